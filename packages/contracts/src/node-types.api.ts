@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import type { INodeTypeDescription } from '@weft/workflow';
+import { defineRoute } from './route.js';
+
+const nodeTypeDescriptionSchema = z.custom<INodeTypeDescription>(
+  (v) => typeof v === 'object' && v !== null && typeof (v as { name?: unknown }).name === 'string',
+);
+
+export const listNodeTypes = defineRoute({
+  method: 'GET',
+  path: '/node-types',
+  query: z.object({
+    /** 'true' keeps only the newest version of each node type. */
+    onlyLatest: z.enum(['true', 'false']).optional(),
+  }),
+  response: z.array(nodeTypeDescriptionSchema),
+});

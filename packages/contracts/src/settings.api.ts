@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { defineRoute } from './route.js';
+
+/** The settings object of spec/admin.md §3, read by the editor before anything else. */
+export const settingsSchema = z.object({
+  versionCli: z.string(),
+  userManagement: z.object({ enabled: z.boolean(), showSetupOnFirstLoad: z.boolean(), smtpSetup: z.boolean() }),
+  publicApi: z.object({ enabled: z.boolean(), latestVersion: z.number(), path: z.string() }),
+  templates: z.object({ enabled: z.boolean(), host: z.string() }),
+  telemetry: z.object({ enabled: z.boolean() }),
+  communityNodesEnabled: z.boolean(),
+  isNpmAvailable: z.boolean(),
+  executionMode: z.enum(['regular', 'queue']),
+  timezone: z.string(),
+  executionTimeout: z.number(),
+  maxExecutionTimeout: z.number(),
+  saveDataErrorExecution: z.enum(['all', 'none']),
+  saveDataSuccessExecution: z.enum(['all', 'none']),
+  saveManualExecutions: z.boolean(),
+  urlBaseWebhook: z.string(),
+  endpointWebhook: z.string(),
+  endpointWebhookTest: z.string(),
+  oauthCallbackUrls: z.object({ oauth1: z.string(), oauth2: z.string() }),
+  defaultLocale: z.string(),
+  instanceId: z.string(),
+  versionNotifications: z.object({ enabled: z.boolean(), endpoint: z.string(), infoUrl: z.string() }),
+  personalizationSurveyEnabled: z.boolean(),
+  onboardingCallPromptEnabled: z.boolean(),
+  workflowTagsDisabled: z.boolean(),
+  hiringBannerEnabled: z.boolean(),
+  /** Where the editor is served from (`WEFT_PATH`), always starting and ending with '/'. */
+  basePath: z.string(),
+  /** The REST base the editor calls, e.g. `/rest` or `/weft/rest`. */
+  restEndpoint: z.string(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const getSettings = defineRoute({ method: 'GET', path: '/settings', response: settingsSchema });

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import type { IConnections, INode, INodeParameters, IPinData, IWorkflowSettings } from '@weft/workflow';
+
+const jsonObject = z.record(z.string(), z.unknown());
+
+export const nodeSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().trim().min(1, 'A node needs a name'),
+  type: z.string().min(1),
+  typeVersion: z.number().positive(),
+  position: z.tuple([z.number(), z.number()]),
+  parameters: jsonObject.default({}).transform((p) => p as INodeParameters),
+  credentials: z.record(z.string(), z.object({ id: z.string().nullable(), name: z.string() })).optional(),
+  disabled: z.boolean().optional(),
+  notes: z.string().optional(),
+  notesInFlow: z.boolean().optional(),
+  webhookId: z.string().optional(),
+  alwaysOutputData: z.boolean().optional(),
+  executeOnce: z.boolean().optional(),
+  continueOnFail: z.boolean().optional(),
+  onError: z.enum(['continueErrorOutput', 'continueRegularOutput', 'stopWorkflow']).optional(),
+  retryOnFail: z.boolean().optional(),
+  maxTries: z.number().int().min(2).max(5).optional(),
+  waitBetweenTries: z.number().int().min(0).max(5000).optional(),
+  color: z.string().optional(),
+}) satisfies z.ZodType<INode>;
+
+const connectionSchema = z.object({ node: z.string(), type: z.string(), index: z.number().int().min(0) });
+
+export const connectionsSchema = z
+  .record(z.string(), z.record(z.string(), z.array(z.array(connectionSchema).nullable())))
+  .transform((c) => c as IConnections);
+
+export const workflowSettingsSchema = z
+  .object({
+    executionOrder: z.enum(['v0', 'v1']).optional(),
+    errorWorkflow: z.string().optional(),
+    timezone: z.string().optional(),
+    saveDataErrorExecution: z.enum(['DEFAULT', 'all', 'none']).optional(),
+    saveDataSuccessExecution: z.enum(['DEFAULT', 'all', 'none']).optional(),
+    saveManualExecutions: z.union([z.literal('DEFAULT'), z.boolean()]).optional(),
+    saveExecutionProgress: z.union([z.literal('DEFAULT'), z.boolean()]).optional(),
+    executionTimeout: z.number().int().min(-1).optional(),
+  })
+  .catchall(z.unknown())
+  .transform((s) => s as IWorkflowSettings);
+
+export const pinDataSchema = z
+  .record(z.string(), z.array(z.object({ json: jsonObject }).catchall(z.unknown())))
+  .transform((p) => p as IPinData);
+
+export const WORKFLOW_NAME_MAX_LENGTH = 128;
+
+export const workflowNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please enter a name.')
+  .max(WORKFLOW_NAME_MAX_LENGTH, `The name can be at most ${WORKFLOW_NAME_MAX_LENGTH} characters long.`);
+
+/** Tags are sent as ids; an export carries tag objects, of which only the id is kept. */
+const tagRefSchema = z.union([z.string(), z.object({ id: z.string() }).transform((t) => t.id)]);
+
+/** What the editor sends to create a workflow (the n8n export format is accepted as well). */
+export const workflowCreateSchema = z.object({
+  name: workflowNameSchema,
+  nodes: z.array(nodeSchema).default([]),
+  connections: connectionsSchema.default({}),
+  active: z.boolean().optional(),
+  settings: workflowSettingsSchema.optional(),
+  staticData: jsonObject.nullable().optional(),
+  pinData: pinDataSchema.optional(),
+  tags: z.array(tagRefSchema).optional(),
+  meta: jsonObject.optional(),
+});
+export type WorkflowCreateBody = z.input<typeof workflowCreateSchema>;
+
+export const workflowUpdateSchema = workflowCreateSchema.partial().extend({
+  /** The version the editor loaded; when it is stale the update is refused instead of losing a save. */
+  versionId: z.string().optional(),
+});
+export type WorkflowUpdateBody = z.input<typeof workflowUpdateSchema>;
+
+export const tagSchema = z.object({ id: z.string(), name: z.string(), usageCount: z.number().optional() });
+
+export const workflowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  nodes: z.array(nodeSchema),
+  connections: connectionsSchema,
+  settings: workflowSettingsSchema,
+  staticData: jsonObject.nullable().optional(),
+  pinData: pinDataSchema,
+  tags: z.array(tagSchema),
+  versionId: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WorkflowResponse = z.output<typeof workflowSchema>;
+
+export const workflowListItemSchema = workflowSchema.pick({
+  id: true, name: true, active: true, createdAt: true, updatedAt: true, tags: true, versionId: true,
+});
+export type WorkflowListItem = z.output<typeof workflowListItemSchema>;

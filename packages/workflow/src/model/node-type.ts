@@ -1,0 +1,132 @@
+import type { IDataObject } from './data.js';
+import type { NodeConnectionType } from './connections.js';
+import type { INodeParameters, NodeParameterValue, NodeParameterValueType } from './node.js';
+
+export type NodePropertyType =
+  | 'string' | 'number' | 'boolean' | 'options' | 'multiOptions' | 'color' | 'dateTime' | 'json'
+  | 'collection' | 'fixedCollection' | 'notice' | 'hidden' | 'credentialsSelect'
+  | 'resourceLocator' | 'resourceMapper' | 'filter' | 'assignmentCollection' | 'button' | 'callout'
+  | 'curlImport' | 'workflowSelector' | 'credentials';
+
+/** Show or hide a parameter depending on other parameter values (or `@version`). */
+export interface IDisplayOptions {
+  show?: Record<string, Array<NodeParameterValue | IDisplayCondition> | undefined>;
+  hide?: Record<string, Array<NodeParameterValue | IDisplayCondition> | undefined>;
+}
+
+/** n8n's condition objects inside displayOptions, e.g. `{ _cnd: { gte: 2 } }`. */
+export interface IDisplayCondition {
+  _cnd: Partial<Record<'eq' | 'not' | 'gte' | 'lte' | 'gt' | 'lt' | 'between' | 'startsWith' | 'endsWith'
+    | 'includes' | 'regex' | 'exists', unknown>>;
+}
+
+export interface INodePropertyTypeOptions {
+  rows?: number;
+  password?: boolean;
+  editor?: string;
+  editorLanguage?: string;
+  minValue?: number;
+  maxValue?: number;
+  numberPrecision?: number;
+  multipleValues?: boolean;
+  sortable?: boolean;
+  multipleValueButtonText?: string;
+  loadOptionsMethod?: string;
+  loadOptionsDependsOn?: string[];
+  codeAutocomplete?: string;
+  showAlpha?: boolean;
+  [key: string]: unknown;
+}
+
+export interface INodePropertyOptions {
+  name: string;
+  value: string | number | boolean;
+  description?: string;
+  action?: string;
+}
+
+/** A group of values inside a fixedCollection. */
+export interface INodePropertyCollection {
+  name: string;
+  displayName: string;
+  values: INodeProperties[];
+}
+
+/** One parameter of a node type. */
+export interface INodeProperties {
+  displayName: string;
+  name: string;
+  type: NodePropertyType;
+  default: NodeParameterValueType;
+  description?: string;
+  hint?: string;
+  placeholder?: string;
+  required?: boolean;
+  noDataExpression?: boolean;
+  displayOptions?: IDisplayOptions;
+  typeOptions?: INodePropertyTypeOptions;
+  options?: Array<INodePropertyOptions | INodeProperties | INodePropertyCollection>;
+  isNodeSetting?: boolean;
+}
+
+export interface INodeCredentialDescription {
+  name: string;
+  required?: boolean;
+  displayName?: string;
+  displayOptions?: IDisplayOptions;
+}
+
+export interface IWebhookDescription {
+  name: string;
+  httpMethod: string;
+  path: string;
+  responseMode?: string;
+  responseData?: string;
+  isFullPath?: boolean;
+  restartWebhook?: boolean;
+  [key: string]: unknown;
+}
+
+export interface INodeTypeCodex {
+  categories?: string[];
+  subcategories?: Record<string, string[]>;
+  alias?: string[];
+  resources?: IDataObject;
+}
+
+export interface ITriggerPanel {
+  header?: string;
+  executionsHelp?: string | { active: string; inactive: string };
+  activationHint?: string | { active: string; inactive: string };
+}
+
+/** A node type's description, as n8n shapes it (what `GET /rest/node-types` lists). */
+export interface INodeTypeDescription {
+  name: string;
+  displayName: string;
+  description: string;
+  group: string[];
+  version: number | number[];
+  defaultVersion?: number;
+  defaults: { name: string; color?: string };
+  inputs: NodeConnectionType[] | string;
+  outputs: NodeConnectionType[] | string;
+  inputNames?: string[];
+  outputNames?: string[];
+  properties: INodeProperties[];
+  credentials?: INodeCredentialDescription[];
+  icon?: string;
+  iconUrl?: string;
+  subtitle?: string;
+  polling?: boolean;
+  webhooks?: IWebhookDescription[];
+  maxNodes?: number;
+  codex?: INodeTypeCodex;
+  triggerPanel?: ITriggerPanel | boolean;
+  eventTriggerDescription?: string;
+  documentationUrl?: string;
+  hidden?: boolean;
+  parameterPane?: 'wide';
+}
+
+export type { INodeParameters };
