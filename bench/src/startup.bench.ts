@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findServerPid, freePort, median, repoRoot, rssMb, stop, waitFor200 } from './server-process.js';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const IDLE_SETTLE_MS = 3_000;
+
+interface Sample {
+  coldStartMs: number;
+  idleRssMb: number;
+}
+
+/**
+ * Cold start: `npm start` on a brand-new user folder (the database file is created and migrated),
+ * from spawning to the first 200 of /healthz. Idle RSS: the server's node process a few seconds later.
+ */
+async function sampleOnce(): Promise<Sample> {
+  const port = await freePort();
+  const userFolder = await mkdtemp(join(tmpdir(), 'weft-bench-'));
+  const startedAt = performance.now();
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, WEFT_PORT: String(port), WEFT_HOST: '127.0.0.1', WEFT_USER_FOLDER: userFolder, DB_TYPE: 'sqlite' },
+  });
+  try {
+    const coldStartMs = await waitFor200(`http://127.0.0.1:${port}/healthz`, startedAt, child);
+    await new Promise((r) => setTimeout(r, IDLE_SETTLE_MS));
+    const serverPid = await findServerPid(child.pid ?? 0);
+    return { coldStartMs, idleRssMb: await rssMb(serverPid) };
+  } finally {
+    await stop(child);
+    await rm(userFolder, { recursive: true, force: true });
+  }
+}
+
+export async function runStartupBench(): Promise<void> {
+  const samples: Sample[] = [];
+  for (let i = 0; i < RUNS; i++) samples.push(await sampleOnce());
+  const cold = samples.map((s) => s.coldStartMs);
+  const rss = samples.map((s) => s.idleRssMb);
+  console.log(`startup (npm start, SQLite, fresh user folder, ${RUNS} runs)`);
+  console.log(`  cold start to first /healthz 200: median ${median(cold).toFixed(0)} ms (min ${Math.min(...cold).toFixed(0)}, max ${Math.max(...cold).toFixed(0)}; goal <= 1000 ms)`);
+  console.log(`  idle RSS of the server process:   median ${median(rss).toFixed(1)} MB (goal <= 120 MB)`);
+}

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api } from '../harness/api.js';
+import { openBrowser, screenshot, type BrowserSession } from '../harness/browser.js';
+
+const workflow = {
+  name: 'Greeting pipeline',
+  nodes: [
+    { id: 'a1', name: 'When clicking ‘Execute workflow’', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+    {
+      id: 'b2', name: 'Set greeting', type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [240, 0],
+      parameters: { assignments: { assignments: [{ id: 'x', name: 'greeting', value: 'hello', type: 'string' }] } },
+    },
+    { id: 'c3', name: 'Done', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [480, 0], parameters: {} },
+  ],
+  connections: {
+    'When clicking ‘Execute workflow’': { main: [[{ node: 'Set greeting', type: 'main', index: 0 }]] },
+    'Set greeting': { main: [[{ node: 'Done', type: 'main', index: 0 }]] },
+  },
+};
+
+describe('canvas', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: BrowserSession;
+
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the nodes and connections of a workflow created through the API', async () => {
+    const created = await api<{ id: string }>(baseUrl, 'POST', '/workflows', workflow);
+    const { page } = browser;
+    await page.goto(`${baseUrl}/workflow/${created.id}`);
+    await page.getByTestId('canvas').waitFor();
+
+    const nodes = page.getByTestId('canvas-node');
+    await nodes.first().waitFor();
+    expect(await nodes.count()).toBe(3);
+    for (const node of workflow.nodes) {
+      const element = page.locator(`[data-testid="canvas-node"][data-node-name="${node.name}"]`);
+      await expect(element.innerText()).resolves.toContain(node.name);
+    }
+    await page.locator('.react-flow__edge').nth(1).waitFor();
+    expect(await page.locator('.react-flow__edge').count()).toBe(2);
+    await expect(page.getByTestId('workflow-name').textContent()).resolves.toContain('Greeting pipeline');
+
+    const file = await screenshot(page, 'canvas');
+    expect(file).toMatch(/canvas\.png$/);
+  });
+});
