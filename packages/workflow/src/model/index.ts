@@ -7,3 +7,4 @@ export type * from './credential-type.js';
 export type * from './run-data.js';
 export type * from './execution.js';
 export * from './workflow.js';
+export type * from './node-type-implementation.js';
