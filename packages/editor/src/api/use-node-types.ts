@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { listNodeTypes } from '@weft/contracts';
+import type { INodeTypeDescription } from '@weft/workflow';
+import { useApiClient } from './api-context';
+import { queryKeys } from './query-keys';
+
+/** Every node type description, all versions (a saved node keeps its typeVersion). */
+export function useNodeTypes() {
+  const client = useApiClient();
+  return useQuery<INodeTypeDescription[]>({
+    queryKey: queryKeys.nodeTypes,
+    queryFn: ({ signal }) => client.request(listNodeTypes, { signal }),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { IConnections, INode, INodeTypeDescription } from '@weft/workflow';
+import { createNodeTypeLookup } from './node-type-lookup';
+import { workflowToFlow } from './workflow-to-flow';
+
+function description(name: string, extra: Partial<INodeTypeDescription>): INodeTypeDescription {
+  return {
+    name, displayName: name, description: '', group: ['transform'], version: 1, defaults: { name },
+    inputs: ['main'], outputs: ['main'], properties: [], ...extra,
+  };
+}
+
+const nodeTypes = createNodeTypeLookup([
+  description('n8n-nodes-base.manualTrigger', { displayName: 'Manual Trigger', group: ['trigger'], inputs: [] }),
+  description('n8n-nodes-base.set', { displayName: 'Edit Fields (Set)', version: [1, 2], defaults: { name: 'Set', color: '#0000FF' } }),
+  description('n8n-nodes-base.set', { displayName: 'Edit Fields', version: [3, 3.4] }),
+  description('n8n-nodes-base.if', { displayName: 'If', outputs: ['main', 'main'], outputNames: ['true', 'false'] }),
+  description('n8n-nodes-base.merge', { displayName: 'Merge', inputs: ['main', 'main'] }),
+]);
+
+function node(id: string, name: string, type: string, position: [number, number], extra: Partial<INode> = {}): INode {
+  return { id, name, type, typeVersion: 1, position, parameters: {}, ...extra };
+}
+
+const nodes: INode[] = [
+  node('n1', 'When clicking Test', 'n8n-nodes-base.manualTrigger', [240, 300]),
+  node('n2', 'If', 'n8n-nodes-base.if', [460, 300]),
+  node('n3', 'Set', 'n8n-nodes-base.set', [680, 200], { typeVersion: 3.4, disabled: true }),
+  node('n4', 'Merge', 'n8n-nodes-base.merge', [900, 300]),
+  node('n5', 'Mystery', 'community.mystery', [680, 400]),
+];
+
+const connections: IConnections = {
+  'When clicking Test': { main: [[{ node: 'If', type: 'main', index: 0 }]] },
+  If: {
+    main: [
+      [{ node: 'Set', type: 'main', index: 0 }],
+      [{ node: 'Mystery', type: 'main', index: 0 }, { node: 'Merge', type: 'main', index: 1 }],
+    ],
+  },
+  Set: { main: [[{ node: 'Merge', type: 'main', index: 0 }]] },
+  Mystery: { main: [null, [{ node: 'Ghost', type: 'main', index: 0 }]] },
+};
+
+describe('workflowToFlow', () => {
+  const flow = workflowToFlow({ nodes, connections }, nodeTypes);
+  const byName = (name: string) => flow.nodes.find((n) => n.data.name === name);
+
+  it('makes one canvas node per workflow node, at its saved position', () => {
+    expect(flow.nodes.map((n) => [n.id, n.data.name, n.position])).toEqual([
+      ['n1', 'When clicking Test', { x: 240, y: 300 }],
+      ['n2', 'If', { x: 460, y: 300 }],
+      ['n3', 'Set', { x: 680, y: 200 }],
+      ['n4', 'Merge', { x: 900, y: 300 }],
+      ['n5', 'Mystery', { x: 680, y: 400 }],
+    ]);
+  });
+
+  it('gives each node the endpoints of its type description', () => {
+    expect(byName('When clicking Test')?.data).toMatchObject({ isTrigger: true, inputCount: 0, outputCount: 1 });
+    expect(byName('If')?.data).toMatchObject({ inputCount: 1, outputCount: 2, outputNames: ['true', 'false'] });
+    expect(byName('Merge')?.data).toMatchObject({ inputCount: 2, outputCount: 1, isTrigger: false });
+  });
+
+  it('picks the description serving the node type version', () => {
+    expect(byName('Set')?.data).toMatchObject({ typeLabel: 'Edit Fields', disabled: true, known: true });
+  });
+
+  it('marks unknown types and still draws the endpoints their connections use', () => {
+    expect(byName('Mystery')?.data).toMatchObject({
+      known: false, typeLabel: 'community.mystery', inputCount: 1, outputCount: 2,
+    });
+  });
+
+  it('makes one edge per main connection, from output index to input index', () => {
+    expect(flow.edges.map((e) => [e.source, e.sourceHandle, e.target, e.targetHandle])).toEqual([
+      ['n1', 'outputs/main/0', 'n2', 'inputs/main/0'],
+      ['n2', 'outputs/main/0', 'n3', 'inputs/main/0'],
+      ['n2', 'outputs/main/1', 'n5', 'inputs/main/0'],
+      ['n2', 'outputs/main/1', 'n4', 'inputs/main/1'],
+      ['n3', 'outputs/main/0', 'n4', 'inputs/main/0'],
+    ]);
+    expect(new Set(flow.edges.map((e) => e.id)).size).toBe(flow.edges.length);
+  });
+
+  it('drops connections to nodes that are not in the workflow', () => {
+    expect(flow.edges.some((e) => e.source === 'n5')).toBe(false);
+  });
+
+  it('ignores connections of other kinds than main', () => {
+    const ai = workflowToFlow({
+      nodes: [node('a', 'Agent', 'x.agent', [0, 0]), node('b', 'Model', 'x.model', [0, 200])],
+      connections: { Model: { ai_languageModel: [[{ node: 'Agent', type: 'ai_languageModel', index: 0 }]] } },
+    }, nodeTypes);
+    expect(ai.edges).toEqual([]);
+  });
+
+  it('maps an empty workflow to an empty canvas', () => {
+    expect(workflowToFlow({ nodes: [], connections: {} }, nodeTypes)).toEqual({ nodes: [], edges: [] });
+  });
+});
+
+describe('createNodeTypeLookup', () => {
+  it('falls back to the newest description when the version is not served', () => {
+    expect(nodeTypes.get('n8n-nodes-base.set', 9)?.displayName).toBe('Edit Fields');
+    expect(nodeTypes.get('n8n-nodes-base.set', 2)?.displayName).toBe('Edit Fields (Set)');
+    expect(nodeTypes.get('nope', 1)).toBeUndefined();
+  });
+});
