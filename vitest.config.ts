@@ -2,10 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 // `source` resolves workspace packages to their TypeScript sources, so tests never need a build.
 const conditions = ['source', 'import', 'module', 'node', 'default'];
+// Vitest passes the SSR conditions to Node as --conditions, which then apply to require() as well:
+// 'import' or 'module' there makes CommonJS packages (pg -> pg-pool) load ESM builds and fail.
+const ssrConditions = ['source', 'node', 'default'];
 
 export default defineConfig({
   resolve: { conditions },
-  ssr: { resolve: { conditions, externalConditions: ['source'] } },
+  ssr: { resolve: { conditions: ssrConditions, externalConditions: ['source'] } },
   test: {
     projects: [
       {

@@ -51,3 +51,13 @@ export const deleteWorkflow = defineRoute({
   params: idParams,
   response: z.literal(true),
 });
+
+/** The parsed `filter` query of `GET /workflows`. */
+export const workflowListFilterSchema = z.object({
+  /** Part of the name, case-insensitive. */
+  name: z.string().optional(),
+  /** Tag ids; a workflow matches when it has all of them. */
+  tags: z.array(z.string()).optional(),
+  active: z.boolean().optional(),
+});
+export type WorkflowListFilter = z.infer<typeof workflowListFilterSchema>;

@@ -1,0 +1,94 @@
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { WeftConfig } from './config.js';
+import type { Db } from './db/database.js';
+import { UserFacingError } from './errors.js';
+import { authApi } from './api/auth.api.js';
+import { executionsApi } from './api/executions.api.js';
+import { nodeTypesApi } from './api/node-types.api.js';
+import { settingsApi } from './api/settings.api.js';
+import { workflowsApi } from './api/workflows.api.js';
+import { createServices, type AppServices } from './services/app-services.js';
+import { registerEditor } from './web/editor.routes.js';
+
+const WHERE: Record<string, string> = {
+  body: 'The request body',
+  querystring: 'The query',
+  params: 'The URL',
+  headers: 'The request headers',
+};
+
+interface SchemaIssue {
+  instancePath: string;
+  message?: string;
+}
+
+/** One sentence naming each invalid field and what was expected there. */
+function describeInvalidInput(issues: SchemaIssue[], context: string): Error {
+  const details = issues.slice(0, 5).map((issue) => {
+    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const message = (issue.message ?? 'is not valid').replace(/^Invalid input: /, '');
+    return field ? `${field}: ${message}` : message;
+  });
+  const more = issues.length > 5 ? ` (and ${issues.length - 5} more)` : '';
+  return new Error(`${WHERE[context] ?? 'The request'} is not valid. ${details.join('; ')}${more}`);
+}
+
+function errorAnswer(error: FastifyError): { code: number; message: string; hint?: string } | undefined {
+  if (error instanceof UserFacingError) {
+    return { code: error.statusCode, message: error.message, ...(error.hint ? { hint: error.hint } : {}) };
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return { code: 400, message: 'The request body is not valid JSON', hint: 'Check the JSON for a syntax error' };
+  }
+  const status = error.statusCode;
+  if (status !== undefined && status >= 400 && status < 500) return { code: status, message: error.message };
+  return undefined;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: AppServices;
+}
+
+/** The HTTP app: REST API under `{basePath}rest`, health checks, and the editor. Does not listen. */
+export async function buildApp(config: WeftConfig, db: Db): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Errors are logged by the error handler; a line per request is noise for a self-hosted app.
+    logController: new LogController({ disableRequestLogging: true }),
+    // Workflows with pinned data can be large.
+    bodyLimit: 16 * 1024 * 1024,
+    schemaErrorFormatter: describeInvalidInput,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const answer = errorAnswer(error);
+    if (answer) return reply.code(answer.code).send(answer);
+    request.log.error({ err: error }, 'Request failed');
+    return reply.code(500).send({
+      code: 500,
+      message: 'Something went wrong on the server',
+      hint: 'The server log has the details',
+    });
+  });
+
+  const services = await createServices(config, db, app.log);
+
+  const health = async () => ({ status: 'ok' });
+  app.get('/healthz', health);
+  if (config.basePath !== '/') app.get(`${config.basePath}healthz`, health);
+
+  await app.register(async (rest) => {
+    settingsApi(rest, services);
+    authApi(rest, services);
+    workflowsApi(rest, services);
+    nodeTypesApi(rest, services);
+    executionsApi(rest, services);
+  }, { prefix: `${config.basePath}rest` });
+
+  await registerEditor(app, config);
+  return { app, services };
+}

@@ -1,0 +1,36 @@
+/**
+ * The `weft` command. Each sub-command lives in its own module, loaded only when it is run, so that
+ * `weft start` pays for nothing else.
+ */
+interface Command {
+  summary: string;
+  load(): Promise<{ run(args: string[]): Promise<number | undefined> }>;
+}
+
+const commands: Record<string, Command> = {
+  start: {
+    summary: 'Start the server: editor, REST API and webhooks',
+    load: () => import('./start.command.js'),
+  },
+};
+
+function usage(): string {
+  const width = Math.max(...Object.keys(commands).map((name) => name.length));
+  const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`);
+  return ['Usage: weft <command> [options]', '', 'Commands:', ...lines].join('\n');
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(`${usage()}\n`);
+    return name === undefined ? 1 : 0;
+  }
+  const command = commands[name];
+  if (!command) {
+    process.stderr.write(`Unknown command "${name}".\n\n${usage()}\n`);
+    return 1;
+  }
+  const { run } = await command.load();
+  return (await run(args)) ?? 0;
+}

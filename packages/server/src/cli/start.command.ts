@@ -1,0 +1,36 @@
+import { ConfigError, loadConfig } from '../config.js';
+import { startServer, type RunningServer } from '../server.js';
+
+/** `weft start`: runs until SIGINT or SIGTERM, then shuts down cleanly. */
+export async function run(_args: string[]): Promise<number | undefined> {
+  let server: RunningServer;
+  try {
+    server = await startServer(loadConfig());
+  } catch (error) {
+    const message = error instanceof ConfigError || error instanceof Error ? error.message : String(error);
+    process.stderr.write(`Weft could not start: ${message}\n`);
+    return 1;
+  }
+  process.stdout.write(`\nEditor is now accessible via:\n${server.editorUrl}\n\n`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      process.stderr.write(`Received ${signal} again, exiting without waiting.\n`);
+      process.exit(1);
+    }
+    stopping = true;
+    process.stdout.write('Stopping Weft...\n');
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`Weft did not stop cleanly: ${error instanceof Error ? error.message : String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  // Keep running: the listening server holds the event loop open.
+  return undefined;
+}

@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { homedir, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, normaliseBasePath, parseConfig } from './config.js';
+
+function errorOf(env: Record<string, string>): ConfigError {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      port: 5678,
+      host: '0.0.0.0',
+      userFolder: join(homedir(), '.weft'),
+      basePath: '/',
+      database: { type: 'sqlite', sqliteFile: join(homedir(), '.weft', 'database.sqlite') },
+      timezone: 'America/New_York',
+      executionTimeout: -1,
+      maxExecutionTimeout: 3600,
+      logLevel: 'info',
+    });
+    expect(config.editorDist.endsWith(join('packages', 'editor', 'dist'))).toBe(true);
+  });
+
+  it('reads Postgres settings with their defaults', () => {
+    const config = parseConfig({ DB_TYPE: 'postgresdb', DB_POSTGRESDB_SCHEMA: 'weft_data' });
+    expect(config.database).toEqual({
+      type: 'postgresdb',
+      postgres: { host: 'localhost', port: 5432, database: 'weft', user: 'postgres', password: '', schema: 'weft_data' },
+    });
+  });
+
+  it('puts the SQLite file in the user folder unless told otherwise', () => {
+    expect(parseConfig({ WEFT_USER_FOLDER: '/srv/weft' }).database).toEqual({ type: 'sqlite', sqliteFile: '/srv/weft/database.sqlite' });
+    expect(parseConfig({ WEFT_USER_FOLDER: '/srv/weft', DB_SQLITE_FILE: '/data/w.db' }).database)
+      .toEqual({ type: 'sqlite', sqliteFile: '/data/w.db' });
+  });
+
+  it('normalises the base path to start and end with a slash', () => {
+    expect(normaliseBasePath('')).toBe('/');
+    expect(normaliseBasePath('weft')).toBe('/weft/');
+    expect(normaliseBasePath('/weft')).toBe('/weft/');
+    expect(normaliseBasePath('/a//b/')).toBe('/a/b/');
+    expect(parseConfig({ WEFT_PATH: 'tools/weft' }).basePath).toBe('/tools/weft/');
+  });
+
+  it.each([
+    [{ WEFT_PORT: 'abc' }, 'WEFT_PORT', 'abc'],
+    [{ WEFT_PORT: '70000' }, 'WEFT_PORT', '70000'],
+    [{ DB_TYPE: 'mysql' }, 'DB_TYPE', 'mysql'],
+    [{ DB_POSTGRESDB_PORT: '5.5' }, 'DB_POSTGRESDB_PORT', '5.5'],
+    [{ GENERIC_TIMEZONE: 'Mars/Olympus' }, 'GENERIC_TIMEZONE', 'Mars/Olympus'],
+    [{ EXECUTIONS_TIMEOUT: '-5' }, 'EXECUTIONS_TIMEOUT', '-5'],
+    [{ EXECUTIONS_TIMEOUT_MAX: '0' }, 'EXECUTIONS_TIMEOUT_MAX', '0'],
+    [{ WEFT_LOG_LEVEL: 'loud' }, 'WEFT_LOG_LEVEL', 'loud'],
+    [{ WEFT_PATH: '/we ft/' }, 'WEFT_PATH', '/we ft/'],
+  ])('refuses %o with a message naming the variable', (env, variable, value) => {
+    const error = errorOf(env);
+    expect(error.message).toContain(variable);
+    expect(error.message).toContain(`"${value}"`);
+  });
+
+  it('says what a port must be', () => {
+    expect(errorOf({ WEFT_PORT: 'abc' }).message).toBe(
+      'Invalid configuration: WEFT_PORT must be a whole number from 1 to 65535 (got "abc")',
+    );
+  });
+
+  it('names every invalid variable at once', () => {
+    const message = errorOf({ WEFT_PORT: 'x', DB_TYPE: 'oracle' }).message;
+    expect(message).toContain('WEFT_PORT');
+    expect(message).toContain('DB_TYPE');
+  });
+
+  it('refuses a default timeout above the maximum', () => {
+    expect(errorOf({ EXECUTIONS_TIMEOUT: '7200', EXECUTIONS_TIMEOUT_MAX: '3600' }).message)
+      .toContain('EXECUTIONS_TIMEOUT (7200) must not be larger than EXECUTIONS_TIMEOUT_MAX (3600)');
+  });
+
+  it('creates a missing user folder', async () => {
+    const parent = await mkdtemp(join(tmpdir(), 'weft-config-'));
+    const folder = join(parent, 'nested', 'weft');
+    try {
+      expect(loadConfig({ WEFT_USER_FOLDER: folder }).userFolder).toBe(folder);
+      expect(existsSync(folder)).toBe(true);
+    } finally {
+      await rm(parent, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,170 @@
+import { mkdirSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The one place that reads environment variables. Everything else receives a `WeftConfig`.
+ * CONFIG.md beside this package documents every variable; keep the two in step.
+ */
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface PostgresConfig {
+  host: string;
+  port: number;
+  database: string;
+  user: string;
+  password: string;
+  schema: string;
+}
+
+export type DatabaseConfig =
+  | { type: 'sqlite'; sqliteFile: string }
+  | { type: 'postgresdb'; postgres: PostgresConfig };
+
+export interface WeftConfig {
+  port: number;
+  host: string;
+  userFolder: string;
+  /** Always starts and ends with '/'. */
+  basePath: string;
+  database: DatabaseConfig;
+  timezone: string;
+  /** Seconds; -1 means no timeout. */
+  executionTimeout: number;
+  /** Seconds. */
+  maxExecutionTimeout: number;
+  editorDist: string;
+  logLevel: LogLevel;
+}
+
+/** The configuration could not be read; the message names the variable and what it expects. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+const text = (fallback: string) =>
+  z.string().trim().optional().transform((v) => (v === undefined || v === '' ? fallback : v));
+
+const integer = (fallback: number, min: number, max: number, what: string) =>
+  text(String(fallback)).pipe(
+    z.string().regex(/^-?\d+$/, `must be ${what}`).transform(Number)
+      .pipe(z.number().int().min(min, `must be ${what}`).max(max, `must be ${what}`)),
+  );
+
+function isValidTimezone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The built editor, found relative to this file so that it works from src/ and dist/ alike. */
+const defaultEditorDist = fileURLToPath(new URL('../../editor/dist', import.meta.url));
+
+const envSchema = z.object({
+  WEFT_PORT: integer(5678, 1, 65535, 'a whole number from 1 to 65535'),
+  WEFT_HOST: text('0.0.0.0'),
+  WEFT_USER_FOLDER: text(join(homedir(), '.weft')),
+  WEFT_PATH: text('/').pipe(
+    z.string().regex(/^[A-Za-z0-9\-._~/]*$/, 'must be a URL path such as /weft/ (letters, digits, - . _ ~ and /)'),
+  ),
+  DB_TYPE: text('sqlite').pipe(z.enum(['sqlite', 'postgresdb'], { message: "must be 'sqlite' or 'postgresdb'" })),
+  DB_SQLITE_FILE: z.string().trim().optional(),
+  DB_POSTGRESDB_HOST: text('localhost'),
+  DB_POSTGRESDB_PORT: integer(5432, 1, 65535, 'a whole number from 1 to 65535'),
+  DB_POSTGRESDB_DATABASE: text('weft'),
+  DB_POSTGRESDB_USER: text('postgres'),
+  DB_POSTGRESDB_PASSWORD: z.string().optional().transform((v) => v ?? ''),
+  DB_POSTGRESDB_SCHEMA: text('public').pipe(
+    z.string().max(63, 'must be at most 63 characters long').regex(/^[^"\0]+$/, 'must not contain double quotes'),
+  ),
+  GENERIC_TIMEZONE: text('America/New_York').pipe(
+    z.string().refine(isValidTimezone, 'must be an IANA timezone such as Europe/Berlin'),
+  ),
+  EXECUTIONS_TIMEOUT: integer(-1, -1, Number.MAX_SAFE_INTEGER, 'a whole number of seconds, or -1 for no timeout'),
+  EXECUTIONS_TIMEOUT_MAX: integer(3600, 1, Number.MAX_SAFE_INTEGER, 'a whole number of seconds above 0'),
+  WEFT_EDITOR_DIST: text(defaultEditorDist),
+  WEFT_LOG_LEVEL: text('info').pipe(
+    z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }),
+  ),
+});
+
+/** '/', 'weft', '/weft', 'weft/' and '/weft/' become '/' or '/weft/'. */
+export function normaliseBasePath(path: string): string {
+  const inner = path.split('/').filter(Boolean).join('/');
+  return inner === '' ? '/' : `/${inner}/`;
+}
+
+function expandHome(path: string): string {
+  if (path === '~') return homedir();
+  if (path.startsWith('~/')) return join(homedir(), path.slice(2));
+  return path;
+}
+
+/** Reads and validates the configuration without touching the disk. Throws `ConfigError`. */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const variable = String(issue.path[0] ?? 'environment');
+      const value = env[variable];
+      const got = value === undefined ? '' : ` (got "${value}")`;
+      return `${variable} ${issue.message}${got}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = result.data;
+  const userFolder = resolve(expandHome(e.WEFT_USER_FOLDER));
+  const sqliteFile = e.DB_SQLITE_FILE ? resolve(userFolder, expandHome(e.DB_SQLITE_FILE)) : join(userFolder, 'database.sqlite');
+  const editorDist = isAbsolute(e.WEFT_EDITOR_DIST) ? e.WEFT_EDITOR_DIST : resolve(e.WEFT_EDITOR_DIST);
+  if (e.EXECUTIONS_TIMEOUT > e.EXECUTIONS_TIMEOUT_MAX) {
+    throw new ConfigError(
+      `Invalid configuration: EXECUTIONS_TIMEOUT (${e.EXECUTIONS_TIMEOUT}) must not be larger than EXECUTIONS_TIMEOUT_MAX (${e.EXECUTIONS_TIMEOUT_MAX})`,
+    );
+  }
+  return {
+    port: e.WEFT_PORT,
+    host: e.WEFT_HOST,
+    userFolder,
+    basePath: normaliseBasePath(e.WEFT_PATH),
+    database: e.DB_TYPE === 'sqlite'
+      ? { type: 'sqlite', sqliteFile }
+      : {
+          type: 'postgresdb',
+          postgres: {
+            host: e.DB_POSTGRESDB_HOST,
+            port: e.DB_POSTGRESDB_PORT,
+            database: e.DB_POSTGRESDB_DATABASE,
+            user: e.DB_POSTGRESDB_USER,
+            password: e.DB_POSTGRESDB_PASSWORD,
+            schema: e.DB_POSTGRESDB_SCHEMA,
+          },
+        },
+    timezone: e.GENERIC_TIMEZONE,
+    executionTimeout: e.EXECUTIONS_TIMEOUT,
+    maxExecutionTimeout: e.EXECUTIONS_TIMEOUT_MAX,
+    editorDist,
+    logLevel: e.WEFT_LOG_LEVEL,
+  };
+}
+
+/** Reads the configuration and creates the user folder when it is missing. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
+  const config = parseConfig(env);
+  try {
+    mkdirSync(config.userFolder, { recursive: true });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(`WEFT_USER_FOLDER "${config.userFolder}" could not be created: ${reason}`);
+  }
+  return config;
+}

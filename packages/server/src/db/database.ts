@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import SqliteDatabase from 'better-sqlite3';
+import type { DatabaseConfig, PostgresConfig } from '../config.js';
+import type { Database } from './schema.js';
+import { migrateToLatest } from './migrations/migrator.js';
+
+export type DialectName = DatabaseConfig['type'];
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+/** Double-quotes an identifier for Postgres. */
+export function quoteIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+function openSqlite(file: string): Kysely<Database> {
+  mkdirSync(dirname(file), { recursive: true });
+  const database = new SqliteDatabase(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  // Another process (a second `weft` command) may hold the write lock for a moment.
+  database.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+async function openPostgres(config: PostgresConfig): Promise<Kysely<Database>> {
+  // Loaded here so that a SQLite start-up never pays for the driver.
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({
+    host: config.host,
+    port: config.port,
+    database: config.database,
+    user: config.user,
+    password: config.password,
+    max: 10,
+  });
+  const schema = quoteIdentifier(config.schema);
+  // Queries queue per client, so this runs before anything the pool hands the client out for.
+  pool.on('connect', (client) => {
+    client.query(`SET search_path TO ${schema}`).catch(() => undefined);
+  });
+  try {
+    await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `Could not connect to PostgreSQL at ${config.host}:${config.port} (database "${config.database}", user "${config.user}"): ${reason}`,
+    );
+  }
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Opens the configured database and brings its tables up to date. */
+export async function openDatabase(config: DatabaseConfig): Promise<Db> {
+  const kysely = config.type === 'sqlite' ? openSqlite(config.sqliteFile) : await openPostgres(config.postgres);
+  try {
+    await migrateToLatest(kysely, config.type);
+  } catch (error) {
+    await kysely.destroy();
+    throw error;
+  }
+  let closed = false;
+  return {
+    kysely,
+    dialect: config.type,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await kysely.destroy();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import type { DialectName } from '../database.js';
+import { initialMigration } from './0001-initial.migration.js';
+
+/** Every migration, in order. Names sort by their number; never rename or edit one that shipped. */
+function allMigrations(dialect: DialectName): Record<string, Migration> {
+  return {
+    '0001_initial': initialMigration(dialect),
+  };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => allMigrations(dialect) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`The database migration "${failed}" failed: ${reason}`);
+  }
+}

@@ -1,0 +1,95 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/*
+ * Column types as both drivers return them: SQLite gives text and 0/1, Postgres gives Date, boolean and
+ * parsed JSON. Writes always use the portable form (ISO text, 0/1, JSON text); `codec.ts` reads both.
+ */
+type Timestamp = ColumnType<string | Date, string, string>;
+type NullableTimestamp = ColumnType<string | Date | null, string | null, string | null>;
+type Bool = ColumnType<number | boolean, number, number>;
+type Json = ColumnType<unknown, string, string>;
+type NullableJson = ColumnType<unknown, string | null, string | null>;
+
+export interface WorkflowTable {
+  id: Generated<number>;
+  name: string;
+  active: Bool;
+  nodes: Json;
+  connections: Json;
+  settings: Json;
+  static_data: NullableJson;
+  pin_data: Json;
+  meta: NullableJson;
+  version_id: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TagTable {
+  id: Generated<number>;
+  name: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WorkflowTagTable {
+  workflow_id: number;
+  tag_id: number;
+}
+
+export interface WorkflowHistoryTable {
+  version_id: string;
+  workflow_id: number;
+  nodes: Json;
+  connections: Json;
+  authors: string;
+  created_at: Timestamp;
+}
+
+export interface ExecutionTable {
+  id: Generated<number>;
+  workflow_id: number | null;
+  mode: string;
+  status: string;
+  finished: Bool;
+  started_at: Timestamp;
+  stopped_at: NullableTimestamp;
+  wait_till: NullableTimestamp;
+  retry_of: number | null;
+  retry_success_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface ExecutionDataTable {
+  execution_id: number;
+  workflow_data: Json;
+  data: Json;
+}
+
+export interface UserTable {
+  id: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  password: string | null;
+  role: string;
+  personalization_answers: NullableJson;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SettingTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  workflow_entity: WorkflowTable;
+  tag_entity: TagTable;
+  workflows_tags: WorkflowTagTable;
+  workflow_history: WorkflowHistoryTable;
+  execution_entity: ExecutionTable;
+  execution_data: ExecutionDataTable;
+  user: UserTable;
+  settings: SettingTable;
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { WeftConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { buildApp } from './app.js';
+import type { AppServices } from './services/app-services.js';
+import { instanceOrigin } from './services/settings.service.js';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  services: AppServices;
+  /** Where a browser opens the editor. */
+  editorUrl: string;
+  /** Stops taking requests, lets running executions be stored, then closes the database. */
+  close(): Promise<void>;
+}
+
+export async function startServer(config: WeftConfig): Promise<RunningServer> {
+  const db = await openDatabase(config.database);
+  let built;
+  try {
+    built = await buildApp(config, db);
+    await built.app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await built?.app.close().catch(() => undefined);
+    await db.close();
+    throw error;
+  }
+  const { app, services } = built;
+  // Answered by GET /settings; find out now, in the background, so the editor's first load does not wait.
+  void services.npm.isAvailable();
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    services,
+    editorUrl: `${instanceOrigin(config)}${config.basePath}`,
+    close() {
+      closing ??= (async () => {
+        await app.close();
+        await services.executions.whenIdle();
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { Settings } from '@weft/contracts';
+import type { WeftConfig } from '../config.js';
+
+/** Checks once, in the background, whether `npm` can be run (community packages need it). */
+export class NpmAvailability {
+  private check?: Promise<boolean>;
+
+  isAvailable(): Promise<boolean> {
+    this.check ??= new Promise((resolve) => {
+      execFile('npm', ['--version'], { timeout: 15_000, windowsHide: true }, (error) => resolve(!error));
+    });
+    return this.check;
+  }
+}
+
+let cachedVersion: string | undefined;
+
+/** The version of this package, read once (same relative path from src/ and dist/). */
+export function weftVersion(): string {
+  cachedVersion ??= (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+  return cachedVersion;
+}
+
+/** The public origin of this instance, e.g. http://localhost:5678, without the base path. */
+export function instanceOrigin(config: WeftConfig): string {
+  const wildcard = config.host === '0.0.0.0' || config.host === '::' || config.host === '';
+  const host = wildcard ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  return `http://${host}:${config.port}`;
+}
+
+export function restEndpoint(config: WeftConfig): string {
+  return `${config.basePath}rest`;
+}
+
+/** The settings object of spec/admin.md §3, with this instance's values. */
+export class SettingsService {
+  constructor(
+    private readonly config: WeftConfig,
+    private readonly instanceId: string,
+    private readonly npm: NpmAvailability,
+  ) {}
+
+  async settings(): Promise<Settings> {
+    const { config } = this;
+    const instanceBaseUrl = `${instanceOrigin(config)}${config.basePath}`;
+    const rest = `${instanceBaseUrl}rest`;
+    return {
+      versionCli: weftVersion(),
+      userManagement: { enabled: false, showSetupOnFirstLoad: false, smtpSetup: false },
+      publicApi: { enabled: false, latestVersion: 1, path: 'api' },
+      templates: { enabled: false, host: '' },
+      telemetry: { enabled: false },
+      communityNodesEnabled: false,
+      isNpmAvailable: await this.npm.isAvailable(),
+      executionMode: 'regular',
+      timezone: config.timezone,
+      executionTimeout: config.executionTimeout,
+      maxExecutionTimeout: config.maxExecutionTimeout,
+      saveDataErrorExecution: 'all',
+      saveDataSuccessExecution: 'all',
+      saveManualExecutions: false,
+      urlBaseWebhook: instanceBaseUrl,
+      endpointWebhook: 'webhook',
+      endpointWebhookTest: 'webhook-test',
+      oauthCallbackUrls: {
+        oauth1: `${rest}/oauth1-credential/callback`,
+        oauth2: `${rest}/oauth2-credential/callback`,
+      },
+      defaultLocale: 'en',
+      instanceId: this.instanceId,
+      versionNotifications: { enabled: false, endpoint: '', infoUrl: '' },
+      personalizationSurveyEnabled: false,
+      onboardingCallPromptEnabled: false,
+      workflowTagsDisabled: false,
+      hiringBannerEnabled: false,
+      basePath: config.basePath,
+      restEndpoint: restEndpoint(config),
+    };
+  }
+}

@@ -1,0 +1,132 @@
+import type { z } from 'zod';
+import { DEFAULT_WORKFLOW_NAME, type INode } from '@weft/workflow';
+import {
+  workflowListFilterSchema, type WorkflowResponse, type workflowCreateSchema, type workflowUpdateSchema,
+} from '@weft/contracts';
+import type { StoredWorkflow, WorkflowFields, WorkflowSummary, WorkflowsRepository } from '../db/workflows.repository.js';
+import { BadRequestError, NotFoundError } from '../errors.js';
+import type { NodeTypesService } from './node-types.service.js';
+
+type CreateInput = z.output<typeof workflowCreateSchema>;
+type UpdateInput = z.output<typeof workflowUpdateSchema>;
+
+const ACTIVATION_FAILED = 'Workflow could not be activated';
+
+export function workflowNotFound(): NotFoundError {
+  return new NotFoundError('Could not find workflow');
+}
+
+/** `name`, or `name N` with the lowest N from 2 up that no workflow uses. */
+export function nextFreeName(name: string, taken: string[]): string {
+  const used = new Set(taken);
+  if (!used.has(name)) return name;
+  for (let n = 2; ; n++) {
+    const candidate = `${name} ${n}`;
+    if (!used.has(candidate)) return candidate;
+  }
+}
+
+export function toWorkflowResponse(workflow: StoredWorkflow): WorkflowResponse {
+  return {
+    id: workflow.id,
+    name: workflow.name,
+    active: workflow.active,
+    nodes: workflow.nodes,
+    connections: workflow.connections,
+    settings: workflow.settings,
+    staticData: workflow.staticData,
+    pinData: workflow.pinData,
+    tags: workflow.tags.map((t) => ({ id: t.id, name: t.name })),
+    versionId: workflow.versionId,
+    createdAt: workflow.createdAt,
+    updatedAt: workflow.updatedAt,
+  };
+}
+
+export class WorkflowsService {
+  constructor(
+    private readonly workflows: WorkflowsRepository,
+    private readonly nodeTypes: NodeTypesService,
+  ) {}
+
+  async newName(requested?: string): Promise<string> {
+    const base = requested?.trim() || DEFAULT_WORKFLOW_NAME;
+    return nextFreeName(base, await this.workflows.namesStartingWith(base));
+  }
+
+  /** `filterText` is the JSON of the `filter` query parameter. */
+  async list(filterText?: string): Promise<WorkflowSummary[]> {
+    if (filterText === undefined || filterText.trim() === '') return this.workflows.list();
+    let raw: unknown;
+    try {
+      raw = JSON.parse(filterText);
+    } catch {
+      throw new BadRequestError(
+        'filter: is not valid JSON',
+        'Send the filter as JSON, for example {"name":"invoice","tags":["1"],"active":true}',
+      );
+    }
+    const parsed = workflowListFilterSchema.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const path = ['filter', ...(issue?.path ?? []).map(String)].join('.');
+      throw new BadRequestError(`${path}: ${issue?.message ?? 'is not valid'}`);
+    }
+    return this.workflows.list(parsed.data);
+  }
+
+  async get(id: string): Promise<StoredWorkflow> {
+    const workflow = await this.workflows.findById(id);
+    if (!workflow) throw workflowNotFound();
+    return workflow;
+  }
+
+  /** New workflows are never active: activation is a separate, checked step. */
+  async create(input: CreateInput, author: string): Promise<StoredWorkflow> {
+    const fields: WorkflowFields = {
+      name: input.name,
+      active: false,
+      nodes: input.nodes,
+      connections: input.connections,
+      settings: input.settings ?? {},
+      staticData: input.staticData ?? null,
+      pinData: input.pinData ?? {},
+      meta: input.meta ?? null,
+      tags: input.tags ?? [],
+    };
+    return this.workflows.create(fields, author);
+  }
+
+  async update(id: string, input: UpdateInput, author: string): Promise<StoredWorkflow> {
+    const current = await this.workflows.findById(id);
+    if (!current) throw workflowNotFound();
+    const changes: Partial<WorkflowFields> = {};
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.nodes !== undefined) changes.nodes = input.nodes;
+    if (input.connections !== undefined) changes.connections = input.connections;
+    if (input.settings !== undefined) changes.settings = input.settings;
+    if (input.staticData !== undefined) changes.staticData = input.staticData;
+    if (input.pinData !== undefined) changes.pinData = input.pinData;
+    if (input.meta !== undefined) changes.meta = input.meta;
+    if (input.tags !== undefined) changes.tags = input.tags;
+    if (input.active === true && !current.active) await this.refuseActivation(changes.nodes ?? current.nodes);
+    if (input.active === false) changes.active = false;
+    const updated = await this.workflows.update(id, changes, author, input.versionId);
+    if (!updated) throw workflowNotFound();
+    return updated;
+  }
+
+  async delete(id: string): Promise<void> {
+    if (!(await this.workflows.delete(id))) throw workflowNotFound();
+  }
+
+  /** Triggers are not registered yet, so activation always fails; the hint says why for this workflow. */
+  private async refuseActivation(nodes: INode[]): Promise<never> {
+    const enabled = nodes.filter((n) => !n.disabled);
+    const startsOnItsOwn = await Promise.all(enabled.map((n) => this.nodeTypes.startsOnItsOwn(n)));
+    if (!startsOnItsOwn.some(Boolean)) {
+      throw new BadRequestError(ACTIVATION_FAILED, 'This workflow has no trigger node that can run on its own');
+    }
+    throw new BadRequestError(ACTIVATION_FAILED, 'Activating triggers is not available yet');
+  }
+}

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { parseConfig, type WeftConfig } from '../config.js';
+import { openDatabase, quoteIdentifier, type Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+import { buildApp } from '../app.js';
+import type { AppServices } from '../services/app-services.js';
+
+export interface TestServer {
+  app: FastifyInstance;
+  services: AppServices;
+  config: WeftConfig;
+  db: Db;
+  /** Rows in a table, to prove what a request wrote (or did not). */
+  count(table: keyof Database): Promise<number>;
+  /** A REST call under the base path; `body` is the parsed JSON answer. */
+  rest<T = unknown>(method: InjectOptions['method'], path: string, payload?: unknown): Promise<{ status: number; body: T }>;
+  /** Closes the app and the database and opens them again on the same data, like a process restart. */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Environment variables on top of the test defaults (database and user folder are set here). */
+  env?: Record<string, string>;
+}
+
+const usePostgres = () => process.env.DB_TYPE === 'postgresdb';
+
+async function dropSchema(schema: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres' });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A server on a fresh database: with DB_TYPE=postgresdb a new schema in the `test` database on
+ * 127.0.0.1:5432 (dropped on close), otherwise a new SQLite file in a temporary user folder.
+ */
+export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const userFolder = await mkdtemp(join(tmpdir(), 'weft-api-'));
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const database: Record<string, string> = usePostgres()
+    ? {
+        DB_TYPE: 'postgresdb', DB_POSTGRESDB_HOST: '127.0.0.1', DB_POSTGRESDB_PORT: '5432',
+        DB_POSTGRESDB_DATABASE: 'test', DB_POSTGRESDB_USER: 'postgres', DB_POSTGRESDB_SCHEMA: schema,
+      }
+    : { DB_TYPE: 'sqlite' };
+  const config = parseConfig({
+    WEFT_USER_FOLDER: userFolder,
+    WEFT_LOG_LEVEL: 'silent',
+    WEFT_EDITOR_DIST: join(userFolder, 'no-editor-here'),
+    ...database,
+    ...options.env,
+  });
+
+  let db = await openDatabase(config.database);
+  let { app, services } = await buildApp(config, db);
+  const shutdown = async () => {
+    await app.close();
+    await services.executions.whenIdle();
+    await db.close();
+  };
+
+  const server: TestServer = {
+    get app() { return app; },
+    get services() { return services; },
+    get db() { return db; },
+    config,
+    async count(table) {
+      const row = await db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async rest<T>(method: InjectOptions['method'], path: string, payload?: unknown) {
+      const response = await app.inject({
+        method,
+        url: `${config.basePath}rest${path}`,
+        ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+      });
+      return { status: response.statusCode, body: response.json<T>() };
+    },
+    async restart() {
+      await shutdown();
+      db = await openDatabase(config.database);
+      ({ app, services } = await buildApp(config, db));
+    },
+    async close() {
+      try {
+        await shutdown();
+      } finally {
+        if (usePostgres()) await dropSchema(schema);
+        await rm(userFolder, { recursive: true, force: true });
+      }
+    },
+  };
+  return server;
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { sep } from 'node:path';
+import type { WeftConfig } from '../config.js';
+import { EDITOR_NOT_BUILT_PAGE, EditorIndex } from './editor-index.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function pathnameOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+function notFoundJson(reply: FastifyReply, message: string): FastifyReply {
+  return reply.code(404).type('application/json; charset=utf-8').send({ code: 404, message });
+}
+
+/**
+ * The built editor under the base path: assets from WEFT_EDITOR_DIST, and index.html (with its base tag)
+ * for every other GET, so that deep links into the single-page app load it. Also answers every request
+ * no route matched: unknown REST routes and webhooks get JSON 404s, never the editor.
+ */
+export async function registerEditor(app: FastifyInstance, config: WeftConfig): Promise<void> {
+  const { basePath, editorDist } = config;
+  const restBase = `${basePath}rest`;
+  const index = new EditorIndex(editorDist, basePath);
+  const assetsDir = `${sep}assets${sep}`;
+
+  await app.register(fastifyStatic, {
+    root: editorDist,
+    prefix: basePath,
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    // index.html is only ever served with its base tag, by the fallback below.
+    allowedPath: (pathname) => pathname !== '/index.html',
+    setHeaders: (res, filePath) => {
+      const relative = filePath.slice(editorDist.length);
+      res.setHeader('cache-control', relative.startsWith(assetsDir) || relative.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+    },
+  });
+
+  const sendIndex = async (reply: FastifyReply) => {
+    const html = await index.html();
+    if (html === undefined) {
+      return reply.code(503).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(EDITOR_NOT_BUILT_PAGE);
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = pathnameOf(request.url);
+    if (path === restBase || path.startsWith(`${restBase}/`)) {
+      return notFoundJson(reply, `There is no ${request.method} ${path.slice(restBase.length) || '/'} in the REST API`);
+    }
+    if (`${path}/` === basePath) {
+      const q = request.url.indexOf('?');
+      return reply.redirect(`${basePath}${q === -1 ? '' : request.url.slice(q)}`, 301);
+    }
+    if (!path.startsWith(basePath)) return notFoundJson(reply, `Nothing is served at ${path}`);
+    const inside = path.slice(basePath.length);
+    if (/^webhook(-test|-waiting)?(\/|$)/.test(inside)) {
+      return notFoundJson(reply, `No webhook is registered for ${request.method} ${path}`);
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return notFoundJson(reply, `There is no ${request.method} ${path}`);
+    }
+    // A missing script or stylesheet must fail as such, not load the page as JavaScript.
+    if (inside.startsWith('assets/')) return notFoundJson(reply, `There is no file ${path}`);
+    return sendIndex(reply);
+  });
+}
