@@ -1,0 +1,118 @@
+import type {
+  IContextObject, IDataObject, IExecuteData, IExecuteFunctions, IGetNodeParameterOptions, INode,
+  INodeExecutionData, INodeType, ISourceData, IWorkflowBase, IWorkflowMetadata, Logger, WorkflowExecuteMode,
+} from '@weft/workflow';
+import { NodeOperationError } from '../errors/node-error.js';
+import { withMeta } from './console-logger.js';
+import { dataHelpers } from './data-helpers.js';
+import { NodeParameterReader } from './node-parameter-reader.js';
+
+export interface ExecuteContextOptions {
+  workflow: IWorkflowBase;
+  node: INode;
+  nodeType: INodeType;
+  executeData: IExecuteData;
+  runIndex: number;
+  mode: WorkflowExecuteMode;
+  executionId: string;
+  /** The execution's `getContext` store (`flow`, `node:<name>`), kept in the run's state. */
+  contextData: Record<string, IContextObject>;
+  logger: Logger;
+  timezone: string;
+  signal?: AbortSignal;
+}
+
+/** `this` of a node's `execute`: its input, parameters and settings, and the execution around it. */
+export class ExecuteContext implements IExecuteFunctions {
+  readonly logger: Logger;
+  readonly helpers = { ...dataHelpers };
+  private readonly parameters: NodeParameterReader;
+
+  constructor(private readonly options: ExecuteContextOptions) {
+    this.parameters = new NodeParameterReader(options.node, options.nodeType);
+    this.logger = withMeta(options.logger, { node: options.node.name, executionId: options.executionId });
+  }
+
+  getNode(): INode {
+    return structuredClone(this.options.node);
+  }
+
+  getWorkflow(): IWorkflowMetadata {
+    const { id, name, active } = this.options.workflow;
+    return { id, name, active: active ?? false };
+  }
+
+  getMode(): WorkflowExecuteMode {
+    return this.options.mode;
+  }
+
+  getExecutionId(): string {
+    return this.options.executionId;
+  }
+
+  getTimezone(): string {
+    const timezone = this.options.workflow.settings?.timezone;
+    return timezone && timezone !== 'DEFAULT' ? timezone : this.options.timezone;
+  }
+
+  getExecuteData(): IExecuteData {
+    return this.options.executeData;
+  }
+
+  getExecutionCancelSignal(): AbortSignal | undefined {
+    return this.options.signal;
+  }
+
+  continueOnFail(): boolean {
+    const { node } = this.options;
+    if (node.onError) return node.onError === 'continueRegularOutput' || node.onError === 'continueErrorOutput';
+    return node.continueOnFail === true;
+  }
+
+  getInputData(inputIndex = 0, connectionType = 'main'): INodeExecutionData[] {
+    const inputs = this.options.executeData.data[connectionType] ?? [];
+    const declared = this.options.nodeType.description.inputs;
+    const inputCount = Math.max(inputs.length, Array.isArray(declared) ? declared.length : 1, 1);
+    if (inputIndex < 0 || inputIndex >= inputCount) {
+      throw new NodeOperationError(this.options.node, `The node has no input number ${inputIndex}`);
+    }
+    return inputs[inputIndex] ?? [];
+  }
+
+  getInputSourceData(inputIndex = 0, connectionType = 'main'): ISourceData {
+    const source = connectionType === 'main' ? this.options.executeData.source?.main[inputIndex] : undefined;
+    if (!source) {
+      throw new NodeOperationError(this.options.node, `The node's input number ${inputIndex} has no source node`);
+    }
+    return source;
+  }
+
+  getNodeParameter(
+    parameterName: string, itemIndex: number, fallbackValue?: unknown, options?: IGetNodeParameterOptions,
+  ) {
+    return this.parameters.get(parameterName, itemIndex, fallbackValue, options);
+  }
+
+  getContext(type: 'flow' | 'node'): IContextObject {
+    const key = type === 'flow' ? 'flow' : `node:${this.options.node.name}`;
+    return (this.options.contextData[key] ??= {});
+  }
+
+  /** n8n's static data: `global` for the workflow, `node` per node; the server saves it after the run. */
+  getWorkflowStaticData(type: string): IDataObject {
+    const workflow = this.options.workflow;
+    const staticData = (workflow.staticData ??= {});
+    const key = type === 'global' ? 'global' : `node:${this.options.node.name}`;
+    const existing = staticData[key];
+    if (typeof existing === 'object' && existing !== null && !Array.isArray(existing)) return existing as IDataObject;
+    const created: IDataObject = {};
+    staticData[key] = created;
+    return created;
+  }
+
+  async getCredentials<T extends object = IDataObject>(type: string): Promise<T> {
+    throw new NodeOperationError(this.options.node, `Credentials of type "${type}" cannot be used yet`, {
+      description: 'This version of Weft runs nodes without credentials; nodes that need them arrive with credential support.',
+    });
+  }
+}

@@ -1,0 +1,74 @@
+import type { IConnection, IConnections, INode } from '@weft/workflow';
+
+/** One incoming `main` connection: which output of which node feeds which input. */
+export interface IncomingConnection {
+  node: string;
+  outputIndex: number;
+  inputIndex: number;
+}
+
+/**
+ * The workflow's nodes and `main` connections indexed both ways, built once per run.
+ * Connections to or from names that are not in the workflow are ignored.
+ */
+export class WorkflowGraph {
+  readonly nodes = new Map<string, INode>();
+  private readonly outgoing = new Map<string, IConnection[][]>();
+  private readonly incoming = new Map<string, IncomingConnection[]>();
+
+  constructor(nodes: INode[], connections: IConnections) {
+    for (const node of nodes) this.nodes.set(node.name, node);
+    for (const [source, byType] of Object.entries(connections ?? {})) {
+      if (!this.nodes.has(source)) continue;
+      const outputs = (byType.main ?? []).map((targets) =>
+        (targets ?? []).filter((target) => this.nodes.has(target.node)));
+      this.outgoing.set(source, outputs);
+      outputs.forEach((targets, outputIndex) => {
+        for (const target of targets) {
+          const list = this.incoming.get(target.node) ?? [];
+          list.push({ node: source, outputIndex, inputIndex: target.index ?? 0 });
+          this.incoming.set(target.node, list);
+        }
+      });
+    }
+  }
+
+  node(name: string): INode | undefined {
+    return this.nodes.get(name);
+  }
+
+  /** Per output index, the connections leaving that output. */
+  outputsOf(name: string): IConnection[][] {
+    return this.outgoing.get(name) ?? [];
+  }
+
+  incomingOf(name: string): IncomingConnection[] {
+    return this.incoming.get(name) ?? [];
+  }
+
+  hasParents(name: string): boolean {
+    return this.incomingOf(name).length > 0;
+  }
+
+  /** Every node upstream of `name` (not `name` itself unless it sits in a loop). */
+  ancestorsOf(name: string): Set<string> {
+    return this.walk(name, (current) => this.incomingOf(current).map((c) => c.node));
+  }
+
+  /** Every node downstream of `name` (not `name` itself unless it sits in a loop). */
+  descendantsOf(name: string): Set<string> {
+    return this.walk(name, (current) => this.outputsOf(current).flat().map((c) => c.node));
+  }
+
+  private walk(start: string, next: (name: string) => string[]): Set<string> {
+    const seen = new Set<string>();
+    const pending = [...next(start)];
+    while (pending.length > 0) {
+      const name = pending.pop() as string;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      pending.push(...next(name));
+    }
+    return seen;
+  }
+}

@@ -1,0 +1,137 @@
+import type {
+  ExecutionError, IContextObject, IExecuteData, INode, INodeExecutionData, INodeType, INodeTypes, IPinData,
+  ITaskDataConnections, IWorkflowBase, Logger, WorkflowExecuteMode,
+} from '@weft/workflow';
+import { ExecuteContext } from '../context/execute-context.js';
+import { toExecutionError } from '../errors/execution-errors.js';
+import { NodeOperationError } from '../errors/node-error.js';
+import { isTriggerNodeType } from '../node-types/node-kind.js';
+import { sleep } from '../utils/sleep.js';
+import { assignPairedItems } from './paired-items.js';
+import { pinnedItems } from './pin-data.js';
+import { validateNodeOutput } from './validate-output.js';
+
+type Outputs = Array<INodeExecutionData[] | null>;
+
+export type NodeOutcome =
+  | { status: 'success'; outputs: Outputs }
+  /** `outputs` is set when the node continues on failure: its input passes through. */
+  | { status: 'error'; error: ExecutionError; outputs?: Outputs };
+
+export interface NodeExecutorEnvironment {
+  workflow: IWorkflowBase;
+  mode: WorkflowExecuteMode;
+  executionId: string;
+  pinData?: IPinData;
+  contextData: Record<string, IContextObject>;
+  logger: Logger;
+  timezone: string;
+  signal?: AbortSignal;
+}
+
+/** The retry settings as n8n bounds them: 2 to 5 tries, 0 to 5000 ms apart. */
+function retrySettings(node: INode): { tries: number; waitMs: number } {
+  if (node.retryOnFail !== true) return { tries: 1, waitMs: 0 };
+  const tries = Math.min(5, Math.max(2, node.maxTries ?? 3));
+  const waitMs = Math.min(5000, Math.max(0, node.waitBetweenTries ?? 1000));
+  return { tries, waitMs };
+}
+
+function continuesOnFail(node: INode): boolean {
+  if (node.onError) return node.onError !== 'stopWorkflow';
+  return node.continueOnFail === true;
+}
+
+function firstItemsOnly(data: ITaskDataConnections): ITaskDataConnections {
+  return Object.fromEntries(Object.entries(data).map(([type, inputs]) =>
+    [type, inputs.map((items) => (items ? items.slice(0, 1) : items))]));
+}
+
+/** Runs one node once: disabled and pinned nodes, retries, continue-on-fail, output checks. */
+export class NodeExecutor {
+  constructor(private readonly nodeTypes: INodeTypes, private readonly env: NodeExecutorEnvironment) {}
+
+  async execute(executeData: IExecuteData, runIndex: number): Promise<NodeOutcome> {
+    const { node } = executeData;
+    if (node.disabled) {
+      // A disabled node hands its first input on unchanged, each item paired with itself.
+      const items = executeData.data.main?.[0];
+      return { status: 'success', outputs: items ? [items.map((item, index) => ({ ...item, pairedItem: { item: index } }))] : [] };
+    }
+    const pinned = this.env.pinData?.[node.name];
+    if (pinned) {
+      const outputs = [pinnedItems(pinned)];
+      assignPairedItems(outputs, executeData.data);
+      return { status: 'success', outputs };
+    }
+    const nodeType = this.nodeTypes.getByNameAndVersion(node.type, node.typeVersion);
+    if (!nodeType) return { status: 'error', error: toExecutionError(this.unknownType(node)) };
+
+    const input = node.executeOnce === true ? firstItemsOnly(executeData.data) : executeData.data;
+    const prepared: IExecuteData = { ...executeData, data: input };
+    const { tries, waitMs } = retrySettings(node);
+    let failure: unknown;
+    for (let attempt = 0; attempt < tries; attempt++) {
+      if (attempt > 0) {
+        await sleep(waitMs, this.env.signal);
+        if (this.env.signal?.aborted) break;
+      }
+      try {
+        const outputs = await this.runOnce(nodeType, prepared, runIndex);
+        return { status: 'success', outputs: this.finish(node, nodeType, outputs, input) };
+      } catch (error) {
+        failure = error;
+      }
+    }
+    const error = toExecutionError(failure);
+    if (continuesOnFail(node)) {
+      const firstInput = input.main?.[0];
+      return { status: 'error', error, outputs: firstInput ? [firstInput] : [] };
+    }
+    return { status: 'error', error };
+  }
+
+  private async runOnce(nodeType: INodeType, executeData: IExecuteData, runIndex: number): Promise<Outputs | null> {
+    const { node } = executeData;
+    if (nodeType.execute) {
+      const context = new ExecuteContext({
+        ...this.env, node, nodeType, executeData, runIndex,
+      });
+      const result = await nodeType.execute.call(context);
+      return validateNodeOutput(node, result);
+    }
+    if (isTriggerNodeType(nodeType)) {
+      // Outside manual runs a trigger's data was captured when it fired: it is the node's input.
+      if (this.env.mode !== 'manual') return [executeData.data.main?.[0] ?? []];
+      throw new NodeOperationError(node, `The trigger "${node.name}" cannot be tested from the editor yet`, {
+        description: 'Activate the workflow to let this trigger start it, or pin test data on the trigger.',
+      });
+    }
+    throw new NodeOperationError(node, `Node type "${node.type}" has nothing to run`, {
+      description: 'The node type defines no execute function, so it cannot be part of a run.',
+    });
+  }
+
+  private finish(node: INode, nodeType: INodeType, result: Outputs | null, input: ITaskDataConnections): Outputs {
+    const declared = Array.isArray(nodeType.description.outputs) ? nodeType.description.outputs.length : 1;
+    const outputs: Outputs = result ?? Array.from({ length: Math.max(declared, 1) }, () => []);
+    const empty = outputs.every((items) => !items || items.length === 0);
+    if (empty && node.alwaysOutputData === true) {
+      outputs[0] = [{ json: {}, pairedItem: { item: 0 } }];
+    }
+    assignPairedItems(outputs, input);
+    return outputs;
+  }
+
+  private unknownType(node: INode): NodeOperationError {
+    const known = this.nodeTypes.getByName(node.type);
+    const message = known
+      ? `Node "${node.name}" uses version ${node.typeVersion} of "${node.type}", which is not installed`
+      : `Node "${node.name}" has an unknown type "${node.type}"`;
+    return new NodeOperationError(node, message, {
+      description: known
+        ? 'Change the node to a supported version, or update the package that provides it.'
+        : 'Install the package that provides this node type, or remove the node from the workflow.',
+    });
+  }
+}

@@ -1,0 +1,134 @@
+import type {
+  IExecuteData, INode, INodeExecutionData, IPinData, IRunData, ISourceData,
+} from '@weft/workflow';
+import { WorkflowOperationError } from '../errors/execution-errors.js';
+import type { WorkflowGraph } from '../graph/workflow-graph.js';
+import { pinnedItems } from './pin-data.js';
+
+/** What kind of node this is, for choosing where a run starts. */
+export type NodeKind = 'manualStart' | 'trigger' | 'regular' | 'unknown';
+
+export interface StartRequest {
+  startNodes?: string[];
+  destinationNode?: string;
+  runData?: IRunData;
+  pinData?: IPinData;
+  kindOf(node: INode): NodeKind;
+}
+
+export interface StartPlan {
+  executions: IExecuteData[];
+  runNodeFilter?: Set<string>;
+  /** Nodes that may receive data in this run. */
+  reachable: Set<string>;
+  /** Run data carried over from earlier runs (partial runs), minus the nodes that run again. */
+  runData: IRunData;
+  startNodeNames: string[];
+}
+
+/** The item a start node receives when nothing feeds it: one empty item. */
+function seed(node: INode): IExecuteData {
+  return { node, data: { main: [[{ json: {} }]] }, source: null };
+}
+
+function requireNode(graph: WorkflowGraph, name: string, role: string): INode {
+  const node = graph.node(name);
+  if (!node) {
+    throw new WorkflowOperationError(
+      `The ${role} "${name}" is not in the workflow`,
+      'Check the node name; it may have been renamed or deleted.',
+    );
+  }
+  return node;
+}
+
+/** n8n's choice of a start node: a lone node, else an enabled trigger, manual ones first. */
+function findStartNode(graph: WorkflowGraph, request: StartRequest, candidates: string[]): INode {
+  const enabled = candidates.map((name) => graph.node(name)).filter((node): node is INode => !!node && !node.disabled);
+  if (candidates.length === 1 && enabled.length === 1) return enabled[0] as INode;
+  const roots = enabled.filter((node) => !graph.hasParents(node.name));
+  const byKind = (kind: NodeKind) => roots.find((node) => request.kindOf(node) === kind);
+  // A root whose type is not installed is picked last so that the run fails on it with a clear message.
+  const start = byKind('manualStart') ?? byKind('trigger') ?? byKind('unknown');
+  if (!start) {
+    throw new WorkflowOperationError(
+      'The workflow has no trigger node to start from',
+      'Add a trigger node (for example the manual trigger) and connect it to the nodes to run.',
+    );
+  }
+  return start;
+}
+
+function lastOutput(runData: IRunData, pinData: IPinData | undefined, parent: string, outputIndex: number): {
+  items: INodeExecutionData[] | null; runIndex: number;
+} {
+  const pinned = pinData?.[parent];
+  if (pinned) return { items: outputIndex === 0 ? pinnedItems(pinned) : null, runIndex: 0 };
+  const runs = runData[parent] ?? [];
+  const runIndex = runs.length - 1;
+  return { items: runs[runIndex]?.data?.main?.[outputIndex] ?? null, runIndex };
+}
+
+/** A start node of a partial run receives what its parents output last time. */
+function fromEarlierRun(graph: WorkflowGraph, node: INode, runData: IRunData, pinData: IPinData | undefined): IExecuteData {
+  const incoming = graph.incomingOf(node.name);
+  if (incoming.length === 0) return seed(node);
+  const main: Array<INodeExecutionData[] | null> = [];
+  const sources: Array<ISourceData | null> = [];
+  for (const connection of incoming) {
+    if (main[connection.inputIndex]) continue;
+    const { items, runIndex } = lastOutput(runData, pinData, connection.node, connection.outputIndex);
+    if (!items) continue;
+    main[connection.inputIndex] = items;
+    sources[connection.inputIndex] = {
+      previousNode: connection.node, previousNodeOutput: connection.outputIndex, previousNodeRun: runIndex,
+    };
+  }
+  if (main.length === 0) {
+    throw new WorkflowOperationError(
+      `Node "${node.name}" has no input data to start from`,
+      'Run the nodes before it first, or run the whole workflow.',
+    );
+  }
+  const width = main.length;
+  return {
+    node,
+    data: { main: Array.from({ length: width }, (_, i) => main[i] ?? null) },
+    source: { main: Array.from({ length: width }, (_, i) => sources[i] ?? null) },
+  };
+}
+
+/** Where a run starts, which nodes it may run, and the run data it builds on. */
+export function planStart(graph: WorkflowGraph, request: StartRequest): StartPlan {
+  let runNodeFilter: Set<string> | undefined;
+  if (request.destinationNode !== undefined) {
+    requireNode(graph, request.destinationNode, 'destination node');
+    runNodeFilter = graph.ancestorsOf(request.destinationNode);
+    runNodeFilter.add(request.destinationNode);
+  }
+
+  const runData: IRunData = {};
+  let executions: IExecuteData[];
+  if (request.startNodes && request.startNodes.length > 0) {
+    const starts = request.startNodes.map((name) => requireNode(graph, name, 'start node'));
+    for (const [name, runs] of Object.entries(request.runData ?? {})) runData[name] = [...runs];
+    // The start nodes and everything after them run again: their earlier runs are replaced.
+    for (const start of starts) {
+      delete runData[start.name];
+      for (const name of graph.descendantsOf(start.name)) delete runData[name];
+    }
+    executions = starts.map((node) => fromEarlierRun(graph, node, request.runData ?? {}, request.pinData));
+  } else {
+    const candidates = [...graph.nodes.keys()].filter((name) => !runNodeFilter || runNodeFilter.has(name));
+    executions = [seed(findStartNode(graph, request, candidates))];
+  }
+
+  const reachable = new Set<string>();
+  for (const execution of executions) {
+    reachable.add(execution.node.name);
+    for (const name of graph.descendantsOf(execution.node.name)) reachable.add(name);
+  }
+  if (runNodeFilter) for (const name of [...reachable]) if (!runNodeFilter.has(name)) reachable.delete(name);
+
+  return { executions, runNodeFilter, reachable, runData, startNodeNames: executions.map((e) => e.node.name) };
+}

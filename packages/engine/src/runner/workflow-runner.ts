@@ -1,0 +1,137 @@
+import type {
+  ExecutionError, ExecutionStatus, IExecuteData, INodeTypes, IPinData, ITaskData, Logger,
+} from '@weft/workflow';
+import { createConsoleLogger } from '../context/console-logger.js';
+import { ExecutionCancelledError, toExecutionError } from '../errors/execution-errors.js';
+import { WorkflowGraph } from '../graph/workflow-graph.js';
+import { nodeKind } from '../node-types/node-kind.js';
+import { ExecutionScheduler } from './execution-scheduler.js';
+import { NodeExecutor } from './node-executor.js';
+import type { EngineRunExecutionData, IRun, RunOptions } from './run.types.js';
+import { planStart } from './start-nodes.js';
+
+export interface WorkflowRunnerOptions {
+  logger?: Logger;
+  /** The timezone nodes see when the workflow sets none (the server's configured default). */
+  timezone?: string;
+}
+
+/**
+ * Runs workflows. `run` never rejects because of the workflow: a node error, a missing start node or
+ * a stop ends as an `IRun` with status 'error' or 'canceled'. It rejects only if a hook throws.
+ * The runner changes `options.workflow.staticData` in place (n8n's static data), for the caller to save.
+ */
+export class WorkflowRunner {
+  private readonly logger: Logger;
+  private readonly timezone: string;
+
+  constructor(private readonly nodeTypes: INodeTypes, options: WorkflowRunnerOptions = {}) {
+    this.logger = options.logger ?? createConsoleLogger('info');
+    this.timezone = options.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  }
+
+  async run(options: RunOptions): Promise<IRun> {
+    const { workflow, mode, hooks, signal } = options;
+    const startedAt = new Date();
+    const pinData: IPinData | undefined = options.pinData ?? (mode === 'manual' ? workflow.pinData : undefined);
+    const data: EngineRunExecutionData = {
+      startData: {},
+      resultData: { runData: {} },
+      executionData: { nodeExecutionStack: [], waitingExecution: {}, waitingExecutionSource: {}, contextData: {} },
+    };
+    if (options.destinationNode !== undefined) data.startData = { destinationNode: options.destinationNode };
+    if (pinData && Object.keys(pinData).length > 0) data.resultData.pinData = pinData;
+
+    await hooks?.workflowExecuteBefore?.();
+    const graph = new WorkflowGraph(workflow.nodes ?? [], workflow.connections ?? {});
+    let status: ExecutionStatus = 'running';
+    let scheduler: ExecutionScheduler;
+    try {
+      const plan = planStart(graph, {
+        startNodes: options.startNodes,
+        destinationNode: options.destinationNode,
+        runData: options.runData,
+        pinData,
+        kindOf: (node) => nodeKind(this.nodeTypes, node),
+      });
+      data.resultData.runData = plan.runData;
+      if (plan.runNodeFilter) data.startData = { ...data.startData, runNodeFilter: [...plan.runNodeFilter] };
+      scheduler = new ExecutionScheduler(graph, data.executionData, {
+        order: workflow.settings?.executionOrder === 'v0' ? 'v0' : 'v1',
+        runNodeFilter: plan.runNodeFilter,
+        reachable: plan.reachable,
+      });
+      scheduler.start(plan.executions);
+    } catch (error) {
+      data.resultData.error = toExecutionError(error);
+      return this.finish(options, startedAt, 'error', data);
+    }
+
+    const executor = new NodeExecutor(this.nodeTypes, {
+      workflow, mode, executionId: options.executionId, pinData,
+      contextData: data.executionData.contextData, logger: this.logger, timezone: this.timezone, signal,
+    });
+    for (let execution = scheduler.next(); execution; execution = scheduler.next()) {
+      if (signal?.aborted) {
+        scheduler.putBack(execution);
+        status = 'canceled';
+        break;
+      }
+      const failure = await this.runNode(execution, executor, scheduler, data, options);
+      if (failure) {
+        status = signal?.aborted ? 'canceled' : 'error';
+        if (status === 'error') data.resultData.error = failure;
+        break;
+      }
+    }
+    if (status === 'running') status = signal?.aborted ? 'canceled' : 'success';
+    if (status === 'canceled') data.resultData.error = toExecutionError(new ExecutionCancelledError(options.executionId));
+    return this.finish(options, startedAt, status, data);
+  }
+
+  /** Runs one node and records its run; answers the error that stops the execution, if any. */
+  private async runNode(
+    execution: IExecuteData, executor: NodeExecutor, scheduler: ExecutionScheduler,
+    data: EngineRunExecutionData, options: RunOptions,
+  ): Promise<ExecutionError | undefined> {
+    const name = execution.node.name;
+    const runs = (data.resultData.runData[name] ??= []);
+    const runIndex = runs.length;
+    await options.hooks?.nodeExecuteBefore?.(name);
+    const startTime = Date.now();
+    const outcome = await executor.execute(execution, runIndex);
+    const taskData: ITaskData = {
+      startTime,
+      executionTime: Date.now() - startTime,
+      executionStatus: outcome.status,
+      source: execution.source?.main ?? [],
+    };
+    if (outcome.outputs) taskData.data = { main: outcome.outputs };
+    if (outcome.status === 'error') taskData.error = outcome.error;
+    runs.push(taskData);
+    data.resultData.lastNodeExecuted = name;
+    const stops = outcome.status === 'error' && !outcome.outputs;
+    // A failed node goes back on the stack so that retrying the execution starts with it.
+    if (stops) scheduler.putBack(execution);
+    await options.hooks?.nodeExecuteAfter?.(name, taskData, data);
+    if (stops) return outcome.error;
+    scheduler.scheduleChildren(name, runIndex, outcome.outputs ?? []);
+    return undefined;
+  }
+
+  private async finish(
+    options: RunOptions, startedAt: Date, status: ExecutionStatus, data: EngineRunExecutionData,
+  ): Promise<IRun> {
+    const run: IRun = {
+      status,
+      finished: status === 'success',
+      mode: options.mode,
+      startedAt,
+      stoppedAt: new Date(),
+      waitTill: null,
+      data,
+    };
+    await options.hooks?.workflowExecuteAfter?.(run);
+    return run;
+  }
+}
