@@ -1,0 +1,1 @@
+export { uniqueNodeName, uniqueNodeNames } from './unique-node-name.js';
