@@ -3,13 +3,15 @@ import react from '@vitejs/plugin-react';
 
 const backend = 'http://localhost:5678';
 
-// Vendor groups keep rarely-changing libraries in their own cacheable chunks.
-const vendorGroups: Array<{ name: string; test: RegExp }> = [
-  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-  { name: 'vendor-mantine', test: /node_modules[\\/]@mantine[\\/]/ },
-  { name: 'vendor-xyflow', test: /node_modules[\\/](@xyflow|d3-[a-z]+|classcat)[\\/]/ },
-  { name: 'vendor-query', test: /node_modules[\\/](@tanstack|zustand|i18next|react-i18next)[\\/]/ },
-  { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/ },
+// Vendor groups keep rarely-changing libraries in their own cacheable chunks. Groups take only the
+// modules they name (not their dependencies), and the canvas group is matched first so that it
+// claims React Flow's own copy of zustand: the first page then does not preload the canvas libraries.
+const vendorGroups: Array<{ name: string; test: RegExp; priority: number }> = [
+  { name: 'vendor-xyflow', priority: 50, test: /node_modules[\\/](@xyflow|d3-[a-z]+|classcat)[\\/]/ },
+  { name: 'vendor-react', priority: 40, test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|use-sync-external-store)[\\/]/ },
+  { name: 'vendor-mantine', priority: 30, test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll[a-z-]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib|clsx|@tabler)[\\/]/ },
+  { name: 'vendor-query', priority: 20, test: /node_modules[\\/](@tanstack|zustand|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
+  { name: 'vendor-zod', priority: 10, test: /node_modules[\\/]zod[\\/]/ },
 ];
 
 export default defineConfig({
@@ -27,7 +29,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: vendorGroups },
+        codeSplitting: { includeDependenciesRecursively: false, groups: vendorGroups },
       },
     },
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Settings } from '@weft/contracts';
 import {
-  decideNavigation, featuresFromSettings, isSetupRequired, redirectTarget, signinUrl,
+  decideNavigation, featuresFromSettings, isSetupRequired, redirectTarget, signinUrl, viewerFromUser,
 } from './route-access';
 import type { FeatureFlag, ShellState, Viewer } from './route-access';
 import { routeTable } from './route-table';
@@ -152,5 +152,13 @@ describe('feature flags', () => {
     expect(featuresFromSettings(settings)).toEqual({
       userManagement: true, publicApi: false, communityNodes: true, templates: false,
     });
+  });
+});
+
+describe('viewer', () => {
+  it('is signed in with the role of the session user, else signed out', () => {
+    const user = { globalRole: { name: 'member' } } as Parameters<typeof viewerFromUser>[0];
+    expect(viewerFromUser(user)).toEqual({ loginStatus: 'LoggedIn', role: 'member' });
+    expect(viewerFromUser(null)).toEqual({ loginStatus: 'LoggedOut', role: null });
   });
 });

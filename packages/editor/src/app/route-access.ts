@@ -2,7 +2,7 @@
  * Route guards of the application shell (spec admin §2 and §6, editor §2), as pure functions:
  * the shell feeds in the route's meta, the location and who is asking, and gets a decision back.
  */
-import type { Settings } from '@weft/contracts';
+import type { Settings, User } from '@weft/contracts';
 
 export type LoginStatus = 'LoggedIn' | 'LoggedOut';
 export type Role = 'owner' | 'member' | 'default';
@@ -66,6 +66,15 @@ export function featuresFromSettings(settings: Settings): Record<FeatureFlag, bo
     communityNodes: settings.communityNodesEnabled,
     templates: settings.templates.enabled,
   };
+}
+
+/** Who is asking: the session's user, or a signed-out visitor when there is none. */
+export function viewerFromUser(user: User | null): Viewer {
+  return user ? { loginStatus: 'LoggedIn', role: user.globalRole.name } : { loginStatus: 'LoggedOut', role: null };
+}
+
+export function shellStateFrom(settings: Settings, user: User | null): ShellState {
+  return { viewer: viewerFromUser(user), features: featuresFromSettings(settings), setupRequired: isSetupRequired(settings) };
 }
 
 export function isSetupRequired(settings: Settings): boolean {

@@ -63,12 +63,12 @@ describe('workflowToFlow', () => {
   });
 
   it('picks the description serving the node type version', () => {
-    expect(byName('Set')?.data).toMatchObject({ typeLabel: 'Edit Fields', disabled: true, known: true });
+    expect(byName('Set')?.data).toMatchObject({ typeLabel: 'Edit Fields', initial: 'E', disabled: true, known: true });
   });
 
   it('marks unknown types and still draws the endpoints their connections use', () => {
     expect(byName('Mystery')?.data).toMatchObject({
-      known: false, typeLabel: 'community.mystery', inputCount: 1, outputCount: 2,
+      known: false, typeLabel: 'community.mystery', initial: 'M', inputCount: 1, outputCount: 2,
     });
   });
 

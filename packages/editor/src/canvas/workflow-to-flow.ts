@@ -14,6 +14,8 @@ export interface CanvasNodeData extends Record<string, unknown> {
   type: string;
   /** The type's display name, or the raw type name when the type is unknown. */
   typeLabel: string;
+  /** Drawn when the type has no icon: the first letter of its display name. */
+  initial: string;
   disabled: boolean;
   isTrigger: boolean;
   /** False when no description serves the node's type: drawn with a warning look. */
@@ -68,6 +70,13 @@ function usedIndexes(connections: IConnections): { outputs: Map<string, number>;
   return { outputs, inputs };
 }
 
+/** The letter standing in for an icon; an unknown type uses its last name segment ('pkg.mystery' -> 'M'). */
+export function typeInitial(typeLabel: string, known: boolean): string {
+  const label = known ? typeLabel : (typeLabel.split('.').pop() ?? typeLabel);
+  const letter = label.trim().charAt(0);
+  return letter ? letter.toUpperCase() : '?';
+}
+
 export function toCanvasNodeData(
   node: INode,
   description: INodeTypeDescription | undefined,
@@ -79,10 +88,12 @@ export function toCanvasNodeData(
   const declaredOutputs = declaredMainCount(description?.outputs);
   const inputCount = Math.max(declaredInputs ?? (isTrigger ? 0 : 1), used.maxInput + 1);
   const outputCount = Math.max(declaredOutputs ?? 1, used.maxOutput + 1);
+  const typeLabel = description?.displayName ?? node.type;
   return {
     name: node.name,
     type: node.type,
-    typeLabel: description?.displayName ?? node.type,
+    typeLabel,
+    initial: typeInitial(typeLabel, description !== undefined),
     disabled: node.disabled === true,
     isTrigger,
     known: description !== undefined,

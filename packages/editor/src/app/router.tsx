@@ -1,0 +1,65 @@
+import { Navigate, Outlet, createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { MainLayout } from '../components/MainLayout';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { PlaceholderPage } from '../pages/PlaceholderPage';
+import type { PageTitleKey } from '../pages/page-titles';
+import { AppShell } from './AppShell';
+import { routerBasename } from './base-path';
+import { routeTable } from './route-table';
+import type { RouteKey } from './route-table';
+
+function entry(key: RouteKey, rest: Omit<RouteObject, 'path' | 'handle' | 'children' | 'index'>): RouteObject {
+  const { path, meta } = routeTable[key];
+  return { ...rest, path, handle: meta } as RouteObject;
+}
+
+function placeholder(key: RouteKey, titleKey: PageTitleKey): RouteObject {
+  return entry(key, { element: <PlaceholderPage titleKey={titleKey} /> });
+}
+
+// The canvas (React Flow) loads on demand, keeping the sign-in and settings pages light.
+const loadNodeView = async () => ({ Component: (await import('../features/workflow/NodeViewPage')).NodeViewPage });
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      {
+        element: <MainLayout />,
+        children: [
+          entry('homepage', { element: <Navigate to={routeTable.nodeViewNew.path} replace /> }),
+          entry('nodeViewNew', { lazy: loadNodeView }),
+          entry('nodeViewExisting', { lazy: loadNodeView }),
+          placeholder('executionById', 'execution'),
+          placeholder('workflowDemo', 'workflowDemo'),
+          placeholder('workflowTemplate', 'workflowTemplate'),
+          entry('settings', { element: <Navigate to={routeTable.personalSettings.path} replace /> }),
+          placeholder('personalSettings', 'personalSettings'),
+          placeholder('usersSettings', 'usersSettings'),
+          placeholder('apiSettings', 'apiSettings'),
+          placeholder('communityNodes', 'communityNodes'),
+          placeholder('comingSoon', 'comingSoon'),
+          placeholder('templatesSearch', 'templates'),
+          placeholder('templatesWorkflow', 'template'),
+          placeholder('templatesCollection', 'collection'),
+        ],
+      },
+      {
+        element: <Outlet />,
+        children: [
+          placeholder('signin', 'signin'),
+          placeholder('signup', 'signup'),
+          placeholder('forgotPassword', 'forgotPassword'),
+          placeholder('changePassword', 'changePassword'),
+          placeholder('setup', 'setup'),
+        ],
+      },
+      entry('notFound', { element: <NotFoundPage /> }),
+    ],
+  },
+];
+
+export function createAppRouter(basePath: string) {
+  return createBrowserRouter(appRoutes, { basename: routerBasename(basePath) });
+}

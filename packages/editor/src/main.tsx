@@ -1,0 +1,41 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { i18n } from './i18n/i18n';
+import { ApiClientContext } from './api/api-context';
+import { createBrowserApiClient } from './api/default-client';
+import { readBasePath } from './app/base-path';
+import { createAppRouter } from './app/router';
+import { theme } from './app/theme';
+
+const basePath = readBasePath();
+const apiClient = createBrowserApiClient(basePath);
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { refetchOnWindowFocus: false } },
+});
+const router = createAppRouter(basePath);
+
+document.documentElement.lang = i18n.language;
+document.title = i18n.t('app.name');
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <MantineProvider theme={theme}>
+      <Notifications position="bottom-right" />
+      <QueryClientProvider client={queryClient}>
+        <ApiClientContext.Provider value={apiClient}>
+          <RouterProvider router={router} />
+        </ApiClientContext.Provider>
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

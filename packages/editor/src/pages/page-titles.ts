@@ -1,0 +1,3 @@
+import type en from '../i18n/en.json';
+
+export type PageTitleKey = keyof (typeof en)['pages'];

@@ -1,0 +1,17 @@
+import { createStore } from 'zustand/vanilla';
+import type { StoreApi } from 'zustand/vanilla';
+import { createDocumentSlice } from './document-slice';
+import type { DocumentSlice, WorkflowDocument } from './document-slice';
+import { createSelectionSlice } from './selection-slice';
+import type { SelectionSlice } from './selection-slice';
+
+export type WorkflowStoreState = DocumentSlice & SelectionSlice;
+export type WorkflowStore = StoreApi<WorkflowStoreState>;
+
+/** One store per open workflow: opening another workflow makes a new store, so nothing leaks across. */
+export function createWorkflowStore(initial: WorkflowDocument): WorkflowStore {
+  return createStore<WorkflowStoreState>()((...args) => ({
+    ...createDocumentSlice(initial)(...args),
+    ...createSelectionSlice(...args),
+  }));
+}
