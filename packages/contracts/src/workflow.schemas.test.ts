@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workflowCreateSchema } from './workflow.schemas.js';
+import { workflowCreateSchema, workflowUpdateSchema } from './workflow.schemas.js';
 
 describe('workflowCreateSchema', () => {
   it('names the field when the name is not a string', () => {
@@ -12,5 +12,11 @@ describe('workflowCreateSchema', () => {
     const result = workflowCreateSchema.parse({ name: 'A', tags: [{ id: '7', name: 'x' }, '8'] });
     expect(result.tags).toEqual(['7', '8']);
     expect(result.nodes).toEqual([]);
+  });
+});
+
+describe('workflowUpdateSchema', () => {
+  it('leaves out what the update does not send', () => {
+    expect(workflowUpdateSchema.parse({ name: 'Renamed' })).toEqual({ name: 'Renamed' });
   });
 });

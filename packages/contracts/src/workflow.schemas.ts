@@ -60,21 +60,29 @@ export const workflowNameSchema = z
 /** Tags are sent as ids; an export carries tag objects, of which only the id is kept. */
 const tagRefSchema = z.union([z.string(), z.object({ id: z.string() }).transform((t) => t.id)]);
 
-/** What the editor sends to create a workflow (the n8n export format is accepted as well). */
-export const workflowCreateSchema = z.object({
+const workflowFields = {
   name: workflowNameSchema,
-  nodes: z.array(nodeSchema).default([]),
-  connections: connectionsSchema.default({}),
+  nodes: z.array(nodeSchema),
+  connections: connectionsSchema,
   active: z.boolean().optional(),
   settings: workflowSettingsSchema.optional(),
   staticData: jsonObject.nullable().optional(),
   pinData: pinDataSchema.optional(),
   tags: z.array(tagRefSchema).optional(),
   meta: jsonObject.optional(),
+};
+
+/** What the editor sends to create a workflow (the n8n export format is accepted as well). */
+export const workflowCreateSchema = z.object({
+  ...workflowFields,
+  nodes: workflowFields.nodes.default([]),
+  connections: workflowFields.connections.default({}),
 });
 export type WorkflowCreateBody = z.input<typeof workflowCreateSchema>;
 
-export const workflowUpdateSchema = workflowCreateSchema.partial().extend({
+// Built from the fields without defaults: `.partial()` keeps a default, and an update that leaves
+// `nodes` out would then erase them.
+export const workflowUpdateSchema = z.object(workflowFields).partial().extend({
   /** The version the editor loaded; when it is stale the update is refused instead of losing a save. */
   versionId: z.string().optional(),
 });

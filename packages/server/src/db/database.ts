@@ -32,6 +32,7 @@ function openSqlite(file: string): Kysely<Database> {
 async function openPostgres(config: PostgresConfig): Promise<Kysely<Database>> {
   // Loaded here so that a SQLite start-up never pays for the driver.
   const { default: pg } = await import('pg');
+  const schema = quoteIdentifier(config.schema);
   const pool = new pg.Pool({
     host: config.host,
     port: config.port,
@@ -39,11 +40,8 @@ async function openPostgres(config: PostgresConfig): Promise<Kysely<Database>> {
     user: config.user,
     password: config.password,
     max: 10,
-  });
-  const schema = quoteIdentifier(config.schema);
-  // Queries queue per client, so this runs before anything the pool hands the client out for.
-  pool.on('connect', (client) => {
-    client.query(`SET search_path TO ${schema}`).catch(() => undefined);
+    // Every connection works in the configured schema; spaces and backslashes are escaped for libpq.
+    options: `-c search_path=${schema.replace(/[\\ ]/g, (c) => `\\${c}`)}`,
   });
   try {
     await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);

@@ -48,6 +48,9 @@ export async function registerEditor(app: FastifyInstance, config: WeftConfig): 
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
+  // The static handler would refuse the folder itself (no directory index): the base path is the app.
+  app.get(basePath, (_request, reply) => sendIndex(reply));
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathnameOf(request.url);
     if (path === restBase || path.startsWith(`${restBase}/`)) {

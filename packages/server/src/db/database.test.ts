@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DatabaseConfig } from '../config.js';
+import { openDatabase, quoteIdentifier, type Db } from './database.js';
+
+const opened: Db[] = [];
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const db of opened.splice(0)) await db.close();
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+/** A fresh database of the kind DB_TYPE names; for Postgres in a schema whose name needs quoting. */
+async function freshConfig(): Promise<DatabaseConfig> {
+  if (process.env.DB_TYPE === 'postgresdb') {
+    const schema = `Weft Test ${randomBytes(4).toString('hex')}`;
+    cleanups.push(async () => {
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({ host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres' });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
+      await client.end();
+    });
+    return {
+      type: 'postgresdb',
+      postgres: { host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres', password: '', schema },
+    };
+  }
+  const folder = await mkdtemp(join(tmpdir(), 'weft-db-'));
+  cleanups.push(() => rm(folder, { recursive: true, force: true }));
+  return { type: 'sqlite', sqliteFile: join(folder, 'nested', 'database.sqlite') };
+}
+
+async function open(config: DatabaseConfig): Promise<Db> {
+  const db = await openDatabase(config);
+  opened.push(db);
+  return db;
+}
+
+describe('openDatabase', () => {
+  it('creates every table once and finds them again on the next start', async () => {
+    const config = await freshConfig();
+    const first = await open(config);
+    await first.kysely.insertInto('settings').values({ key: 'k', value: 'v' }).execute();
+    await first.close();
+    const second = await open(config);
+    const row = await second.kysely.selectFrom('settings').select('value').where('key', '=', 'k').executeTakeFirst();
+    expect(row?.value).toBe('v');
+    const tables = await second.kysely.introspection.getTables();
+    expect(tables.map((t) => t.name).filter((n) => !n.startsWith('kysely_')).sort()).toEqual([
+      'execution_data', 'execution_entity', 'settings', 'tag_entity', 'user', 'workflow_entity', 'workflow_history', 'workflows_tags',
+    ]);
+  });
+
+  it('enforces foreign keys: a tag link to a missing workflow is refused', async () => {
+    const db = await open(await freshConfig());
+    await expect(db.kysely.insertInto('workflows_tags').values({ workflow_id: 12345, tag_id: 1 }).execute()).rejects.toThrow();
+  });
+
+  it('keeps SQLite in WAL mode, and Postgres tables in the configured schema', async () => {
+    const config = await freshConfig();
+    const db = await open(config);
+    if (config.type === 'sqlite') {
+      const { rows } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db.kysely);
+      expect(rows[0]?.journal_mode).toBe('wal');
+    } else {
+      const { rows } = await sql<{ table_schema: string }>`
+        select table_schema from information_schema.tables where table_name = 'workflow_entity'
+          and table_schema = ${config.postgres.schema}`.execute(db.kysely);
+      expect(rows).toHaveLength(1);
+    }
+  });
+});
