@@ -60,7 +60,7 @@ describe('parents and children', () => {
   it('tolerates the empty and null output slots found in saved workflows', () => {
     const saved: IConnections = { A: { main: [[], null, [{ node: 'B', type: 'main', index: 0 }]] }, B: { main: [[]] } };
     expect(WorkflowGraph.of(saved).childEdges('A')).toEqual([
-      { source: 'A', sourceIndex: 2, target: 'B', targetIndex: 0, type: 'main' },
+      { source: 'A', sourceIndex: 2, target: 'B', targetIndex: 0, type: 'main', targetType: 'main' },
     ]);
   });
 

@@ -6,7 +6,10 @@ export interface GraphEdge {
   sourceIndex: number;
   target: string;
   targetIndex: number;
+  /** The source's output type (the key in connections). */
   type: NodeConnectionType;
+  /** The target's input type, as recorded on the connection (normally the same). */
+  targetType: NodeConnectionType;
 }
 
 /** Which connections a walk follows: one type (`main` by default), all, or all but `main`. */
@@ -61,6 +64,7 @@ export class WorkflowGraph {
             if (!connection || typeof connection.node !== 'string') continue;
             const edge: GraphEdge = {
               source, sourceIndex, target: connection.node, targetIndex: connection.index ?? 0, type,
+              targetType: connection.type ?? type,
             };
             this.add(this.outgoing, source, edge);
             this.add(this.incoming, connection.node, edge);
