@@ -1,0 +1,94 @@
+import type {
+  IDataObject, IExecuteFunctions, INode, INodeExecutionData, INodeParameters, INodeType, INodeTypeDescription,
+} from '@weft/workflow';
+import { NodeOperationError } from '@weft/engine';
+import { composeReturnItem } from './compose-return-item.js';
+import type { IncludeMode, SetOptions } from './compose-return-item.js';
+import { setV3Description } from './set-v3.description.js';
+import { FIELD_TYPES, validateEntry } from './validate-entry.js';
+import type { FieldType } from './validate-entry.js';
+
+interface Assignment {
+  id?: string;
+  name?: string;
+  value?: unknown;
+  type?: string;
+}
+
+function fieldType(node: INode, type: unknown, itemIndex: number): FieldType {
+  const normalized = String(type ?? 'string').replace(/Value$/, '') as FieldType;
+  if (FIELD_TYPES.includes(normalized)) return normalized;
+  throw new NodeOperationError(node, `"${String(type)}" is not a field type [item ${itemIndex}]`, {
+    itemIndex, description: `Use one of: ${FIELD_TYPES.join(', ')}.`,
+  });
+}
+
+/** Manual mode: the fields listed one by one, each converted to its type. */
+function manualFields(context: IExecuteFunctions, itemIndex: number, node: INode, options: SetOptions): IDataObject {
+  const ignoreErrors = options.ignoreConversionErrors === true;
+  const newFields: IDataObject = {};
+  if (node.typeVersion >= 3.3) {
+    const collection = context.getNodeParameter('assignments', itemIndex, {}) as { assignments?: Assignment[] };
+    for (const assignment of collection.assignments ?? []) {
+      const type = fieldType(node, assignment.type, itemIndex);
+      const entry = validateEntry(String(assignment.name ?? ''), type, assignment.value, node, itemIndex, ignoreErrors, node.typeVersion);
+      newFields[entry.name] = entry.value as IDataObject[string];
+    }
+    return newFields;
+  }
+  const fields = context.getNodeParameter('fields.values', itemIndex, []) as INodeParameters[];
+  for (const field of fields) {
+    const key = String(field.type ?? 'stringValue');
+    const type = fieldType(node, key, itemIndex);
+    const entry = validateEntry(String(field.name ?? ''), type, field[key], node, itemIndex, ignoreErrors, node.typeVersion);
+    newFields[entry.name] = entry.value as IDataObject[string];
+  }
+  return newFields;
+}
+
+/** Raw mode: the fields as one JSON object. */
+function rawFields(context: IExecuteFunctions, itemIndex: number, node: INode): IDataObject {
+  const json = context.getNodeParameter('jsonOutput', itemIndex);
+  if (typeof json === 'object' && json !== null && !Array.isArray(json)) return json as IDataObject;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(String(json));
+  } catch (error) {
+    throw new NodeOperationError(node, `The JSON of item ${itemIndex} cannot be read`, {
+      itemIndex, description: `Check the JSON field: ${(error as Error).message}.`,
+    });
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new NodeOperationError(node, `The JSON of item ${itemIndex} is not an object`, {
+      itemIndex, description: 'Write the fields as one object, e.g. { "name": "value" }.',
+    });
+  }
+  return parsed as IDataObject;
+}
+
+/** Set 3.0 to 3.4 ("Edit Fields"). */
+export class SetV3 implements INodeType {
+  description: INodeTypeDescription = setV3Description;
+
+  async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+    const items = this.getInputData();
+    const node = this.getNode();
+    const mode = this.getNodeParameter('mode', 0) as string;
+    if (mode !== 'manual' && mode !== 'raw') {
+      throw new NodeOperationError(node, `"${mode}" is not a mode of this node`, { description: 'Use "manual" or "raw".' });
+    }
+    const duplicate = this.getNodeParameter('duplicateItem', 0, false) === true && this.getMode() === 'manual';
+    const copies = duplicate ? Math.max(0, Number(this.getNodeParameter('duplicateCount', 0, 0))) : 0;
+    const output: INodeExecutionData[] = [];
+    for (const [itemIndex, item] of items.entries()) {
+      const includeOtherFields = this.getNodeParameter('includeOtherFields', itemIndex, false) as boolean;
+      const include = this.getNodeParameter('include', itemIndex, 'all') as IncludeMode;
+      const options = { ...(this.getNodeParameter('options', itemIndex, {}) as IDataObject) } as unknown as SetOptions;
+      options.include = node.typeVersion >= 3.3 ? (includeOtherFields ? include : 'none') : include;
+      const newFields = mode === 'raw' ? rawFields(this, itemIndex, node) : manualFields(this, itemIndex, node, options);
+      const newItem = composeReturnItem(this, itemIndex, item, newFields, options, node.typeVersion);
+      for (let copy = 0; copy <= copies; copy++) output.push(copy === 0 ? newItem : structuredClone(newItem));
+    }
+    return [output];
+  }
+}

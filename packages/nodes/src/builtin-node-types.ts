@@ -1,0 +1,26 @@
+import type { INodeType, INodeTypeDescription, IVersionedNodeType } from '@weft/workflow';
+import { NodeTypeRegistry } from '@weft/engine';
+import { ManualTrigger } from './ManualTrigger/ManualTrigger.node.js';
+import { NoOp } from './NoOp/NoOp.node.js';
+import { Set } from './Set/Set.node.js';
+import { Start } from './Start/Start.node.js';
+
+/** Each built-in node type with the folder holding its files (icons are served from there). */
+export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeType }> = [
+  { folder: 'ManualTrigger', nodeType: new ManualTrigger() },
+  { folder: 'Start', nodeType: new Start() },
+  { folder: 'NoOp', nodeType: new NoOp() },
+  { folder: 'Set', nodeType: new Set() },
+];
+
+/** The built-in node types, by type name and version (without a version: the default one). */
+export const builtinNodeTypes = new NodeTypeRegistry(builtinNodes.map(({ nodeType }) => nodeType));
+
+/**
+ * What `GET /rest/node-types` answers for the built-in nodes: one description per implementation
+ * (a versioned node lists each group of versions, with its `version` list), or with `onlyLatest` only
+ * the default version of each node.
+ */
+export function listNodeTypeDescriptions(options: { onlyLatest?: boolean } = {}): INodeTypeDescription[] {
+  return builtinNodeTypes.getDescriptions(options);
+}

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import type { IDataObject, INodeExecutionData, IWorkflowBase, WorkflowExecuteMode } from '@weft/workflow';
+import { WorkflowRunner, createConsoleLogger } from '@weft/engine';
+import type { IRun } from '@weft/engine';
+import { builtinNodeTypes } from '../builtin-node-types.js';
+
+const runner = new WorkflowRunner(builtinNodeTypes, { logger: createConsoleLogger('silent') });
+
+/** Reads a workflow fixture (n8n export JSON), relative to the calling test's URL. */
+export function loadFixture(relativePath: string, base: string): IWorkflowBase {
+  return JSON.parse(readFileSync(new URL(relativePath, base), 'utf8')) as IWorkflowBase;
+}
+
+export async function runFixture(workflow: IWorkflowBase, mode: WorkflowExecuteMode = 'manual'): Promise<IRun> {
+  return runner.run({ workflow, mode, executionId: 'fixture' });
+}
+
+/** The items of output 0 of the first run of `nodeName`. */
+export function outputOf(run: IRun, nodeName: string): INodeExecutionData[] {
+  return run.data.resultData.runData[nodeName]?.[0]?.data?.main?.[0] ?? [];
+}
+
+export function jsonOf(run: IRun, nodeName: string): IDataObject[] {
+  return outputOf(run, nodeName).map((item) => item.json);
+}
+
+/** A Manual Trigger -> node workflow; the trigger's output is pinned to `input`. */
+export function singleNodeWorkflow(
+  node: { type: string; typeVersion: number; parameters: IDataObject; name?: string },
+  input: Array<{ json: IDataObject; binary?: IDataObject }> = [{ json: {} }],
+): IWorkflowBase {
+  const name = node.name ?? 'Node';
+  return {
+    name: 'Fixture',
+    active: false,
+    nodes: [
+      { id: 't', name: 'Trigger', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+      { id: 'n', name, type: node.type, typeVersion: node.typeVersion, position: [200, 0], parameters: node.parameters as never },
+    ],
+    connections: { Trigger: { main: [[{ node: name, type: 'main', index: 0 }]] } },
+    pinData: { Trigger: input },
+    settings: { executionOrder: 'v1' },
+  };
+}
