@@ -12,6 +12,9 @@ const vendorGroups: Array<{ name: string; test: RegExp; priority: number }> = [
   { name: 'vendor-mantine', priority: 30, test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll[a-z-]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib|clsx|@tabler)[\\/]/ },
   { name: 'vendor-query', priority: 20, test: /node_modules[\\/](@tanstack|zustand|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
   { name: 'vendor-zod', priority: 10, test: /node_modules[\\/]zod[\\/]/ },
+  // Everything else from node_modules: without it, a library's helper (react-transition-group for
+  // Mantine's notifications) can land in the app chunk and make the chunks import each other.
+  { name: 'vendor-misc', priority: 1, test: /node_modules[\\/]/ },
 ];
 
 export default defineConfig({

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { FullPageLoader } from '../components/FullPageLoader';
 import { MainLayout } from '../components/MainLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PlaceholderPage } from '../pages/PlaceholderPage';
@@ -24,6 +25,8 @@ const loadNodeView = async () => ({ Component: (await import('../features/workfl
 export const appRoutes: RouteObject[] = [
   {
     element: <AppShell />,
+    // Shown while the first route's lazy screen loads.
+    hydrateFallbackElement: <FullPageLoader />,
     children: [
       {
         element: <MainLayout />,

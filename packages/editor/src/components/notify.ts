@@ -19,8 +19,14 @@ export function errorText(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Ends a server message with a full stop when it has no closing punctuation, so a hint can follow. */
+function asSentence(text: string): string {
+  return /[.!?…:)]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
+}
+
 export function showErrorToast({ id, title, error, hint, persistent = false }: ErrorToast): void {
-  const text = [errorText(error), hint].filter(Boolean).join(' ');
+  const message = errorText(error);
+  const text = [message && hint ? asSentence(message) : message, hint].filter(Boolean).join(' ');
   notifications.show({
     id,
     title,

@@ -16,5 +16,3 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
-
-export const t = i18n.t.bind(i18n);
