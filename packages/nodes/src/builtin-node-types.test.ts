@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { INodeProperties, INodeTypeDescription } from '@weft/workflow';
+import { builtinNodeTypes, listNodeTypeDescriptions } from './builtin-node-types.js';
+import { getNodeIcon, readNodeIcon } from './node-icons.js';
+
+interface CompatProperty {
+  name: string;
+  type: string;
+  default: unknown;
+  required?: boolean;
+  noDataExpression?: boolean;
+  displayOptions?: unknown;
+  typeOptions?: Record<string, unknown>;
+  options?: unknown[];
+}
+
+interface CompatNode {
+  type: string;
+  version: number | number[];
+  defaultVersion?: number;
+  group: string[];
+  inputs: unknown;
+  outputs: unknown;
+  maxNodes?: number;
+  defaultName: string;
+  properties: CompatProperty[];
+}
+
+/** n8n's saved-format facts for these nodes (a subset of shared/n8n-compat/nodes.json). */
+const compat = JSON.parse(readFileSync(new URL('./test-support/n8n-nodes.subset.json', import.meta.url), 'utf8')) as CompatNode[];
+
+/** Our property reduced to what the compat file records, so the two can be compared. */
+function reduce(property: INodeProperties, reference: CompatProperty | undefined): CompatProperty {
+  const reduced: CompatProperty = { name: property.name, type: property.type, default: property.default };
+  if (property.required) reduced.required = true;
+  if (property.noDataExpression) reduced.noDataExpression = true;
+  if (property.displayOptions) reduced.displayOptions = property.displayOptions;
+  if (reference?.typeOptions && property.typeOptions) {
+    reduced.typeOptions = Object.fromEntries(Object.keys(reference.typeOptions).map((key) => [key, property.typeOptions?.[key]]));
+  }
+  if (property.options) {
+    const references = (reference?.options ?? []) as CompatProperty[];
+    reduced.options = property.options.map((option, index) => {
+      if ('value' in option) return option.value;
+      if ('values' in option) {
+        const group = references[index] as unknown as { values?: CompatProperty[] } | undefined;
+        return { name: option.name, values: option.values.map((value, at) => reduce(value, group?.values?.[at])) };
+      }
+      return reduce(option as INodeProperties, references[index]);
+    });
+  }
+  return reduced;
+}
+
+const sameVersions = (a: number | number[], b: number | number[]) =>
+  JSON.stringify([a].flat().sort()) === JSON.stringify([b].flat().sort());
+
+describe('built-in node descriptions match n8n\'s saved format', () => {
+  const descriptions = listNodeTypeDescriptions();
+  for (const reference of compat) {
+    it(`${reference.type} version ${JSON.stringify(reference.version)}`, () => {
+      const ours = descriptions.find((d) => d.name === reference.type && sameVersions(d.version, reference.version)) as INodeTypeDescription;
+      expect(ours).toBeDefined();
+      expect(ours.group).toEqual(reference.group);
+      expect(ours.inputs).toEqual(reference.inputs);
+      expect(ours.outputs).toEqual(reference.outputs);
+      expect(ours.maxNodes).toEqual(reference.maxNodes);
+      expect(ours.defaultVersion).toEqual(reference.defaultVersion);
+      expect(ours.defaults.name).toBe(reference.defaultName);
+      expect(ours.properties.map((property, index) => reduce(property, reference.properties[index]))).toEqual(reference.properties);
+    });
+  }
+});
+
+describe('builtinNodeTypes', () => {
+  it('finds the implementation for each version, the default one without a version', () => {
+    const v2 = builtinNodeTypes.getByNameAndVersion('n8n-nodes-base.set', 2);
+    expect(v2?.description.version).toEqual([1, 2]);
+    expect(builtinNodeTypes.getByNameAndVersion('n8n-nodes-base.set', 3.4)?.description.version).toEqual([3, 3.1, 3.2, 3.3, 3.4]);
+    expect(builtinNodeTypes.getByNameAndVersion('n8n-nodes-base.set')).toBe(builtinNodeTypes.getByNameAndVersion('n8n-nodes-base.set', 3.4));
+    expect(builtinNodeTypes.getByNameAndVersion('n8n-nodes-base.set', 3.5)).toBeUndefined();
+    expect(builtinNodeTypes.getByNameAndVersion('n8n-nodes-base.nope')).toBeUndefined();
+    expect(Object.keys(builtinNodeTypes.getKnownTypes())).toContain('n8n-nodes-base.noOp');
+  });
+
+  it('lists each version group once, or only the latest', () => {
+    const all = listNodeTypeDescriptions().map((d) => `${d.name}@${JSON.stringify(d.version)}`);
+    expect(all).toEqual([
+      'n8n-nodes-base.manualTrigger@1', 'n8n-nodes-base.start@1', 'n8n-nodes-base.noOp@1',
+      'n8n-nodes-base.set@[1,2]', 'n8n-nodes-base.set@[3,3.1,3.2,3.3,3.4]',
+    ]);
+    const latest = listNodeTypeDescriptions({ onlyLatest: true });
+    expect(latest.filter((d) => d.name === 'n8n-nodes-base.set').map((d) => d.version)).toEqual([[3, 3.1, 3.2, 3.3, 3.4]]);
+  });
+});
+
+describe('node icons', () => {
+  it('finds each built-in icon file beside its node', async () => {
+    for (const description of listNodeTypeDescriptions({ onlyLatest: true })) {
+      expect(description.icon).toMatch(/^file:[\w-]+\.svg$/);
+      expect(getNodeIcon(description.name)?.mimeType).toBe('image/svg+xml');
+    }
+    const icon = await readNodeIcon('n8n-nodes-base.set');
+    expect(icon?.content.toString('utf8')).toContain('<svg');
+  });
+
+  it('has no icon for an unknown node type', () => {
+    expect(getNodeIcon('n8n-nodes-base.unknown')).toBeUndefined();
+    expect(getNodeIcon('../../etc/passwd')).toBeUndefined();
+  });
+});
