@@ -15,8 +15,11 @@ function quoted(name: string, quote: string): string {
 /** Rewrites, in expressions, references to one node name: built once per rename. */
 export class NodeReferenceRenamer {
   private readonly rules: Array<{ pattern: RegExp; replace: (match: string, ...groups: string[]) => string }> = [];
+  /** The old name as it can appear in an expression (plain, or escaped inside quotes). */
+  private readonly needles: string[];
 
-  constructor(private readonly oldName: string, newName: string) {
+  constructor(oldName: string, newName: string) {
+    this.needles = [...new Set([oldName, quoted(oldName, '"'), quoted(oldName, "'")])];
     for (const quote of ['"', "'"]) {
       const oldLiteral = escapeRegExp(quoted(oldName, quote));
       const newLiteral = quoted(newName, quote);
@@ -41,7 +44,7 @@ export class NodeReferenceRenamer {
 
   /** The expression with references renamed; non-expressions (not starting with '=') are left alone. */
   renameInExpression(value: string): string {
-    if (!value.startsWith('=') || !value.includes(this.oldName)) return value;
+    if (!value.startsWith('=') || !this.needles.some((needle) => value.includes(needle))) return value;
     let result = value;
     for (const rule of this.rules) result = result.replace(rule.pattern, rule.replace);
     return result;
