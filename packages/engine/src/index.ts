@@ -9,8 +9,6 @@ export type { NodeErrorOptions, NodeApiErrorOptions } from './errors/node-error.
 export { WorkflowOperationError, ExecutionCancelledError, toExecutionError } from './errors/execution-errors.js';
 export { VersionedNodeType, isVersionedNodeType } from './node-types/versioned-node-type.js';
 export { isTriggerNodeType, MANUAL_START_NODE_TYPES } from './node-types/node-kind.js';
-export { resolveNodeParameters } from './parameters/node-parameters.js';
-export { displayParameter } from './parameters/display-parameter.js';
 export { getPath, setPath, unsetPath, parsePath } from './utils/object-path.js';
 export { createConsoleLogger } from './context/console-logger.js';
 export type { LogLevel } from './context/console-logger.js';

@@ -1,8 +1,8 @@
 import type {
   IGetNodeParameterOptions, INode, INodeParameters, INodeType, NodeParameterValueType,
 } from '@weft/workflow';
+import { resolveNodeParameters } from '@weft/workflow';
 import { NodeOperationError } from '../errors/node-error.js';
-import { resolveNodeParameters } from '../parameters/node-parameters.js';
 import { getPath } from '../utils/object-path.js';
 
 type ParameterValue = NodeParameterValueType | object;
@@ -52,9 +52,9 @@ export class NodeParameterReader {
   constructor(private readonly node: INode, private readonly nodeType: INodeType) {}
 
   all(): INodeParameters {
-    this.resolved ??= resolveNodeParameters(
-      this.nodeType.description.properties ?? [], this.node.parameters ?? {}, this.node.typeVersion,
-    );
+    this.resolved ??= resolveNodeParameters(this.nodeType.description.properties ?? [], this.node.parameters ?? {}, {
+      returnDefaults: true, nodeTypeVersion: this.node.typeVersion,
+    });
     return this.resolved;
   }
 
