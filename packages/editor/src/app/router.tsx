@@ -4,6 +4,7 @@ import { FullPageLoader } from '../components/FullPageLoader';
 import { MainLayout } from '../components/MainLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PlaceholderPage } from '../pages/PlaceholderPage';
+import { RouteErrorPage } from '../pages/RouteErrorPage';
 import type { PageTitleKey } from '../pages/page-titles';
 import { AppShell } from './AppShell';
 import { routerBasename } from './base-path';
@@ -27,6 +28,7 @@ export const appRoutes: RouteObject[] = [
     element: <AppShell />,
     // Shown while the first route's lazy screen loads.
     hydrateFallbackElement: <FullPageLoader />,
+    errorElement: <RouteErrorPage />,
     children: [
       {
         element: <MainLayout />,

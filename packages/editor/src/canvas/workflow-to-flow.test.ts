@@ -95,6 +95,15 @@ describe('workflowToFlow', () => {
     expect(ai.edges).toEqual([]);
   });
 
+  it('keeps canvas ids unique when a workflow repeats a node id', () => {
+    const twins = workflowToFlow({
+      nodes: [node('same', 'A', 'n8n-nodes-base.set', [0, 0]), node('same', 'B', 'n8n-nodes-base.set', [200, 0])],
+      connections: { A: { main: [[{ node: 'B', type: 'main', index: 0 }]] } },
+    }, nodeTypes);
+    expect(new Set(twins.nodes.map((n) => n.id)).size).toBe(2);
+    expect(twins.edges[0]).toMatchObject({ source: twins.nodes[0]?.id, target: twins.nodes[1]?.id });
+  });
+
   it('maps an empty workflow to an empty canvas', () => {
     expect(workflowToFlow({ nodes: [], connections: {} }, nodeTypes)).toEqual({ nodes: [], edges: [] });
   });

@@ -111,10 +111,14 @@ export function workflowToFlow(
 ): { nodes: CanvasNode[]; edges: CanvasEdge[] } {
   const used = usedIndexes(workflow.connections);
   const idByName = new Map<string, string>();
+  const usedIds = new Set<string>();
   const nodes = workflow.nodes.map((node): CanvasNode => {
-    idByName.set(node.name, node.id);
+    // Hand-edited or old imports can repeat a node id; React Flow needs unique ids, names are unique.
+    const id = usedIds.has(node.id) ? `${node.id}#${node.name}` : node.id;
+    usedIds.add(id);
+    idByName.set(node.name, id);
     return {
-      id: node.id,
+      id,
       type: CANVAS_NODE_TYPE,
       position: { x: node.position[0], y: node.position[1] },
       data: toCanvasNodeData(node, nodeTypes.get(node.type, node.typeVersion), {
