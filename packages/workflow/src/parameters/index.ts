@@ -13,3 +13,5 @@ export {
 } from './parameter-path.js';
 export type { ParameterPathSegment } from './parameter-path.js';
 export { cloneJson, deepEqual, isPlainObject } from './json-value.js';
+export { getCredentialIssues } from './credential-issues.js';
+export type { AvailableCredential, CredentialIssues, CredentialIssuesOptions } from './credential-issues.js';

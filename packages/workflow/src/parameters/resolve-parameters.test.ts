@@ -42,6 +42,17 @@ describe('resolveNodeParameters with defaults', () => {
     expect(multipart.bodyParameters).toEqual({ parameters: [{ parameterType: 'formData', name: 'file', value: '' }] });
   });
 
+  it('evaluates displayOptions inside a fixedCollection item against that item', () => {
+    const full = resolveNodeParameters(httpRequestV4Properties, {
+      sendBody: true, contentType: 'multipart-form-data',
+      bodyParameters: { parameters: [{ parameterType: 'formBinaryData', name: 'file' }, { name: 'note' }] },
+    }, { returnDefaults: true, nodeTypeVersion: 4.2 });
+    expect(full.bodyParameters).toEqual({ parameters: [
+      { parameterType: 'formBinaryData', name: 'file', inputDataFieldName: '' },
+      { parameterType: 'formData', name: 'note', value: '' },
+    ] });
+  });
+
   it('keeps false, 0 and null chosen for booleans, numbers and options', () => {
     const properties: INodeProperties[] = [
       { displayName: 'Flag', name: 'flag', type: 'boolean', default: true },
