@@ -38,8 +38,7 @@ export class NodeTypesService {
 
   async descriptions(onlyLatest = false): Promise<INodeTypeDescription[]> {
     const { listNodeTypeDescriptions } = await this.load();
-    const all = listNodeTypeDescriptions();
-    return onlyLatest ? keepLatestVersions(all) : all;
+    return listNodeTypeDescriptions({ onlyLatest });
   }
 
   /** Whether this node can start its workflow on its own once activated (webhook, schedule, poll, event). */
@@ -49,18 +48,4 @@ export class NodeTypesService {
     const nodeType = nodeTypes.getByNameAndVersion(node.type, node.typeVersion);
     return nodeType !== undefined && isTriggerNodeType(nodeType);
   }
-}
-
-function highestVersion(description: INodeTypeDescription): number {
-  return Array.isArray(description.version) ? Math.max(...description.version) : description.version;
-}
-
-/** One description per node type: the one serving its newest version. */
-export function keepLatestVersions(descriptions: INodeTypeDescription[]): INodeTypeDescription[] {
-  const latest = new Map<string, INodeTypeDescription>();
-  for (const description of descriptions) {
-    const kept = latest.get(description.name);
-    if (!kept || highestVersion(description) > highestVersion(kept)) latest.set(description.name, description);
-  }
-  return [...latest.values()];
 }

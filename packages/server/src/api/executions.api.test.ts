@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { IExecution } from '@weft/workflow';
+import type { WorkflowResponse } from '@weft/contracts';
+import { createTestServer, type TestServer } from '../test/test-server.js';
+import { fullySetNode, manualTriggerNode, noOpNode, sampleWorkflow } from '../test/fixtures.js';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await createTestServer();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+/** Manual Trigger -> Set (greeting = hello, enabled and without retries) -> No Operation. */
+function runnableWorkflow() {
+  const set = {
+    id: fullySetNode.id,
+    name: fullySetNode.name,
+    type: fullySetNode.type,
+    typeVersion: fullySetNode.typeVersion,
+    position: fullySetNode.position,
+    parameters: {
+      mode: 'manual',
+      assignments: { assignments: [{ id: 'a1', name: 'greeting', value: 'hello', type: 'string' }] },
+      options: {},
+    },
+  };
+  return sampleWorkflow({ nodes: [manualTriggerNode, set, noOpNode], pinData: {}, settings: { executionOrder: 'v1' } });
+}
+
+async function run(body: unknown) {
+  const { status, body: answer } = await server.rest<{ data: { executionId: string; waitingForWebhook: boolean } }>(
+    'POST', '/workflows/run', body,
+  );
+  expect(status).toBe(200);
+  return answer.data;
+}
+
+async function execution(id: string): Promise<IExecution> {
+  const { status, body } = await server.rest<{ data: IExecution }>('GET', `/executions/${id}`);
+  expect(status).toBe(200);
+  return body.data;
+}
+
+describe('POST /rest/workflows/run', () => {
+  it('runs an unsaved workflow and stores the execution with the Set output', async () => {
+    const workflow = runnableWorkflow();
+    const answer = await run({ workflowData: workflow });
+    expect(answer).toEqual({ executionId: expect.stringMatching(/^\d+$/), waitingForWebhook: false });
+
+    const stored = await execution(answer.executionId);
+    expect(stored).toMatchObject({
+      id: answer.executionId, mode: 'manual', status: 'success', finished: true, workflowId: null, waitTill: null,
+    });
+    expect(Date.parse(stored.stoppedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(stored.startedAt));
+    expect(stored.workflowData.nodes.map((n) => n.name)).toEqual(workflow.nodes?.map((n) => n.name));
+    const runData = stored.data.resultData.runData;
+    expect(Object.keys(runData).sort()).toEqual([manualTriggerNode.name, fullySetNode.name, noOpNode.name].sort());
+    const setOutput = runData[fullySetNode.name]?.[0]?.data?.main?.[0];
+    expect(setOutput?.map((item) => item.json)).toEqual([{ greeting: 'hello' }]);
+    expect(runData[noOpNode.name]?.[0]?.data?.main?.[0]?.map((item) => item.json)).toEqual([{ greeting: 'hello' }]);
+    expect(stored.data.resultData.lastNodeExecuted).toBe(noOpNode.name);
+  });
+
+  it('links the execution to the saved workflow it ran', async () => {
+    const saved = (await server.rest<{ data: WorkflowResponse }>('POST', '/workflows', runnableWorkflow())).body.data;
+    const { executionId } = await run({ workflowData: { ...runnableWorkflow(), id: saved.id } });
+    expect((await execution(executionId)).workflowId).toBe(saved.id);
+  });
+
+  it('uses pinned data instead of running the pinned node', async () => {
+    const workflow = runnableWorkflow();
+    const pinData = { [fullySetNode.name]: [{ json: { pinned: 'yes' } }] };
+    const { executionId } = await run({ workflowData: workflow, pinData });
+    const runData = (await execution(executionId)).data.resultData.runData;
+    expect(runData[noOpNode.name]?.[0]?.data?.main?.[0]?.map((item) => item.json)).toEqual([{ pinned: 'yes' }]);
+  });
+
+  it('stores a failed run with its error, not a server error', async () => {
+    const workflow = runnableWorkflow();
+    workflow.nodes = [...(workflow.nodes ?? []), { ...noOpNode, id: 'x', name: 'Mystery', type: 'n8n-nodes-base.doesNotExist' }];
+    workflow.connections = {
+      ...workflow.connections,
+      [noOpNode.name]: { main: [[{ node: 'Mystery', type: 'main', index: 0 }]] },
+    };
+    const { executionId } = await run({ workflowData: workflow });
+    const stored = await execution(executionId);
+    expect(stored.status).toBe('error');
+    expect(stored.finished).toBe(false);
+    expect(stored.data.resultData.error?.message).toBe('Node "Mystery" has an unknown type "n8n-nodes-base.doesNotExist"');
+    expect(stored.data.resultData.lastNodeExecuted).toBe('Mystery');
+    expect(stored.data.resultData.runData[fullySetNode.name]?.[0]?.data?.main?.[0]).toHaveLength(1);
+  });
+
+  it('stores one execution row and one data row per run', async () => {
+    await run({ workflowData: runnableWorkflow() });
+    await run({ workflowData: runnableWorkflow() });
+    expect(await server.count('execution_entity')).toBe(2);
+    expect(await server.count('execution_data')).toBe(2);
+  });
+});

@@ -1,0 +1,43 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { INodeTypeDescription } from '@weft/workflow';
+import { createTestServer, type TestServer } from '../test/test-server.js';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await createTestServer();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+const list = async (query = '') =>
+  (await server.rest<{ data: INodeTypeDescription[] }>('GET', `/node-types${query}`)).body.data;
+
+describe('GET /rest/node-types', () => {
+  it('lists the built-in node types with their n8n names and parameters', async () => {
+    const types = await list();
+    const names = types.map((t) => t.name);
+    expect(names).toEqual(expect.arrayContaining(['n8n-nodes-base.manualTrigger', 'n8n-nodes-base.set', 'n8n-nodes-base.noOp']));
+    const manual = types.find((t) => t.name === 'n8n-nodes-base.manualTrigger');
+    expect(manual?.group).toContain('trigger');
+    for (const type of types) {
+      expect(typeof type.displayName).toBe('string');
+      expect(Array.isArray(type.properties)).toBe(true);
+    }
+  });
+
+  it('lists every version group, or only the newest with onlyLatest', async () => {
+    const all = (await list()).filter((t) => t.name === 'n8n-nodes-base.set');
+    const latest = (await list('?onlyLatest=true')).filter((t) => t.name === 'n8n-nodes-base.set');
+    expect(all.length).toBeGreaterThan(1);
+    expect(latest).toHaveLength(1);
+    const versions = (d: INodeTypeDescription) => (Array.isArray(d.version) ? d.version : [d.version]);
+    expect(Math.max(...versions(latest[0]!))).toBe(Math.max(...all.flatMap(versions)));
+  });
+
+  it('refuses an onlyLatest that is not true or false', async () => {
+    const { status, body } = await server.rest<{ message: string }>('GET', '/node-types?onlyLatest=yes');
+    expect(status).toBe(400);
+    expect(body.message).toContain('onlyLatest');
+  });
+});
