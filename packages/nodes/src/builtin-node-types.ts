@@ -2,7 +2,7 @@ import type { INodeType, INodeTypeDescription, IVersionedNodeType } from '@weft/
 import { NodeTypeRegistry } from '@weft/engine';
 import { ManualTrigger } from './ManualTrigger/ManualTrigger.node.js';
 import { NoOp } from './NoOp/NoOp.node.js';
-import { Set } from './Set/Set.node.js';
+import { Set as SetNode } from './Set/Set.node.js';
 import { Start } from './Start/Start.node.js';
 
 /** Each built-in node type with the folder holding its files (icons are served from there). */
@@ -10,7 +10,7 @@ export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersio
   { folder: 'ManualTrigger', nodeType: new ManualTrigger() },
   { folder: 'Start', nodeType: new Start() },
   { folder: 'NoOp', nodeType: new NoOp() },
-  { folder: 'Set', nodeType: new Set() },
+  { folder: 'Set', nodeType: new SetNode() },
 ];
 
 /** The built-in node types, by type name and version (without a version: the default one). */

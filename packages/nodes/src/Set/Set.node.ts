@@ -3,7 +3,10 @@ import { setBaseDescription } from './set.base-description.js';
 import { SetV1 } from './v1/SetV1.node.js';
 import { SetV3 } from './v3/SetV3.node.js';
 
-/** `n8n-nodes-base.set`: versions 1-2 (typed value lists) and 3.0-3.4 ("Edit Fields"). */
+/**
+ * `n8n-nodes-base.set`: versions 1-2 (typed value lists) and 3.0-3.4 ("Edit Fields").
+ * Named as n8n names it: import it as `SetNode` wherever the global `Set` is also needed.
+ */
 export class Set extends VersionedNodeType {
   constructor() {
     const v1 = new SetV1();
