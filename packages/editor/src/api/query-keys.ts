@@ -1,8 +1,12 @@
-/** TanStack Query keys, one place, so that invalidations match the queries they mean. */
+/**
+ * TanStack Query keys, one place, so that invalidations match the queries they mean. Workflow
+ * details sit under their own segment: a workflow whose id is 'new' must not meet the new-name query.
+ */
 export const queryKeys = {
   settings: ['settings'] as const,
   login: ['login'] as const,
-  workflow: (id: string) => ['workflows', id] as const,
-  newWorkflowName: ['workflows', 'new'] as const,
+  workflows: ['workflows'] as const,
+  workflow: (id: string) => ['workflows', 'detail', id] as const,
+  newWorkflowName: ['workflows', 'new-name'] as const,
   nodeTypes: ['node-types'] as const,
 };
