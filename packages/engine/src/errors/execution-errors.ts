@@ -14,8 +14,12 @@ export class WorkflowOperationError extends Error {
 
 /** The execution was stopped from outside (the user, a timeout, a shutdown). */
 export class ExecutionCancelledError extends Error {
-  constructor(executionId: string) {
-    super(`Execution ${executionId} was stopped before it finished`);
+  /** `reason`: the abort signal's reason; `AbortSignal.timeout()` gives a TimeoutError. */
+  constructor(executionId: string, reason?: unknown) {
+    const timedOut = typeof reason === 'object' && reason !== null && (reason as { name?: unknown }).name === 'TimeoutError';
+    super(timedOut
+      ? `Execution ${executionId} took longer than its time limit and was stopped`
+      : `Execution ${executionId} was stopped before it finished`);
     this.name = 'ExecutionCancelledError';
   }
 }

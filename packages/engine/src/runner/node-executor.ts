@@ -16,7 +16,9 @@ type Outputs = Array<INodeExecutionData[] | null>;
 export type NodeOutcome =
   | { status: 'success'; outputs: Outputs }
   /** `outputs` is set when the node continues on failure: its input passes through. */
-  | { status: 'error'; error: ExecutionError; outputs?: Outputs };
+  | { status: 'error'; error: ExecutionError; outputs?: Outputs }
+  /** The execution was stopped while the node ran: its run is not recorded. */
+  | { status: 'canceled' };
 
 export interface NodeExecutorEnvironment {
   workflow: IWorkflowBase;
@@ -40,6 +42,17 @@ function retrySettings(node: INode): { tries: number; waitMs: number } {
 function continuesOnFail(node: INode): boolean {
   if (node.onError) return node.onError !== 'stopWorkflow';
   return node.continueOnFail === true;
+}
+
+/** Settles like `promise`, or rejects as soon as `signal` aborts (the node is then abandoned). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason ?? new Error('aborted'));
+    if (signal.aborted) onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 function firstItemsOnly(data: ITaskDataConnections): ITaskDataConnections {
@@ -77,12 +90,13 @@ export class NodeExecutor {
         if (this.env.signal?.aborted) break;
       }
       try {
-        const outputs = await this.runOnce(nodeType, prepared, runIndex);
+        const outputs = await untilAborted(this.runOnce(nodeType, prepared, runIndex), this.env.signal);
         return { status: 'success', outputs: this.finish(node, nodeType, outputs, input) };
       } catch (error) {
         failure = error;
       }
     }
+    if (this.env.signal?.aborted) return { status: 'canceled' };
     const error = toExecutionError(failure);
     if (continuesOnFail(node)) {
       const firstInput = input.main?.[0];

@@ -186,6 +186,25 @@ describe('WorkflowRunner: stopping', () => {
     expect(Object.keys(result.runData)).toEqual(['Trigger', 'A']);
     expect(result.data.resultData.error?.name).toBe('ExecutionCancelledError');
   });
+
+  it('abandons a node that is still running when the execution is stopped', async () => {
+    const workflow = loadWorkflow('linear');
+    node(workflow, 'A').type = 'weft-test.hang';
+    const controller = new AbortController();
+    const result = await run(workflow, {
+      signal: controller.signal,
+      hooks: {
+        nodeExecuteBefore: (name) => {
+          if (name === 'A') setTimeout(() => controller.abort(new DOMException('Too slow', 'TimeoutError')), 0);
+        },
+      },
+    });
+    expect(result.status).toBe('canceled');
+    expect(Object.keys(result.runData)).toEqual(['Trigger']);
+    expect(result.data.resultData.error?.message).toBe('Execution e1 took longer than its time limit and was stopped');
+    const state = (result.data as EngineRunExecutionData).executionData;
+    expect(state.nodeExecutionStack.map((entry) => entry.node.name)).toEqual(['A']);
+  });
 });
 
 describe('WorkflowRunner: node parameters', () => {

@@ -78,28 +78,37 @@ export class WorkflowRunner {
         break;
       }
       const failure = await this.runNode(execution, executor, scheduler, data, options);
+      if (failure === 'canceled') {
+        status = 'canceled';
+        break;
+      }
       if (failure) {
-        status = signal?.aborted ? 'canceled' : 'error';
-        if (status === 'error') data.resultData.error = failure;
+        status = 'error';
+        data.resultData.error = failure;
         break;
       }
     }
     if (status === 'running') status = signal?.aborted ? 'canceled' : 'success';
-    if (status === 'canceled') data.resultData.error = toExecutionError(new ExecutionCancelledError(options.executionId));
+    if (status === 'canceled') {
+      data.resultData.error = toExecutionError(new ExecutionCancelledError(options.executionId, signal?.reason));
+    }
     return this.finish(options, startedAt, status, data);
   }
 
-  /** Runs one node and records its run; answers the error that stops the execution, if any. */
+  /** Runs one node and records its run; answers what stops the execution, if anything. */
   private async runNode(
     execution: IExecuteData, executor: NodeExecutor, scheduler: ExecutionScheduler,
     data: EngineRunExecutionData, options: RunOptions,
-  ): Promise<ExecutionError | undefined> {
+  ): Promise<ExecutionError | 'canceled' | undefined> {
     const name = execution.node.name;
-    const runs = (data.resultData.runData[name] ??= []);
-    const runIndex = runs.length;
+    const runIndex = data.resultData.runData[name]?.length ?? 0;
     await options.hooks?.nodeExecuteBefore?.(name);
     const startTime = Date.now();
     const outcome = await executor.execute(execution, runIndex);
+    if (outcome.status === 'canceled') {
+      scheduler.putBack(execution);
+      return 'canceled';
+    }
     const taskData: ITaskData = {
       startTime,
       executionTime: Date.now() - startTime,
@@ -108,7 +117,7 @@ export class WorkflowRunner {
     };
     if (outcome.outputs) taskData.data = { main: outcome.outputs };
     if (outcome.status === 'error') taskData.error = outcome.error;
-    runs.push(taskData);
+    (data.resultData.runData[name] ??= []).push(taskData);
     data.resultData.lastNodeExecuted = name;
     const stops = outcome.status === 'error' && !outcome.outputs;
     // A failed node goes back on the stack so that retrying the execution starts with it.

@@ -110,6 +110,12 @@ const loop: INodeType = {
   },
 };
 
+/** Never finishes on its own: only a stopped execution gets past it. */
+const hang: INodeType = {
+  description: describe('hang'),
+  execute: () => new Promise<INodeExecutionData[][]>(() => undefined),
+};
+
 /** Outputs no items at all. */
 const nothing: INodeType = {
   description: describe('nothing'),
@@ -142,4 +148,4 @@ const params: INodeType = {
   },
 };
 
-export const fixtureNodeTypes = new NodeTypeRegistry([trigger, step, emit, fail, flaky, route, merge, loop, nothing, params]);
+export const fixtureNodeTypes = new NodeTypeRegistry([trigger, step, emit, fail, flaky, route, merge, loop, hang, nothing, params]);
