@@ -23,6 +23,11 @@ export async function startServer(config: WeftConfig): Promise<RunningServer> {
   } catch (error) {
     await built?.app.close().catch(() => undefined);
     await db.close();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new Error(
+        `Port ${config.port} on ${config.host} is already in use. Stop the program using it, or set WEFT_PORT to another port.`,
+      );
+    }
     throw error;
   }
   const { app, services } = built;
