@@ -42,7 +42,8 @@ describe('canvas', () => {
       const element = page.locator(`[data-testid="canvas-node"][data-node-name="${node.name}"]`);
       await expect(element.innerText()).resolves.toContain(node.name);
     }
-    await page.locator('.react-flow__edge').nth(1).waitFor();
+    // A straight edge has a zero-height box, which Playwright counts as hidden: wait for it in the DOM.
+    await page.locator('.react-flow__edge').nth(1).waitFor({ state: 'attached' });
     expect(await page.locator('.react-flow__edge').count()).toBe(2);
     await expect(page.getByTestId('workflow-name').textContent()).resolves.toContain('Greeting pipeline');
 
