@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { DEFAULT_WORKFLOW_NAME, type INode } from '@weft/workflow';
+import type { INode } from '@weft/workflow';
 import {
   workflowListFilterSchema, type WorkflowResponse, type workflowCreateSchema, type workflowUpdateSchema,
 } from '@weft/contracts';
@@ -50,6 +50,8 @@ export class WorkflowsService {
   ) {}
 
   async newName(requested?: string): Promise<string> {
+    // Loaded on first use: the model package is large and start-up does not need it.
+    const { DEFAULT_WORKFLOW_NAME } = await import('@weft/workflow');
     const base = requested?.trim() || DEFAULT_WORKFLOW_NAME;
     return nextFreeName(base, await this.workflows.namesStartingWith(base));
   }
