@@ -1,6 +1,5 @@
-import type { INode, INodeTypeDescription, INodeTypes } from '@weft/workflow';
+import type { INode, INodeType, INodeTypeDescription, INodeTypes, IVersionedNodeType } from '@weft/workflow';
 import type * as WeftEngine from '@weft/engine';
-import type * as WeftNodes from '@weft/nodes';
 
 /**
  * Trigger types that only start a workflow when something else asks for it (a person, another
@@ -13,39 +12,46 @@ const NOT_SELF_STARTING = new Set([
   'n8n-nodes-base.errorTrigger',
 ]);
 
-interface LoadedNodes {
-  nodeTypes: INodeTypes;
-  listNodeTypeDescriptions: typeof WeftNodes.listNodeTypeDescriptions;
+interface Loaded {
+  registry: WeftEngine.NodeTypeRegistry;
   isTriggerNodeType: typeof WeftEngine.isTriggerNodeType;
 }
 
-/** The built-in node types, loaded on first use so that start-up does not pay for them. */
+/**
+ * The node types this instance knows: the built-in ones, loaded on first use so that start-up does not
+ * pay for them, plus any added later (community packages).
+ */
 export class NodeTypesService {
-  private loading?: Promise<LoadedNodes>;
+  private loading?: Promise<Loaded>;
 
-  private load(): Promise<LoadedNodes> {
+  private load(): Promise<Loaded> {
     this.loading ??= Promise.all([import('@weft/nodes'), import('@weft/engine')]).then(([nodes, engine]) => ({
-      nodeTypes: nodes.builtinNodeTypes,
-      listNodeTypeDescriptions: nodes.listNodeTypeDescriptions,
+      // A registry of this instance's own, so that added types never leak into another instance.
+      registry: new engine.NodeTypeRegistry(nodes.builtinNodes.map((n) => n.nodeType)),
       isTriggerNodeType: engine.isTriggerNodeType,
     }));
     return this.loading;
   }
 
   async nodeTypes(): Promise<INodeTypes> {
-    return (await this.load()).nodeTypes;
+    return (await this.load()).registry;
   }
 
+  /** Adds or replaces a node type. */
+  async add(nodeType: INodeType | IVersionedNodeType): Promise<void> {
+    (await this.load()).registry.add(nodeType);
+  }
+
+  /** Every description (each version group), or with `onlyLatest` the default version of each type. */
   async descriptions(onlyLatest = false): Promise<INodeTypeDescription[]> {
-    const { listNodeTypeDescriptions } = await this.load();
-    return listNodeTypeDescriptions({ onlyLatest });
+    return (await this.load()).registry.getDescriptions({ onlyLatest });
   }
 
   /** Whether this node can start its workflow on its own once activated (webhook, schedule, poll, event). */
   async startsOnItsOwn(node: Pick<INode, 'type' | 'typeVersion'>): Promise<boolean> {
     if (NOT_SELF_STARTING.has(node.type)) return false;
-    const { nodeTypes, isTriggerNodeType } = await this.load();
-    const nodeType = nodeTypes.getByNameAndVersion(node.type, node.typeVersion);
+    const { registry, isTriggerNodeType } = await this.load();
+    const nodeType = registry.getByNameAndVersion(node.type, node.typeVersion);
     return nodeType !== undefined && isTriggerNodeType(nodeType);
   }
 }
