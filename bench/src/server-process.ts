@@ -1,20 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export { freePort } from '../../e2e/harness/server.js';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Polls until the URL answers 200; returns the time it took since `startedAt` (ms). */
 export async function waitFor200(url: string, startedAt: number, child: ChildProcess): Promise<number> {

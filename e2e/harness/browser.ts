@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { repoRoot } from './server.js';
 
@@ -45,4 +46,19 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(outputDir, `${name}.png`);
   await page.screenshot({ path, fullPage: false });
   return path;
+}
+
+/** One fresh browser per spec file: opened before its tests, closed after them. */
+export function useBrowser(): () => BrowserSession {
+  let session: BrowserSession | undefined;
+  beforeAll(async () => {
+    session = await openBrowser();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+  return () => {
+    if (!session) throw new Error('The browser is opened in beforeAll; use it inside a test');
+    return session;
+  };
 }

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { api } from '../harness/api.js';
-import { openBrowser, screenshot, type BrowserSession } from '../harness/browser.js';
+import { screenshot, useBrowser } from '../harness/browser.js';
 
 const workflow = {
   name: 'Greeting pipeline',
@@ -20,18 +20,11 @@ const workflow = {
 
 describe('canvas', () => {
   const baseUrl = inject('baseUrl');
-  let browser: BrowserSession;
-
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('shows the nodes and connections of a workflow created through the API', async () => {
     const created = await api<{ id: string }>(baseUrl, 'POST', '/workflows', workflow);
-    const { page } = browser;
+    const { page } = browser();
     await page.goto(`${baseUrl}/workflow/${created.id}`);
     await page.getByTestId('canvas').waitFor();
 

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, screenshot, type BrowserSession } from '../harness/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, useBrowser } from '../harness/browser.js';
 
 describe('routing', () => {
   const baseUrl = inject('baseUrl');
-  let browser: BrowserSession;
-
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('sends / to the new-workflow canvas', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await page.goto(`${baseUrl}/`);
     await page.waitForURL(`${baseUrl}/workflow`);
     await page.getByTestId('canvas').waitFor();
@@ -21,7 +14,7 @@ describe('routing', () => {
   });
 
   it('shows the not-found page for an unknown path', async () => {
-    const { page } = browser;
+    const { page } = browser();
     const response = await page.goto(`${baseUrl}/no/such/page`);
     expect(response?.status()).toBe(200);
     const notFound = page.getByTestId('not-found');
@@ -36,7 +29,7 @@ describe('routing', () => {
   });
 
   it('renders a placeholder heading for screens that come later', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await page.goto(`${baseUrl}/settings/coming-soon/environments`);
     await page.getByTestId('placeholder-page').waitFor();
     await expect(page.getByRole('heading').first().innerText()).resolves.not.toBe('');
