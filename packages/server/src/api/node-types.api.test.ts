@@ -41,3 +41,18 @@ describe('GET /rest/node-types', () => {
     expect(body.message).toContain('onlyLatest');
   });
 });
+
+describe('GET /rest/node-icon/:nodeType', () => {
+  it('serves the icon file of a built-in node', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/rest/node-icon/n8n-nodes-base.set' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.body).toContain('<svg');
+  });
+
+  it('answers 404 for a node type without an icon', async () => {
+    const { status, body } = await server.rest('GET', '/node-icon/n8n-nodes-base.nothingLikeThis');
+    expect(status).toBe(404);
+    expect(body).toEqual({ code: 404, message: 'There is no icon for the node type "n8n-nodes-base.nothingLikeThis"' });
+  });
+});

@@ -1,8 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { listNodeTypes } from '@weft/contracts';
+import { NotFoundError } from '../errors.js';
 import type { AppServices } from '../services/app-services.js';
 import { registerRoute } from './register-route.js';
 
+const iconParams = z.object({ nodeType: z.string().min(1) });
+const iconQuery = z.object({ version: z.coerce.number().positive().optional() });
+
 export function nodeTypesApi(app: FastifyInstance, services: AppServices): void {
   registerRoute(app, listNodeTypes, ({ query }) => services.nodeTypes.descriptions(query.onlyLatest === 'true'));
+
+  // The icon file itself (svg or png), not a JSON answer: the editor uses the URL as an image source.
+  app.get('/node-icon/:nodeType', { schema: { params: iconParams, querystring: iconQuery } }, async (request, reply) => {
+    const { nodeType } = request.params as z.output<typeof iconParams>;
+    const { version } = request.query as z.output<typeof iconQuery>;
+    const icon = await services.nodeTypes.icon(nodeType, version);
+    if (!icon) throw new NotFoundError(`There is no icon for the node type "${nodeType}"`);
+    return reply.type(icon.mimeType).header('cache-control', 'public, max-age=86400').send(icon.content);
+  });
 }

@@ -47,6 +47,12 @@ export class NodeTypesService {
     return (await this.load()).registry.getDescriptions({ onlyLatest });
   }
 
+  /** The icon file of a built-in node type, when it has one. */
+  async icon(nodeType: string, version?: number): Promise<{ content: Buffer; mimeType: string } | undefined> {
+    const { readNodeIcon } = await import('@weft/nodes');
+    return readNodeIcon(nodeType, version);
+  }
+
   /** Whether this node can start its workflow on its own once activated (webhook, schedule, poll, event). */
   async startsOnItsOwn(node: Pick<INode, 'type' | 'typeVersion'>): Promise<boolean> {
     if (NOT_SELF_STARTING.has(node.type)) return false;
