@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import { sql } from './kysely.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseConfig } from '../config.js';
 import { openDatabase, quoteIdentifier, type Db } from './database.js';

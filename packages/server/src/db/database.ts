@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from './kysely.js';
 import SqliteDatabase from 'better-sqlite3';
 import type { DatabaseConfig, PostgresConfig } from '../config.js';
 import type { Database } from './schema.js';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql } from './kysely.js';
 import type { IConnections, INode, IPinData, ITag, IWorkflowSettings } from '@weft/workflow';
 import { BadRequestError } from '../errors.js';
 import type { Database, WorkflowTable } from './schema.js';

@@ -1,4 +1,5 @@
-import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder } from 'kysely';
+import type { ColumnDefinitionBuilder, CreateTableBuilder } from 'kysely';
+import { sql } from '../kysely.js';
 import type { DialectName } from '../database.js';
 
 /**

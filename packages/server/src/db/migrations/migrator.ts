@@ -1,4 +1,5 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
+import { Migrator } from '../kysely.js';
 import type { DialectName } from '../database.js';
 import { initialMigration } from './0001-initial.migration.js';
 

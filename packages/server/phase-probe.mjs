@@ -1,0 +1,10 @@
+const t0 = performance.now();
+const lap = (l) => console.log(l, Math.round(performance.now() - t0));
+const { loadConfig } = await import('./dist/config.js'); lap('config import');
+const { openDatabase } = await import('./dist/db/database.js'); lap('db import');
+const { buildApp } = await import('./dist/app.js'); lap('app import');
+const config = loadConfig({ WEFT_USER_FOLDER: '/tmp/weft-phase', WEFT_LOG_LEVEL: 'info', WEFT_PORT: '5792' }); lap('config');
+const db = await openDatabase(config.database); lap('db open+migrate');
+const { app } = await buildApp(config, db); lap('buildApp');
+await app.listen({ port: 5792, host: '127.0.0.1' }); lap('listen');
+await app.close(); await db.close();
