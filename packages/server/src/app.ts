@@ -25,6 +25,10 @@ interface SchemaIssue {
 
 /** One sentence naming each invalid field and what was expected there. */
 function describeInvalidInput(issues: SchemaIssue[], context: string): Error {
+  const whole = issues.find((issue) => issue.instancePath === '' || issue.instancePath === '/');
+  if (context === 'body' && whole && /received (undefined|null)$/.test(whole.message ?? '')) {
+    return new Error('The request body is missing: send a JSON object');
+  }
   const details = issues.slice(0, 5).map((issue) => {
     const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const message = (issue.message ?? 'is not valid').replace(/^Invalid input: /, '');
@@ -74,6 +78,15 @@ export async function buildApp(config: WeftConfig, db: Db): Promise<BuiltApp> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // Some clients send `content-type: application/json` with no body (a DELETE, say): that is no body,
+  // not broken JSON. Everything else goes through Fastify's parser, which guards against __proto__.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const answer = errorAnswer(error);

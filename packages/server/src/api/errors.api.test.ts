@@ -67,6 +67,29 @@ describe('bad input', () => {
     await nothingWritten();
   });
 
+  it('takes an empty JSON body as no body', async () => {
+    const created = (await server.rest<{ data: { id: string } }>('POST', '/workflows', { name: 'Soon gone' })).body.data;
+    const deleted = await server.app.inject({
+      method: 'DELETE', url: `/rest/workflows/${created.id}`, headers: { 'content-type': 'application/json' }, payload: '',
+    });
+    expect(deleted.statusCode).toBe(200);
+    const posted = await server.app.inject({
+      method: 'POST', url: '/rest/workflows', headers: { 'content-type': 'application/json' }, payload: '',
+    });
+    expect(posted.statusCode).toBe(400);
+    expect(posted.json<ErrorBody>().message).toBe('The request body is missing: send a JSON object');
+    await nothingWritten();
+  });
+
+  it('refuses a body that tries to set __proto__', async () => {
+    const response = await server.app.inject({
+      method: 'POST', url: '/rest/workflows', headers: { 'content-type': 'application/json' },
+      payload: '{"name":"x","__proto__":{"admin":true}}',
+    });
+    expect(response.statusCode).toBe(400);
+    await nothingWritten();
+  });
+
   it('refuses a body that is not JSON at all', async () => {
     const response = await server.app.inject({
       method: 'POST', url: '/rest/workflows', headers: { 'content-type': 'text/plain' }, payload: 'name=x',
