@@ -1,0 +1,10 @@
+export { loadConfig, parseConfig, normaliseBasePath, ConfigError } from './config.js';
+export type { WeftConfig, DatabaseConfig, PostgresConfig, LogLevel } from './config.js';
+export { openDatabase } from './db/database.js';
+export type { Db, DialectName } from './db/database.js';
+export { buildApp } from './app.js';
+export type { BuiltApp } from './app.js';
+export { startServer } from './server.js';
+export type { RunningServer } from './server.js';
+export type { AppServices } from './services/app-services.js';
+export { main } from './cli/main.js';
