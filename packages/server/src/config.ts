@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 /**
  * The one place that reads environment variables. Everything else receives a `WeftConfig`.
- * CONFIG.md beside this package documents every variable; keep the two in step.
+ * The configuration table of the repository README documents every variable; keep the two in step.
  */
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
