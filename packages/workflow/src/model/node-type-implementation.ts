@@ -5,6 +5,7 @@ import type { INode, NodeParameterValueType } from './node.js';
 import type { INodePropertyOptions, INodeTypeDescription } from './node-type.js';
 import type { ITaskDataConnections } from './run-data.js';
 import type { WorkflowExecuteMode } from './execution.js';
+import type { IWorkflowBase } from './workflow.js';
 
 /*
  * The API a node implementation is written against, shaped as n8n's so that a community node
@@ -59,18 +60,84 @@ export interface NodeExecutionWithMetadata extends INodeExecutionData {
 export interface IHttpRequestOptions {
   url: string;
   baseURL?: string;
-  method?: 'DELETE' | 'GET' | 'HEAD' | 'OPTIONS' | 'PATCH' | 'POST' | 'PUT';
+  method?: IHttpRequestMethods;
   headers?: IDataObject;
   qs?: IDataObject;
-  body?: IDataObject | string | Uint8Array;
+  /** An object is sent as JSON unless a content-type says otherwise; also a string, bytes, URLSearchParams or FormData. */
+  body?: unknown;
   json?: boolean;
   encoding?: 'arraybuffer' | 'blob' | 'document' | 'json' | 'text' | 'stream';
   returnFullResponse?: boolean;
   ignoreHttpStatusErrors?: boolean;
   timeout?: number;
   skipSslCertificateValidation?: boolean;
-  auth?: { username: string; password: string };
+  disableFollowRedirect?: boolean;
+  /** How arrays in `qs` are written: `a[0]=1` (indices), `a[]=1` (brackets), `a=1&a=2` (repeat, the default). */
+  arrayFormat?: 'indices' | 'brackets' | 'repeat' | 'comma';
+  auth?: { username: string; password: string; sendImmediately?: boolean };
+  abortSignal?: CancelSignal;
   [key: string]: unknown;
+}
+
+export type IHttpRequestMethods = 'DELETE' | 'GET' | 'HEAD' | 'OPTIONS' | 'PATCH' | 'POST' | 'PUT';
+
+/** What `httpRequest` answers with `returnFullResponse`. */
+export interface IN8nHttpFullResponse {
+  body: unknown;
+  headers: IDataObject;
+  statusCode: number;
+  statusMessage?: string;
+}
+
+/** The legacy `helpers.request` options (request-promise style). */
+export interface IRequestOptions {
+  uri?: string;
+  url?: string;
+  baseURL?: string;
+  method?: string;
+  qs?: IDataObject;
+  qsStringifyOptions?: { arrayFormat?: 'indices' | 'brackets' | 'repeat' | 'comma' };
+  useQuerystring?: boolean;
+  headers?: IDataObject;
+  body?: unknown;
+  form?: IDataObject | string;
+  formData?: IDataObject;
+  json?: boolean;
+  /** `null` answers the body as bytes. */
+  encoding?: string | null;
+  resolveWithFullResponse?: boolean;
+  /** When false, HTTP error statuses do not reject. */
+  simple?: boolean;
+  timeout?: number;
+  auth?: { user?: string; username?: string; pass?: string; password?: string; sendImmediately?: boolean; bearer?: string };
+  followRedirect?: boolean;
+  followAllRedirects?: boolean;
+  rejectUnauthorized?: boolean;
+  gzip?: boolean;
+  proxy?: unknown;
+  [key: string]: unknown;
+}
+
+/** Decrypted credential fields, as `getCredentials` answers them. */
+export type ICredentialDataDecryptedObject = IDataObject;
+
+/** Which workflow `executeWorkflow` runs: one saved under `id`, or the workflow given in `code`. */
+export interface IExecuteWorkflowInfo {
+  id?: string;
+  code?: IWorkflowBase;
+}
+
+/** What `executeWorkflow` answers: the sub-execution and the last node's output. */
+export interface ExecuteWorkflowData {
+  executionId?: string;
+  data: Array<INodeExecutionData[] | null>;
+  waitTill?: Date | null;
+}
+
+export interface ExecuteWorkflowOptions {
+  /** Start the sub-workflow and answer at once with the input items. */
+  doNotWaitToFinish?: boolean;
+  parentExecution?: { executionId: string; workflowId: string };
 }
 
 /** Helpers every execute context has (pure data shaping). */
@@ -84,16 +151,26 @@ export interface ExecuteDataHelperFunctions {
   copyInputItems(items: INodeExecutionData[], properties: string[]): IDataObject[];
 }
 
-/** IO helpers: declared with n8n's shape, provided by the engine as its HTTP and binary support lands. */
+/** IO helpers with n8n's shapes; the engine provides them in every execute context. */
 export interface RequestHelperFunctions {
-  httpRequest(requestOptions: IHttpRequestOptions): Promise<unknown>;
-  httpRequestWithAuthentication(credentialsType: string, requestOptions: IHttpRequestOptions): Promise<unknown>;
+  httpRequest(requestOptions: IHttpRequestOptions): Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- n8n's signature: the body's type is the caller's business
+  httpRequestWithAuthentication(
+    credentialsType: string, requestOptions: IHttpRequestOptions, additionalCredentialOptions?: IDataObject,
+  ): Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- as httpRequest
+  /** Legacy request-promise style: `request(uri, options?)` or `request(options)`. */
+  request(uriOrObject: string | IRequestOptions, options?: IRequestOptions): Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- as httpRequest
+  requestWithAuthentication(
+    credentialsType: string, requestOptions: IRequestOptions, additionalCredentialOptions?: IDataObject, itemIndex?: number,
+  ): Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- as httpRequest
 }
 
 export interface BinaryHelperFunctions {
   prepareBinaryData(binaryData: Uint8Array, filePath?: string, mimeType?: string): Promise<IBinaryData>;
-  getBinaryDataBuffer(itemIndex: number, propertyName: string): Promise<Uint8Array>;
-  assertBinaryData(itemIndex: number, propertyName: string): IBinaryData;
+  getBinaryDataBuffer(itemIndex: number, propertyName: string, inputIndex?: number): Promise<Uint8Array>;
+  assertBinaryData(itemIndex: number, propertyName: string, inputIndex?: number): IBinaryData;
+  /** Buffer from bytes or from a readable stream. */
+  binaryToBuffer(body: Uint8Array | AsyncIterable<Uint8Array>): Promise<Uint8Array>;
+  binaryToString(body: Uint8Array, encoding?: string): Promise<string>;
 }
 
 export type ExecuteHelperFunctions = ExecuteDataHelperFunctions &
@@ -117,6 +194,22 @@ export interface FunctionsBase {
   ): NodeParameterValueType | object;
 }
 
+/** What Respond to Webhook hands the host: the HTTP answer to the request that started the run. */
+export interface IExecuteResponsePromiseData {
+  body?: unknown;
+  headers?: Record<string, string>;
+  statusCode?: number;
+  [key: string]: unknown;
+}
+
+/** A cron schedule: an expression (5 or 6 fields), optionally in its own timezone. */
+export type CronExpressionRule = string | { expression: string; timezone?: string };
+
+export interface SchedulingFunctions {
+  /** Calls `onTick` on every fire time of the rule until the trigger closes (workflow timezone by default). */
+  registerCron(rule: CronExpressionRule, onTick: () => void): void;
+}
+
 /** `this` inside `INodeType.execute`. */
 export interface IExecuteFunctions extends FunctionsBase {
   getInputData(inputIndex?: number, connectionType?: NodeConnectionType): INodeExecutionData[];
@@ -125,7 +218,12 @@ export interface IExecuteFunctions extends FunctionsBase {
   getContext(type: 'flow' | 'node'): IContextObject;
   continueOnFail(): boolean;
   getExecutionCancelSignal(): CancelSignal | undefined;
-  helpers: ExecuteHelperFunctions;
+  /** Runs another workflow with `inputData` as its trigger's output; answers its last node's output. */
+  executeWorkflow(
+    workflowInfo: IExecuteWorkflowInfo, inputData?: INodeExecutionData[], parentCallbackManager?: unknown,
+    options?: ExecuteWorkflowOptions,
+  ): Promise<ExecuteWorkflowData>;
+  helpers: ExecuteDataHelperFunctions & RequestHelperFunctions & BinaryHelperFunctions;
 }
 
 export interface ITriggerResponse {
@@ -139,14 +237,14 @@ export interface ITriggerResponse {
 export interface ITriggerFunctions extends FunctionsBase {
   emit(data: INodeExecutionData[][], responsePromise?: unknown, donePromise?: unknown): void;
   emitError(error: Error, responsePromise?: unknown): void;
-  helpers: ExecuteHelperFunctions;
+  helpers: ExecuteHelperFunctions & SchedulingFunctions;
 }
 
 /** `this` inside `INodeType.poll`. */
 export interface IPollFunctions extends FunctionsBase {
   __emit(data: INodeExecutionData[][]): void;
   __emitError(error: Error): void;
-  helpers: ExecuteHelperFunctions;
+  helpers: ExecuteHelperFunctions & SchedulingFunctions;
 }
 
 export interface IWebhookResponseData {
@@ -162,6 +260,7 @@ export interface IWebhookFunctions extends FunctionsBase {
   getQueryData(): IDataObject;
   getParamsData(): IDataObject;
   getWebhookName(): string;
+  getNodeWebhookUrl(name: string): string | undefined;
   /** The underlying request and response objects of the HTTP server (framework specific). */
   getRequestObject(): unknown;
   getResponseObject(): unknown;
