@@ -10,6 +10,8 @@ export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions: ssrConditions, externalConditions: ['source'] } },
   test: {
+    // isolated-vm (the Code node's sandbox) needs it on Node 20+; projects inherit it (extends: true).
+    execArgv: ['--no-node-snapshot'],
     projects: [
       {
         extends: true,
