@@ -16,3 +16,26 @@ export {
   returnJsonArray, constructExecutionMetaData, normalizeItems, copyInputItems,
 } from './context/data-helpers.js';
 export { NodeTypeRegistry } from './node-types/node-type-registry.js';
+export type {
+  EngineServices, ExecuteSubWorkflowHook, SubWorkflowRequest, SubWorkflowRuntime,
+} from './context/engine-services.js';
+export { SUB_WORKFLOW_START_TYPES } from './context/sub-workflow.js';
+export type { BinaryDataStore, BinaryMetadata } from './binary/binary-data-store.js';
+export { BinaryDataNotFoundError } from './binary/binary-data-store.js';
+export { MemoryBinaryDataStore } from './binary/memory-binary-data-store.js';
+export { FileSystemBinaryDataStore } from './binary/filesystem-binary-data-store.js';
+export {
+  mimeTypeFromExtension, extensionFromMimeType, sniffMimeType, fileTypeFromMimeType, formatFileSize,
+} from './binary/mime-types.js';
+export { createBinaryHelpers, prepareBinaryData, readBinaryData } from './context/binary-helpers.js';
+export type { BinaryHelperDeps } from './context/binary-helpers.js';
+export type { ICredentialsHelper, ICredentialTypes, CredentialsUse } from './credentials/credentials-helper.js';
+export { CredentialTypeRegistry, MemoryCredentialsHelper } from './credentials/credentials-helper.js';
+export { getNodeCredentials } from './context/node-credentials.js';
+export type { NodeCredentialsRequest } from './context/node-credentials.js';
+export { createRequestHelpers, toRequestError, credentialLineage } from './context/request-helpers.js';
+export type { RequestHelperDeps } from './context/request-helpers.js';
+export { performHttpRequest, HttpStatusError, HttpTransportError, contentTypeOf } from './http/http-request.js';
+export { applyCredentialAuth, resolveCredentialTemplate, CredentialAuthError } from './http/credential-auth.js';
+export { stringifyQuery } from './http/query-string.js';
+export { toFormData } from './http/request-body.js';

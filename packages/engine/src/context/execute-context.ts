@@ -1,11 +1,17 @@
 import type {
-  IContextObject, IDataObject, IExecuteData, IExecuteFunctions, IGetNodeParameterOptions, INode,
-  INodeExecutionData, INodeType, ISourceData, IWorkflowBase, IWorkflowMetadata, Logger, WorkflowExecuteMode,
+  ExecuteWorkflowData, ExecuteWorkflowOptions, IContextObject, IDataObject, IExecuteData, IExecuteFunctions,
+  IExecuteWorkflowInfo, IGetNodeParameterOptions, INode, INodeExecutionData, INodeType, ISourceData, IWorkflowBase,
+  IWorkflowMetadata, Logger, WorkflowExecuteMode,
 } from '@weft/workflow';
 import { NodeOperationError } from '../errors/node-error.js';
+import { createBinaryHelpers } from './binary-helpers.js';
 import { withMeta } from './console-logger.js';
 import { dataHelpers } from './data-helpers.js';
+import type { ContextServices } from './engine-services.js';
+import { getNodeCredentials } from './node-credentials.js';
 import { NodeParameterReader } from './node-parameter-reader.js';
+import { createRequestHelpers } from './request-helpers.js';
+import { createSubWorkflowRuntime, runInlineSubWorkflow } from './sub-workflow.js';
 
 export interface ExecuteContextOptions {
   workflow: IWorkflowBase;
@@ -20,17 +26,31 @@ export interface ExecuteContextOptions {
   logger: Logger;
   timezone: string;
   signal?: AbortSignal;
+  /** The host's services (binary data, credentials, sub-workflows) and the runner's way back in. */
+  services: ContextServices;
 }
 
 /** `this` of a node's `execute`: its input, parameters and settings, and the execution around it. */
 export class ExecuteContext implements IExecuteFunctions {
   readonly logger: Logger;
-  readonly helpers = { ...dataHelpers };
+  readonly helpers: IExecuteFunctions['helpers'];
   private readonly parameters: NodeParameterReader;
 
   constructor(private readonly options: ExecuteContextOptions) {
     this.parameters = new NodeParameterReader(options.node, options.nodeType);
     this.logger = withMeta(options.logger, { node: options.node.name, executionId: options.executionId });
+    const { node, executionId, services, signal } = options;
+    this.helpers = {
+      ...dataHelpers,
+      ...createRequestHelpers({
+        node, signal, credentialTypes: services.credentialTypes,
+        getCredentials: (type, itemIndex) => this.getCredentials(type, itemIndex),
+      }),
+      ...createBinaryHelpers({
+        node, executionId, store: services.binaryDataStore,
+        inputItems: (inputIndex) => this.getInputData(inputIndex),
+      }),
+    };
   }
 
   getNode(): INode {
@@ -110,9 +130,28 @@ export class ExecuteContext implements IExecuteFunctions {
     return created;
   }
 
-  async getCredentials<T extends object = IDataObject>(type: string): Promise<T> {
-    throw new NodeOperationError(this.options.node, `Credentials of type "${type}" cannot be used yet`, {
-      description: 'This version of Weft runs nodes without credentials; nodes that need them arrive with credential support.',
-    });
+  async getCredentials<T extends object = IDataObject>(type: string, itemIndex?: number): Promise<T> {
+    const { node, workflow, mode, executionId, services } = this.options;
+    return await getNodeCredentials({
+      node, type, workflow, mode, executionId, itemIndex,
+      credentialsHelper: services.credentialsHelper, credentialTypes: services.credentialTypes,
+    }) as T;
+  }
+
+  async executeWorkflow(
+    workflowInfo: IExecuteWorkflowInfo, inputData: INodeExecutionData[] = [], _parentCallbackManager?: unknown,
+    options: ExecuteWorkflowOptions = {},
+  ): Promise<ExecuteWorkflowData> {
+    const { node, workflow, mode, executionId, services, signal } = this.options;
+    const runtime = createSubWorkflowRuntime(services, { node, executionId, signal });
+    const hook = services.executeSubWorkflow ?? runInlineSubWorkflow;
+    const pending = hook({ workflowInfo, items: inputData, options, parent: { executionId, workflow, node, mode } }, runtime);
+    if (options.doNotWaitToFinish) {
+      pending.catch((error: unknown) => this.logger.error('A sub-workflow started without waiting failed', {
+        error: error instanceof Error ? error.message : String(error),
+      }));
+      return { data: [inputData] };
+    }
+    return pending;
   }
 }

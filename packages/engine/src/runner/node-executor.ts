@@ -2,6 +2,7 @@ import type {
   ExecutionError, IContextObject, IExecuteData, INode, INodeExecutionData, INodeType, INodeTypes, IPinData,
   ITaskDataConnections, IWorkflowBase, Logger, WorkflowExecuteMode,
 } from '@weft/workflow';
+import type { ContextServices } from '../context/engine-services.js';
 import { ExecuteContext } from '../context/execute-context.js';
 import { toExecutionError } from '../errors/execution-errors.js';
 import { NodeOperationError } from '../errors/node-error.js';
@@ -29,6 +30,7 @@ export interface NodeExecutorEnvironment {
   logger: Logger;
   timezone: string;
   signal?: AbortSignal;
+  services: ContextServices;
 }
 
 /** The retry settings as n8n bounds them: 2 to 5 tries, 0 to 5000 ms apart. */

@@ -2,6 +2,7 @@ import type {
   ExecutionError, ExecutionStatus, IExecuteData, INodeTypes, IPinData, ITaskData, Logger,
 } from '@weft/workflow';
 import { createConsoleLogger } from '../context/console-logger.js';
+import type { ContextServices, EngineServices } from '../context/engine-services.js';
 import { ExecutionCancelledError, toExecutionError } from '../errors/execution-errors.js';
 import { WorkflowGraph } from '../graph/workflow-graph.js';
 import { nodeKind } from '../node-types/node-kind.js';
@@ -10,7 +11,7 @@ import { NodeExecutor } from './node-executor.js';
 import type { EngineRunExecutionData, IRun, RunOptions } from './run.types.js';
 import { planStart } from './start-nodes.js';
 
-export interface WorkflowRunnerOptions {
+export interface WorkflowRunnerOptions extends EngineServices {
   logger?: Logger;
   /** The timezone nodes see when the workflow sets none (the server's configured default). */
   timezone?: string;
@@ -24,10 +25,14 @@ export interface WorkflowRunnerOptions {
 export class WorkflowRunner {
   private readonly logger: Logger;
   private readonly timezone: string;
+  private readonly services: ContextServices;
 
   constructor(private readonly nodeTypes: INodeTypes, options: WorkflowRunnerOptions = {}) {
     this.logger = options.logger ?? createConsoleLogger('info');
     this.timezone = options.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const { binaryDataStore, credentialsHelper, credentialTypes, executeSubWorkflow } = options;
+    // Sub-workflows run nested in this same runner (`run` keeps no state between calls).
+    this.services = { binaryDataStore, credentialsHelper, credentialTypes, executeSubWorkflow, runWorkflow: (run) => this.run(run) };
   }
 
   async run(options: RunOptions): Promise<IRun> {
@@ -70,6 +75,7 @@ export class WorkflowRunner {
     const executor = new NodeExecutor(this.nodeTypes, {
       workflow, mode, executionId: options.executionId, pinData,
       contextData: data.executionData.contextData, logger: this.logger, timezone: this.timezone, signal,
+      services: this.services,
     });
     for (let execution = scheduler.next(); execution; execution = scheduler.next()) {
       if (signal?.aborted) {

@@ -1,5 +1,6 @@
 import type { IDataObject } from './data.js';
 import type { INodeProperties } from './node-type.js';
+import type { IHttpRequestOptions } from './node-type-implementation.js';
 
 /** How a credential is applied to an HTTP request, e.g. a header built from its fields. */
 export interface IAuthenticateGeneric {
@@ -11,6 +12,9 @@ export interface IAuthenticateGeneric {
     auth?: { username: string; password: string };
   };
 }
+
+/** A credential type's own code that adds its fields to a request (n8n allows a function). */
+export type IAuthenticateFunction = (credentials: IDataObject, requestOptions: IHttpRequestOptions) => Promise<IHttpRequestOptions>;
 
 export interface ICredentialTestRequest {
   request: { baseURL?: string; url: string; method?: string; [key: string]: unknown };
@@ -25,7 +29,7 @@ export interface ICredentialType {
   extends?: string[];
   properties: INodeProperties[];
   documentationUrl?: string;
-  authenticate?: IAuthenticateGeneric;
+  authenticate?: IAuthenticateGeneric | IAuthenticateFunction;
   test?: ICredentialTestRequest;
   genericAuth?: boolean;
 }

@@ -1,0 +1,29 @@
+/** What a store knows about stored bytes besides the bytes themselves. */
+export interface BinaryMetadata {
+  fileName?: string;
+  mimeType?: string;
+  fileSize: number;
+}
+
+/**
+ * Where items' binary data lives when it is not kept inline (base64 in the item). An item then holds
+ * `binary[key].id` = `<mode>:<key>`, which `getBuffer` and `getMetadata` accept. Ids are opaque: hosts
+ * pass them back unchanged (`GET /rest/data/:id`).
+ */
+export interface BinaryDataStore {
+  /** The id prefix, e.g. 'filesystem-v2' or 'memory'. */
+  readonly mode: string;
+  store(executionId: string, buffer: Uint8Array, metadata: Omit<BinaryMetadata, 'fileSize'>): Promise<string>;
+  /** Rejects with `BinaryDataNotFoundError` for an unknown or malformed id. */
+  getBuffer(id: string): Promise<Buffer>;
+  getMetadata(id: string): Promise<BinaryMetadata>;
+  /** Removes everything stored for an execution (when the execution is deleted). */
+  deleteByExecution(executionId: string): Promise<void>;
+}
+
+export class BinaryDataNotFoundError extends Error {
+  constructor(readonly binaryDataId: string) {
+    super(`Binary data "${binaryDataId}" was not found`);
+    this.name = 'BinaryDataNotFoundError';
+  }
+}

@@ -1,0 +1,106 @@
+import type {
+  CancelSignal, ICredentialDataDecryptedObject, ICredentialType, IDataObject, IHttpRequestOptions, INode,
+  RequestHelperFunctions,
+} from '@weft/workflow';
+import type { ICredentialTypes } from '../credentials/credentials-helper.js';
+import { NodeApiError, NodeError, NodeOperationError } from '../errors/node-error.js';
+import { applyCredentialAuth, CredentialAuthError } from '../http/credential-auth.js';
+import { HttpStatusError, performHttpRequest } from '../http/http-request.js';
+import { HttpTransportError } from '../http/http-transport.js';
+import { fromLegacyRequest } from '../http/legacy-request.js';
+
+export interface RequestHelperDeps {
+  node: INode;
+  signal?: CancelSignal;
+  credentialTypes?: ICredentialTypes;
+  getCredentials(type: string, itemIndex?: number): Promise<ICredentialDataDecryptedObject>;
+}
+
+function bodyText(body: unknown): string {
+  if (body === undefined || body === null || body === '') return '';
+  if (Buffer.isBuffer(body)) return body.toString('utf8');
+  return typeof body === 'string' ? body : JSON.stringify(body);
+}
+
+function serverMessage(body: unknown): string | undefined {
+  if (typeof body === 'string') return body.trim() === '' ? undefined : body.slice(0, 500);
+  if (typeof body !== 'object' || body === null) return undefined;
+  const record = body as IDataObject;
+  const nested = typeof record.error === 'object' && record.error !== null ? record.error as IDataObject : undefined;
+  for (const candidate of [record.message, nested?.message, record.error, record.error_description, record.detail]) {
+    if (typeof candidate === 'string' && candidate.trim() !== '') return candidate;
+  }
+  return undefined;
+}
+
+/** What the HTTP helpers throw: a NodeApiError carrying the status and what the server said. */
+export function toRequestError(node: INode, error: unknown): NodeError {
+  if (error instanceof NodeError) return error;
+  if (error instanceof HttpStatusError) {
+    const text = bodyText(error.body);
+    const message = serverMessage(error.body);
+    return new NodeApiError(node, {
+      ...(message !== undefined ? { message } : {}),
+      statusCode: error.statusCode,
+      statusMessage: error.statusMessage,
+      body: (typeof error.body === 'object' && !Buffer.isBuffer(error.body) ? error.body : text) as IDataObject,
+    }, {
+      httpCode: error.statusCode,
+      description: `${error.statusCode} - ${text === '' ? error.statusMessage : text.slice(0, 1000)}`,
+    });
+  }
+  if (error instanceof HttpTransportError) {
+    return new NodeApiError(node, { message: error.message, code: error.code }, {
+      message: error.message,
+      description: error.code === 'ETIMEDOUT'
+        ? 'The server did not answer in time. Raise the timeout, or check that the server is up.'
+        : error.code === 'ERR_INVALID_URL' ? 'Check the URL.' : 'Check that the URL is right and that the server is reachable.',
+    });
+  }
+  if (error instanceof CredentialAuthError) {
+    return new NodeOperationError(node, error.message, { description: error.description ?? null });
+  }
+  return new NodeOperationError(node, error instanceof Error ? error : String(error));
+}
+
+/** A credential type with every type it extends, nearest first. */
+export function credentialLineage(types: ICredentialTypes | undefined, name: string): ICredentialType[] {
+  const found: ICredentialType[] = [];
+  const queue = [name];
+  while (queue.length > 0 && types) {
+    const type = types.getByName(queue.shift() as string);
+    if (!type || found.includes(type)) continue;
+    found.push(type);
+    queue.push(...(type.extends ?? []));
+  }
+  return found;
+}
+
+/** The HTTP helpers of an execute context (`httpRequest`, `request` and their authenticated forms). */
+export function createRequestHelpers(deps: RequestHelperDeps): RequestHelperFunctions {
+  const send = async (options: IHttpRequestOptions) => {
+    try {
+      return await performHttpRequest(options, { signal: deps.signal });
+    } catch (error) {
+      throw toRequestError(deps.node, error);
+    }
+  };
+  const authenticate = async (type: string, options: IHttpRequestOptions, itemIndex?: number) => {
+    const credentials = await deps.getCredentials(type, itemIndex);
+    try {
+      return await applyCredentialAuth(credentialLineage(deps.credentialTypes, type), type, credentials, options);
+    } catch (error) {
+      throw toRequestError(deps.node, error);
+    }
+  };
+  return {
+    httpRequest: send,
+    async httpRequestWithAuthentication(type, options) {
+      return send(await authenticate(type, options));
+    },
+    request: (uriOrObject, options) => send(fromLegacyRequest(uriOrObject, options)),
+    async requestWithAuthentication(type, options, _additional, itemIndex) {
+      return send(await authenticate(type, fromLegacyRequest(options), itemIndex));
+    },
+  };
+}

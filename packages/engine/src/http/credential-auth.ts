@@ -1,0 +1,153 @@
+import type {
+  ICredentialDataDecryptedObject, ICredentialType, IDataObject, IHttpRequestOptions,
+} from '@weft/workflow';
+
+/** A credential cannot be applied to a request (an unsupported template, a missing token). */
+export class CredentialAuthError extends Error {
+  constructor(message: string, readonly description?: string) {
+    super(message);
+    this.name = 'CredentialAuthError';
+  }
+}
+
+const REFERENCE = /^\s*\$credentials\s*((?:\??\.\s*[A-Za-z_$][\w$]*|\[\s*(?:'[^']*'|"[^"]*")\s*\])*)\s*$/;
+const STEP = /\??\.\s*([A-Za-z_$][\w$]*)|\[\s*(?:'([^']*)'|"([^"]*)")\s*\]/g;
+
+function lookup(credentials: IDataObject, path: string): unknown {
+  let current: unknown = credentials;
+  for (const step of path.matchAll(STEP)) {
+    const key = step[1] ?? step[2] ?? step[3] ?? '';
+    if (current === null || typeof current !== 'object' || !Object.hasOwn(current, key)) return undefined;
+    current = (current as IDataObject)[key];
+  }
+  return current;
+}
+
+function evaluateReference(expression: string, credentials: IDataObject): unknown {
+  const match = REFERENCE.exec(expression);
+  if (!match) {
+    throw new CredentialAuthError(
+      `The credential template "{{${expression}}}" is not supported`,
+      'Credential types may refer to their own fields only, as {{$credentials.field}}.',
+    );
+  }
+  return lookup(credentials, match[1] ?? '');
+}
+
+/**
+ * Resolves the few `$credentials` references credential types use in `authenticate` and `test`
+ * (`={{$credentials.token}}`, `=Bearer {{$credentials.token}}`). A whole-value reference keeps its
+ * type; mixed text becomes a string. This is not the expression engine: nothing else is allowed.
+ */
+export function resolveCredentialTemplate(value: unknown, credentials: IDataObject): unknown {
+  if (typeof value !== 'string' || !value.startsWith('=')) {
+    if (Array.isArray(value)) return value.map((entry) => resolveCredentialTemplate(entry, credentials));
+    if (typeof value === 'object' && value !== null) {
+      return Object.fromEntries(Object.entries(value).map(([key, entry]) => [
+        String(resolveCredentialTemplate(key, credentials)), resolveCredentialTemplate(entry, credentials),
+      ]));
+    }
+    return value;
+  }
+  const template = value.slice(1);
+  const whole = /^\s*\{\{([\s\S]*?)\}\}\s*$/.exec(template);
+  if (whole) return evaluateReference(whole[1] as string, credentials);
+  return template.replace(/\{\{([\s\S]*?)\}\}/g, (_, expression: string) => {
+    const resolved = evaluateReference(expression, credentials);
+    if (resolved === undefined || resolved === null) return '';
+    return typeof resolved === 'object' ? JSON.stringify(resolved) : String(resolved);
+  });
+}
+
+function merge(target: IDataObject | undefined, extra: IDataObject | undefined): IDataObject | undefined {
+  if (!extra) return target;
+  return { ...(target ?? {}), ...extra };
+}
+
+function mergeBody(body: unknown, extra: IDataObject | undefined): unknown {
+  if (!extra) return body;
+  if (body === undefined || body === null) return { ...extra };
+  if (typeof body === 'object' && !(body instanceof Uint8Array) && !Array.isArray(body)) return { ...(body as IDataObject), ...extra };
+  return body;
+}
+
+function parseCustomAuth(json: unknown): IDataObject {
+  if (typeof json === 'object' && json !== null) return json as IDataObject;
+  try {
+    const parsed = JSON.parse(String(json ?? '')) as unknown;
+    if (typeof parsed === 'object' && parsed !== null) return parsed as IDataObject;
+  } catch {
+    // Reported below.
+  }
+  throw new CredentialAuthError('The custom authentication is not valid JSON',
+    'Give an object such as {"headers": {"X-Key": "..."}, "qs": {...}, "body": {...}}.');
+}
+
+/** Applies the generic auth credential types the HTTP Request node offers (they have no `authenticate`). */
+function applyBuiltinAuth(type: string, credentials: ICredentialDataDecryptedObject, options: IHttpRequestOptions): IHttpRequestOptions | undefined {
+  const text = (key: string) => String(credentials[key] ?? '');
+  switch (type) {
+    case 'httpBasicAuth':
+      return { ...options, auth: { username: text('user'), password: text('password') } };
+    case 'httpDigestAuth':
+      return { ...options, auth: { username: text('user'), password: text('password'), sendImmediately: false } };
+    case 'httpHeaderAuth':
+      return { ...options, headers: { ...(options.headers ?? {}), [text('name')]: text('value') } };
+    case 'httpQueryAuth':
+      return { ...options, qs: { ...(options.qs ?? {}), [text('name')]: text('value') } };
+    case 'httpCustomAuth': {
+      const custom = parseCustomAuth(credentials.json);
+      return {
+        ...options,
+        headers: merge(options.headers, custom.headers as IDataObject | undefined),
+        qs: merge(options.qs, custom.qs as IDataObject | undefined),
+        body: mergeBody(options.body, custom.body as IDataObject | undefined),
+      };
+    }
+    case 'oAuth2Api': {
+      const token = credentials.oauthTokenData as IDataObject | undefined;
+      const accessToken = token?.access_token;
+      if (typeof accessToken !== 'string' || accessToken === '') {
+        throw new CredentialAuthError('The OAuth2 credential has no access token',
+          'Connect the credential to its service first, so that it receives a token.');
+      }
+      const tokenType = typeof token?.token_type === 'string' && token.token_type.toLowerCase() !== 'bearer' ? token.token_type : 'Bearer';
+      return { ...options, headers: { ...(options.headers ?? {}), Authorization: `${tokenType} ${accessToken}` } };
+    }
+    case 'oAuth1Api':
+      throw new CredentialAuthError('OAuth1 credentials cannot sign requests yet',
+        'Use a header, query or OAuth2 credential for this service until OAuth1 support arrives.');
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * `options` with a credential applied: the type's own `authenticate` (generic templates or a
+ * function), else the built-in rule of the nearest generic type it extends (e.g. OAuth2).
+ */
+export async function applyCredentialAuth(
+  lineage: ICredentialType[], typeName: string, credentials: ICredentialDataDecryptedObject, options: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
+  const own = lineage.find((type) => type.authenticate !== undefined);
+  if (own?.authenticate) {
+    const { authenticate } = own;
+    if (typeof authenticate === 'function') return authenticate(credentials, options);
+    const properties = resolveCredentialTemplate(authenticate.properties, credentials) as {
+      headers?: IDataObject; qs?: IDataObject; body?: IDataObject; auth?: { username: string; password: string };
+    };
+    return {
+      ...options,
+      headers: merge(options.headers, properties.headers),
+      qs: merge(options.qs, properties.qs),
+      body: mergeBody(options.body, properties.body),
+      ...(properties.auth ? { auth: { username: String(properties.auth.username ?? ''), password: String(properties.auth.password ?? '') } } : {}),
+    };
+  }
+  for (const name of [typeName, ...lineage.map((type) => type.name)]) {
+    const applied = applyBuiltinAuth(name, credentials, options);
+    if (applied) return applied;
+  }
+  throw new CredentialAuthError(`Credentials of type "${typeName}" do not say how to authenticate a request`,
+    'The credential type has no authenticate rule; the node must apply these credentials itself.');
+}
