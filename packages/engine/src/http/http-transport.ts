@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { CancelSignal } from '@weft/workflow';
 
 export interface TransportRequest {
@@ -158,7 +159,7 @@ export async function sendHttp(request: TransportRequest): Promise<TransportResp
 export async function collectBytes(body: Uint8Array | AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>): Promise<Buffer> {
   if (body instanceof Uint8Array) return Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   const iterable: AsyncIterable<Uint8Array> = typeof (body as ReadableStream).getReader === 'function'
-    ? Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>)
+    ? Readable.fromWeb(body as NodeReadableStream<Uint8Array>)
     : body as AsyncIterable<Uint8Array>;
   const chunks: Buffer[] = [];
   for await (const chunk of iterable) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { INodeProperties, INodePropertyOptions } from '@weft/workflow';
+import { builtinCredentialTypes } from './builtin-credential-types.js';
+
+interface ReferenceProperty {
+  name: string; type: string; default: unknown; required?: boolean; displayOptions?: unknown;
+  typeOptions?: Record<string, unknown>; options?: unknown[];
+}
+interface ReferenceType { name: string; properties: ReferenceProperty[]; authenticate?: unknown }
+
+const reference = JSON.parse(readFileSync(new URL('../test-support/n8n-credentials.json', import.meta.url), 'utf8')) as ReferenceType[];
+
+function saved(property: INodeProperties): ReferenceProperty {
+  const shape: ReferenceProperty = { name: property.name, type: property.type, default: property.default };
+  if (property.required) shape.required = true;
+  if (property.displayOptions) shape.displayOptions = property.displayOptions;
+  if (property.typeOptions) shape.typeOptions = property.typeOptions;
+  if (property.options) shape.options = (property.options as INodePropertyOptions[]).map((option) => option.value);
+  return shape;
+}
+
+describe('built-in credential types', () => {
+  it.each(reference.map((type) => [type.name, type] as const))('%s saves the fields n8n saves', (name, expected) => {
+    const type = builtinCredentialTypes.getByName(name);
+    expect(type, `${name} is registered`).toBeDefined();
+    const actual = (type?.properties ?? []).map(saved);
+    expect(actual.map((p) => p.name)).toEqual(expected.properties.map((p) => p.name));
+    for (const [index, property] of expected.properties.entries()) {
+      expect(actual[index]).toMatchObject({ name: property.name, type: property.type, default: property.default });
+      if (property.displayOptions) expect(actual[index]?.displayOptions).toEqual(property.displayOptions);
+      if (property.options) expect(actual[index]?.options).toEqual(property.options);
+      if (property.typeOptions?.password) expect(actual[index]?.typeOptions?.password).toBe(true);
+      expect(actual[index]?.required ?? false).toBe(property.required ?? false);
+    }
+    expect(type?.authenticate).toEqual(expected.authenticate);
+  });
+
+  it('has a display name of its own for each type', () => {
+    expect(builtinCredentialTypes.list().map((type) => type.displayName)).toEqual([
+      'Basic Auth', 'Digest Auth', 'Header Auth', 'Query Auth', 'Custom Auth', 'OAuth1 API', 'OAuth2 API', 'SMTP',
+    ]);
+  });
+});

@@ -1,0 +1,17 @@
+import type { ICredentialType } from '@weft/workflow';
+import { CredentialTypeRegistry } from '@weft/engine';
+import { httpBasicAuth } from './HttpBasicAuth.credentials.js';
+import { httpCustomAuth } from './HttpCustomAuth.credentials.js';
+import { httpDigestAuth } from './HttpDigestAuth.credentials.js';
+import { httpHeaderAuth } from './HttpHeaderAuth.credentials.js';
+import { httpQueryAuth } from './HttpQueryAuth.credentials.js';
+import { oAuth1Api } from './OAuth1Api.credentials.js';
+import { oAuth2Api } from './OAuth2Api.credentials.js';
+import { smtp } from './Smtp.credentials.js';
+
+/** The generic credential types every installation has (n8n's names and fields). */
+export const builtinCredentialTypeList: ICredentialType[] = [
+  httpBasicAuth, httpDigestAuth, httpHeaderAuth, httpQueryAuth, httpCustomAuth, oAuth1Api, oAuth2Api, smtp,
+];
+
+export const builtinCredentialTypes = new CredentialTypeRegistry(builtinCredentialTypeList);
