@@ -39,3 +39,28 @@ export { performHttpRequest, HttpStatusError, HttpTransportError, contentTypeOf 
 export { applyCredentialAuth, resolveCredentialTemplate, CredentialAuthError } from './http/credential-auth.js';
 export { stringifyQuery } from './http/query-string.js';
 export { toFormData } from './http/request-body.js';
+export type { TriggerData, ResumeOptions } from './runner/run.types.js';
+export { WAIT_INDEFINITELY } from './runner/run.types.js';
+export { activateTriggers, triggerAndPollNodes } from './triggers/activate-triggers.js';
+export { TriggerContext } from './triggers/trigger-context.js';
+export { PollContext } from './triggers/poll-context.js';
+export { pollTimesToCron } from './triggers/poll-times.js';
+export { runTriggerManually } from './triggers/manual-trigger.js';
+export {
+  CronScheduler, ManualClock, systemClock, nextFireTimes, validateCronExpression, CronRuleError,
+} from './triggers/cron-scheduler.js';
+export type {
+  Clock, NodeContextEnvironment, TriggerEvent, ActivateTriggersOptions, ActiveTriggers,
+} from './triggers/trigger.types.js';
+export { getWebhookDescriptions, webhookPath, resolveWebhookField } from './triggers/webhook-descriptions.js';
+export { WebhookContext } from './triggers/webhook-context.js';
+export type { WebhookRequestObject } from './triggers/webhook-context.js';
+export { WebhookResponseRecorder } from './triggers/webhook-response.js';
+export { runWebhook, handleWebhook } from './triggers/run-webhook.js';
+export type { HandleWebhookOptions, HandledWebhook } from './triggers/run-webhook.js';
+export { lastNodeResponse, onReceivedResponse, toHttpResponse } from './triggers/webhook-answers.js';
+export { webhookResponseSettings } from './triggers/webhook-settings.js';
+export { workflowTimezone, workflowStaticData } from './triggers/node-context-base.js';
+export type {
+  WebhookRequest, WebhookHttpResponse, WebhookResponseMode, WebhookDescription, RunWebhookOptions, WebhookRunResult,
+} from './triggers/webhook.types.js';

@@ -1,7 +1,7 @@
 import type {
   ExecuteWorkflowData, ExecuteWorkflowOptions, IContextObject, IDataObject, IExecuteData, IExecuteFunctions,
-  IExecuteWorkflowInfo, IGetNodeParameterOptions, INode, INodeExecutionData, INodeType, ISourceData, IWorkflowBase,
-  IWorkflowMetadata, Logger, WorkflowExecuteMode,
+  IExecuteResponsePromiseData, IExecuteWorkflowInfo, IGetNodeParameterOptions, INode, INodeExecutionData, INodeType,
+  ISourceData, IWorkflowBase, IWorkflowMetadata, Logger, WorkflowExecuteMode,
 } from '@weft/workflow';
 import { NodeOperationError } from '../errors/node-error.js';
 import { createBinaryHelpers } from './binary-helpers.js';
@@ -28,6 +28,12 @@ export interface ExecuteContextOptions {
   signal?: AbortSignal;
   /** The host's services (binary data, credentials, sub-workflows) and the runner's way back in. */
   services: ContextServices;
+  /** Provided by the runner: stop after this node and save the execution as waiting (Wait). */
+  putExecutionToWait?(waitTill: Date): Promise<void>;
+  /** Provided by the runner: answer the webhook that started the execution (Respond to Webhook). */
+  sendResponse?(response: IExecuteResponsePromiseData): void;
+  /** `$execution.resumeUrl`: where a waiting execution is resumed by webhook. */
+  resumeUrl?: string;
 }
 
 /** `this` of a node's `execute`: its input, parameters and settings, and the execution around it. */
@@ -81,6 +87,17 @@ export class ExecuteContext implements IExecuteFunctions {
 
   getExecutionCancelSignal(): AbortSignal | undefined {
     return this.options.signal;
+  }
+
+  async putExecutionToWait(waitTill: Date): Promise<void> {
+    if (!this.options.putExecutionToWait) {
+      throw new NodeOperationError(this.options.node, 'This execution cannot be put to wait');
+    }
+    await this.options.putExecutionToWait(waitTill);
+  }
+
+  sendResponse(response: IExecuteResponsePromiseData): void {
+    this.options.sendResponse?.(response);
   }
 
   continueOnFail(): boolean {

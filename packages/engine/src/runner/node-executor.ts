@@ -1,5 +1,5 @@
 import type {
-  ExecutionError, IContextObject, IExecuteData, INode, INodeExecutionData, INodeType, INodeTypes, IPinData,
+  ExecutionError, IContextObject, IExecuteData, IExecuteResponsePromiseData, INode, INodeExecutionData, INodeType, INodeTypes, IPinData,
   ITaskDataConnections, IWorkflowBase, Logger, WorkflowExecuteMode,
 } from '@weft/workflow';
 import type { ContextServices } from '../context/engine-services.js';
@@ -7,6 +7,7 @@ import { ExecuteContext } from '../context/execute-context.js';
 import { toExecutionError } from '../errors/execution-errors.js';
 import { NodeOperationError } from '../errors/node-error.js';
 import { isTriggerNodeType } from '../node-types/node-kind.js';
+import { runTriggerManually } from '../triggers/manual-trigger.js';
 import { sleep } from '../utils/sleep.js';
 import { assignPairedItems } from './paired-items.js';
 import { pinnedItems } from './pin-data.js';
@@ -31,6 +32,13 @@ export interface NodeExecutorEnvironment {
   timezone: string;
   signal?: AbortSignal;
   services: ContextServices;
+  /** The trigger whose emitted data seeded this run: it outputs that data instead of running. */
+  triggerNodeName?: string;
+  /** `$execution.resumeUrl`. */
+  resumeUrl?: string;
+  /** Called by `putExecutionToWait`: the runner stops after the node and saves the execution as waiting. */
+  putExecutionToWait?(waitTill: Date): Promise<void>;
+  sendResponse?(response: IExecuteResponsePromiseData): void;
 }
 
 /** The retry settings as n8n bounds them: 2 to 5 tries, 0 to 5000 ms apart. */
@@ -117,10 +125,16 @@ export class NodeExecutor {
       return validateNodeOutput(node, result);
     }
     if (isTriggerNodeType(nodeType)) {
-      // Outside manual runs a trigger's data was captured when it fired: it is the node's input.
-      if (this.env.mode !== 'manual') return [executeData.data.main?.[0] ?? []];
-      throw new NodeOperationError(node, `The trigger "${node.name}" cannot be tested from the editor yet`, {
-        description: 'Activate the workflow to let this trigger start it, or pin test data on the trigger.',
+      // A trigger's data was captured when it fired (or the webhook was called): it is the node's input.
+      if (this.env.mode !== 'manual' || this.env.triggerNodeName === node.name) {
+        return executeData.data.main?.length ? executeData.data.main : [[]];
+      }
+      if (nodeType.trigger || nodeType.poll) {
+        const outputs = await runTriggerManually({ ...this.env, node }, nodeType);
+        return outputs ? validateNodeOutput(node, outputs) : null;
+      }
+      throw new NodeOperationError(node, `The trigger "${node.name}" needs a call to its test URL`, {
+        description: 'Listen for a test event (the editor registers its test URL), activate the workflow, or pin test data on the trigger.',
       });
     }
     throw new NodeOperationError(node, `Node type "${node.type}" has nothing to run`, {

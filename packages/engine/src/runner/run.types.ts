@@ -1,5 +1,5 @@
 import type {
-  ExecutionStatus, IContextObject, IExecuteData, IPinData, IRunData, IRunExecutionData, ISourceData,
+  ExecutionStatus, IContextObject, IExecuteData, IExecuteResponsePromiseData, INodeExecutionData, IPinData, IRunData, IRunExecutionData, ISourceData,
   ITaskData, ITaskDataConnections, IWorkflowBase, WorkflowExecuteMode,
 } from '@weft/workflow';
 
@@ -9,6 +9,14 @@ export interface ExecutionLifecycleHooks {
   nodeExecuteBefore?(nodeName: string): void | Promise<void>;
   nodeExecuteAfter?(nodeName: string, taskData: ITaskData, runData: IRunExecutionData): void | Promise<void>;
   workflowExecuteAfter?(run: IRun): void | Promise<void>;
+  /** Respond to Webhook answered the request that started the execution (response mode 'responseNode'). */
+  sendResponse?(response: IExecuteResponsePromiseData): void;
+}
+
+/** Data a trigger emitted (or a webhook received): the run starts at `nodeName`, which outputs `data`. */
+export interface TriggerData {
+  nodeName: string;
+  data: INodeExecutionData[][];
 }
 
 export interface RunOptions {
@@ -21,6 +29,26 @@ export interface RunOptions {
   pinData?: IPinData;
   startNodes?: string[];
   destinationNode?: string;
+  /** Start at this trigger with the data it emitted (activated triggers, webhooks). */
+  trigger?: TriggerData;
+  /** e.g. `http://localhost:5678/`: `$execution.resumeUrl` is `${webhookBaseUrl}webhook-waiting/${executionId}`. */
+  webhookBaseUrl?: string;
+  hooks?: ExecutionLifecycleHooks;
+  signal?: AbortSignal;
+}
+
+/** Continue a waiting execution (status 'waiting') after its Wait node. */
+export interface ResumeOptions {
+  workflow: IWorkflowBase;
+  mode: WorkflowExecuteMode;
+  executionId: string;
+  /** The run data saved when the execution went into waiting (`IRun.data`, after a JSON round trip is fine). */
+  runExecutionData: IRunExecutionData;
+  /** The Wait node's output on a webhook resume (`workflowData` of runWebhook); by default its input passes through. */
+  resumeData?: INodeExecutionData[][];
+  /** When the execution first started (kept in `IRun.startedAt`). */
+  startedAt?: Date;
+  webhookBaseUrl?: string;
   hooks?: ExecutionLifecycleHooks;
   signal?: AbortSignal;
 }
@@ -51,4 +79,8 @@ export type ExecutionState = {
   contextData: Record<string, IContextObject>;
 };
 
-export type EngineRunExecutionData = IRunExecutionData & { executionData: ExecutionState };
+/** `waitTill` (ISO) is set while the execution waits; the stack's top is then the Wait node. */
+export type EngineRunExecutionData = IRunExecutionData & { executionData: ExecutionState; waitTill?: string };
+
+/** n8n's "wait until the resume webhook is called": a `waitTill` this far ahead. */
+export const WAIT_INDEFINITELY = new Date('3000-01-01T00:00:00.000Z');

@@ -8,8 +8,12 @@ import { WorkflowGraph } from '../graph/workflow-graph.js';
 import { nodeKind } from '../node-types/node-kind.js';
 import { ExecutionScheduler } from './execution-scheduler.js';
 import { NodeExecutor } from './node-executor.js';
-import type { EngineRunExecutionData, IRun, RunOptions } from './run.types.js';
+import { planTriggerStart, prepareResume } from './resume.js';
+import type { EngineRunExecutionData, IRun, ResumeOptions, RunOptions } from './run.types.js';
 import { planStart } from './start-nodes.js';
+
+/** What run and resume share. */
+type LoopOptions = Pick<RunOptions, 'workflow' | 'mode' | 'executionId' | 'hooks' | 'signal' | 'webhookBaseUrl'>;
 
 export interface WorkflowRunnerOptions extends EngineServices {
   logger?: Logger;
@@ -36,7 +40,7 @@ export class WorkflowRunner {
   }
 
   async run(options: RunOptions): Promise<IRun> {
-    const { workflow, mode, hooks, signal } = options;
+    const { workflow, mode, hooks } = options;
     const startedAt = new Date();
     const pinData: IPinData | undefined = options.pinData ?? (mode === 'manual' ? workflow.pinData : undefined);
     const data: EngineRunExecutionData = {
@@ -49,16 +53,17 @@ export class WorkflowRunner {
 
     await hooks?.workflowExecuteBefore?.();
     const graph = new WorkflowGraph(workflow.nodes ?? [], workflow.connections ?? {});
-    let status: ExecutionStatus = 'running';
     let scheduler: ExecutionScheduler;
     try {
-      const plan = planStart(graph, {
-        startNodes: options.startNodes,
-        destinationNode: options.destinationNode,
-        runData: options.runData,
-        pinData,
-        kindOf: (node) => nodeKind(this.nodeTypes, node),
-      });
+      const plan = options.trigger
+        ? planTriggerStart(graph, options.trigger)
+        : planStart(graph, {
+          startNodes: options.startNodes,
+          destinationNode: options.destinationNode,
+          runData: options.runData,
+          pinData,
+          kindOf: (node) => nodeKind(this.nodeTypes, node),
+        });
       data.resultData.runData = plan.runData;
       if (plan.runNodeFilter) data.startData = { ...data.startData, runNodeFilter: [...plan.runNodeFilter] };
       scheduler = new ExecutionScheduler(graph, data.executionData, {
@@ -71,21 +76,65 @@ export class WorkflowRunner {
       data.resultData.error = toExecutionError(error);
       return this.finish(options, startedAt, 'error', data);
     }
+    return this.loop(options, scheduler, data, startedAt, options.trigger?.nodeName);
+  }
 
+  /**
+   * Continues a waiting execution (`IRun.status` 'waiting') right after its Wait node, with the state
+   * saved in `runExecutionData`. `resumeData` (a webhook's items) becomes the Wait node's output;
+   * without it the Wait node's input passes through.
+   */
+  async resume(options: ResumeOptions): Promise<IRun> {
+    const startedAt = options.startedAt ?? new Date();
+    const data = structuredClone(options.runExecutionData) as EngineRunExecutionData;
+    data.resultData ??= { runData: {} };
+    data.resultData.runData ??= {};
+    delete data.resultData.error;
+    await options.hooks?.workflowExecuteBefore?.();
+    const { workflow } = options;
+    const graph = new WorkflowGraph(workflow.nodes ?? [], workflow.connections ?? {});
+    let scheduler: ExecutionScheduler;
+    try {
+      const { reachable, runNodeFilter } = prepareResume(graph, data, options.resumeData);
+      scheduler = new ExecutionScheduler(graph, data.executionData, {
+        order: workflow.settings?.executionOrder === 'v0' ? 'v0' : 'v1', runNodeFilter, reachable,
+      });
+    } catch (error) {
+      data.resultData.error = toExecutionError(error);
+      return this.finish(options, startedAt, 'error', data);
+    }
+    return this.loop(options, scheduler, data, startedAt, undefined);
+  }
+
+  private async loop(
+    options: LoopOptions, scheduler: ExecutionScheduler, data: EngineRunExecutionData, startedAt: Date,
+    triggerNodeName: string | undefined,
+  ): Promise<IRun> {
+    const { workflow, mode, signal } = options;
+    const wait: { till?: Date } = {};
     const executor = new NodeExecutor(this.nodeTypes, {
-      workflow, mode, executionId: options.executionId, pinData,
+      workflow, mode, executionId: options.executionId, pinData: data.resultData.pinData,
       contextData: data.executionData.contextData, logger: this.logger, timezone: this.timezone, signal,
       services: this.services,
+      triggerNodeName,
+      resumeUrl: `${options.webhookBaseUrl ?? '/'}webhook-waiting/${options.executionId}`,
+      putExecutionToWait: async (waitTill) => {
+        if (!(waitTill instanceof Date) || Number.isNaN(waitTill.getTime())) throw new Error('The time to wait until is not a valid date');
+        wait.till = waitTill;
+      },
+      sendResponse: (response) => options.hooks?.sendResponse?.(response),
     });
+    let status: ExecutionStatus = 'running';
     for (let execution = scheduler.next(); execution; execution = scheduler.next()) {
       if (signal?.aborted) {
         scheduler.putBack(execution);
         status = 'canceled';
         break;
       }
-      const failure = await this.runNode(execution, executor, scheduler, data, options);
-      if (failure === 'canceled') {
-        status = 'canceled';
+      delete wait.till;
+      const failure = await this.runNode(execution, executor, scheduler, data, options, wait);
+      if (failure === 'canceled' || failure === 'waiting') {
+        status = failure;
         break;
       }
       if (failure) {
@@ -98,14 +147,15 @@ export class WorkflowRunner {
     if (status === 'canceled') {
       data.resultData.error = toExecutionError(new ExecutionCancelledError(options.executionId, signal?.reason));
     }
-    return this.finish(options, startedAt, status, data);
+    if (status === 'waiting' && wait.till) data.waitTill = wait.till.toISOString();
+    return this.finish(options, startedAt, status, data, status === 'waiting' ? wait.till : undefined);
   }
 
   /** Runs one node and records its run; answers what stops the execution, if anything. */
   private async runNode(
     execution: IExecuteData, executor: NodeExecutor, scheduler: ExecutionScheduler,
-    data: EngineRunExecutionData, options: RunOptions,
-  ): Promise<ExecutionError | 'canceled' | undefined> {
+    data: EngineRunExecutionData, options: LoopOptions, wait: { till?: Date },
+  ): Promise<ExecutionError | 'canceled' | 'waiting' | undefined> {
     const name = execution.node.name;
     const runIndex = data.resultData.runData[name]?.length ?? 0;
     await options.hooks?.nodeExecuteBefore?.(name);
@@ -115,10 +165,11 @@ export class WorkflowRunner {
       scheduler.putBack(execution);
       return 'canceled';
     }
+    const waits = outcome.status === 'success' && wait.till !== undefined;
     const taskData: ITaskData = {
       startTime,
       executionTime: Date.now() - startTime,
-      executionStatus: outcome.status,
+      executionStatus: waits ? 'waiting' : outcome.status,
       source: execution.source?.main ?? [],
     };
     if (outcome.outputs) taskData.data = { main: outcome.outputs };
@@ -126,16 +177,18 @@ export class WorkflowRunner {
     (data.resultData.runData[name] ??= []).push(taskData);
     data.resultData.lastNodeExecuted = name;
     const stops = outcome.status === 'error' && !outcome.outputs;
-    // A failed node goes back on the stack so that retrying the execution starts with it.
-    if (stops) scheduler.putBack(execution);
+    // A failed node goes back on the stack so that retrying the execution starts with it; a waiting
+    // node too, so that resuming runs it again (as a pass-through) and continues after it.
+    if (stops || waits) scheduler.putBack(execution);
     await options.hooks?.nodeExecuteAfter?.(name, taskData, data);
     if (stops) return outcome.error;
+    if (waits) return 'waiting';
     scheduler.scheduleChildren(name, runIndex, outcome.outputs ?? []);
     return undefined;
   }
 
   private async finish(
-    options: RunOptions, startedAt: Date, status: ExecutionStatus, data: EngineRunExecutionData,
+    options: LoopOptions, startedAt: Date, status: ExecutionStatus, data: EngineRunExecutionData, waitTill?: Date,
   ): Promise<IRun> {
     const run: IRun = {
       status,
@@ -143,7 +196,7 @@ export class WorkflowRunner {
       mode: options.mode,
       startedAt,
       stoppedAt: new Date(),
-      waitTill: null,
+      waitTill: waitTill ?? null,
       data,
     };
     await options.hooks?.workflowExecuteAfter?.(run);

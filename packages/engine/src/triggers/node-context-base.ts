@@ -1,0 +1,78 @@
+import type {
+  FunctionsBase, IDataObject, IGetNodeParameterOptions, INode, INodeType, IWorkflowMetadata, Logger,
+  WorkflowExecuteMode,
+} from '@weft/workflow';
+import { withMeta } from '../context/console-logger.js';
+import { dataHelpers } from '../context/data-helpers.js';
+import { getNodeCredentials } from '../context/node-credentials.js';
+import { NodeParameterReader } from '../context/node-parameter-reader.js';
+import type { NodeContextEnvironment } from './trigger.types.js';
+
+/** The timezone a node sees: the workflow's setting, else the instance's. */
+export function workflowTimezone(settings: { timezone?: string } | undefined, fallback: string): string {
+  const timezone = settings?.timezone;
+  return timezone && timezone !== 'DEFAULT' ? timezone : fallback;
+}
+
+/** n8n's static data: `global` for the workflow, `node` per node; the host saves it. */
+export function workflowStaticData(workflow: { staticData?: IDataObject | null }, node: INode, type: string): IDataObject {
+  const staticData = (workflow.staticData ??= {});
+  const key = type === 'global' ? 'global' : `node:${node.name}`;
+  const existing = staticData[key];
+  if (typeof existing === 'object' && existing !== null && !Array.isArray(existing)) return existing as IDataObject;
+  const created: IDataObject = {};
+  staticData[key] = created;
+  return created;
+}
+
+/** What trigger, poll and webhook contexts share (n8n's `FunctionsBase`). */
+export abstract class NodeContextBase implements FunctionsBase {
+  readonly logger: Logger;
+  protected readonly parameters: NodeParameterReader;
+
+  constructor(protected readonly env: NodeContextEnvironment, protected readonly nodeType: INodeType) {
+    this.parameters = new NodeParameterReader(env.node, nodeType);
+    this.logger = withMeta(env.logger, { node: env.node.name, workflowId: env.workflow.id });
+  }
+
+  protected get dataHelpers() {
+    return { ...dataHelpers };
+  }
+
+  getNode(): INode {
+    return structuredClone(this.env.node);
+  }
+
+  getWorkflow(): IWorkflowMetadata {
+    const { id, name, active } = this.env.workflow;
+    return { id, name, active: active ?? false };
+  }
+
+  getMode(): WorkflowExecuteMode {
+    return this.env.mode;
+  }
+
+  getExecutionId(): string {
+    return this.env.executionId ?? '';
+  }
+
+  getTimezone(): string {
+    return workflowTimezone(this.env.workflow.settings, this.env.timezone);
+  }
+
+  getWorkflowStaticData(type: string): IDataObject {
+    return workflowStaticData(this.env.workflow, this.env.node, type);
+  }
+
+  async getCredentials<T extends object = IDataObject>(type: string): Promise<T> {
+    const { node, workflow, mode, services } = this.env;
+    return (await getNodeCredentials({
+      node, type, workflow, mode, executionId: this.getExecutionId(),
+      credentialsHelper: services?.credentialsHelper, credentialTypes: services?.credentialTypes,
+    })) as T;
+  }
+
+  getNodeParameter(parameterName: string, itemIndex = 0, fallbackValue?: unknown, options?: IGetNodeParameterOptions) {
+    return this.parameters.get(parameterName, itemIndex, fallbackValue, options);
+  }
+}

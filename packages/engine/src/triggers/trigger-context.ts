@@ -1,0 +1,42 @@
+import type {
+  CronExpressionRule, INodeExecutionData, INodeType, ITriggerFunctions,
+} from '@weft/workflow';
+import { CronScheduler, systemClock } from './cron-scheduler.js';
+import { NodeContextBase } from './node-context-base.js';
+import type { NodeContextEnvironment } from './trigger.types.js';
+
+export interface TriggerContextCallbacks {
+  onEmit(data: INodeExecutionData[][], responsePromise?: unknown, donePromise?: unknown): void;
+  onError(error: Error): void;
+}
+
+/**
+ * `this` inside `INodeType.trigger`: `emit` hands data to the host, which starts an execution;
+ * `helpers.registerCron` schedules ticks until `close()`.
+ */
+export class TriggerContext extends NodeContextBase implements ITriggerFunctions {
+  readonly helpers: ITriggerFunctions['helpers'];
+  private readonly scheduler: CronScheduler;
+
+  constructor(env: NodeContextEnvironment, nodeType: INodeType, private readonly callbacks: TriggerContextCallbacks) {
+    super(env, nodeType);
+    this.scheduler = new CronScheduler(env.clock ?? systemClock, this.getTimezone());
+    this.helpers = {
+      ...this.dataHelpers,
+      registerCron: (rule: CronExpressionRule, onTick: () => void) => this.scheduler.register(rule, onTick),
+    };
+  }
+
+  emit(data: INodeExecutionData[][], responsePromise?: unknown, donePromise?: unknown): void {
+    this.callbacks.onEmit(data, responsePromise, donePromise);
+  }
+
+  emitError(error: Error): void {
+    this.callbacks.onError(error);
+  }
+
+  /** Stops the cron jobs registered through this context. */
+  close(): void {
+    this.scheduler.close();
+  }
+}

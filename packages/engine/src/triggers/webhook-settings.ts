@@ -1,0 +1,58 @@
+import type { IDataObject, INode, INodeParameters, INodeType, IWebhookDescription } from '@weft/workflow';
+import { NodeParameterReader } from '../context/node-parameter-reader.js';
+import { resolveWebhookField } from './webhook-descriptions.js';
+import type { WebhookResponseMode, WebhookRunResult } from './webhook.types.js';
+
+type ResponseSettings = Omit<WebhookRunResult, 'workflowData' | 'noWebhookResponse' | 'webhookResponse'>;
+
+function asObject(value: unknown): IDataObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? value as IDataObject : {};
+}
+
+/** `responseCode` is a number (v1), or `{ values: { responseCode, customCode } }` in the options (v2). */
+function responseCodeOf(parameters: INodeParameters, described: unknown): number {
+  const options = asObject(parameters.options);
+  const collection = asObject(asObject(options.responseCode).values);
+  if (collection.responseCode !== undefined) {
+    const code = collection.responseCode === 'customCode' ? collection.customCode : collection.responseCode;
+    return Number(code) || 200;
+  }
+  const direct = described ?? parameters.responseCode;
+  return typeof direct === 'number' || (typeof direct === 'string' && /^\d+$/.test(direct)) ? Number(direct) : 200;
+}
+
+function headersOf(options: IDataObject): Record<string, string> {
+  const entries = asObject(options.responseHeaders).entries;
+  const headers: Record<string, string> = {};
+  for (const entry of Array.isArray(entries) ? entries : []) {
+    const { name, value } = asObject(entry);
+    if (typeof name === 'string' && name !== '') headers[name.toLowerCase()] = String(value ?? '');
+  }
+  return headers;
+}
+
+/** How the host must answer a webhook of this node: the node description's fields over the node's parameters. */
+export function webhookResponseSettings(node: INode, nodeType: INodeType, webhookName: string): ResponseSettings {
+  const description: IWebhookDescription | undefined = (nodeType.description.webhooks ?? [])
+    .find((entry) => entry.name === webhookName) ?? nodeType.description.webhooks?.[0];
+  const parameters = new NodeParameterReader(node, nodeType).all();
+  const read = (key: string): unknown => {
+    try {
+      return resolveWebhookField(description?.[key], parameters);
+    } catch {
+      return undefined;
+    }
+  };
+  const options = asObject(parameters.options);
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  return {
+    responseMode: (text(read('responseMode')) ?? 'onReceived') as WebhookResponseMode,
+    responseCode: responseCodeOf(parameters, read('responseCode')),
+    responseData: text(read('responseData')),
+    responsePropertyName: text(read('responsePropertyName') ?? options.responsePropertyName),
+    responseBinaryPropertyName: text(read('responseBinaryPropertyName')) ?? 'data',
+    responseContentType: text(read('responseContentType') ?? options.responseContentType),
+    responseHeaders: headersOf(options),
+    noResponseBody: options.noResponseBody === true,
+  };
+}
