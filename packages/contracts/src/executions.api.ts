@@ -37,3 +37,59 @@ export const getExecution = defineRoute({
   params: z.object({ id: z.string().min(1) }),
   response: executionSchema,
 });
+
+/** An execution without its run data, as lists show it. */
+export const executionSummarySchema = z.object({
+  id: z.string(),
+  workflowId: z.string().nullable(),
+  workflowName: z.string().nullable(),
+  mode: z.string(),
+  status: z.string(),
+  finished: z.boolean(),
+  startedAt: z.string(),
+  stoppedAt: z.string().nullable(),
+  waitTill: z.string().nullable(),
+  retryOf: z.string().nullable(),
+});
+export type ExecutionSummary = z.output<typeof executionSummarySchema>;
+
+/** The parsed `filter` query of `GET /executions-current`. */
+export const currentExecutionsFilterSchema = z.object({ workflowId: z.string().optional() });
+
+/** Running executions and waiting ones; `filter` is JSON text such as `{"workflowId":"12"}`. */
+export const listCurrentExecutions = defineRoute({
+  method: 'GET',
+  path: '/executions-current',
+  query: z.object({ filter: z.string().optional() }),
+  response: z.array(executionSummarySchema),
+});
+
+/** Stops a running (or waiting) execution; answers how it ended. */
+export const stopExecution = defineRoute({
+  method: 'POST',
+  path: '/executions-current/:id/stop',
+  params: z.object({ id: z.string().min(1) }),
+  response: z.object({
+    mode: z.string(),
+    startedAt: z.string(),
+    stoppedAt: z.string().nullable(),
+    finished: z.boolean(),
+    status: z.string(),
+  }),
+});
+
+/** Removes the test webhooks a manual run of workflow `id` is waiting on; false when there were none. */
+export const deleteTestWebhook = defineRoute({
+  method: 'DELETE',
+  path: '/test-webhook/:id',
+  params: z.object({ id: z.string().min(1) }),
+  response: z.boolean(),
+});
+
+/** The content of stored binary data, base64-encoded (spec/editor.md §7). */
+export const getBinaryData = defineRoute({
+  method: 'GET',
+  path: '/data/:id',
+  params: z.object({ id: z.string().min(1) }),
+  response: z.string(),
+});

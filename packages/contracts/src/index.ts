@@ -6,3 +6,4 @@ export * from './settings.api.js';
 export * from './auth.api.js';
 export * from './node-types.api.js';
 export * from './executions.api.js';
+export * from './active.api.js';

@@ -32,6 +32,24 @@ describe('configuration', () => {
     expect(config.editorDist.endsWith(join('packages', 'editor', 'dist'))).toBe(true);
   });
 
+  it('reads the save settings and the encryption key', () => {
+    expect(parseConfig({})).toMatchObject({
+      saveDataErrorExecution: 'all', saveDataSuccessExecution: 'all', saveManualExecutions: false, saveExecutionProgress: false,
+    });
+    expect(parseConfig({}).encryptionKey).toBeUndefined();
+    const config = parseConfig({
+      EXECUTIONS_DATA_SAVE_ON_ERROR: 'none', EXECUTIONS_DATA_SAVE_ON_SUCCESS: 'none',
+      EXECUTIONS_DATA_SAVE_MANUAL_EXECUTIONS: 'true', EXECUTIONS_DATA_SAVE_ON_PROGRESS: 'true', WEFT_ENCRYPTION_KEY: 'sixteen chars ok',
+    });
+    expect(config).toMatchObject({
+      saveDataErrorExecution: 'none', saveDataSuccessExecution: 'none', saveManualExecutions: true, saveExecutionProgress: true,
+      encryptionKey: 'sixteen chars ok',
+    });
+    expect(errorOf({ EXECUTIONS_DATA_SAVE_MANUAL_EXECUTIONS: 'yes' }).message)
+      .toBe('Invalid configuration: EXECUTIONS_DATA_SAVE_MANUAL_EXECUTIONS must be \'true\' or \'false\' (got "yes")');
+    expect(errorOf({ WEFT_ENCRYPTION_KEY: 'short' }).message).toContain('WEFT_ENCRYPTION_KEY must be at least 16 characters long');
+  });
+
   it('reads Postgres settings with their defaults', () => {
     const config = parseConfig({ DB_TYPE: 'postgresdb', DB_POSTGRESDB_SCHEMA: 'weft_data' });
     expect(config.database).toEqual({

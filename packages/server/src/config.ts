@@ -39,6 +39,13 @@ export interface WeftConfig {
   maxExecutionTimeout: number;
   editorDist: string;
   logLevel: LogLevel;
+  /** Key that encrypts stored credentials; when unset, one is generated once into `<userFolder>/config`. */
+  encryptionKey?: string;
+  /** Instance defaults of the save settings; a workflow's own settings override them. */
+  saveDataErrorExecution: 'all' | 'none';
+  saveDataSuccessExecution: 'all' | 'none';
+  saveManualExecutions: boolean;
+  saveExecutionProgress: boolean;
 }
 
 /** The configuration could not be read; the message names the variable and what it expects. */
@@ -57,6 +64,10 @@ const integer = (fallback: number, min: number, max: number, what: string) =>
     z.string().regex(/^-?\d+$/, `must be ${what}`).transform(Number)
       .pipe(z.number().int().min(min, `must be ${what}`).max(max, `must be ${what}`)),
   );
+
+const flag = (fallback: boolean) =>
+  text(String(fallback)).pipe(z.enum(['true', 'false'], { message: "must be 'true' or 'false'" }))
+    .transform((v) => v === 'true');
 
 function isValidTimezone(zone: string): boolean {
   try {
@@ -96,6 +107,12 @@ const envSchema = z.object({
   WEFT_LOG_LEVEL: text('info').pipe(
     z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }),
   ),
+  WEFT_ENCRYPTION_KEY: z.string().optional().transform((v) => (v === undefined || v === '' ? undefined : v))
+    .pipe(z.string().min(16, 'must be at least 16 characters long').optional()),
+  EXECUTIONS_DATA_SAVE_ON_ERROR: text('all').pipe(z.enum(['all', 'none'], { message: "must be 'all' or 'none'" })),
+  EXECUTIONS_DATA_SAVE_ON_SUCCESS: text('all').pipe(z.enum(['all', 'none'], { message: "must be 'all' or 'none'" })),
+  EXECUTIONS_DATA_SAVE_MANUAL_EXECUTIONS: flag(false),
+  EXECUTIONS_DATA_SAVE_ON_PROGRESS: flag(false),
 });
 
 /** '/', 'weft', '/weft', 'weft/' and '/weft/' become '/' or '/weft/'. */
@@ -154,6 +171,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
     maxExecutionTimeout: e.EXECUTIONS_TIMEOUT_MAX,
     editorDist,
     logLevel: e.WEFT_LOG_LEVEL,
+    ...(e.WEFT_ENCRYPTION_KEY ? { encryptionKey: e.WEFT_ENCRYPTION_KEY } : {}),
+    saveDataErrorExecution: e.EXECUTIONS_DATA_SAVE_ON_ERROR,
+    saveDataSuccessExecution: e.EXECUTIONS_DATA_SAVE_ON_SUCCESS,
+    saveManualExecutions: e.EXECUTIONS_DATA_SAVE_MANUAL_EXECUTIONS,
+    saveExecutionProgress: e.EXECUTIONS_DATA_SAVE_ON_PROGRESS,
   };
 }
 

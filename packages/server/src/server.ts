@@ -41,7 +41,7 @@ export async function startServer(config: WeftConfig): Promise<RunningServer> {
     close() {
       closing ??= (async () => {
         await app.close();
-        await services.executions.whenIdle();
+        await services.shutdown();
         await db.close();
       })();
       return closing;

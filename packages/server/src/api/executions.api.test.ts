@@ -93,10 +93,40 @@ describe('POST /rest/workflows/run', () => {
     expect(stored.data.resultData.runData[fullySetNode.name]?.[0]?.data?.main?.[0]).toHaveLength(1);
   });
 
-  it('stores one execution row and one data row per run', async () => {
-    await run({ workflowData: runnableWorkflow() });
-    await run({ workflowData: runnableWorkflow() });
+  it('keeps manual runs out of the database by default, yet answers them to the editor', async () => {
+    const { executionId } = await run({ workflowData: runnableWorkflow() });
+    expect(await server.count('execution_entity')).toBe(0);
+    expect(await server.count('execution_data')).toBe(0);
+    const answered = await execution(executionId);
+    expect(answered.status).toBe('success');
+    expect(answered.data.resultData.runData[fullySetNode.name]?.[0]?.data?.main?.[0]?.[0]?.json).toEqual({ greeting: 'hello' });
+  });
+
+  it('stores one execution row and one data row per run when the workflow saves manual runs', async () => {
+    const workflow = runnableWorkflow();
+    workflow.settings = { ...workflow.settings, saveManualExecutions: true };
+    await run({ workflowData: workflow });
+    await run({ workflowData: workflow });
     expect(await server.count('execution_entity')).toBe(2);
     expect(await server.count('execution_data')).toBe(2);
+  });
+
+  it('follows the instance default when the workflow says DEFAULT', async () => {
+    await server.close();
+    server = await createTestServer({ env: { EXECUTIONS_DATA_SAVE_MANUAL_EXECUTIONS: 'true' } });
+    const workflow = runnableWorkflow();
+    workflow.settings = { ...workflow.settings, saveManualExecutions: 'DEFAULT' };
+    const { executionId } = await run({ workflowData: workflow });
+    expect(await server.count('execution_entity')).toBe(1);
+    expect((await execution(executionId)).status).toBe('success');
+  });
+
+  it('refuses a malformed run request with 400 and writes nothing', async () => {
+    for (const body of [{ workflowData: { name: 'x', nodes: 'none', connections: {} } }, { workflowData: runnableWorkflow(), startNodes: 'Set' }]) {
+      const { status, body: answer } = await server.rest<{ code: number; message: string }>('POST', '/workflows/run', body);
+      expect(status).toBe(400);
+      expect(answer.code).toBe(400);
+    }
+    expect(await server.count('execution_entity')).toBe(0);
   });
 });

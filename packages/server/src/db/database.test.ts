@@ -52,7 +52,8 @@ describe('openDatabase', () => {
     expect(row?.value).toBe('v');
     const tables = await second.kysely.introspection.getTables();
     expect(tables.map((t) => t.name).filter((n) => !n.startsWith('kysely_')).sort()).toEqual([
-      'execution_data', 'execution_entity', 'settings', 'tag_entity', 'user', 'workflow_entity', 'workflow_history', 'workflows_tags',
+      'credentials_entity', 'execution_data', 'execution_entity', 'settings', 'tag_entity', 'user', 'webhook_entity',
+      'workflow_entity', 'workflow_history', 'workflows_tags',
     ]);
   });
 

@@ -24,6 +24,19 @@ export interface ExecutionOutcome {
   data: IRunExecutionData;
 }
 
+export interface ExecutionSummary {
+  id: string;
+  workflowId: string | null;
+  workflowName: string | null;
+  mode: WorkflowExecuteMode;
+  status: ExecutionStatus;
+  finished: boolean;
+  startedAt: string;
+  stoppedAt: string | null;
+  waitTill: string | null;
+  retryOf: string | null;
+}
+
 export class ExecutionsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -69,6 +82,67 @@ export class ExecutionsRepository {
       await trx.updateTable('execution_data').set({ data: toJsonText(outcome.data) })
         .where('execution_id', '=', numericId).execute();
     });
+  }
+
+  /** Saves the run data so far (execution progress); the execution stays running. */
+  async saveProgress(id: string, data: IRunExecutionData): Promise<void> {
+    const numericId = parseId(id);
+    if (numericId === null) return;
+    await this.db.updateTable('execution_data').set({ data: toJsonText(data) }).where('execution_id', '=', numericId).execute();
+  }
+
+  /** Sets the status (and optionally more) without touching the run data. */
+  async setStatus(id: string, fields: { status: ExecutionStatus; stoppedAt?: Date | null; waitTill?: Date | null }): Promise<void> {
+    const numericId = parseId(id);
+    if (numericId === null) return;
+    await this.db.updateTable('execution_entity').set({
+      status: fields.status,
+      ...(fields.stoppedAt !== undefined ? { stopped_at: fields.stoppedAt ? fields.stoppedAt.toISOString() : null } : {}),
+      ...(fields.waitTill !== undefined ? { wait_till: fields.waitTill ? fields.waitTill.toISOString() : null } : {}),
+    }).where('id', '=', numericId).execute();
+  }
+
+  /** Removes executions with their data; answers how many there were. */
+  async delete(ids: string[]): Promise<number> {
+    const numericIds = ids.map(parseId).filter((n): n is number => n !== null);
+    if (numericIds.length === 0) return 0;
+    const result = await this.db.deleteFrom('execution_entity').where('id', 'in', numericIds).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /** Executions in status 'waiting' whose `waitTill` is at or before `until`, soonest first. */
+  async findWaitingUntil(until: Date): Promise<Array<{ id: string; waitTill: string }>> {
+    const rows = await this.db.selectFrom('execution_entity').select(['id', 'wait_till'])
+      .where('status', '=', 'waiting').where('wait_till', 'is not', null)
+      .where('wait_till', '<=', until.toISOString())
+      .orderBy('wait_till').execute();
+    return rows.map((row) => ({ id: String(row.id), waitTill: toIso(row.wait_till as string | Date) }));
+  }
+
+  /** Summaries (no run data) of executions in these statuses, newest first. */
+  async listByStatus(statuses: ExecutionStatus[], workflowId?: string): Promise<ExecutionSummary[]> {
+    let query = this.db.selectFrom('execution_entity as e')
+      .leftJoin('workflow_entity as w', 'w.id', 'e.workflow_id')
+      .selectAll('e').select('w.name as workflow_name')
+      .where('e.status', 'in', statuses);
+    if (workflowId !== undefined) {
+      const numericId = parseId(workflowId);
+      if (numericId === null) return [];
+      query = query.where('e.workflow_id', '=', numericId);
+    }
+    const rows = await query.orderBy('e.id', 'desc').execute();
+    return rows.map((row) => ({
+      id: String(row.id),
+      workflowId: row.workflow_id === null ? null : String(row.workflow_id),
+      workflowName: row.workflow_name ?? null,
+      mode: row.mode as WorkflowExecuteMode,
+      status: row.status as ExecutionStatus,
+      finished: fromBool(row.finished),
+      startedAt: toIso(row.started_at),
+      stoppedAt: toIso(row.stopped_at),
+      waitTill: toIso(row.wait_till),
+      retryOf: row.retry_of === null ? null : String(row.retry_of),
+    }));
   }
 
   async findById(id: string): Promise<IExecution | undefined> {

@@ -83,6 +83,25 @@ export interface SettingTable {
   value: string;
 }
 
+export interface WebhookTable {
+  webhook_path: string;
+  method: string;
+  workflow_id: number;
+  node: string;
+  webhook_id: string | null;
+  path_length: number | null;
+}
+
+export interface CredentialsTable {
+  id: Generated<number>;
+  name: string;
+  type: string;
+  /** AES-256-GCM ciphertext of the credential's fields (see services/credentials). */
+  data: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   workflow_entity: WorkflowTable;
   tag_entity: TagTable;
@@ -92,4 +111,6 @@ export interface Database {
   execution_data: ExecutionDataTable;
   user: UserTable;
   settings: SettingTable;
+  webhook_entity: WebhookTable;
+  credentials_entity: CredentialsTable;
 }

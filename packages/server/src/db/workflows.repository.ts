@@ -4,6 +4,7 @@ import { sql } from './kysely.js';
 import type { IConnections, INode, IPinData, ITag, IWorkflowSettings } from '@weft/workflow';
 import { BadRequestError } from '../errors.js';
 import type { Database, WorkflowTable } from './schema.js';
+import type { DialectName } from './database.js';
 import {
   fromBool, fromJson, fromNullableJson, nowIso, parseId, toBool, toIso, toJsonText, toNullableJsonText,
 } from './codec.js';
@@ -62,7 +63,7 @@ function escapeLike(text: string): string {
 type Db = Kysely<Database> | Transaction<Database>;
 
 export class WorkflowsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<Database>, private readonly dialect: DialectName = 'sqlite') {}
 
   async findById(id: string): Promise<StoredWorkflow | undefined> {
     const numericId = parseId(id);
@@ -71,6 +72,62 @@ export class WorkflowsRepository {
     if (!row) return undefined;
     const tags = await this.tagsOf(this.db, [row.id]);
     return toStoredWorkflow(row, tags.get(row.id) ?? []);
+  }
+
+  /** Saves what nodes changed in the workflow's static data; not a new version of the workflow. */
+  async saveStaticData(id: string, staticData: Record<string, unknown> | null): Promise<void> {
+    const numericId = parseId(id);
+    if (numericId === null) return;
+    await this.db.updateTable('workflow_entity').set({ static_data: toNullableJsonText(staticData) })
+      .where('id', '=', numericId).execute();
+  }
+
+  /** Turns the active flag off without a new version (activation failed at start-up, say). */
+  async setActive(id: string, active: boolean): Promise<void> {
+    const numericId = parseId(id);
+    if (numericId === null) return;
+    await this.db.updateTable('workflow_entity').set({ active: toBool(active) }).where('id', '=', numericId).execute();
+  }
+
+  /** Every workflow marked active, whole (start-up activates them). */
+  async findActive(): Promise<StoredWorkflow[]> {
+    const rows = await this.db.selectFrom('workflow_entity').selectAll().where('active', '=', toBool(true))
+      .orderBy('id').execute();
+    const tags = await this.tagsOf(this.db, rows.map((r) => r.id));
+    return rows.map((row) => toStoredWorkflow(row, tags.get(row.id) ?? []));
+  }
+
+  /** Creates a workflow under a given id (import keeps ids); the id sequence moves past it. */
+  async createWithId(id: number, fields: WorkflowFields, author: string): Promise<StoredWorkflow> {
+    await this.db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      const versionId = randomUUID();
+      await trx.insertInto('workflow_entity').values({
+        id,
+        name: fields.name,
+        active: toBool(fields.active),
+        nodes: toJsonText(fields.nodes),
+        connections: toJsonText(fields.connections),
+        settings: toJsonText(fields.settings),
+        static_data: toNullableJsonText(fields.staticData),
+        pin_data: toJsonText(fields.pinData),
+        meta: toNullableJsonText(fields.meta),
+        version_id: versionId,
+        created_at: now,
+        updated_at: now,
+      } as never).execute();
+      await this.replaceTags(trx, id, fields.tags);
+      await this.addHistory(trx, id, versionId, fields, author, now);
+    });
+    await this.syncIdSequence();
+    return (await this.findById(String(id)))!;
+  }
+
+  /** Postgres' serial does not see explicit ids: move it past the largest one. SQLite needs nothing. */
+  private async syncIdSequence(): Promise<void> {
+    if (this.dialect !== 'postgresdb') return;
+    await sql`select setval(pg_get_serial_sequence('workflow_entity', 'id'), (select max(id) from workflow_entity))`
+      .execute(this.db);
   }
 
   async exists(id: string): Promise<boolean> {

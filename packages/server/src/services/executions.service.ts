@@ -1,153 +1,114 @@
 import type { z } from 'zod';
 import type { runWorkflowSchema } from '@weft/contracts';
-import type { IExecution, IRunExecutionData, IWorkflowBase } from '@weft/workflow';
-import type { ExecutionsRepository } from '../db/executions.repository.js';
-import { NotFoundError } from '../errors.js';
-import type { NodeTypesService } from './node-types.service.js';
+import type { ExecutionStatus, IExecution, IWorkflowBase, WorkflowExecuteMode } from '@weft/workflow';
+import type { ExecutionsRepository, ExecutionSummary } from '../db/executions.repository.js';
+import { NotFoundError, UserFacingError } from '../errors.js';
+import type { ActiveExecutions } from './executions/active-executions.js';
+import type { ExecutionRunner, StartedExecution } from './executions/execution-runner.js';
+import type { UnsavedExecutions } from './executions/unsaved-executions.js';
 
-type RunRequest = z.output<typeof runWorkflowSchema>;
+export type RunRequest = z.output<typeof runWorkflowSchema>;
+export type { ServerLogger } from './executions/server-logger.js';
 
-export interface StartedExecution {
-  executionId: string;
-  /** Settles once the run has ended and its outcome is stored; it never rejects. */
-  done: Promise<void>;
+export interface StartedManualRun extends StartedExecution {
+  /** The run waits for a call of its test webhook; `done` settles when that run ends. */
+  waitingForWebhook: boolean;
 }
 
-/** The server's (pino-shaped) logger. */
-export interface ServerLogger {
-  debug(object: object, message: string): void;
-  info(object: object, message: string): void;
-  warn(object: object, message: string): void;
-  error(object: object, message: string): void;
+/** What stopping an execution answers. */
+export interface StoppedExecution {
+  mode: WorkflowExecuteMode;
+  startedAt: string;
+  stoppedAt: string | null;
+  finished: boolean;
+  status: ExecutionStatus;
 }
 
-export interface ExecutionSettings {
-  /** Default timezone of workflows. */
-  timezone: string;
-  /** Seconds, -1 for none: used when the workflow sets no timeout of its own. */
-  executionTimeout: number;
-  /** Seconds: no workflow runs longer. */
-  maxExecutionTimeout: number;
-}
-
-function emptyRunData(request: RunRequest): IRunExecutionData {
+/** The workflow a run request carries, as the engine runs it. */
+export function workflowOfRunRequest(request: RunRequest): IWorkflowBase {
+  const { workflowData } = request;
   return {
-    ...(request.destinationNode ? { startData: { destinationNode: request.destinationNode } } : {}),
-    resultData: { runData: {} },
+    ...(workflowData.id ? { id: workflowData.id } : {}),
+    name: workflowData.name,
+    nodes: workflowData.nodes,
+    connections: workflowData.connections,
+    active: workflowData.active ?? false,
+    settings: workflowData.settings ?? {},
+    staticData: (workflowData.staticData ?? null) as IWorkflowBase['staticData'],
+    pinData: request.pinData ?? workflowData.pinData ?? {},
   };
 }
 
-/**
- * Starts executions and records them. `start` answers as soon as the execution has an id; the run goes
- * on in this process and `done` tells when its outcome is stored, so callers can wait for it or not.
- */
+/** Executions as the REST API sees them: read, run from the editor, list the current ones, stop. */
 export class ExecutionsService {
-  private readonly running = new Map<string, Promise<void>>();
-
   constructor(
     private readonly executions: ExecutionsRepository,
-    private readonly nodeTypes: NodeTypesService,
-    private readonly settings: ExecutionSettings,
-    private readonly log: ServerLogger,
+    private readonly runner: ExecutionRunner,
+    private readonly active: ActiveExecutions,
+    private readonly unsaved: UnsavedExecutions,
   ) {}
 
   async get(id: string): Promise<IExecution> {
-    const execution = await this.executions.findById(id);
+    const execution = (await this.executions.findById(id)) ?? this.unsaved.get(id);
     if (!execution) throw new NotFoundError('Could not find execution');
     return execution;
   }
 
   /** A manual run from the editor (spec/editor.md §3, run request). */
-  async startManual(request: RunRequest): Promise<StartedExecution> {
-    const { workflowData } = request;
-    const workflow: IWorkflowBase = {
-      ...(workflowData.id ? { id: workflowData.id } : {}),
-      name: workflowData.name,
-      nodes: workflowData.nodes,
-      connections: workflowData.connections,
-      active: workflowData.active ?? false,
-      settings: workflowData.settings ?? {},
-      staticData: (workflowData.staticData ?? null) as IWorkflowBase['staticData'],
-      pinData: request.pinData ?? workflowData.pinData ?? {},
-    };
-    const startedAt = new Date();
-    const executionId = await this.executions.create({
-      workflowId: workflowData.id ?? null,
+  async startManual(request: RunRequest): Promise<StartedManualRun> {
+    const startNodes = request.startNodes?.map((s) => (typeof s === 'string' ? s : s.name));
+    const started = await this.runner.start({
+      workflow: workflowOfRunRequest(request),
       mode: 'manual',
-      status: 'running',
-      startedAt,
-      workflowData: workflow,
-      data: emptyRunData(request),
+      ...(request.runData ? { runData: request.runData } : {}),
+      ...(startNodes && startNodes.length > 0 ? { startNodes } : {}),
+      ...(request.destinationNode ? { destinationNode: request.destinationNode } : {}),
     });
-    const done = this.run(executionId, workflow, request);
-    this.running.set(executionId, done);
-    void done.finally(() => this.running.delete(executionId));
-    return { executionId, done };
+    return { ...started, waitingForWebhook: false };
   }
 
-  /** Waits for every run in this process to be stored (graceful shutdown). */
-  async whenIdle(): Promise<void> {
-    await Promise.all([...this.running.values()]);
+  /** Running executions of this process and waiting ones from the database, newest first. */
+  async current(workflowId?: string): Promise<ExecutionSummary[]> {
+    const running: ExecutionSummary[] = this.active.list()
+      .filter((e) => workflowId === undefined || e.workflowId === workflowId)
+      .map((e) => ({
+        id: e.id, workflowId: e.workflowId, workflowName: e.workflowName, mode: e.mode, status: e.status,
+        finished: false, startedAt: e.startedAt.toISOString(), stoppedAt: null, waitTill: null, retryOf: e.retryOf,
+      }));
+    const stored = await this.executions.listByStatus(['running', 'waiting'], workflowId);
+    const seen = new Set(running.map((e) => e.id));
+    return [...running, ...stored.filter((e) => !seen.has(e.id))].sort((a, b) => Number(b.id) - Number(a.id));
   }
 
-  private async run(executionId: string, workflow: IWorkflowBase, request: RunRequest): Promise<void> {
-    try {
-      const { WorkflowRunner } = await import('@weft/engine');
-      const runner = new WorkflowRunner(await this.nodeTypes.nodeTypes(), {
-        timezone: this.settings.timezone,
-        logger: this.engineLogger(executionId),
-      });
-      const timeout = this.timeoutMs(workflow);
-      const result = await runner.run({
-        workflow,
-        mode: 'manual',
-        executionId,
-        ...(request.runData ? { runData: request.runData } : {}),
-        ...(workflow.pinData ? { pinData: workflow.pinData } : {}),
-        ...(request.startNodes ? { startNodes: request.startNodes.map((s) => (typeof s === 'string' ? s : s.name)) } : {}),
-        ...(request.destinationNode ? { destinationNode: request.destinationNode } : {}),
-        ...(timeout === undefined ? {} : { signal: AbortSignal.timeout(timeout) }),
-      });
-      await this.executions.finish(executionId, {
-        status: result.status,
-        finished: result.finished,
-        stoppedAt: result.stoppedAt,
-        waitTill: result.waitTill ?? null,
-        data: result.data,
-      });
-    } catch (error) {
-      await this.recordCrash(executionId, request, error);
+  /**
+   * Stops a running execution (it ends as 'canceled' with what it ran so far) or cancels a waiting
+   * one. An execution that has already finished cannot be stopped: 409, so that the editor shows its
+   * result instead.
+   */
+  async stop(id: string): Promise<StoppedExecution> {
+    const running = this.active.get(id);
+    if (running) {
+      this.active.stop(id);
+      await running.done;
+      return this.summaryOf(await this.get(id));
     }
+    const execution = await this.executions.findById(id) ?? this.unsaved.get(id);
+    if (!execution) throw new NotFoundError('Could not find execution');
+    if (execution.status === 'waiting' || execution.status === 'running' || execution.status === 'new') {
+      // Waiting (or left running by a process that died): nothing runs it here, so mark it stopped.
+      await this.executions.setStatus(id, { status: 'canceled', stoppedAt: new Date(), waitTill: null });
+      return this.summaryOf((await this.executions.findById(id)) as IExecution);
+    }
+    throw new UserFacingError(409, 'Workflow finished executing', 'It completed before it could be stopped');
   }
 
-  /** The workflow's own timeout (seconds, -1 none) or the instance default, never above the maximum. */
-  private timeoutMs(workflow: IWorkflowBase): number | undefined {
-    const own = workflow.settings?.executionTimeout;
-    const seconds = typeof own === 'number' && own !== -1 ? own : this.settings.executionTimeout;
-    if (seconds <= 0) return undefined;
-    return Math.min(seconds, this.settings.maxExecutionTimeout) * 1000;
-  }
-
-  private engineLogger(executionId: string) {
-    const { log } = this;
+  private summaryOf(execution: IExecution): StoppedExecution {
     return {
-      debug: (message: string, meta?: object) => log.debug({ executionId, ...meta }, message),
-      info: (message: string, meta?: object) => log.info({ executionId, ...meta }, message),
-      warn: (message: string, meta?: object) => log.warn({ executionId, ...meta }, message),
-      error: (message: string, meta?: object) => log.error({ executionId, ...meta }, message),
+      mode: execution.mode,
+      startedAt: execution.startedAt,
+      stoppedAt: execution.stoppedAt ?? null,
+      finished: execution.finished,
+      status: execution.status,
     };
-  }
-
-  /** The engine itself failed (not a node): keep the execution, marked crashed, with the reason. */
-  private async recordCrash(executionId: string, request: RunRequest, error: unknown): Promise<void> {
-    this.log.error({ err: error, executionId }, 'The execution crashed');
-    const message = error instanceof Error ? error.message : String(error);
-    const data = emptyRunData(request);
-    data.resultData.error = { name: 'ExecutionCrashed', message: `The execution crashed: ${message}` };
-    try {
-      await this.executions.finish(executionId, { status: 'crashed', finished: false, stoppedAt: new Date(), waitTill: null, data });
-    } catch (storeError) {
-      this.log.error({ err: storeError, executionId }, 'The crashed execution could not be stored');
-    }
   }
 }

@@ -66,7 +66,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   let { app, services } = await buildApp(config, db);
   const shutdown = async () => {
     await app.close();
-    await services.executions.whenIdle();
+    await services.shutdown();
     await db.close();
   };
 

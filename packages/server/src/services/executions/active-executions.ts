@@ -1,0 +1,57 @@
+import type { ExecutionStatus, WorkflowExecuteMode } from '@weft/workflow';
+
+/** An execution running in this process. */
+export interface RunningExecution {
+  id: string;
+  workflowId: string | null;
+  workflowName: string;
+  mode: WorkflowExecuteMode;
+  startedAt: Date;
+  retryOf: string | null;
+  status: ExecutionStatus;
+  controller: AbortController;
+  /** Settles when the run has ended and its outcome is stored (or dropped per the save settings). */
+  done: Promise<unknown>;
+}
+
+/** Why an execution was stopped, as the abort reason the engine reports. */
+export class ExecutionStoppedError extends Error {
+  constructor() {
+    super('The execution was stopped');
+    this.name = 'ExecutionStoppedError';
+  }
+}
+
+/** The executions this process is running right now: for `executions-current`, stop and shutdown. */
+export class ActiveExecutions {
+  private readonly running = new Map<string, RunningExecution>();
+
+  add(execution: RunningExecution): void {
+    this.running.set(execution.id, execution);
+    void execution.done.finally(() => {
+      if (this.running.get(execution.id) === execution) this.running.delete(execution.id);
+    });
+  }
+
+  get(id: string): RunningExecution | undefined {
+    return this.running.get(id);
+  }
+
+  list(): RunningExecution[] {
+    return [...this.running.values()].sort((a, b) => Number(b.id) - Number(a.id));
+  }
+
+  /** Asks the run to stop; false when it is not running here. */
+  stop(id: string): boolean {
+    const execution = this.running.get(id);
+    if (!execution) return false;
+    if (!execution.controller.signal.aborted) execution.controller.abort(new ExecutionStoppedError());
+    return true;
+  }
+
+  async whenIdle(): Promise<void> {
+    while (this.running.size > 0) {
+      await Promise.allSettled([...this.running.values()].map((e) => e.done));
+    }
+  }
+}

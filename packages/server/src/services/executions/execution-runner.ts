@@ -1,0 +1,250 @@
+import type {
+  IExecution, INodeExecutionData, IPinData, IRunData, IRunExecutionData, IWorkflowBase, WorkflowExecuteMode,
+} from '@weft/workflow';
+import type { ExecutionLifecycleHooks, IRun, RunOptions } from '@weft/engine';
+import type { WeftConfig } from '../../config.js';
+import type { ExecutionsRepository } from '../../db/executions.repository.js';
+import type { WorkflowsRepository } from '../../db/workflows.repository.js';
+import type { ActiveExecutions } from './active-executions.js';
+import type { EngineProvider } from './engine-provider.js';
+import { resolveSaveSettings, shouldKeep, type SaveSettings } from './save-settings.js';
+import type { UnsavedExecutions } from './unsaved-executions.js';
+import type { ServerLogger } from './server-logger.js';
+
+/** One execution to run: a workflow, how it was started, and where it starts. */
+export interface ExecutionRequest {
+  workflow: IWorkflowBase;
+  mode: WorkflowExecuteMode;
+  runData?: IRunData;
+  pinData?: IPinData;
+  startNodes?: string[];
+  destinationNode?: string;
+  /** The run starts with this trigger node's output (webhook, schedule, error trigger, ...). */
+  trigger?: { nodeName: string; data: INodeExecutionData[][] };
+  retryOf?: string;
+  /** Hooks of the caller (a webhook waiting for its answer), called after the persisting ones. */
+  hooks?: ExecutionLifecycleHooks;
+  /** An execution row made earlier (a test webhook's); a new one is created otherwise. */
+  executionId?: string;
+  /** A waiting execution to continue: its stored run data. */
+  resume?: { data: IRunExecutionData; startedAt: Date };
+}
+
+export interface StartedExecution {
+  executionId: string;
+  /** The run once its outcome is stored; undefined when the engine itself failed (stored as crashed). */
+  done: Promise<IRun | undefined>;
+}
+
+export interface FinishedExecution {
+  executionId: string;
+  workflow: IWorkflowBase;
+  mode: WorkflowExecuteMode;
+  run: IRun;
+  /** Kept in the database (false: deleted per the save settings). */
+  saved: boolean;
+  timedOut: boolean;
+  retryOf?: string;
+}
+
+type FinishListener = (finished: FinishedExecution) => void | Promise<void>;
+
+export interface ExecutionRunnerDependencies {
+  config: WeftConfig;
+  executions: ExecutionsRepository;
+  workflows: WorkflowsRepository;
+  engine: EngineProvider;
+  active: ActiveExecutions;
+  unsaved: UnsavedExecutions;
+  log: ServerLogger;
+  /** Removes an execution's binary data (when its row is deleted). */
+  deleteBinaryData(executionId: string): Promise<void>;
+}
+
+function combineHooks(list: Array<ExecutionLifecycleHooks | undefined>): ExecutionLifecycleHooks {
+  const hooks = list.filter((h): h is ExecutionLifecycleHooks => h !== undefined);
+  return {
+    async workflowExecuteBefore() {
+      for (const h of hooks) await h.workflowExecuteBefore?.();
+    },
+    async nodeExecuteBefore(nodeName) {
+      for (const h of hooks) await h.nodeExecuteBefore?.(nodeName);
+    },
+    async nodeExecuteAfter(nodeName, taskData, runData) {
+      for (const h of hooks) await h.nodeExecuteAfter?.(nodeName, taskData, runData);
+    },
+    async workflowExecuteAfter(run) {
+      for (const h of hooks) await h.workflowExecuteAfter?.(run);
+    },
+  };
+}
+
+/**
+ * Runs executions of every kind (manual, webhook, trigger, error, resumed) in this process and records
+ * them following the workflow's save settings: a row is created when the run starts (so the id is
+ * real and the run shows as current), progress is saved after each node when asked, and at the end
+ * the outcome is stored or the row deleted.
+ */
+export class ExecutionRunner {
+  private readonly listeners: FinishListener[] = [];
+
+  constructor(private readonly deps: ExecutionRunnerDependencies) {}
+
+  /** Called after every run is stored (error workflows, waiting executions). */
+  onFinished(listener: FinishListener): void {
+    this.listeners.push(listener);
+  }
+
+  async start(request: ExecutionRequest): Promise<StartedExecution> {
+    const { executions, active } = this.deps;
+    const { workflow, mode } = request;
+    const startedAt = request.resume?.startedAt ?? new Date();
+    let executionId = request.executionId;
+    if (executionId === undefined) {
+      executionId = await executions.create({
+        workflowId: workflow.id ?? null,
+        mode,
+        status: 'running',
+        startedAt,
+        workflowData: workflow,
+        data: { ...(request.destinationNode ? { startData: { destinationNode: request.destinationNode } } : {}), resultData: { runData: {} } },
+        retryOf: request.retryOf ?? null,
+      });
+    } else {
+      await executions.setStatus(executionId, { status: 'running', waitTill: null });
+    }
+    const controller = new AbortController();
+    const timeoutMs = this.timeoutMs(workflow);
+    const timeout = timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs);
+    const signal = timeout ? AbortSignal.any([controller.signal, timeout]) : controller.signal;
+    const id = executionId;
+    const done = this.execute(id, request, signal, () => timeout?.aborted === true);
+    active.add({
+      id, workflowId: workflow.id ?? null, workflowName: workflow.name, mode, startedAt,
+      retryOf: request.retryOf ?? null, status: 'running', controller, done,
+    });
+    return { executionId: id, done };
+  }
+
+  /** The workflow's own timeout (seconds, -1 none) or the instance default, never above the maximum. */
+  private timeoutMs(workflow: IWorkflowBase): number | undefined {
+    const { config } = this.deps;
+    const own = workflow.settings?.executionTimeout;
+    const seconds = typeof own === 'number' && own !== -1 ? own : config.executionTimeout;
+    if (seconds <= 0) return undefined;
+    return Math.min(seconds, config.maxExecutionTimeout) * 1000;
+  }
+
+  private async execute(
+    executionId: string, request: ExecutionRequest, signal: AbortSignal, timedOut: () => boolean,
+  ): Promise<IRun | undefined> {
+    const { workflow, mode } = request;
+    const save = resolveSaveSettings(workflow.settings, this.deps.config);
+    const staticDataBefore = JSON.stringify(workflow.staticData ?? null);
+    let run: IRun;
+    try {
+      const runner = await this.deps.engine.runner();
+      const options: RunOptions = {
+        workflow,
+        mode,
+        executionId,
+        hooks: combineHooks([this.progressHooks(executionId, save), request.hooks]),
+        signal,
+        ...(request.runData ? { runData: request.runData } : {}),
+        ...(request.pinData ? { pinData: request.pinData } : {}),
+        ...(request.startNodes ? { startNodes: request.startNodes } : {}),
+        ...(request.destinationNode ? { destinationNode: request.destinationNode } : {}),
+        ...this.deps.engine.startOptions(request),
+      };
+      run = await runner.run(options);
+    } catch (error) {
+      await this.recordCrash(executionId, request, error);
+      return undefined;
+    }
+    const saved = await this.store(executionId, request, run, save);
+    if (workflow.id && JSON.stringify(workflow.staticData ?? null) !== staticDataBefore) {
+      await this.deps.workflows.saveStaticData(workflow.id, (workflow.staticData ?? null) as Record<string, unknown> | null)
+        .catch((error: unknown) => this.deps.log.error({ err: error, executionId }, 'The static data could not be saved'));
+    }
+    const finished: FinishedExecution = {
+      executionId, workflow, mode, run, saved, timedOut: timedOut(),
+      ...(request.retryOf ? { retryOf: request.retryOf } : {}),
+    };
+    for (const listener of this.listeners) {
+      try {
+        await listener(finished);
+      } catch (error) {
+        this.deps.log.error({ err: error, executionId }, 'A follow-up of the execution failed');
+      }
+    }
+    return run;
+  }
+
+  private progressHooks(executionId: string, save: SaveSettings): ExecutionLifecycleHooks | undefined {
+    if (!save.progress) return undefined;
+    const { executions, log } = this.deps;
+    return {
+      async nodeExecuteAfter(_nodeName, _taskData, runData) {
+        // A failed progress save must not fail the run: the final save tries again.
+        await executions.saveProgress(executionId, runData)
+          .catch((error: unknown) => log.error({ err: error, executionId }, 'The execution progress could not be saved'));
+      },
+    };
+  }
+
+  /** Stores the outcome, or deletes the row when the save settings say so; answers whether it was kept. */
+  private async store(executionId: string, request: ExecutionRequest, run: IRun, save: SaveSettings): Promise<boolean> {
+    const { executions, unsaved, log } = this.deps;
+    const keep = shouldKeep(save, request.mode, run.status);
+    try {
+      if (keep) {
+        await executions.finish(executionId, {
+          status: run.status, finished: run.finished, stoppedAt: run.stoppedAt, waitTill: run.waitTill ?? null, data: run.data,
+        });
+        return true;
+      }
+      await executions.delete([executionId]);
+    } catch (error) {
+      log.error({ err: error, executionId }, 'The execution could not be stored');
+      return false;
+    }
+    if (request.mode === 'manual') {
+      unsaved.add(this.asExecution(executionId, request, run));
+    } else {
+      await this.deps.deleteBinaryData(executionId).catch(() => undefined);
+    }
+    return false;
+  }
+
+  private asExecution(executionId: string, request: ExecutionRequest, run: IRun): IExecution {
+    return {
+      id: executionId,
+      finished: run.finished,
+      mode: request.mode,
+      status: run.status,
+      startedAt: run.startedAt.toISOString(),
+      stoppedAt: run.stoppedAt.toISOString(),
+      workflowId: request.workflow.id ?? null,
+      retryOf: request.retryOf ?? null,
+      retrySuccessId: null,
+      waitTill: run.waitTill ? run.waitTill.toISOString() : null,
+      workflowData: request.workflow,
+      data: run.data,
+    };
+  }
+
+  /** The engine itself failed (not a node): keep the execution, marked crashed, with the reason. */
+  private async recordCrash(executionId: string, request: ExecutionRequest, error: unknown): Promise<void> {
+    this.deps.log.error({ err: error, executionId }, 'The execution crashed');
+    const message = error instanceof Error ? error.message : String(error);
+    const data: IRunExecutionData = {
+      ...(request.destinationNode ? { startData: { destinationNode: request.destinationNode } } : {}),
+      resultData: { runData: {}, error: { name: 'ExecutionCrashed', message: `The execution crashed: ${message}` } },
+    };
+    try {
+      await this.deps.executions.finish(executionId, { status: 'crashed', finished: false, stoppedAt: new Date(), waitTill: null, data });
+    } catch (storeError) {
+      this.deps.log.error({ err: storeError, executionId }, 'The crashed execution could not be stored');
+    }
+  }
+}
