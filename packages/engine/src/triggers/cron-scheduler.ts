@@ -58,7 +58,11 @@ export class CronScheduler {
   private readonly jobs = new Set<{ handle: unknown }>();
   private closed = false;
 
-  constructor(private readonly clock: Clock = systemClock, private readonly timezone = 'UTC') {}
+  /** `onError` gets what a tick throws: a timer callback must never throw into the process. */
+  constructor(
+    private readonly clock: Clock = systemClock, private readonly timezone = 'UTC',
+    private readonly onError: (error: Error) => void = () => undefined,
+  ) {}
 
   register(rule: CronExpressionRule, onTick: () => void): void {
     if (this.closed) return;
@@ -73,9 +77,10 @@ export class CronScheduler {
         if (at > this.clock.now()) return scheduleAt(at);
         try {
           onTick();
-        } finally {
-          scheduleNext();
+        } catch (error) {
+          this.onError(error instanceof Error ? error : new Error(String(error)));
         }
+        scheduleNext();
       }, Math.max(0, Math.min(delay, MAX_TIMEOUT_MS)));
     };
     const scheduleNext = () => {

@@ -18,7 +18,7 @@ export class PollContext extends NodeContextBase implements IPollFunctions {
     private readonly callbacks: { onEmit(data: INodeExecutionData[][]): void; onError(error: Error): void },
   ) {
     super(env, nodeType);
-    this.scheduler = new CronScheduler(env.clock ?? systemClock, this.getTimezone());
+    this.scheduler = new CronScheduler(env.clock ?? systemClock, this.getTimezone(), (error) => callbacks.onError(error));
     this.helpers = {
       ...this.dataHelpers,
       registerCron: (rule: CronExpressionRule, onTick: () => void) => this.scheduler.register(rule, onTick),

@@ -20,7 +20,7 @@ export class TriggerContext extends NodeContextBase implements ITriggerFunctions
 
   constructor(env: NodeContextEnvironment, nodeType: INodeType, private readonly callbacks: TriggerContextCallbacks) {
     super(env, nodeType);
-    this.scheduler = new CronScheduler(env.clock ?? systemClock, this.getTimezone());
+    this.scheduler = new CronScheduler(env.clock ?? systemClock, this.getTimezone(), (error) => callbacks.onError(error));
     this.helpers = {
       ...this.dataHelpers,
       registerCron: (rule: CronExpressionRule, onTick: () => void) => this.scheduler.register(rule, onTick),

@@ -218,6 +218,10 @@ export interface IExecuteFunctions extends FunctionsBase {
   getContext(type: 'flow' | 'node'): IContextObject;
   continueOnFail(): boolean;
   getExecutionCancelSignal(): CancelSignal | undefined;
+  /** Stops the execution after this node; the host resumes it at `waitTill` or on its resume webhook. */
+  putExecutionToWait(waitTill: Date): Promise<void>;
+  /** Answers the webhook request that started the execution (Respond to Webhook). */
+  sendResponse(response: IExecuteResponsePromiseData): void;
   /** Runs another workflow with `inputData` as its trigger's output; answers its last node's output. */
   executeWorkflow(
     workflowInfo: IExecuteWorkflowInfo, inputData?: INodeExecutionData[], parentCallbackManager?: unknown,
