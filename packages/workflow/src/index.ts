@@ -3,3 +3,4 @@ export * from './graph/index.js';
 export * from './parameters/index.js';
 export * from './naming/index.js';
 export * from './operations/index.js';
+export * from './expressions/index.js';

@@ -1,0 +1,68 @@
+import { ExpressionError } from './expression-error.js';
+import { checkKey, checkWriteTarget, loopGuard, notDefined } from './runtime-guards.js';
+import { sanitizeExpressionCode } from './sanitizer.js';
+import { splitTemplate } from './template.js';
+
+/** One compiled `{{ }}` segment: called with the expression scope of one item. */
+export type CompiledSegment = (scope: object) => unknown;
+
+/**
+ * A compiled template. `single` is set when the whole value is one segment (its result keeps its
+ * type); otherwise `parts` are joined into a string.
+ */
+export interface CompiledTemplate {
+  single?: CompiledSegment;
+  parts: Array<string | CompiledSegment>;
+}
+
+const CACHE_LIMIT = 10_000;
+const cache = new Map<string, CompiledTemplate>();
+
+function failing(error: ExpressionError): CompiledSegment {
+  return () => {
+    throw new ExpressionError(error.message, { type: error.type, description: error.description, cause: error.cause });
+  };
+}
+
+/** Compiles one segment; a segment that cannot compile becomes one that throws its error when run. */
+export function compileSegment(code: string): CompiledSegment {
+  let body: string;
+  try {
+    body = sanitizeExpressionCode(code);
+  } catch (error) {
+    if (error instanceof ExpressionError) return failing(error);
+    throw error;
+  }
+  let factory: (...guards: unknown[]) => CompiledSegment;
+  try {
+    // The factory closes the compiled function over the run-time guards; it sees no other names.
+    factory = new Function('$$m', '$$w', '$$g', '$$u', `return function expression($$ctx) {${body}}`) as typeof factory;
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return failing(new ExpressionError('invalid syntax', { type: 'syntax', description: detail, cause: error }));
+  }
+  return factory(checkKey, checkWriteTarget, loopGuard, notDefined);
+}
+
+/** The compiled form of `template` (the text after '='), from the cache when it was seen before. */
+export function compileTemplate(template: string): CompiledTemplate {
+  const cached = cache.get(template);
+  if (cached) return cached;
+  const parts = splitTemplate(template).map((part) => (part.type === 'text' ? part.text : compileSegment(part.code)));
+  const compiled: CompiledTemplate = { parts };
+  const [first] = parts;
+  if (parts.length === 1 && typeof first === 'function') compiled.single = first;
+  // A crude bound: templates are few per workflow, so a full cache means unusual input; start over.
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(template, compiled);
+  return compiled;
+}
+
+/** How many templates are cached (for tests and diagnostics). */
+export function compiledTemplateCount(): number {
+  return cache.size;
+}
+
+export function clearExpressionCache(): void {
+  cache.clear();
+}

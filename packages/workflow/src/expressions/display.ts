@@ -1,0 +1,43 @@
+import { DateTime } from 'luxon';
+import { evaluateExpression } from './evaluate.js';
+import type { ExpressionContext } from './expression-context.js';
+import { ExpressionError, thrownMessage } from './expression-error.js';
+
+/** What the editor shows for an expression: its value as text, and whether it resolved. */
+export interface ExpressionDisplay {
+  text: string;
+  state: 'valid' | 'invalid';
+  value?: unknown;
+  error?: ExpressionError;
+}
+
+/** Objects as the expression preview shows them: `[Object: {"a": 1}]`, `[Array: [1, 2]]`. */
+export function valueToDisplayText(value: unknown): string {
+  if (value === null) return 'null';
+  if (typeof value !== 'object') return String(value);
+  if (DateTime.isDateTime(value)) return `[DateTime: ${value.isValid ? value.toISO() : `invalid (${value.invalidReason})`}]`;
+  if (value instanceof Date) return `[Date: ${Number.isNaN(value.getTime()) ? 'invalid' : value.toISOString()}]`;
+  let json: string;
+  try {
+    json = JSON.stringify(value) ?? String(value);
+  } catch {
+    json = '[unserializable]';
+  }
+  json = json.replace(/,"/g, ', "').replace(/":/g, '": ');
+  return `[${Array.isArray(value) ? 'Array' : 'Object'}: ${json}]`;
+}
+
+/**
+ * Evaluates a parameter value for display in the editor (spec editor.md §5): an error shows as
+ * `[invalid (message)]`, a value that resolves to nothing as `[not found]`. Never throws.
+ */
+export function displayExpression(value: string, ctx: ExpressionContext, itemIndex: number = ctx.itemIndex): ExpressionDisplay {
+  try {
+    const result = evaluateExpression(value, ctx, itemIndex);
+    if (result === undefined) return { text: '[not found]', state: 'invalid', value: result };
+    return { text: valueToDisplayText(result), state: 'valid', value: result };
+  } catch (error) {
+    const expressionError = error instanceof ExpressionError ? error : new ExpressionError(thrownMessage(error), { cause: error });
+    return { text: `[invalid (${expressionError.message})]`, state: 'invalid', error: expressionError };
+  }
+}

@@ -1,0 +1,12 @@
+export { isExpression, splitTemplate } from './template.js';
+export type { TemplatePart } from './template.js';
+export { ExpressionError, isExpressionError } from './expression-error.js';
+export type { ExpressionErrorType, ExpressionErrorOptions } from './expression-error.js';
+export type { ExpressionContext, ExpressionWorkflow } from './expression-context.js';
+export { evaluateExpression, resolveParameterValue, containsExpression } from './evaluate.js';
+export { displayExpression, valueToDisplayText } from './display.js';
+export type { ExpressionDisplay } from './display.js';
+export { compileTemplate, clearExpressionCache, compiledTemplateCount } from './compiler.js';
+export type { CompiledTemplate, CompiledSegment } from './compiler.js';
+export { resolvePairedItem } from './paired-item.js';
+export { EXPRESSION_VARIABLES, BLOCKED_IDENTIFIERS, BLOCKED_PROPERTIES } from './expression-globals.js';

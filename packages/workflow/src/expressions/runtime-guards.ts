@@ -1,0 +1,67 @@
+import { ExpressionError } from './expression-error.js';
+import { BLOCKED_PROPERTIES } from './expression-globals.js';
+
+/*
+ * The checks compiled expressions call at run time (see sanitizer.ts): `$$m` on every computed key,
+ * `$$w` on every object written to, `$$g` in every loop body, `$$u` for names that do not exist.
+ */
+
+const PROTECTED = new WeakSet<object>();
+
+/** Marks a value handed to expressions as read-only for them (built-in namespaces such as Math). */
+export function protect<T extends object>(value: T): T {
+  PROTECTED.add(value);
+  return value;
+}
+
+function refusedKey(key: string): ExpressionError {
+  return new ExpressionError(`"${key}" cannot be used in expressions for security reasons`, { type: 'security' });
+}
+
+/** `$$m`: a computed key, converted to a property key once (so it cannot change after the check). */
+export function checkKey(key: unknown): unknown {
+  if (typeof key === 'number') return key;
+  if (typeof key === 'string') {
+    if (BLOCKED_PROPERTIES.has(key)) throw refusedKey(key);
+    return key;
+  }
+  if (typeof key === 'symbol') {
+    throw new ExpressionError('Symbol keys cannot be used in expressions for security reasons', { type: 'security' });
+  }
+  const primitive = String(key);
+  if (BLOCKED_PROPERTIES.has(primitive)) throw refusedKey(primitive);
+  return primitive;
+}
+
+/** `$$w`: functions (built-in or not) and protected built-ins cannot be changed by an expression. */
+export function checkWriteTarget(target: unknown): unknown {
+  if (typeof target === 'function' || (typeof target === 'object' && target !== null && PROTECTED.has(target))) {
+    throw new ExpressionError('Built-in objects and functions cannot be changed in expressions', { type: 'security' });
+  }
+  return target;
+}
+
+export const LOOP_ITERATION_LIMIT = 10_000_000;
+let iterations = 0;
+
+export function resetLoopGuard(): void {
+  iterations = 0;
+}
+
+/** `$$g`: a loop may not spin forever; the count spans one top-level evaluation. */
+export function loopGuard(): void {
+  if (++iterations > LOOP_ITERATION_LIMIT) {
+    throw new ExpressionError(`The expression ran more than ${LOOP_ITERATION_LIMIT.toLocaleString('en-US')} loop iterations`, {
+      type: 'limit',
+      description: 'Check the loop conditions; expressions are meant for short computations.',
+    });
+  }
+}
+
+/** `$$u`: a name that is neither a variable of the expression nor an allowed global. */
+export function notDefined(name: string): never {
+  throw new ExpressionError(`${name} is not defined`, {
+    type: 'runtime',
+    description: 'Expressions can use the $ variables (such as $json, $input, $("Node")), DateTime and standard JavaScript helpers.',
+  });
+}
