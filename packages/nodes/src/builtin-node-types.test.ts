@@ -86,10 +86,12 @@ describe('builtinNodeTypes', () => {
 
   it('lists each version group once, or only the latest', () => {
     const all = listNodeTypeDescriptions().map((d) => `${d.name}@${JSON.stringify(d.version)}`);
-    expect(all).toEqual([
+    // Other nodes follow these; each version group appears once.
+    expect(all.slice(0, 5)).toEqual([
       'n8n-nodes-base.manualTrigger@1', 'n8n-nodes-base.start@1', 'n8n-nodes-base.noOp@1',
       'n8n-nodes-base.set@[1,2]', 'n8n-nodes-base.set@[3,3.1,3.2,3.3,3.4]',
     ]);
+    expect(new Set(all).size).toBe(all.length);
     const latest = listNodeTypeDescriptions({ onlyLatest: true });
     expect(latest.filter((d) => d.name === 'n8n-nodes-base.set').map((d) => d.version)).toEqual([[3, 3.1, 3.2, 3.3, 3.4]]);
   });

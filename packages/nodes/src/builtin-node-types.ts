@@ -1,5 +1,6 @@
 import type { INodeType, INodeTypeDescription, IVersionedNodeType } from '@weft/workflow';
 import { NodeTypeRegistry } from '@weft/engine';
+import { If } from './If/If.node.js';
 import { ManualTrigger } from './ManualTrigger/ManualTrigger.node.js';
 import { NoOp } from './NoOp/NoOp.node.js';
 import { Set as SetNode } from './Set/Set.node.js';
@@ -11,6 +12,7 @@ export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersio
   { folder: 'Start', nodeType: new Start() },
   { folder: 'NoOp', nodeType: new NoOp() },
   { folder: 'Set', nodeType: new SetNode() },
+  { folder: 'If', nodeType: new If() },
 ];
 
 /** The built-in node types, by type name and version (without a version: the default one). */

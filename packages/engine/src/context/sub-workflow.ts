@@ -22,13 +22,12 @@ export function createSubWorkflowRuntime(services: ContextServices, parent: { no
           'Add an Execute Workflow Trigger node to the called workflow; it receives the items of the calling node.',
         );
       }
-      // The start node outputs the given items the way a pinned node outputs its data.
       return services.runWorkflow({
         workflow,
         mode: options.mode ?? 'integrated',
         executionId: options.executionId ?? `${parent.executionId}-sub-${randomUUID().slice(0, 8)}`,
-        startNodes: [start.name],
-        pinData: { [start.name]: items.map((item) => ({ json: item.json, ...(item.binary ? { binary: item.binary } : {}) })) },
+        // The start node outputs the given items (without their pairing into the calling workflow).
+        trigger: { nodeName: start.name, data: [items.map((item) => ({ json: item.json, ...(item.binary ? { binary: item.binary } : {}) }))] },
         hooks: options.hooks,
         signal: options.signal ?? parent.signal,
       });
