@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BinaryDataNotFoundError } from './binary-data-store.js';
+import type { BinaryDataStore } from './binary-data-store.js';
+import { FileSystemBinaryDataStore } from './filesystem-binary-data-store.js';
+import { MemoryBinaryDataStore } from './memory-binary-data-store.js';
+import { formatFileSize, sniffMimeType } from './mime-types.js';
+
+const folder = mkdtempSync(join(tmpdir(), 'weft-binary-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+describe.each([
+  ['memory', () => new MemoryBinaryDataStore()],
+  ['file system', () => new FileSystemBinaryDataStore(folder)],
+] as Array<[string, () => BinaryDataStore]>)('%s binary data store', (_name, create) => {
+  it('stores bytes with their metadata and finds them by id', async () => {
+    const store = create();
+    const id = await store.store('exec-1', Buffer.from('hello'), { fileName: 'hello.txt', mimeType: 'text/plain' });
+    expect(id.startsWith(`${store.mode}:`)).toBe(true);
+    expect((await store.getBuffer(id)).toString()).toBe('hello');
+    expect(await store.getMetadata(id)).toEqual({ fileName: 'hello.txt', mimeType: 'text/plain', fileSize: 5 });
+  });
+
+  it("deletes an execution's data and says so for unknown ids", async () => {
+    const store = create();
+    const kept = await store.store('exec-keep', Buffer.from('a'), {});
+    const gone = await store.store('exec-gone', Buffer.from('b'), {});
+    await store.deleteByExecution('exec-gone');
+    await expect(store.getBuffer(gone)).rejects.toBeInstanceOf(BinaryDataNotFoundError);
+    expect((await store.getBuffer(kept)).toString()).toBe('a');
+  });
+});
+
+describe('file-system store ids', () => {
+  it('never read outside the folder', async () => {
+    const store = new FileSystemBinaryDataStore(folder);
+    for (const id of ['filesystem-v2:executions/../../etc/passwd', 'filesystem-v2:executions/a/../../x', 'filesystem-v2:/etc/passwd', 'other:x']) {
+      await expect(store.getBuffer(id)).rejects.toBeInstanceOf(BinaryDataNotFoundError);
+    }
+  });
+});
+
+describe('file facts', () => {
+  it('formats sizes as n8n shows them', () => {
+    expect(formatFileSize(0)).toBe('0 B');
+    expect(formatFileSize(999)).toBe('999 B');
+    expect(formatFileSize(1234)).toBe('1.23 kB');
+    expect(formatFileSize(2_500_000)).toBe('2.5 MB');
+  });
+
+  it('recognises common formats by their first bytes', () => {
+    expect(sniffMimeType(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe('image/png');
+    expect(sniffMimeType(Buffer.from('%PDF-1.7'))).toBe('application/pdf');
+    expect(sniffMimeType(Buffer.from('hello'))).toBeUndefined();
+  });
+});

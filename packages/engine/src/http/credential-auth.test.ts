@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { ICredentialType } from '@weft/workflow';
+import { applyCredentialAuth, resolveCredentialTemplate } from './credential-auth.js';
+
+const headerAuth: ICredentialType = {
+  name: 'httpHeaderAuth', displayName: 'Header Auth', properties: [],
+  authenticate: { type: 'generic', properties: { headers: { '={{$credentials.name}}': '={{$credentials.value}}' } } },
+};
+
+describe('credential templates', () => {
+  it('resolves whole and mixed $credentials references only', () => {
+    const credentials = { token: 'abc', port: 8080, nested: { key: 'k' } };
+    expect(resolveCredentialTemplate('={{$credentials.port}}', credentials)).toBe(8080);
+    expect(resolveCredentialTemplate('=Bearer {{ $credentials.token }}', credentials)).toBe('Bearer abc');
+    expect(resolveCredentialTemplate('={{$credentials.nested.key}}', credentials)).toBe('k');
+    expect(resolveCredentialTemplate('={{$credentials["token"]}}', credentials)).toBe('abc');
+    expect(resolveCredentialTemplate('plain', credentials)).toBe('plain');
+    expect(() => resolveCredentialTemplate('={{ process.env.HOME }}', credentials)).toThrow('is not supported');
+    expect(resolveCredentialTemplate('={{$credentials.constructor}}', credentials)).toBeUndefined();
+  });
+});
+
+describe('applyCredentialAuth', () => {
+  it("applies a type's generic authenticate", async () => {
+    const options = await applyCredentialAuth([headerAuth], 'httpHeaderAuth', { name: 'X-Key', value: 's3cret' }, { url: 'http://x', headers: { a: '1' } });
+    expect(options.headers).toEqual({ a: '1', 'X-Key': 's3cret' });
+  });
+
+  it('applies an authenticate function', async () => {
+    const custom: ICredentialType = {
+      name: 'myApi', displayName: 'My API', properties: [],
+      authenticate: async (credentials, request) => ({ ...request, qs: { key: credentials.apiKey } }),
+    };
+    expect((await applyCredentialAuth([custom], 'myApi', { apiKey: 'k1' }, { url: 'http://x' })).qs).toEqual({ key: 'k1' });
+  });
+
+  it('applies the generic types the HTTP Request node offers', async () => {
+    const base = { url: 'http://x' };
+    expect((await applyCredentialAuth([], 'httpBasicAuth', { user: 'u', password: 'p' }, base)).auth).toEqual({ username: 'u', password: 'p' });
+    expect((await applyCredentialAuth([], 'httpDigestAuth', { user: 'u', password: 'p' }, base)).auth?.sendImmediately).toBe(false);
+    expect((await applyCredentialAuth([], 'httpQueryAuth', { name: 'api_key', value: 'v' }, base)).qs).toEqual({ api_key: 'v' });
+    const custom = await applyCredentialAuth([], 'httpCustomAuth', { json: '{"headers":{"X-A":"1"},"qs":{"b":"2"},"body":{"c":3}}' }, { ...base, body: { d: 4 } });
+    expect(custom).toMatchObject({ headers: { 'X-A': '1' }, qs: { b: '2' }, body: { d: 4, c: 3 } });
+    await expect(applyCredentialAuth([], 'httpCustomAuth', { json: 'nope' }, base)).rejects.toThrow('not valid JSON');
+  });
+
+  it('uses the OAuth2 token of a type extending oAuth2Api', async () => {
+    const service: ICredentialType = { name: 'someServiceOAuth2Api', displayName: 'Service', extends: ['oAuth2Api'], properties: [] };
+    const oauth2: ICredentialType = { name: 'oAuth2Api', displayName: 'OAuth2', properties: [] };
+    const options = await applyCredentialAuth([service, oauth2], 'someServiceOAuth2Api', { oauthTokenData: { access_token: 'tok' } }, { url: 'http://x' });
+    expect(options.headers).toEqual({ Authorization: 'Bearer tok' });
+    await expect(applyCredentialAuth([oauth2], 'oAuth2Api', {}, { url: 'http://x' })).rejects.toThrow('has no access token');
+  });
+});
