@@ -64,3 +64,10 @@ export { workflowTimezone, workflowStaticData } from './triggers/node-context-ba
 export type {
   WebhookRequest, WebhookHttpResponse, WebhookResponseMode, WebhookDescription, RunWebhookOptions, WebhookRunResult,
 } from './triggers/webhook.types.js';
+export {
+  ExecutionSandbox, resolveSandboxLimits, CodeRunError, formatSeconds, DEFAULT_SANDBOX_LIMITS, CODE_RUN_MODES,
+} from './sandbox/index.js';
+export type {
+  SandboxLimits, CodeRunMode, CodeRunRequest, CodeRunResult, SandboxDataBridge, NodeAccessMember, InputAccessMember,
+  ConsoleLevel, CodeRunErrorKind, CodeRunErrorDetails,
+} from './sandbox/index.js';

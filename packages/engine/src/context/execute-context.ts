@@ -4,6 +4,7 @@ import type {
   ISourceData, IWorkflowBase, IWorkflowMetadata, Logger, WorkflowExecuteMode,
 } from '@weft/workflow';
 import { NodeOperationError } from '../errors/node-error.js';
+import type { ExecutionSandbox } from '../sandbox/execution-sandbox.js';
 import { createBinaryHelpers } from './binary-helpers.js';
 import { withMeta } from './console-logger.js';
 import { dataHelpers } from './data-helpers.js';
@@ -34,6 +35,10 @@ export interface ExecuteContextOptions {
   sendResponse?(response: IExecuteResponsePromiseData): void;
   /** `$execution.resumeUrl`: where a waiting execution is resumed by webhook. */
   resumeUrl?: string;
+  /** Provided by the runner: messages for the editor's console (the hook gets the node's name). */
+  sendMessageToUI?(nodeName: string, messages: unknown[]): void;
+  /** Provided by the runner: the execution's Code sandbox (one isolate per execution). */
+  sandbox?: ExecutionSandbox;
 }
 
 /** `this` of a node's `execute`: its input, parameters and settings, and the execution around it. */
@@ -87,6 +92,15 @@ export class ExecuteContext implements IExecuteFunctions {
 
   getExecutionCancelSignal(): AbortSignal | undefined {
     return this.options.signal;
+  }
+
+  sendMessageToUI(...messages: unknown[]): void {
+    this.options.sendMessageToUI?.(this.options.node.name, messages);
+  }
+
+  /** Weft's own (not n8n's): the execution's Code sandbox, for the Code, Function and Function Item nodes. */
+  getCodeSandbox(): ExecutionSandbox | undefined {
+    return this.options.sandbox;
   }
 
   async putExecutionToWait(waitTill: Date): Promise<void> {

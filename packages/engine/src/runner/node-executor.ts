@@ -7,6 +7,7 @@ import { ExecuteContext } from '../context/execute-context.js';
 import { toExecutionError } from '../errors/execution-errors.js';
 import { NodeOperationError } from '../errors/node-error.js';
 import { isTriggerNodeType } from '../node-types/node-kind.js';
+import type { ExecutionSandbox } from '../sandbox/execution-sandbox.js';
 import { runTriggerManually } from '../triggers/manual-trigger.js';
 import { sleep } from '../utils/sleep.js';
 import { assignPairedItems } from './paired-items.js';
@@ -39,6 +40,10 @@ export interface NodeExecutorEnvironment {
   /** Called by `putExecutionToWait`: the runner stops after the node and saves the execution as waiting. */
   putExecutionToWait?(waitTill: Date): Promise<void>;
   sendResponse?(response: IExecuteResponsePromiseData): void;
+  /** `this.sendMessageToUI` of a node (the Code node's console). */
+  sendMessageToUI?(nodeName: string, messages: unknown[]): void;
+  /** The execution's Code sandbox (one isolate per execution). */
+  sandbox?: ExecutionSandbox;
 }
 
 /** The retry settings as n8n bounds them: 2 to 5 tries, 0 to 5000 ms apart. */

@@ -11,6 +11,8 @@ export interface ExecutionLifecycleHooks {
   workflowExecuteAfter?(run: IRun): void | Promise<void>;
   /** Respond to Webhook answered the request that started the execution (response mode 'responseNode'). */
   sendResponse?(response: IExecuteResponsePromiseData): void;
+  /** A node has something for the editor's console (the Code node's `console.log`); not awaited. */
+  sendMessageToUI?(nodeName: string, messages: unknown[]): void;
 }
 
 /** Data a trigger emitted (or a webhook received): the run starts at `nodeName`, which outputs `data`. */

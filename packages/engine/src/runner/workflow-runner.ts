@@ -6,6 +6,8 @@ import type { ContextServices, EngineServices } from '../context/engine-services
 import { ExecutionCancelledError, toExecutionError } from '../errors/execution-errors.js';
 import { WorkflowGraph } from '../graph/workflow-graph.js';
 import { nodeKind } from '../node-types/node-kind.js';
+import { ExecutionSandbox, resolveSandboxLimits } from '../sandbox/execution-sandbox.js';
+import type { SandboxLimits } from '../sandbox/sandbox.types.js';
 import { ExecutionScheduler } from './execution-scheduler.js';
 import { NodeExecutor } from './node-executor.js';
 import { planTriggerStart, prepareResume } from './resume.js';
@@ -19,6 +21,8 @@ export interface WorkflowRunnerOptions extends EngineServices {
   logger?: Logger;
   /** The timezone nodes see when the workflow sets none (the server's configured default). */
   timezone?: string;
+  /** Limits of the Code node's sandbox (one isolate per execution): 128 MB and 60 s by default. */
+  sandbox?: Partial<SandboxLimits>;
 }
 
 /**
@@ -30,10 +34,12 @@ export class WorkflowRunner {
   private readonly logger: Logger;
   private readonly timezone: string;
   private readonly services: ContextServices;
+  private readonly sandboxLimits: SandboxLimits;
 
   constructor(private readonly nodeTypes: INodeTypes, options: WorkflowRunnerOptions = {}) {
     this.logger = options.logger ?? createConsoleLogger('info');
     this.timezone = options.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+    this.sandboxLimits = resolveSandboxLimits(options.sandbox);
     const { binaryDataStore, credentialsHelper, credentialTypes, executeSubWorkflow } = options;
     // Sub-workflows run nested in this same runner (`run` keeps no state between calls).
     this.services = { binaryDataStore, credentialsHelper, credentialTypes, executeSubWorkflow, runWorkflow: (run) => this.run(run) };
@@ -112,6 +118,8 @@ export class WorkflowRunner {
   ): Promise<IRun> {
     const { workflow, mode, signal } = options;
     const wait: { till?: Date } = {};
+    // Created now, started by the first Code node, ended with the execution.
+    const sandbox = new ExecutionSandbox(this.sandboxLimits);
     const executor = new NodeExecutor(this.nodeTypes, {
       workflow, mode, executionId: options.executionId, pinData: data.resultData.pinData,
       contextData: data.executionData.contextData, logger: this.logger, timezone: this.timezone, signal,
@@ -123,7 +131,21 @@ export class WorkflowRunner {
         wait.till = waitTill;
       },
       sendResponse: (response) => options.hooks?.sendResponse?.(response),
+      sendMessageToUI: (nodeName, messages) => options.hooks?.sendMessageToUI?.(nodeName, messages),
+      sandbox,
     });
+    try {
+      return await this.runLoop(options, executor, scheduler, data, startedAt, wait);
+    } finally {
+      sandbox.dispose();
+    }
+  }
+
+  private async runLoop(
+    options: LoopOptions, executor: NodeExecutor, scheduler: ExecutionScheduler, data: EngineRunExecutionData,
+    startedAt: Date, wait: { till?: Date },
+  ): Promise<IRun> {
+    const { signal } = options;
     let status: ExecutionStatus = 'running';
     for (let execution = scheduler.next(); execution; execution = scheduler.next()) {
       if (signal?.aborted) {

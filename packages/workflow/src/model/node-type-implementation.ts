@@ -222,6 +222,8 @@ export interface IExecuteFunctions extends FunctionsBase {
   putExecutionToWait(waitTill: Date): Promise<void>;
   /** Answers the webhook request that started the execution (Respond to Webhook). */
   sendResponse(response: IExecuteResponsePromiseData): void;
+  /** Shows values in the editor's browser console (the Code node's `console.log`), when someone watches. */
+  sendMessageToUI(...messages: unknown[]): void;
   /** Runs another workflow with `inputData` as its trigger's output; answers its last node's output. */
   executeWorkflow(
     workflowInfo: IExecuteWorkflowInfo, inputData?: INodeExecutionData[], parentCallbackManager?: unknown,

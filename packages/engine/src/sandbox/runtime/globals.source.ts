@@ -1,0 +1,178 @@
+/**
+ * In-isolate JavaScript (a string, evaluated inside the sandbox; it never runs on the host), part 1:
+ * the intrinsics the runtime keeps for itself, and the globals the user's code sees.
+ *
+ * It runs first in every fresh context, before any user code, so the builtins it captures are the
+ * real ones: later changes by user code (`Array.prototype.push = ...`, `JSON.parse = ...`) cannot
+ * steer the runtime. The host bridge (`host`, `log`) lives only in these closures, never on a
+ * global, so user code cannot reach it.
+ *
+ * In scope: `host(op, argsJson) -> answerJson` (sync), `log(level, args)` (fire and forget),
+ * `luxon` (the library object), `setup` (JSON: timezone, globals, staticData).
+ */
+export const GLOBALS_SOURCE = String.raw`
+'use strict';
+const G = globalThis;
+const apply = Reflect.apply;
+const ownKeys = Reflect.ownKeys;
+const deleteProperty = Reflect.deleteProperty;
+const defineProperty = Object.defineProperty;
+const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
+const objectKeys = Object.keys;
+const hasOwn = Object.hasOwn;
+const isArray = Array.isArray;
+const parse = JSON.parse;
+const stringify = JSON.stringify;
+const toText = String;
+const ErrorClass = Error;
+const TypeErrorClass = TypeError;
+const ProxyClass = Proxy;
+const MapClass = Map;
+const mapGet = Map.prototype.get;
+const mapSet = Map.prototype.set;
+const SetClass = Set;
+const setHas = Set.prototype.has;
+const regexpExec = RegExp.prototype.exec;
+const stringSplit = String.prototype.split;
+const AsyncFunction = (async function () {}).constructor;
+
+function safeText(value) {
+  try {
+    return toText(value);
+  } catch (error) {
+    return '[value that cannot be shown]';
+  }
+}
+
+/** A value that can cross to the host: JSON-like data, or its text. */
+function transferable(value) {
+  const type = typeof value;
+  if (value === null || value === undefined || type === 'string' || type === 'number' || type === 'boolean') return value;
+  if (type === 'bigint') return safeText(value) + 'n';
+  if (type === 'function') return '[Function ' + safeText(value.name || 'anonymous') + ']';
+  if (type === 'symbol') return safeText(value);
+  if (value instanceof ErrorClass) return safeText(value.stack || value);
+  try {
+    const text = stringify(value);
+    return text === undefined ? safeText(value) : parse(text);
+  } catch (error) {
+    return safeText(value);
+  }
+}
+
+const settings = parse(setup);
+
+function defineGlobal(name, value) {
+  defineProperty(G, name, { value: value, writable: false, enumerable: false, configurable: false });
+}
+
+// Nothing here needs them, and they open ways around the limits (shared memory, blocking waits,
+// native-speed allocation outside the heap accounting).
+deleteProperty(G, 'WebAssembly');
+deleteProperty(G, 'SharedArrayBuffer');
+deleteProperty(G, 'Atomics');
+
+const consoleObject = {};
+const levels = ['log', 'info', 'warn', 'error', 'debug'];
+for (let i = 0; i < levels.length; i++) {
+  const level = levels[i];
+  consoleObject[level] = function () {
+    const args = [];
+    for (let j = 0; j < arguments.length; j++) args[j] = transferable(arguments[j]);
+    log(level, args);
+  };
+}
+consoleObject.trace = consoleObject.debug;
+defineGlobal('console', consoleObject);
+
+const DateTime = luxon.DateTime;
+luxon.Settings.defaultZone = settings.timezone;
+defineGlobal('DateTime', DateTime);
+defineGlobal('Duration', luxon.Duration);
+defineGlobal('Interval', luxon.Interval);
+defineProperty(G, '$now', { get: function () { return DateTime.now(); }, enumerable: false, configurable: false });
+defineProperty(G, '$today', { get: function () { return DateTime.now().startOf('day'); }, enumerable: false, configurable: false });
+
+const providedGlobals = settings.globals || {};
+const providedNames = objectKeys(providedGlobals);
+for (let i = 0; i < providedNames.length; i++) defineGlobal(providedNames[i], providedGlobals[providedNames[i]]);
+
+function bridgeError(answer) {
+  const error = new ErrorClass(toText(answer.message));
+  if (answer.description) error.description = toText(answer.description);
+  return error;
+}
+
+/** Asks the host; the answer is parsed anew on every call, so the code always gets its own copy. */
+function hostAnswer(op, args) {
+  let argsText;
+  try {
+    argsText = stringify(args);
+  } catch (error) {
+    throw new TypeErrorClass('Only JSON data can be passed here (' + safeText(error && error.message) + ')');
+  }
+  return host(op, argsText);
+}
+
+function readAnswer(answerText) {
+  const answer = parse(answerText);
+  if (answer.error) throw bridgeError(answer.error);
+  return answer.ok;
+}
+
+/** Answers that do not depend on the current item are asked for once per run. */
+const answerCache = new MapClass();
+function hostCall(op, args, cacheable) {
+  if (!cacheable) return readAnswer(hostAnswer(op, args));
+  const key = op + ':' + stringify(args);
+  let answerText = apply(mapGet, answerCache, [key]);
+  if (answerText === undefined) {
+    answerText = hostAnswer(op, args);
+    apply(mapSet, answerCache, [key, answerText]);
+  }
+  return readAnswer(answerText);
+}
+
+const staticData = settings.staticData || null;
+function getWorkflowStaticData(type) {
+  if (!staticData) throw new ErrorClass('Static data is not available here');
+  return type === 'global' ? staticData.global : staticData.node;
+}
+defineGlobal('$getWorkflowStaticData', getWorkflowStaticData);
+defineGlobal('getWorkflowStaticData', getWorkflowStaticData);
+defineGlobal('$jmespath', function (data, expression) { return hostCall('jmespath', [data, expression], false); });
+defineGlobal('$items', function () {
+  const args = [];
+  for (let i = 0; i < arguments.length; i++) args[i] = arguments[i];
+  return hostCall('items', args, true);
+});
+
+// Every global binding is now fixed: code may add globals (removed again after each item) but
+// cannot replace or delete the ones above or the builtins.
+const baseGlobals = ownKeys(G);
+for (let i = 0; i < baseGlobals.length; i++) {
+  const key = baseGlobals[i];
+  const descriptor = getOwnPropertyDescriptor(G, key);
+  if (!descriptor || !descriptor.configurable) continue;
+  if (hasOwn(descriptor, 'value')) {
+    defineProperty(G, key, { value: descriptor.value, writable: false, enumerable: descriptor.enumerable, configurable: false });
+  } else {
+    defineProperty(G, key, { get: descriptor.get, set: descriptor.set, enumerable: descriptor.enumerable, configurable: false });
+  }
+}
+const baseGlobalSet = new SetClass(baseGlobals);
+const baseGlobalCount = baseGlobals.length;
+
+/** Removes globals the code created ("x = 1" without a declaration, "globalThis.x = 1"). */
+function removeAddedGlobals() {
+  const keys = ownKeys(G);
+  if (keys.length === baseGlobalCount) return;
+  for (let i = 0; i < keys.length; i++) {
+    if (!apply(setHas, baseGlobalSet, [keys[i]])) deleteProperty(G, keys[i]);
+  }
+  if (ownKeys(G).length !== baseGlobalCount) {
+    throw validationError('The code created a global variable that cannot be removed',
+      'Declare variables with let or const inside the code instead of defining them on globalThis.');
+  }
+}
+`;
