@@ -3,6 +3,7 @@ import { NodeTypeRegistry } from '@weft/engine';
 import { If } from './If/If.node.js';
 import { ManualTrigger } from './ManualTrigger/ManualTrigger.node.js';
 import { NoOp } from './NoOp/NoOp.node.js';
+import { ScheduleTrigger } from './ScheduleTrigger/ScheduleTrigger.node.js';
 import { Set as SetNode } from './Set/Set.node.js';
 import { Start } from './Start/Start.node.js';
 
@@ -13,6 +14,7 @@ export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersio
   { folder: 'NoOp', nodeType: new NoOp() },
   { folder: 'Set', nodeType: new SetNode() },
   { folder: 'If', nodeType: new If() },
+  { folder: 'ScheduleTrigger', nodeType: new ScheduleTrigger() },
 ];
 
 /** The built-in node types, by type name and version (without a version: the default one). */

@@ -8,3 +8,4 @@ export { Set as SetNode } from './Set/Set.node.js';
 export { SetV1 } from './Set/v1/SetV1.node.js';
 export { SetV3 } from './Set/v3/SetV3.node.js';
 export { builtinCredentialTypes, builtinCredentialTypeList } from './credentials/builtin-credential-types.js';
+export { ScheduleTrigger } from './ScheduleTrigger/ScheduleTrigger.node.js';
