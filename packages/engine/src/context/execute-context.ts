@@ -1,6 +1,7 @@
 import type {
   ExecuteWorkflowData, ExecuteWorkflowOptions, IContextObject, IDataObject, IExecuteData, IExecuteFunctions,
   IExecuteResponsePromiseData, IExecuteWorkflowInfo, IGetNodeParameterOptions, INode, INodeExecutionData, INodeType,
+  IRunExecutionData,
   ISourceData, IWorkflowBase, IWorkflowMetadata, Logger, WorkflowExecuteMode,
 } from '@weft/workflow';
 import { NodeOperationError } from '../errors/node-error.js';
@@ -35,6 +36,8 @@ export interface ExecuteContextOptions {
   sendResponse?(response: IExecuteResponsePromiseData): void;
   /** `$execution.resumeUrl`: where a waiting execution is resumed by webhook. */
   resumeUrl?: string;
+  /** The execution so far, read by expressions (`$('Node')`, paired items). */
+  runExecutionData?: IRunExecutionData;
   /** Provided by the runner: messages for the editor's console (the hook gets the node's name). */
   sendMessageToUI?(nodeName: string, messages: unknown[]): void;
   /** Provided by the runner: the execution's Code sandbox (one isolate per execution). */
@@ -48,7 +51,7 @@ export class ExecuteContext implements IExecuteFunctions {
   private readonly parameters: NodeParameterReader;
 
   constructor(private readonly options: ExecuteContextOptions) {
-    this.parameters = new NodeParameterReader(options.node, options.nodeType);
+    this.parameters = new NodeParameterReader(options.node, options.nodeType, options);
     this.logger = withMeta(options.logger, { node: options.node.name, executionId: options.executionId });
     const { node, executionId, services, signal } = options;
     this.helpers = {

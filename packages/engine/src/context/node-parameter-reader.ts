@@ -1,7 +1,8 @@
 import type {
-  IGetNodeParameterOptions, INode, INodeParameters, INodeType, NodeParameterValueType,
+  ExpressionContext, IExecuteData, IGetNodeParameterOptions, INode, INodeParameters, INodeType, IRunExecutionData,
+  IWorkflowBase, NodeParameterValueType, WorkflowExecuteMode,
 } from '@weft/workflow';
-import { resolveNodeParameters } from '@weft/workflow';
+import { containsExpression, ExpressionError, resolveNodeParameters, resolveParameterValue } from '@weft/workflow';
 import { NodeOperationError } from '../errors/node-error.js';
 import { getPath } from '../utils/object-path.js';
 
@@ -45,11 +46,63 @@ function ensureType(node: INode, name: string, value: unknown, type: NonNullable
   }
 }
 
-/** `getNodeParameter` for one node: its parameters resolved once, read by path. */
+/** The facts of a node run that expressions need; ExecuteContextOptions and trigger environments fit it. */
+export interface ExpressionSource {
+  workflow: IWorkflowBase;
+  node: INode;
+  mode: WorkflowExecuteMode;
+  timezone: string;
+  executeData?: IExecuteData;
+  runIndex?: number;
+  executionId?: string;
+  resumeUrl?: string;
+  /** The execution so far: what `$('Node')`, `$node` and paired items read. */
+  runExecutionData?: IRunExecutionData;
+  /** What `$env` shows; without it `$env` is empty (the host decides whether to expose its environment). */
+  expressionEnv?: Record<string, string | undefined>;
+  expressionVars?: Record<string, string>;
+}
+
+/**
+ * The expression context of one node run (`nodeParameters`: the parameters with defaults filled in).
+ * Its `itemIndex` is 0: evaluations pass the item they are for, so one context serves every item.
+ */
+export function expressionContextFor(source: ExpressionSource, nodeParameters: INodeParameters): ExpressionContext {
+  const { workflow, node, executeData } = source;
+  const timezone = workflow.settings?.timezone;
+  return {
+    workflow,
+    runExecutionData: source.runExecutionData ?? null,
+    runIndex: source.runIndex ?? 0,
+    itemIndex: 0,
+    activeNodeName: node.name,
+    connectionInputData: executeData?.data.main?.[0] ?? [],
+    inputData: executeData?.data,
+    executeData,
+    mode: source.mode,
+    executionId: source.executionId,
+    resumeUrl: source.resumeUrl,
+    timezone: timezone && timezone !== 'DEFAULT' ? timezone : source.timezone,
+    env: source.expressionEnv,
+    vars: source.expressionVars,
+    nodeParameters,
+  };
+}
+
+/**
+ * `getNodeParameter` for one node: its parameters resolved with defaults once, read by path, with
+ * expressions (`={{ }}`) evaluated for the item asked for (n8n's behaviour). The expression context
+ * comes from `source`, built on first use; without a source, expressions see only the node itself.
+ */
 export class NodeParameterReader {
   private resolved: INodeParameters | undefined;
+  private expressionContext: ExpressionContext | undefined;
 
-  constructor(private readonly node: INode, private readonly nodeType: INodeType) {}
+  constructor(
+    private readonly node: INode,
+    private readonly nodeType: INodeType,
+    private readonly source?: ExpressionSource,
+  ) {}
 
   all(): INodeParameters {
     this.resolved ??= resolveNodeParameters(this.nodeType.description.properties ?? [], this.node.parameters ?? {}, {
@@ -58,7 +111,7 @@ export class NodeParameterReader {
     return this.resolved;
   }
 
-  get(name: string, _itemIndex: number, fallbackValue?: unknown, options?: IGetNodeParameterOptions): ParameterValue {
+  get(name: string, itemIndex: number, fallbackValue?: unknown, options?: IGetNodeParameterOptions): ParameterValue {
     const value = getPath(this.all(), name);
     if (value === undefined) {
       if (fallbackValue !== undefined) return fallbackValue as ParameterValue;
@@ -66,11 +119,31 @@ export class NodeParameterReader {
         description: `The node type "${this.node.type}" (version ${this.node.typeVersion}) has no parameter "${name}" shown for the current settings.`,
       });
     }
-    // Expressions arrive with the expression engine: until then a value starting with '=' is returned
-    // as it is, and `_itemIndex` (the item an expression would be evaluated for) is unused.
+    // A copy, so that a node may change what it gets; expressions are then resolved into the copy.
     let result = (typeof value === 'object' && value !== null ? structuredClone(value) : value) as ParameterValue;
+    if (!options?.rawExpressions && containsExpression(result)) result = this.evaluate(name, result, itemIndex);
     if (options?.extractValue && isResourceLocator(result)) result = result.value as ParameterValue;
     if (options?.ensureType && !options.rawExpressions) result = ensureType(this.node, name, result, options.ensureType);
     return result;
+  }
+
+  private evaluate(name: string, value: ParameterValue, itemIndex: number): ParameterValue {
+    this.expressionContext ??= this.source
+      ? expressionContextFor(this.source, this.all())
+      : expressionContextFor({
+        workflow: { name: '', nodes: [this.node], connections: {}, active: false },
+        node: this.node, mode: 'manual', timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      }, this.all());
+    try {
+      return resolveParameterValue(value, this.expressionContext, itemIndex) as ParameterValue;
+    } catch (error) {
+      if (!(error instanceof ExpressionError)) throw error;
+      throw new NodeOperationError(this.node, error, {
+        description: error.description ?? null,
+        itemIndex,
+        runIndex: this.expressionContext.runIndex,
+        context: { parameter: name, ...(error.context.nodeCause ? { nodeCause: error.context.nodeCause } : {}) },
+      });
+    }
   }
 }

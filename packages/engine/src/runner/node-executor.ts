@@ -1,5 +1,6 @@
 import type {
   ExecutionError, IContextObject, IExecuteData, IExecuteResponsePromiseData, INode, INodeExecutionData, INodeType, INodeTypes, IPinData,
+  IRunExecutionData,
   ITaskDataConnections, IWorkflowBase, Logger, WorkflowExecuteMode,
 } from '@weft/workflow';
 import type { ContextServices } from '../context/engine-services.js';
@@ -37,6 +38,8 @@ export interface NodeExecutorEnvironment {
   triggerNodeName?: string;
   /** `$execution.resumeUrl`. */
   resumeUrl?: string;
+  /** The execution so far, read by expressions in parameters. */
+  runExecutionData?: IRunExecutionData;
   /** Called by `putExecutionToWait`: the runner stops after the node and saves the execution as waiting. */
   putExecutionToWait?(waitTill: Date): Promise<void>;
   sendResponse?(response: IExecuteResponsePromiseData): void;

@@ -126,6 +126,7 @@ export class WorkflowRunner {
       services: this.services,
       triggerNodeName,
       resumeUrl: `${options.webhookBaseUrl ?? '/'}webhook-waiting/${options.executionId}`,
+      runExecutionData: data,
       putExecutionToWait: async (waitTill) => {
         if (!(waitTill instanceof Date) || Number.isNaN(waitTill.getTime())) throw new Error('The time to wait until is not a valid date');
         wait.till = waitTill;
