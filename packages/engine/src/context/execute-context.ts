@@ -4,6 +4,8 @@ import type {
   IRunExecutionData,
   ISourceData, IWorkflowBase, IWorkflowMetadata, Logger, WorkflowExecuteMode,
 } from '@weft/workflow';
+import type { ExpressionContext } from '@weft/workflow';
+import { ExpressionScope } from '@weft/workflow';
 import { NodeOperationError } from '../errors/node-error.js';
 import type { ExecutionSandbox } from '../sandbox/execution-sandbox.js';
 import { createBinaryHelpers } from './binary-helpers.js';
@@ -11,7 +13,7 @@ import { withMeta } from './console-logger.js';
 import { dataHelpers } from './data-helpers.js';
 import type { ContextServices } from './engine-services.js';
 import { getNodeCredentials } from './node-credentials.js';
-import { NodeParameterReader } from './node-parameter-reader.js';
+import { expressionContextFor, NodeParameterReader } from './node-parameter-reader.js';
 import { createRequestHelpers } from './request-helpers.js';
 import { createSubWorkflowRuntime, runInlineSubWorkflow } from './sub-workflow.js';
 
@@ -49,6 +51,7 @@ export class ExecuteContext implements IExecuteFunctions {
   readonly logger: Logger;
   readonly helpers: IExecuteFunctions['helpers'];
   private readonly parameters: NodeParameterReader;
+  private dataProxyContext?: ExpressionContext;
 
   constructor(private readonly options: ExecuteContextOptions) {
     this.parameters = new NodeParameterReader(options.node, options.nodeType, options);
@@ -99,6 +102,12 @@ export class ExecuteContext implements IExecuteFunctions {
 
   sendMessageToUI(...messages: unknown[]): void {
     this.options.sendMessageToUI?.(this.options.node.name, messages);
+  }
+
+  /** n8n's data proxy: the expression variables (`$json`, `$input`, `$('Node')`, ...) as item `itemIndex` sees them. */
+  getWorkflowDataProxy(itemIndex: number): ExpressionScope {
+    this.dataProxyContext ??= expressionContextFor(this.options, this.parameters.all());
+    return new ExpressionScope(this.dataProxyContext, itemIndex);
   }
 
   /** Weft's own (not n8n's): the execution's Code sandbox, for the Code, Function and Function Item nodes. */

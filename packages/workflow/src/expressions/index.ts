@@ -9,4 +9,5 @@ export type { ExpressionDisplay } from './display.js';
 export { compileTemplate, clearExpressionCache, compiledTemplateCount } from './compiler.js';
 export type { CompiledTemplate, CompiledSegment } from './compiler.js';
 export { resolvePairedItem } from './paired-item.js';
+export { ExpressionScope } from './expression-scope.js';
 export { EXPRESSION_VARIABLES, BLOCKED_IDENTIFIERS, BLOCKED_PROPERTIES } from './expression-globals.js';

@@ -210,6 +210,13 @@ export interface SchedulingFunctions {
   registerCron(rule: CronExpressionRule, onTick: () => void): void;
 }
 
+/**
+ * n8n's data proxy as a node gets it from `getWorkflowDataProxy(itemIndex)`: the expression variables
+ * (`$json`, `$input`, `$('Node')`, `$node`, `$items`, `$workflow`, ...) as one item sees them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- n8n's shape: any variable, read by name
+export type IWorkflowDataProxyData = Record<string, any>;
+
 /** `this` inside `INodeType.execute`. */
 export interface IExecuteFunctions extends FunctionsBase {
   getInputData(inputIndex?: number, connectionType?: NodeConnectionType): INodeExecutionData[];
@@ -224,6 +231,8 @@ export interface IExecuteFunctions extends FunctionsBase {
   sendResponse(response: IExecuteResponsePromiseData): void;
   /** Shows values in the editor's browser console (the Code node's `console.log`), when someone watches. */
   sendMessageToUI(...messages: unknown[]): void;
+  /** The expression variables for the item at `itemIndex` (what the Code node offers as `$input`, `$()`, ...). */
+  getWorkflowDataProxy(itemIndex: number): IWorkflowDataProxyData;
   /** Runs another workflow with `inputData` as its trigger's output; answers its last node's output. */
   executeWorkflow(
     workflowInfo: IExecuteWorkflowInfo, inputData?: INodeExecutionData[], parentCallbackManager?: unknown,
@@ -270,7 +279,7 @@ export interface IWebhookFunctions extends FunctionsBase {
   /** The underlying request and response objects of the HTTP server (framework specific). */
   getRequestObject(): unknown;
   getResponseObject(): unknown;
-  helpers: ExecuteHelperFunctions;
+  helpers: ExecuteHelperFunctions & Pick<BinaryHelperFunctions, 'prepareBinaryData'>;
 }
 
 /** `this` inside `methods.loadOptions.*`. */
