@@ -17,7 +17,8 @@ function toExpressionError(error: unknown, ctx: ExpressionContext, itemIndex: nu
     return error;
   }
   const isStackOverflow = error instanceof RangeError && /call stack/i.test(error.message);
-  return new ExpressionError(thrownMessage(error), {
+  // Names declared in an expression are renamed when compiled (sanitizer.ts); show them as written.
+  return new ExpressionError(thrownMessage(error).replace(/\$\$l_/g, ''), {
     type: isStackOverflow ? 'limit' : 'runtime',
     itemIndex,
     runIndex: ctx.runIndex,
