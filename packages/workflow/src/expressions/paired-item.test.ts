@@ -16,7 +16,7 @@ function task(source: ISourceData[], items: INodeExecutionData[]): ITaskData {
 /** A context for node `active`, fed by `input` (run `run` of it), over hand-made run data. */
 function context(runData: IRunData, input: ISourceData, active = 'Active'): ExpressionContext {
   const names = [...Object.keys(runData), active];
-  const items = runData[input.previousNode]?.[input.previousNodeRun ?? 0]?.data?.main[0] ?? [];
+  const items = runData[input.previousNode]?.[input.previousNodeRun ?? 0]?.data?.main?.[0] ?? [];
   return {
     workflow: {
       nodes: names.map((name) => ({ id: name, name, type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [0, 0], parameters: {} })),
