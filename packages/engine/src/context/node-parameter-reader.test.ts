@@ -57,7 +57,7 @@ function chain(assigns: Array<[string, string, string]>, settings: IWorkflowBase
 
 async function run(workflow: IWorkflowBase) {
   const result = await runner.run({ workflow, mode: 'manual', executionId: 'exec-7' });
-  const output = (name: string) => result.data.resultData.runData[name]?.[0]?.data?.main[0]?.map((item) => item.json);
+  const output = (name: string) => result.data.resultData.runData[name]?.[0]?.data?.main?.[0]?.map((item) => item.json);
   return { result, output };
 }
 
