@@ -161,6 +161,12 @@ describe('ExecutionSandbox: errors', () => {
     expect(thrownText.message).toBe('plain text');
   });
 
+  it('continues with the next item when asked to, the failed item carrying its error', async () => {
+    const result = await sandbox().run(request("if ($itemIndex === 0) throw new Error('No age');\nreturn { age: $json.age };",
+      { mode: 'runOnceForEachItem', continueOnFail: true }));
+    expect(result.items).toEqual([{ json: { error: 'No age' }, pairedItem: { item: 0 } }, { json: { age: 45 }, pairedItem: { item: 1 } }]);
+  });
+
   it('names the line of a syntax error', async () => {
     const error = await failure(sandbox().run(request('const a = 1;\nconst b = ;\nreturn [];')));
     expect(error.message).toMatch(/^Unexpected token ';' \[line 2\]$/);

@@ -88,7 +88,7 @@ export class ExecutionSandbox {
       released.push(userFunction);
       const runFunction = await runtime.get('run', { reference: true });
       released.push(runFunction);
-      const input = JSON.stringify({ mode: request.mode, params, items: request.items });
+      const input = JSON.stringify({ mode: request.mode, params, items: request.items, continueOnFail: request.continueOnFail === true });
       const running = runFunction.apply(undefined, [userFunction.derefInto(), input], {
         result: { promise: true, copy: true }, timeout: this.limits.timeoutMs,
       }) as Promise<string>;

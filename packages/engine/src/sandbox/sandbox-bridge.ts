@@ -1,7 +1,7 @@
 import type { InputAccessMember, NodeAccessMember, SandboxDataBridge } from './sandbox.types.js';
 
-const NODE_MEMBERS = new Set<NodeAccessMember>(['all', 'first', 'last', 'item', 'itemMatching', 'params', 'isExecuted', 'context']);
-const INPUT_MEMBERS = new Set<InputAccessMember>(['all', 'first', 'last', 'params', 'context']);
+const NODE_MEMBERS = new Set<NodeAccessMember>(['all', 'first', 'last', 'item', 'itemMatching', 'params', 'isExecuted']);
+const INPUT_MEMBERS = new Set<InputAccessMember>(['all', 'first', 'last', 'params']);
 
 function errorAnswer(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);

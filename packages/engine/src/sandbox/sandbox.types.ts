@@ -19,10 +19,10 @@ export type CodeRunMode = 'runOnceForAllItems' | 'runOnceForEachItem' | 'functio
 export const CODE_RUN_MODES: readonly CodeRunMode[] = ['runOnceForAllItems', 'runOnceForEachItem', 'function', 'functionItem'];
 
 /** What `$('Node')` offers; `item` and `itemMatching` depend on the current item. */
-export type NodeAccessMember = 'all' | 'first' | 'last' | 'item' | 'itemMatching' | 'params' | 'isExecuted' | 'context';
+export type NodeAccessMember = 'all' | 'first' | 'last' | 'item' | 'itemMatching' | 'params' | 'isExecuted';
 
 /** What `$input` asks the host for (its own items are copied in). */
-export type InputAccessMember = 'all' | 'first' | 'last' | 'params' | 'context';
+export type InputAccessMember = 'all' | 'first' | 'last' | 'params';
 
 /**
  * Answers the code's questions about the rest of the execution (other nodes' data), on the host.
@@ -59,6 +59,11 @@ export interface CodeRunRequest {
   /** `$getWorkflowStaticData('global' | 'node')`: copied in, and out again in the result. */
   staticData?: { global: IDataObject; node: IDataObject };
   bridge?: Partial<SandboxDataBridge>;
+  /**
+   * Per-item modes: an item whose code throws outputs `{ json: { error } }` and the next item runs
+   * (n8n's "continue on fail" for the Code node). Limits (time, memory) still fail the whole run.
+   */
+  continueOnFail?: boolean;
   /** Each `console.*` call of the code, as it happens (arguments made JSON-safe). */
   onConsole?(level: ConsoleLevel, args: unknown[]): void;
 }

@@ -42,7 +42,6 @@ function makeInput(itemIndex) {
     last: function () { return ownOrAsk('last', arguments, function (list) { return list[list.length - 1]; }); },
     item: perItem ? items[itemIndex] : items[0],
     get params() { return hostCall('input', ['params', [], itemIndex], true); },
-    get context() { return hostCall('input', ['context', [], itemIndex], true); },
   };
 }
 
@@ -73,7 +72,6 @@ function makeNodeAccess(nodeName, itemIndex) {
     get item() { return pairedItemOf(nodeName, itemIndex); },
     get params() { return ask('params', [], true); },
     get isExecuted() { return ask('isExecuted', [], true); },
-    get context() { return ask('context', [], true); },
   };
 }
 

@@ -114,9 +114,16 @@ async function run(userFunction, inputText) {
       for (let i = 0; i < runItems.length; i++) {
         itemIndex = i;
         const scope = mode === 'functionItem' ? functionItemScope(i) : scopeFor(i);
-        const result = await callUser(userFunction, params, scope);
-        removeAddedGlobals();
-        const item = mode === 'functionItem' ? itemFromFunctionItem(result, i, scope) : itemFromEachItem(result, i);
+        let item;
+        try {
+          const result = await callUser(userFunction, params, scope);
+          removeAddedGlobals();
+          item = mode === 'functionItem' ? itemFromFunctionItem(result, i, scope) : itemFromEachItem(result, i);
+        } catch (error) {
+          if (!input.continueOnFail) throw error;
+          removeAddedGlobals();
+          item = { json: { error: describeError(error, mode, i).message }, pairedItem: { item: i } };
+        }
         if (item !== null) output[output.length] = item;
       }
     }
