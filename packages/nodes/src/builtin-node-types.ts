@@ -1,11 +1,13 @@
 import type { INodeType, INodeTypeDescription, IVersionedNodeType } from '@weft/workflow';
 import { NodeTypeRegistry } from '@weft/engine';
+import { HttpRequest } from './HttpRequest/HttpRequest.node.js';
 import { If } from './If/If.node.js';
 import { ManualTrigger } from './ManualTrigger/ManualTrigger.node.js';
 import { NoOp } from './NoOp/NoOp.node.js';
 import { ScheduleTrigger } from './ScheduleTrigger/ScheduleTrigger.node.js';
 import { Set as SetNode } from './Set/Set.node.js';
 import { Start } from './Start/Start.node.js';
+import { Webhook } from './Webhook/Webhook.node.js';
 
 /** Each built-in node type with the folder holding its files (icons are served from there). */
 export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeType }> = [
@@ -14,7 +16,9 @@ export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersio
   { folder: 'NoOp', nodeType: new NoOp() },
   { folder: 'Set', nodeType: new SetNode() },
   { folder: 'If', nodeType: new If() },
+  { folder: 'HttpRequest', nodeType: new HttpRequest() },
   { folder: 'ScheduleTrigger', nodeType: new ScheduleTrigger() },
+  { folder: 'Webhook', nodeType: new Webhook() },
 ];
 
 /** The built-in node types, by type name and version (without a version: the default one). */

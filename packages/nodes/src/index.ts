@@ -9,3 +9,4 @@ export { SetV1 } from './Set/v1/SetV1.node.js';
 export { SetV3 } from './Set/v3/SetV3.node.js';
 export { builtinCredentialTypes, builtinCredentialTypeList } from './credentials/builtin-credential-types.js';
 export { ScheduleTrigger } from './ScheduleTrigger/ScheduleTrigger.node.js';
+export { Webhook } from './Webhook/Webhook.node.js';

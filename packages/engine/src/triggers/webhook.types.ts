@@ -21,6 +21,8 @@ export interface WebhookRequest {
   rawBody?: Uint8Array;
   /** The client's address, for `ipWhitelist`. */
   ip?: string;
+  /** Files of a multipart/form-data body (its other fields go in `body`). */
+  files?: Array<{ fieldName: string; fileName?: string; mimeType?: string; data: Uint8Array }>;
 }
 
 /** The answer to send; the host writes it as is (an object body is sent as JSON). */

@@ -1,0 +1,114 @@
+import type {
+  IBinaryKeyData, IDataObject, INodeExecutionData, INodeType, IWebhookFunctions, IWebhookResponseData,
+} from '@weft/workflow';
+import type { WebhookRequestObject, WebhookResponseRecorder } from '@weft/engine';
+import { isBot, isIpWhitelisted, validateWebhookAuth, WebhookAuthorizationError } from './webhook-auth.js';
+import { webhookDescription } from './webhook.description.js';
+
+interface WebhookOptions {
+  binaryData?: boolean;
+  binaryPropertyName?: string;
+  ignoreBots?: boolean;
+  ipWhitelist?: string;
+  rawBody?: boolean;
+  responseData?: string;
+  noResponseBody?: boolean;
+}
+
+/** The request's content type without parameters, lower case. */
+function contentTypeOf(request: WebhookRequestObject): string | undefined {
+  return request.get('content-type')?.split(';')[0]?.trim().toLowerCase() || undefined;
+}
+
+const hasParsedBody = (body: unknown) => body !== undefined && body !== null && !(body instanceof Uint8Array);
+
+/** Starts the workflow with each HTTP request its URL receives; n8n's Webhook node, versions 1 to 2.1. */
+export class Webhook implements INodeType {
+  description = webhookDescription;
+
+  async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+    const node = this.getNode();
+    const options = this.getNodeParameter('options', 0, {}) as WebhookOptions;
+    const request = this.getRequestObject() as WebhookRequestObject;
+    const response = this.getResponseObject() as WebhookResponseRecorder;
+
+    if (!isIpWhitelisted(options.ipWhitelist, request.ip)) {
+      response.writeHead(403).end('IP is not whitelisted to access the webhook!');
+      return { noWebhookResponse: true };
+    }
+    try {
+      if (options.ignoreBots && isBot(request.get('user-agent'))) throw new WebhookAuthorizationError(403);
+      await validateWebhookAuth(this, this.getNodeParameter('authentication', 0, 'none') as string);
+    } catch (error) {
+      if (!(error instanceof WebhookAuthorizationError)) throw error;
+      if (error.responseCode === 401) response.setHeader('WWW-Authenticate', 'Basic realm="Webhook"');
+      response.writeHead(error.responseCode).end(error.message);
+      return { noWebhookResponse: true };
+    }
+
+    const output = outputFor(this, request.method);
+    const contentType = contentTypeOf(request);
+    const binaryField = options.binaryPropertyName || 'data';
+    const json: IDataObject = {
+      headers: request.headers as IDataObject, params: request.params, query: request.query,
+      body: (hasParsedBody(request.body) ? request.body : {}) as IDataObject,
+    };
+    const item: INodeExecutionData = { json };
+
+    if (request.files && request.files.length > 0) {
+      item.binary = await filesAsBinary(this, request, options.binaryPropertyName);
+    } else if (options.binaryData || (node.typeVersion > 1 && !hasParsedBody(request.body) && !options.rawBody)) {
+      // The body is a file (v1 "Binary File", or v2 with a body the host did not parse).
+      const bytes = request.rawBody ?? new Uint8Array();
+      json.body = {};
+      if (bytes.byteLength > 0) {
+        item.binary = { [binaryField]: await this.helpers.prepareBinaryData(bytes, undefined, request.get('content-type') ?? 'application/octet-stream') };
+      }
+    } else if (options.rawBody) {
+      const bytes = request.rawBody ?? new Uint8Array();
+      item.binary = {
+        data: { data: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64'), mimeType: contentType ?? 'application/json' },
+      };
+    }
+    return {
+      webhookResponse: options.noResponseBody ? undefined : options.responseData || undefined,
+      workflowData: output(item),
+    };
+  }
+}
+
+/** Where the item goes: output 0, or with several methods the output of the request's method. */
+function outputFor(context: IWebhookFunctions, method: string): (item: INodeExecutionData) => INodeExecutionData[][] {
+  const methods = context.getNodeParameter('httpMethod', 0, 'GET') as string | string[];
+  const executionMode = context.getMode() === 'manual' ? 'test' : 'production';
+  const webhookUrl = context.getNodeWebhookUrl('default') ?? '';
+  return (item) => {
+    item.json.webhookUrl = webhookUrl;
+    item.json.executionMode = executionMode;
+    if (!Array.isArray(methods)) return [[item]];
+    const outputs: INodeExecutionData[][] = methods.map(() => []);
+    const index = Math.max(0, methods.map((entry) => entry.toUpperCase()).indexOf(method.toUpperCase()));
+    outputs[index] = [item];
+    return outputs;
+  };
+}
+
+/** Multipart uploads: each file under its field name (numbered when repeated), or the configured prefix and its number. */
+async function filesAsBinary(context: IWebhookFunctions, request: WebhookRequestObject, prefix: string | undefined): Promise<IBinaryKeyData> {
+  const binary: IBinaryKeyData = {};
+  const files = request.files ?? [];
+  const perField = new Map<string, number>();
+  for (const file of files) perField.set(file.fieldName, (perField.get(file.fieldName) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  let count = 0;
+  for (const file of files) {
+    let key = file.fieldName.endsWith('[]') ? file.fieldName.slice(0, -2) : file.fieldName;
+    const index = seen.get(file.fieldName) ?? 0;
+    seen.set(file.fieldName, index + 1);
+    if ((perField.get(file.fieldName) ?? 0) > 1) key += String(index);
+    if (prefix) key = `${prefix}${count}`;
+    count++;
+    binary[key] = await context.helpers.prepareBinaryData(file.data, file.fileName, file.mimeType);
+  }
+  return binary;
+}
