@@ -80,7 +80,7 @@ describe('execute context services', () => {
     const { probe: task } = await runProbe(async function () {
       return [[{ json: await this.getCredentials('httpHeaderAuth') }]];
     }, { credentialsHelper, credentialTypes }, { httpHeaderAuth: { id: 'c1', name: 'Key' } });
-    expect(task?.data?.main[0]?.[0]?.json).toEqual({ name: 'X-Key', value: 'k' });
+    expect(task?.data?.main?.[0]?.[0]?.json).toEqual({ name: 'X-Key', value: 'k' });
     const missing = await runProbe(async function () {
       return [[{ json: await this.getCredentials('httpHeaderAuth') }]];
     }, { credentialsHelper, credentialTypes }, { httpHeaderAuth: { id: 'zz', name: 'Gone' } });
@@ -92,7 +92,7 @@ describe('execute context services', () => {
       const echo = await this.helpers.httpRequestWithAuthentication('httpHeaderAuth', { url: `${server.url}/echo` }) as IDataObject;
       return [[{ json: { key: (echo.headers as IDataObject)['x-key'] as string } }]];
     }, { credentialsHelper, credentialTypes }, { httpHeaderAuth: { id: 'c1', name: 'Key' } });
-    expect(task?.data?.main[0]?.[0]?.json).toEqual({ key: 'k' });
+    expect(task?.data?.main?.[0]?.[0]?.json).toEqual({ key: 'k' });
     const failed = await runProbe(async function () {
       await this.helpers.httpRequest({ url: `${server.url}/status/404` });
       return [[]];
@@ -109,7 +109,7 @@ describe('execute context services', () => {
       const item = { json: {}, binary: { data: binary } };
       return [[item]];
     }, { binaryDataStore: store });
-    const binary = task?.data?.main[0]?.[0]?.binary?.data;
+    const binary = task?.data?.main?.[0]?.[0]?.binary?.data;
     expect(binary).toMatchObject({
       mimeType: 'text/csv', fileName: 'report.csv', fileExtension: 'csv', fileType: 'text', fileSize: '6 B', directory: '/tmp/data', data: 'memory',
     });
@@ -120,7 +120,7 @@ describe('execute context services', () => {
     const { probe: task } = await runProbe(async function () {
       return [[{ json: {}, binary: { file: await this.helpers.prepareBinaryData(Buffer.from('%PDF-1.4 ...')) } }]];
     });
-    expect(task?.data?.main[0]?.[0]?.binary?.file).toMatchObject({
+    expect(task?.data?.main?.[0]?.[0]?.binary?.file).toMatchObject({
       mimeType: 'application/pdf', fileExtension: 'pdf', fileType: 'pdf', data: Buffer.from('%PDF-1.4 ...').toString('base64'),
     });
   });
@@ -146,7 +146,7 @@ describe('execute context services', () => {
       const result = await this.executeWorkflow({ code: called }, [{ json: { n: 2 } }, { json: { n: 5 } }]);
       return [result.data[0] ?? []];
     });
-    expect(task?.data?.main[0]?.map((item) => item.json)).toEqual([{ n: 4 }, { n: 10 }]);
+    expect(task?.data?.main?.[0]?.map((item) => item.json)).toEqual([{ n: 4 }, { n: 10 }]);
   });
 
   it('executeWorkflow by id needs a host, and uses the host hook when given', async () => {
@@ -159,6 +159,6 @@ describe('execute context services', () => {
     const { probe: hosted } = await runProbe(body, {
       executeSubWorkflow: async (request) => ({ executionId: 'sub-1', data: [[{ json: { loaded: request.workflowInfo.id ?? null } }]] }),
     });
-    expect(hosted?.data?.main[0]?.[0]?.json).toEqual({ loaded: '42' });
+    expect(hosted?.data?.main?.[0]?.[0]?.json).toEqual({ loaded: '42' });
   });
 });

@@ -99,6 +99,7 @@ export async function prepareRequest(options: IHttpRequestOptions, extras: HttpR
     timeout: options.timeout,
     rejectUnauthorized: options.skipSslCertificateValidation !== true,
     followRedirects: options.disableFollowRedirect !== true,
+    ...(typeof options.maxRedirects === 'number' ? { maxRedirects: options.maxRedirects } : {}),
     signal: (options.abortSignal as CancelSignal | undefined) ?? extras.signal,
   };
 }

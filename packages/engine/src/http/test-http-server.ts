@@ -47,7 +47,7 @@ export async function startTestHttpServer(): Promise<{ url: string; close(): Pro
           response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
           return response.end(zlib.gzipSync(JSON.stringify({ zipped: true })));
         case '/echo':
-          return json(200, { method: request.method, url: request.url, headers: request.headers, body } satisfies Echo);
+          return json(200, { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body } satisfies Echo);
         case '/redirect':
           response.writeHead(302, { location: '/json' });
           return response.end();

@@ -1,0 +1,30 @@
+import type { IExecuteFunctions, IHttpRequestOptions, IN8nHttpFullResponse } from '@weft/workflow';
+import { applyCredentialAuth, NodeOperationError, toRequestError } from '@weft/engine';
+
+const GENERIC_TYPES = ['httpBasicAuth', 'httpDigestAuth', 'httpHeaderAuth', 'httpQueryAuth', 'httpCustomAuth', 'oAuth1Api', 'oAuth2Api'];
+
+/** Sends one item's request with the node's authentication; answers the full response (bytes). */
+export async function sendRequest(context: IExecuteFunctions, request: IHttpRequestOptions, itemIndex: number): Promise<IN8nHttpFullResponse> {
+  const authentication = context.getNodeParameter('authentication', itemIndex, 'none') as string;
+  if (authentication === 'genericCredentialType') {
+    const type = String(context.getNodeParameter('genericAuthType', itemIndex, ''));
+    if (!GENERIC_TYPES.includes(type)) {
+      throw new NodeOperationError(context.getNode(), type === '' ? 'No generic auth type is selected' : `Unknown generic auth type "${type}"`, {
+        itemIndex, description: 'Choose Basic, Digest, Header, Query, Custom or OAuth2 authentication.',
+      });
+    }
+    const credentials = await context.getCredentials(type, itemIndex);
+    let authenticated: IHttpRequestOptions;
+    try {
+      authenticated = await applyCredentialAuth([], type, credentials, request);
+    } catch (error) {
+      throw toRequestError(context.getNode(), error);
+    }
+    return await context.helpers.httpRequest(authenticated) as IN8nHttpFullResponse;
+  }
+  if (authentication === 'predefinedCredentialType') {
+    const type = String(context.getNodeParameter('nodeCredentialType', itemIndex, ''));
+    return await context.helpers.httpRequestWithAuthentication(type, request) as IN8nHttpFullResponse;
+  }
+  return await context.helpers.httpRequest(request) as IN8nHttpFullResponse;
+}
