@@ -214,8 +214,8 @@ describe('WorkflowRunner: node parameters', () => {
     const simple = await run(workflow);
     expect(simple.runData.A?.[0]?.data?.main?.[0]?.[0]?.json).toEqual({ mode: 'simple', limit: 'hidden', text: 'hello', flag: 'unset' });
 
-    node(workflow, 'A').parameters = { mode: 'advanced', text: '={{ $json.x }}', options: { flag: false } };
+    node(workflow, 'A').parameters = { mode: 'advanced', text: '={{ $json.triggered ? "from the trigger" : "none" }}', options: { flag: false } };
     const advanced = await run(workflow);
-    expect(advanced.runData.A?.[0]?.data?.main?.[0]?.[0]?.json).toEqual({ mode: 'advanced', limit: 10, text: '={{ $json.x }}', flag: false });
+    expect(advanced.runData.A?.[0]?.data?.main?.[0]?.[0]?.json).toEqual({ mode: 'advanced', limit: 10, text: 'from the trigger', flag: false });
   });
 });
