@@ -4,7 +4,6 @@ import { HttpRequest } from './HttpRequest/HttpRequest.node.js';
 import { If } from './If/If.node.js';
 import { ManualTrigger } from './ManualTrigger/ManualTrigger.node.js';
 import { NoOp } from './NoOp/NoOp.node.js';
-import { RespondToWebhook } from './RespondToWebhook/RespondToWebhook.node.js';
 import { ScheduleTrigger } from './ScheduleTrigger/ScheduleTrigger.node.js';
 import { Set as SetNode } from './Set/Set.node.js';
 import { SplitInBatches } from './SplitInBatches/SplitInBatches.node.js';
@@ -22,7 +21,6 @@ export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersio
   { folder: 'SplitInBatches', nodeType: new SplitInBatches() },
   { folder: 'ScheduleTrigger', nodeType: new ScheduleTrigger() },
   { folder: 'Webhook', nodeType: new Webhook() },
-  { folder: 'RespondToWebhook', nodeType: new RespondToWebhook() },
 ];
 
 /** The built-in node types, by type name and version (without a version: the default one). */
