@@ -1,9 +1,13 @@
 import type { INodeType, INodeTypeDescription, IVersionedNodeType } from '@weft/workflow';
 import { NodeTypeRegistry } from '@weft/engine';
+import { Code } from './Code/Code.node.js';
+import { FunctionNode } from './Function/Function.node.js';
+import { FunctionItem } from './FunctionItem/FunctionItem.node.js';
 import { HttpRequest } from './HttpRequest/HttpRequest.node.js';
 import { If } from './If/If.node.js';
 import { ManualTrigger } from './ManualTrigger/ManualTrigger.node.js';
 import { NoOp } from './NoOp/NoOp.node.js';
+import { RespondToWebhook } from './RespondToWebhook/RespondToWebhook.node.js';
 import { ScheduleTrigger } from './ScheduleTrigger/ScheduleTrigger.node.js';
 import { Set as SetNode } from './Set/Set.node.js';
 import { SplitInBatches } from './SplitInBatches/SplitInBatches.node.js';
@@ -21,6 +25,10 @@ export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersio
   { folder: 'SplitInBatches', nodeType: new SplitInBatches() },
   { folder: 'ScheduleTrigger', nodeType: new ScheduleTrigger() },
   { folder: 'Webhook', nodeType: new Webhook() },
+  { folder: 'Code', nodeType: new Code() },
+  { folder: 'Function', nodeType: new FunctionNode() },
+  { folder: 'FunctionItem', nodeType: new FunctionItem() },
+  { folder: 'RespondToWebhook', nodeType: new RespondToWebhook() },
 ];
 
 /** The built-in node types, by type name and version (without a version: the default one). */

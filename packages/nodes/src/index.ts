@@ -10,3 +10,7 @@ export { SetV3 } from './Set/v3/SetV3.node.js';
 export { builtinCredentialTypes, builtinCredentialTypeList } from './credentials/builtin-credential-types.js';
 export { ScheduleTrigger } from './ScheduleTrigger/ScheduleTrigger.node.js';
 export { Webhook } from './Webhook/Webhook.node.js';
+export { RespondToWebhook } from './RespondToWebhook/RespondToWebhook.node.js';
+export { Code } from './Code/Code.node.js';
+export { FunctionNode } from './Function/Function.node.js';
+export { FunctionItem } from './FunctionItem/FunctionItem.node.js';
