@@ -31,7 +31,7 @@ export abstract class NodeContextBase implements FunctionsBase {
   protected readonly parameters: NodeParameterReader;
 
   constructor(protected readonly env: NodeContextEnvironment, protected readonly nodeType: INodeType) {
-    this.parameters = new NodeParameterReader(env.node, nodeType);
+    this.parameters = new NodeParameterReader(env.node, nodeType, env);
     this.logger = withMeta(env.logger, { node: env.node.name, workflowId: env.workflow.id });
   }
 
