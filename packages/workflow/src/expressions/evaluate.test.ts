@@ -56,7 +56,14 @@ describe('evaluateExpression: result types', () => {
     // `escape` is a real global that expressions do not get: a parameter of that name stays a parameter.
     expect(evaluate('={{ [1, 2].map((escape) => escape * 2) }}')).toEqual([2, 4]);
     expect(failure('={{ ([1].map((escape) => escape), escape) }}').message).toBe('escape is not defined');
-    expect(failure('={{ [1].map((setTimeout) => 1) }}').message).toBe('"setTimeout" cannot be used in expressions for security reasons');
+    expect(evaluate('={{ [{ id: 4 }].map((parent) => parent.id) }}')).toEqual([4]);
+    expect(failure('={{ [1].map((setTimeout) => 1) && setTimeout }}').message).toBe('setTimeout is not defined');
+    expect(failure('={{ setTimeout }}').message).toBe('"setTimeout" cannot be used in expressions for security reasons');
+  });
+
+  it('reads data fields whatever their names, except those that lead to prototypes', () => {
+    expect(evaluate('={{ ({ caller: "Bob", arguments: [1], self: true, process: "p" }).caller }}')).toBe('Bob');
+    expect(evaluate('={{ { caller: 1, callee: 2 }["callee"] }}')).toBe(2);
   });
 
   it('supports destructuring, spreads, defaults, template literals and optional chaining', () => {

@@ -24,7 +24,10 @@ export const EXPRESSION_VARIABLES: ReadonlySet<string> = new Set<string>([...DAT
 /** Global names that are constant in every realm: left as they are. */
 export const CONSTANT_GLOBALS: ReadonlySet<string> = new Set(['undefined', 'NaN', 'Infinity']);
 
-/** Names refused outright, with a message saying so (rather than "is not defined"). */
+/**
+ * Names refused when an expression uses them as globals, with a message saying so (rather than
+ * "is not defined"). Declared inside an expression (`parent => parent.id`) they are ordinary locals.
+ */
 export const BLOCKED_IDENTIFIERS: ReadonlySet<string> = new Set([
   'process', 'globalThis', 'global', 'window', 'self', 'frames', 'parent', 'top', 'document', 'navigator',
   'location', 'Function', 'AsyncFunction', 'GeneratorFunction', 'eval', 'uneval', 'require', 'module',
@@ -36,13 +39,14 @@ export const BLOCKED_IDENTIFIERS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Property names that lead from a value to its constructor, prototype, the engine's stack machinery
- * or a module loader; refused in `a.name`, object keys and patterns, and checked at run time for
- * computed access (`a[name]`).
+ * Property names that lead from a value to its constructor, its prototype or the engine's stack
+ * machinery; refused in `a.name`, object keys and patterns, and checked at run time for computed
+ * access (`a[name]`). `caller`, `callee` and `arguments` are not listed: compiled expressions are
+ * strict code and every function they can reach is strict or built in, for which reading those
+ * throws, so data fields with those names stay readable.
  */
 export const BLOCKED_PROPERTIES: ReadonlySet<string> = new Set([
   'constructor', '__proto__', 'prototype', '__defineGetter__', '__defineSetter__', '__lookupGetter__',
-  '__lookupSetter__', 'caller', 'callee', 'arguments', 'prepareStackTrace', 'captureStackTrace',
-  'stackTraceLimit', 'getPrototypeOf', 'setPrototypeOf', 'defineProperty', 'defineProperties',
-  'getOwnPropertyDescriptor', 'getOwnPropertyDescriptors', 'mainModule', 'binding', '_load',
+  '__lookupSetter__', 'prepareStackTrace', 'captureStackTrace', 'stackTraceLimit', 'getPrototypeOf',
+  'setPrototypeOf', 'defineProperty', 'defineProperties', 'getOwnPropertyDescriptor', 'getOwnPropertyDescriptors',
 ]);

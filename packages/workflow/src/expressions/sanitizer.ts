@@ -237,7 +237,6 @@ class Rewriter {
 
   private checkIdentifier(node: Identifier): void {
     if (node.name.startsWith('$$')) throw refused(`"${node.name}"`);
-    if (BLOCKED_IDENTIFIERS.has(node.name)) throw refused(`"${node.name}"`);
   }
 
   /** An identifier read as a value; `prefix` is the key of a shorthand property (`{ a }`). */
@@ -246,6 +245,7 @@ class Rewriter {
     const { name } = node;
     let replacement: string;
     if (this.locals.has(name)) replacement = `$$l_${name}`;
+    else if (BLOCKED_IDENTIFIERS.has(name)) throw refused(`"${name}"`);
     else if (EXPRESSION_VARIABLES.has(name)) replacement = `$$ctx.${name}`;
     else if (CONSTANT_GLOBALS.has(name)) replacement = name;
     else replacement = `$$u(${JSON.stringify(name)})`;
