@@ -12,6 +12,7 @@ import { ScheduleTrigger } from './ScheduleTrigger/ScheduleTrigger.node.js';
 import { Set as SetNode } from './Set/Set.node.js';
 import { SplitInBatches } from './SplitInBatches/SplitInBatches.node.js';
 import { Start } from './Start/Start.node.js';
+import { Wait } from './Wait/Wait.node.js';
 import { Webhook } from './Webhook/Webhook.node.js';
 
 /** Each built-in node type with the folder holding its files (icons are served from there). */
@@ -29,6 +30,7 @@ export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersio
   { folder: 'Function', nodeType: new FunctionNode() },
   { folder: 'FunctionItem', nodeType: new FunctionItem() },
   { folder: 'RespondToWebhook', nodeType: new RespondToWebhook() },
+  { folder: 'Wait', nodeType: new Wait() },
 ];
 
 /** The built-in node types, by type name and version (without a version: the default one). */

@@ -22,58 +22,68 @@ function contentTypeOf(request: WebhookRequestObject): string | undefined {
 
 const hasParsedBody = (body: unknown) => body !== undefined && body !== null && !(body instanceof Uint8Array);
 
+/**
+ * Accepts or refuses one request and turns it into the item the workflow starts with. Shared by
+ * Webhook and Wait (its resume webhook); `authenticationParameter` names the node's auth setting.
+ */
+export async function receiveWebhookRequest(
+  context: IWebhookFunctions, authenticationParameter: string,
+): Promise<IWebhookResponseData> {
+  const node = context.getNode();
+  const options = context.getNodeParameter('options', 0, {}) as WebhookOptions;
+  const request = context.getRequestObject() as WebhookRequestObject;
+  const response = context.getResponseObject() as WebhookResponseRecorder;
+
+  if (!isIpWhitelisted(options.ipWhitelist, request.ip)) {
+    response.writeHead(403).end('IP is not whitelisted to access the webhook!');
+    return { noWebhookResponse: true };
+  }
+  try {
+    if (options.ignoreBots && isBot(request.get('user-agent'))) throw new WebhookAuthorizationError(403);
+    await validateWebhookAuth(context, context.getNodeParameter(authenticationParameter, 0, 'none') as string);
+  } catch (error) {
+    if (!(error instanceof WebhookAuthorizationError)) throw error;
+    if (error.responseCode === 401) response.setHeader('WWW-Authenticate', 'Basic realm="Webhook"');
+    response.writeHead(error.responseCode).end(error.message);
+    return { noWebhookResponse: true };
+  }
+
+  const output = outputFor(context, request.method);
+  const contentType = contentTypeOf(request);
+  const binaryField = options.binaryPropertyName || 'data';
+  const json: IDataObject = {
+    headers: request.headers as IDataObject, params: request.params, query: request.query,
+    body: (hasParsedBody(request.body) ? request.body : {}) as IDataObject,
+  };
+  const item: INodeExecutionData = { json };
+
+  if (request.files && request.files.length > 0) {
+    item.binary = await filesAsBinary(context, request, options.binaryPropertyName);
+  } else if (options.binaryData || (node.typeVersion > 1 && !hasParsedBody(request.body) && !options.rawBody)) {
+    // The body is a file (v1 "Binary File", or from v1.1/v2 a body the host did not parse).
+    const bytes = request.rawBody ?? new Uint8Array();
+    json.body = {};
+    if (bytes.byteLength > 0) {
+      item.binary = { [binaryField]: await context.helpers.prepareBinaryData(bytes, undefined, request.get('content-type') ?? 'application/octet-stream') };
+    }
+  } else if (options.rawBody) {
+    const bytes = request.rawBody ?? new Uint8Array();
+    item.binary = {
+      data: { data: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64'), mimeType: contentType ?? 'application/json' },
+    };
+  }
+  return {
+    webhookResponse: options.noResponseBody ? undefined : options.responseData || undefined,
+    workflowData: output(item),
+  };
+}
+
 /** Starts the workflow with each HTTP request its URL receives; n8n's Webhook node, versions 1 to 2.1. */
 export class Webhook implements INodeType {
   description = webhookDescription;
 
   async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
-    const node = this.getNode();
-    const options = this.getNodeParameter('options', 0, {}) as WebhookOptions;
-    const request = this.getRequestObject() as WebhookRequestObject;
-    const response = this.getResponseObject() as WebhookResponseRecorder;
-
-    if (!isIpWhitelisted(options.ipWhitelist, request.ip)) {
-      response.writeHead(403).end('IP is not whitelisted to access the webhook!');
-      return { noWebhookResponse: true };
-    }
-    try {
-      if (options.ignoreBots && isBot(request.get('user-agent'))) throw new WebhookAuthorizationError(403);
-      await validateWebhookAuth(this, this.getNodeParameter('authentication', 0, 'none') as string);
-    } catch (error) {
-      if (!(error instanceof WebhookAuthorizationError)) throw error;
-      if (error.responseCode === 401) response.setHeader('WWW-Authenticate', 'Basic realm="Webhook"');
-      response.writeHead(error.responseCode).end(error.message);
-      return { noWebhookResponse: true };
-    }
-
-    const output = outputFor(this, request.method);
-    const contentType = contentTypeOf(request);
-    const binaryField = options.binaryPropertyName || 'data';
-    const json: IDataObject = {
-      headers: request.headers as IDataObject, params: request.params, query: request.query,
-      body: (hasParsedBody(request.body) ? request.body : {}) as IDataObject,
-    };
-    const item: INodeExecutionData = { json };
-
-    if (request.files && request.files.length > 0) {
-      item.binary = await filesAsBinary(this, request, options.binaryPropertyName);
-    } else if (options.binaryData || (node.typeVersion > 1 && !hasParsedBody(request.body) && !options.rawBody)) {
-      // The body is a file (v1 "Binary File", or v2 with a body the host did not parse).
-      const bytes = request.rawBody ?? new Uint8Array();
-      json.body = {};
-      if (bytes.byteLength > 0) {
-        item.binary = { [binaryField]: await this.helpers.prepareBinaryData(bytes, undefined, request.get('content-type') ?? 'application/octet-stream') };
-      }
-    } else if (options.rawBody) {
-      const bytes = request.rawBody ?? new Uint8Array();
-      item.binary = {
-        data: { data: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64'), mimeType: contentType ?? 'application/json' },
-      };
-    }
-    return {
-      webhookResponse: options.noResponseBody ? undefined : options.responseData || undefined,
-      workflowData: output(item),
-    };
+    return receiveWebhookRequest(this, 'authentication');
   }
 }
 
