@@ -3,6 +3,9 @@ import { NodeTypeRegistry } from '@weft/engine';
 import { Code } from './Code/Code.node.js';
 import { FunctionNode } from './Function/Function.node.js';
 import { FunctionItem } from './FunctionItem/FunctionItem.node.js';
+import { Code } from './Code/Code.node.js';
+import { FunctionNode } from './Function/Function.node.js';
+import { FunctionItem } from './FunctionItem/FunctionItem.node.js';
 import { HttpRequest } from './HttpRequest/HttpRequest.node.js';
 import { If } from './If/If.node.js';
 import { ManualTrigger } from './ManualTrigger/ManualTrigger.node.js';
@@ -26,6 +29,9 @@ export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersio
   { folder: 'SplitInBatches', nodeType: new SplitInBatches() },
   { folder: 'ScheduleTrigger', nodeType: new ScheduleTrigger() },
   { folder: 'Webhook', nodeType: new Webhook() },
+  { folder: 'Code', nodeType: new Code() },
+  { folder: 'Function', nodeType: new FunctionNode() },
+  { folder: 'FunctionItem', nodeType: new FunctionItem() },
   { folder: 'Code', nodeType: new Code() },
   { folder: 'Function', nodeType: new FunctionNode() },
   { folder: 'FunctionItem', nodeType: new FunctionItem() },

@@ -76,15 +76,27 @@ describe('ExecutionSandbox: modes', () => {
     expect(result.items[0]?.json).toEqual({ zone: 'Asia/Tokyo', local: '21:00', startOfDay: '00:00', week: 168, within: 60 });
   });
 
-  it('gives the globals it is handed and carries static data changes back', async () => {
-    const result = await sandbox().run(request(`
+  it('gives the globals it is handed and carries static data changes back, for the types asked for', async () => {
+    const asked: string[] = [];
+    const stored = { global: { count: 4 }, node: { untouched: true } };
+    const globals = { $workflow: { id: '1', name: 'Orders', active: false }, $runIndex: 2 };
+    const staticData = (type: 'global' | 'node') => {
+      asked.push(type);
+      return stored[type];
+    };
+    const box = sandbox();
+    const result = await box.run(request(`
       const data = $getWorkflowStaticData('global');
       data.count = (data.count ?? 0) + 1;
-      $getWorkflowStaticData('node').last = $workflow.name;
+      $getWorkflowStaticData('global').last = $workflow.name;
       return [{ json: { workflow: $workflow.name, run: $runIndex } }];
-    `, { globals: { $workflow: { id: '1', name: 'Orders', active: false }, $runIndex: 2 }, staticData: { global: { count: 4 }, node: {} } }));
+    `, { globals, bridge: { staticData } }));
     expect(result.items).toEqual([{ json: { workflow: 'Orders', run: 2 } }]);
-    expect(result.staticData).toEqual({ global: { count: 5 }, node: { last: 'Orders' } });
+    expect(result.staticData).toEqual({ global: { count: 5, last: 'Orders' } });
+    expect(asked).toEqual(['global']);
+    expect(stored.global).toEqual({ count: 4 });
+    const none = await box.run(request('return [];', { bridge: { staticData } }));
+    expect(none.staticData).toBeUndefined();
   });
 
   it('asks the host bridge for other nodes\' data, each answer a fresh copy', async () => {

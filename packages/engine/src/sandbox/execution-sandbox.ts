@@ -36,7 +36,7 @@ interface IsolateState {
 
 interface RunOutcome {
   items?: INodeExecutionData[];
-  staticData?: { global: IDataObject; node: IDataObject } | null;
+  staticData?: Partial<Record<'global' | 'node', IDataObject>>;
   error?: { kind: 'code' | 'validation'; message: string; description?: string; name?: string; stack?: string;
     lineNumber?: number; itemIndex?: number };
 }
@@ -148,7 +148,6 @@ export class ExecutionSandbox {
     const setup = JSON.stringify({
       timezone: request.timezone,
       globals: request.globals ?? {},
-      staticData: request.staticData ?? null,
     });
     const runtime = await factory.apply(undefined, [host, log, luxon.derefInto(), setup], {
       result: { reference: true }, timeout,
@@ -191,7 +190,7 @@ export class ExecutionSandbox {
       });
     }
     const result: CodeRunResult = { items: outcome.items ?? [] };
-    if (outcome.staticData) result.staticData = outcome.staticData;
+    if (outcome.staticData && Object.keys(outcome.staticData).length > 0) result.staticData = outcome.staticData;
     return result;
   }
 

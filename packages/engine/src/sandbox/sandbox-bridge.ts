@@ -76,6 +76,12 @@ function dispatch(bridge: Partial<SandboxDataBridge>, op: string, args: unknown[
     case 'items':
       if (!bridge.items) throw missing('$items()');
       return bridge.items(list(args[0]));
+    case 'staticData': {
+      if (!bridge.staticData) throw missing('Static data');
+      const type = args[0];
+      if (type !== 'global' && type !== 'node') throw new TypeError('Static data is either "global" or "node"');
+      return bridge.staticData(type);
+    }
     case 'jmespath':
       if (!bridge.jmespath) throw missing('$jmespath()');
       return bridge.jmespath(args[0], text(args[1], 'The JMESPath expression'));

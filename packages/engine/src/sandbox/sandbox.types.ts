@@ -40,6 +40,11 @@ export interface SandboxDataBridge {
   items(args: unknown[]): unknown;
   /** `$jmespath(data, expression)`. */
   jmespath(data: unknown, expression: string): unknown;
+  /**
+   * `$getWorkflowStaticData(type)`, asked for on first use; the code's changes come back in
+   * `CodeRunResult.staticData` for the host to keep.
+   */
+  staticData(type: 'global' | 'node'): IDataObject;
 }
 
 export type ConsoleLevel = 'log' | 'info' | 'warn' | 'error' | 'debug';
@@ -56,8 +61,6 @@ export interface CodeRunRequest {
    * `$runIndex`, `$parameter`, `$env`, `$vars`, `$mode`, ...). Names must start with `$`.
    */
   globals?: Record<string, unknown>;
-  /** `$getWorkflowStaticData('global' | 'node')`: copied in, and out again in the result. */
-  staticData?: { global: IDataObject; node: IDataObject };
   bridge?: Partial<SandboxDataBridge>;
   /**
    * Per-item modes: an item whose code throws outputs `{ json: { error } }` and the next item runs
@@ -71,6 +74,6 @@ export interface CodeRunRequest {
 export interface CodeRunResult {
   /** Output items, checked and shaped as items; per-item modes pair each with its input item. */
   items: INodeExecutionData[];
-  /** Present when the request carried static data: the code's changes to it. */
-  staticData?: { global: IDataObject; node: IDataObject };
+  /** The static data the code asked for (`$getWorkflowStaticData`), as the code left it. */
+  staticData?: Partial<Record<'global' | 'node', IDataObject>>;
 }

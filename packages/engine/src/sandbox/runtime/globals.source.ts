@@ -8,7 +8,7 @@
  * global, so user code cannot reach it.
  *
  * In scope: `host(op, argsJson) -> answerJson` (sync), `log(level, args)` (fire and forget),
- * `luxon` (the library object), `setup` (JSON: timezone, globals, staticData).
+ * `luxon` (the library object), `setup` (JSON: timezone, globals).
  */
 export const GLOBALS_SOURCE = String.raw`
 'use strict';
@@ -133,10 +133,12 @@ function hostCall(op, args, cacheable) {
   return readAnswer(answerText);
 }
 
-const staticData = settings.staticData || null;
+/** Static data the code asked for, by type; handed back with the result. */
+const staticData = {};
 function getWorkflowStaticData(type) {
-  if (!staticData) throw new ErrorClass('Static data is not available here');
-  return type === 'global' ? staticData.global : staticData.node;
+  const key = type === 'global' ? 'global' : 'node';
+  if (!hasOwn(staticData, key)) staticData[key] = hostCall('staticData', [key], false);
+  return staticData[key];
 }
 defineGlobal('$getWorkflowStaticData', getWorkflowStaticData);
 defineGlobal('getWorkflowStaticData', getWorkflowStaticData);

@@ -1,0 +1,77 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
+import { CodeRunError, ExecutionSandbox, NodeOperationError } from '@weft/engine';
+import type { CodeRunMode } from '@weft/engine';
+import { createCodeDataBridge } from './code-data-bridge.js';
+
+/** The runner's execute context offers the execution's sandbox (Weft's own method, not n8n's). */
+interface SandboxOwner {
+  getCodeSandbox?(): ExecutionSandbox | undefined;
+}
+
+/** The read-only variables every item sees, copied into the sandbox once per run. */
+function codeGlobals(context: IExecuteFunctions): Record<string, unknown> {
+  const node = context.getNode();
+  const proxy = context.getWorkflowDataProxy(0);
+  return {
+    $workflow: proxy.$workflow,
+    $execution: proxy.$execution,
+    $prevNode: proxy.$prevNode,
+    $runIndex: proxy.$runIndex,
+    $env: { ...proxy.$env },
+    $vars: { ...proxy.$vars },
+    $parameter: node.parameters,
+    $mode: context.getMode(),
+    $nodeId: node.id ?? null,
+    $nodeVersion: node.typeVersion,
+    $webhookId: node.webhookId ?? null,
+  };
+}
+
+function replaceContents(target: IDataObject, source: IDataObject): void {
+  for (const key of Object.keys(target)) delete target[key];
+  Object.assign(target, source);
+}
+
+function toNodeError(context: IExecuteFunctions, error: CodeRunError): NodeOperationError {
+  const nodeError = new NodeOperationError(context.getNode(), error.message, {
+    description: error.description ?? null,
+    itemIndex: error.itemIndex,
+    level: error.kind === 'validation' ? 'warning' : 'error',
+  });
+  if (error.userStack) nodeError.stack = error.userStack;
+  return nodeError;
+}
+
+/**
+ * Runs `code` over the node's input in the execution's sandbox (a throw-away one when the context
+ * has none) and answers the output items. `$getWorkflowStaticData` changes are written back; with
+ * continue-on-fail a failure of the code becomes an item `{ json: { error } }` (per item in the
+ * per-item modes), while time and memory limits still fail the node.
+ */
+export async function runCode(context: IExecuteFunctions, mode: CodeRunMode, code: string): Promise<INodeExecutionData[]> {
+  const owned = (context as IExecuteFunctions & SandboxOwner).getCodeSandbox?.();
+  const sandbox = owned ?? new ExecutionSandbox();
+  const continueOnFail = context.continueOnFail();
+  try {
+    const result = await sandbox.run({
+      mode,
+      code,
+      items: context.getInputData(),
+      timezone: context.getTimezone(),
+      globals: codeGlobals(context),
+      bridge: createCodeDataBridge(context),
+      continueOnFail,
+      onConsole: (_level, args) => context.sendMessageToUI(...args),
+    });
+    for (const [type, data] of Object.entries(result.staticData ?? {})) {
+      replaceContents(context.getWorkflowStaticData(type), data);
+    }
+    return result.items;
+  } catch (error) {
+    if (!(error instanceof CodeRunError)) throw error;
+    if (continueOnFail && (error.kind === 'code' || error.kind === 'validation')) return [{ json: { error: error.message } }];
+    throw toNodeError(context, error);
+  } finally {
+    if (!owned) sandbox.dispose();
+  }
+}
