@@ -68,7 +68,8 @@ export class ExpressionScope {
   }
 
   get $json(): IDataObject {
-    return this.#item()?.json ?? EMPTY;
+    // A fresh object when there is no item: a node may store the value and change it later.
+    return this.#item()?.json ?? {};
   }
 
   get $data(): IDataObject {
@@ -76,7 +77,7 @@ export class ExpressionScope {
   }
 
   get $binary(): object {
-    return this.#item()?.binary ?? EMPTY;
+    return this.#item()?.binary ?? {};
   }
 
   get $input(): InputAccessor {

@@ -11,3 +11,5 @@ export type { CompiledTemplate, CompiledSegment } from './compiler.js';
 export { resolvePairedItem } from './paired-item.js';
 export { ExpressionScope } from './expression-scope.js';
 export { EXPRESSION_VARIABLES, BLOCKED_IDENTIFIERS, BLOCKED_PROPERTIES } from './expression-globals.js';
+export { expressionContextForNode } from './node-context.js';
+export type { NodeExpressionContextOptions } from './node-context.js';
