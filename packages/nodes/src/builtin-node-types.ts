@@ -17,6 +17,10 @@ import { SplitInBatches } from './SplitInBatches/SplitInBatches.node.js';
 import { Start } from './Start/Start.node.js';
 import { Wait } from './Wait/Wait.node.js';
 import { Webhook } from './Webhook/Webhook.node.js';
+import { StickyNote } from './StickyNote/StickyNote.node.js';
+import { ExecuteWorkflow } from './ExecuteWorkflow/ExecuteWorkflow.node.js';
+import { ExecuteWorkflowTrigger } from './ExecuteWorkflowTrigger/ExecuteWorkflowTrigger.node.js';
+import { ErrorTrigger } from './ErrorTrigger/ErrorTrigger.node.js';
 
 /** Each built-in node type with the folder holding its files (icons are served from there). */
 export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeType }> = [
@@ -37,6 +41,10 @@ export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersio
   { folder: 'FunctionItem', nodeType: new FunctionItem() },
   { folder: 'RespondToWebhook', nodeType: new RespondToWebhook() },
   { folder: 'Wait', nodeType: new Wait() },
+  { folder: 'StickyNote', nodeType: new StickyNote() },
+  { folder: 'ExecuteWorkflow', nodeType: new ExecuteWorkflow() },
+  { folder: 'ExecuteWorkflowTrigger', nodeType: new ExecuteWorkflowTrigger() },
+  { folder: 'ErrorTrigger', nodeType: new ErrorTrigger() },
 ];
 
 /** The built-in node types, by type name and version (without a version: the default one). */
