@@ -1,9 +1,9 @@
 import type { INodeType, INodeTypeDescription, IVersionedNodeType } from '@weft/workflow';
 import { NodeTypeRegistry } from '@weft/engine';
 import { Code } from './Code/Code.node.js';
-import { FunctionNode } from './Function/Function.node.js';
-import { FunctionItem } from './FunctionItem/FunctionItem.node.js';
-import { Code } from './Code/Code.node.js';
+import { ErrorTrigger } from './ErrorTrigger/ErrorTrigger.node.js';
+import { ExecuteWorkflow } from './ExecuteWorkflow/ExecuteWorkflow.node.js';
+import { ExecuteWorkflowTrigger } from './ExecuteWorkflowTrigger/ExecuteWorkflowTrigger.node.js';
 import { FunctionNode } from './Function/Function.node.js';
 import { FunctionItem } from './FunctionItem/FunctionItem.node.js';
 import { HttpRequest } from './HttpRequest/HttpRequest.node.js';
@@ -15,12 +15,9 @@ import { ScheduleTrigger } from './ScheduleTrigger/ScheduleTrigger.node.js';
 import { Set as SetNode } from './Set/Set.node.js';
 import { SplitInBatches } from './SplitInBatches/SplitInBatches.node.js';
 import { Start } from './Start/Start.node.js';
+import { StickyNote } from './StickyNote/StickyNote.node.js';
 import { Wait } from './Wait/Wait.node.js';
 import { Webhook } from './Webhook/Webhook.node.js';
-import { StickyNote } from './StickyNote/StickyNote.node.js';
-import { ExecuteWorkflow } from './ExecuteWorkflow/ExecuteWorkflow.node.js';
-import { ExecuteWorkflowTrigger } from './ExecuteWorkflowTrigger/ExecuteWorkflowTrigger.node.js';
-import { ErrorTrigger } from './ErrorTrigger/ErrorTrigger.node.js';
 
 /** Each built-in node type with the folder holding its files (icons are served from there). */
 export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeType }> = [
@@ -31,20 +28,17 @@ export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersio
   { folder: 'If', nodeType: new If() },
   { folder: 'HttpRequest', nodeType: new HttpRequest() },
   { folder: 'SplitInBatches', nodeType: new SplitInBatches() },
+  { folder: 'StickyNote', nodeType: new StickyNote() },
+  { folder: 'ExecuteWorkflow', nodeType: new ExecuteWorkflow() },
+  { folder: 'ExecuteWorkflowTrigger', nodeType: new ExecuteWorkflowTrigger() },
+  { folder: 'ErrorTrigger', nodeType: new ErrorTrigger() },
   { folder: 'ScheduleTrigger', nodeType: new ScheduleTrigger() },
   { folder: 'Webhook', nodeType: new Webhook() },
   { folder: 'Code', nodeType: new Code() },
   { folder: 'Function', nodeType: new FunctionNode() },
   { folder: 'FunctionItem', nodeType: new FunctionItem() },
-  { folder: 'Code', nodeType: new Code() },
-  { folder: 'Function', nodeType: new FunctionNode() },
-  { folder: 'FunctionItem', nodeType: new FunctionItem() },
   { folder: 'RespondToWebhook', nodeType: new RespondToWebhook() },
   { folder: 'Wait', nodeType: new Wait() },
-  { folder: 'StickyNote', nodeType: new StickyNote() },
-  { folder: 'ExecuteWorkflow', nodeType: new ExecuteWorkflow() },
-  { folder: 'ExecuteWorkflowTrigger', nodeType: new ExecuteWorkflowTrigger() },
-  { folder: 'ErrorTrigger', nodeType: new ErrorTrigger() },
 ];
 
 /** The built-in node types, by type name and version (without a version: the default one). */
