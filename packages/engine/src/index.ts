@@ -52,7 +52,7 @@ export {
 export type {
   Clock, NodeContextEnvironment, TriggerEvent, ActivateTriggersOptions, ActiveTriggers,
 } from './triggers/trigger.types.js';
-export { getWebhookDescriptions, webhookPath, resolveWebhookField } from './triggers/webhook-descriptions.js';
+export { getWebhookDescriptions, getWaitingWebhook, webhookPath, resolveWebhookField } from './triggers/webhook-descriptions.js';
 export { WebhookContext } from './triggers/webhook-context.js';
 export type { WebhookRequestObject } from './triggers/webhook-context.js';
 export { WebhookResponseRecorder } from './triggers/webhook-response.js';

@@ -5,7 +5,9 @@ import type { NodeKind } from '../runner/start-nodes.js';
 export const MANUAL_START_NODE_TYPES = ['n8n-nodes-base.manualTrigger', 'n8n-nodes-base.start'];
 
 export function isTriggerNodeType(nodeType: INodeType): boolean {
-  return nodeType.trigger !== undefined || nodeType.poll !== undefined || nodeType.webhook !== undefined
+  // A node that executes and also has a webhook (Wait: its resume URL) is not a trigger.
+  const webhookOnly = nodeType.webhook !== undefined && nodeType.execute === undefined;
+  return nodeType.trigger !== undefined || nodeType.poll !== undefined || webhookOnly
     || (nodeType.description.group ?? []).includes('trigger');
 }
 

@@ -97,3 +97,22 @@ export function getWebhookDescriptions(
   }
   return result;
 }
+
+/**
+ * The resume webhook of a waiting node (Wait "On Webhook Call"): the method it accepts and the path
+ * suffix after `/webhook-waiting/<executionId>` ('' when none). Undefined when the node has none.
+ */
+export function getWaitingWebhook(
+  workflow: IWorkflowBase, nodeTypes: INodeTypes, nodeName: string,
+): { httpMethod: string; suffix: string } | undefined {
+  const node = workflow.nodes?.find((candidate) => candidate.name === nodeName);
+  const nodeType = node && nodeTypes.getByNameAndVersion(node.type, node.typeVersion);
+  const description = nodeType?.description.webhooks?.find((entry) => entry.restartWebhook === true);
+  if (!node || !nodeType || !description) return undefined;
+  const parameters = new NodeParameterReader(node, nodeType).all();
+  const method = resolveWebhookField(description.httpMethod, parameters) ?? 'GET';
+  return {
+    httpMethod: String(Array.isArray(method) ? method[0] : method).toUpperCase(),
+    suffix: trimSlashes(String(resolveWebhookField(description.path, parameters) ?? '')),
+  };
+}

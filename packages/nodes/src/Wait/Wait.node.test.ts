@@ -1,5 +1,8 @@
 import type { IDataObject, IWorkflowBase } from '@weft/workflow';
-import { WAIT_INDEFINITELY, WebhookResponseRecorder, WorkflowRunner, createConsoleLogger, handleWebhook } from '@weft/engine';
+import {
+  WAIT_INDEFINITELY, WebhookResponseRecorder, WorkflowRunner, createConsoleLogger, getWaitingWebhook, getWebhookDescriptions,
+  handleWebhook, isTriggerNodeType,
+} from '@weft/engine';
 import type { IRun } from '@weft/engine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { builtinNodeTypes } from '../builtin-node-types.js';
@@ -68,6 +71,15 @@ describe('Wait', () => {
       mode: 'manual', executionId: 'w7',
     });
     expect(limited.waitTill?.toISOString()).toBe('2024-04-01T08:30:00.000Z');
+  });
+
+  it('is no trigger, registers no webhook, and tells the host its resume method and suffix', () => {
+    const workflow = loadFixture('./test/wait-for-approval.workflow.json', import.meta.url);
+    expect(isTriggerNodeType(builtinNodeTypes.getByNameAndVersion('n8n-nodes-base.wait', 1.1)!)).toBe(false);
+    expect(getWebhookDescriptions(workflow, builtinNodeTypes)).toEqual([]);
+    expect(getWaitingWebhook(workflow, builtinNodeTypes, 'Wait')).toEqual({ httpMethod: 'POST', suffix: '' });
+    const withSuffix = waitWorkflow({ resume: 'webhook', options: { webhookSuffix: '/approve/' } });
+    expect(getWaitingWebhook(withSuffix, builtinNodeTypes, 'Wait')).toEqual({ httpMethod: 'GET', suffix: 'approve' });
   });
 
   it('resumes the exported workflow through its resume URL with the call\'s data', async () => {
