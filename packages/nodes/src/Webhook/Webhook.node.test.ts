@@ -119,6 +119,17 @@ describe('Webhook', () => {
     expect(rawItem?.binary?.data).toEqual({ data: Buffer.from('{"a":1}').toString('base64'), mimeType: 'application/json' });
   });
 
+  it('answers with the last node\'s file in lastNode mode', async () => {
+    const workflow = webhookWorkflow({ responseMode: 'lastNode', responseData: 'firstEntryBinary' });
+    const { response } = await call(workflow, request({ headers: { 'content-type': 'image/png' }, body: undefined, rawBody: new Uint8Array([137, 80, 78, 71]) }));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect([...(response.body as Uint8Array)]).toEqual([137, 80, 78, 71]);
+    const missing = await call(webhookWorkflow({ responseMode: 'lastNode', responseData: 'firstEntryBinary', responseBinaryPropertyName: 'other' }),
+      request({ headers: { 'content-type': 'image/png' }, body: undefined, rawBody: new Uint8Array([1]) }));
+    expect(missing.response).toMatchObject({ statusCode: 500, body: { message: 'The binary property "other" to return does not exist' } });
+  });
+
   it('names multipart files by field, or by the configured prefix and number', async () => {
     const files = [
       { fieldName: 'doc', fileName: 'a.txt', mimeType: 'text/plain', data: new TextEncoder().encode('A') },
