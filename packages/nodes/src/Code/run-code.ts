@@ -27,9 +27,12 @@ function codeGlobals(context: IExecuteFunctions): Record<string, unknown> {
   };
 }
 
+/** Defines rather than assigns: a "__proto__" key in the code's data stays a plain key. */
 function replaceContents(target: IDataObject, source: IDataObject): void {
   for (const key of Object.keys(target)) delete target[key];
-  Object.assign(target, source);
+  for (const [key, value] of Object.entries(source)) {
+    Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+  }
 }
 
 function toNodeError(context: IExecuteFunctions, error: CodeRunError): NodeOperationError {
