@@ -50,6 +50,15 @@ describe('configuration', () => {
     expect(errorOf({ WEFT_ENCRYPTION_KEY: 'short' }).message).toContain('WEFT_ENCRYPTION_KEY must be at least 16 characters long');
   });
 
+  it('reads the Code sandbox limits', () => {
+    expect(parseConfig({})).toMatchObject({ codeMemoryLimitMb: 128, codeTimeoutMs: 60_000 });
+    expect(parseConfig({ WEFT_CODE_MEMORY_LIMIT_MB: '256', WEFT_CODE_TIMEOUT_MS: '5000' }))
+      .toMatchObject({ codeMemoryLimitMb: 256, codeTimeoutMs: 5000 });
+    expect(errorOf({ WEFT_CODE_MEMORY_LIMIT_MB: '4' }).message)
+      .toBe('Invalid configuration: WEFT_CODE_MEMORY_LIMIT_MB must be a whole number of MB from 8 to 65536 (got "4")');
+    expect(errorOf({ WEFT_CODE_TIMEOUT_MS: '0' }).message).toContain('WEFT_CODE_TIMEOUT_MS must be a whole number of milliseconds above 0');
+  });
+
   it('reads Postgres settings with their defaults', () => {
     const config = parseConfig({ DB_TYPE: 'postgresdb', DB_POSTGRESDB_SCHEMA: 'weft_data' });
     expect(config.database).toEqual({

@@ -46,6 +46,10 @@ export interface WeftConfig {
   saveDataSuccessExecution: 'all' | 'none';
   saveManualExecutions: boolean;
   saveExecutionProgress: boolean;
+  /** Memory of the Code node's sandbox (one isolate per execution), in MB. */
+  codeMemoryLimitMb: number;
+  /** Time one Code node run may take, in milliseconds. */
+  codeTimeoutMs: number;
 }
 
 /** The configuration could not be read; the message names the variable and what it expects. */
@@ -113,6 +117,8 @@ const envSchema = z.object({
   EXECUTIONS_DATA_SAVE_ON_SUCCESS: text('all').pipe(z.enum(['all', 'none'], { message: "must be 'all' or 'none'" })),
   EXECUTIONS_DATA_SAVE_MANUAL_EXECUTIONS: flag(false),
   EXECUTIONS_DATA_SAVE_ON_PROGRESS: flag(false),
+  WEFT_CODE_MEMORY_LIMIT_MB: integer(128, 8, 65536, 'a whole number of MB from 8 to 65536'),
+  WEFT_CODE_TIMEOUT_MS: integer(60_000, 1, Number.MAX_SAFE_INTEGER, 'a whole number of milliseconds above 0'),
 });
 
 /** '/', 'weft', '/weft', 'weft/' and '/weft/' become '/' or '/weft/'. */
@@ -176,6 +182,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
     saveDataSuccessExecution: e.EXECUTIONS_DATA_SAVE_ON_SUCCESS,
     saveManualExecutions: e.EXECUTIONS_DATA_SAVE_MANUAL_EXECUTIONS,
     saveExecutionProgress: e.EXECUTIONS_DATA_SAVE_ON_PROGRESS,
+    codeMemoryLimitMb: e.WEFT_CODE_MEMORY_LIMIT_MB,
+    codeTimeoutMs: e.WEFT_CODE_TIMEOUT_MS,
   };
 }
 
