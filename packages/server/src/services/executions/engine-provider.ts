@@ -27,6 +27,7 @@ export class EngineProvider {
       return new WorkflowRunner(await this.deps.nodeTypes.nodeTypes(), {
         timezone: this.deps.config.timezone,
         logger: engineLogger(this.deps.log),
+        sandbox: { memoryLimitMb: this.deps.config.codeMemoryLimitMb, timeoutMs: this.deps.config.codeTimeoutMs },
       });
     })();
     return this.loading;
