@@ -18,6 +18,7 @@ import { Start } from './Start/Start.node.js';
 import { StickyNote } from './StickyNote/StickyNote.node.js';
 import { Wait } from './Wait/Wait.node.js';
 import { Webhook } from './Webhook/Webhook.node.js';
+import { Merge } from './Merge/Merge.node.js';
 
 /** Each built-in node type with the folder holding its files (icons are served from there). */
 export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeType }> = [
@@ -39,6 +40,7 @@ export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersio
   { folder: 'FunctionItem', nodeType: new FunctionItem() },
   { folder: 'RespondToWebhook', nodeType: new RespondToWebhook() },
   { folder: 'Wait', nodeType: new Wait() },
+  { folder: 'Merge', nodeType: new Merge() },
 ];
 
 /** The built-in node types, by type name and version (without a version: the default one). */
