@@ -77,7 +77,7 @@ export class IfV1 implements INodeType {
           if (combine === 'all' && !result) pass = false;
         }
       }
-      (pass ? trueItems : falseItems).push(item.pairedItem === undefined ? { ...item, pairedItem: { item: itemIndex } } : item);
+      (pass ? trueItems : falseItems).push({ ...item, pairedItem: { item: itemIndex } });
     }
     return [trueItems, falseItems];
   }

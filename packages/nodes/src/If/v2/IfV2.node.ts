@@ -69,11 +69,11 @@ export class IfV2 implements INodeType {
             itemIndex, description: error instanceof FilterTypeError && !loose ? LOOSE_HINT : null,
           });
         }
-        const routed = item.pairedItem === undefined ? { ...item, pairedItem: { item: itemIndex } } : item;
-        (pass ? trueItems : falseItems).push(routed);
+        // Each output item pairs with this node's input item (not with whatever the input item paired with).
+        (pass ? trueItems : falseItems).push({ ...item, pairedItem: { item: itemIndex } });
       } catch (error) {
         if (!this.continueOnFail()) throw error;
-        falseItems.push(item);
+        falseItems.push({ ...item, pairedItem: { item: itemIndex } });
       }
     }
     return [trueItems, falseItems];
