@@ -7,6 +7,10 @@ import type { FilterValue } from '../filter/filter.types.js';
 import { FilterTypeError } from '../filter/filter.types.js';
 import { ifDescription } from '../if.base-description.js';
 
+function hasExpression(value: unknown): boolean {
+  return value !== undefined && JSON.stringify(value).includes('"=');
+}
+
 const LOOSE_HINT = 'Change the type of the comparison, or turn on "Convert types where required" to convert values first.';
 
 /** If 2 to 2.3: one `filter` parameter; items go to "true" or "false". */
@@ -51,13 +55,21 @@ export class IfV2 implements INodeType {
     const version = this.getNode().typeVersion;
     const trueItems: INodeExecutionData[] = [];
     const falseItems: INodeExecutionData[] = [];
+    // Settings without expressions are the same for every item: read them once (100,000 items stay fast).
+    const { parameters } = this.getNode();
+    const perItem = hasExpression(parameters.options) || hasExpression(parameters.looseTypeValidation);
+    let settings: { options: IDataObject; loose: boolean } | undefined;
     for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
       const item = items[itemIndex] as INodeExecutionData;
       try {
-        const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
-        const loose = version >= 2.1
-          ? this.getNodeParameter('looseTypeValidation', itemIndex, false) === true
-          : options.looseTypeValidation === true;
+        if (!settings || perItem) {
+          const read = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+          settings = {
+            options: read,
+            loose: version >= 2.1 ? this.getNodeParameter('looseTypeValidation', itemIndex, false) === true : read.looseTypeValidation === true,
+          };
+        }
+        const { options, loose } = settings;
         const filter = this.getNodeParameter('conditions', itemIndex, {}) as FilterValue;
         const caseSensitive = typeof options.ignoreCase === 'boolean' ? !options.ignoreCase : undefined;
         let pass: boolean;
