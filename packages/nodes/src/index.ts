@@ -15,6 +15,3 @@ export { Code } from './Code/Code.node.js';
 export { FunctionNode } from './Function/Function.node.js';
 export { FunctionItem } from './FunctionItem/FunctionItem.node.js';
 export { Wait } from './Wait/Wait.node.js';
-export { Code } from './Code/Code.node.js';
-export { FunctionNode } from './Function/Function.node.js';
-export { FunctionItem } from './FunctionItem/FunctionItem.node.js';
