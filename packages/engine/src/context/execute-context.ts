@@ -40,6 +40,9 @@ export interface ExecuteContextOptions {
   resumeUrl?: string;
   /** The execution so far, read by expressions (`$('Node')`, paired items). */
   runExecutionData?: IRunExecutionData;
+  /** `$env` and `$vars` of expressions, as the host allows them. */
+  expressionEnv?: Record<string, string | undefined>;
+  expressionVars?: Record<string, string>;
   /** Provided by the runner: messages for the editor's console (the hook gets the node's name). */
   sendMessageToUI?(nodeName: string, messages: unknown[]): void;
   /** Provided by the runner: the execution's Code sandbox (one isolate per execution). */

@@ -85,6 +85,17 @@ describe('getNodeParameter with expressions', () => {
     expect(output('Facts')?.[1]?.facts).toEqual(['exec-7', 'test', 'Expressions', 'Source', 20, 'America/New_York', 0]);
   });
 
+  it('shows $env and $vars as the host gives them to the runner, and nothing otherwise', async () => {
+    const workflow = chain([['Env', 'env', '={{ [$env.REGION, $vars.team, Object.keys($env).length] }}']]);
+    const hosted = new WorkflowRunner(nodeTypes, {
+      logger: createConsoleLogger('silent'), expressionEnv: { REGION: 'eu-west' }, expressionVars: { team: 'data' },
+    });
+    const result = await hosted.run({ workflow, mode: 'manual', executionId: 'exec-8' });
+    expect(result.data.resultData.runData.Env?.[0]?.data?.main?.[0]?.[0]?.json.env).toEqual(['eu-west', 'data', 1]);
+    const { output } = await run(chain([['Env', 'env', '={{ [$env.REGION, Object.keys($env).length] }}']]));
+    expect(output('Env')?.[0]?.env).toEqual([undefined, 0]);
+  });
+
   it('returns the expression text when the node asks for raw expressions', async () => {
     const workflow = chain([['Raw', 'text', '={{ $json.a }}']]);
     (workflow.nodes[2] as INode).parameters.raw = true;

@@ -40,6 +40,9 @@ export interface NodeExecutorEnvironment {
   resumeUrl?: string;
   /** The execution so far, read by expressions in parameters. */
   runExecutionData?: IRunExecutionData;
+  /** `$env` and `$vars` of expressions. */
+  expressionEnv?: Record<string, string | undefined>;
+  expressionVars?: Record<string, string>;
   /** Called by `putExecutionToWait`: the runner stops after the node and saves the execution as waiting. */
   putExecutionToWait?(waitTill: Date): Promise<void>;
   sendResponse?(response: IExecuteResponsePromiseData): void;

@@ -23,6 +23,10 @@ export interface WorkflowRunnerOptions extends EngineServices {
   timezone?: string;
   /** Limits of the Code node's sandbox (one isolate per execution): 128 MB and 60 s by default. */
   sandbox?: Partial<SandboxLimits>;
+  /** What expressions see as `$env`: the host decides (filtered, or empty to block); empty when not given. */
+  expressionEnv?: Record<string, string | undefined>;
+  /** What expressions see as `$vars`. */
+  expressionVars?: Record<string, string>;
 }
 
 /**
@@ -35,11 +39,13 @@ export class WorkflowRunner {
   private readonly timezone: string;
   private readonly services: ContextServices;
   private readonly sandboxLimits: SandboxLimits;
+  private readonly expressionGlobals: { expressionEnv?: Record<string, string | undefined>; expressionVars?: Record<string, string> };
 
   constructor(private readonly nodeTypes: INodeTypes, options: WorkflowRunnerOptions = {}) {
     this.logger = options.logger ?? createConsoleLogger('info');
     this.timezone = options.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
     this.sandboxLimits = resolveSandboxLimits(options.sandbox);
+    this.expressionGlobals = { expressionEnv: options.expressionEnv, expressionVars: options.expressionVars };
     const { binaryDataStore, credentialsHelper, credentialTypes, executeSubWorkflow } = options;
     // Sub-workflows run nested in this same runner (`run` keeps no state between calls).
     this.services = { binaryDataStore, credentialsHelper, credentialTypes, executeSubWorkflow, runWorkflow: (run) => this.run(run) };
@@ -127,6 +133,7 @@ export class WorkflowRunner {
       triggerNodeName,
       resumeUrl: `${options.webhookBaseUrl ?? '/'}webhook-waiting/${options.executionId}`,
       runExecutionData: data,
+      ...this.expressionGlobals,
       putExecutionToWait: async (waitTill) => {
         if (!(waitTill instanceof Date) || Number.isNaN(waitTill.getTime())) throw new Error('The time to wait until is not a valid date');
         wait.till = waitTill;
