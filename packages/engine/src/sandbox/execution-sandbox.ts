@@ -74,11 +74,15 @@ export class ExecutionSandbox {
       released.push(context);
       const runtime = await this.startRuntime(ivm, state, context, request, released);
       const params = CODE_PARAMETERS[request.mode];
-      const userScript = await this.compileUserCode(state.isolate, request.code, params);
+      // Code that never awaits runs as a plain function: no promise per item in the per-item modes.
+      const isAsync = /\bawait\b/.test(request.code);
+      const userScript = await this.compileUserCode(state.isolate, request.code, params, isAsync);
       released.push(userScript);
       const checkBody = await runtime.get('checkBody', { reference: true });
       released.push(checkBody);
-      const refusal = await checkBody.apply(undefined, [JSON.stringify(params), request.code], { result: { copy: true }, timeout: this.limits.timeoutMs }) as string;
+      const refusal = await checkBody.apply(undefined, [JSON.stringify(params), request.code, isAsync], {
+        result: { copy: true }, timeout: this.limits.timeoutMs,
+      }) as string;
       if (refusal) {
         throw new CodeRunError('code', `The code cannot run as written: ${refusal}`, {
           description: 'The code must be the body of a function: it may not close that function with an extra "}".',
@@ -156,9 +160,11 @@ export class ExecutionSandbox {
     return runtime;
   }
 
-  /** Compiles the code as the body of an async function; a syntax error names the line. */
-  private async compileUserCode(isolate: IsolatedVM.Isolate, code: string, params: readonly string[]): Promise<IsolatedVM.Script> {
-    const wrapped = `(async function (${params.join(', ')}) {\n${code}\n})`;
+  /** Compiles the code as the body of a function; a syntax error names the line. */
+  private async compileUserCode(
+    isolate: IsolatedVM.Isolate, code: string, params: readonly string[], isAsync: boolean,
+  ): Promise<IsolatedVM.Script> {
+    const wrapped = `(${isAsync ? 'async ' : ''}function (${params.join(', ')}) {\n${code}\n})`;
     try {
       return await isolate.compileScript(wrapped, { filename: USER_CODE_FILE, lineOffset: -1 });
     } catch (error) {

@@ -27,22 +27,29 @@ function notInEachItemMode(method) {
     "Use $input.item for the current item, or switch the node's mode to 'Run Once for All Items'.");
 }
 
+/** The node's own items, or the host's answer when other branches or runs are asked for. */
+function ownOrAsk(method, args, pick) {
+  const given = givenArgs(args);
+  if (given.length === 0) return pick(runItems);
+  return hostCall('input', [method, given, 0], true);
+}
+
+// '$input' shares its methods between items (one small object per item keeps per-item runs fast).
+const allItemsInput = {
+  all: function () { return ownOrAsk('all', arguments, function (list) { return list; }); },
+  first: function () { return ownOrAsk('first', arguments, function (list) { return list[0]; }); },
+  last: function () { return ownOrAsk('last', arguments, function (list) { return list[list.length - 1]; }); },
+  get params() { return hostCall('input', ['params', [], 0], true); },
+};
+const eachItemInput = {
+  all: function () { throw notInEachItemMode('all'); },
+  first: function () { throw notInEachItemMode('first'); },
+  last: function () { throw notInEachItemMode('last'); },
+  get params() { return hostCall('input', ['params', [], 0], true); },
+};
+
 function makeInput(itemIndex) {
-  const items = runItems;
-  const perItem = runIsPerItem;
-  function ownOrAsk(method, args, pick) {
-    if (perItem) throw notInEachItemMode(method);
-    const given = givenArgs(args);
-    if (given.length === 0) return pick(items);
-    return hostCall('input', [method, given, itemIndex], true);
-  }
-  return {
-    all: function () { return ownOrAsk('all', arguments, function (list) { return list; }); },
-    first: function () { return ownOrAsk('first', arguments, function (list) { return list[0]; }); },
-    last: function () { return ownOrAsk('last', arguments, function (list) { return list[list.length - 1]; }); },
-    item: perItem ? items[itemIndex] : items[0],
-    get params() { return hostCall('input', ['params', [], itemIndex], true); },
-  };
+  return runIsPerItem ? { __proto__: eachItemInput, item: runItems[itemIndex] } : { __proto__: allItemsInput, item: runItems[0] };
 }
 
 /** '$(name).item' for every item of a per-item run, asked of the host once per node name. */

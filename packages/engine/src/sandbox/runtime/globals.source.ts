@@ -35,6 +35,7 @@ const setHas = Set.prototype.has;
 const regexpExec = RegExp.prototype.exec;
 const stringSplit = String.prototype.split;
 const AsyncFunction = (async function () {}).constructor;
+const FunctionClass = Function;
 
 function safeText(value) {
   try {
@@ -150,7 +151,8 @@ defineGlobal('$items', function () {
 });
 
 // Every global binding is now fixed: code may add globals (removed again after each item) but
-// cannot replace or delete the ones above or the builtins.
+// cannot replace or delete the ones above or the builtins. All of them are non-enumerable, so the
+// globals code adds the ordinary way ("x = 1", "globalThis.x = 1") are exactly the enumerable ones.
 const baseGlobals = ownKeys(G);
 for (let i = 0; i < baseGlobals.length; i++) {
   const key = baseGlobals[i];
@@ -162,19 +164,25 @@ for (let i = 0; i < baseGlobals.length; i++) {
     defineProperty(G, key, { get: descriptor.get, set: descriptor.set, enumerable: descriptor.enumerable, configurable: false });
   }
 }
-const baseGlobalSet = new SetClass(baseGlobals);
-const baseGlobalCount = baseGlobals.length;
+for (let i = 0; i < baseGlobals.length; i++) {
+  const descriptor = getOwnPropertyDescriptor(G, baseGlobals[i]);
+  if (descriptor && descriptor.enumerable) defineProperty(G, baseGlobals[i], { enumerable: false });
+}
 
-/** Removes globals the code created ("x = 1" without a declaration, "globalThis.x = 1"). */
+/**
+ * Removes the globals the code created ("x = 1" without a declaration, "globalThis.x = 1") before
+ * the next item runs. Checking the enumerable keys is cheap enough for every item (a full key list
+ * is not); globals defined on purpose as non-enumerable, and changes to builtins, last until the
+ * end of the run: every run gets a fresh context.
+ */
 function removeAddedGlobals() {
-  const keys = ownKeys(G);
-  if (keys.length === baseGlobalCount) return;
+  const keys = objectKeys(G);
+  if (keys.length === 0) return;
   for (let i = 0; i < keys.length; i++) {
-    if (!apply(setHas, baseGlobalSet, [keys[i]])) deleteProperty(G, keys[i]);
-  }
-  if (ownKeys(G).length !== baseGlobalCount) {
-    throw validationError('The code created a global variable that cannot be removed',
-      'Declare variables with let or const inside the code instead of defining them on globalThis.');
+    if (!deleteProperty(G, keys[i])) {
+      throw validationError('The code created a global variable that cannot be removed',
+        "'" + keys[i] + "' was defined on globalThis for good. Declare variables with let or const inside the code instead.");
+    }
   }
 }
 `;

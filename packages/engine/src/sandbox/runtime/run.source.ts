@@ -82,14 +82,20 @@ function callUser(userFunction, params, scope) {
   return apply(userFunction, undefined, args);
 }
 
+/** A promise (async code) or thenable to wait for; plain results are used as they are, without a tick. */
+function isThenable(value) {
+  return ((typeof value === 'object' && value !== null) || typeof value === 'function') && typeof value.then === 'function';
+}
+
 /** Refuses code that would close the function it is wrapped in (the host compiles it wrapped). */
-function checkBody(paramsText, code) {
+function checkBody(paramsText, code, isAsync) {
   const params = parse(paramsText);
   try {
     const args = [];
     for (let i = 0; i < params.length; i++) args[i] = params[i];
     args[args.length] = code;
-    new AsyncFunction(...args);
+    if (isAsync) new AsyncFunction(...args);
+    else new FunctionClass(...args);
     return '';
   } catch (error) {
     return safeText(error && error.message);
@@ -106,7 +112,8 @@ async function run(userFunction, inputText) {
   let output;
   try {
     if (!runIsPerItem) {
-      const result = await callUser(userFunction, params, scopeFor(0));
+      let result = callUser(userFunction, params, scopeFor(0));
+      if (isThenable(result)) result = await result;
       removeAddedGlobals();
       output = mode === 'function' ? itemsFromFunction(result) : itemsFromAllItems(result);
     } else {
@@ -116,7 +123,8 @@ async function run(userFunction, inputText) {
         const scope = mode === 'functionItem' ? functionItemScope(i) : scopeFor(i);
         let item;
         try {
-          const result = await callUser(userFunction, params, scope);
+          let result = callUser(userFunction, params, scope);
+          if (isThenable(result)) result = await result;
           removeAddedGlobals();
           item = mode === 'functionItem' ? itemFromFunctionItem(result, i, scope) : itemFromEachItem(result, i);
         } catch (error) {
