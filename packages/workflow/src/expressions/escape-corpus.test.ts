@@ -54,6 +54,8 @@ const ESCAPES: Array<[string, string]> = [
   ['write through an alias', `(() => { const m = Math; m.max = 1 })()`],
   ['write to a constructor from an array', `[Array][0].from = 1`],
   ['assign into Object itself', `(() => { const o = Object; return o.assign(o, { keys: 1 }) })()`],
+  ['Luxon shared locale object', `$now.loc.intl = 'xx-pwned'`],
+  ['data proxy object', `$input.first = () => 1`],
   // Globals and loaders
   ['this', `this.constructor`],
   ['function this', `(function () { return this })()`],
@@ -138,6 +140,7 @@ function snapshot(): HostSnapshot {
     prototypes: prototypes.map((proto) => Object.getOwnPropertyNames(proto).sort()),
     globals: Object.getOwnPropertyNames(globalThis).sort(),
     references: [Math.max, JSON.parse, Array.from, Object.assign, Date.now, DateTime.now, Object.prototype.toString,
+      DateTime.now().loc.intl,
       (Error as unknown as { prepareStackTrace?: unknown }).prepareStackTrace,
       (Error as unknown as { stackTraceLimit?: number }).stackTraceLimit],
     frozen: [Object.isFrozen(Array), Object.isExtensible(Math), Object.isExtensible(Object)],

@@ -66,6 +66,11 @@ describe('evaluateExpression: result types', () => {
     expect(evaluate('={{ { caller: 1, callee: 2 }["callee"] }}')).toBe(2);
   });
 
+  it('lets an expression change its own objects and arrays', () => {
+    expect(evaluate('={{ (() => { const o = {}; o.a = 1; o["b"] = 2; delete o.a; const list = []; list[1] = 3; list.push(4); return [o, list] })() }}'))
+      .toEqual([{ b: 2 }, [undefined, 3, 4]]);
+  });
+
   it('supports destructuring, spreads, defaults, template literals and optional chaining', () => {
     expect(evaluate('={{ (({ a, b = 9, ...rest }) => [a, b, Object.keys(rest)])({ a: 1, c: 3 }) }}')).toEqual([1, 9, ['c']]);
     expect(evaluate('={{ `${$json.name}-${$json.a}` }}')).toBe('Ada-1');

@@ -33,10 +33,27 @@ export function checkKey(key: unknown): unknown {
   return primitive;
 }
 
-/** `$$w`: functions (built-in or not) and protected built-ins cannot be changed by an expression. */
+const PLAIN_PROTOTYPES = new Set<unknown>([Object.prototype, Array.prototype, null]);
+
+/**
+ * `$$w`: an expression may change plain objects, arrays and errors (its own values, or the items it
+ * reads). Functions, protected built-ins and instances of library classes cannot be changed: some
+ * are shared by every execution (Luxon caches its locale objects, for example).
+ */
 export function checkWriteTarget(target: unknown): unknown {
-  if (typeof target === 'function' || (typeof target === 'object' && target !== null && PROTECTED.has(target))) {
+  if (typeof target === 'function') {
     throw new ExpressionError('Built-in objects and functions cannot be changed in expressions', { type: 'security' });
+  }
+  if (typeof target === 'object' && target !== null) {
+    if (PROTECTED.has(target)) {
+      throw new ExpressionError('Built-in objects and functions cannot be changed in expressions', { type: 'security' });
+    }
+    if (!PLAIN_PROTOTYPES.has(Object.getPrototypeOf(target)) && !(target instanceof Error)) {
+      throw new ExpressionError('Only plain objects and arrays can be changed in expressions', {
+        type: 'security',
+        description: 'Copy the value into a new object first, for example { ...value }.',
+      });
+    }
   }
   return target;
 }
