@@ -140,7 +140,7 @@ function snapshot(): HostSnapshot {
     prototypes: prototypes.map((proto) => Object.getOwnPropertyNames(proto).sort()),
     globals: Object.getOwnPropertyNames(globalThis).sort(),
     references: [Math.max, JSON.parse, Array.from, Object.assign, Date.now, DateTime.now, Object.prototype.toString,
-      DateTime.now().loc.intl,
+      (DateTime.now() as unknown as { loc: { intl: unknown } }).loc.intl,
       (Error as unknown as { prepareStackTrace?: unknown }).prepareStackTrace,
       (Error as unknown as { stackTraceLimit?: number }).stackTraceLimit],
     frozen: [Object.isFrozen(Array), Object.isExtensible(Math), Object.isExtensible(Object)],
