@@ -140,3 +140,29 @@ describe('Merge 2', () => {
       .toEqual([{ id: 2, score: 90 }, { id: 1, score: 70 }, { id: 9, score: 50 }]);
   });
 });
+
+describe('Merge 1', () => {
+  const v1 = (parameters: INodeParameters) => {
+    const workflow = fixture('merge-v2.1-merge-by-fields.workflow.json');
+    const merge = workflow.nodes.find((node) => node.name === 'Merge');
+    if (merge) Object.assign(merge, { typeVersion: 1, parameters });
+    return workflow;
+  };
+
+  it('merges by key, overwriting as told', async () => {
+    expect(await jsonOf(v1({ mode: 'mergeByKey', propertyName1: 'id', propertyName2: 'id' }))).toEqual([
+      { id: 1, name: 'Ada', score: 70 }, { id: 2, name: 'Grace', score: 90 }, { id: 3, name: 'Alan' },
+    ]);
+    const workflow = v1({ mode: 'mergeByKey', propertyName1: 'id', propertyName2: 'id', overwrite: 'blank' });
+    workflow.pinData = { ...workflow.pinData, Scores: [{ json: { id: 1, name: 'Other', score: 1 } }] };
+    expect((await jsonOf(workflow))[0]).toEqual({ id: 1, name: 'Ada', score: 1 });
+  });
+
+  it('keeps or removes key matches, merges by index and passes an input through', async () => {
+    expect(await jsonOf(v1({ mode: 'keepKeyMatches', propertyName1: 'id', propertyName2: 'id' }))).toEqual([{ id: 1, name: 'Ada' }, { id: 2, name: 'Grace' }]);
+    expect(await jsonOf(v1({ mode: 'removeKeyMatches', propertyName1: 'id', propertyName2: 'id' }))).toEqual([{ id: 3, name: 'Alan' }]);
+    expect((await jsonOf(v1({ mode: 'mergeByIndex', join: 'inner' })))[0]).toEqual({ id: 2, name: 'Ada', score: 90 });
+    expect(await jsonOf(v1({ mode: 'passThrough', output: 'input2' }))).toHaveLength(3);
+    expect(await jsonOf(v1({ mode: 'wait' }))).toEqual([{}]);
+  });
+});
