@@ -162,6 +162,19 @@ describe('HTTP Request', () => {
     expect(error?.message).toBe('timeout of 60ms exceeded');
   });
 
+  it('sends one request per item with the item\'s values, in batches, keeping the item order', async () => {
+    const workflow = fixture('http-get-json.workflow.json', 'HTTP Request', (p) => {
+      Object.assign(p, {
+        url: `=${server.url}/user`, sendHeaders: false,
+        queryParameters: { parameters: [{ name: 'id', value: '={{ $json.id }}' }] },
+        options: { batching: { batch: { batchSize: 2, batchInterval: 5 } } },
+      });
+    });
+    workflow.pinData = { [workflow.nodes[0]?.name ?? '']: [{ json: { id: 3 } }, { json: { id: 1 } }, { json: { id: 2 } }] };
+    const { items } = await run(workflow, 'HTTP Request');
+    expect(items.map((item) => [item.json.id, item.pairedItem])).toEqual([[3, { item: 0 }], [1, { item: 1 }], [2, { item: 2 }]]);
+  });
+
   it('4.1 authenticates with a generic Basic Auth credential', async () => {
     const { items } = await run(fixture('http-basic-auth.workflow.json', 'Call API'), 'Call API');
     expect(items[0]?.json).toEqual({ auth: 'basic' });
