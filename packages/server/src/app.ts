@@ -8,6 +8,8 @@ import { executionsApi } from './api/executions.api.js';
 import { nodeTypesApi } from './api/node-types.api.js';
 import { settingsApi } from './api/settings.api.js';
 import { workflowsApi } from './api/workflows.api.js';
+import { activeApi } from './api/active.api.js';
+import { registerWebhookRoutes } from './api/webhooks.routes.js';
 import { createServices, type AppServices } from './services/app-services.js';
 import { registerEditor } from './web/editor.routes.js';
 
@@ -111,8 +113,11 @@ export async function buildApp(config: WeftConfig, db: Db): Promise<BuiltApp> {
     workflowsApi(rest, services);
     nodeTypesApi(rest, services);
     executionsApi(rest, services);
+    activeApi(rest, services);
   }, { prefix: `${config.basePath}rest` });
+  await registerWebhookRoutes(app, services);
 
   await registerEditor(app, config);
+  await services.start();
   return { app, services };
 }

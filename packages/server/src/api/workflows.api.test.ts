@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WorkflowListItem, WorkflowResponse } from '@weft/contracts';
-import type { INodeType, ITriggerFunctions } from '@weft/workflow';
 import { createTestServer, type TestServer } from '../test/test-server.js';
 import { fullySetNode, manualTriggerNode, sampleWorkflow } from '../test/fixtures.js';
 
@@ -141,53 +140,6 @@ describe('workflows: update', () => {
     });
     const stored = (await server.rest<Answer<WorkflowResponse>>('GET', `/workflows/${created.id}`)).body.data;
     expect(stored).toMatchObject({ active: false, name: 'Greeting', versionId: created.versionId });
-  });
-});
-
-/** A trigger that starts its workflow on its own: every second, one item. */
-const intervalTrigger: INodeType = {
-  description: {
-    name: 'weft-test.intervalTrigger', displayName: 'Interval Trigger', description: 'Starts the workflow every second',
-    group: ['trigger'], version: 1, defaults: { name: 'Every second' }, inputs: [], outputs: ['main'], properties: [],
-  },
-  async trigger(this: ITriggerFunctions) {
-    const timer = setInterval(() => this.emit([[{ json: { at: Date.now() } }]]), 1000);
-    return { closeFunction: async () => clearInterval(timer) };
-  },
-};
-
-describe('workflows: activation', () => {
-  const intervalNode = {
-    id: 'e0000000-0000-4000-8000-00000000000e', name: 'Every second', type: intervalTrigger.description.name,
-    typeVersion: 1, position: [240, 500] as [number, number], parameters: {},
-  };
-
-  it('says activation is not available yet for a workflow with a trigger that runs on its own', async () => {
-    await server.services.nodeTypes.add(intervalTrigger);
-    const created = await create(sampleWorkflow({ nodes: [manualTriggerNode, intervalNode], connections: {} }));
-    const { status, body } = await server.rest('PATCH', `/workflows/${created.id}`, { active: true });
-    expect(status).toBe(400);
-    expect(body).toEqual({
-      code: 400, message: 'Workflow could not be activated', hint: 'Activating triggers is not available yet',
-    });
-    expect((await server.rest<Answer<WorkflowResponse>>('GET', `/workflows/${created.id}`)).body.data.active).toBe(false);
-  });
-
-  it('does not count a disabled trigger', async () => {
-    await server.services.nodeTypes.add(intervalTrigger);
-    const created = await create(sampleWorkflow({ nodes: [{ ...intervalNode, disabled: true }, fullySetNode], connections: {} }));
-    const { body } = await server.rest<{ hint: string }>('PATCH', `/workflows/${created.id}`, { active: true });
-    expect(body.hint).toBe('This workflow has no trigger node that can run on its own');
-  });
-
-  it('judges the nodes sent with the activation, not the stored ones', async () => {
-    await server.services.nodeTypes.add(intervalTrigger);
-    const created = await create(sampleWorkflow({ nodes: [manualTriggerNode], connections: {} }));
-    const { body } = await server.rest<{ hint: string }>('PATCH', `/workflows/${created.id}`, {
-      active: true, nodes: [manualTriggerNode, intervalNode],
-    });
-    expect(body.hint).toBe('Activating triggers is not available yet');
-    expect((await server.rest<Answer<WorkflowResponse>>('GET', `/workflows/${created.id}`)).body.data.nodes).toEqual([manualTriggerNode]);
   });
 });
 

@@ -12,6 +12,18 @@ const commands: Record<string, Command> = {
     summary: 'Start the server: editor, REST API and webhooks',
     load: () => import('./start.command.js'),
   },
+  execute: {
+    summary: 'Run a workflow (--file <n8n export> or --id) and print its run data as JSON',
+    load: () => import('./execute.command.js'),
+  },
+  'import:workflow': {
+    summary: 'Import workflows from a file in n8n\'s export format (--input)',
+    load: () => import('./import-workflow.command.js'),
+  },
+  'export:workflow': {
+    summary: 'Export a workflow (--id) or all (--all) in n8n\'s export format (--output)',
+    load: () => import('./export-workflow.command.js'),
+  },
 };
 
 function usage(): string {

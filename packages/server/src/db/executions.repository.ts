@@ -102,6 +102,18 @@ export class ExecutionsRepository {
     }).where('id', '=', numericId).execute();
   }
 
+  /**
+   * Takes a waiting execution for resuming: its status becomes 'running' only if it was still
+   * 'waiting', so that two timers (or processes) never resume it twice. True when this call took it.
+   */
+  async claimWaiting(id: string): Promise<boolean> {
+    const numericId = parseId(id);
+    if (numericId === null) return false;
+    const result = await this.db.updateTable('execution_entity').set({ status: 'running', wait_till: null })
+      .where('id', '=', numericId).where('status', '=', 'waiting').executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   /** Removes executions with their data; answers how many there were. */
   async delete(ids: string[]): Promise<number> {
     const numericIds = ids.map(parseId).filter((n): n is number => n !== null);

@@ -7,10 +7,18 @@ import { SettingsRepository } from '../db/settings.repository.js';
 import { TagsRepository } from '../db/tags.repository.js';
 import { UsersRepository } from '../db/users.repository.js';
 import { WorkflowsRepository } from '../db/workflows.repository.js';
+import { WebhooksRepository } from '../db/webhooks.repository.js';
+import { ActiveWorkflowsService } from './active-workflows/active-workflows.service.js';
+import { ErrorWorkflows } from './executions/error-workflows.js';
+import { WaitingExecutions } from './executions/waiting-executions.js';
+import { TestWebhooks } from './webhooks/test-webhooks.js';
+import { WebhookRegistry } from './webhooks/webhook-registry.js';
+import { WebhooksService } from './webhooks/webhooks.service.js';
 import { CredentialsCipher } from './credentials/credentials-cipher.js';
 import { CredentialsService } from './credentials/credentials.service.js';
 import { resolveEncryptionKey } from './credentials/encryption-key.js';
 import { ActiveExecutions } from './executions/active-executions.js';
+import { BinaryData } from './executions/binary-data.js';
 import { EngineProvider } from './executions/engine-provider.js';
 import { ExecutionRunner } from './executions/execution-runner.js';
 import type { ServerLogger } from './executions/server-logger.js';
@@ -19,7 +27,7 @@ import { ExecutionsService } from './executions.service.js';
 import { NodeTypesService } from './node-types.service.js';
 import { NpmAvailability, SettingsService } from './settings.service.js';
 import { UsersService } from './users.service.js';
-import { WorkflowsService } from './workflows.service.js';
+import { toRunnableWorkflow, WorkflowsService } from './workflows.service.js';
 
 export interface Repositories {
   workflows: WorkflowsRepository;
@@ -28,6 +36,7 @@ export interface Repositories {
   users: UsersRepository;
   settings: SettingsRepository;
   credentials: CredentialsRepository;
+  webhooks: WebhooksRepository;
 }
 
 export interface AppServices {
@@ -42,8 +51,15 @@ export interface AppServices {
   runner: ExecutionRunner;
   activeExecutions: ActiveExecutions;
   credentials: CredentialsService;
+  binaryData: BinaryData;
+  engine: EngineProvider;
   nodeTypes: NodeTypesService;
   npm: NpmAvailability;
+  activeWorkflows: ActiveWorkflowsService;
+  webhooks: WebhooksService;
+  waiting: WaitingExecutions;
+  /** Activates the active workflows and picks up waiting executions (the server's start, not the CLI's). */
+  start(): Promise<void>;
   /** Stops what runs in the background (timers, triggers) and waits for running executions. */
   shutdown(): Promise<void>;
 }
@@ -57,6 +73,7 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
     users: new UsersRepository(db.kysely),
     settings: new SettingsRepository(db.kysely),
     credentials: new CredentialsRepository(db.kysely),
+    webhooks: new WebhooksRepository(db.kysely),
   };
   const instanceId = await repositories.settings.getOrCreate('instanceId', () => randomBytes(32).toString('hex'));
   await repositories.users.ensureDefaultUser();
@@ -66,12 +83,33 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
     repositories.credentials, new CredentialsCipher(resolveEncryptionKey(config.userFolder, config.encryptionKey)),
   );
   const activeExecutions = new ActiveExecutions();
-  const deleteBinaryData = async (_executionId: string) => undefined;
-  const unsaved = new UnsavedExecutions((id) => void deleteBinaryData(id));
-  const engine = new EngineProvider({ config, nodeTypes, credentials, log });
+  const binaryData = new BinaryData(config.userFolder);
+  const deleteBinaryData = (executionId: string) => binaryData.deleteByExecution(executionId);
+  const unsaved = new UnsavedExecutions((id) => void deleteBinaryData(id).catch(() => undefined));
+  const engine = new EngineProvider({
+    config, nodeTypes, credentials, binaryData, log,
+    loadWorkflow: async (id) => {
+      const stored = await repositories.workflows.findById(id);
+      return stored ? toRunnableWorkflow(stored) : undefined;
+    },
+  });
   const runner = new ExecutionRunner({
     config, executions: repositories.executions, workflows: repositories.workflows, engine,
     active: activeExecutions, unsaved, log, deleteBinaryData,
+  });
+  engine.attach(runner);
+  const errorWorkflows = new ErrorWorkflows(repositories.workflows, runner, log, engine.webhookBaseUrl);
+  const waiting = new WaitingExecutions(repositories.executions, runner, log);
+  const registry = new WebhookRegistry();
+  const testWebhooks = new TestWebhooks((registration) => void runner.release(registration.executionId)
+    .catch((error: unknown) => log.error({ err: error }, 'A test webhook run could not be released')));
+  const activeWorkflows = new ActiveWorkflowsService({
+    workflows: repositories.workflows, webhooks: repositories.webhooks, credentials: repositories.credentials,
+    engine, runner, registry, log,
+    onTriggerError: (workflow, nodeName, error) => errorWorkflows.triggerFailed(workflow, nodeName, error),
+  });
+  const webhooks = new WebhooksService({
+    registry, testWebhooks, activeWorkflows, waiting, runner, engine, executions: repositories.executions, log,
   });
   return {
     config,
@@ -79,14 +117,26 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
     repositories,
     settings: new SettingsService(config, instanceId, npm),
     users: new UsersService(repositories.users),
-    workflows: new WorkflowsService(repositories.workflows, nodeTypes),
-    executions: new ExecutionsService(repositories.executions, runner, activeExecutions, unsaved),
+    workflows: new WorkflowsService(repositories.workflows, activeWorkflows),
+    executions: new ExecutionsService(repositories.executions, runner, activeExecutions, unsaved, engine, testWebhooks),
+    activeWorkflows,
+    webhooks,
+    waiting,
     runner,
     activeExecutions,
     credentials,
+    binaryData,
+    engine,
     nodeTypes,
     npm,
+    async start() {
+      await activeWorkflows.init();
+      await waiting.init();
+    },
     async shutdown() {
+      waiting.shutdown();
+      testWebhooks.clear();
+      await activeWorkflows.shutdown();
       await activeExecutions.whenIdle();
       unsaved.clear();
     },

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import type { WebhookDescription } from '@weft/engine';
 import type { runWorkflowSchema } from '@weft/contracts';
 import type { ExecutionStatus, IExecution, IWorkflowBase, WorkflowExecuteMode } from '@weft/workflow';
 import type { ExecutionsRepository, ExecutionSummary } from '../db/executions.repository.js';
@@ -6,6 +8,9 @@ import { NotFoundError, UserFacingError } from '../errors.js';
 import type { ActiveExecutions } from './executions/active-executions.js';
 import type { ExecutionRunner, StartedExecution } from './executions/execution-runner.js';
 import type { UnsavedExecutions } from './executions/unsaved-executions.js';
+import type { EngineProvider } from './executions/engine-provider.js';
+import { webhooksToWaitFor } from './webhooks/manual-webhook-run.js';
+import type { TestWebhooks } from './webhooks/test-webhooks.js';
 
 export type RunRequest = z.output<typeof runWorkflowSchema>;
 export type { ServerLogger } from './executions/server-logger.js';
@@ -46,6 +51,8 @@ export class ExecutionsService {
     private readonly runner: ExecutionRunner,
     private readonly active: ActiveExecutions,
     private readonly unsaved: UnsavedExecutions,
+    private readonly engine: EngineProvider,
+    private readonly testWebhooks: TestWebhooks,
   ) {}
 
   async get(id: string): Promise<IExecution> {
@@ -57,14 +64,40 @@ export class ExecutionsService {
   /** A manual run from the editor (spec/editor.md §3, run request). */
   async startManual(request: RunRequest): Promise<StartedManualRun> {
     const startNodes = request.startNodes?.map((s) => (typeof s === 'string' ? s : s.name));
+    const workflow = workflowOfRunRequest(request);
+    const webhooks = await webhooksToWaitFor(workflow, await this.engine.nodeTypes(), {
+      ...request, startNodes, pinData: workflow.pinData,
+    }, `${this.engine.webhookBaseUrl}webhook-test/`);
+    if (webhooks.length > 0) return this.listen(workflow, webhooks, request);
     const started = await this.runner.start({
-      workflow: workflowOfRunRequest(request),
+      workflow,
       mode: 'manual',
       ...(request.runData ? { runData: request.runData } : {}),
       ...(startNodes && startNodes.length > 0 ? { startNodes } : {}),
       ...(request.destinationNode ? { destinationNode: request.destinationNode } : {}),
     });
     return { ...started, waitingForWebhook: false };
+  }
+
+  /** Registers the run's test webhooks; the call to one of them starts the run (execution id known now). */
+  private async listen(workflow: IWorkflowBase, descriptions: WebhookDescription[], request: RunRequest): Promise<StartedManualRun> {
+    const workflowId = workflow.id ?? `unsaved-${randomUUID()}`;
+    const executionId = await this.runner.reserve({ workflow, mode: 'manual' }, 'new');
+    try {
+      this.testWebhooks.register({
+        workflowId, workflow, descriptions, executionId,
+        ...(request.destinationNode ? { destinationNode: request.destinationNode } : {}),
+      });
+    } catch (error) {
+      await this.runner.release(executionId);
+      throw error;
+    }
+    return { executionId, done: Promise.resolve(undefined), waitingForWebhook: true };
+  }
+
+  /** `DELETE /rest/test-webhook/:id`: stops listening for the workflow's test webhooks. */
+  deleteTestWebhook(workflowId: string): boolean {
+    return this.testWebhooks.cancel(workflowId);
   }
 
   /** Running executions of this process and waiting ones from the database, newest first. */

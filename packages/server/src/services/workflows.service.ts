@@ -1,16 +1,14 @@
 import type { z } from 'zod';
-import type { INode } from '@weft/workflow';
+import type { IWorkflowBase } from '@weft/workflow';
 import {
   workflowListFilterSchema, type WorkflowResponse, type workflowCreateSchema, type workflowUpdateSchema,
 } from '@weft/contracts';
 import type { StoredWorkflow, WorkflowFields, WorkflowSummary, WorkflowsRepository } from '../db/workflows.repository.js';
 import { BadRequestError, NotFoundError } from '../errors.js';
-import type { NodeTypesService } from './node-types.service.js';
+import type { ActiveWorkflowsService } from './active-workflows/active-workflows.service.js';
 
 type CreateInput = z.output<typeof workflowCreateSchema>;
 type UpdateInput = z.output<typeof workflowUpdateSchema>;
-
-const ACTIVATION_FAILED = 'Workflow could not be activated';
 
 export function workflowNotFound(): NotFoundError {
   return new NotFoundError('Could not find workflow');
@@ -43,10 +41,25 @@ export function toWorkflowResponse(workflow: StoredWorkflow): WorkflowResponse {
   };
 }
 
+/** A stored workflow as the engine runs it. */
+export function toRunnableWorkflow(workflow: StoredWorkflow): IWorkflowBase {
+  return {
+    id: workflow.id,
+    name: workflow.name,
+    active: workflow.active,
+    nodes: workflow.nodes,
+    connections: workflow.connections,
+    settings: workflow.settings,
+    staticData: workflow.staticData as IWorkflowBase['staticData'],
+    pinData: workflow.pinData,
+    versionId: workflow.versionId,
+  };
+}
+
 export class WorkflowsService {
   constructor(
     private readonly workflows: WorkflowsRepository,
-    private readonly nodeTypes: NodeTypesService,
+    private readonly active: ActiveWorkflowsService,
   ) {}
 
   async newName(requested?: string): Promise<string> {
@@ -111,24 +124,38 @@ export class WorkflowsService {
     if (input.pinData !== undefined) changes.pinData = input.pinData;
     if (input.meta !== undefined) changes.meta = input.meta;
     if (input.tags !== undefined) changes.tags = input.tags;
-    if (input.active === true && !current.active) await this.refuseActivation(changes.nodes ?? current.nodes);
-    if (input.active === false) changes.active = false;
-    const updated = await this.workflows.update(id, changes, author, input.versionId);
+    if (input.active !== undefined) changes.active = input.active;
+
+    const next = { ...current, ...changes, tags: current.tags };
+    const wasRunning = this.active.isActive(id);
+    const activate = next.active && (input.active === true || (wasRunning && this.changesWhatRuns(input)));
+    // Activation is checked (and registered) before anything is saved: a refusal changes nothing.
+    if (activate) await this.active.activate(toRunnableWorkflow(next));
+    let updated: StoredWorkflow | undefined;
+    try {
+      updated = await this.workflows.update(id, changes, author, input.versionId);
+    } catch (error) {
+      if (activate) await this.restoreActivation(current, wasRunning);
+      throw error;
+    }
     if (!updated) throw workflowNotFound();
+    if (!updated.active && wasRunning) await this.active.deactivate(id);
     return updated;
   }
 
   async delete(id: string): Promise<void> {
+    await this.active.deactivate(id);
     if (!(await this.workflows.delete(id))) throw workflowNotFound();
   }
 
-  /** Triggers are not registered yet, so activation always fails; the hint says why for this workflow. */
-  private async refuseActivation(nodes: INode[]): Promise<never> {
-    const enabled = nodes.filter((n) => !n.disabled);
-    const startsOnItsOwn = await Promise.all(enabled.map((n) => this.nodeTypes.startsOnItsOwn(n)));
-    if (!startsOnItsOwn.some(Boolean)) {
-      throw new BadRequestError(ACTIVATION_FAILED, 'This workflow has no trigger node that can run on its own');
-    }
-    throw new BadRequestError(ACTIVATION_FAILED, 'Activating triggers is not available yet');
+  private changesWhatRuns(input: UpdateInput): boolean {
+    return input.nodes !== undefined || input.connections !== undefined || input.settings !== undefined
+      || input.staticData !== undefined || input.name !== undefined;
+  }
+
+  /** The save failed after the new version was activated: put back what ran before. */
+  private async restoreActivation(previous: StoredWorkflow, wasRunning: boolean): Promise<void> {
+    await this.active.deactivate(previous.id);
+    if (wasRunning) await this.active.activate(toRunnableWorkflow(previous)).catch(() => undefined);
   }
 }

@@ -1,40 +1,88 @@
-import type { RunOptions, WorkflowRunner } from '@weft/engine';
+import type { EngineServices, WorkflowRunner } from '@weft/engine';
+import type { INodeTypes, IWorkflowBase } from '@weft/workflow';
 import type { WeftConfig } from '../../config.js';
 import type { CredentialsService } from '../credentials/credentials.service.js';
 import type { NodeTypesService } from '../node-types.service.js';
-import type { ExecutionRequest } from './execution-runner.js';
+import { instanceOrigin } from '../settings.service.js';
+import type { ExecutionRunner } from './execution-runner.js';
 import { engineLogger, type ServerLogger } from './server-logger.js';
+import type { BinaryData } from './binary-data.js';
 
 export interface EngineProviderDependencies {
   config: WeftConfig;
   nodeTypes: NodeTypesService;
   credentials: CredentialsService;
+  binaryData: BinaryData;
   log: ServerLogger;
+  /** Loads a saved workflow for `executeWorkflow` by id; undefined when there is none. */
+  loadWorkflow(id: string): Promise<IWorkflowBase | undefined>;
 }
 
 /**
  * The engine as this server uses it: one `WorkflowRunner` (it keeps no state between runs) with the
- * server's node types, credentials and logger, loaded on first use so that start-up does not pay for it.
+ * server's node types, credentials, binary data store and sub-workflow loader, loaded on first use so
+ * that start-up does not pay for it.
  */
 export class EngineProvider {
   private loading?: Promise<WorkflowRunner>;
+  private executionRunner?: ExecutionRunner;
+  /** e.g. `http://localhost:5678/`: webhook URLs and `$execution.resumeUrl` start with it. */
+  readonly webhookBaseUrl: string;
 
-  constructor(private readonly deps: EngineProviderDependencies) {}
+  constructor(private readonly deps: EngineProviderDependencies) {
+    this.webhookBaseUrl = `${instanceOrigin(deps.config)}${deps.config.basePath}`;
+  }
+
+  /** Sub-workflows are recorded by the execution runner, which itself uses this provider. */
+  attach(executionRunner: ExecutionRunner): void {
+    this.executionRunner = executionRunner;
+  }
+
+  nodeTypes(): Promise<INodeTypes> {
+    return this.deps.nodeTypes.nodeTypes();
+  }
+
+  /** The instance's default timezone (a workflow's own setting wins). */
+  get timezone(): string {
+    return this.deps.config.timezone;
+  }
+
+  /** The stores nodes use outside executions too (triggers, pollers, webhook nodes). */
+  async services(): Promise<EngineServices> {
+    const { builtinCredentialTypes } = await import('@weft/nodes');
+    return {
+      binaryDataStore: await this.deps.binaryData.store(),
+      credentialsHelper: this.deps.credentials,
+      credentialTypes: builtinCredentialTypes,
+    };
+  }
 
   runner(): Promise<WorkflowRunner> {
     this.loading ??= (async () => {
-      const { WorkflowRunner } = await import('@weft/engine');
-      return new WorkflowRunner(await this.deps.nodeTypes.nodeTypes(), {
-        timezone: this.deps.config.timezone,
-        logger: engineLogger(this.deps.log),
-        sandbox: { memoryLimitMb: this.deps.config.codeMemoryLimitMb, timeoutMs: this.deps.config.codeTimeoutMs },
+      const { WorkflowRunner, NodeOperationError } = await import('@weft/engine');
+      const { deps } = this;
+      return new WorkflowRunner(await deps.nodeTypes.nodeTypes(), {
+        timezone: deps.config.timezone,
+        logger: engineLogger(deps.log),
+        sandbox: { memoryLimitMb: deps.config.codeMemoryLimitMb, timeoutMs: deps.config.codeTimeoutMs },
+        ...(await this.services()),
+        executeSubWorkflow: async (request, runtime) => {
+          const { workflowInfo, parent } = request;
+          let workflow = workflowInfo.code;
+          if (!workflow) {
+            const id = workflowInfo.id ?? '';
+            workflow = await deps.loadWorkflow(id);
+            if (!workflow) {
+              throw new NodeOperationError(parent.node, `Workflow with ID "${id}" does not exist`, {
+                description: 'Check the ID of the workflow to call: it may have been deleted.',
+              });
+            }
+          }
+          if (!this.executionRunner) throw new Error('The execution runner is not attached');
+          return this.executionRunner.runSubWorkflow(request, runtime, workflow);
+        },
       });
     })();
     return this.loading;
-  }
-
-  /** The engine's options for where a run starts: a trigger's output, or a waiting execution's data. */
-  startOptions(_request: ExecutionRequest): Partial<RunOptions> {
-    return {};
   }
 }

@@ -1,7 +1,8 @@
 import type {
   IExecution, INodeExecutionData, IPinData, IRunData, IRunExecutionData, IWorkflowBase, WorkflowExecuteMode,
 } from '@weft/workflow';
-import type { ExecutionLifecycleHooks, IRun, RunOptions } from '@weft/engine';
+import type { ExecutionLifecycleHooks, IRun, SubWorkflowRequest, SubWorkflowRuntime } from '@weft/engine';
+import type { ExecuteWorkflowData } from '@weft/workflow';
 import type { WeftConfig } from '../../config.js';
 import type { ExecutionsRepository } from '../../db/executions.repository.js';
 import type { WorkflowsRepository } from '../../db/workflows.repository.js';
@@ -24,10 +25,12 @@ export interface ExecutionRequest {
   retryOf?: string;
   /** Hooks of the caller (a webhook waiting for its answer), called after the persisting ones. */
   hooks?: ExecutionLifecycleHooks;
-  /** An execution row made earlier (a test webhook's); a new one is created otherwise. */
+  /** An execution row made earlier (`reserve`, a waiting execution's); a new one is created otherwise. */
   executionId?: string;
-  /** A waiting execution to continue: its stored run data. */
-  resume?: { data: IRunExecutionData; startedAt: Date };
+  /** When the run is not kept, its binary data is removed once this settles (a webhook answer reads it). */
+  keepBinaryDataUntil?: Promise<unknown>;
+  /** A waiting execution to continue: its stored run data, and the Wait node's output on a webhook resume. */
+  resume?: { data: IRunExecutionData; startedAt: Date; resumeData?: INodeExecutionData[][] };
 }
 
 export interface StartedExecution {
@@ -76,6 +79,9 @@ function combineHooks(list: Array<ExecutionLifecycleHooks | undefined>): Executi
     async workflowExecuteAfter(run) {
       for (const h of hooks) await h.workflowExecuteAfter?.(run);
     },
+    sendResponse(response) {
+      for (const h of hooks) h.sendResponse?.(response);
+    },
   };
 }
 
@@ -87,6 +93,8 @@ function combineHooks(list: Array<ExecutionLifecycleHooks | undefined>): Executi
  */
 export class ExecutionRunner {
   private readonly listeners: FinishListener[] = [];
+  /** Rows made by `reserve`, with the status they were made in. */
+  private readonly reserved = new Map<string, 'running' | 'new'>();
 
   constructor(private readonly deps: ExecutionRunnerDependencies) {}
 
@@ -96,34 +104,101 @@ export class ExecutionRunner {
   }
 
   async start(request: ExecutionRequest): Promise<StartedExecution> {
-    const { executions, active } = this.deps;
     const { workflow, mode } = request;
-    const startedAt = request.resume?.startedAt ?? new Date();
-    let executionId = request.executionId;
-    if (executionId === undefined) {
-      executionId = await executions.create({
-        workflowId: workflow.id ?? null,
-        mode,
-        status: 'running',
-        startedAt,
-        workflowData: workflow,
-        data: { ...(request.destinationNode ? { startData: { destinationNode: request.destinationNode } } : {}), resultData: { runData: {} } },
-        retryOf: request.retryOf ?? null,
-      });
-    } else {
-      await executions.setStatus(executionId, { status: 'running', waitTill: null });
+    const executionId = request.executionId ?? await this.createRow(request);
+    if (request.executionId !== undefined) {
+      const reserved = this.reserved.get(request.executionId);
+      this.reserved.delete(request.executionId);
+      if (reserved !== 'running') await this.deps.executions.setStatus(executionId, { status: 'running', waitTill: null });
     }
+    return this.launch(executionId, request, async (hooks, signal) => {
+      const runner = await this.deps.engine.runner();
+      const common = { workflow, mode, executionId, hooks, signal, webhookBaseUrl: this.deps.engine.webhookBaseUrl };
+      if (request.resume) {
+        return runner.resume({
+          ...common,
+          runExecutionData: request.resume.data,
+          startedAt: request.resume.startedAt,
+          ...(request.resume.resumeData ? { resumeData: request.resume.resumeData } : {}),
+        });
+      }
+      return runner.run({
+        ...common,
+        ...(request.runData ? { runData: request.runData } : {}),
+        ...(request.pinData ? { pinData: request.pinData } : {}),
+        ...(request.startNodes ? { startNodes: request.startNodes } : {}),
+        ...(request.destinationNode ? { destinationNode: request.destinationNode } : {}),
+        ...(request.trigger ? { trigger: request.trigger } : {}),
+      });
+    });
+  }
+
+  /**
+   * `executeWorkflow` of a node (Execute Workflow): the called workflow runs nested in the engine, as
+   * an execution of its own (mode 'integrated'), recorded like any other.
+   */
+  async runSubWorkflow(
+    request: SubWorkflowRequest, runtime: SubWorkflowRuntime, workflow: IWorkflowBase,
+  ): Promise<ExecuteWorkflowData> {
+    const subRequest: ExecutionRequest = { workflow, mode: 'integrated' };
+    const executionId = await this.createRow(subRequest);
+    const parentSignal = this.deps.active.get(request.parent.executionId)?.controller.signal;
+    const started = await this.launch(executionId, subRequest, (hooks, signal) =>
+      runtime.runWorkflow(workflow, request.items, {
+        executionId, hooks, signal: parentSignal ? AbortSignal.any([signal, parentSignal]) : signal,
+      }));
+    const run = await started.done;
+    if (!run) throw new Error(`The called workflow "${workflow.name}" crashed`);
+    return runtime.resultOf(run, executionId);
+  }
+
+  /**
+   * Creates the execution row (status 'running') before the run can start, for callers that need the
+   * id earlier (a webhook node storing uploaded files under it). Pass the id to `start`, or `release` it.
+   */
+  async reserve(request: ExecutionRequest, status: 'running' | 'new' = 'running'): Promise<string> {
+    const id = await this.createRow(request, status);
+    this.reserved.set(id, status);
+    return id;
+  }
+
+  /** Deletes a reserved row that no run will use (the webhook node started nothing). */
+  async release(executionId: string): Promise<void> {
+    if (!this.reserved.delete(executionId)) return;
+    await this.deps.executions.delete([executionId]);
+    await this.deps.deleteBinaryData(executionId).catch(() => undefined);
+  }
+
+  private createRow(request: ExecutionRequest, status: 'running' | 'new' = 'running'): Promise<string> {
+    return this.deps.executions.create({
+      workflowId: request.workflow.id ?? null,
+      mode: request.mode,
+      status,
+      startedAt: new Date(),
+      workflowData: request.workflow,
+      data: {
+        ...(request.destinationNode ? { startData: { destinationNode: request.destinationNode } } : {}),
+        resultData: { runData: {} },
+      },
+      retryOf: request.retryOf ?? null,
+    });
+  }
+
+  private async launch(
+    executionId: string, request: ExecutionRequest,
+    run: (hooks: ExecutionLifecycleHooks, signal: AbortSignal) => Promise<IRun>,
+  ): Promise<StartedExecution> {
+    const { workflow, mode } = request;
     const controller = new AbortController();
     const timeoutMs = this.timeoutMs(workflow);
     const timeout = timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs);
     const signal = timeout ? AbortSignal.any([controller.signal, timeout]) : controller.signal;
-    const id = executionId;
-    const done = this.execute(id, request, signal, () => timeout?.aborted === true);
-    active.add({
-      id, workflowId: workflow.id ?? null, workflowName: workflow.name, mode, startedAt,
-      retryOf: request.retryOf ?? null, status: 'running', controller, done,
+    const done = this.execute(executionId, request, signal, () => timeout?.aborted === true, run);
+    this.deps.active.add({
+      id: executionId, workflowId: workflow.id ?? null, workflowName: workflow.name, mode,
+      startedAt: request.resume?.startedAt ?? new Date(), retryOf: request.retryOf ?? null, status: 'running', controller, done,
     });
-    return { executionId: id, done };
+    return { executionId, done };
   }
 
   /** The workflow's own timeout (seconds, -1 none) or the instance default, never above the maximum. */
@@ -137,26 +212,14 @@ export class ExecutionRunner {
 
   private async execute(
     executionId: string, request: ExecutionRequest, signal: AbortSignal, timedOut: () => boolean,
+    launch: (hooks: ExecutionLifecycleHooks, signal: AbortSignal) => Promise<IRun>,
   ): Promise<IRun | undefined> {
     const { workflow, mode } = request;
     const save = resolveSaveSettings(workflow.settings, this.deps.config);
     const staticDataBefore = JSON.stringify(workflow.staticData ?? null);
     let run: IRun;
     try {
-      const runner = await this.deps.engine.runner();
-      const options: RunOptions = {
-        workflow,
-        mode,
-        executionId,
-        hooks: combineHooks([this.progressHooks(executionId, save), request.hooks]),
-        signal,
-        ...(request.runData ? { runData: request.runData } : {}),
-        ...(request.pinData ? { pinData: request.pinData } : {}),
-        ...(request.startNodes ? { startNodes: request.startNodes } : {}),
-        ...(request.destinationNode ? { destinationNode: request.destinationNode } : {}),
-        ...this.deps.engine.startOptions(request),
-      };
-      run = await runner.run(options);
+      run = await launch(combineHooks([this.progressHooks(executionId, save), request.hooks]), signal);
     } catch (error) {
       await this.recordCrash(executionId, request, error);
       return undefined;
@@ -211,7 +274,9 @@ export class ExecutionRunner {
     if (request.mode === 'manual') {
       unsaved.add(this.asExecution(executionId, request, run));
     } else {
-      await this.deps.deleteBinaryData(executionId).catch(() => undefined);
+      const deleteBinaryData = () => this.deps.deleteBinaryData(executionId).catch(() => undefined);
+      if (request.keepBinaryDataUntil) void request.keepBinaryDataUntil.finally(deleteBinaryData);
+      else await deleteBinaryData();
     }
     return false;
   }

@@ -1,0 +1,103 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { WebhookHttpResponse, WebhookRequest } from '@weft/engine';
+import type { IDataObject } from '@weft/workflow';
+
+/** The body could not be read as its content type says. */
+export class WebhookBodyError extends Error {}
+
+function mediaType(request: FastifyRequest): string {
+  const header = request.headers['content-type'];
+  return (typeof header === 'string' ? header.split(';')[0] ?? '' : '').trim().toLowerCase();
+}
+
+function formFields(text: string): IDataObject {
+  const fields: IDataObject = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const existing = fields[key];
+    if (existing === undefined) fields[key] = value;
+    else if (Array.isArray(existing)) (existing as string[]).push(value);
+    else fields[key] = [existing as string, value];
+  }
+  return fields;
+}
+
+/**
+ * The parsed body a webhook node reads (`getBodyData`): JSON and form fields become objects; anything
+ * else (binary, text, multipart) is left to the node, which has the bytes as `rawBody`. JSON is parsed
+ * once, here.
+ */
+function parseBody(type: string, raw: Buffer | undefined): unknown {
+  if (!raw || raw.length === 0) return undefined;
+  if (type === 'application/json' || type.endsWith('+json')) {
+    try {
+      return JSON.parse(raw.toString('utf8'));
+    } catch {
+      throw new WebhookBodyError('The request body is not valid JSON');
+    }
+  }
+  if (type === 'application/x-www-form-urlencoded') return formFields(raw.toString('utf8'));
+  return undefined;
+}
+
+type UploadedFile = NonNullable<WebhookRequest['files']>[number];
+
+/** multipart/form-data: text fields become the body (repeated names an array), files are listed apart. */
+async function parseMultipart(contentType: string, raw: Buffer): Promise<{ body: IDataObject; files: UploadedFile[] }> {
+  let form: FormData;
+  try {
+    form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw new WebhookBodyError('The multipart body could not be read');
+  }
+  const body: IDataObject = {};
+  const files: UploadedFile[] = [];
+  for (const [fieldName, value] of form) {
+    if (typeof value === 'string') {
+      const existing = body[fieldName];
+      if (existing === undefined) body[fieldName] = value;
+      else if (Array.isArray(existing)) (existing as string[]).push(value);
+      else body[fieldName] = [existing as string, value];
+    } else {
+      files.push({
+        fieldName, data: new Uint8Array(await value.arrayBuffer()),
+        ...(value.name ? { fileName: value.name } : {}), ...(value.type ? { mimeType: value.type } : {}),
+      });
+    }
+  }
+  return { body, files };
+}
+
+/** The framework-free request the engine's webhook handling takes. */
+export async function toWebhookRequest(request: FastifyRequest): Promise<WebhookRequest> {
+  const raw = Buffer.isBuffer(request.body) ? request.body : undefined;
+  const type = mediaType(request);
+  let body: unknown;
+  let files: UploadedFile[] | undefined;
+  if (type === 'multipart/form-data' && raw && raw.length > 0) {
+    ({ body, files } = await parseMultipart(request.headers['content-type'] as string, raw));
+  } else {
+    body = parseBody(type, raw);
+  }
+  return {
+    method: request.method.toUpperCase(),
+    url: request.url,
+    headers: request.headers,
+    query: (request.query ?? {}) as IDataObject,
+    params: {},
+    ...(body !== undefined ? { body } : {}),
+    ...(files && files.length > 0 ? { files } : {}),
+    ...(raw && raw.length > 0 ? { rawBody: raw } : {}),
+    ip: request.ip,
+  };
+}
+
+/** Writes the engine's answer as it is: status, headers, and a JSON, text or binary body. */
+export function sendWebhookResponse(reply: FastifyReply, response: WebhookHttpResponse): FastifyReply {
+  reply.code(response.statusCode);
+  for (const [name, value] of Object.entries(response.headers)) reply.header(name, value);
+  const { body } = response;
+  if (body === null || body === undefined) return reply.send();
+  if (typeof body === 'string' || body instanceof Uint8Array) return reply.send(body);
+  if (!reply.hasHeader('content-type')) reply.type('application/json; charset=utf-8');
+  return reply.send(JSON.stringify(body));
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { WebhookHttpResponse, WebhookRequest } from '@weft/engine';
+import type { AppServices } from '../services/app-services.js';
+import { errorAnswer } from '../services/webhooks/webhook-answers.js';
+import { sendWebhookResponse, toWebhookRequest, WebhookBodyError } from './webhook-request.js';
+
+/** Webhook calls may carry files. */
+const WEBHOOK_BODY_LIMIT = 64 * 1024 * 1024;
+const METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'];
+
+type Handler = (request: WebhookRequest, path: string) => Promise<WebhookHttpResponse>;
+
+function serve(handler: Handler, log: FastifyInstance['log']) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = (request.params as { '*'?: string })['*'] ?? '';
+    let answer: WebhookHttpResponse;
+    try {
+      answer = await handler(await toWebhookRequest(request), decodeURIComponent(path));
+    } catch (error) {
+      if (error instanceof WebhookBodyError) answer = errorAnswer(400, error.message);
+      else if (error instanceof URIError) answer = errorAnswer(400, 'The webhook path is not valid');
+      else {
+        log.error({ err: error }, 'A webhook call failed');
+        answer = errorAnswer(500, 'Error in workflow', 'The server log has the details');
+      }
+    }
+    return sendWebhookResponse(reply, answer);
+  };
+}
+
+/**
+ * `{basePath}webhook/*`, `webhook-test/*` and `webhook-waiting/:executionId`: every method and every
+ * content type (the body arrives as bytes and is parsed once, by its content type).
+ */
+export async function registerWebhookRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  const { webhooks } = services;
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    const route = (url: string, handler: Handler) =>
+      scope.route({ method: METHODS, url, exposeHeadRoute: false, handler: serve(handler, app.log) });
+    route('/webhook/*', (request, path) => webhooks.production(request, path));
+    route('/webhook-test/*', (request, path) => webhooks.test(request, path));
+    route('/webhook-waiting/*', (request, path) => webhooks.resumeWaiting(request, path.split('/')[0] ?? ''));
+    // Browsers ask before a cross-origin call; n8n allows it for webhooks.
+    scope.options('/webhook*', async (_request, reply) => reply.code(204)
+      .header('access-control-allow-origin', '*')
+      .header('access-control-allow-methods', METHODS.join(', '))
+      .header('access-control-allow-headers', '*')
+      .send());
+  }, { prefix: services.config.basePath.replace(/\/$/, '') });
+}

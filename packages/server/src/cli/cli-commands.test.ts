@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { quoteIdentifier } from '../db/database.js';
+import { main } from './main.js';
+
+const fixture = fileURLToPath(new URL('./test/n8n-export.workflow.json', import.meta.url));
+const usePostgres = process.env.DB_TYPE === 'postgresdb';
+
+let folder: string;
+let schema: string;
+const saved = { ...process.env };
+
+beforeEach(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'weft-cli-'));
+  schema = `cli_${randomBytes(6).toString('hex')}`;
+  Object.assign(process.env, {
+    WEFT_USER_FOLDER: folder, WEFT_LOG_LEVEL: 'silent',
+    ...(usePostgres
+      ? { DB_TYPE: 'postgresdb', DB_POSTGRESDB_HOST: '127.0.0.1', DB_POSTGRESDB_DATABASE: 'test', DB_POSTGRESDB_USER: 'postgres', DB_POSTGRESDB_SCHEMA: schema }
+      : { DB_TYPE: 'sqlite' }),
+  });
+});
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  process.env = { ...saved };
+  if (usePostgres) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres' });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
+    await client.end();
+  }
+  await rm(folder, { recursive: true, force: true });
+});
+
+/** Runs `weft <args>` in this process, capturing what it writes. */
+async function weft(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const capture = (sink: string[]) => (chunk: string | Uint8Array) => {
+    sink.push(String(chunk));
+    return true;
+  };
+  vi.spyOn(process.stdout, 'write').mockImplementation(capture(out));
+  vi.spyOn(process.stderr, 'write').mockImplementation(capture(err));
+  try {
+    const code = await main(args);
+    return { code, out: out.join(''), err: err.join('') };
+  } finally {
+    vi.restoreAllMocks();
+  }
+}
+
+interface RunData { resultData: { runData: Record<string, Array<{ data?: { main: Array<Array<{ json: object }> | null> } }>>; lastNodeExecuted?: string } }
+
+describe('weft execute', () => {
+  it('runs an n8n export and prints its run data as JSON', async () => {
+    const { code, out, err } = await weft('execute', '--file', fixture);
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    const data = JSON.parse(out) as RunData;
+    const output = (node: string, index = 0) => data.resultData.runData[node]?.[0]?.data?.main[index]?.map((item) => item.json);
+    expect(output('Edit Fields')).toEqual([{ order: 'A-1001', amount: 250 }]);
+    expect(output('If', 0)).toEqual([{ order: 'A-1001', amount: 250 }]);
+    expect(output('Big order')).toEqual([{ order: 'A-1001', amount: 250, priority: 'high (A-1001)' }]);
+    expect(data.resultData.runData['Small order']).toBeUndefined();
+    expect(data.resultData.lastNodeExecuted).toBe('Big order');
+  });
+
+  it('exits with 1 and says why when the run fails', async () => {
+    const workflow = JSON.parse(await readFile(fixture, 'utf8')) as { nodes: Array<{ name: string; type: string }> };
+    workflow.nodes = workflow.nodes.map((n) => (n.name === 'If' ? { ...n, type: 'n8n-nodes-base.notInstalled' } : n));
+    const file = join(folder, 'broken.json');
+    await writeFile(file, JSON.stringify(workflow));
+    const { code, out, err } = await weft('execute', '--file', file);
+    expect(code).toBe(1);
+    expect(err).toContain('ended with status "error" in node "If": Node "If" has an unknown type "n8n-nodes-base.notInstalled"');
+    expect((JSON.parse(out) as RunData).resultData.runData['Edit Fields']).toHaveLength(1);
+  });
+
+  it('names a missing file, bad JSON, a file that is no workflow, and an unknown id', async () => {
+    expect((await weft('execute', '--file', join(folder, 'nope.json'))).err).toContain(`The file "${join(folder, 'nope.json')}" does not exist`);
+    const bad = join(folder, 'bad.json');
+    await writeFile(bad, '{"name": ');
+    const badRun = await weft('execute', '--file', bad);
+    expect(badRun.code).toBe(1);
+    expect(badRun.err).toContain(`The file "${bad}" is not valid JSON`);
+    const notWorkflow = join(folder, 'not-workflow.json');
+    await writeFile(notWorkflow, JSON.stringify({ name: 'x', nodes: 'none' }));
+    expect((await weft('execute', '--file', notWorkflow)).err).toContain('Workflow 1 ("x") is not valid: nodes:');
+    const unknown = await weft('execute', '--id', '999');
+    expect(unknown).toMatchObject({ code: 1, err: 'There is no workflow with the ID "999"\n' });
+    expect((await weft('execute')).err).toContain('Give either --file or --id.');
+  });
+});
+
+describe('weft import:workflow and export:workflow', () => {
+  it('imports an n8n export keeping its id, exports it in n8n\'s format, and imports that again under a new id', async () => {
+    const imported = await weft('import:workflow', '--input', fixture);
+    expect(imported).toEqual({ code: 0, out: 'Imported "Order triage" with ID 417\n1 workflow imported\n', err: '' });
+
+    const exportFile = join(folder, 'exported.json');
+    const exported = await weft('export:workflow', '--id', '417', '--output', exportFile);
+    expect(exported.out).toBe(`Exported 1 workflow to ${exportFile}\n`);
+    const written = JSON.parse(await readFile(exportFile, 'utf8')) as Record<string, unknown>;
+    const original = JSON.parse(await readFile(fixture, 'utf8')) as Record<string, unknown>;
+    expect(written).toMatchObject({
+      id: 417, name: 'Order triage', active: false, nodes: original.nodes, connections: original.connections,
+      settings: { executionOrder: 'v1' }, tags: [{ id: expect.any(String), name: 'sales' }],
+      meta: { instanceId: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    });
+    expect((written.tags as Array<Record<string, unknown>>)[0]).not.toHaveProperty('usageCount');
+
+    const again = await weft('import:workflow', '--input', exportFile);
+    expect(again.out).toBe('Imported "Order triage" with ID 418 (the ID "417" is taken)\n1 workflow imported\n');
+    const all = await weft('export:workflow', '--all');
+    const list = JSON.parse(all.out) as Array<{ id: number; tags: Array<{ name: string }> }>;
+    expect(list.map((w) => w.id)).toEqual([417, 418]);
+    expect(list[1]?.tags.map((t) => t.name)).toEqual(['sales']);
+    const ran = await weft('execute', '--id', '418');
+    expect(ran.code).toBe(0);
+  });
+
+  it('imports an array, giving new ids to ids that are not Weft ids', async () => {
+    const original = JSON.parse(await readFile(fixture, 'utf8')) as Record<string, unknown>;
+    const file = join(folder, 'many.json');
+    await writeFile(file, JSON.stringify([{ ...original, id: 'yQ4BxkNe6Izq2Qd6', name: 'First' }, { ...original, id: undefined, name: 'Second' }]));
+    const { code, out } = await weft('import:workflow', '--input', file);
+    expect(code).toBe(0);
+    expect(out).toBe('Imported "First" with ID 1 (the ID "yQ4BxkNe6Izq2Qd6" is not a Weft ID)\nImported "Second" with ID 2\n2 workflows imported\n');
+  });
+
+  it('refuses unknown ids and missing options clearly', async () => {
+    expect(await weft('export:workflow', '--id', '5')).toMatchObject({ code: 1, err: 'There is no workflow with the ID "5"\n' });
+    expect((await weft('export:workflow')).err).toContain('Give either --id or --all.');
+    expect((await weft('import:workflow')).err).toContain('Give the file to import with --input.');
+  });
+});

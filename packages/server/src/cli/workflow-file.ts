@@ -1,0 +1,63 @@
+import { workflowCreateSchema } from '@weft/contracts';
+import type { IWorkflowBase } from '@weft/workflow';
+import type { z } from 'zod';
+import { CliError } from './cli-context.js';
+
+export interface WorkflowFromFile {
+  /** The id the file gives, as text (n8n exports numbers or strings). */
+  id?: string;
+  workflow: z.output<typeof workflowCreateSchema>;
+  /** Tag names (exports carry tag objects; their ids belong to the other instance). */
+  tagNames: string[];
+}
+
+function describe(index: number, raw: unknown): string {
+  const name = typeof raw === 'object' && raw !== null ? (raw as { name?: unknown }).name : undefined;
+  return typeof name === 'string' ? `Workflow ${index + 1} ("${name}")` : `Workflow ${index + 1}`;
+}
+
+function tagNames(raw: unknown): string[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.map((tag: unknown) => (typeof tag === 'object' && tag !== null ? (tag as { name?: unknown }).name : tag))
+    .filter((name): name is string => typeof name === 'string' && name.trim() !== '');
+}
+
+/** The workflows of a file in n8n's export format: one workflow object, or an array of them. */
+export function parseWorkflowFile(raw: unknown): WorkflowFromFile[] {
+  const list = Array.isArray(raw) ? raw : [raw];
+  if (list.length === 0) throw new CliError('The file holds no workflow');
+  return list.map((entry, index) => {
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
+      throw new CliError(`${describe(index, entry)} is not a workflow object`);
+    }
+    const { tags, id, ...fields } = entry as Record<string, unknown>;
+    const parsed = workflowCreateSchema.safeParse({ ...fields, tags: [] });
+    if (!parsed.success) {
+      const problems = parsed.error.issues.slice(0, 5).map((issue) => {
+        const path = issue.path.map(String).join('.');
+        return path ? `${path}: ${issue.message}` : issue.message;
+      });
+      throw new CliError(`${describe(index, entry)} is not valid: ${problems.join('; ')}`);
+    }
+    return {
+      ...(typeof id === 'string' || typeof id === 'number' ? { id: String(id) } : {}),
+      workflow: parsed.data,
+      tagNames: tagNames(tags),
+    };
+  });
+}
+
+/** The workflow as the engine runs it. */
+export function runnable(entry: WorkflowFromFile, id?: string): IWorkflowBase {
+  const { workflow } = entry;
+  return {
+    ...(id ? { id } : {}),
+    name: workflow.name,
+    nodes: workflow.nodes,
+    connections: workflow.connections,
+    active: false,
+    settings: workflow.settings ?? {},
+    staticData: (workflow.staticData ?? null) as IWorkflowBase['staticData'],
+    pinData: workflow.pinData ?? {},
+  };
+}

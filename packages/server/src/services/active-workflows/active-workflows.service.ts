@@ -1,0 +1,198 @@
+import type { ActiveTriggers, WebhookDescription } from '@weft/engine';
+import type { INodeExecutionData, IWorkflowBase } from '@weft/workflow';
+import type { CredentialsRepository } from '../../db/credentials.repository.js';
+import type { WebhooksRepository } from '../../db/webhooks.repository.js';
+import type { WorkflowsRepository } from '../../db/workflows.repository.js';
+import { BadRequestError } from '../../errors.js';
+import type { EngineProvider } from '../executions/engine-provider.js';
+import type { ExecutionRunner } from '../executions/execution-runner.js';
+import { engineLogger, type ServerLogger } from '../executions/server-logger.js';
+import type { WebhookRegistry } from '../webhooks/webhook-registry.js';
+import { toRunnableWorkflow } from '../workflows.service.js';
+import { activationIssues, hasSelfStartingTrigger } from './activation-checks.js';
+
+const ACTIVATION_FAILED = 'Workflow could not be activated';
+
+interface ActiveWorkflow {
+  /** The object triggers and webhook runs use; nodes change its static data in place. */
+  workflow: IWorkflowBase;
+  triggers?: ActiveTriggers;
+  /** The static data as last saved, to notice changes made by triggers. */
+  savedStaticData: string;
+}
+
+export interface ActiveWorkflowsDependencies {
+  workflows: WorkflowsRepository;
+  webhooks: WebhooksRepository;
+  credentials: CredentialsRepository;
+  engine: EngineProvider;
+  runner: ExecutionRunner;
+  registry: WebhookRegistry;
+  log: ServerLogger;
+  /** A trigger of an active workflow reported an error (the error workflow runs). */
+  onTriggerError(workflow: IWorkflowBase, nodeName: string, error: Error): void;
+}
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The workflows whose webhooks, schedules and pollers are registered in this process. Activation is
+ * checked first (a trigger that runs on its own, no node issues, no webhook path another workflow
+ * holds) and either registers everything or nothing.
+ */
+export class ActiveWorkflowsService {
+  private readonly active = new Map<string, ActiveWorkflow>();
+  private readonly activationErrors = new Map<string, string>();
+
+  constructor(private readonly deps: ActiveWorkflowsDependencies) {}
+
+  activeIds(): string[] {
+    return [...this.active.keys()];
+  }
+
+  isActive(id: string): boolean {
+    return this.active.has(id);
+  }
+
+  /** The running copy of an active workflow (webhook requests use it: no database read). */
+  workflow(id: string): IWorkflowBase | undefined {
+    return this.active.get(id)?.workflow;
+  }
+
+  /** Why the workflow, marked active, could not be activated when the server started. */
+  activationError(id: string): string | undefined {
+    return this.activationErrors.get(id);
+  }
+
+  /** Start-up: every workflow marked active is activated again; failures are kept for `/active/error/:id`. */
+  async init(): Promise<void> {
+    await this.deps.webhooks.deleteAll();
+    for (const stored of await this.deps.workflows.findActive()) {
+      try {
+        await this.activate(toRunnableWorkflow(stored));
+      } catch (error) {
+        this.activationErrors.set(stored.id, reason(error));
+        this.deps.log.warn({ workflowId: stored.id, err: error }, 'An active workflow could not be activated');
+      }
+    }
+  }
+
+  /**
+   * Registers the workflow's webhooks and starts its triggers, after checking it can be. Throws a
+   * `BadRequestError` saying why not; nothing stays registered then. An active workflow is replaced.
+   */
+  async activate(workflow: IWorkflowBase): Promise<void> {
+    const id = workflow.id;
+    if (!id) throw new BadRequestError(ACTIVATION_FAILED, 'Save the workflow before activating it');
+    const nodeTypes = await this.deps.engine.nodeTypes();
+    if (!(await hasSelfStartingTrigger(workflow, nodeTypes))) {
+      throw new BadRequestError(ACTIVATION_FAILED, 'This workflow has no trigger node that can run on its own');
+    }
+    const available = (await this.deps.credentials.list()).map((c) => ({ id: c.id, name: c.name, type: c.type }));
+    const issues = await activationIssues(workflow, nodeTypes, available);
+    if (issues.length > 0) {
+      throw new BadRequestError(`${ACTIVATION_FAILED} because of node issues: ${issues.join('; ')}`, 'Fix these issues, then activate the workflow again');
+    }
+    const { getWebhookDescriptions, activateTriggers } = await import('@weft/engine');
+    const descriptions = getWebhookDescriptions(workflow, nodeTypes, { baseUrl: `${this.deps.engine.webhookBaseUrl}webhook/` });
+    await this.checkWebhookPaths(id, descriptions);
+
+    await this.deactivate(id);
+    await this.saveWebhooks(id, descriptions);
+    let triggers: ActiveTriggers;
+    try {
+      triggers = await activateTriggers(workflow, nodeTypes, {
+        onEmit: ({ nodeName, data }) => this.startFromTrigger(id, nodeName, data),
+        onError: (nodeName, error) => this.deps.onTriggerError(workflow, nodeName, error),
+        timezone: this.deps.engine.timezone,
+        logger: engineLogger(this.deps.log),
+        services: await this.deps.engine.services(),
+      });
+    } catch (error) {
+      await this.deps.webhooks.deleteForWorkflow(id);
+      throw new BadRequestError(`${ACTIVATION_FAILED}: ${reason(error)}`, 'Fix the trigger node, then activate the workflow again');
+    }
+    this.deps.registry.add(id, descriptions);
+    this.active.set(id, {
+      workflow, savedStaticData: JSON.stringify(workflow.staticData ?? null),
+      ...(triggers.nodeNames.length > 0 ? { triggers } : {}),
+    });
+    this.activationErrors.delete(id);
+  }
+
+  /** Unregisters the workflow's webhooks and stops its triggers; nothing happens when it is not active. */
+  async deactivate(id: string): Promise<void> {
+    this.activationErrors.delete(id);
+    const entry = this.active.get(id);
+    this.active.delete(id);
+    this.deps.registry.remove(id);
+    await this.deps.webhooks.deleteForWorkflow(id);
+    if (entry?.triggers) {
+      await entry.triggers.close().catch((error: unknown) =>
+        this.deps.log.warn({ workflowId: id, err: error }, 'A trigger did not close cleanly'));
+    }
+  }
+
+  /** Stops every trigger (shutdown); the workflows stay marked active for the next start. */
+  async shutdown(): Promise<void> {
+    const entries = [...this.active.entries()];
+    this.active.clear();
+    for (const [id, entry] of entries) {
+      this.deps.registry.remove(id);
+      await entry.triggers?.close().catch(() => undefined);
+    }
+  }
+
+  private async checkWebhookPaths(id: string, descriptions: WebhookDescription[]): Promise<void> {
+    const seen = new Map<string, string>();
+    for (const description of descriptions) {
+      const key = `${description.httpMethod} ${description.path}`;
+      const other = seen.get(key);
+      if (other !== undefined && other !== description.nodeName) {
+        throw new BadRequestError(
+          `${ACTIVATION_FAILED}: the nodes "${other}" and "${description.nodeName}" use the same webhook path "${key}"`,
+          'Give each webhook node its own path or HTTP method',
+        );
+      }
+      seen.set(key, description.nodeName);
+      const owner = await this.deps.webhooks.findOwner(description.httpMethod, description.path);
+      if (owner && owner.workflowId !== id) {
+        throw new BadRequestError(
+          `${ACTIVATION_FAILED}: the webhook path "${key}" of node "${description.nodeName}" is already used by the workflow "${owner.workflowName}" (ID ${owner.workflowId})`,
+          `Change the path of node "${description.nodeName}", or deactivate the workflow "${owner.workflowName}"`,
+        );
+      }
+    }
+  }
+
+  private async saveWebhooks(id: string, descriptions: WebhookDescription[]): Promise<void> {
+    try {
+      await this.deps.webhooks.replaceForWorkflow(id, descriptions.map((d) => ({
+        workflowId: id, method: d.httpMethod, path: d.path, node: d.nodeName, webhookId: d.webhookId ?? null,
+      })));
+    } catch (error) {
+      // Another process took a path between the check and the insert.
+      throw new BadRequestError(`${ACTIVATION_FAILED}: a webhook path is already in use (${reason(error)})`, 'Try again, or change the webhook path');
+    }
+  }
+
+  private startFromTrigger(id: string, nodeName: string, data: INodeExecutionData[][]): void {
+    const entry = this.active.get(id);
+    if (!entry) return;
+    const { workflow } = entry;
+    void this.saveStaticDataIfChanged(id, entry)
+      .then(() => this.deps.runner.start({ workflow, mode: 'trigger', trigger: { nodeName, data } }))
+      .then((started) => started.done)
+      .then(() => this.saveStaticDataIfChanged(id, entry))
+      .catch((error: unknown) => this.deps.log.error({ workflowId: id, err: error }, 'A trigger could not start its execution'));
+  }
+
+  private async saveStaticDataIfChanged(id: string, entry: ActiveWorkflow): Promise<void> {
+    const now = JSON.stringify(entry.workflow.staticData ?? null);
+    if (now === entry.savedStaticData) return;
+    entry.savedStaticData = now;
+    await this.deps.workflows.saveStaticData(id, (entry.workflow.staticData ?? null) as Record<string, unknown> | null);
+  }
+}

@@ -1,0 +1,37 @@
+import { join } from 'node:path';
+import type { BinaryDataStore } from '@weft/engine';
+import { NotFoundError } from '../../errors.js';
+
+/**
+ * The instance's binary data: files under `<userFolder>/binaryData`, one folder per execution, removed
+ * with the execution. The engine module is loaded on first use.
+ */
+export class BinaryData {
+  private loading?: Promise<BinaryDataStore>;
+
+  constructor(private readonly userFolder: string) {}
+
+  store(): Promise<BinaryDataStore> {
+    this.loading ??= import('@weft/engine').then(
+      ({ FileSystemBinaryDataStore }) => new FileSystemBinaryDataStore(join(this.userFolder, 'binaryData')),
+    );
+    return this.loading;
+  }
+
+  /** The stored bytes of `id` (as items carry it: `binary[key].id`). */
+  async read(id: string): Promise<Buffer> {
+    const [store, { BinaryDataNotFoundError }] = await Promise.all([this.store(), import('@weft/engine')]);
+    try {
+      return await store.getBuffer(id);
+    } catch (error) {
+      if (error instanceof BinaryDataNotFoundError) {
+        throw new NotFoundError(`Binary data "${id}" was not found`, 'It is removed with its execution');
+      }
+      throw error;
+    }
+  }
+
+  async deleteByExecution(executionId: string): Promise<void> {
+    await (await this.store()).deleteByExecution(executionId);
+  }
+}

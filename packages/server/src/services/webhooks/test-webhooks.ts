@@ -1,0 +1,94 @@
+import type { WebhookDescription } from '@weft/engine';
+import type { IRunData, IWorkflowBase } from '@weft/workflow';
+import { BadRequestError } from '../../errors.js';
+import { WebhookRegistry, type WebhookMatch } from './webhook-registry.js';
+
+/** How long a test webhook waits for its call. */
+export const TEST_WEBHOOK_TIMEOUT_MS = 120_000;
+
+/** A manual run waiting for a call of its test webhook. */
+export interface TestWebhookRegistration {
+  workflowId: string;
+  workflow: IWorkflowBase;
+  descriptions: WebhookDescription[];
+  /** The execution the call will run (created when the run was requested). */
+  executionId: string;
+  destinationNode?: string;
+  runData?: IRunData;
+}
+
+export type TestWebhookMatch =
+  | { found: true; registration: TestWebhookRegistration; description: WebhookDescription; params: Record<string, string> }
+  | { found: false; methods: string[] };
+
+/**
+ * Test webhooks (`/webhook-test/...`): registered by a manual run that starts at a webhook node, used
+ * once, and removed after the call, by `DELETE /rest/test-webhook/:id`, or after 120 seconds.
+ */
+export class TestWebhooks {
+  private readonly registry = new WebhookRegistry();
+  private readonly byWorkflow = new Map<string, { registration: TestWebhookRegistration; timer: NodeJS.Timeout }>();
+
+  constructor(
+    /** Called when a registration goes without being called (deleted or timed out). */
+    private readonly onExpired: (registration: TestWebhookRegistration) => void,
+    private readonly timeoutMs = TEST_WEBHOOK_TIMEOUT_MS,
+  ) {}
+
+  /** Registers the run's webhooks, replacing an earlier registration of the same workflow. */
+  register(registration: TestWebhookRegistration): void {
+    for (const description of registration.descriptions) {
+      const match = this.registry.find(description.httpMethod, description.path);
+      if (match?.found && match.webhook.workflowId !== registration.workflowId) {
+        throw new BadRequestError(
+          `The test webhook path "${description.httpMethod} ${description.path}" is already waiting for a call in another workflow`,
+          'Stop listening in the other workflow, or change the path of this webhook node',
+        );
+      }
+    }
+    this.remove(registration.workflowId);
+    this.registry.add(registration.workflowId, registration.descriptions);
+    const timer = setTimeout(() => this.expire(registration.workflowId), this.timeoutMs);
+    timer.unref();
+    this.byWorkflow.set(registration.workflowId, { registration, timer });
+  }
+
+  find(method: string, path: string): TestWebhookMatch | undefined {
+    const match: WebhookMatch | undefined = this.registry.find(method, path);
+    if (!match) return undefined;
+    if (!match.found) return match;
+    const entry = this.byWorkflow.get(match.webhook.workflowId);
+    if (!entry) return undefined;
+    return { found: true, registration: entry.registration, description: match.webhook.description, params: match.params };
+  }
+
+  /** Takes the registration for its one call: it is removed, and will not expire. */
+  take(workflowId: string): TestWebhookRegistration | undefined {
+    return this.remove(workflowId);
+  }
+
+  /** `DELETE /rest/test-webhook/:id`: false when the workflow had none. */
+  cancel(workflowId: string): boolean {
+    return this.expire(workflowId);
+  }
+
+  clear(): void {
+    for (const workflowId of [...this.byWorkflow.keys()]) this.expire(workflowId);
+  }
+
+  private expire(workflowId: string): boolean {
+    const registration = this.remove(workflowId);
+    if (!registration) return false;
+    this.onExpired(registration);
+    return true;
+  }
+
+  private remove(workflowId: string): TestWebhookRegistration | undefined {
+    const entry = this.byWorkflow.get(workflowId);
+    if (!entry) return undefined;
+    clearTimeout(entry.timer);
+    this.byWorkflow.delete(workflowId);
+    this.registry.remove(workflowId);
+    return entry.registration;
+  }
+}

@@ -1,0 +1,158 @@
+import type {
+  ExecutionLifecycleHooks, HandledWebhook, IRun, TriggerData, WebhookHttpResponse, WebhookRequest,
+} from '@weft/engine';
+import type { IWorkflowBase, WorkflowExecuteMode } from '@weft/workflow';
+import type { ExecutionsRepository } from '../../db/executions.repository.js';
+import type { ActiveWorkflowsService } from '../active-workflows/active-workflows.service.js';
+import type { EngineProvider } from '../executions/engine-provider.js';
+import type { ExecutionRunner, StartedExecution } from '../executions/execution-runner.js';
+import { engineLogger, type ServerLogger } from '../executions/server-logger.js';
+import type { WaitingExecutions } from '../executions/waiting-executions.js';
+import { errorAnswer, notRegistered } from './webhook-answers.js';
+import type { WebhookRegistry } from './webhook-registry.js';
+import type { TestWebhooks } from './test-webhooks.js';
+
+export interface WebhooksDependencies {
+  registry: WebhookRegistry;
+  testWebhooks: TestWebhooks;
+  activeWorkflows: ActiveWorkflowsService;
+  waiting: WaitingExecutions;
+  runner: ExecutionRunner;
+  engine: EngineProvider;
+  executions: ExecutionsRepository;
+  log: ServerLogger;
+}
+
+interface HandleOptions {
+  workflow: IWorkflowBase;
+  nodeName: string;
+  webhookName: string;
+  mode: WorkflowExecuteMode;
+  request: WebhookRequest;
+  /** The execution row the node and the run use (reserved before the node runs). */
+  executionId?: string;
+  start(trigger: TriggerData, hooks: ExecutionLifecycleHooks, answered: Promise<unknown>): Promise<StartedExecution | undefined>;
+}
+
+/**
+ * Requests to `/webhook/*` (active workflows), `/webhook-test/*` (a manual run listening) and
+ * `/webhook-waiting/:executionId` (a Wait node's resume URL), framework-free: the HTTP layer turns the
+ * request into a `WebhookRequest` and writes the `WebhookHttpResponse` this answers.
+ */
+export class WebhooksService {
+  /** Requests whose answer is due when an execution, now waiting, ends (response mode 'lastNode'). */
+  private readonly pendingAnswers = new Map<string, (run: IRun) => void>();
+
+  constructor(private readonly deps: WebhooksDependencies) {
+    deps.runner.onFinished(({ executionId, run }) => {
+      const answer = this.pendingAnswers.get(executionId);
+      if (!answer || run.status === 'waiting') return;
+      this.pendingAnswers.delete(executionId);
+      answer(run);
+    });
+  }
+
+  async production(request: WebhookRequest, path: string): Promise<WebhookHttpResponse> {
+    const match = this.deps.registry.find(request.method, path);
+    if (!match) return notRegistered(request.method, path, false);
+    if (!match.found) return notRegistered(request.method, path, false, match.methods);
+    const { workflowId, description } = match.webhook;
+    const workflow = this.deps.activeWorkflows.workflow(workflowId);
+    if (!workflow) return notRegistered(request.method, path, false);
+    const { runner } = this.deps;
+    const executionId = await runner.reserve({ workflow, mode: 'webhook' });
+    return this.handle({
+      workflow, nodeName: description.nodeName, webhookName: description.webhookName, mode: 'webhook',
+      request: { ...request, params: match.params }, executionId,
+      start: (trigger, hooks, answered) => runner.start({
+        workflow, mode: 'webhook', trigger, hooks, executionId, keepBinaryDataUntil: answered,
+      }),
+    });
+  }
+
+  async test(request: WebhookRequest, path: string): Promise<WebhookHttpResponse> {
+    const match = this.deps.testWebhooks.find(request.method, path);
+    if (!match) return notRegistered(request.method, path, true);
+    if (!match.found) return notRegistered(request.method, path, true, match.methods);
+    const registration = this.deps.testWebhooks.take(match.registration.workflowId);
+    if (!registration) return notRegistered(request.method, path, true);
+    const { workflow, executionId } = registration;
+    return this.handle({
+      workflow, nodeName: match.description.nodeName, webhookName: match.description.webhookName, mode: 'manual',
+      request: { ...request, params: match.params }, executionId,
+      start: (trigger, hooks, answered) => this.deps.runner.start({
+        workflow, mode: 'manual', trigger, hooks, executionId, keepBinaryDataUntil: answered,
+        ...(registration.destinationNode ? { destinationNode: registration.destinationNode } : {}),
+      }),
+    });
+  }
+
+  /** A Wait node's resume URL: the waiting execution continues with what its webhook received. */
+  async resumeWaiting(request: WebhookRequest, executionId: string): Promise<WebhookHttpResponse> {
+    const execution = /^\d+$/.test(executionId) ? await this.deps.executions.findById(executionId) : undefined;
+    if (!execution) return errorAnswer(404, `The execution "${executionId}" does not exist`, 'The execution may have been deleted');
+    if (execution.status !== 'waiting') {
+      return errorAnswer(409, `The execution "${executionId}" is not waiting`, execution.finished
+        ? 'It has finished already'
+        : `Its status is "${execution.status}"`);
+    }
+    const nodeName = execution.data.resultData.lastNodeExecuted;
+    const node = execution.workflowData.nodes.find((n) => n.name === nodeName);
+    if (!node) return errorAnswer(404, `The execution "${executionId}" has no waiting node`);
+    const expected = await this.restartMethods(execution.workflowData, nodeName as string);
+    if (expected.length > 0 && !expected.includes(request.method)) {
+      return notRegistered(request.method, `webhook-waiting/${executionId}`, false, expected);
+    }
+    return this.handle({
+      workflow: execution.workflowData, nodeName: node.name, webhookName: 'default', mode: execution.mode, request,
+      executionId,
+      start: (trigger, hooks) => this.deps.waiting.resume(executionId, { resumeData: trigger.data, hooks, execution }),
+    });
+  }
+
+  /** The HTTP methods a Wait node's resume webhook accepts (empty: any). */
+  private async restartMethods(workflow: IWorkflowBase, nodeName: string): Promise<string[]> {
+    const node = workflow.nodes.find((n) => n.name === nodeName);
+    const nodeType = node && (await this.deps.engine.nodeTypes()).getByNameAndVersion(node.type, node.typeVersion);
+    const description = nodeType?.description.webhooks?.find((w) => w.restartWebhook === true);
+    if (!node || !description) return [];
+    const { resolveWebhookField } = await import('@weft/engine');
+    try {
+      const value = resolveWebhookField(description.httpMethod, node.parameters) ?? 'GET';
+      return (Array.isArray(value) ? value : [value]).map((m) => String(m).toUpperCase());
+    } catch {
+      return [];
+    }
+  }
+
+  private async handle(options: HandleOptions): Promise<WebhookHttpResponse> {
+    const { engine, runner, log } = this.deps;
+    const { handleWebhook, WebhookResponseRecorder } = await import('@weft/engine');
+    const [nodeTypes, services] = await Promise.all([engine.nodeTypes(), engine.services()]);
+    let started = false;
+    let answer!: (value: unknown) => void;
+    const answered = new Promise((resolve) => { answer = resolve; });
+    // `handled` is read by the pending-answer callback only after this assignment (when a wait ends).
+    const handled: HandledWebhook = await handleWebhook({
+      workflow: options.workflow, nodeTypes, nodeName: options.nodeName, webhookName: options.webhookName,
+      mode: options.mode, request: options.request, response: new WebhookResponseRecorder(),
+      ...(options.executionId ? { executionId: options.executionId } : {}),
+      timezone: engine.timezone, logger: engineLogger(log), services, webhookBaseUrl: engine.webhookBaseUrl,
+      startExecution: async ({ trigger, sendResponse }) => {
+        started = true;
+        const execution = await options.start(trigger, { sendResponse }, answered);
+        if (!execution) throw new Error('The execution could not be started');
+        const run = await execution.done;
+        if (!run) throw new Error('Error in workflow');
+        if (run.status === 'waiting') this.pendingAnswers.set(execution.executionId, (later) => handled.answerWith(later));
+        return run;
+      },
+    });
+    // A reserved row no run will use (the node answered on its own, e.g. 401): release it.
+    if (!started && options.executionId) await runner.release(options.executionId);
+    const response = await handled.response;
+    answer(undefined);
+    return response;
+  }
+}
+

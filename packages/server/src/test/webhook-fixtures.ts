@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import type { WorkflowCreateBody } from '@weft/contracts';
+
+type Node = NonNullable<WorkflowCreateBody['nodes']>[number];
+
+export function webhookNode(parameters: Record<string, unknown>, overrides: Partial<Node> = {}): Node {
+  return {
+    id: randomUUID(), name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0],
+    webhookId: randomUUID(), parameters: { httpMethod: 'POST', ...parameters }, ...overrides,
+  };
+}
+
+/** Edit Fields (Set 3.4) setting one field; `value` may be an expression. */
+export function setNode(name: string, field: string, value: string, overrides: Partial<Node> = {}): Node {
+  return {
+    id: randomUUID(), name, type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [220, 0],
+    parameters: {
+      assignments: { assignments: [{ id: randomUUID(), name: field, value, type: 'string' }] },
+      includeOtherFields: false,
+      options: {},
+    },
+    ...overrides,
+  };
+}
+
+/** The nodes in a row, each feeding the next. */
+export function chain(name: string, nodes: Node[], settings: Record<string, unknown> = {}): WorkflowCreateBody {
+  const connections: NonNullable<WorkflowCreateBody['connections']> = {};
+  for (let i = 0; i + 1 < nodes.length; i++) {
+    connections[(nodes[i] as Node).name] = { main: [[{ node: (nodes[i + 1] as Node).name, type: 'main', index: 0 }]] };
+  }
+  return { name, nodes, connections, settings: { executionOrder: 'v1', ...settings } };
+}
