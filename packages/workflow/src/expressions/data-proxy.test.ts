@@ -153,6 +153,12 @@ describe('the data proxy: workflow, execution and environment', () => {
     expect(failure('$parameter.self').message).toBe('Expressions refer to each other too deeply');
   });
 
+  it('node parameters are read-only for expressions', () => {
+    expect(failure("(() => { $('Users').params.url = 'https://evil.example'; })()").type).toBe('runtime');
+    expect(failure("(() => { $input.params.field = 'x'; })()").type).toBe('runtime');
+    expect(ctx.workflow.nodes.find((node) => node.name === 'Users')?.parameters.url).toBe('https://example.com/users');
+  });
+
   it('$nodeId and $nodeVersion describe the active node', () => {
     expect(evaluate('[$nodeId, $nodeVersion]')).toEqual(['id-Active', 1]);
   });

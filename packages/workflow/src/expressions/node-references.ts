@@ -9,8 +9,31 @@ import { resolvePairedItem } from './paired-item.js';
  * the context in a private field, so an expression sees only the documented members.
  */
 
+const readOnlyCopies = new WeakMap<object, INodeParameters>();
+
+function deepFrozenCopy(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return Object.freeze(value.map(deepFrozenCopy));
+  const copy: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(value)) {
+    if (key !== '__proto__') copy[key] = deepFrozenCopy(entry);
+  }
+  return Object.freeze(copy);
+}
+
+/** Node parameters as expressions see them: a frozen copy, so the workflow itself cannot be changed. */
+export function readOnlyParameters(parameters: INodeParameters | undefined): INodeParameters {
+  if (!parameters) return Object.freeze({});
+  let copy = readOnlyCopies.get(parameters);
+  if (!copy) {
+    copy = deepFrozenCopy(parameters) as INodeParameters;
+    readOnlyCopies.set(parameters, copy);
+  }
+  return copy;
+}
+
 function parametersOf(ctx: ExpressionContext, name: string): INodeParameters {
-  return findNode(ctx.workflow, name)?.parameters ?? {};
+  return readOnlyParameters(findNode(ctx.workflow, name)?.parameters);
 }
 
 /** `$input`: the active node's input items. */
@@ -41,7 +64,8 @@ export class InputAccessor {
   }
 
   get params(): INodeParameters {
-    return this.#ctx.nodeParameters ?? parametersOf(this.#ctx, this.#ctx.activeNodeName);
+    const own = this.#ctx.nodeParameters;
+    return own ? readOnlyParameters(own) : parametersOf(this.#ctx, this.#ctx.activeNodeName);
   }
 }
 
