@@ -166,6 +166,7 @@ describe('ExecutionSandbox: errors', () => {
     expect(error.message).toBe('notDefined is not defined [line 3]');
     expect(error.lineNumber).toBe(3);
     expect(error.errorName).toBe('ReferenceError');
+    expect(error.description).toBe('ReferenceError in the code at line 3');
     const perItem = await failure(box.run(request("if ($itemIndex === 1) throw new Error('Grace is busy');\nreturn $input.item;", { mode: 'runOnceForEachItem' })));
     expect(perItem.message).toBe('Grace is busy [line 1, for item 1]');
     expect(perItem.itemIndex).toBe(1);

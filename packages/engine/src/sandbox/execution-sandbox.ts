@@ -191,7 +191,7 @@ export class ExecutionSandbox {
         kind === 'code' && perItem && itemIndex !== undefined ? `for item ${itemIndex}` : undefined,
       ].filter(Boolean).join(', ');
       throw new CodeRunError(kind, where ? `${message} [${where}]` : message, {
-        description: description ?? (name && name !== 'Error' ? name : undefined),
+        description: description ?? (name ? `${name} in the code${lineNumber !== undefined ? ` at line ${lineNumber}` : ''}` : undefined),
         errorName: name, userStack: stack, lineNumber, itemIndex,
       });
     }
