@@ -1,4 +1,5 @@
 import { basename, dirname, extname } from 'node:path';
+import { Readable } from 'node:stream';
 import type { BinaryHelperFunctions, IBinaryData, INode, INodeExecutionData } from '@weft/workflow';
 import type { BinaryDataStore } from '../binary/binary-data-store.js';
 import {
@@ -59,6 +60,11 @@ export async function prepareBinaryData(
   return result;
 }
 
+function storeOf(deps: BinaryHelperDeps): BinaryDataStore {
+  if (!deps.store) throw new NodeOperationError(deps.node, 'There is no binary data store in this run', { description: 'Binary data ids can be read only where the data was stored.' });
+  return deps.store;
+}
+
 /** The binary helpers of an execute context. */
 export function createBinaryHelpers(deps: BinaryHelperDeps): BinaryHelperFunctions {
   const assertBinaryData = (itemIndex: number, propertyName: string, inputIndex = 0): IBinaryData => {
@@ -89,6 +95,10 @@ export function createBinaryHelpers(deps: BinaryHelperDeps): BinaryHelperFunctio
     },
     prepareBinaryData: (bytes, filePath, mimeType) => prepareBinaryData(bytes, deps.executionId, deps.store, filePath, mimeType),
     binaryToBuffer: (body) => collectBytes(body),
+    async getBinaryStream(binaryDataId) {
+      return Readable.from([await storeOf(deps).getBuffer(binaryDataId)]);
+    },
+    getBinaryMetadata: (binaryDataId) => storeOf(deps).getMetadata(binaryDataId),
     async binaryToString(body, encoding = 'utf8') {
       return Buffer.from(await collectBytes(body)).toString(encoding as BufferEncoding);
     },

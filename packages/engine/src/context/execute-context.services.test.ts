@@ -162,3 +162,16 @@ describe('execute context services', () => {
     expect(hosted?.data?.main?.[0]?.[0]?.json).toEqual({ loaded: '42' });
   });
 });
+
+describe('binary data by id', () => {
+  it('reads metadata and a stream of stored bytes', async () => {
+    const store = new MemoryBinaryDataStore();
+    const { probe: task } = await runProbe(async function () {
+      const binary = await this.helpers.prepareBinaryData(Buffer.from('a,b\n'), 'rows.csv');
+      const stream = await this.helpers.getBinaryStream(binary.id as string);
+      const text = Buffer.from(await this.helpers.binaryToBuffer(stream)).toString();
+      return [[{ json: { text, metadata: await this.helpers.getBinaryMetadata(binary.id as string) } }]];
+    }, { binaryDataStore: store });
+    expect(task?.data?.main?.[0]?.[0]?.json).toEqual({ text: 'a,b\n', metadata: { fileName: 'rows.csv', mimeType: 'text/csv', fileSize: 4 } });
+  });
+});

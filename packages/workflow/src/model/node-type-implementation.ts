@@ -171,6 +171,9 @@ export interface BinaryHelperFunctions {
   /** Buffer from bytes or from a readable stream. */
   binaryToBuffer(body: Uint8Array | AsyncIterable<Uint8Array>): Promise<Uint8Array>;
   binaryToString(body: Uint8Array, encoding?: string): Promise<string>;
+  /** The stored bytes of `binary.id` as a stream (n8n's `getBinaryStream`). */
+  getBinaryStream(binaryDataId: string): Promise<AsyncIterable<Uint8Array>>;
+  getBinaryMetadata(binaryDataId: string): Promise<{ fileName?: string; mimeType?: string; fileSize: number }>;
 }
 
 export type ExecuteHelperFunctions = ExecuteDataHelperFunctions &
