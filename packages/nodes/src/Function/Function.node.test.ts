@@ -20,6 +20,14 @@ describe('Function (legacy)', () => {
     expect(jsonOf(run, 'Youngest First')).toEqual([{ name: 'Grace', age: 94 }, { name: 'Ada', age: 185 }]);
   });
 
+  it('reads other nodes the legacy way: $node, $item(i).$node, $items()', async () => {
+    const run = await runFixture(singleNodeWorkflow({
+      type: 'n8n-nodes-base.function', typeVersion: 1, name: 'Legacy',
+      parameters: { functionCode: "return [{ json: { first: $node['Trigger'].json.name, second: $item(1).$node['Trigger'].json.name, count: $items('Trigger').length, mode: $mode } }];" },
+    }, [{ json: { name: 'Ada' } }, { json: { name: 'Grace' } }]));
+    expect(run.data.resultData.runData.Legacy?.[0]?.data?.main?.[0]?.[0]?.json).toEqual({ first: 'Ada', second: 'Grace', count: 2, mode: 'manual' });
+  });
+
   it('refuses items without a json key', async () => {
     const run = await runFixture(singleNodeWorkflow({
       type: 'n8n-nodes-base.function', typeVersion: 1, parameters: { functionCode: 'return [{ name: "Ada" }];' },
