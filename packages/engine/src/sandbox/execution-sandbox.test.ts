@@ -180,6 +180,12 @@ describe('ExecutionSandbox: errors', () => {
     expect(result.items).toEqual([{ json: { error: 'No age' }, pairedItem: { item: 0 } }, { json: { age: 45 }, pairedItem: { item: 1 } }]);
   });
 
+  it('fails on a promise that fails with nobody waiting for it', async () => {
+    const error = await failure(sandbox().run(request("Promise.reject(new Error('Nobody listens'));\nreturn [];")));
+    expect(error.message).toBe('Nobody listens');
+    expect(error.description).toContain('nothing handled it');
+  });
+
   it('names the line of a syntax error', async () => {
     const error = await failure(sandbox().run(request('const a = 1;\nconst b = ;\nreturn [];')));
     expect(error.message).toMatch(/^Unexpected token ';' \[line 2\]$/);

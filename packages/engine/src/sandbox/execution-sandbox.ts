@@ -218,7 +218,11 @@ export class ExecutionSandbox {
       });
     }
     if (this.closed) return new CodeRunError('unavailable', 'The execution was stopped while the code ran');
-    return new CodeRunError('code', message);
+    // The runtime answers every error of the code itself as data: what still arrives as a rejection
+    // is a promise of the code that failed with nobody waiting for it.
+    return new CodeRunError('code', message, {
+      description: 'A promise in the code failed and nothing handled it: await it, or add .catch() to it.',
+    });
   }
 
   private killIsolate(state: IsolateState): void {
