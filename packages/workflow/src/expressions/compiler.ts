@@ -1,4 +1,5 @@
 import { ExpressionError } from './expression-error.js';
+import { callMethod } from './extension-call.js';
 import { checkKey, checkWriteTarget, loopGuard, notDefined } from './runtime-guards.js';
 import { sanitizeExpressionCode } from './sanitizer.js';
 import { splitTemplate } from './template.js';
@@ -36,12 +37,12 @@ export function compileSegment(code: string): CompiledSegment {
   let factory: (...guards: unknown[]) => CompiledSegment;
   try {
     // The factory closes the compiled function over the run-time guards; it sees no other names.
-    factory = new Function('$$m', '$$w', '$$g', '$$u', `return function expression($$ctx) {${body}}`) as typeof factory;
+    factory = new Function('$$m', '$$w', '$$g', '$$u', '$$x', `return function expression($$ctx) {${body}}`) as typeof factory;
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     return failing(new ExpressionError('invalid syntax', { type: 'syntax', description: detail, cause: error }));
   }
-  return factory(checkKey, checkWriteTarget, loopGuard, notDefined);
+  return factory(checkKey, checkWriteTarget, loopGuard, notDefined, callMethod);
 }
 
 /** The compiled form of `template` (the text after '='), from the cache when it was seen before. */

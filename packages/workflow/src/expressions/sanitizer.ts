@@ -1,12 +1,14 @@
-import { parse } from 'acorn';
+import { parse, tokenizer } from 'acorn';
 import type {
-  AnyNode, ArrowFunctionExpression, AssignmentProperty, Expression, FunctionDeclaration, FunctionExpression,
-  Identifier, MemberExpression, Pattern, Program, Property, SpreadElement, Statement, VariableDeclaration,
+  AnyNode, ArrowFunctionExpression, AssignmentProperty, CallExpression, Expression, FunctionDeclaration,
+  FunctionExpression, Identifier, MemberExpression, Pattern, Program, Property, SpreadElement, Statement,
+  VariableDeclaration,
 } from 'acorn';
 import { ExpressionError } from './expression-error.js';
 import {
   BLOCKED_IDENTIFIERS, BLOCKED_PROPERTIES, CONSTANT_GLOBALS, EXPRESSION_VARIABLES,
 } from './expression-globals.js';
+import { EXTENSION_NAMES } from './extension-functions.js';
 import { SourceEdits } from './source-edits.js';
 
 /*
@@ -18,6 +20,8 @@ import { SourceEdits } from './source-edits.js';
  *   - `a[key]` becomes `a[$$m(key)]` (the key is checked at run time), member assignment targets
  *     `a.b = v` become `$$w(a).b = v` (built-ins and functions cannot be written to);
  *   - every loop body starts with `$$g()` (a bound on iterations);
+ *   - `value.name(args)`, when `name` is a data transformation function (`first`, `toTitleCase` ...),
+ *     becomes `$$x(value, "name", inChain, [args])` (extension-call.ts);
  *   - constructs that lead out of the sandbox (`this`, `with`, `import()`, tagged templates, async
  *     code, classes, `super`, `new.target`, blocked names) are refused here, with a clear message.
  * Unknown syntax is refused too: the walker fails closed.
@@ -81,8 +85,10 @@ function isNode(value: unknown): value is AnyNode {
 class Rewriter {
   readonly edits = new SourceEdits();
   private readonly locals = new Set<string>();
+  /** How many optional chains (`a?.b`) enclose the node being visited. */
+  private chains = 0;
 
-  constructor(program: Program) {
+  constructor(program: Program, private readonly source: string) {
     collectDeclaredNames(program, this.locals);
   }
 
@@ -195,11 +201,16 @@ class Rewriter {
       case 'CallExpression':
       case 'NewExpression':
         if (node.callee.type === 'Super') throw refused('"super"');
+        if (node.type === 'CallExpression' && this.extensionCall(node)) break;
         this.expression(node.callee);
         node.arguments.forEach((child) => this.expression(child));
         break;
       case 'MemberExpression': this.member(node, false); break;
-      case 'ChainExpression': this.expression(node.expression); break;
+      case 'ChainExpression':
+        this.chains++;
+        this.expression(node.expression);
+        this.chains--;
+        break;
       case 'ParenthesizedExpression': this.expression(node.expression); break;
       case 'ThisExpression': throw refused('"this"');
       case 'TaggedTemplateExpression': throw refused('A tagged template');
@@ -210,6 +221,33 @@ class Rewriter {
       case 'ClassExpression': throw refused('A class');
       default: throw unsupported(`This expression (${(node as { type: string }).type})`);
     }
+  }
+
+  /** Rewrites `value.name(args)` for a data transformation function `name`; false when it is another call. */
+  private extensionCall(node: CallExpression): boolean {
+    const { callee } = node;
+    if (node.optional || callee.type !== 'MemberExpression' || callee.computed || callee.object.type === 'Super') return false;
+    if (callee.property.type !== 'Identifier' || !EXTENSION_NAMES.has(callee.property.name)) return false;
+    // The '.' (or '?.') before the name, found by tokens so that comments and parentheses do not matter.
+    let dot = -1;
+    // The trailing space lets acorn read '?.' as one token (at the very end of its input it reads '?', '.').
+    for (const token of tokenizer(`${this.source.slice(callee.object.end, callee.property.start)} `, PARSE_OPTIONS)) {
+      if (token.type.label === '.' || token.type.label === '?.') dot = callee.object.end + token.start;
+    }
+    if (dot === -1) return false;
+    const head = `, ${JSON.stringify(callee.property.name)}, ${this.chains > 0}, [`;
+    this.edits.insert(callee.start, '$$x(');
+    const [first] = node.arguments;
+    const last = node.arguments.at(-1);
+    if (first && last) {
+      this.edits.replace(dot, first.start, head);
+      this.edits.replace(last.end, node.end, '])');
+    } else {
+      this.edits.replace(dot, node.end, `${head}])`);
+    }
+    this.expression(callee.object);
+    node.arguments.forEach((child) => this.expression(child));
+    return true;
   }
 
   private declaration(node: VariableDeclaration): void {
@@ -225,8 +263,12 @@ class Rewriter {
     if (node.generator) throw refused('A generator function');
     if (node.id) this.pattern(node.id, 'binding');
     node.params.forEach((param) => this.pattern(param, 'binding'));
+    // A function body is not part of the optional chain around the function.
+    const chains = this.chains;
+    this.chains = 0;
     if (node.body.type === 'BlockStatement') this.statement(node.body);
     else this.expression(node.body);
+    this.chains = chains;
   }
 
   private loopBody(body: Statement): void {
@@ -359,7 +401,7 @@ export function sanitizeExpressionCode(code: string): string {
     firstError = error;
   }
   if (program) {
-    const rewriter = new Rewriter(program);
+    const rewriter = new Rewriter(program, wrapped);
     rewriter.statement(program.body[0] as Statement);
     return `"use strict";return ${rewriter.edits.apply(wrapped)};`;
   }
@@ -368,7 +410,7 @@ export function sanitizeExpressionCode(code: string): string {
   } catch (error) {
     throw syntaxError(firstError ?? error);
   }
-  const rewriter = new Rewriter(program);
+  const rewriter = new Rewriter(program, code);
   const statements = program.body as Statement[];
   const last = statements.at(-1);
   // Added before the walk: an opening must precede the edits inside the expression it wraps.
