@@ -9,6 +9,7 @@ import { FunctionItem } from './FunctionItem/FunctionItem.node.js';
 import { HttpRequest } from './HttpRequest/HttpRequest.node.js';
 import { If } from './If/If.node.js';
 import { ManualTrigger } from './ManualTrigger/ManualTrigger.node.js';
+import { Merge } from './Merge/Merge.node.js';
 import { NoOp } from './NoOp/NoOp.node.js';
 import { RespondToWebhook } from './RespondToWebhook/RespondToWebhook.node.js';
 import { ScheduleTrigger } from './ScheduleTrigger/ScheduleTrigger.node.js';
@@ -18,7 +19,6 @@ import { Start } from './Start/Start.node.js';
 import { StickyNote } from './StickyNote/StickyNote.node.js';
 import { Wait } from './Wait/Wait.node.js';
 import { Webhook } from './Webhook/Webhook.node.js';
-import { Merge } from './Merge/Merge.node.js';
 
 /** Each built-in node type with the folder holding its files (icons are served from there). */
 export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeType }> = [
@@ -29,6 +29,7 @@ export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersio
   { folder: 'If', nodeType: new If() },
   { folder: 'HttpRequest', nodeType: new HttpRequest() },
   { folder: 'SplitInBatches', nodeType: new SplitInBatches() },
+  { folder: 'Merge', nodeType: new Merge() },
   { folder: 'StickyNote', nodeType: new StickyNote() },
   { folder: 'ExecuteWorkflow', nodeType: new ExecuteWorkflow() },
   { folder: 'ExecuteWorkflowTrigger', nodeType: new ExecuteWorkflowTrigger() },
@@ -40,7 +41,6 @@ export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersio
   { folder: 'FunctionItem', nodeType: new FunctionItem() },
   { folder: 'RespondToWebhook', nodeType: new RespondToWebhook() },
   { folder: 'Wait', nodeType: new Wait() },
-  { folder: 'Merge', nodeType: new Merge() },
 ];
 
 /** The built-in node types, by type name and version (without a version: the default one). */
