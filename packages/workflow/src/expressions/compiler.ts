@@ -45,18 +45,27 @@ export function compileSegment(code: string): CompiledSegment {
   return factory(checkKey, checkWriteTarget, loopGuard, notDefined, callMethod);
 }
 
-/** The compiled form of `template` (the text after '='), from the cache when it was seen before. */
-export function compileTemplate(template: string): CompiledTemplate {
-  const cached = cache.get(template);
+/**
+ * The compiled form of a parameter value starting with '=', from the cache when it was seen before.
+ * Keyed by the value itself: taking the text after '=' first would make a new string (and hash it)
+ * on every evaluation.
+ */
+export function compileExpression(value: string): CompiledTemplate {
+  const cached = cache.get(value);
   if (cached) return cached;
-  const parts = splitTemplate(template).map((part) => (part.type === 'text' ? part.text : compileSegment(part.code)));
+  const parts = splitTemplate(value.slice(1)).map((part) => (part.type === 'text' ? part.text : compileSegment(part.code)));
   const compiled: CompiledTemplate = { parts };
   const [first] = parts;
   if (parts.length === 1 && typeof first === 'function') compiled.single = first;
   // A crude bound: templates are few per workflow, so a full cache means unusual input; start over.
   if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(template, compiled);
+  cache.set(value, compiled);
   return compiled;
+}
+
+/** The compiled form of `template` (the text after '='). */
+export function compileTemplate(template: string): CompiledTemplate {
+  return compileExpression(`=${template}`);
 }
 
 /** How many templates are cached (for tests and diagnostics). */

@@ -1,4 +1,4 @@
-import { compileTemplate } from './compiler.js';
+import { compileExpression } from './compiler.js';
 import type { CompiledSegment } from './compiler.js';
 import type { ExpressionContext } from './expression-context.js';
 import { ExpressionError, thrownMessage } from './expression-error.js';
@@ -61,7 +61,7 @@ function functionResult(value: (...args: unknown[]) => unknown, itemIndex: numbe
  */
 export function evaluateExpression(value: string, ctx: ExpressionContext, itemIndex: number = ctx.itemIndex): unknown {
   if (!isExpression(value)) return value;
-  const compiled = compileTemplate(value.slice(1));
+  const compiled = compileExpression(value);
   const scope = new ExpressionScope(ctx, itemIndex);
   if (compiled.single) {
     const result = run(compiled.single, scope, ctx, itemIndex);

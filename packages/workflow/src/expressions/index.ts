@@ -6,7 +6,7 @@ export type { ExpressionContext, ExpressionWorkflow } from './expression-context
 export { evaluateExpression, resolveParameterValue, containsExpression } from './evaluate.js';
 export { displayExpression, valueToDisplayText } from './display.js';
 export type { ExpressionDisplay } from './display.js';
-export { compileTemplate, clearExpressionCache, compiledTemplateCount } from './compiler.js';
+export { compileExpression, compileTemplate, clearExpressionCache, compiledTemplateCount } from './compiler.js';
 export type { CompiledTemplate, CompiledSegment } from './compiler.js';
 export { resolvePairedItem } from './paired-item.js';
 export { ExpressionScope } from './expression-scope.js';
