@@ -41,7 +41,7 @@ export async function registerWebhookRoutes(app: FastifyInstance, services: AppS
       scope.route({ method: METHODS, url, exposeHeadRoute: false, handler: serve(handler, app.log) });
     route('/webhook/*', (request, path) => webhooks.production(request, path));
     route('/webhook-test/*', (request, path) => webhooks.test(request, path));
-    route('/webhook-waiting/*', (request, path) => webhooks.resumeWaiting(request, path.split('/')[0] ?? ''));
+    route('/webhook-waiting/*', (request, path) => webhooks.resumeWaiting(request, path));
     // Browsers ask before a cross-origin call; n8n allows it for webhooks.
     scope.options('/webhook*', async (_request, reply) => reply.code(204)
       .header('access-control-allow-origin', '*')

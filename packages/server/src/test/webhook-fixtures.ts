@@ -31,3 +31,25 @@ export function chain(name: string, nodes: Node[], settings: Record<string, unkn
   }
   return { name, nodes, connections, settings: { executionOrder: 'v1', ...settings } };
 }
+
+/** A Wait node: `{ resume: 'timeInterval', amount, unit }` or `{ resume: 'webhook', httpMethod }`. */
+export function waitNode(parameters: Record<string, unknown>, overrides: Partial<Node> = {}): Node {
+  return {
+    id: randomUUID(), name: 'Wait', type: 'n8n-nodes-base.wait', typeVersion: 1.1, position: [220, 0],
+    webhookId: randomUUID(), parameters, ...overrides,
+  };
+}
+
+export function manualTrigger(): Node {
+  return {
+    id: randomUUID(), name: 'When clicking ‘Execute workflow’', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1,
+    position: [0, 0], parameters: {},
+  };
+}
+
+export function codeNode(name: string, jsCode: string): Node {
+  return {
+    id: randomUUID(), name, type: 'n8n-nodes-base.code', typeVersion: 2, position: [220, 0],
+    parameters: { mode: 'runOnceForAllItems', jsCode },
+  };
+}

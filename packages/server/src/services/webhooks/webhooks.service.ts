@@ -87,8 +87,10 @@ export class WebhooksService {
     });
   }
 
-  /** A Wait node's resume URL: the waiting execution continues with what its webhook received. */
-  async resumeWaiting(request: WebhookRequest, executionId: string): Promise<WebhookHttpResponse> {
+  /** A Wait node's resume URL (`<executionId>[/<suffix>]`): the execution continues with what its webhook received. */
+  async resumeWaiting(request: WebhookRequest, path: string): Promise<WebhookHttpResponse> {
+    const [executionId = '', ...rest] = path.split('/');
+    const suffix = rest.join('/');
     const execution = /^\d+$/.test(executionId) ? await this.deps.executions.findById(executionId) : undefined;
     if (!execution) return errorAnswer(404, `The execution "${executionId}" does not exist`, 'The execution may have been deleted');
     if (execution.status !== 'waiting') {
@@ -96,33 +98,19 @@ export class WebhooksService {
         ? 'It has finished already'
         : `Its status is "${execution.status}"`);
     }
-    const nodeName = execution.data.resultData.lastNodeExecuted;
-    const node = execution.workflowData.nodes.find((n) => n.name === nodeName);
-    if (!node) return errorAnswer(404, `The execution "${executionId}" has no waiting node`);
-    const expected = await this.restartMethods(execution.workflowData, nodeName as string);
-    if (expected.length > 0 && !expected.includes(request.method)) {
-      return notRegistered(request.method, `webhook-waiting/${executionId}`, false, expected);
+    const nodeName = execution.data.resultData.lastNodeExecuted ?? '';
+    const { getWaitingWebhook } = await import('@weft/engine');
+    const waiting = getWaitingWebhook(execution.workflowData, await this.deps.engine.nodeTypes(), nodeName);
+    if (!waiting) {
+      return errorAnswer(409, `The execution "${executionId}" is waiting for a time, not for a webhook call`);
+    }
+    if (waiting.suffix !== suffix.replace(/\/+$/, '') || waiting.httpMethod !== request.method) {
+      return notRegistered(request.method, `webhook-waiting/${path}`, false, waiting.suffix === suffix ? [waiting.httpMethod] : []);
     }
     return this.handle({
-      workflow: execution.workflowData, nodeName: node.name, webhookName: 'default', mode: execution.mode, request,
-      executionId,
+      workflow: execution.workflowData, nodeName, webhookName: 'default', mode: execution.mode, request, executionId,
       start: (trigger, hooks) => this.deps.waiting.resume(executionId, { resumeData: trigger.data, hooks, execution }),
     });
-  }
-
-  /** The HTTP methods a Wait node's resume webhook accepts (empty: any). */
-  private async restartMethods(workflow: IWorkflowBase, nodeName: string): Promise<string[]> {
-    const node = workflow.nodes.find((n) => n.name === nodeName);
-    const nodeType = node && (await this.deps.engine.nodeTypes()).getByNameAndVersion(node.type, node.typeVersion);
-    const description = nodeType?.description.webhooks?.find((w) => w.restartWebhook === true);
-    if (!node || !description) return [];
-    const { resolveWebhookField } = await import('@weft/engine');
-    try {
-      const value = resolveWebhookField(description.httpMethod, node.parameters) ?? 'GET';
-      return (Array.isArray(value) ? value : [value]).map((m) => String(m).toUpperCase());
-    } catch {
-      return [];
-    }
   }
 
   private async handle(options: HandleOptions): Promise<WebhookHttpResponse> {
