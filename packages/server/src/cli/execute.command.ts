@@ -1,6 +1,7 @@
 import { toRunnableWorkflow } from '../services/workflows.service.js';
 import type { IWorkflowBase } from '@weft/workflow';
 import { CliError, parseOptions, readJsonFile, stringOption, withCliContext } from './cli-context.js';
+import { writeJson } from './json-stream.js';
 import { parseWorkflowFile, runnable } from './workflow-file.js';
 
 export const usage = 'weft execute --file <workflow.json> | --id <workflow id>';
@@ -39,7 +40,9 @@ export async function run(args: string[]): Promise<number> {
     const started = await services.runner.start({ workflow, mode: 'cli' });
     const result = await started.done;
     if (!result) throw new CliError(`The execution ${started.executionId} crashed; the log has the details`);
-    process.stdout.write(`${JSON.stringify(result.data, null, 2)}\n`);
+    // Indented for a person at a terminal; compact and streamed when piped, as large runs are.
+    if (process.stdout.isTTY) process.stdout.write(`${JSON.stringify(result.data, null, 2)}\n`);
+    else await writeJson(process.stdout, result.data);
     if (result.status === 'success') return 0;
     const error = result.data.resultData.error;
     const where = error?.node?.name ? ` in node "${error.node.name}"` : '';

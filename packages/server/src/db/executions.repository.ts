@@ -3,6 +3,8 @@ import type {
   ExecutionStatus, IExecution, IRunExecutionData, IWorkflowBase, WorkflowExecuteMode,
 } from '@weft/workflow';
 import type { Database } from './schema.js';
+import type SqliteDatabase from 'better-sqlite3';
+import { SqliteExecutionWrites } from './sqlite-execution-writes.js';
 import { fromBool, fromJson, nowIso, parseId, toBool, toIso, toJsonText } from './codec.js';
 
 export interface NewExecution {
@@ -12,6 +14,8 @@ export interface NewExecution {
   status: ExecutionStatus;
   startedAt: Date;
   workflowData: IWorkflowBase;
+  /** `workflowData` as JSON when the caller has it already (the same workflow runs again and again). */
+  workflowDataJson?: string;
   data: IRunExecutionData;
   retryOf?: string | null;
 }
@@ -38,10 +42,26 @@ export interface ExecutionSummary {
 }
 
 export class ExecutionsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly fast?: SqliteExecutionWrites;
+
+  constructor(private readonly db: Kysely<Database>, sqlite?: SqliteDatabase.Database) {
+    if (sqlite) this.fast = new SqliteExecutionWrites(db, sqlite);
+  }
 
   /** Stores the execution and its data together; returns its id. */
   async create(execution: NewExecution): Promise<string> {
+    if (this.fast) {
+      const workflowId = execution.workflowId === null ? null : parseId(execution.workflowId);
+      return String(await this.fast.create({
+        workflowId,
+        mode: execution.mode,
+        status: execution.status,
+        startedAt: execution.startedAt.toISOString(),
+        retryOf: execution.retryOf ? parseId(execution.retryOf) : null,
+        workflowData: execution.workflowDataJson ?? toJsonText(execution.workflowData),
+        data: toJsonText(execution.data),
+      }));
+    }
     const id = await this.db.transaction().execute(async (trx) => {
       const workflowId = execution.workflowId === null ? null : parseId(execution.workflowId);
       const workflow = workflowId === null ? undefined : await trx.selectFrom('workflow_entity').select('id')
@@ -60,7 +80,7 @@ export class ExecutionsRepository {
       }).returning('id').executeTakeFirstOrThrow();
       await trx.insertInto('execution_data').values({
         execution_id: id,
-        workflow_data: toJsonText(execution.workflowData),
+        workflow_data: execution.workflowDataJson ?? toJsonText(execution.workflowData),
         data: toJsonText(execution.data),
       }).execute();
       return id;
@@ -72,6 +92,16 @@ export class ExecutionsRepository {
   async finish(id: string, outcome: ExecutionOutcome): Promise<void> {
     const numericId = parseId(id);
     if (numericId === null) throw new Error(`"${id}" is not an execution id`);
+    if (this.fast) {
+      await this.fast.finish(numericId, {
+        status: outcome.status,
+        finished: toBool(outcome.finished),
+        stoppedAt: outcome.stoppedAt ? outcome.stoppedAt.toISOString() : null,
+        waitTill: outcome.waitTill ? outcome.waitTill.toISOString() : null,
+        data: toJsonText(outcome.data),
+      });
+      return;
+    }
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable('execution_entity').set({
         status: outcome.status,
@@ -118,6 +148,7 @@ export class ExecutionsRepository {
   async delete(ids: string[]): Promise<number> {
     const numericIds = ids.map(parseId).filter((n): n is number => n !== null);
     if (numericIds.length === 0) return 0;
+    if (this.fast && numericIds.length === 1) return this.fast.delete(numericIds[0] as number);
     const result = await this.db.deleteFrom('execution_entity').where('id', 'in', numericIds).executeTakeFirst();
     return Number(result.numDeletedRows);
   }

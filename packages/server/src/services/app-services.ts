@@ -69,7 +69,7 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
   const repositories: Repositories = {
     workflows: new WorkflowsRepository(db.kysely, db.dialect),
     tags: new TagsRepository(db.kysely),
-    executions: new ExecutionsRepository(db.kysely),
+    executions: new ExecutionsRepository(db.kysely, db.sqlite),
     users: new UsersRepository(db.kysely),
     settings: new SettingsRepository(db.kysely),
     credentials: new CredentialsRepository(db.kysely),

@@ -1,3 +1,4 @@
+import type * as WeftEngine from '@weft/engine';
 import type { EngineServices, WorkflowRunner } from '@weft/engine';
 import type { INodeTypes, IWorkflowBase } from '@weft/workflow';
 import type { WeftConfig } from '../../config.js';
@@ -25,6 +26,8 @@ export interface EngineProviderDependencies {
  */
 export class EngineProvider {
   private loading?: Promise<WorkflowRunner>;
+  private servicesLoading?: Promise<EngineServices>;
+  private engineModule?: Promise<typeof WeftEngine>;
   private executionRunner?: ExecutionRunner;
   /** e.g. `http://localhost:5678/`: webhook URLs and `$execution.resumeUrl` start with it. */
   readonly webhookBaseUrl: string;
@@ -48,13 +51,22 @@ export class EngineProvider {
   }
 
   /** The stores nodes use outside executions too (triggers, pollers, webhook nodes). */
-  async services(): Promise<EngineServices> {
-    const { builtinCredentialTypes } = await import('@weft/nodes');
-    return {
-      binaryDataStore: await this.deps.binaryData.store(),
-      credentialsHelper: this.deps.credentials,
-      credentialTypes: builtinCredentialTypes,
-    };
+  services(): Promise<EngineServices> {
+    this.servicesLoading ??= (async () => {
+      const { builtinCredentialTypes } = await import('@weft/nodes');
+      return {
+        binaryDataStore: await this.deps.binaryData.store(),
+        credentialsHelper: this.deps.credentials,
+        credentialTypes: builtinCredentialTypes,
+      };
+    })();
+    return this.servicesLoading;
+  }
+
+  /** The engine module (loaded once; webhook calls use its functions on every request). */
+  engine(): Promise<typeof WeftEngine> {
+    this.engineModule ??= import('@weft/engine');
+    return this.engineModule;
   }
 
   runner(): Promise<WorkflowRunner> {

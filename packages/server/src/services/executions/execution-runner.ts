@@ -93,6 +93,7 @@ function combineHooks(list: Array<ExecutionLifecycleHooks | undefined>): Executi
  */
 export class ExecutionRunner {
   private readonly listeners: FinishListener[] = [];
+  private readonly workflowJsonCache = new WeakMap<IWorkflowBase, { staticData: string; json: string }>();
   /** Rows made by `reserve`, with the status they were made in. */
   private readonly reserved = new Map<string, 'running' | 'new'>();
 
@@ -169,6 +170,19 @@ export class ExecutionRunner {
     await this.deps.deleteBinaryData(executionId).catch(() => undefined);
   }
 
+  /**
+   * The workflow as JSON for the execution row. An active workflow runs as the same object again and
+   * again: its JSON is kept, and made again only when nodes changed its static data.
+   */
+  private workflowJson(workflow: IWorkflowBase): string {
+    const staticData = JSON.stringify(workflow.staticData ?? null);
+    const cached = this.workflowJsonCache.get(workflow);
+    if (cached && cached.staticData === staticData) return cached.json;
+    const json = JSON.stringify(workflow);
+    this.workflowJsonCache.set(workflow, { staticData, json });
+    return json;
+  }
+
   private createRow(request: ExecutionRequest, status: 'running' | 'new' = 'running'): Promise<string> {
     return this.deps.executions.create({
       workflowId: request.workflow.id ?? null,
@@ -176,6 +190,7 @@ export class ExecutionRunner {
       status,
       startedAt: new Date(),
       workflowData: request.workflow,
+      workflowDataJson: this.workflowJson(request.workflow),
       data: {
         ...(request.destinationNode ? { startData: { destinationNode: request.destinationNode } } : {}),
         resultData: { runData: {} },

@@ -115,8 +115,9 @@ export class WebhooksService {
 
   private async handle(options: HandleOptions): Promise<WebhookHttpResponse> {
     const { engine, runner, log } = this.deps;
-    const { handleWebhook, WebhookResponseRecorder } = await import('@weft/engine');
-    const [nodeTypes, services] = await Promise.all([engine.nodeTypes(), engine.services()]);
+    const [{ handleWebhook, WebhookResponseRecorder }, nodeTypes, services] = await Promise.all([
+      engine.engine(), engine.nodeTypes(), engine.services(),
+    ]);
     let started = false;
     let answer!: (value: unknown) => void;
     const answered = new Promise((resolve) => { answer = resolve; });

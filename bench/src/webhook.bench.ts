@@ -1,0 +1,145 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { freePort, repoRoot, stop, waitFor200 } from './server-process.js';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const BODY = JSON.stringify({ order: 7, customer: 'ACME' });
+
+interface Figures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** Webhook -> Edit Fields (one field) -> Respond to Webhook, on a production URL. */
+function benchWorkflow() {
+  return {
+    name: 'Webhook bench',
+    nodes: [
+      {
+        id: 'b0000000-0000-4000-8000-000000000001', name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2,
+        position: [0, 0], webhookId: 'b0000000-0000-4000-8000-0000000000aa',
+        parameters: { httpMethod: 'POST', path: 'bench', responseMode: 'responseNode', options: {} },
+      },
+      {
+        id: 'b0000000-0000-4000-8000-000000000002', name: 'Edit Fields', type: 'n8n-nodes-base.set', typeVersion: 3.4,
+        position: [220, 0],
+        parameters: { assignments: { assignments: [{ id: 'f1', name: 'received', value: '={{ $json.body.order }}', type: 'number' }] }, options: {} },
+      },
+      {
+        id: 'b0000000-0000-4000-8000-000000000003', name: 'Respond to Webhook', type: 'n8n-nodes-base.respondToWebhook',
+        typeVersion: 1.1, position: [440, 0], parameters: { respondWith: 'firstIncomingItem', options: {} },
+      },
+    ],
+    connections: {
+      Webhook: { main: [[{ node: 'Edit Fields', type: 'main', index: 0 }]] },
+      'Edit Fields': { main: [[{ node: 'Respond to Webhook', type: 'main', index: 0 }]] },
+    },
+    settings: { executionOrder: 'v1' },
+  };
+}
+
+async function measure(url: string): Promise<Figures> {
+  const result = await autocannon({
+    url, connections: CONNECTIONS, duration: DURATION_S, method: 'POST',
+    headers: { 'content-type': 'application/json' }, body: BODY,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** The bare route: Fastify answering the JSON it was sent, in its own process as Weft is. */
+const ECHO_SERVER = `
+import Fastify from 'fastify';
+const app = Fastify({ logger: false });
+app.post('/echo', async (request) => request.body);
+await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
+console.log('ready');
+`;
+
+function startEcho(port: number): ChildProcess {
+  return spawn(process.execPath, ['--input-type=module', '-e', ECHO_SERVER], {
+    cwd: join(repoRoot, 'packages', 'server'), detached: true, stdio: 'ignore', env: { ...process.env, PORT: String(port) },
+  });
+}
+
+async function waitForPort(url: string, child: ChildProcess): Promise<void> {
+  const startedAt = performance.now();
+  while (performance.now() - startedAt < 30_000) {
+    if (child.exitCode !== null) throw new Error(`the echo server exited with ${child.exitCode}`);
+    try {
+      await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  throw new Error(`${url} did not answer within 30 s`);
+}
+
+async function rest(base: string, method: string, path: string, body?: unknown): Promise<{ data: { id: string } }> {
+  const response = await fetch(`${base}/rest${path}`, {
+    method, headers: { 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const answer = await response.json() as { data: { id: string }; message?: string };
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${answer.message ?? ''}`);
+  return answer;
+}
+
+async function weftFigures(): Promise<Figures> {
+  const port = await freePort();
+  const userFolder = await mkdtemp(join(tmpdir(), 'weft-webhook-bench-'));
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, ['--no-node-snapshot', join(repoRoot, 'packages/server/bin/weft.js'), 'start'], {
+    cwd: repoRoot, detached: true, stdio: 'ignore',
+    env: { ...process.env, WEFT_PORT: String(port), WEFT_HOST: '127.0.0.1', WEFT_USER_FOLDER: userFolder, DB_TYPE: 'sqlite', WEFT_LOG_LEVEL: 'warn' },
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor200(`${base}/healthz`, startedAt, child);
+    const { data } = await rest(base, 'POST', '/workflows', benchWorkflow());
+    await rest(base, 'PATCH', `/workflows/${data.id}`, { active: true });
+    const check = await fetch(`${base}/webhook/bench`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: BODY });
+    if (check.status !== 200) throw new Error(`the webhook answered ${check.status}: ${await check.text()}`);
+    return await measure(`${base}/webhook/bench`);
+  } finally {
+    await stop(child);
+    await rm(userFolder, { recursive: true, force: true });
+  }
+}
+
+async function bareFigures(): Promise<Figures> {
+  const port = await freePort();
+  const child = startEcho(port);
+  try {
+    await waitForPort(`http://127.0.0.1:${port}/echo`, child);
+    return await measure(`http://127.0.0.1:${port}/echo`);
+  } finally {
+    await stop(child);
+  }
+}
+
+function line(label: string, f: Figures): string {
+  const failures = f.errors + f.non2xx > 0 ? `, ${f.errors} errors, ${f.non2xx} non-2xx` : '';
+  return `  ${label.padEnd(34)} ${f.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${f.p50} ms   p99 ${f.p99} ms${failures}`;
+}
+
+export async function runWebhookBench(): Promise<void> {
+  const bare = await bareFigures();
+  const weft = await weftFigures();
+  console.log(`webhook (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s, POST JSON; SQLite, execution saving on, default settings)`);
+  console.log(line('bare Fastify echo route:', bare));
+  console.log(line('Weft Webhook -> Set -> Respond:', weft));
+  console.log(`  ratio: ${((weft.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(0)}% of the bare route (goal >= 50%)`);
+}
