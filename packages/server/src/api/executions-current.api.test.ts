@@ -101,6 +101,18 @@ describe('current executions and stopping', () => {
     expect(await current()).toEqual([]);
   });
 
+  it('marks executions a stopped process left running as crashed when the server starts', async () => {
+    const id = await server.services.repositories.executions.create({
+      workflowId: null, mode: 'trigger', status: 'running', startedAt: new Date(), workflowData: { ...longWorkflow(), active: false },
+      data: { resultData: { runData: {} } },
+    });
+    await server.restart();
+    const stored = (await server.rest<{ data: { status: string; stoppedAt: string } }>('GET', `/executions/${id}`)).body.data;
+    expect(stored.status).toBe('crashed');
+    expect(Date.parse(stored.stoppedAt)).toBeGreaterThan(0);
+    expect(await current()).toEqual([]);
+  });
+
   it('stops a run that takes longer than the workflow timeout', async () => {
     await server.services.nodeTypes.add(untilStopped);
     const { executionId } = (await server.rest<{ data: { executionId: string } }>('POST', '/workflows/run', {

@@ -68,6 +68,16 @@ describe('test webhooks', () => {
     expect(await server.rest('DELETE', `/test-webhook/${workflow.id}`)).toEqual({ status: 200, body: { data: false } });
   });
 
+  it('stops listening when the waiting run is stopped from the executions list', async () => {
+    const workflow = await saved(listening());
+    const { executionId } = await run(workflow);
+    const stop = await server.rest<{ data: { status: string } }>('POST', `/executions-current/${executionId}/stop`);
+    expect(stop.status).toBe(200);
+    expect(stop.body.data.status).toBe('canceled');
+    expect((await server.app.inject({ method: 'POST', url: '/webhook-test/incoming', payload: {} })).statusCode).toBe(404);
+    expect(await server.count('execution_entity')).toBe(0);
+  });
+
   it('stops listening after 120 seconds', async () => {
     const workflow = await saved(listening());
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -144,6 +144,17 @@ describe('production webhooks', () => {
     expect(unknown.body.message).toBe('Binary data "filesystem-v2:executions/1/nothing" was not found');
   });
 
+  it('removes the binary data of a deleted workflow\'s executions', async () => {
+    const workflow = await activeWorkflow(chain('Files', [webhookNode({ path: 'files', responseMode: 'onReceived' })]));
+    await call('POST', '/webhook/files', Buffer.from('bytes'), { 'content-type': 'application/octet-stream' });
+    await settled();
+    const folder = join(server.config.userFolder, 'binaryData', 'executions');
+    expect(readdirSync(folder)).toHaveLength(1);
+    expect((await server.rest('DELETE', `/workflows/${workflow.id}`)).status).toBe(200);
+    expect(await server.count('execution_entity')).toBe(0);
+    expect(readdirSync(folder)).toEqual([]);
+  });
+
   it('serves a real HTTP client on a listening server', async () => {
     await activeWorkflow(chain('Over HTTP', [
       webhookNode({ path: 'http', responseMode: 'lastNode' }), setNode('Edit Fields', 'seen', '={{ $json.body.x }}'),

@@ -144,6 +144,21 @@ export class ExecutionsRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  /** Start-up: executions a dead process left 'running' or 'new' become 'crashed'; answers how many. */
+  async markUnfinishedAsCrashed(): Promise<number> {
+    const result = await this.db.updateTable('execution_entity').set({ status: 'crashed', stopped_at: nowIso() })
+      .where('status', 'in', ['running', 'new']).executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** The ids of a workflow's executions (their binary data goes with the workflow). */
+  async idsOfWorkflow(workflowId: string): Promise<string[]> {
+    const numericId = parseId(workflowId);
+    if (numericId === null) return [];
+    const rows = await this.db.selectFrom('execution_entity').select('id').where('workflow_id', '=', numericId).execute();
+    return rows.map((row) => String(row.id));
+  }
+
   /** Removes executions with their data; answers how many there were. */
   async delete(ids: string[]): Promise<number> {
     const numericIds = ids.map(parseId).filter((n): n is number => n !== null);

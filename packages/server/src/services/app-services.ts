@@ -101,7 +101,7 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
   const errorWorkflows = new ErrorWorkflows(repositories.workflows, runner, log, engine.webhookBaseUrl);
   const waiting = new WaitingExecutions(repositories.executions, runner, log);
   const registry = new WebhookRegistry();
-  const testWebhooks = new TestWebhooks((registration) => void runner.release(registration.executionId)
+  const testWebhooks = new TestWebhooks((registration) => runner.release(registration.executionId)
     .catch((error: unknown) => log.error({ err: error }, 'A test webhook run could not be released')));
   const activeWorkflows = new ActiveWorkflowsService({
     workflows: repositories.workflows, webhooks: repositories.webhooks, credentials: repositories.credentials,
@@ -117,7 +117,7 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
     repositories,
     settings: new SettingsService(config, instanceId, npm),
     users: new UsersService(repositories.users),
-    workflows: new WorkflowsService(repositories.workflows, activeWorkflows),
+    workflows: new WorkflowsService(repositories.workflows, activeWorkflows, repositories.executions, binaryData),
     executions: new ExecutionsService(repositories.executions, runner, activeExecutions, unsaved, engine, testWebhooks),
     activeWorkflows,
     webhooks,
@@ -130,12 +130,15 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
     nodeTypes,
     npm,
     async start() {
+      // A run left 'running' belongs to a process that ended without finishing it.
+      const crashed = await repositories.executions.markUnfinishedAsCrashed();
+      if (crashed > 0) log.warn({ count: crashed }, 'Executions left unfinished by an earlier run of the server are marked as crashed');
       await activeWorkflows.init();
       await waiting.init();
     },
     async shutdown() {
       waiting.shutdown();
-      testWebhooks.clear();
+      await testWebhooks.clear();
       await activeWorkflows.shutdown();
       await activeExecutions.whenIdle();
       unsaved.clear();

@@ -96,7 +96,7 @@ export class ExecutionsService {
   }
 
   /** `DELETE /rest/test-webhook/:id`: stops listening for the workflow's test webhooks. */
-  deleteTestWebhook(workflowId: string): boolean {
+  deleteTestWebhook(workflowId: string): Promise<boolean> {
     return this.testWebhooks.cancel(workflowId);
   }
 
@@ -127,6 +127,10 @@ export class ExecutionsService {
     }
     const execution = await this.executions.findById(id) ?? this.unsaved.get(id);
     if (!execution) throw new NotFoundError('Could not find execution');
+    if (execution.status === 'new' && await this.testWebhooks.cancelExecution(id)) {
+      // A run listening for its test webhook: it never started, and is gone now.
+      return { ...this.summaryOf(execution), status: 'canceled', stoppedAt: new Date().toISOString() };
+    }
     if (execution.status === 'waiting' || execution.status === 'running' || execution.status === 'new') {
       // Waiting (or left running by a process that died): nothing runs it here, so mark it stopped.
       await this.executions.setStatus(id, { status: 'canceled', stoppedAt: new Date(), waitTill: null });

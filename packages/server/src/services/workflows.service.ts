@@ -5,7 +5,9 @@ import {
 } from '@weft/contracts';
 import type { StoredWorkflow, WorkflowFields, WorkflowSummary, WorkflowsRepository } from '../db/workflows.repository.js';
 import { BadRequestError, NotFoundError } from '../errors.js';
+import type { ExecutionsRepository } from '../db/executions.repository.js';
 import type { ActiveWorkflowsService } from './active-workflows/active-workflows.service.js';
+import type { BinaryData } from './executions/binary-data.js';
 
 type CreateInput = z.output<typeof workflowCreateSchema>;
 type UpdateInput = z.output<typeof workflowUpdateSchema>;
@@ -60,6 +62,8 @@ export class WorkflowsService {
   constructor(
     private readonly workflows: WorkflowsRepository,
     private readonly active: ActiveWorkflowsService,
+    private readonly executions: ExecutionsRepository,
+    private readonly binaryData: BinaryData,
   ) {}
 
   async newName(requested?: string): Promise<string> {
@@ -143,9 +147,12 @@ export class WorkflowsService {
     return updated;
   }
 
+  /** Removes the workflow with its executions (the database cascades) and their binary data. */
   async delete(id: string): Promise<void> {
     await this.active.deactivate(id);
+    const executionIds = await this.executions.idsOfWorkflow(id);
     if (!(await this.workflows.delete(id))) throw workflowNotFound();
+    for (const executionId of executionIds) await this.binaryData.deleteByExecution(executionId).catch(() => undefined);
   }
 
   private changesWhatRuns(input: UpdateInput): boolean {

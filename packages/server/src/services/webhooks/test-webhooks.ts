@@ -31,7 +31,7 @@ export class TestWebhooks {
 
   constructor(
     /** Called when a registration goes without being called (deleted or timed out). */
-    private readonly onExpired: (registration: TestWebhookRegistration) => void,
+    private readonly onExpired: (registration: TestWebhookRegistration) => Promise<void>,
     private readonly timeoutMs = TEST_WEBHOOK_TIMEOUT_MS,
   ) {}
 
@@ -48,7 +48,7 @@ export class TestWebhooks {
     }
     this.remove(registration.workflowId);
     this.registry.add(registration.workflowId, registration.descriptions);
-    const timer = setTimeout(() => this.expire(registration.workflowId), this.timeoutMs);
+    const timer = setTimeout(() => void this.expire(registration.workflowId), this.timeoutMs);
     timer.unref();
     this.byWorkflow.set(registration.workflowId, { registration, timer });
   }
@@ -68,18 +68,24 @@ export class TestWebhooks {
   }
 
   /** `DELETE /rest/test-webhook/:id`: false when the workflow had none. */
-  cancel(workflowId: string): boolean {
+  async cancel(workflowId: string): Promise<boolean> {
     return this.expire(workflowId);
   }
 
-  clear(): void {
-    for (const workflowId of [...this.byWorkflow.keys()]) this.expire(workflowId);
+  /** Stops the listening run whose execution this is (stopping it from the executions list); false when none. */
+  async cancelExecution(executionId: string): Promise<boolean> {
+    const entry = [...this.byWorkflow.values()].find((e) => e.registration.executionId === executionId);
+    return entry ? this.expire(entry.registration.workflowId) : false;
   }
 
-  private expire(workflowId: string): boolean {
+  async clear(): Promise<void> {
+    await Promise.all([...this.byWorkflow.keys()].map((workflowId) => this.expire(workflowId)));
+  }
+
+  private async expire(workflowId: string): Promise<boolean> {
     const registration = this.remove(workflowId);
     if (!registration) return false;
-    this.onExpired(registration);
+    await this.onExpired(registration);
     return true;
   }
 
