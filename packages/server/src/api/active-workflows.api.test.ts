@@ -149,6 +149,21 @@ describe('active workflows', () => {
     expect((await stored(second.id)).active).toBe(true);
   });
 
+  it('runs a Schedule Trigger of an active workflow on its interval', async () => {
+    const created = await create(chain('Every second', [
+      { id: 's1', name: 'Schedule Trigger', type: 'n8n-nodes-base.scheduleTrigger', typeVersion: 1.2, position: [0, 0],
+        parameters: { rule: { interval: [{ field: 'seconds', secondsInterval: 1 }] } } },
+      setNode('Edit Fields', 'ran', 'yes'),
+    ]));
+    expect((await activate(created.id)).status).toBe(200);
+    while (await server.count('execution_entity') < 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    await server.rest('PATCH', `/workflows/${created.id}`, { active: false });
+    await server.services.activeExecutions.whenIdle();
+    const first = (await server.rest<Answer<IExecution>>('GET', '/executions/1')).body.data;
+    expect(first).toMatchObject({ mode: 'trigger', status: 'success' });
+    expect(first.data.resultData.runData['Edit Fields']?.[0]?.data?.main?.[0]?.[0]?.json).toEqual({ ran: 'yes' });
+  });
+
   it('runs executions from a trigger of an active workflow, saving the static data it changes', async () => {
     await server.services.nodeTypes.add(intervalTrigger);
     const created = await create(sampleWorkflow({

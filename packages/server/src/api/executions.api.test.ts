@@ -121,6 +121,19 @@ describe('POST /rest/workflows/run', () => {
     expect((await execution(executionId)).status).toBe('success');
   });
 
+  it('fails only the node whose expression fails, and keeps serving', async () => {
+    const workflow = runnableWorkflow();
+    const broken = workflow.nodes?.find((n) => n.name === fullySetNode.name) as { parameters: { assignments: { assignments: Array<{ value: string }> } } };
+    (broken.parameters.assignments.assignments[0] as { value: string }).value = '={{ $json.missing.deeper }}';
+    const { executionId } = await run({ workflowData: workflow });
+    const stored = await execution(executionId);
+    expect(stored.status).toBe('error');
+    expect(stored.data.resultData.error?.node?.name).toBe(fullySetNode.name);
+    expect(stored.data.resultData.error?.message).toMatch(/deeper|undefined/);
+    expect(stored.data.resultData.runData[manualTriggerNode.name]?.[0]?.executionStatus).toBe('success');
+    expect((await execution((await run({ workflowData: runnableWorkflow() })).executionId)).status).toBe('success');
+  });
+
   it('refuses a malformed run request with 400 and writes nothing', async () => {
     for (const body of [{ workflowData: { name: 'x', nodes: 'none', connections: {} } }, { workflowData: runnableWorkflow(), startNodes: 'Set' }]) {
       const { status, body: answer } = await server.rest<{ code: number; message: string }>('POST', '/workflows/run', body);
