@@ -59,6 +59,15 @@ describe('configuration', () => {
     expect(errorOf({ WEFT_CODE_TIMEOUT_MS: '0' }).message).toContain('WEFT_CODE_TIMEOUT_MS must be a whole number of milliseconds above 0');
   });
 
+  it('shows the environment to expressions without Weft\'s secrets, or nothing when blocked', () => {
+    const env = { HOME: '/home/weft', WEFT_ENCRYPTION_KEY: 'sixteen chars ok', DB_POSTGRESDB_PASSWORD: 'pw', API_BASE: 'https://api' };
+    const shown = parseConfig(env).expressionEnv;
+    expect(shown).toMatchObject({ HOME: '/home/weft', API_BASE: 'https://api' });
+    expect(shown).not.toHaveProperty('WEFT_ENCRYPTION_KEY');
+    expect(shown).not.toHaveProperty('DB_POSTGRESDB_PASSWORD');
+    expect(parseConfig({ ...env, WEFT_BLOCK_ENV_ACCESS_IN_NODE: 'true' }).expressionEnv).toEqual({});
+  });
+
   it('reads Postgres settings with their defaults', () => {
     const config = parseConfig({ DB_TYPE: 'postgresdb', DB_POSTGRESDB_SCHEMA: 'weft_data' });
     expect(config.database).toEqual({

@@ -50,6 +50,8 @@ export interface WeftConfig {
   codeMemoryLimitMb: number;
   /** Time one Code node run may take, in milliseconds. */
   codeTimeoutMs: number;
+  /** What `$env` shows in expressions: the environment without Weft's secrets, or nothing when blocked. */
+  expressionEnv: Record<string, string>;
 }
 
 /** The configuration could not be read; the message names the variable and what it expects. */
@@ -119,7 +121,20 @@ const envSchema = z.object({
   EXECUTIONS_DATA_SAVE_ON_PROGRESS: flag(false),
   WEFT_CODE_MEMORY_LIMIT_MB: integer(128, 8, 65536, 'a whole number of MB from 8 to 65536'),
   WEFT_CODE_TIMEOUT_MS: integer(60_000, 1, Number.MAX_SAFE_INTEGER, 'a whole number of milliseconds above 0'),
+  WEFT_BLOCK_ENV_ACCESS_IN_NODE: flag(false),
 });
+
+/** Never shown to expressions: they would give away stored credentials and the database. */
+const SECRET_VARIABLES = ['WEFT_ENCRYPTION_KEY', 'DB_POSTGRESDB_PASSWORD'];
+
+function environmentForExpressions(env: NodeJS.ProcessEnv, blocked: boolean): Record<string, string> {
+  if (blocked) return {};
+  const shown: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== undefined && !SECRET_VARIABLES.includes(name)) shown[name] = value;
+  }
+  return shown;
+}
 
 /** '/', 'weft', '/weft', 'weft/' and '/weft/' become '/' or '/weft/'. */
 export function normaliseBasePath(path: string): string {
@@ -184,6 +199,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
     saveExecutionProgress: e.EXECUTIONS_DATA_SAVE_ON_PROGRESS,
     codeMemoryLimitMb: e.WEFT_CODE_MEMORY_LIMIT_MB,
     codeTimeoutMs: e.WEFT_CODE_TIMEOUT_MS,
+    expressionEnv: environmentForExpressions(env, e.WEFT_BLOCK_ENV_ACCESS_IN_NODE),
   };
 }
 

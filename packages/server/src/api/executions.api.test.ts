@@ -123,7 +123,7 @@ describe('POST /rest/workflows/run', () => {
 
   it('fails only the node whose expression fails, and keeps serving', async () => {
     const workflow = runnableWorkflow();
-    const broken = workflow.nodes?.find((n) => n.name === fullySetNode.name) as { parameters: { assignments: { assignments: Array<{ value: string }> } } };
+    const broken = workflow.nodes?.find((n) => n.name === fullySetNode.name) as unknown as { parameters: { assignments: { assignments: Array<{ value: string }> } } };
     (broken.parameters.assignments.assignments[0] as { value: string }).value = '={{ $json.missing.deeper }}';
     const { executionId } = await run({ workflowData: workflow });
     const stored = await execution(executionId);
@@ -132,6 +132,16 @@ describe('POST /rest/workflows/run', () => {
     expect(stored.data.resultData.error?.message).toMatch(/deeper|undefined/);
     expect(stored.data.resultData.runData[manualTriggerNode.name]?.[0]?.executionStatus).toBe('success');
     expect((await execution((await run({ workflowData: runnableWorkflow() })).executionId)).status).toBe('success');
+  });
+
+  it('shows the environment to expressions as $env, without Weft\'s secrets', async () => {
+    await server.close();
+    server = await createTestServer({ env: { API_BASE: 'https://api.example', WEFT_ENCRYPTION_KEY: 'a secret key of 16+' } });
+    const workflow = runnableWorkflow();
+    const set = workflow.nodes?.find((n) => n.name === fullySetNode.name) as unknown as { parameters: { assignments: { assignments: Array<{ value: string }> } } };
+    (set.parameters.assignments.assignments[0] as { value: string }).value = '={{ $env.API_BASE + " " + ($env.WEFT_ENCRYPTION_KEY ?? "hidden") }}';
+    const stored = await execution((await run({ workflowData: workflow })).executionId);
+    expect(stored.data.resultData.runData[fullySetNode.name]?.[0]?.data?.main?.[0]?.[0]?.json).toEqual({ greeting: 'https://api.example hidden' });
   });
 
   it('refuses a malformed run request with 400 and writes nothing', async () => {

@@ -76,6 +76,7 @@ export class EngineProvider {
       return new WorkflowRunner(await deps.nodeTypes.nodeTypes(), {
         timezone: deps.config.timezone,
         logger: engineLogger(deps.log),
+        expressionEnv: deps.config.expressionEnv,
         sandbox: { memoryLimitMb: deps.config.codeMemoryLimitMb, timeoutMs: deps.config.codeTimeoutMs },
         ...(await this.services()),
         executeSubWorkflow: async (request, runtime) => {
