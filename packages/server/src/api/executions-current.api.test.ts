@@ -70,6 +70,20 @@ describe('current executions and stopping', () => {
     expect(Object.keys(stored.data.resultData.runData)).toEqual([manualTriggerNode.name]);
   });
 
+  it('saves the run data after each node while the run goes on, when the workflow asks for it', async () => {
+    await server.services.nodeTypes.add(untilStopped);
+    void server.rest('POST', '/workflows/run', { workflowData: longWorkflow({ saveExecutionProgress: true }) });
+    const running = await whenRunning();
+    let stored = (await server.services.repositories.executions.findById(running.id))?.data.resultData.runData ?? {};
+    while (!stored[manualTriggerNode.name]) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      stored = (await server.services.repositories.executions.findById(running.id))?.data.resultData.runData ?? {};
+    }
+    expect(Object.keys(stored)).toEqual([manualTriggerNode.name]);
+    expect((await server.services.repositories.executions.findById(running.id))?.status).toBe('running');
+    await server.rest('POST', `/executions-current/${running.id}/stop`);
+  });
+
   it('filters current executions by workflow and refuses a broken filter', async () => {
     expect(await current(`?filter=${encodeURIComponent('{"workflowId":"7"}')}`)).toEqual([]);
     const broken = await server.rest<{ message: string }>('GET', '/executions-current?filter=%7B');

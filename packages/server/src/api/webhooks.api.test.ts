@@ -92,6 +92,22 @@ describe('production webhooks', () => {
     });
   });
 
+  it('checks basic authentication against stored credentials', async () => {
+    const credential = await server.services.credentials.create({ name: 'Shop login', type: 'httpBasicAuth', data: { user: 'shop', password: 's3cret' } });
+    await activeWorkflow(chain('Guarded', [webhookNode(
+      { path: 'guarded', responseMode: 'onReceived', authentication: 'basicAuth' },
+      { credentials: { httpBasicAuth: { id: credential.id, name: 'Shop login' } } },
+    )]));
+    const denied = await call('POST', '/webhook/guarded', {});
+    expect(denied.status).toBe(401);
+    const wrong = await call('POST', '/webhook/guarded', {}, { authorization: `Basic ${Buffer.from('shop:nope').toString('base64')}` });
+    expect(wrong.status).toBe(403);
+    const allowed = await call('POST', '/webhook/guarded', {}, { authorization: `Basic ${Buffer.from('shop:s3cret').toString('base64')}` });
+    expect(allowed.status).toBe(200);
+    await settled();
+    expect(await server.count('execution_entity')).toBe(1);
+  });
+
   it('refuses a JSON body that does not parse, and starts nothing', async () => {
     await activeWorkflow(chain('Strict', [webhookNode({ path: 'strict', responseMode: 'onReceived' })]));
     const answer = await call('POST', '/webhook/strict', '{"broken":', { 'content-type': 'application/json' });
