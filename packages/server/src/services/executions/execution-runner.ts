@@ -82,6 +82,9 @@ function combineHooks(list: Array<ExecutionLifecycleHooks | undefined>): Executi
     sendResponse(response) {
       for (const h of hooks) h.sendResponse?.(response);
     },
+    sendMessageToUI(nodeName, messages) {
+      for (const h of hooks) h.sendMessageToUI?.(nodeName, messages);
+    },
   };
 }
 
