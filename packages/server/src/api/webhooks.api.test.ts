@@ -108,6 +108,13 @@ describe('production webhooks', () => {
     expect(await server.count('execution_entity')).toBe(1);
   });
 
+  it('answers a browser\'s preflight for a webhook', async () => {
+    const answer = await server.app.inject({ method: 'OPTIONS', url: '/webhook/anything' });
+    expect(answer.statusCode).toBe(204);
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+    expect(answer.headers['access-control-allow-methods']).toContain('POST');
+  });
+
   it('refuses a JSON body that does not parse, and starts nothing', async () => {
     await activeWorkflow(chain('Strict', [webhookNode({ path: 'strict', responseMode: 'onReceived' })]));
     const answer = await call('POST', '/webhook/strict', '{"broken":', { 'content-type': 'application/json' });
