@@ -71,3 +71,4 @@ export type {
   SandboxLimits, CodeRunMode, CodeRunRequest, CodeRunResult, SandboxDataBridge, NodeAccessMember, InputAccessMember,
   ConsoleLevel, CodeRunErrorKind, CodeRunErrorDetails,
 } from './sandbox/index.js';
+export { sleep } from './utils/sleep.js';

@@ -1,7 +1,7 @@
 import type {
   IExecuteFunctions, INodeExecutionData, INodeType, IWebhookFunctions, IWebhookResponseData,
 } from '@weft/workflow';
-import { NodeOperationError, WAIT_INDEFINITELY } from '@weft/engine';
+import { NodeOperationError, sleep, WAIT_INDEFINITELY } from '@weft/engine';
 import { zonedTime } from '../ScheduleTrigger/schedule-time.js';
 import { receiveWebhookRequest } from '../Webhook/Webhook.node.js';
 import { waitDescription } from './wait.description.js';
@@ -42,26 +42,10 @@ export function parseDateTime(value: unknown, timezone: string): Date | undefine
   return new Date(epoch);
 }
 
-function sleepUnlessStopped(context: IExecuteFunctions, ms: number): Promise<void> {
-  const signal = context.getExecutionCancelSignal();
-  return new Promise((resolve) => {
-    if (signal?.aborted) return resolve();
-    const onAbort = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort);
-  });
-}
-
 async function waitUntil(context: IExecuteFunctions, waitTill: Date): Promise<INodeExecutionData[][]> {
   const remaining = Math.max(waitTill.getTime() - Date.now(), 0);
   if (remaining < IN_PROCESS_WAIT_LIMIT_MS) {
-    await sleepUnlessStopped(context, remaining);
+    await sleep(remaining, context.getExecutionCancelSignal());
   } else {
     await context.putExecutionToWait(waitTill);
   }
