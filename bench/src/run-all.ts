@@ -2,9 +2,11 @@ import { runExpressionBench } from './expression.bench.js';
 import { runStartupBench } from './startup.bench.js';
 import { runWebhookBench } from './webhook.bench.js';
 import { runEngineBench } from './engine.bench.js';
+import { runCanvasBench } from './canvas.bench.js';
 
 // Benchmarks print figures; they never fail a build. Run with `npm run bench` after `npm run build`.
 await runStartupBench();
 runExpressionBench();
 await runWebhookBench();
 await runEngineBench();
+await runCanvasBench();
