@@ -30,6 +30,7 @@ export class ErrorTrigger implements INodeType {
     defaults: { name: 'Error Trigger', color: '#0000FF' },
     inputs: [],
     outputs: ['main'],
+    codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Triggers', 'Helpers'] }, alias: ['error', 'failure', 'alert', 'catch', 'notify'] },
     properties: [{
       displayName: 'Choose this workflow as the error workflow in the settings of the workflows to watch. Its failures then start this one.',
       name: 'notice',

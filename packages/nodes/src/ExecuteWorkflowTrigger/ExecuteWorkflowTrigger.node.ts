@@ -112,6 +112,7 @@ export class ExecuteWorkflowTrigger implements INodeType {
     defaults: { name: 'When Executed by Another Workflow', color: '#ff6d5a' },
     inputs: [],
     outputs: ['main'],
+    codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Triggers', 'Flow'] }, alias: ['sub-workflow', 'subworkflow', 'called', 'start'] },
     properties,
   };
 

@@ -17,6 +17,7 @@ export class FunctionNode implements INodeType {
     defaults: { name: 'Function', color: '#FF9922' },
     inputs: ['main'],
     outputs: ['main'],
+    codex: { categories: ['Development', 'Core Nodes'], subcategories: { 'Core Nodes': ['Data Transformation'] }, alias: ['code', 'javascript', 'script'] },
     properties: [
       {
         displayName: 'This node is kept for older workflows: new ones use the Code node, which runs the same code',

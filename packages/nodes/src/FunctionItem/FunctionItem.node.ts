@@ -20,6 +20,7 @@ export class FunctionItem implements INodeType {
     defaults: { name: 'Function Item', color: '#DDBB33' },
     inputs: ['main'],
     outputs: ['main'],
+    codex: { categories: ['Development', 'Core Nodes'], subcategories: { 'Core Nodes': ['Data Transformation'] }, alias: ['code', 'javascript', 'script', 'item'] },
     properties: [
       {
         displayName: 'This node is kept for older workflows: new ones use the Code node in "Run Once for Each Item" mode',

@@ -14,6 +14,7 @@ export class Start implements INodeType {
     defaults: { name: 'Start', color: '#00e000' },
     inputs: [],
     outputs: ['main'],
+    codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Triggers'] }, alias: ['manual', 'begin'] },
     properties: [
       {
         displayName: 'This node only starts a manual run; it needs no settings.',

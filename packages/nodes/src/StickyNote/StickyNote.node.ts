@@ -15,6 +15,7 @@ export class StickyNote implements INodeType {
     defaults: { name: 'Sticky Note', color: '#FFD233' },
     inputs: [],
     outputs: [],
+    codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Helpers'] }, alias: ['comment', 'notes', 'sticky', 'annotation'] },
     properties: [
       {
         displayName: 'Content',
