@@ -1,29 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { INode, IWorkflowBase } from '@weft/workflow';
+import type { IWorkflowBase } from '@weft/workflow';
 import { fixtureNodeTypes } from '../test-support/fixture-node-types.js';
 import { loadWorkflow } from '../test-support/load-workflow.js';
+import { nodeNamed, runWorkflow } from '../test-support/run-workflow.js';
 import { createConsoleLogger } from '../context/console-logger.js';
-import type { EngineRunExecutionData, RunOptions } from './run.types.js';
+import type { EngineRunExecutionData } from './run.types.js';
 import { NodeTypeRegistry } from '../node-types/node-type-registry.js';
 import { WorkflowRunner } from './workflow-runner.js';
 
-const runner = new WorkflowRunner(fixtureNodeTypes, { logger: createConsoleLogger('silent') });
-
-async function run(workflow: IWorkflowBase, options: Partial<RunOptions> = {}) {
-  const order: string[] = [];
-  const result = await runner.run({
-    workflow, mode: 'manual', executionId: 'e1',
-    hooks: { nodeExecuteBefore: (name) => void order.push(name) },
-    ...options,
-  });
-  return { ...result, order, runData: result.data.resultData.runData };
-}
-
-function node(workflow: IWorkflowBase, name: string): INode {
-  const found = workflow.nodes.find((candidate) => candidate.name === name);
-  if (!found) throw new Error(`fixture has no node ${name}`);
-  return found;
-}
+const run = runWorkflow;
+const node = nodeNamed;
 
 function failingA(): IWorkflowBase {
   const workflow = loadWorkflow('linear');

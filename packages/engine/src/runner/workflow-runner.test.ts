@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { INode, IWorkflowBase } from '@weft/workflow';
-import { fixtureNodeTypes } from '../test-support/fixture-node-types.js';
 import { loadWorkflow } from '../test-support/load-workflow.js';
-import { createConsoleLogger } from '../context/console-logger.js';
-import type { RunOptions } from './run.types.js';
-import { WorkflowRunner } from './workflow-runner.js';
+import { nodeNamed, runWorkflow } from '../test-support/run-workflow.js';
 
-const runner = new WorkflowRunner(fixtureNodeTypes, { logger: createConsoleLogger('silent') });
-
-async function run(workflow: IWorkflowBase, options: Partial<RunOptions> = {}) {
-  const order: string[] = [];
-  const result = await runner.run({
-    workflow, mode: 'manual', executionId: 'e1',
-    hooks: { nodeExecuteBefore: (name) => void order.push(name) },
-    ...options,
-  });
-  return { ...result, order, runData: result.data.resultData.runData };
-}
-
-function node(workflow: IWorkflowBase, name: string): INode {
-  const found = workflow.nodes.find((candidate) => candidate.name === name);
-  if (!found) throw new Error(`fixture has no node ${name}`);
-  return found;
-}
+const run = runWorkflow;
+const node = nodeNamed;
 
 describe('WorkflowRunner: a linear workflow', () => {
   it('runs from the trigger to the end and records each run as n8n does', async () => {
@@ -44,8 +25,8 @@ describe('WorkflowRunner: a linear workflow', () => {
 
   it('calls the lifecycle hooks in order, with the run data so far', async () => {
     const calls: string[] = [];
-    const result = await runner.run({
-      workflow: loadWorkflow('linear'), mode: 'manual', executionId: 'e2',
+    const result = await run(loadWorkflow('linear'), {
+      executionId: 'e2',
       hooks: {
         workflowExecuteBefore: () => void calls.push('start'),
         nodeExecuteBefore: (name) => void calls.push(`before ${name}`),
