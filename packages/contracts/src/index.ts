@@ -7,3 +7,5 @@ export * from './auth.api.js';
 export * from './node-types.api.js';
 export * from './executions.api.js';
 export * from './active.api.js';
+export * from './tags.api.js';
+export * from './workflow-history.api.js';

@@ -9,6 +9,8 @@ import { nodeTypesApi } from './api/node-types.api.js';
 import { settingsApi } from './api/settings.api.js';
 import { workflowsApi } from './api/workflows.api.js';
 import { activeApi } from './api/active.api.js';
+import { tagsApi } from './api/tags.api.js';
+import { workflowHistoryApi } from './api/workflow-history.api.js';
 import { registerWebhookRoutes } from './api/webhooks.routes.js';
 import { createServices, type AppServices } from './services/app-services.js';
 import { registerEditor } from './web/editor.routes.js';
@@ -114,6 +116,8 @@ export async function buildApp(config: WeftConfig, db: Db): Promise<BuiltApp> {
     nodeTypesApi(rest, services);
     executionsApi(rest, services);
     activeApi(rest, services);
+    tagsApi(rest, services);
+    workflowHistoryApi(rest, services);
   }, { prefix: `${config.basePath}rest` });
   await registerWebhookRoutes(app, services);
 

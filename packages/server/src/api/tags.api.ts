@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { createTag, deleteTag, listTags, updateTag } from '@weft/contracts';
+import type { AppServices } from '../services/app-services.js';
+import { TagsService } from '../services/tags.service.js';
+import { registerRoute } from './register-route.js';
+
+export function tagsApi(app: FastifyInstance, services: AppServices): void {
+  const tags = new TagsService(services.repositories.tags);
+
+  registerRoute(app, listTags, ({ query }) => tags.list(query.withUsageCount === 'true'));
+
+  registerRoute(app, createTag, ({ body }) => tags.create(body.name));
+
+  registerRoute(app, updateTag, ({ params, body }) => tags.rename(params.id, body.name));
+
+  registerRoute(app, deleteTag, async ({ params }) => {
+    await tags.delete(params.id);
+    return true as const;
+  });
+}
