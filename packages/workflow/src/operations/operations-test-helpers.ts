@@ -9,25 +9,7 @@ export interface TestWorkflow extends EditableWorkflow {
   active: boolean;
 }
 
-export function node(name: string, extra: Partial<INode> = {}): INode {
-  return {
-    id: `id-${name}`, name, type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [0, 0], parameters: {}, ...extra,
-  };
-}
-
-/** `main` connections from `source->target` strings; `source:1->target:2` picks output 1 and input 2. */
-export function links(...specs: string[]): IConnections {
-  const connections: IConnections = {};
-  for (const spec of specs) {
-    const [from = '', to = ''] = spec.split('->');
-    const [source = '', output = '0'] = from.split(':');
-    const [target = '', input = '0'] = to.split(':');
-    const outputs = ((connections[source] ??= {}).main ??= []);
-    while (outputs.length <= Number(output)) outputs.push([]);
-    outputs[Number(output)]?.push({ node: target, type: 'main', index: Number(input) });
-  }
-  return connections;
-}
+export { testNode as node, testConnections as links } from '../graph/graph-test-helpers.js';
 
 export function workflow(nodes: INode[], connections: IConnections = {}, pinData?: IPinData): TestWorkflow {
   return { name: 'My workflow', active: false, nodes, connections, ...(pinData ? { pinData } : {}) };
