@@ -12,6 +12,7 @@ import { applyPinData, applySetPinData, applyUnpinData } from './pin-data-operat
 import { applyRemoveNodes } from './remove-nodes.js';
 import { applyRenameNode } from './rename-node.js';
 import { applySetParameter } from './set-parameter.js';
+import { applySetTags } from './tag-operations.js';
 
 function changeFor(workflow: EditableWorkflow, op: WorkflowOperation): ChangeResult {
   switch (op.type) {
@@ -29,18 +30,22 @@ function changeFor(workflow: EditableWorkflow, op: WorkflowOperation): ChangeRes
     case 'pinData': return applyPinData(workflow, op);
     case 'unpinData': return applyUnpinData(workflow, op);
     case 'setPinData': return applySetPinData(workflow, op);
+    case 'setTags': return applySetTags(workflow, op);
     default: throw new OperationError(`Unknown operation type "${String((op as { type?: unknown }).type)}"`);
   }
 }
 
 /** The workflow with a change merged in; parts the change does not touch stay the same objects. */
 function merge<W extends EditableWorkflow>(workflow: W, change: WorkflowChange): W {
-  if (change.nodes === undefined && change.connections === undefined && change.pinData === undefined) return workflow;
+  if (change.nodes === undefined && change.connections === undefined && change.pinData === undefined
+    && change.tags === undefined) return workflow;
   const result: W = { ...workflow };
   if (change.nodes !== undefined) result.nodes = change.nodes;
   if (change.connections !== undefined) result.connections = change.connections;
   if (change.pinData === null) delete result.pinData;
   else if (change.pinData !== undefined) result.pinData = change.pinData;
+  if (change.tags === null) delete result.tags;
+  else if (change.tags !== undefined) result.tags = change.tags;
   return result;
 }
 

@@ -7,5 +7,5 @@ export type {
   AddNodesOperation, BatchOperation, ConnectionEndpoints, ConnectOperation, DisconnectOperation, EditableWorkflow,
   MoveNodesOperation, OperationResult, PinDataItems, PinDataOperation, RemoveNodesOperation, RenameNodeOperation,
   SetConnectionsOperation, SetNodeCredentialsOperation, SetNodeParametersOperation, SetNodeSettingOperation,
-  SetParameterOperation, SetPinDataOperation, UnpinDataOperation, WorkflowOperation, WorkflowOperationType,
+  SetParameterOperation, SetPinDataOperation, SetTagsOperation, UnpinDataOperation, WorkflowOperation, WorkflowOperationType,
 } from './operation-types.js';

@@ -1,5 +1,5 @@
 import type {
-  IConnections, IDataObject, INode, INodeConnections, INodeCredentials, INodeParameters, IPinData,
+  IConnections, IDataObject, INode, INodeConnections, INodeCredentials, INodeParameters, IPinData, ITag,
   NodeConnectionType, NodeParameterValueType, NodeSettingName, NodeSettings,
 } from '../model/index.js';
 
@@ -8,6 +8,7 @@ export interface EditableWorkflow {
   nodes: INode[];
   connections: IConnections;
   pinData?: IPinData;
+  tags?: ITag[];
 }
 
 /** The pinned items of one node, each wrapped as `{ json }`. */
@@ -127,6 +128,12 @@ export interface SetPinDataOperation {
   keepEmpty?: boolean;
 }
 
+/** Replaces the workflow's tags (`{ id, name }` each); null removes the tag list. */
+export interface SetTagsOperation {
+  type: 'setTags';
+  tags: ITag[] | null;
+}
+
 /** Several operations applied in order, as one step (one undo). */
 export interface BatchOperation {
   type: 'batch';
@@ -137,7 +144,7 @@ export type WorkflowOperation =
   | AddNodesOperation | RemoveNodesOperation | ConnectOperation | DisconnectOperation | SetConnectionsOperation
   | MoveNodesOperation | RenameNodeOperation | SetParameterOperation | SetNodeParametersOperation
   | SetNodeSettingOperation | SetNodeCredentialsOperation | PinDataOperation | UnpinDataOperation
-  | SetPinDataOperation | BatchOperation;
+  | SetPinDataOperation | SetTagsOperation | BatchOperation;
 
 export type WorkflowOperationType = WorkflowOperation['type'];
 
@@ -152,6 +159,8 @@ export interface WorkflowChange {
   nodes?: INode[];
   connections?: IConnections;
   pinData?: IPinData | null;
+  /** null removes the tag list. */
+  tags?: ITag[] | null;
 }
 
 export interface ChangeResult {
