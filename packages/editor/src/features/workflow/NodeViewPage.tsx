@@ -2,26 +2,13 @@ import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_WORKFLOW_NAME } from '@weft/workflow';
-import type { WorkflowResponse } from '@weft/contracts';
 import { hasHttpStatus } from '../../api/api-error';
 import { useNewWorkflowName, useWorkflow } from '../../api/use-workflow';
 import { showErrorToast } from '../../components/notify';
-import { newWorkflowDocument } from '../../stores/workflow/document-slice';
-import type { WorkflowDocument } from '../../stores/workflow/document-slice';
+import { documentFromWorkflow, newWorkflowDocument } from '../../stores/workflow/document-slice';
 import { routeTable } from '../../app/route-table';
 import { WorkflowEditor } from './WorkflowEditor';
 import { WorkflowHeader } from './WorkflowHeader';
-
-function toDocument(workflow: WorkflowResponse): WorkflowDocument {
-  return {
-    id: workflow.id,
-    name: workflow.name,
-    nodes: workflow.nodes,
-    connections: workflow.connections,
-    settings: workflow.settings,
-    versionId: workflow.versionId,
-  };
-}
 
 /** /workflow/:name — the saved workflow; when it cannot be loaded, a toast and a new workflow instead. */
 function ExistingWorkflow({ id }: { id: string }) {
@@ -40,7 +27,7 @@ function ExistingWorkflow({ id }: { id: string }) {
 
   if (workflow.error) return <Navigate to={routeTable.nodeViewNew.path} replace />;
   if (!workflow.data) return <WorkflowHeader loading />;
-  return <WorkflowEditor key={workflow.data.id} document={toDocument(workflow.data)} />;
+  return <WorkflowEditor key={workflow.data.id} document={documentFromWorkflow(workflow.data)} />;
 }
 
 /** /workflow — an empty canvas with a free name from the server ('My workflow' if it cannot say). */

@@ -10,6 +10,7 @@ import { createWorkflowStore } from '../../stores/workflow/workflow-store';
 import type { WorkflowDocument } from '../../stores/workflow/document-slice';
 import { WorkflowStoreContext, useWorkflowStore } from '../../stores/workflow/workflow-store-context';
 import { selectWorkflowName } from '../../stores/workflow/selectors';
+import { WorkflowCommands } from '../../commands/WorkflowCommands';
 import { WorkflowHeader } from './WorkflowHeader';
 
 function ConnectedHeader({ loading }: { loading: boolean }) {
@@ -41,6 +42,7 @@ export function WorkflowEditor({ document }: { document: WorkflowDocument }) {
       {/* Without node types every node would look unknown; wait for them (or their failure). */}
       {!nodeTypes.isPending && (
         <ReactFlowProvider>
+          <WorkflowCommands />
           <WorkflowCanvas nodeTypeLookup={lookup} />
         </ReactFlowProvider>
       )}

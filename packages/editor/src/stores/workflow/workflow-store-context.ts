@@ -10,3 +10,10 @@ export function useWorkflowStore<T>(selector: (state: WorkflowStoreState) => T):
   if (!store) throw new Error('useWorkflowStore needs a WorkflowStoreContext provider above it');
   return useStore(store, selector);
 }
+
+/** The store itself, for event handlers and commands that read the latest state without re-rendering. */
+export function useWorkflowStoreApi(): WorkflowStore {
+  const store = useContext(WorkflowStoreContext);
+  if (!store) throw new Error('useWorkflowStoreApi needs a WorkflowStoreContext provider above it');
+  return store;
+}

@@ -2,16 +2,23 @@ import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
 import { createDocumentSlice } from './document-slice';
 import type { DocumentSlice, WorkflowDocument } from './document-slice';
+import { createHistorySlice } from './history-slice';
+import type { HistorySlice } from './history-slice';
 import { createSelectionSlice } from './selection-slice';
 import type { SelectionSlice } from './selection-slice';
 
-export type WorkflowStoreState = DocumentSlice & SelectionSlice;
+export type WorkflowStoreState = DocumentSlice & SelectionSlice & HistorySlice;
 export type WorkflowStore = StoreApi<WorkflowStoreState>;
 
+export interface WorkflowStoreOptions {
+  readOnly?: boolean;
+}
+
 /** One store per open workflow: opening another workflow makes a new store, so nothing leaks across. */
-export function createWorkflowStore(initial: WorkflowDocument): WorkflowStore {
+export function createWorkflowStore(initial: WorkflowDocument, options: WorkflowStoreOptions = {}): WorkflowStore {
   return createStore<WorkflowStoreState>()((...args) => ({
     ...createDocumentSlice(initial)(...args),
     ...createSelectionSlice(...args),
+    ...createHistorySlice(initial, options.readOnly ?? false)(...args),
   }));
 }

@@ -1,0 +1,15 @@
+import { useCommand } from './use-command';
+import { redoCommand, selectAllCommand, undoCommand } from './history-commands';
+import { useShortcuts } from './use-shortcuts';
+
+/**
+ * The shortcut listener and the editing commands every open workflow has. Mount once per open
+ * workflow, inside the workflow store and React Flow providers.
+ */
+export function WorkflowCommands() {
+  useShortcuts();
+  useCommand(undoCommand);
+  useCommand(redoCommand);
+  useCommand(selectAllCommand);
+  return null;
+}
