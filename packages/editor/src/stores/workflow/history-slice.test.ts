@@ -160,3 +160,20 @@ describe('workflow store dirty tracking', () => {
     expect(store.getState().canRedo).toBe(false);
   });
 });
+
+describe('workflow store document shape', () => {
+  it('keeps an empty pin data map and tag list when operations remove them', () => {
+    const store = createWorkflowStore(original);
+    store.getState().apply({ type: 'unpinData', node: 'A' });
+    expect(store.getState().document.pinData).toEqual({});
+    store.getState().apply({ type: 'setTags', tags: [{ id: 't1', name: 'ops' }] });
+    store.getState().apply({ type: 'setTags', tags: null });
+    expect(store.getState().document.tags).toEqual([]);
+    store.getState().undo();
+    expect(store.getState().document.tags).toEqual([{ id: 't1', name: 'ops' }]);
+    store.getState().undo();
+    store.getState().undo();
+    expect(store.getState().document).toEqual(original);
+    expect(store.getState().isDirty).toBe(false);
+  });
+});

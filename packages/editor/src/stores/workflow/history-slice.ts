@@ -50,6 +50,13 @@ export interface HistorySlice {
   setReadOnly: (readOnly: boolean) => void;
 }
 
+/** Operations drop an emptied pin data map or tag list; the document always has both. */
+function normalized(document: WorkflowDocument): WorkflowDocument {
+  const partial = document as Partial<Pick<WorkflowDocument, 'pinData' | 'tags'>> & WorkflowDocument;
+  if (partial.pinData !== undefined && partial.tags !== undefined) return document;
+  return { ...document, pinData: partial.pinData ?? {}, tags: partial.tags ?? [] };
+}
+
 function historyFlags(past: readonly HistoryEntry[], future: readonly WorkflowOperation[]) {
   return { canUndo: past.length > 0, canRedo: future.length > 0 };
 }
@@ -58,9 +65,10 @@ export function createHistorySlice(
   initial: WorkflowDocument, readOnly: boolean,
 ): StateCreator<WorkflowStoreState, [], [], HistorySlice> {
   return (set, get) => {
-    const withDocument = (document: WorkflowDocument) => ({
-      document, isDirty: !deepEqual(document, get().savedDocument),
-    });
+    const withDocument = (edited: WorkflowDocument) => {
+      const document = normalized(edited);
+      return { document, isDirty: !deepEqual(document, get().savedDocument) };
+    };
 
     return {
       past: [],
@@ -82,8 +90,9 @@ export function createHistorySlice(
         } else {
           past = [...state.past, { inverse, mergeKey: options.mergeKey }].slice(-HISTORY_LIMIT);
         }
-        set({ ...withDocument(workflow), past, future: [], ...historyFlags(past, []) });
-        return { document: workflow, inverse };
+        const next = withDocument(workflow);
+        set({ ...next, past, future: [], ...historyFlags(past, []) });
+        return { document: next.document, inverse };
       },
 
       undo: () => {
