@@ -1,0 +1,89 @@
+import type { IConnections, INode, WorkflowOperation } from '@weft/workflow';
+import { getNonDefaultParameters, getParameterDefaults, uniqueNodeName } from '@weft/workflow';
+import type { CreatorNodeType } from './creatable-node-types';
+import type { NodeCreatorInsertOn, NodeCreatorSource } from './node-creator.store';
+import { placeBetween, positionAfter } from './node-placement';
+
+export interface AddNodeRequest {
+  type: CreatorNodeType;
+  nodes: readonly INode[];
+  connections: IConnections;
+  /** The last selected node: a plain add goes to its right. */
+  selectedNode?: INode;
+  insertOn?: NodeCreatorInsertOn;
+  source?: NodeCreatorSource;
+  newId?: () => string;
+}
+
+export type AddNodePlan =
+  | { ok: true; node: INode; operation: WorkflowOperation }
+  | { ok: false; reason: 'maxNodes'; maxNodes: number }
+  | { ok: false; reason: 'missingNode'; name: string };
+
+function hasMainSide(side: readonly string[] | string): boolean {
+  return typeof side === 'string' ? side !== '' : Array.isArray(side) && side.length > 0;
+}
+
+/** A new node of the type at its newest version, its parameters reduced to what differs from the defaults. */
+export function newNodeOfType(type: CreatorNodeType, position: [number, number], newId: () => string, name: string): INode {
+  const { properties } = type.type;
+  const parameters = getNonDefaultParameters(properties, getParameterDefaults(properties, type.version), type.version);
+  const node: INode = { id: newId(), name, type: type.name, typeVersion: type.version, position, parameters };
+  if ((type.type.webhooks?.length ?? 0) > 0) node.webhookId = newId();
+  return node;
+}
+
+/**
+ * What adding a node of this type does to the workflow, as one operation (one undo step): the node,
+ * its connection from the source output, or its insertion on a connection with the nodes after it moved.
+ */
+export function planAddNode(request: AddNodeRequest): AddNodePlan {
+  const { type, nodes, connections, insertOn, source } = request;
+  const newId = request.newId ?? (() => crypto.randomUUID());
+  const maxNodes = type.type.maxNodes;
+  if (maxNodes !== undefined && nodes.filter((node) => node.type === type.name).length >= maxNodes) {
+    return { ok: false, reason: 'maxNodes', maxNodes };
+  }
+
+  const byName = new Map(nodes.map((node) => [node.name, node]));
+  const name = uniqueNodeName(type.type.defaults.name || type.displayName, new Set(byName.keys()));
+  const connectable = hasMainSide(type.type.inputs) && hasMainSide(type.type.outputs);
+  const acceptsInput = hasMainSide(type.type.inputs);
+
+  if (insertOn && connectable) {
+    const from = byName.get(insertOn.source);
+    const to = byName.get(insertOn.target);
+    if (!from) return { ok: false, reason: 'missingNode', name: insertOn.source };
+    if (!to) return { ok: false, reason: 'missingNode', name: insertOn.target };
+    const { position, moved } = placeBetween(nodes, connections, from, to);
+    const node = newNodeOfType(type, position, newId, name);
+    const operations: WorkflowOperation[] = [
+      { type: 'addNodes', nodes: [node] },
+      { type: 'disconnect', connection: { source: from.name, sourceIndex: insertOn.sourceOutput, target: to.name, targetIndex: insertOn.targetInput } },
+      { type: 'connect', connection: { source: from.name, sourceIndex: insertOn.sourceOutput, target: node.name, targetIndex: 0 } },
+      { type: 'connect', connection: { source: node.name, sourceIndex: 0, target: to.name, targetIndex: insertOn.targetInput } },
+    ];
+    if (Object.keys(moved).length > 0) operations.push({ type: 'moveNodes', positions: moved });
+    return { ok: true, node, operation: { type: 'batch', operations } };
+  }
+
+  const sourceNode = source ? byName.get(source.nodeName) : undefined;
+  if (source && !sourceNode) return { ok: false, reason: 'missingNode', name: source.nodeName };
+  const anchorName = insertOn?.source;
+  const anchor = sourceNode ?? (anchorName ? byName.get(anchorName) : undefined) ?? request.selectedNode;
+  const node = newNodeOfType(type, positionAfter(nodes, anchor), newId, name);
+  if (source && sourceNode && acceptsInput) {
+    return {
+      ok: true,
+      node,
+      operation: {
+        type: 'batch',
+        operations: [
+          { type: 'addNodes', nodes: [node] },
+          { type: 'connect', connection: { source: sourceNode.name, sourceIndex: source.outputIndex, target: node.name, targetIndex: 0 } },
+        ],
+      },
+    };
+  }
+  return { ok: true, node, operation: { type: 'addNodes', nodes: [node] } };
+}
