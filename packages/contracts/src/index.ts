@@ -9,3 +9,4 @@ export * from './executions.api.js';
 export * from './active.api.js';
 export * from './tags.api.js';
 export * from './workflow-history.api.js';
+export * from './workflow-import.api.js';

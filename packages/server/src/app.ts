@@ -11,6 +11,7 @@ import { workflowsApi } from './api/workflows.api.js';
 import { activeApi } from './api/active.api.js';
 import { tagsApi } from './api/tags.api.js';
 import { workflowHistoryApi } from './api/workflow-history.api.js';
+import { workflowImportApi } from './api/workflow-import.api.js';
 import { registerWebhookRoutes } from './api/webhooks.routes.js';
 import { createServices, type AppServices } from './services/app-services.js';
 import { registerEditor } from './web/editor.routes.js';
@@ -118,6 +119,7 @@ export async function buildApp(config: WeftConfig, db: Db): Promise<BuiltApp> {
     activeApi(rest, services);
     tagsApi(rest, services);
     workflowHistoryApi(rest, services);
+    workflowImportApi(rest);
   }, { prefix: `${config.basePath}rest` });
   await registerWebhookRoutes(app, services);
 
