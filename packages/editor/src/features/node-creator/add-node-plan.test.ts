@@ -41,7 +41,7 @@ describe('adding a node from the creator', () => {
       type: typeNamed('n8n-nodes-base.httpRequest'), nodes, connections: {}, newId, source: { nodeName: 'HTTP Request', outputIndex: 0 },
     });
     if (!plan.ok) throw new Error('expected a plan');
-    const { workflow } = applyOperation({ nodes, connections: {} }, plan.operation);
+    const { workflow } = applyOperation({ nodes, connections: {} as IConnections }, plan.operation);
     expect(plan.node.name).toBe('HTTP Request1');
     expect(plan.node.position).toEqual([440, 300]);
     expect(workflow.connections['HTTP Request']?.main?.[0]).toEqual([{ node: 'HTTP Request1', type: 'main', index: 0 }]);
