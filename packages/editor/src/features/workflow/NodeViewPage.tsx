@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_WORKFLOW_NAME } from '@weft/workflow';
 import { hasHttpStatus } from '../../api/api-error';
@@ -9,6 +9,7 @@ import { documentFromWorkflow, newWorkflowDocument } from '../../stores/workflow
 import { routeTable } from '../../app/route-table';
 import { WorkflowEditor } from './WorkflowEditor';
 import { WorkflowHeader } from './WorkflowHeader';
+import { WORKFLOW_SAVE_ACTION } from './use-save-workflow';
 
 /** /workflow/:name — the saved workflow; when it cannot be loaded, a toast and a new workflow instead. */
 function ExistingWorkflow({ id }: { id: string }) {
@@ -27,7 +28,7 @@ function ExistingWorkflow({ id }: { id: string }) {
 
   if (workflow.error) return <Navigate to={routeTable.nodeViewNew.path} replace />;
   if (!workflow.data) return <WorkflowHeader loading />;
-  return <WorkflowEditor key={workflow.data.id} document={documentFromWorkflow(workflow.data)} />;
+  return <WorkflowEditor document={documentFromWorkflow(workflow.data)} />;
 }
 
 /** /workflow — an empty canvas with a free name from the server ('My workflow' if it cannot say). */
@@ -40,12 +41,31 @@ function NewWorkflow() {
   }, [name.error, t]);
 
   if (name.isPending) return <WorkflowHeader loading />;
-  return <WorkflowEditor key="new" document={newWorkflowDocument(name.data?.name ?? DEFAULT_WORKFLOW_NAME)} />;
+  return <WorkflowEditor document={newWorkflowDocument(name.data?.name ?? DEFAULT_WORKFLOW_NAME)} />;
 }
 
+/** Which workflow a route opens: the id, or a fresh new canvas per visit of /workflow. */
+function openedBy(id: string | undefined, locationKey: string): string {
+  return id ? `existing:${id}` : `new:${locationKey}`;
+}
+
+/**
+ * Opens the workflow of the route. After the first save of a new workflow the route moves to its id
+ * with the 'workflowSave' action: the same editor (and its canvas) stays, nothing is loaded again.
+ */
 export function NodeViewPage() {
   const { name: id } = useParams();
-  return id ? <ExistingWorkflow key={id} id={id} /> : <NewWorkflow />;
+  const location = useLocation();
+  const action = (location.state as { action?: unknown } | null)?.action;
+  const key = openedBy(id, location.key);
+  const [opened, setOpened] = useState({ key, id });
+  // A new route (not the move after a first save) opens what it names; adjusting state while rendering.
+  const current = action !== WORKFLOW_SAVE_ACTION && opened.key !== key ? { key, id } : opened;
+  if (current !== opened) setOpened(current);
+
+  return current.id
+    ? <ExistingWorkflow key={current.key} id={current.id} />
+    : <NewWorkflow key={current.key} />;
 }
 
 export default NodeViewPage;

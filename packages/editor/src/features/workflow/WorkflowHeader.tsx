@@ -1,12 +1,19 @@
+import type { ReactNode } from 'react';
 import { Loader } from '@mantine/core';
 import classes from './WorkflowHeader.module.css';
 
-/** The workflow header bar; inline rename, tags, the active switch and save come in a later issue. */
-export function WorkflowHeader({ name, loading = false }: { name?: string; loading?: boolean }) {
+/**
+ * The header bar above the canvas. `details` (name and tags) sit on the left, `actions` (active
+ * switch, save) on the right; while the workflow loads only a spinner shows.
+ */
+export function WorkflowHeader({ details, actions, loading = false }: { details?: ReactNode; actions?: ReactNode; loading?: boolean }) {
   return (
-    <header className={classes.header}>
-      {name !== undefined && <span className={classes.name} data-testid="workflow-name" title={name}>{name}</span>}
-      {loading && <Loader size="xs" />}
+    <header className={classes.header} data-testid="workflow-header">
+      <div className={classes.details}>
+        {details}
+        {loading && <Loader size="xs" />}
+      </div>
+      <div className={classes.actions}>{actions}</div>
     </header>
   );
 }

@@ -1,0 +1,123 @@
+import { useRef } from 'react';
+import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { ActionIcon, NavLink, Tooltip } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import {
+  IconChevronsLeft, IconChevronsRight, IconHelpCircle, IconHistory, IconKey, IconLayoutGrid, IconSettings, IconTopologyStar3,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { isAuthorized } from '../../app/route-access';
+import { routeTable, settingsRouteKeys } from '../../app/route-table';
+import { useShellState } from '../../app/use-shell-state';
+import { showErrorToast } from '../notify';
+import { useSidebarModals } from './sidebar-modals';
+import { UserArea } from './UserArea';
+import { WorkflowMenu } from './WorkflowMenu';
+import classes from './Sidebar.module.css';
+
+type LaterEntry = 'sidebar.newCredential' | 'sidebar.openCredentials' | 'sidebar.quickstart' | 'sidebar.documentation'
+  | 'sidebar.forum' | 'sidebar.course' | 'sidebar.about';
+
+/**
+ * The collapsible main menu (spec editor §2): workflow actions, templates, credentials, executions,
+ * settings, help and the user area. Entries whose screens come later say so in a modal.
+ */
+export function Sidebar() {
+  const { t } = useTranslation();
+  const shell = useShellState();
+  const { pathname } = useLocation();
+  const [collapsed, setCollapsed] = useLocalStorage({ key: 'weft.sidebar.collapsed', defaultValue: false });
+  const openModal = useSidebarModals((state) => state.open);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const state = shell.status === 'ready' ? shell.state : null;
+  const templatesEnabled = state?.features.templates ?? false;
+  const firstSettingsRoute = state
+    ? settingsRouteKeys.map((key) => routeTable[key]).find((r) => isAuthorized(r.meta.access, state.viewer, state.features))
+    : undefined;
+  const showSettings = state?.viewer.loginStatus === 'LoggedIn' && firstSettingsRoute !== undefined;
+  const label = (text: string) => (collapsed ? undefined : text);
+  const later = (feature: LaterEntry) => () => openModal('later', feature);
+  const notYet = () => showErrorToast({ id: 'import-unavailable', title: t('sidebar.importUnavailable') });
+
+  return (
+    <nav className={classes.sidebar} data-collapsed={collapsed || undefined} aria-label={t('sidebar.label')} data-testid="sidebar">
+      <div className={classes.top}>
+        <RouterNavLink to={routeTable.nodeViewNew.path} className={classes.logo}>
+          <span className={classes.logoMark} aria-hidden><IconTopologyStar3 size={18} /></span>
+          {!collapsed && t('app.name')}
+        </RouterNavLink>
+        <Tooltip label={collapsed ? t('sidebar.expand') : t('sidebar.collapse')} position="right">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="sm"
+            className={classes.collapse}
+            aria-label={collapsed ? t('sidebar.expand') : t('sidebar.collapse')}
+            data-testid="sidebar-collapse"
+            onClick={() => setCollapsed(!collapsed)}
+          >
+            {collapsed ? <IconChevronsRight size={16} /> : <IconChevronsLeft size={16} />}
+          </ActionIcon>
+        </Tooltip>
+      </div>
+
+      <div className={classes.menu}>
+        <WorkflowMenu collapsed={collapsed} onImportFile={() => fileInput.current?.click()} onDownload={notYet} />
+        {templatesEnabled && (
+          <NavLink
+            component={RouterNavLink}
+            to={routeTable.templatesSearch.path}
+            label={label(t('sidebar.templates'))}
+            aria-label={t('sidebar.templates')}
+            leftSection={<IconLayoutGrid size={18} />}
+            active={pathname.startsWith('/templates') || pathname.startsWith('/collections')}
+            className={classes.item}
+          />
+        )}
+        <NavLink label={label(t('sidebar.credentials'))} aria-label={t('sidebar.credentials')} leftSection={<IconKey size={18} />} childrenOffset={collapsed ? 0 : 14} className={classes.item}>
+          <NavLink component="button" label={label(t('sidebar.newCredential'))} aria-label={t('sidebar.newCredential')} onClick={later('sidebar.newCredential')} className={classes.subItem} />
+          <NavLink component="button" label={label(t('sidebar.openCredentials'))} aria-label={t('sidebar.openCredentials')} onClick={later('sidebar.openCredentials')} className={classes.subItem} />
+        </NavLink>
+        <NavLink
+          component="button"
+          label={label(t('sidebar.executions'))}
+          aria-label={t('sidebar.executions')}
+          leftSection={<IconHistory size={18} />}
+          onClick={() => openModal('later', 'sidebar.executions')}
+          className={classes.item}
+          data-testid="sidebar-executions"
+        />
+        {showSettings && firstSettingsRoute && (
+          <NavLink
+            component={RouterNavLink}
+            to={firstSettingsRoute.path}
+            label={label(t('sidebar.settings'))}
+            aria-label={t('sidebar.settings')}
+            leftSection={<IconSettings size={18} />}
+            active={pathname.startsWith('/settings')}
+            className={classes.item}
+          />
+        )}
+        <NavLink label={label(t('sidebar.help'))} aria-label={t('sidebar.help')} leftSection={<IconHelpCircle size={18} />} childrenOffset={collapsed ? 0 : 14} className={classes.item}>
+          {(['sidebar.quickstart', 'sidebar.documentation', 'sidebar.forum', 'sidebar.course', 'sidebar.about'] as const).map((key) => (
+            <NavLink key={key} component="button" label={label(t(key))} aria-label={t(key)} onClick={later(key)} className={classes.subItem} />
+          ))}
+        </NavLink>
+      </div>
+
+      <UserArea collapsed={collapsed} user={shell.status === 'ready' ? shell.user : null} settingsPath={showSettings ? firstSettingsRoute?.path : undefined} />
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".json,application/json"
+        hidden
+        data-testid="sidebar-import-file-input"
+        onChange={(event) => {
+          event.currentTarget.value = '';
+          notYet();
+        }}
+      />
+    </nav>
+  );
+}

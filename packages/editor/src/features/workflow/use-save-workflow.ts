@@ -1,0 +1,52 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { createWorkflow, updateWorkflow } from '@weft/contracts';
+import { useApiClient } from '../../api/api-context';
+import { queryKeys } from '../../api/query-keys';
+import { showErrorToast } from '../../components/notify';
+import type { WorkflowStore } from '../../stores/workflow/workflow-store';
+import { useCurrentWorkflow } from './current-workflow';
+import type { SaveOptions } from './current-workflow';
+import { createBody, isNewWorkflow, savedFields, updateBody } from './save-body';
+
+/** The route state that tells the node view not to reload the canvas after a first save (spec editor §2). */
+export const WORKFLOW_SAVE_ACTION = 'workflowSave';
+
+/**
+ * Saves the open workflow: a new one is created (inactive) and the route moves to its id without
+ * reloading the canvas; a saved one is updated with the version it was loaded at. Answers whether
+ * the save went through; a failure is shown as a toast with the server's message.
+ */
+export function useSaveWorkflow(store: WorkflowStore): (options?: SaveOptions) => Promise<boolean> {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  return useCallback(async ({ navigateAfterCreate = true }: SaveOptions = {}) => {
+    const session = useCurrentWorkflow.getState();
+    if (session.saving) return false;
+    const sent = store.getState().document;
+    session.setSaving(true);
+    try {
+      const created = isNewWorkflow(sent);
+      const saved = created
+        ? await client.request(createWorkflow, { body: createBody(sent) })
+        : await client.request(updateWorkflow, { params: { id: sent.id }, body: updateBody(sent) });
+      store.getState().markSaved(savedFields(saved), sent);
+      queryClient.setQueryData(queryKeys.workflow(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: [...queryKeys.workflows, 'list'] });
+      if (created && navigateAfterCreate) {
+        void navigate(`/workflow/${encodeURIComponent(saved.id)}`, { state: { action: WORKFLOW_SAVE_ACTION } });
+      }
+      return true;
+    } catch (error) {
+      showErrorToast({ id: 'workflow-save-error', title: t('lifecycle.saveErrorTitle'), error });
+      return false;
+    } finally {
+      useCurrentWorkflow.getState().setSaving(false);
+    }
+  }, [store, client, queryClient, navigate, t]);
+}
