@@ -1,3 +1,4 @@
+import { ClipboardController } from '../features/clipboard/ClipboardController';
 import { useCommand } from './use-command';
 import { redoCommand, selectAllCommand, undoCommand } from './history-commands';
 import { useShortcuts } from './use-shortcuts';
@@ -11,5 +12,5 @@ export function WorkflowCommands() {
   useCommand(undoCommand);
   useCommand(redoCommand);
   useCommand(selectAllCommand);
-  return null;
+  return <ClipboardController />;
 }

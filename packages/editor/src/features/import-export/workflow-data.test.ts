@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { classifyPastedText, isWorkflowUrl, parseWorkflowJson, WorkflowDataError } from './workflow-data';
+
+const workflowJson = JSON.stringify({ nodes: [{ name: 'A', type: 't', typeVersion: 1, position: [0, 0], parameters: {} }], connections: {} });
+
+describe('pasted text', () => {
+  it('is a workflow when it is JSON with nodes and connections', () => {
+    const pasted = classifyPastedText(`  ${workflowJson}\n`);
+    expect(pasted.kind).toBe('workflow');
+    expect(pasted.kind === 'workflow' && pasted.data.nodes[0]?.name).toBe('A');
+  });
+
+  it('is a URL when it is an http(s) address ending in .json, any case', () => {
+    expect(classifyPastedText('https://example.com/flows/My.JSON')).toEqual({ kind: 'url', url: 'https://example.com/flows/My.JSON' });
+    expect(isWorkflowUrl('http://example.com/a.json')).toBe(true);
+    expect(isWorkflowUrl('ftp://example.com/a.json')).toBe(false);
+    expect(isWorkflowUrl('https://example.com/a.json?x=1')).toBe(false);
+    expect(isWorkflowUrl('https://example.com/a json.json')).toBe(false);
+  });
+
+  it('is left alone when it is plain text, other JSON, or JSON without connections', () => {
+    expect(classifyPastedText('hello').kind).toBe('other');
+    expect(classifyPastedText('{"a":1}').kind).toBe('other');
+    expect(classifyPastedText('{"nodes":[]}').kind).toBe('other');
+    expect(classifyPastedText('{"nodes": [').kind).toBe('other');
+  });
+});
+
+describe('imported file text', () => {
+  it('reads a workflow file, connections optional', () => {
+    expect(parseWorkflowJson('{"name":"W","nodes":[]}')).toEqual({ name: 'W', nodes: [], connections: {}, pinData: undefined });
+  });
+
+  it('says invalid JSON or not a workflow', () => {
+    expect(() => parseWorkflowJson('{nope')).toThrow(new WorkflowDataError('invalidJson'));
+    expect(() => parseWorkflowJson('[1,2]')).toThrow(new WorkflowDataError('notAWorkflow'));
+    expect(() => parseWorkflowJson('{"nodes":[1]}')).toThrow(new WorkflowDataError('notAWorkflow'));
+    expect(() => parseWorkflowJson('{"nodes":[],"connections":[]}')).toThrow(new WorkflowDataError('notAWorkflow'));
+  });
+});
