@@ -1,12 +1,13 @@
 import { NavLink } from '@mantine/core';
 import {
-  IconCopy, IconDeviceFloppy, IconDownload, IconFileImport, IconFolderOpen, IconLink, IconPlus, IconSettings2,
-  IconTrash, IconTopologyStar3,
+  IconCopy, IconDeviceFloppy, IconDownload, IconFileImport, IconFolderOpen, IconHistory, IconLink, IconPlus,
+  IconSettings2, IconTrash, IconTopologyStar3,
 } from '@tabler/icons-react';
 import type { Icon } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentWorkflow } from '../../features/workflow/current-workflow';
+import { useVersionsPanel } from '../../features/versions/versions-panel.store';
 import { routeTable } from '../../app/route-table';
 import { useSidebarModals } from './sidebar-modals';
 import { useWorkflowMenuState } from './use-workflow-menu-state';
@@ -15,7 +16,7 @@ import classes from './Sidebar.module.css';
 interface Entry {
   id: string;
   label: 'sidebar.new' | 'sidebar.open' | 'sidebar.save' | 'sidebar.duplicate' | 'sidebar.delete' | 'sidebar.download'
-    | 'sidebar.importFromUrl' | 'sidebar.importFromFile' | 'sidebar.workflowSettings';
+    | 'sidebar.importFromUrl' | 'sidebar.importFromFile' | 'sidebar.workflowSettings' | 'versions.open';
   icon: Icon;
   shortcut?: string;
   disabled: boolean;
@@ -42,6 +43,7 @@ export function WorkflowMenu({ collapsed, onImportFile, onDownload }: {
     { id: 'download', label: 'sidebar.download', icon: IconDownload, disabled: !onWorkflowPage, run: onDownload },
     { id: 'import-url', label: 'sidebar.importFromUrl', icon: IconLink, disabled: !onWorkflowPage, run: () => openModal('importUrl') },
     { id: 'import-file', label: 'sidebar.importFromFile', icon: IconFileImport, disabled: !onWorkflowPage, run: onImportFile },
+    { id: 'versions', label: 'versions.open', icon: IconHistory, disabled: !existing, run: () => useVersionsPanel.getState().open() },
     { id: 'settings', label: 'sidebar.workflowSettings', icon: IconSettings2, disabled: !existing, run: () => openModal('settings') },
   ];
 

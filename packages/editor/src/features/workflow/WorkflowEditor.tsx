@@ -12,7 +12,9 @@ import type { WorkflowDocument } from '../../stores/workflow/document-slice';
 import { WorkflowStoreContext, useWorkflowStore } from '../../stores/workflow/workflow-store-context';
 import { selectWorkflowName } from '../../stores/workflow/selectors';
 import { WorkflowCommands } from '../../commands/WorkflowCommands';
+import { NodeCreatorPanel } from '../node-creator/NodeCreatorPanel';
 import { WorkflowTagsSelect } from '../tags';
+import { VersionsButton } from '../versions';
 import { useCurrentWorkflow } from './current-workflow';
 import { ActiveSwitch, SaveButton } from './HeaderActions';
 import { LifecycleCommands } from './LifecycleCommands';
@@ -30,7 +32,7 @@ function ConnectedHeader({ loading, lookup }: { loading: boolean; lookup: NodeTy
     <WorkflowHeader
       loading={loading}
       details={<><WorkflowNameEdit /><div className={classes.tags}><WorkflowTagsSelect /></div></>}
-      actions={<><ActiveSwitch lookup={lookup} /><SaveButton /></>}
+      actions={<><ActiveSwitch lookup={lookup} /><SaveButton /><VersionsButton /></>}
     />
   );
 }
@@ -69,6 +71,7 @@ export function WorkflowEditor({ document }: { document: WorkflowDocument }) {
           <WorkflowCommands />
           <LifecycleCommands />
           <WorkflowCanvas nodeTypeLookup={lookup} />
+          <NodeCreatorPanel />
         </ReactFlowProvider>
       )}
     </WorkflowStoreContext.Provider>
