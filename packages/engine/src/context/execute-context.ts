@@ -11,6 +11,7 @@ import type { ExecutionSandbox } from '../sandbox/execution-sandbox.js';
 import { createBinaryHelpers } from './binary-helpers.js';
 import { withMeta } from './console-logger.js';
 import { dataHelpers } from './data-helpers.js';
+import { nodeForContext } from './sealed-workflow.js';
 import type { ContextServices } from './engine-services.js';
 import { getNodeCredentials } from './node-credentials.js';
 import { expressionContextFor, NodeParameterReader } from './node-parameter-reader.js';
@@ -51,16 +52,26 @@ export interface ExecuteContextOptions {
 
 /** `this` of a node's `execute`: its input, parameters and settings, and the execution around it. */
 export class ExecuteContext implements IExecuteFunctions {
-  readonly logger: Logger;
-  readonly helpers: IExecuteFunctions['helpers'];
   private readonly parameters: NodeParameterReader;
   private dataProxyContext?: ExpressionContext;
+  private helperFunctions?: IExecuteFunctions['helpers'];
+  private nodeLogger?: Logger;
 
   constructor(private readonly options: ExecuteContextOptions) {
     this.parameters = new NodeParameterReader(options.node, options.nodeType, options);
-    this.logger = withMeta(options.logger, { node: options.node.name, executionId: options.executionId });
-    const { node, executionId, services, signal } = options;
-    this.helpers = {
+  }
+
+  /** Made on first use: most nodes (Set, IF, Respond to Webhook) never log. */
+  get logger(): Logger {
+    this.nodeLogger ??= withMeta(this.options.logger, { node: this.options.node.name, executionId: this.options.executionId });
+    return this.nodeLogger;
+  }
+
+  /** Made on first use: a node run that needs no helper pays nothing for them. */
+  get helpers(): IExecuteFunctions['helpers'] {
+    if (this.helperFunctions) return this.helperFunctions;
+    const { node, executionId, services, signal } = this.options;
+    this.helperFunctions = {
       ...dataHelpers,
       ...createRequestHelpers({
         node, signal, credentialTypes: services.credentialTypes,
@@ -71,10 +82,11 @@ export class ExecuteContext implements IExecuteFunctions {
         inputItems: (inputIndex) => this.getInputData(inputIndex),
       }),
     };
+    return this.helperFunctions;
   }
 
   getNode(): INode {
-    return structuredClone(this.options.node);
+    return nodeForContext(this.options.node);
   }
 
   getWorkflow(): IWorkflowMetadata {

@@ -7,6 +7,7 @@ import {
 } from '@weft/workflow';
 import { NodeOperationError } from '../errors/node-error.js';
 import { getPath } from '../utils/object-path.js';
+import { isSealedNode } from './sealed-workflow.js';
 
 type ParameterValue = NodeParameterValueType | object;
 
@@ -118,16 +119,56 @@ interface ReadParameter {
   hasExpression: boolean;
 }
 
+/** A node's parameters resolved with defaults, and each path read so far (see `nodeParameterCache`). */
+interface NodeParameterCache {
+  nodeType: INodeType;
+  parameters: INodeParameters | undefined;
+  typeVersion: number;
+  resolved: INodeParameters;
+  byPath: Map<string, ReadParameter>;
+}
+
+const parameterCaches = new WeakMap<INode, NodeParameterCache>();
+
+function newParameterCache(node: INode, nodeType: INodeType): NodeParameterCache {
+  return {
+    nodeType, parameters: node.parameters, typeVersion: node.typeVersion,
+    resolved: resolveNodeParameters(nodeType.description.properties ?? [], node.parameters ?? {}, {
+      returnDefaults: true, nodeTypeVersion: node.typeVersion,
+    }),
+    byPath: new Map(),
+  };
+}
+
 /**
- * `getNodeParameter` for one node: its parameters resolved with defaults once, read by path, with
- * expressions (`={{ }}`) evaluated for the item asked for (n8n's behaviour). The expression context
- * comes from `source`, built on first use; without a source, expressions see only the node itself.
+ * Resolving a node's parameters with defaults walks its type's whole description. A sealed node
+ * (`sealWorkflow`: an active workflow, run for every call) cannot change, so the result is kept per
+ * node object for as long as it lives; any other node gets it made per reader (per node run).
+ * Nothing may change `resolved`: readers hand out copies.
+ */
+function nodeParameterCache(node: INode, nodeType: INodeType): NodeParameterCache {
+  if (!isSealedNode(node)) return newParameterCache(node, nodeType);
+  const cached = parameterCaches.get(node);
+  if (cached && cached.nodeType === nodeType) return cached;
+  const entry = newParameterCache(node, nodeType);
+  parameterCaches.set(node, entry);
+  return entry;
+}
+
+/** The node's parameters resolved with defaults (shared: read it, never change it). */
+export function resolvedNodeParameters(node: INode, nodeType: INodeType): INodeParameters {
+  return nodeParameterCache(node, nodeType).resolved;
+}
+
+/**
+ * `getNodeParameter` for one node: its parameters resolved with defaults (once per node object), read
+ * by path, with expressions (`={{ }}`) evaluated for the item asked for (n8n's behaviour). The
+ * expression context comes from `source`, built on first use; without a source, expressions see only
+ * the node itself.
  */
 export class NodeParameterReader {
-  private resolved: INodeParameters | undefined;
+  private cache: NodeParameterCache | undefined;
   private expressionContext: ExpressionContext | undefined;
-  /** Per parameter path: its value and whether it holds expressions (parameters do not change during a run). */
-  private readonly byPath = new Map<string, ReadParameter>();
 
   constructor(
     private readonly node: INode,
@@ -136,18 +177,17 @@ export class NodeParameterReader {
   ) {}
 
   all(): INodeParameters {
-    this.resolved ??= resolveNodeParameters(this.nodeType.description.properties ?? [], this.node.parameters ?? {}, {
-      returnDefaults: true, nodeTypeVersion: this.node.typeVersion,
-    });
-    return this.resolved;
+    this.cache ??= nodeParameterCache(this.node, this.nodeType);
+    return this.cache.resolved;
   }
 
   get(name: string, itemIndex: number, fallbackValue?: unknown, options?: IGetNodeParameterOptions): ParameterValue {
-    let read = this.byPath.get(name);
+    this.cache ??= nodeParameterCache(this.node, this.nodeType);
+    let read = this.cache.byPath.get(name);
     if (!read) {
-      const value = getPath(this.all(), name);
+      const value = getPath(this.cache.resolved, name);
       read = { value, hasExpression: containsExpression(value) };
-      this.byPath.set(name, read);
+      this.cache.byPath.set(name, read);
     }
     if (read.value === undefined) {
       if (fallbackValue !== undefined) return fallbackValue as ParameterValue;

@@ -1,4 +1,5 @@
-import type { IConnection, IConnections, INode } from '@weft/workflow';
+import type { IConnection, IConnections, INode, IWorkflowBase } from '@weft/workflow';
+import { isSealedWorkflow } from '../context/sealed-workflow.js';
 
 /** One incoming `main` connection: which output of which node feeds which input. */
 export interface IncomingConnection {
@@ -71,4 +72,14 @@ export class WorkflowGraph {
     }
     return seen;
   }
+}
+
+const graphs = new WeakMap<IWorkflowBase, WorkflowGraph>();
+
+/** The workflow's graph: made once per sealed workflow (see `sealWorkflow`), per run otherwise. */
+export function graphOf(workflow: IWorkflowBase): WorkflowGraph {
+  if (!isSealedWorkflow(workflow)) return new WorkflowGraph(workflow.nodes ?? [], workflow.connections ?? {});
+  let graph = graphs.get(workflow);
+  if (!graph) graphs.set(workflow, graph = new WorkflowGraph(workflow.nodes ?? [], workflow.connections ?? {}));
+  return graph;
 }

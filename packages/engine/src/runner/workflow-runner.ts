@@ -4,7 +4,7 @@ import type {
 import { createConsoleLogger } from '../context/console-logger.js';
 import type { ContextServices, EngineServices } from '../context/engine-services.js';
 import { ExecutionCancelledError, toExecutionError } from '../errors/execution-errors.js';
-import { WorkflowGraph } from '../graph/workflow-graph.js';
+import { graphOf } from '../graph/workflow-graph.js';
 import { nodeKind } from '../node-types/node-kind.js';
 import { ExecutionSandbox, resolveSandboxLimits } from '../sandbox/execution-sandbox.js';
 import type { SandboxLimits } from '../sandbox/sandbox.types.js';
@@ -64,7 +64,7 @@ export class WorkflowRunner {
     if (pinData && Object.keys(pinData).length > 0) data.resultData.pinData = pinData;
 
     await hooks?.workflowExecuteBefore?.();
-    const graph = new WorkflowGraph(workflow.nodes ?? [], workflow.connections ?? {});
+    const graph = graphOf(workflow);
     let scheduler: ExecutionScheduler;
     try {
       const plan = options.trigger
@@ -104,7 +104,7 @@ export class WorkflowRunner {
     delete data.resultData.error;
     await options.hooks?.workflowExecuteBefore?.();
     const { workflow } = options;
-    const graph = new WorkflowGraph(workflow.nodes ?? [], workflow.connections ?? {});
+    const graph = graphOf(workflow);
     let scheduler: ExecutionScheduler;
     try {
       const { reachable, runNodeFilter } = prepareResume(graph, data, options.resumeData);

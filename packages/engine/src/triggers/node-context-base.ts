@@ -4,6 +4,7 @@ import type {
 } from '@weft/workflow';
 import { withMeta } from '../context/console-logger.js';
 import { dataHelpers } from '../context/data-helpers.js';
+import { nodeForContext } from '../context/sealed-workflow.js';
 import { getNodeCredentials } from '../context/node-credentials.js';
 import { NodeParameterReader } from '../context/node-parameter-reader.js';
 import type { NodeContextEnvironment } from './trigger.types.js';
@@ -27,12 +28,17 @@ export function workflowStaticData(workflow: { staticData?: IDataObject | null }
 
 /** What trigger, poll and webhook contexts share (n8n's `FunctionsBase`). */
 export abstract class NodeContextBase implements FunctionsBase {
-  readonly logger: Logger;
   protected readonly parameters: NodeParameterReader;
+  private nodeLogger?: Logger;
 
   constructor(protected readonly env: NodeContextEnvironment, protected readonly nodeType: INodeType) {
     this.parameters = new NodeParameterReader(env.node, nodeType, env);
-    this.logger = withMeta(env.logger, { node: env.node.name, workflowId: env.workflow.id });
+  }
+
+  /** Made on first use (a webhook call rarely logs). */
+  get logger(): Logger {
+    this.nodeLogger ??= withMeta(this.env.logger, { node: this.env.node.name, workflowId: this.env.workflow.id });
+    return this.nodeLogger;
   }
 
   protected get dataHelpers() {
@@ -40,7 +46,7 @@ export abstract class NodeContextBase implements FunctionsBase {
   }
 
   getNode(): INode {
-    return structuredClone(this.env.node);
+    return nodeForContext(this.env.node);
   }
 
   getWorkflow(): IWorkflowMetadata {

@@ -1,7 +1,8 @@
 import type {
-  BinaryHelperFunctions, IDataObject, INodeType, IWebhookFunctions,
+  BinaryHelperFunctions, IDataObject, INode, INodeType, IWebhookFunctions,
 } from '@weft/workflow';
 import { prepareBinaryData } from '../context/binary-helpers.js';
+import { isSealedNode } from '../context/sealed-workflow.js';
 import { NodeContextBase } from './node-context-base.js';
 import type { NodeContextEnvironment } from './trigger.types.js';
 import { getWebhookDescriptions } from './webhook-descriptions.js';
@@ -24,10 +25,30 @@ function requestObject(request: WebhookRequest): WebhookRequestObject {
   return { ...request, path: (request.url ?? '').split('?')[0] ?? '', get, header: get };
 }
 
+type WebhookHelpers = IWebhookFunctions['helpers'] & Pick<BinaryHelperFunctions, 'prepareBinaryData'>;
+
+/** Per sealed node object, its webhook URLs by workflow id, base and name (they depend on nothing else). */
+const webhookUrls = new WeakMap<INode, Map<string, string | undefined>>();
+
+function nodeWebhookUrl(env: NodeContextEnvironment, nodeType: INodeType, base: string, name: string): string | undefined {
+  const { node, workflow } = env;
+  const compute = () => {
+    const nodeTypes = { getByNameAndVersion: () => nodeType } as unknown as Parameters<typeof getWebhookDescriptions>[1];
+    return getWebhookDescriptions({ ...workflow, nodes: [node] }, nodeTypes, { baseUrl: base })
+      .find((description) => description.webhookName === name)?.url;
+  };
+  if (!isSealedNode(node)) return compute();
+  let byKey = webhookUrls.get(node);
+  if (!byKey) webhookUrls.set(node, byKey = new Map());
+  const key = `${workflow.id ?? ''}\n${base}\n${name}`;
+  if (!byKey.has(key)) byKey.set(key, compute());
+  return byKey.get(key);
+}
+
 /** `this` inside `INodeType.webhook`: the request, a recording response object, and the node. */
 export class WebhookContext extends NodeContextBase implements IWebhookFunctions {
-  readonly helpers: IWebhookFunctions['helpers'] & Pick<BinaryHelperFunctions, 'prepareBinaryData'>;
-  private readonly requestObject: WebhookRequestObject;
+  private requestObject?: WebhookRequestObject;
+  private helperFunctions?: WebhookHelpers;
 
   constructor(
     env: NodeContextEnvironment, nodeType: INodeType,
@@ -36,12 +57,15 @@ export class WebhookContext extends NodeContextBase implements IWebhookFunctions
     private readonly webhookName = 'default',
   ) {
     super(env, nodeType);
-    this.requestObject = requestObject(request);
-    this.helpers = {
+  }
+
+  get helpers(): WebhookHelpers {
+    this.helperFunctions ??= {
       ...this.dataHelpers,
       prepareBinaryData: (bytes, filePath, mimeType) =>
-        prepareBinaryData(bytes, this.getExecutionId(), env.services?.binaryDataStore, filePath, mimeType),
+        prepareBinaryData(bytes, this.getExecutionId(), this.env.services?.binaryDataStore, filePath, mimeType),
     };
+    return this.helperFunctions;
   }
 
   getBodyData(): IDataObject {
@@ -67,12 +91,11 @@ export class WebhookContext extends NodeContextBase implements IWebhookFunctions
 
   getNodeWebhookUrl(name: string): string | undefined {
     const base = `${this.env.webhookBaseUrl ?? ''}${this.env.mode === 'manual' ? 'webhook-test/' : 'webhook/'}`;
-    const nodeTypes = { getByNameAndVersion: () => this.nodeType } as unknown as Parameters<typeof getWebhookDescriptions>[1];
-    const workflow = { ...this.env.workflow, nodes: [this.env.node] };
-    return getWebhookDescriptions(workflow, nodeTypes, { baseUrl: base }).find((entry) => entry.webhookName === name)?.url;
+    return nodeWebhookUrl(this.env, this.nodeType, base, name);
   }
 
   getRequestObject(): WebhookRequestObject {
+    this.requestObject ??= requestObject(this.request);
     return this.requestObject;
   }
 

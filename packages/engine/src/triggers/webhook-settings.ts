@@ -1,5 +1,6 @@
 import type { IDataObject, INode, INodeParameters, INodeType, IWebhookDescription } from '@weft/workflow';
-import { NodeParameterReader } from '../context/node-parameter-reader.js';
+import { resolvedNodeParameters } from '../context/node-parameter-reader.js';
+import { isSealedNode } from '../context/sealed-workflow.js';
 import { resolveWebhookField } from './webhook-descriptions.js';
 import type { WebhookResponseMode, WebhookRunResult } from './webhook.types.js';
 
@@ -31,11 +32,33 @@ function headersOf(options: IDataObject): Record<string, string> {
   return headers;
 }
 
-/** How the host must answer a webhook of this node: the node description's fields over the node's parameters. */
+const settingsCache = new WeakMap<INode, { nodeType: INodeType; byName: Map<string, ResponseSettings> }>();
+
+/**
+ * How the host must answer a webhook of this node: the node description's fields over the node's
+ * parameters. Kept per sealed node object (an active workflow's nodes answer every call the same
+ * way); the answer of a sealed node is frozen, so copy it to change it.
+ */
 export function webhookResponseSettings(node: INode, nodeType: INodeType, webhookName: string): ResponseSettings {
+  if (!isSealedNode(node)) return computeResponseSettings(node, nodeType, webhookName);
+  let entry = settingsCache.get(node);
+  if (!entry || entry.nodeType !== nodeType) {
+    entry = { nodeType, byName: new Map() };
+    settingsCache.set(node, entry);
+  }
+  let settings = entry.byName.get(webhookName);
+  if (!settings) {
+    settings = computeResponseSettings(node, nodeType, webhookName);
+    Object.freeze(settings.responseHeaders);
+    entry.byName.set(webhookName, Object.freeze(settings));
+  }
+  return settings;
+}
+
+function computeResponseSettings(node: INode, nodeType: INodeType, webhookName: string): ResponseSettings {
   const description: IWebhookDescription | undefined = (nodeType.description.webhooks ?? [])
     .find((entry) => entry.name === webhookName) ?? nodeType.description.webhooks?.[0];
-  const parameters = new NodeParameterReader(node, nodeType).all();
+  const parameters = resolvedNodeParameters(node, nodeType);
   const read = (key: string): unknown => {
     try {
       return resolveWebhookField(description?.[key], parameters);

@@ -95,7 +95,7 @@ export class ActiveWorkflowsService {
     if (issues.length > 0) {
       throw new BadRequestError(`${ACTIVATION_FAILED} because of node issues: ${issues.join('; ')}`, 'Fix these issues, then activate the workflow again');
     }
-    const { getWebhookDescriptions, activateTriggers } = await import('@weft/engine');
+    const { getWebhookDescriptions, activateTriggers, sealWorkflow } = await import('@weft/engine');
     const descriptions = getWebhookDescriptions(workflow, nodeTypes, { baseUrl: `${this.deps.engine.webhookBaseUrl}webhook/` });
     await this.checkWebhookPaths(id, descriptions);
 
@@ -114,6 +114,9 @@ export class ActiveWorkflowsService {
       await this.deps.webhooks.deleteForWorkflow(id);
       throw new BadRequestError(`${ACTIVATION_FAILED}: ${reason(error)}`, 'Fix the trigger node, then activate the workflow again');
     }
+    // Every webhook call runs this same object: sealed, the engine derives what it needs from its
+    // nodes once (parameters with defaults, webhook settings, the graph) instead of on every call.
+    sealWorkflow(workflow);
     this.deps.registry.add(id, descriptions);
     this.active.set(id, {
       workflow, savedStaticData: JSON.stringify(workflow.staticData ?? null),
