@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { isAuthorized } from '../../app/route-access';
 import { routeTable, settingsRouteKeys } from '../../app/route-table';
 import { useShellState } from '../../app/use-shell-state';
-import { showErrorToast } from '../notify';
+import { downloadWorkflow, importWorkflowFromFile } from '../../features/import-export/editor-actions';
 import { useSidebarModals } from './sidebar-modals';
 import { UserArea } from './UserArea';
 import { WorkflowMenu } from './WorkflowMenu';
@@ -38,7 +38,6 @@ export function Sidebar() {
   const showSettings = state?.viewer.loginStatus === 'LoggedIn' && firstSettingsRoute !== undefined;
   const label = (text: string) => (collapsed ? undefined : text);
   const later = (feature: LaterEntry) => () => openModal('later', feature);
-  const notYet = () => showErrorToast({ id: 'import-unavailable', title: t('sidebar.importUnavailable') });
 
   return (
     <nav className={classes.sidebar} data-collapsed={collapsed || undefined} aria-label={t('sidebar.label')} data-testid="sidebar">
@@ -63,7 +62,7 @@ export function Sidebar() {
       </div>
 
       <div className={classes.menu}>
-        <WorkflowMenu collapsed={collapsed} onImportFile={() => fileInput.current?.click()} onDownload={notYet} />
+        <WorkflowMenu collapsed={collapsed} onImportFile={() => fileInput.current?.click()} onDownload={() => { downloadWorkflow(); }} />
         {templatesEnabled && (
           <NavLink
             component={RouterNavLink}
@@ -114,8 +113,9 @@ export function Sidebar() {
         hidden
         data-testid="sidebar-import-file-input"
         onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
           event.currentTarget.value = '';
-          notYet();
+          if (file) void importWorkflowFromFile(file);
         }}
       />
     </nav>

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { importWorkflowFromUrl } from '../../features/import-export/editor-actions';
 import { DuplicateWorkflowModal } from '../../features/duplicate/DuplicateWorkflowModal';
 import { useCurrentWorkflow } from '../../features/workflow/current-workflow';
 import { DeleteWorkflowModal } from '../../features/workflow/DeleteWorkflowModal';
 import { OpenWorkflowModal } from '../../features/workflows-list/OpenWorkflowModal';
-import { showErrorToast } from '../notify';
 import { isWorkflowUrl } from './import-url';
 import { useSidebarModals } from './sidebar-modals';
 
@@ -17,7 +17,7 @@ function ImportUrlForm({ onClose }: { onClose: () => void }) {
   const submit = () => {
     if (!isWorkflowUrl(url)) { setError(t('sidebar.importUrlInvalid')); return; }
     onClose();
-    showErrorToast({ id: 'import-unavailable', title: t('sidebar.importUnavailable') });
+    void importWorkflowFromUrl(url.trim());
   };
   return (
     <form data-testid="import-url-modal" onSubmit={(event) => { event.preventDefault(); submit(); }}>
