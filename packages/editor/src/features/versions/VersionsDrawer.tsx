@@ -1,6 +1,6 @@
 import { memo, useEffect, useMemo, useState } from 'react';
 import {
-  Badge, Button, Center, Drawer, Group, Loader, Modal, Paper, ScrollArea, Stack, Text, Tooltip, UnstyledButton,
+  Badge, Button, Center, Drawer, Group, Loader, Modal, Paper, ScrollArea, Stack, Text, UnstyledButton,
 } from '@mantine/core';
 import { IconHistory, IconRestore, IconTopologyStar3, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -37,9 +37,10 @@ const VersionRow = memo(function VersionRow({ version, selected, current, now, o
       onClick={() => onSelect(version.versionId)}
     >
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Tooltip label={fullDateTime(version.createdAt)} openDelay={400}>
+        <Group gap={6} wrap="nowrap">
           <Text size="sm" fw={600}>{relativeTime(version.createdAt, now)}</Text>
-        </Tooltip>
+          <Text size="xs" c="dimmed">{fullDateTime(version.createdAt)}</Text>
+        </Group>
         {current && <Badge size="xs" variant="light" color="teal">{t('versions.current')}</Badge>}
       </Group>
       <Group gap={12} mt={4} c="dimmed">
