@@ -46,7 +46,8 @@ function compareSubcategories(a: string, b: string): number {
 
 /**
  * Categories and subcategories of the types shown on a tab. A type appears under each of its codex
- * categories, and inside a category under each of its subcategories there; empty groups are left out.
+ * categories, and inside a category under each of its subcategories there (on the Trigger tab directly
+ * under the category); empty groups are left out.
  * Types keep their given order (by display name) within a group.
  */
 export function buildCategoryTree(types: readonly CreatorNodeType[], tab: CreatorTab): CategoryEntry[] {
@@ -65,7 +66,8 @@ export function buildCategoryTree(types: readonly CreatorNodeType[], tab: Creato
     const names = type.categories.length > 0 ? [...new Set(type.categories)] : [MISCELLANEOUS_CATEGORY];
     for (const name of names) {
       const category = categoryOf(name);
-      const subcategories = [...new Set(type.subcategories[name] ?? [])];
+      // Triggers are few: their tab lists them straight under each category.
+      const subcategories = tab === 'trigger' ? [] : [...new Set(type.subcategories[name] ?? [])];
       if (subcategories.length === 0) {
         category.nodes.push(type);
         continue;

@@ -1,0 +1,43 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showErrorToast } from '../../components/notify';
+import { useWorkflowStoreApi } from '../../stores/workflow/workflow-store-context';
+import { planAddNode } from './add-node-plan';
+import type { CreatorNodeType } from './creatable-node-types';
+import { closeNodeCreator, useNodeCreatorStore } from './node-creator.store';
+
+/** Adds a node of the chosen type where the creator was opened for, as one undoable step, then closes it. */
+export function useAddNode(): (type: CreatorNodeType) => void {
+  const store = useWorkflowStoreApi();
+  const { t } = useTranslation();
+  return useCallback((type: CreatorNodeType) => {
+    const { insertOn, source } = useNodeCreatorStore.getState();
+    const state = store.getState();
+    const lastSelectedId = state.selectedNodeIds[state.selectedNodeIds.length - 1];
+    const selectedNode = lastSelectedId === undefined ? undefined : state.document.nodes.find((node) => node.id === lastSelectedId);
+    const plan = planAddNode({
+      type, nodes: state.document.nodes, connections: state.document.connections, selectedNode, insertOn, source,
+    });
+    const title = t('nodeCreator.couldNotCreate');
+    if (!plan.ok) {
+      if (plan.reason === 'maxNodes') {
+        showErrorToast({
+          id: `node-creator-max-${type.name}`, title, persistent: true,
+          hint: t('nodeCreator.maxNodes', { count: plan.maxNodes, type: type.displayName }),
+        });
+      } else {
+        showErrorToast({ id: 'node-creator-missing', title, hint: t('nodeCreator.missingNode', { name: plan.name }) });
+      }
+      return;
+    }
+    try {
+      state.apply(plan.operation);
+    } catch (error) {
+      showErrorToast({ id: 'node-creator-failed', title, error });
+      return;
+    }
+    // The next node added goes after this one.
+    store.getState().setSelectedNodeIds([plan.node.id]);
+    closeNodeCreator();
+  }, [store, t]);
+}
