@@ -63,6 +63,8 @@ export function TagsSelect({ value, onChange, disabled = false, placeholder, 'da
       disabled={disabled || creating}
       maxLength={TAG_NAME_MAX_LENGTH}
       clearable={false}
+      // A tag is made on Enter only: leaving the field must not create one from half-typed text.
+      acceptValueOnBlur={false}
       comboboxProps={{ withinPortal: true, shadow: 'md' }}
       rightSectionPointerEvents="all"
       rightSection={(
