@@ -51,5 +51,13 @@ describe('version history', () => {
     const versions = await api<Version[]>(baseUrl, 'GET', `/workflow-history/workflow/${first.id}`);
     expect(versions.map((version) => version.nodeCount)).toEqual([1, 2, 1]);
     expect(versions[0]?.versionId).toBe(stored.versionId);
+
+    // The sidebar's workflow menu opens the same drawer.
+    await page.locator('.mantine-Drawer-close').click();
+    await page.getByTestId('versions-list').waitFor({ state: 'detached' });
+    await page.getByTestId('sidebar-workflow-versions').click();
+    await rows.nth(2).waitFor();
+    await rows.first().getByText('Current').waitFor();
+    expect(await rows.first().getAttribute('data-version-id')).toBe(stored.versionId);
   });
 });
