@@ -21,6 +21,7 @@ function placeholder(key: RouteKey, titleKey: PageTitleKey): RouteObject {
 }
 
 // The canvas (React Flow) loads on demand, keeping the sign-in and settings pages light.
+const loadExecutionView = async () => ({ Component: (await import('../features/execution-view/ExecutionCanvasPage')).ExecutionCanvasPage });
 const loadNodeView = async () => ({ Component: (await import('../features/workflow/NodeViewPage')).NodeViewPage });
 
 export const appRoutes: RouteObject[] = [
@@ -36,7 +37,7 @@ export const appRoutes: RouteObject[] = [
           entry('homepage', { element: <Navigate to={routeTable.nodeViewNew.path} replace /> }),
           entry('nodeViewNew', { lazy: loadNodeView }),
           entry('nodeViewExisting', { lazy: loadNodeView }),
-          placeholder('executionById', 'execution'),
+          entry('executionById', { lazy: loadExecutionView }),
           placeholder('workflowDemo', 'workflowDemo'),
           placeholder('workflowTemplate', 'workflowTemplate'),
           entry('settings', { element: <Navigate to={routeTable.personalSettings.path} replace /> }),

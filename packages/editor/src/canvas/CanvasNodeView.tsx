@@ -1,28 +1,49 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { Handle, Position } from '@xyflow/react';
 import type { NodeProps } from '@xyflow/react';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBolt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useWorkflowStore } from '../stores/workflow/workflow-store-context';
+import { selectReadOnly } from '../stores/workflow/selectors';
+import { readBasePath } from '../app/base-path';
+import { MAX_OUTPUT_ANCHORS } from './canvas-constants';
+import { NodeStatusIcons } from './NodeStatusIcons';
+import { NodeToolbar } from './NodeToolbar';
+import { useCanvasActions } from './use-canvas-actions';
 import { inputHandleId, outputHandleId } from './workflow-to-flow';
 import type { CanvasNode } from './workflow-to-flow';
 import classes from './CanvasNodeView.module.css';
 
-/** Where the i-th of n endpoints sits along the node's side, in percent. */
+/**
+ * Where the i-th of n endpoints sits along the node's side, in percent. Up to four anchors share the
+ * side evenly (spec §9); more than four keep the same spacing from the top, so the last ones overflow.
+ */
 function spread(index: number, count: number): string {
-  return `${((index + 1) / (count + 1)) * 100}%`;
+  const slots = Math.min(count, MAX_OUTPUT_ANCHORS);
+  if (count <= MAX_OUTPUT_ANCHORS) return `${((index + 1) / (slots + 1)) * 100}%`;
+  return `${((index + 1) / (MAX_OUTPUT_ANCHORS + 1)) * 100 * (MAX_OUTPUT_ANCHORS / count) + 10}%`;
 }
+
+const basePath = typeof document === 'undefined' ? '/' : readBasePath();
 
 function range(count: number): number[] {
   return Array.from({ length: count }, (_, i) => i);
 }
 
 /**
- * One workflow node on the canvas. Memoised: React Flow passes new props only for the nodes that
- * changed, so a canvas of a thousand nodes re-renders just the ones touched.
+ * One workflow node on the canvas (regular or trigger). Memoised: the mapping reuses the data of
+ * untouched nodes, so an edit on a thousand-node canvas re-renders only the nodes it changed.
  */
 function CanvasNodeViewInner({ data, selected }: NodeProps<CanvasNode>) {
   const { t } = useTranslation();
+  const readOnly = useWorkflowStore(selectReadOnly);
+  const actions = useCanvasActions();
+  const [hovered, setHovered] = useState(false);
+  const [iconFailed, setIconFailed] = useState(false);
+  const iconSrc = data.iconUrl ?? (data.hasIconFile ? `${basePath}rest/node-icon/${encodeURIComponent(data.type)}` : undefined);
   const unknownTitle = data.known ? undefined : t('canvas.unknownNodeType', { type: data.type });
+  // With editing off, React Flow ignores a drag from a handle; the user still learns why.
+  const onHandleDown = readOnly ? () => actions.refuseReadOnly() : undefined;
   return (
     <div
       className={classes.node}
@@ -32,17 +53,25 @@ function CanvasNodeViewInner({ data, selected }: NodeProps<CanvasNode>) {
       data-disabled={data.disabled}
       data-known={data.known}
       data-selected={selected === true}
+      data-issues={data.issues.length > 0}
+      data-pinned={data.pinned}
+      data-run={data.run?.status}
       title={unknownTitle}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
     >
+      {hovered && !readOnly && <NodeToolbar name={data.name} disabled={data.disabled} />}
       <div className={classes.box}>
-        {data.iconUrl ? (
-          <img className={classes.icon} src={data.iconUrl} alt="" draggable={false} loading="lazy" />
+        {data.isTrigger && <IconBolt className={classes.bolt} size={14} aria-label={t('canvas.trigger')} />}
+        {iconSrc && !iconFailed ? (
+          <img className={classes.icon} src={iconSrc} alt="" draggable={false} loading="lazy" onError={() => setIconFailed(true)} />
         ) : (
           <span className={classes.initial} style={data.color ? { color: data.color } : undefined} aria-hidden>
             {data.initial}
           </span>
         )}
         {!data.known && <IconAlertTriangle className={classes.warning} size={18} aria-label={unknownTitle} />}
+        <NodeStatusIcons data={data} />
         {range(data.inputCount).map((i) => (
           <Handle
             key={`in-${i}`}
@@ -51,7 +80,8 @@ function CanvasNodeViewInner({ data, selected }: NodeProps<CanvasNode>) {
             position={Position.Left}
             className={`${classes.handle} ${classes.inputHandle}`}
             style={{ top: spread(i, data.inputCount) }}
-            isConnectable={false}
+            data-testid="input-handle"
+            onMouseDown={onHandleDown}
           />
         ))}
         {range(data.outputCount).map((i) => (
@@ -62,7 +92,8 @@ function CanvasNodeViewInner({ data, selected }: NodeProps<CanvasNode>) {
             position={Position.Right}
             className={classes.handle}
             style={{ top: spread(i, data.outputCount) }}
-            isConnectable={false}
+            data-testid="output-handle"
+            onMouseDown={onHandleDown}
           />
         ))}
         {data.outputCount > 1 &&
@@ -75,8 +106,10 @@ function CanvasNodeViewInner({ data, selected }: NodeProps<CanvasNode>) {
           )}
       </div>
       <div className={classes.label}>
-        <span className={classes.name}>{data.name}</span>
+        <span className={classes.name} data-testid="canvas-node-name">{data.name}</span>
         {data.disabled && <span className={classes.status}>{t('canvas.disabled')}</span>}
+        {!data.disabled && data.subtitle && <span className={classes.subtitle}>{data.subtitle}</span>}
+        {data.notes && <span className={classes.notes} data-testid="node-notes">{data.notes}</span>}
       </div>
     </div>
   );

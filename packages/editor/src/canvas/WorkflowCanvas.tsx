@@ -1,20 +1,36 @@
-import { useCallback, useMemo, useState } from 'react';
-import { Background, BackgroundVariant, Controls, MarkerType, ReactFlow, applyNodeChanges } from '@xyflow/react';
-import type { DefaultEdgeOptions, NodeChange, NodeTypes, OnSelectionChangeParams } from '@xyflow/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Background, BackgroundVariant, MarkerType, ReactFlow, applyNodeChanges } from '@xyflow/react';
+import type {
+  Connection, DefaultEdgeOptions, EdgeTypes, IsValidConnection, NodeChange, NodeMouseHandler, NodeTypes,
+  OnNodeDrag,
+} from '@xyflow/react';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import '@xyflow/react/dist/style.css';
 import { useWorkflowStore } from '../stores/workflow/workflow-store-context';
-import { selectConnections, selectNodes, selectSetSelectedNodeIds } from '../stores/workflow/selectors';
+import {
+  selectConnections, selectNodes, selectPinData, selectReadOnly, selectSelectedNodeIds, selectSetSelectedNodeIds,
+} from '../stores/workflow/selectors';
+import { CanvasAddButtons } from './CanvasAddButtons';
+import { CanvasCommands } from './CanvasCommands';
+import { CanvasEdgeView } from './CanvasEdgeView';
 import { CanvasNodeView } from './CanvasNodeView';
-import { CANVAS_NODE_TYPE, workflowToFlow } from './workflow-to-flow';
-import type { CanvasNode } from './workflow-to-flow';
+import { NodeDetailsPlaceholder } from './NodeDetailsPlaceholder';
+import { RenameNodeModal } from './RenameNodeModal';
+import { StickyNoteView } from './StickyNoteView';
+import { ZoomMenu } from './ZoomMenu';
+import { GRID_SIZE, MAX_ZOOM, MIN_ZOOM } from './canvas-constants';
+import { openNodeDetails, resetCanvasUi } from './canvas-ui.store';
+import { parseHandleIndex } from './handle-ids';
+import { useCanvasActions } from './use-canvas-actions';
+import { FIT_VIEW_OPTIONS } from './use-canvas-zoom';
+import { CANVAS_EDGE_TYPE, CANVAS_NODE_TYPE, STICKY_NODE_TYPE, workflowToFlow } from './workflow-to-flow';
+import type { FlowNode, NodeRunState } from './workflow-to-flow';
 import type { NodeTypeLookup } from './node-type-lookup';
 import classes from './WorkflowCanvas.module.css';
 
-/** Canvas constants of spec editor §9. */
-export const GRID_SIZE = 20;
-const FIT_VIEW_OPTIONS = { maxZoom: 1, padding: 0.2 };
+export { GRID_SIZE } from './canvas-constants';
+
 const SNAP_GRID: [number, number] = [GRID_SIZE, GRID_SIZE];
 const EDGE_COLOR = '#8f9bb0';
 const DEFAULT_EDGE_OPTIONS: DefaultEdgeOptions = {
@@ -23,69 +39,150 @@ const DEFAULT_EDGE_OPTIONS: DefaultEdgeOptions = {
   style: { stroke: EDGE_COLOR, strokeWidth: 2 },
   markerEnd: { type: MarkerType.ArrowClosed, color: EDGE_COLOR, width: 14, height: 14 },
 };
+const PRO_OPTIONS = { hideAttribution: true };
 
-// Outside the component: React Flow re-creates every node when this object changes identity.
-const nodeTypes: NodeTypes = { [CANVAS_NODE_TYPE]: CanvasNodeView };
+// Outside the component: React Flow re-creates every node when these objects change identity.
+const nodeTypes: NodeTypes = { [CANVAS_NODE_TYPE]: CanvasNodeView, [STICKY_NODE_TYPE]: StickyNoteView };
+const edgeTypes: EdgeTypes = { [CANVAS_EDGE_TYPE]: CanvasEdgeView };
 
 interface WorkflowCanvasProps {
   nodeTypeLookup: NodeTypeLookup;
+  /** Run results drawn on the nodes (an execution opened on the canvas). */
+  runStates?: ReadonlyMap<string, NodeRunState>;
 }
 
-export function WorkflowCanvas({ nodeTypeLookup }: WorkflowCanvasProps) {
+function withSelection(nodes: FlowNode[], selected: ReadonlySet<string>): FlowNode[] {
+  return nodes.map((node) => (selected.has(node.id) === (node.selected === true) ? node : { ...node, selected: selected.has(node.id) }));
+}
+
+export function WorkflowCanvas({ nodeTypeLookup, runStates }: WorkflowCanvasProps) {
   const { t } = useTranslation();
   const workflowNodes = useWorkflowStore(selectNodes);
   const connections = useWorkflowStore(selectConnections);
+  const pinData = useWorkflowStore(selectPinData);
+  const readOnly = useWorkflowStore(selectReadOnly);
+  const selectedNodeIds = useWorkflowStore(selectSelectedNodeIds);
   const setSelectedNodeIds = useWorkflowStore(selectSetSelectedNodeIds);
+  const actions = useCanvasActions();
 
   const flow = useMemo(
-    () => workflowToFlow({ nodes: workflowNodes, connections }, nodeTypeLookup),
-    [workflowNodes, connections, nodeTypeLookup],
+    () => workflowToFlow({ nodes: workflowNodes, connections, pinData }, nodeTypeLookup, runStates),
+    [workflowNodes, connections, pinData, nodeTypeLookup, runStates],
   );
+  const nameById = useMemo(() => new Map(flow.nodes.map((node) => [node.id, node.data.name])), [flow.nodes]);
 
-  // React Flow owns transient node state (selection, measured size); it restarts from the mapping
-  // whenever the workflow itself changes.
-  const [rendered, setRendered] = useState<{ flow: typeof flow; nodes: CanvasNode[] }>({ flow, nodes: flow.nodes });
-  if (rendered.flow !== flow) setRendered({ flow, nodes: flow.nodes });
+  // React Flow owns transient node state (drag position, measured size); it restarts from the mapping
+  // whenever the workflow changes, and follows the store's selection (commands select too).
+  const selection = useMemo(() => new Set(selectedNodeIds), [selectedNodeIds]);
+  const selectionRef = useRef(selectedNodeIds);
+  useEffect(() => { selectionRef.current = selectedNodeIds; }, [selectedNodeIds]);
+  const [rendered, setRendered] = useState({ flow, selection, nodes: withSelection(flow.nodes, selection) });
+  if (rendered.flow !== flow || rendered.selection !== selection) {
+    setRendered({ flow, selection, nodes: withSelection(rendered.flow !== flow ? flow.nodes : rendered.nodes, selection) });
+  }
 
-  const onNodesChange = useCallback((changes: NodeChange<CanvasNode>[]) => {
-    setRendered((current) => ({ ...current, nodes: applyNodeChanges(changes, current.nodes) }));
+  useEffect(() => resetCanvasUi, []);
+
+  // Pasting is an edit: on a read-only canvas it is refused with the same toast.
+  useEffect(() => {
+    if (!readOnly) return undefined;
+    const onPaste = (event: ClipboardEvent) => {
+      if (event.target instanceof Element && event.target.closest('input, textarea, [contenteditable="true"]')) return;
+      actions.refuseReadOnly();
+    };
+    document.addEventListener('paste', onPaste);
+    return () => document.removeEventListener('paste', onPaste);
+  }, [readOnly, actions]);
+
+  const onNodesChange = useCallback((changes: NodeChange<FlowNode>[]) => {
+    // Selection lives in the store (commands select too); removals go through the delete command.
+    const selects = changes.filter((change) => change.type === 'select');
+    if (selects.length > 0) {
+      const next = new Set(selectionRef.current);
+      for (const change of selects) {
+        if (change.selected) next.add(change.id);
+        else next.delete(change.id);
+      }
+      // Newly selected last: commands act on the last selected node.
+      const ordered = [...selectionRef.current.filter((id) => next.has(id)), ...[...next].filter((id) => !selectionRef.current.includes(id))];
+      setSelectedNodeIds(ordered);
+    }
+    const local = changes.filter((change) => change.type === 'position' || change.type === 'dimensions');
+    if (local.length === 0) return;
+    setRendered((current) => ({ ...current, nodes: applyNodeChanges(local, current.nodes) }));
+  }, [setSelectedNodeIds]);
+
+  const onNodeDragStop: OnNodeDrag<FlowNode> = useCallback((_event, _node, dragged) => {
+    const positions: Record<string, [number, number]> = {};
+    for (const node of dragged) {
+      const name = nameById.get(node.id);
+      if (name !== undefined) positions[name] = [Math.round(node.position.x), Math.round(node.position.y)];
+    }
+    const moved = workflowNodes.some((node) => {
+      const to = positions[node.name];
+      return to !== undefined && (to[0] !== node.position[0] || to[1] !== node.position[1]);
+    });
+    if (moved) actions.apply({ type: 'moveNodes', positions });
+  }, [nameById, workflowNodes, actions]);
+
+  const onConnect = useCallback((connection: Connection) => {
+    const source = nameById.get(connection.source);
+    const target = nameById.get(connection.target);
+    if (source === undefined || target === undefined) return;
+    actions.connect({
+      source, sourceIndex: parseHandleIndex(connection.sourceHandle),
+      target, targetIndex: parseHandleIndex(connection.targetHandle),
+    });
+  }, [nameById, actions]);
+
+  const isValidConnection: IsValidConnection = useCallback((edge) => edge.source !== edge.target, []);
+
+  const onNodeDoubleClick: NodeMouseHandler<FlowNode> = useCallback((_event, node) => {
+    if (node.type === CANVAS_NODE_TYPE) openNodeDetails(node.data.name);
   }, []);
 
-  const onSelectionChange = useCallback(
-    ({ nodes }: OnSelectionChangeParams) => setSelectedNodeIds(nodes.map((node) => node.id)),
-    [setSelectedNodeIds],
-  );
-
   return (
-    <div className={classes.wrapper}>
-      <ReactFlow<CanvasNode>
+    <div className={classes.wrapper} data-read-only={readOnly}>
+      <ReactFlow<FlowNode>
         data-testid="canvas"
         aria-label={t('canvas.label')}
         nodes={rendered.nodes}
         edges={flow.edges}
         nodeTypes={nodeTypes}
+        edgeTypes={edgeTypes}
         onNodesChange={onNodesChange}
-        onSelectionChange={onSelectionChange}
+        onNodeDragStop={onNodeDragStop}
+        onConnect={onConnect}
+        isValidConnection={isValidConnection}
+        onNodeDoubleClick={onNodeDoubleClick}
         defaultEdgeOptions={DEFAULT_EDGE_OPTIONS}
-        nodesDraggable={false}
-        nodesConnectable={false}
+        nodesDraggable={!readOnly}
+        nodesConnectable={!readOnly}
         snapToGrid
         snapGrid={SNAP_GRID}
         fitView
         fitViewOptions={FIT_VIEW_OPTIONS}
-        minZoom={0.1}
-        maxZoom={4}
+        minZoom={MIN_ZOOM}
+        maxZoom={MAX_ZOOM}
+        zoomOnDoubleClick={false}
+        panOnScroll
         deleteKeyCode={null}
+        onlyRenderVisibleElements
+        proOptions={PRO_OPTIONS}
       >
         <Background variant={BackgroundVariant.Dots} gap={GRID_SIZE} size={1.2} color="#c3c9d4" />
-        <Controls showInteractive={false} position="bottom-left" />
+        <ZoomMenu />
+        {!readOnly && <CanvasAddButtons />}
+        <CanvasCommands />
       </ReactFlow>
       {flow.nodes.length === 0 && (
         <div className={classes.empty}>
           <Text fw={600} c="dimmed">{t('canvas.emptyTitle')}</Text>
-          <Text size="sm" c="dimmed">{t('canvas.emptyHint')}</Text>
+          <Text size="sm" c="dimmed">{t(readOnly ? 'canvas.emptyHintReadOnly' : 'canvas.emptyHint')}</Text>
         </div>
       )}
+      <NodeDetailsPlaceholder />
+      <RenameNodeModal />
     </div>
   );
 }

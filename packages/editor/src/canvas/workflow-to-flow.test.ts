@@ -116,3 +116,54 @@ describe('createNodeTypeLookup', () => {
     expect(nodeTypes.get('nope', 1)).toBeUndefined();
   });
 });
+
+describe('workflowToFlow node states', () => {
+  const required = description('x.required', {
+    displayName: 'Needs URL',
+    properties: [{ displayName: 'URL', name: 'url', type: 'string', default: '', required: true }],
+  });
+  const lookup = createNodeTypeLookup([required]);
+
+  it('lists parameter issues, except on disabled or pinned nodes', () => {
+    const nodes = [
+      node('a', 'Empty', 'x.required', [0, 0]),
+      node('b', 'Off', 'x.required', [200, 0], { disabled: true }),
+      node('c', 'Pinned', 'x.required', [400, 0]),
+      node('d', 'Filled', 'x.required', [600, 0], { parameters: { url: 'https://example.com' } }),
+    ];
+    const flow = workflowToFlow({ nodes, connections: {}, pinData: { Pinned: [{ json: { a: 1 } }] } }, lookup);
+    const issues = Object.fromEntries(flow.nodes.map((n) => [n.data.name, n.type === 'weftNode' ? n.data.issues.length : -1]));
+    expect(issues).toEqual({ Empty: 1, Off: 0, Pinned: 0, Filled: 0 });
+    expect(flow.nodes.find((n) => n.data.name === 'Pinned')?.data).toMatchObject({ pinned: true });
+  });
+
+  it('maps sticky notes to their own renderer with content and size', () => {
+    const sticky = node('s', 'Note', 'n8n-nodes-base.stickyNote', [0, 0], { parameters: { content: '# Hi', width: 300, height: 200, color: 4 } });
+    const [mapped] = workflowToFlow({ nodes: [sticky], connections: {} }, lookup).nodes;
+    expect(mapped).toMatchObject({ type: 'weftSticky', data: { name: 'Note', content: '# Hi', width: 300, height: 200, color: 4 } });
+  });
+
+  it('shows notes under the node only when notesInFlow is on', () => {
+    const flow = workflowToFlow({
+      nodes: [node('a', 'A', 'x.required', [0, 0], { notes: 'hello', notesInFlow: true }), node('b', 'B', 'x.required', [0, 0], { notes: 'hidden' })],
+      connections: {},
+    }, lookup);
+    expect(flow.nodes.map((n) => n.data.notes)).toEqual(['hello', undefined]);
+  });
+
+  it('reuses the canvas node of an unchanged workflow node, so its renderer is skipped', () => {
+    const a = node('a', 'A', 'x.required', [0, 0]);
+    const b = node('b', 'B', 'x.required', [200, 0]);
+    const first = workflowToFlow({ nodes: [a, b], connections: {} }, lookup);
+    const moved = { ...b, position: [220, 0] as [number, number] };
+    const second = workflowToFlow({ nodes: [a, moved], connections: {} }, lookup);
+    expect(second.nodes[0]).toBe(first.nodes[0]);
+    expect(second.nodes[1]).not.toBe(first.nodes[1]);
+    expect(second.nodes[1]?.position).toEqual({ x: 220, y: 0 });
+  });
+
+  it('labels edges with the output name of the source', () => {
+    const flow = workflowToFlow({ nodes, connections }, nodeTypes);
+    expect(flow.edges.map((e) => e.data?.label)).toEqual([undefined, 'true', 'false', 'false', undefined]);
+  });
+});

@@ -3,11 +3,23 @@
  * (one per workflow node, carrying what the renderer draws) and edges (one per main connection).
  */
 import type { Edge, Node } from '@xyflow/react';
-import type { IConnections, INode, INodeTypeDescription } from '@weft/workflow';
+import type { IConnections, INode, INodeTypeDescription, IPinData } from '@weft/workflow';
 import type { NodeTypeLookup } from './node-type-lookup';
+import { nodeIssues } from './node-issues';
+import { STICKY_DEFAULT_HEIGHT, STICKY_DEFAULT_WIDTH, STICKY_TYPE } from './canvas-constants';
 
 export const CANVAS_NODE_TYPE = 'weftNode';
+export const STICKY_NODE_TYPE = 'weftSticky';
+export const CANVAS_EDGE_TYPE = 'weftEdge';
 export const MAIN = 'main';
+
+/** What the last run says about a node, drawn on it (running, waiting, success with items, error). */
+export interface NodeRunState {
+  status: 'running' | 'waiting' | 'success' | 'error';
+  itemCount?: number;
+  /** Waiting until this time; absent when waiting for a webhook call. */
+  waitTill?: string;
+}
 
 export interface CanvasNodeData extends Record<string, unknown> {
   name: string;
@@ -24,15 +36,46 @@ export interface CanvasNodeData extends Record<string, unknown> {
   outputCount: number;
   outputNames: string[];
   iconUrl?: string;
+  /** The type ships an icon file, served at /rest/node-icon/:type. */
+  hasIconFile: boolean;
   color?: string;
+  /** The operation (or other subtitle) under the name. */
+  subtitle?: string;
+  /** Parameter issues, one line each; empty when the node has none. */
+  issues: string[];
+  pinned: boolean;
+  /** The node's notes when it shows them on the canvas (notesInFlow). */
+  notes?: string;
+  run?: NodeRunState;
+}
+
+export interface StickyNoteData extends Record<string, unknown> {
+  name: string;
+  content: string;
+  width: number;
+  height: number;
+  /** n8n's sticky colour number (1 to 7). */
+  color: number;
+}
+
+export interface CanvasEdgeData extends Record<string, unknown> {
+  sourceName: string;
+  sourceIndex: number;
+  targetName: string;
+  targetIndex: number;
+  /** Output name, shown on the edge when the source has named outputs. */
+  label?: string;
 }
 
 export type CanvasNode = Node<CanvasNodeData, typeof CANVAS_NODE_TYPE>;
-export type CanvasEdge = Edge;
+export type StickyNode = Node<StickyNoteData, typeof STICKY_NODE_TYPE>;
+export type FlowNode = CanvasNode | StickyNode;
+export type CanvasEdge = Edge<CanvasEdgeData, typeof CANVAS_EDGE_TYPE>;
 
 export interface WorkflowGraph {
   nodes: readonly INode[];
   connections: IConnections;
+  pinData?: IPinData;
 }
 
 export function inputHandleId(index: number): string {
@@ -81,6 +124,7 @@ export function toCanvasNodeData(
   node: INode,
   description: INodeTypeDescription | undefined,
   used: { maxInput: number; maxOutput: number },
+  extra: { pinned?: boolean; run?: NodeRunState } = {},
 ): CanvasNodeData {
   const isTrigger = description ? isTriggerType(description) : false;
   // Dynamic endpoint lists (expressions) and unknown types: draw what the connections use, at least one.
@@ -101,31 +145,93 @@ export function toCanvasNodeData(
     outputCount,
     outputNames: description?.outputNames ?? [],
     iconUrl: description?.iconUrl,
+    hasIconFile: typeof description?.icon === 'string' && description.icon.startsWith('file:'),
     color: description?.defaults.color,
+    subtitle: nodeSubtitle(node, description),
+    issues: nodeIssues(node, description, extra.pinned === true),
+    pinned: extra.pinned === true,
+    notes: node.notesInFlow && node.notes ? node.notes : undefined,
+    run: extra.run,
   };
+}
+
+/** The description's plain subtitle, else the operation the node is set to (n8n's usual subtitle). */
+function nodeSubtitle(node: INode, description: INodeTypeDescription | undefined): string | undefined {
+  if (description?.subtitle && !description.subtitle.startsWith('=')) return description.subtitle;
+  const operation = node.parameters.operation;
+  if (typeof operation !== 'string' || operation.startsWith('=')) return undefined;
+  const property = description?.properties.find((p) => p.name === 'operation' && p.type === 'options');
+  const option = property?.options?.find((o) => 'value' in o && o.value === operation);
+  return option && 'name' in option ? String(option.name) : operation;
+}
+
+function numberParameter(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+export function toStickyData(node: INode): StickyNoteData {
+  const { content, width, height, color } = node.parameters;
+  return {
+    name: node.name,
+    content: typeof content === 'string' ? content : '',
+    width: numberParameter(width, STICKY_DEFAULT_WIDTH),
+    height: numberParameter(height, STICKY_DEFAULT_HEIGHT),
+    color: numberParameter(color, 1),
+  };
+}
+
+interface CachedNode {
+  signature: string;
+  node: FlowNode;
+}
+
+/**
+ * Canvas nodes are reused while their workflow node object, type description and counts stay the
+ * same: memoised renderers then skip every node an edit did not touch.
+ */
+const nodeCache = new WeakMap<INode, CachedNode>();
+const descriptionIds = new WeakMap<INodeTypeDescription, number>();
+let nextDescriptionId = 1;
+
+function descriptionId(description: INodeTypeDescription | undefined): number {
+  if (!description) return 0;
+  let id = descriptionIds.get(description);
+  if (id === undefined) {
+    id = nextDescriptionId++;
+    descriptionIds.set(description, id);
+  }
+  return id;
 }
 
 export function workflowToFlow(
   workflow: WorkflowGraph,
   nodeTypes: NodeTypeLookup,
-): { nodes: CanvasNode[]; edges: CanvasEdge[] } {
+  runStates?: ReadonlyMap<string, NodeRunState>,
+): { nodes: FlowNode[]; edges: CanvasEdge[] } {
   const used = usedIndexes(workflow.connections);
   const idByName = new Map<string, string>();
+  const outputNamesByName = new Map<string, string[]>();
   const usedIds = new Set<string>();
-  const nodes = workflow.nodes.map((node): CanvasNode => {
+  const nodes = workflow.nodes.map((node): FlowNode => {
     // Hand-edited or old imports can repeat a node id; React Flow needs unique ids, names are unique.
     const id = usedIds.has(node.id) ? `${node.id}#${node.name}` : node.id;
     usedIds.add(id);
     idByName.set(node.name, id);
-    return {
-      id,
-      type: CANVAS_NODE_TYPE,
-      position: { x: node.position[0], y: node.position[1] },
-      data: toCanvasNodeData(node, nodeTypes.get(node.type, node.typeVersion), {
-        maxInput: used.inputs.get(node.name) ?? -1,
-        maxOutput: used.outputs.get(node.name) ?? -1,
-      }),
-    };
+    const description = nodeTypes.get(node.type, node.typeVersion);
+    if (description?.outputNames) outputNamesByName.set(node.name, description.outputNames);
+    const maxInput = used.inputs.get(node.name) ?? -1;
+    const maxOutput = used.outputs.get(node.name) ?? -1;
+    const pinned = (workflow.pinData?.[node.name]?.length ?? 0) > 0;
+    const run = runStates?.get(node.name);
+    const signature = `${id}|${descriptionId(description)}|${maxInput}|${maxOutput}|${pinned}|${run ? JSON.stringify(run) : ''}`;
+    const cached = nodeCache.get(node);
+    if (cached?.signature === signature) return cached.node;
+    const position = { x: node.position[0], y: node.position[1] };
+    const flowNode: FlowNode = node.type === STICKY_TYPE
+      ? { id, type: STICKY_NODE_TYPE, position, data: toStickyData(node), zIndex: -1 }
+      : { id, type: CANVAS_NODE_TYPE, position, data: toCanvasNodeData(node, description, { maxInput, maxOutput }, { pinned, run }) };
+    nodeCache.set(node, { signature, node: flowNode });
+    return flowNode;
   });
 
   const edges: CanvasEdge[] = [];
@@ -140,10 +246,18 @@ export function workflowToFlow(
         const targetHandle = inputHandleId(connection.index);
         edges.push({
           id: `${source}/${sourceHandle}->${target}/${targetHandle}`,
+          type: CANVAS_EDGE_TYPE,
           source,
           sourceHandle,
           target,
           targetHandle,
+          data: {
+            sourceName,
+            sourceIndex: outputIndex,
+            targetName: connection.node,
+            targetIndex: connection.index,
+            label: outputNamesByName.get(sourceName)?.[outputIndex],
+          },
         });
       }
     });

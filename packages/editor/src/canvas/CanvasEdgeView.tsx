@@ -1,0 +1,87 @@
+import { memo, useEffect, useRef, useState } from 'react';
+import { BaseEdge, EdgeLabelRenderer, getBezierPath } from '@xyflow/react';
+import type { EdgeProps } from '@xyflow/react';
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { openNodeCreator } from '../features/node-creator/node-creator.store';
+import { useWorkflowStore } from '../stores/workflow/workflow-store-context';
+import { selectReadOnly } from '../stores/workflow/selectors';
+import { EDGE_LABEL_MIN_HEIGHT, EDGE_LABEL_MIN_WIDTH } from './canvas-constants';
+import { useCanvasActions } from './use-canvas-actions';
+import type { CanvasEdge } from './workflow-to-flow';
+import classes from './CanvasEdgeView.module.css';
+
+/** Labels would cover the nodes on a short edge (spec §9 thresholds). */
+export function edgeLabelVisible(sourceX: number, sourceY: number, targetX: number, targetY: number): boolean {
+  return Math.abs(targetX - sourceX) >= EDGE_LABEL_MIN_WIDTH || Math.abs(targetY - sourceY) >= EDGE_LABEL_MIN_HEIGHT;
+}
+
+/**
+ * A connection: a bezier with its output name as label and, on hover, the actions "add a node in
+ * between" and "delete".
+ */
+function CanvasEdgeViewInner(props: EdgeProps<CanvasEdge>) {
+  const { id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, data, markerEnd, style } = props;
+  const { t } = useTranslation();
+  const readOnly = useWorkflowStore(selectReadOnly);
+  const actions = useCanvasActions();
+  const [hovered, setHovered] = useState(false);
+  // Leaving is delayed a little so the pointer can travel from the line to the actions above it.
+  const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(leaveTimer.current), []);
+  const enter = () => {
+    clearTimeout(leaveTimer.current);
+    setHovered(true);
+  };
+  const leave = () => {
+    clearTimeout(leaveTimer.current);
+    leaveTimer.current = setTimeout(() => setHovered(false), 200);
+  };
+  const [path, labelX, labelY] = getBezierPath({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition });
+  const showLabel = data?.label !== undefined && edgeLabelVisible(sourceX, sourceY, targetX, targetY);
+  const connection = data
+    ? { source: data.sourceName, sourceIndex: data.sourceIndex, target: data.targetName, targetIndex: data.targetIndex }
+    : undefined;
+
+  return (
+    <>
+      <g onMouseEnter={enter} onMouseLeave={leave} data-testid="canvas-edge">
+        <BaseEdge id={id} path={path} markerEnd={markerEnd} style={hovered ? { ...style, stroke: '#5b6577' } : style} interactionWidth={24} />
+      </g>
+      {(showLabel || (hovered && !readOnly)) && (
+        <EdgeLabelRenderer>
+          <div
+            className={`${classes.label} nodrag nopan`}
+            style={{ transform: `translate(-50%, ${hovered && !readOnly ? '-120%' : '-50%'}) translate(${labelX}px, ${labelY}px)` }}
+            onMouseEnter={enter}
+            onMouseLeave={leave}
+          >
+            {hovered && !readOnly && connection ? (
+              <Group gap={4} wrap="nowrap" className={classes.actions} data-testid="edge-actions">
+                <Tooltip label={t('canvas.addBetween')} withArrow openDelay={300}>
+                  <ActionIcon size="sm" variant="default" aria-label={t('canvas.addBetween')} data-testid="edge-add"
+                    onClick={() => openNodeCreator({
+                      insertOn: { source: connection.source, sourceOutput: connection.sourceIndex, target: connection.target, targetInput: connection.targetIndex },
+                    })}>
+                    <IconPlus size={14} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={t('canvas.deleteConnection')} withArrow openDelay={300}>
+                  <ActionIcon size="sm" variant="default" aria-label={t('canvas.deleteConnection')} data-testid="edge-delete"
+                    onClick={() => actions.disconnect(connection)}>
+                    <IconTrash size={14} />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            ) : (
+              showLabel && <span className={classes.text} data-testid="edge-label">{data?.label}</span>
+            )}
+          </div>
+        </EdgeLabelRenderer>
+      )}
+    </>
+  );
+}
+
+export const CanvasEdgeView = memo(CanvasEdgeViewInner);

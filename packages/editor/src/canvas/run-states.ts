@@ -1,0 +1,29 @@
+import type { IExecution } from '@weft/workflow';
+import type { NodeRunState } from './workflow-to-flow';
+
+/**
+ * What an execution says about each node, for the canvas markers: the node's last run failed, or
+ * succeeded with the number of items it output (all outputs); the node a waiting execution stopped at
+ * is waiting; an unfinished execution's last node is running.
+ */
+export function runStatesFromExecution(execution: Pick<IExecution, 'data' | 'waitTill' | 'finished' | 'status'>): Map<string, NodeRunState> {
+  const states = new Map<string, NodeRunState>();
+  const resultData = execution.data.resultData;
+  for (const [name, runs] of Object.entries(resultData.runData)) {
+    const last = runs.at(-1);
+    if (!last) continue;
+    if (last.error) {
+      states.set(name, { status: 'error' });
+      continue;
+    }
+    const itemCount = (last.data?.main ?? []).reduce((sum, items) => sum + (items?.length ?? 0), 0);
+    states.set(name, { status: 'success', itemCount });
+  }
+  const lastNode = resultData.lastNodeExecuted;
+  if (lastNode && execution.status === 'waiting') {
+    states.set(lastNode, { status: 'waiting', waitTill: execution.waitTill ?? undefined });
+  } else if (lastNode && execution.status === 'running' && !execution.finished && !states.has(lastNode)) {
+    states.set(lastNode, { status: 'running' });
+  }
+  return states;
+}

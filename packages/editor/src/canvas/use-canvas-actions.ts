@@ -1,0 +1,83 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { INode, WorkflowOperation } from '@weft/workflow';
+import { showErrorToast } from '../components/notify';
+import { useWorkflowStoreApi } from '../stores/workflow/workflow-store-context';
+import type { WorkflowStore } from '../stores/workflow/workflow-store';
+import { RECONNECT_DELAY_MS } from './canvas-constants';
+import { bridgeAfterRemoval, duplicateOperation, toggleDisabledOperation } from './canvas-operations';
+import type { MainConnection } from './canvas-operations';
+
+export interface CanvasActions {
+  /** Applies one undoable edit; a refused edit (or any edit when read-only) shows a toast. */
+  apply: (op: WorkflowOperation, mergeKey?: string) => boolean;
+  remove: (names: readonly string[]) => void;
+  toggleDisabled: (names: readonly string[]) => void;
+  duplicate: (names: readonly string[]) => void;
+  connect: (connection: MainConnection) => void;
+  disconnect: (connection: MainConnection) => void;
+  /** The read-only toast, for edit attempts the canvas catches before any operation. */
+  refuseReadOnly: () => void;
+}
+
+let removalCount = 0;
+
+export function createCanvasActions(store: WorkflowStore, t: (key: string) => string): CanvasActions {
+  const refuseReadOnly = () => showErrorToast({
+    id: 'canvas-read-only', title: t('canvas.readOnlyTitle'), hint: t('canvas.readOnlyMessage'), persistent: true,
+  });
+  const apply = (op: WorkflowOperation, mergeKey?: string): boolean => {
+    if (store.getState().readOnly) {
+      refuseReadOnly();
+      return false;
+    }
+    try {
+      store.getState().apply(op, mergeKey === undefined ? undefined : { mergeKey });
+      return true;
+    } catch (error) {
+      showErrorToast({ title: t('canvas.editFailedTitle'), error });
+      return false;
+    }
+  };
+  const names = (list: readonly string[]) => list.filter((name) => store.getState().document.nodes.some((n: INode) => n.name === name));
+
+  return {
+    apply,
+    refuseReadOnly,
+    remove: (list) => {
+      const targets = names(list);
+      if (targets.length === 0) return;
+      const { connections } = store.getState().document;
+      // A single removed node in the middle of a chain: its neighbours are joined a beat later, as the
+      // spec asks, within the same undo step (same merge key).
+      const bridge = targets.length === 1 && targets[0] !== undefined ? bridgeAfterRemoval(connections, targets[0]) : null;
+      const mergeKey = `remove-${++removalCount}`;
+      if (!apply({ type: 'removeNodes', names: targets, reconnect: false }, mergeKey) || !bridge) return;
+      setTimeout(() => {
+        const state = store.getState();
+        if (state.past.at(-1)?.mergeKey !== mergeKey) return;
+        const present = (name: string) => state.document.nodes.some((n) => n.name === name);
+        if (!present(bridge.source) || !present(bridge.target)) return;
+        apply({ type: 'connect', connection: bridge }, mergeKey);
+      }, RECONNECT_DELAY_MS);
+    },
+    toggleDisabled: (list) => {
+      const op = toggleDisabledOperation(store.getState().document.nodes, names(list));
+      if (op) apply(op);
+    },
+    duplicate: (list) => {
+      const { nodes, connections } = store.getState().document;
+      const op = duplicateOperation(nodes, connections, names(list), () => crypto.randomUUID());
+      if (op) apply(op);
+    },
+    connect: (connection) => { apply({ type: 'connect', connection }); },
+    disconnect: (connection) => { apply({ type: 'disconnect', connection }); },
+  };
+}
+
+/** The canvas's edit actions for the open workflow (stable for the store's lifetime). */
+export function useCanvasActions(): CanvasActions {
+  const store = useWorkflowStoreApi();
+  const { t } = useTranslation();
+  return useMemo(() => createCanvasActions(store, (key) => t(key as never)), [store, t]);
+}
