@@ -31,7 +31,7 @@ export class TagsService {
   async create(rawName: string): Promise<StoredTag> {
     const name = validTagName(rawName);
     await this.assertNameFree(name);
-    return this.tags.create(name);
+    return this.orDuplicate(name, () => this.tags.create(name));
   }
 
   async rename(id: string, rawName: string): Promise<StoredTag> {
@@ -40,13 +40,23 @@ export class TagsService {
     if (!current) throw notFound(id);
     if (current.name === name) return current;
     await this.assertNameFree(name, id);
-    const renamed = await this.tags.rename(id, name);
+    const renamed = await this.orDuplicate(name, () => this.tags.rename(id, name));
     if (!renamed) throw notFound(id);
     return renamed;
   }
 
   async delete(id: string): Promise<void> {
     if (!(await this.tags.delete(id))) throw notFound(id);
+  }
+
+  /** Two requests may both pass the check above; the unique index then refuses the second one. */
+  private async orDuplicate<T>(name: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (await this.tags.findByName(name)) throw new DuplicateTagError(name);
+      throw error;
+    }
   }
 
   private async assertNameFree(name: string, exceptId?: string): Promise<void> {
