@@ -29,6 +29,11 @@ describe('node search', () => {
     expect(search('zzz')).toEqual([]);
   });
 
+  it('finds a type when every word of the search is in its name, default node name or aliases', () => {
+    expect(search('edit assign')).toEqual(['Edit Fields']);
+    expect(search('edit zebra')).toEqual([]);
+  });
+
   it('finds nothing for an empty search', () => {
     expect(search('   ')).toEqual([]);
   });

@@ -1,6 +1,9 @@
 import type { CreatorNodeType } from './creatable-node-types';
 
-/** How well a type matches: a name prefix beats a name substring, which beats an alias, then the description. */
+/**
+ * How well a type matches: a name prefix beats a later word's prefix, then a name substring, then an alias
+ * (or every word of the search found in the name, default node name and aliases), then the description.
+ */
 export function matchScore(type: CreatorNodeType, query: string): number {
   const q = query.trim().toLowerCase();
   if (q === '') return 0;
@@ -10,6 +13,12 @@ export function matchScore(type: CreatorNodeType, query: string): number {
   if (name.split(/[\s\-_/()]+/).some((word) => word.startsWith(q))) return 4;
   if (name.includes(q)) return 3;
   if (type.aliases.some((alias) => alias.toLowerCase().includes(q))) return 2;
+  // Several words ("edit fields") may each come from the name, the default node name or an alias.
+  const words = q.split(/\s+/);
+  if (words.length > 1) {
+    const known = [name, type.type.defaults.name, ...type.aliases].join(' ').toLowerCase();
+    if (words.every((word) => known.includes(word))) return 2;
+  }
   if (type.description.toLowerCase().includes(q)) return 1;
   return 0;
 }
