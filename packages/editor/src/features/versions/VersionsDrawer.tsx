@@ -97,8 +97,8 @@ function VersionPreview({ workflowId, versionId, onRestored }: { workflowId: str
 
 function VersionsList({ workflowId }: { workflowId: string }) {
   const { t } = useTranslation();
-  const history = useWorkflowHistory(workflowId, true);
   const currentVersionId = useWorkflowStore(selectVersionId);
+  const history = useWorkflowHistory(workflowId, currentVersionId);
   const [selected, setSelected] = useState<string | null>(null);
   const versions = useMemo(() => history.data?.pages.flat() ?? [], [history.data]);
   // One clock for the whole list: when it (re)loaded.

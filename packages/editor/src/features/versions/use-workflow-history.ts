@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getWorkflowVersion, listWorkflowHistory } from '@weft/contracts';
 import type { WorkflowVersion, WorkflowVersionSummary } from '@weft/contracts';
 import { useApiClient } from '../../api/api-context';
@@ -7,19 +7,22 @@ export const HISTORY_PAGE_SIZE = 20;
 
 export const historyQueryKey = (workflowId: string) => ['workflow-history', workflowId] as const;
 
-/** A saved workflow's versions, newest first, a page at a time. */
-export function useWorkflowHistory(workflowId: string, enabled: boolean) {
+/**
+ * A saved workflow's versions, newest first, a page at a time. Keyed by the version open on the canvas
+ * too, so a save made while the list shows loads it again.
+ */
+export function useWorkflowHistory(workflowId: string, currentVersionId: string | undefined) {
   const client = useApiClient();
   return useInfiniteQuery({
-    queryKey: historyQueryKey(workflowId),
+    queryKey: [...historyQueryKey(workflowId), 'list', currentVersionId ?? ''],
     queryFn: ({ pageParam, signal }) => client.request(listWorkflowHistory, {
       params: { workflowId }, query: { take: HISTORY_PAGE_SIZE, skip: pageParam }, signal,
     }),
     initialPageParam: 0,
     getNextPageParam: (last: WorkflowVersionSummary[], pages) =>
       (last.length < HISTORY_PAGE_SIZE ? undefined : pages.length * HISTORY_PAGE_SIZE),
-    enabled,
     staleTime: 0,
+    placeholderData: keepPreviousData,
   });
 }
 
