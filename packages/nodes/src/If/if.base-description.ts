@@ -10,7 +10,7 @@ export const ifBaseDescription: INodeTypeBaseDescription = {
   description: 'Sends each item to the "true" or the "false" output, by conditions',
   defaultVersion: 2.3,
   codex: {
-    categories: ['Core Nodes', 'Flow'],
+    categories: ['Core Nodes'],
     subcategories: { 'Core Nodes': ['Flow'] },
     alias: ['if', 'condition', 'conditional', 'compare', 'branch', 'filter'],
   },

@@ -10,7 +10,7 @@ export const mergeBaseDescription: INodeTypeBaseDescription = {
   description: 'Brings the items of several inputs together: one after another, side by side or joined on fields',
   defaultVersion: 3.2,
   codex: {
-    categories: ['Core Nodes', 'Flow'],
+    categories: ['Core Nodes'],
     subcategories: { 'Core Nodes': ['Flow', 'Data Transformation'] },
     alias: ['join', 'concatenate', 'combine', 'append', 'wait', 'zip', 'union'],
   },

@@ -9,7 +9,7 @@ export const splitInBatchesBaseDescription: INodeTypeBaseDescription = {
   group: ['organization'],
   description: 'Hands items on a batch at a time, for a loop that processes each batch',
   codex: {
-    categories: ['Core Nodes', 'Flow'],
+    categories: ['Core Nodes'],
     subcategories: { 'Core Nodes': ['Flow'] },
     alias: ['loop', 'batch', 'split', 'iterate', 'chunk', 'each'],
   },
