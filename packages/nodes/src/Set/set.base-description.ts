@@ -11,7 +11,7 @@ export const setBaseDescription: INodeTypeBaseDescription = {
   description: 'Adds, changes or removes fields of each item',
   defaultVersion: 3.4,
   codex: {
-    categories: ['Core Nodes', 'Data Transformation'],
+    categories: ['Core Nodes'],
     subcategories: { 'Core Nodes': ['Data Transformation'] },
     alias: ['set', 'edit', 'fields', 'assign', 'rename', 'json', 'transform'],
   },
