@@ -57,6 +57,8 @@ export function WorkflowNameEdit() {
   return (
     <TextInput
       className={classes.nameInput}
+      classNames={{ error: classes.nameError }}
+      size="sm"
       data-testid="workflow-name-input"
       aria-label={t('lifecycle.nameEditLabel')}
       value={draft}
