@@ -65,6 +65,13 @@ describe('prepareImport', () => {
     expect(workflow.connections).toEqual({ Set1: { main: [[{ node: 'Set2', type: 'main', index: 0 }]] } });
   });
 
+  it('moves the group right of existing nodes it would cover', () => {
+    const existing = [node('Here', 'n8n-nodes-base.set', [1000, 500])];
+    const prepared = prepareImport({ nodes: [node('New', 'n8n-nodes-base.set', [0, 0])], connections: {} },
+      { existing, lookup, target: { x: 1000, y: 500 }, newId });
+    expect(prepared.operation?.nodes[0]?.position).toEqual([1160, 500]);
+  });
+
   it('adds nothing when every node is over its limit', () => {
     const prepared = prepareImport({ nodes: [node('T', 'n8n-nodes-base.manualTrigger', [0, 0])], connections: {} },
       { existing: [node('T0', 'n8n-nodes-base.manualTrigger', [0, 0])], lookup, target: null, newId });

@@ -26,7 +26,32 @@ export interface PrepareImportOptions {
 }
 
 const GRID = 20;
+/** Room a node takes on the canvas (spec §9: node size 100) plus a gap, when looking for free space. */
+const NODE_SPAN = 100;
+const GAP = 60;
 const snap = (value: number) => Math.round(value / GRID) * GRID;
+
+interface Box { left: number; top: number; right: number; bottom: number }
+
+function boxOf(positions: ReadonlyArray<[number, number]>): Box {
+  const xs = positions.map(([x]) => x);
+  const ys = positions.map(([, y]) => y);
+  return { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs) + NODE_SPAN, bottom: Math.max(...ys) + NODE_SPAN };
+}
+
+/**
+ * Moves the group right, one node width at a time, until it covers no existing node: a paste or import
+ * at the same spot twice should not hide one copy under the other.
+ */
+function freeShift(existing: readonly INode[], group: Box, shift: { x: number; y: number }): { x: number; y: number } {
+  const others = existing.filter((node) => isPosition(node.position)).map((node) => node.position);
+  const covers = (dx: number) => others.some(([x, y]) =>
+    x + NODE_SPAN + GAP > group.left + dx && x - GAP < group.right + dx
+    && y + NODE_SPAN + GAP > group.top + shift.y && y - GAP < group.bottom + shift.y);
+  let dx = shift.x;
+  for (let step = 0; step < 200 && covers(dx); step += 1) dx += NODE_SPAN + GAP;
+  return { x: dx, y: shift.y };
+}
 
 function isPosition(value: unknown): value is [number, number] {
   return Array.isArray(value) && value.length === 2 && value.every((n) => typeof n === 'number' && Number.isFinite(n));
@@ -82,10 +107,9 @@ export function prepareImport(data: WorkflowData, options: PrepareImportOptions)
   if (kept.length === 0) return { operation: null, nodeIds: [], dropped };
 
   const positions = kept.map((node) => (isPosition(node.position) ? node.position : [0, 0] as [number, number]));
-  const minX = Math.min(...positions.map(([x]) => x));
-  const minY = Math.min(...positions.map(([, y]) => y));
+  const group = boxOf(positions);
   const shift = options.target
-    ? { x: snap(options.target.x) - minX, y: snap(options.target.y) - minY }
+    ? freeShift(options.existing, group, { x: snap(options.target.x) - group.left, y: snap(options.target.y) - group.top })
     : { x: 0, y: 0 };
 
   const nodes = kept.map((node, i): INode => {

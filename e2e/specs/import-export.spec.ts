@@ -1,0 +1,127 @@
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api } from '../harness/api.js';
+import { screenshot, useBrowser } from '../harness/browser.js';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const trigger = {
+  id: 't1', name: 'When clicking ‘Execute workflow’', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {},
+};
+const setNode = (id: string, name: string, x: number) => ({
+  id, name, type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [x, 0], parameters: {},
+});
+
+/** A workflow file as n8n exports it. */
+const exported = {
+  name: 'Imported flow',
+  nodes: [setNode('i1', 'Fetch orders', 0), setNode('i2', 'Sum totals', 240)],
+  connections: { 'Fetch orders': { main: [[{ node: 'Sum totals', type: 'main', index: 0 }]] } },
+  pinData: {},
+  meta: { instanceId: 'elsewhere' },
+  tags: [],
+};
+
+const node = (page: Page, name: string) => page.locator(`[data-testid="canvas-node"][data-node-name="${name}"]`);
+const nodeNames = (page: Page) =>
+  page.getByTestId('canvas-node').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-node-name')).sort());
+
+async function openWorkflow(page: Page, baseUrl: string, name: string): Promise<void> {
+  const created = await api<{ id: string }>(baseUrl, 'POST', '/workflows', { name, nodes: [trigger], connections: {} });
+  await page.goto(`${baseUrl}/workflow/${created.id}`);
+  await node(page, trigger.name).waitFor();
+}
+
+describe('import and export', () => {
+  const baseUrl = inject('baseUrl');
+  const browser = useBrowser();
+  let files: Server;
+  let filesUrl: string;
+
+  beforeAll(async () => {
+    files = createServer((request, response) => {
+      const found = request.url === '/shared/Flow.JSON';
+      response.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
+      response.end(found ? JSON.stringify(exported) : '{}');
+    });
+    await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
+    filesUrl = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => files.close(resolve));
+  });
+
+  it('imports a workflow file into the open workflow as one undoable step', async () => {
+    const { page } = browser();
+    await openWorkflow(page, baseUrl, `Import file ${unique()}`);
+    await page.getByTestId('sidebar-import-file-input').setInputFiles({
+      name: 'flow.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)),
+    });
+    await node(page, 'Sum totals').waitFor();
+    expect(await nodeNames(page)).toEqual(['Fetch orders', 'Sum totals', trigger.name]);
+    await page.locator('.react-flow__edge').first().waitFor({ state: 'attached' });
+    await page.locator('[data-testid="workflow-save-button"][data-state="dirty"]').waitFor();
+    await screenshot(page, 'import-file');
+
+    await page.locator('.react-flow__pane').click({ position: { x: 20, y: 20 } });
+    await page.keyboard.press('ControlOrMeta+Z');
+    await node(page, 'Sum totals').waitFor({ state: 'detached' });
+    expect(await nodeNames(page)).toEqual([trigger.name]);
+  });
+
+  it('says an imported file must be valid JSON', async () => {
+    const { page } = browser();
+    await openWorkflow(page, baseUrl, `Import broken ${unique()}`);
+    await page.getByTestId('sidebar-import-file-input').setInputFiles({
+      name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"nodes": ['),
+    });
+    await page.getByText('Imported file must be valid JSON.').waitFor();
+    expect(await nodeNames(page)).toEqual([trigger.name]);
+  });
+
+  it('imports a workflow from a URL through the server', async () => {
+    const { page } = browser();
+    await openWorkflow(page, baseUrl, `Import URL ${unique()}`);
+    await page.getByTestId('sidebar-workflow-import-url').click();
+    const form = page.getByTestId('import-url-modal');
+    await form.locator('input').fill(`${filesUrl}/shared/Flow.JSON`);
+    await form.locator('button[type="submit"]').click();
+    await node(page, 'Sum totals').waitFor();
+    expect(await nodeNames(page)).toEqual(['Fetch orders', 'Sum totals', trigger.name]);
+  });
+
+  it('tells the user when the URL does not return a workflow', async () => {
+    const { page } = browser();
+    await openWorkflow(page, baseUrl, `Import URL missing ${unique()}`);
+    await page.getByTestId('sidebar-workflow-import-url').click();
+    const form = page.getByTestId('import-url-modal');
+    await form.locator('input').fill(`${filesUrl}/missing.json`);
+    await form.locator('button[type="submit"]').click();
+    await page.getByText('The URL did not return a workflow', { exact: false }).waitFor();
+    expect(await nodeNames(page)).toEqual([trigger.name]);
+  });
+
+  it('downloads the workflow in the export format, named after the workflow', async () => {
+    const suffix = unique();
+    const { page } = browser();
+    const name = `Export me (v2) ${suffix}`;
+    await openWorkflow(page, baseUrl, name);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('sidebar-workflow-download').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`Export_me__v2__${suffix}.json`);
+    const file = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+      name: string; nodes: Array<{ name: string }>; meta: { instanceId: string }; tags: unknown[]; active: boolean;
+    };
+    expect(file.name).toBe(name);
+    expect(file.nodes.map((n) => n.name)).toEqual([trigger.name]);
+    expect(file.meta.instanceId).toMatch(/\S/);
+    expect(file.tags).toEqual([]);
+    expect(file.active).toBe(false);
+  });
+});
