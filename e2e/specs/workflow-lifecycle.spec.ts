@@ -42,6 +42,13 @@ describe('workflow lifecycle', () => {
     await page.getByTestId('workflow-activate').getByText('Active', { exact: true }).waitFor();
     expect((await api<Saved>(baseUrl, 'GET', `/workflows/${created.id}`)).active).toBe(true);
     await page.locator('[data-testid="workflow-save-button"][data-state="saved"]').waitFor();
+    // The first activation explains what an active workflow does, until the user turns that off.
+    await page.getByTestId('activation-notice').waitFor();
+    await screenshot(page, 'activation-notice');
+    await page.getByTestId('activation-notice-dont-show').check();
+    await page.getByTestId('activation-notice-close').click();
+    await page.getByTestId('activation-notice').waitFor({ state: 'detached' });
+    expect(await page.evaluate(`window.localStorage.getItem('weft.hideActivationAlert')`)).toBe('true');
 
     // The switch is busy until the activation request has finished.
     await page.locator('[data-testid="workflow-activate-switch"]:not([disabled])').waitFor();

@@ -16,6 +16,7 @@ import { NodeCreatorPanel } from '../node-creator/NodeCreatorPanel';
 import { WorkflowTagsSelect } from '../tags';
 import { VersionsButton } from '../versions';
 import { useCurrentWorkflow } from './current-workflow';
+import { ActivationNoticeModal } from './ActivationNoticeModal';
 import { ActiveSwitch, SaveButton } from './HeaderActions';
 import { LifecycleCommands } from './LifecycleCommands';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
@@ -65,6 +66,7 @@ export function WorkflowEditor({ document }: { document: WorkflowDocument }) {
     <WorkflowStoreContext.Provider value={store}>
       <ConnectedHeader loading={nodeTypes.isPending} lookup={lookup} />
       <UnsavedChangesGuard store={store} save={save} />
+      <ActivationNoticeModal />
       {/* Without node types every node would look unknown; wait for them (or their failure). */}
       {!nodeTypes.isPending && (
         <ReactFlowProvider>

@@ -7,6 +7,7 @@ import { useApiClient } from '../../api/api-context';
 import { queryKeys } from '../../api/query-keys';
 import { errorText, showErrorToast } from '../../components/notify';
 import type { WorkflowStore } from '../../stores/workflow/workflow-store';
+import { useActivationNotice } from './activation-notice';
 import { useCurrentWorkflow } from './current-workflow';
 import { isNewWorkflow, savedFields } from './save-body';
 
@@ -36,6 +37,7 @@ export function useActivateWorkflow(store: WorkflowStore) {
       store.getState().markSaved(savedFields(saved), { ...sent, ...savedFields(saved) });
       queryClient.setQueryData(queryKeys.workflow(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: [...queryKeys.workflows, 'list'] });
+      if (saved.active && useActivationNotice.getState().showAfterActivation()) return;
       notifications.show({
         id: 'activation-done',
         color: 'green',
