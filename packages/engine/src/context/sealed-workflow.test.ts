@@ -54,7 +54,7 @@ async function outputOf(target: IWorkflowBase, node = 'Second') {
   const run = await runner.run({
     workflow: target, mode: 'webhook', executionId: '1', trigger: { nodeName: 'First', data: [[{ json: { n: 1 } }, { json: { n: 2 } }]] },
   });
-  return run.data.resultData.runData[node]?.[0]?.data?.main[0]?.map((item) => item.json);
+  return run.data.resultData.runData[node]?.[0]?.data?.main?.[0]?.map((item) => item.json);
 }
 
 describe('sealed workflows (active workflows run again and again)', () => {
@@ -73,7 +73,7 @@ describe('sealed workflows (active workflows run again and again)', () => {
 
   it('cannot be changed by a node through getNode(), while an unsealed workflow hands out copies', async () => {
     const build = (): IWorkflowBase => ({
-      name: 'Mutating', nodes: [
+      name: 'Mutating', active: true, nodes: [
         { id: '1', name: 'First', type: 'weft-test.tagger', typeVersion: 1, position: [0, 0], parameters: {} },
         { id: '2', name: 'Second', type: 'weft-test.mutator', typeVersion: 1, position: [200, 0], parameters: {} },
       ],

@@ -4,7 +4,7 @@ import type {
 } from '@weft/workflow';
 import type { Database } from './schema.js';
 import type SqliteDatabase from 'better-sqlite3';
-import { SqliteExecutionWrites } from './sqlite-execution-writes.js';
+import { SqliteExecutionWrites, type WriteErrorListener } from './sqlite-execution-writes.js';
 import { fromBool, fromJson, nowIso, parseId, toBool, toIso, toJsonText } from './codec.js';
 
 export interface NewExecution {
@@ -41,11 +41,21 @@ export interface ExecutionSummary {
   retryOf: string | null;
 }
 
+/**
+ * Executions and their run data. On SQLite, create/finish/delete are written behind the caller in
+ * batches (`SqliteExecutionWrites`): every other method first commits what is queued, so it sees
+ * every write made before it was called. Call `flush()` before closing the database.
+ */
 export class ExecutionsRepository {
   private readonly fast?: SqliteExecutionWrites;
 
-  constructor(private readonly db: Kysely<Database>, sqlite?: SqliteDatabase.Database) {
-    if (sqlite) this.fast = new SqliteExecutionWrites(db, sqlite);
+  constructor(private readonly db: Kysely<Database>, sqlite?: SqliteDatabase.Database, onWriteError?: WriteErrorListener) {
+    if (sqlite) this.fast = new SqliteExecutionWrites(db, sqlite, onWriteError);
+  }
+
+  /** Commits the executions written behind (SQLite); resolves at once when nothing is queued. */
+  async flush(): Promise<void> {
+    await this.fast?.flush();
   }
 
   /** Stores the execution and its data together; returns its id. */
@@ -116,6 +126,7 @@ export class ExecutionsRepository {
 
   /** Saves the run data so far (execution progress); the execution stays running. */
   async saveProgress(id: string, data: IRunExecutionData): Promise<void> {
+    await this.flush();
     const numericId = parseId(id);
     if (numericId === null) return;
     await this.db.updateTable('execution_data').set({ data: toJsonText(data) }).where('execution_id', '=', numericId).execute();
@@ -123,6 +134,7 @@ export class ExecutionsRepository {
 
   /** Sets the status (and optionally more) without touching the run data. */
   async setStatus(id: string, fields: { status: ExecutionStatus; stoppedAt?: Date | null; waitTill?: Date | null }): Promise<void> {
+    await this.flush();
     const numericId = parseId(id);
     if (numericId === null) return;
     await this.db.updateTable('execution_entity').set({
@@ -137,6 +149,7 @@ export class ExecutionsRepository {
    * 'waiting', so that two timers (or processes) never resume it twice. True when this call took it.
    */
   async claimWaiting(id: string): Promise<boolean> {
+    await this.flush();
     const numericId = parseId(id);
     if (numericId === null) return false;
     const result = await this.db.updateTable('execution_entity').set({ status: 'running', wait_till: null })
@@ -146,6 +159,7 @@ export class ExecutionsRepository {
 
   /** Start-up: executions a dead process left 'running' or 'new' become 'crashed'; answers how many. */
   async markUnfinishedAsCrashed(): Promise<number> {
+    await this.flush();
     const result = await this.db.updateTable('execution_entity').set({ status: 'crashed', stopped_at: nowIso() })
       .where('status', 'in', ['running', 'new']).executeTakeFirst();
     return Number(result.numUpdatedRows);
@@ -153,6 +167,7 @@ export class ExecutionsRepository {
 
   /** The ids of a workflow's executions (their binary data goes with the workflow). */
   async idsOfWorkflow(workflowId: string): Promise<string[]> {
+    await this.flush();
     const numericId = parseId(workflowId);
     if (numericId === null) return [];
     const rows = await this.db.selectFrom('execution_entity').select('id').where('workflow_id', '=', numericId).execute();
@@ -164,12 +179,14 @@ export class ExecutionsRepository {
     const numericIds = ids.map(parseId).filter((n): n is number => n !== null);
     if (numericIds.length === 0) return 0;
     if (this.fast && numericIds.length === 1) return this.fast.delete(numericIds[0] as number);
+    await this.flush();
     const result = await this.db.deleteFrom('execution_entity').where('id', 'in', numericIds).executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 
   /** Executions in status 'waiting' whose `waitTill` is at or before `until`, soonest first. */
   async findWaitingUntil(until: Date): Promise<Array<{ id: string; waitTill: string }>> {
+    await this.flush();
     const rows = await this.db.selectFrom('execution_entity').select(['id', 'wait_till'])
       .where('status', '=', 'waiting').where('wait_till', 'is not', null)
       .where('wait_till', '<=', until.toISOString())
@@ -179,6 +196,7 @@ export class ExecutionsRepository {
 
   /** Summaries (no run data) of executions in these statuses, newest first. */
   async listByStatus(statuses: ExecutionStatus[], workflowId?: string): Promise<ExecutionSummary[]> {
+    await this.flush();
     let query = this.db.selectFrom('execution_entity as e')
       .leftJoin('workflow_entity as w', 'w.id', 'e.workflow_id')
       .selectAll('e').select('w.name as workflow_name')
@@ -204,6 +222,7 @@ export class ExecutionsRepository {
   }
 
   async findById(id: string): Promise<IExecution | undefined> {
+    await this.flush();
     const numericId = parseId(id);
     if (numericId === null) return undefined;
     const row = await this.db.selectFrom('execution_entity as e')
@@ -228,6 +247,7 @@ export class ExecutionsRepository {
   }
 
   async count(): Promise<number> {
+    await this.flush();
     const row = await this.db.selectFrom('execution_entity').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     return Number(row.n);
   }

@@ -20,102 +20,229 @@ export interface ExecutionEnd {
   data: string;
 }
 
-interface Pending {
-  run(): unknown;
-  resolve(value: unknown): void;
+interface Waiter {
+  resolve(value: number): void;
   reject(error: unknown): void;
 }
 
+/** A created execution not committed yet; `end` is set when it finished before the commit. */
+interface PendingExecution {
+  id: number;
+  row: ExecutionRow;
+  createdAt: string;
+  end?: ExecutionEnd;
+  waiters: Waiter[];
+}
+
+type Operation =
+  | { kind: 'finish'; id: number; end: ExecutionEnd; waiter: Waiter }
+  | { kind: 'delete'; id: number; waiter: Waiter };
+
+/** Writes wait at most this long (or until this many are queued) before they are committed together. */
+const BATCH_DELAY_MS = 5;
+const BATCH_SIZE = 256;
+/** Execution ids are taken from SQLite this many at a time (see `reserveIds`). */
+const ID_BLOCK = 100;
+
+export type WriteErrorListener = (error: unknown, executionId: number) => void;
+
 /**
- * The writes every execution makes (create, finish, delete), as prepared SQLite statements: building
- * them with Kysely costs more than running them, and webhooks make them on every call.
+ * The writes every execution makes (create, finish, delete), as prepared SQLite statements, behind
+ * the callers (write-behind): `create` answers the new id at once, and writes are committed together,
+ * one transaction every few milliseconds (or every BATCH_SIZE writes). An execution that ends before
+ * the commit is inserted once, finished. `finish` and `delete` settle when their write is committed.
  *
- * Writes that arrive in the same turn of the event loop are committed together (a group commit): each
- * caller still gets its answer only once its own write is committed, so nothing is acknowledged
- * before it is stored; one commit simply serves several executions. They run while holding Kysely's
- * one connection, so never inside one of its transactions.
+ * Consistency: `flush()` commits everything queued; the repository calls it before every other read
+ * or write of executions, so a reader always sees what was written before it asked. Durability: a
+ * graceful shutdown flushes (`ExecutionsRepository.flush`); a crash of the process loses at most the
+ * writes of the last few milliseconds (at most BATCH_SIZE), which were never acknowledged as stored.
+ *
+ * Ids are known before the row exists: blocks of ids are reserved in `sqlite_sequence` (the table's
+ * AUTOINCREMENT counter), so another process writing executions to the same file never gets them.
+ * Commits hold Kysely's one connection, so they never run inside one of Kysely's transactions.
  */
 export class SqliteExecutionWrites {
-  private readonly createOne: (row: ExecutionRow) => number;
-  private readonly finishOne: (id: number, end: ExecutionEnd) => void;
-  private readonly deleteStatement: SqliteDatabase.Statement<[number]>;
-  private queue: Pending[] = [];
-  private scheduled = false;
+  private pending = new Map<number, PendingExecution>();
+  private operations: Operation[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private nextId = 1;
+  private lastId = 0;
+  private reserving: Promise<void> | undefined;
+  private readonly insertOne: (pending: PendingExecution) => void;
+  private readonly finishOne: (id: number, end: ExecutionEnd) => number;
+  private readonly deleteOne: (id: number) => number;
+  private readonly reserveBlock: () => void;
 
-  constructor(private readonly kysely: Kysely<Database>, private readonly sqlite: SqliteDatabase.Database) {
+  constructor(
+    private readonly kysely: Kysely<Database>,
+    private readonly sqlite: SqliteDatabase.Database,
+    private readonly onWriteError: WriteErrorListener = () => undefined,
+  ) {
     const workflowExists = sqlite.prepare<[number], { id: number }>('select id from workflow_entity where id = ?');
-    const insertExecution = sqlite.prepare<[number | null, string, string, string, number | null, string]>(
-      `insert into execution_entity (workflow_id, mode, status, finished, started_at, stopped_at, wait_till, retry_of, retry_success_id, created_at)
-       values (?, ?, ?, 0, ?, null, null, ?, null, ?)`,
+    const insertExecution = sqlite.prepare<[number, number | null, string, string, number, string, string | null, string | null, number | null, string]>(
+      `insert into execution_entity (id, workflow_id, mode, status, finished, started_at, stopped_at, wait_till, retry_of, retry_success_id, created_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, null, ?)`,
     );
     const insertData = sqlite.prepare<[number, string, string]>('insert into execution_data (execution_id, workflow_data, data) values (?, ?, ?)');
     const updateExecution = sqlite.prepare<[string, number, string | null, string | null, number]>(
       'update execution_entity set status = ?, finished = ?, stopped_at = ?, wait_till = ? where id = ?',
     );
     const updateData = sqlite.prepare<[string, number]>('update execution_data set data = ? where execution_id = ?');
-    this.deleteStatement = sqlite.prepare<[number]>('delete from execution_entity where id = ?');
-    this.createOne = (row) => {
+    const deleteExecution = sqlite.prepare<[number]>('delete from execution_entity where id = ?');
+    const sequence = sqlite.prepare<[], { seq: number }>("select seq from sqlite_sequence where name = 'execution_entity'");
+    const maxId = sqlite.prepare<[], { id: number | null }>('select max(id) as id from execution_entity');
+    const setSequence = sqlite.prepare<[number]>("update sqlite_sequence set seq = ? where name = 'execution_entity'");
+    const addSequence = sqlite.prepare<[number]>("insert into sqlite_sequence (name, seq) values ('execution_entity', ?)");
+
+    this.insertOne = ({ id, row, createdAt, end }) => {
+      // The workflow may be unsaved, or deleted since the run started: the row then belongs to none.
       const workflowId = row.workflowId !== null && workflowExists.get(row.workflowId) ? row.workflowId : null;
-      const { lastInsertRowid } = insertExecution.run(workflowId, row.mode, row.status, row.startedAt, row.retryOf, new Date().toISOString());
-      const id = Number(lastInsertRowid);
-      insertData.run(id, row.workflowData, row.data);
-      return id;
+      insertExecution.run(
+        id, workflowId, row.mode, end?.status ?? row.status, end?.finished ?? 0, row.startedAt,
+        end?.stoppedAt ?? null, end?.waitTill ?? null, row.retryOf, createdAt,
+      );
+      insertData.run(id, row.workflowData, end?.data ?? row.data);
     };
     this.finishOne = (id, end) => {
       updateExecution.run(end.status, end.finished, end.stoppedAt, end.waitTill, id);
-      updateData.run(end.data, id);
+      return updateData.run(end.data, id).changes;
     };
+    this.deleteOne = (id) => deleteExecution.run(id).changes;
+    const reserve = this.sqlite.transaction(() => {
+      const current = sequence.get();
+      const start = Math.max(current?.seq ?? 0, maxId.get()?.id ?? 0) + 1;
+      const last = start + ID_BLOCK - 1;
+      if (current) setSequence.run(last);
+      else addSequence.run(last);
+      this.nextId = start;
+      this.lastId = last;
+    });
+    // IMMEDIATE: take the write lock first, so that two processes never both read the same counter.
+    this.reserveBlock = () => reserve.immediate();
   }
 
-  create(row: ExecutionRow): Promise<number> {
-    return this.enqueue(() => this.createOne(row)) as Promise<number>;
+  /** Queues the new execution and answers its id; the row is committed with the next batch. */
+  async create(row: ExecutionRow): Promise<number> {
+    while (this.nextId > this.lastId) {
+      this.reserving ??= this.kysely.connection().execute(async () => this.reserveBlock())
+        .finally(() => { this.reserving = undefined; });
+      await this.reserving;
+    }
+    const id = this.nextId++;
+    this.pending.set(id, { id, row, createdAt: new Date().toISOString(), waiters: [] });
+    this.schedule();
+    return id;
   }
 
+  /** Records how the run ended; settles once committed. */
   finish(id: number, end: ExecutionEnd): Promise<void> {
-    return this.enqueue(() => this.finishOne(id, end)) as Promise<void>;
+    return new Promise<number>((resolve, reject) => {
+      const waiter = { resolve, reject };
+      const pending = this.pending.get(id);
+      if (pending) {
+        pending.end = end;
+        pending.waiters.push(waiter);
+      } else {
+        this.operations.push({ kind: 'finish', id, end, waiter });
+      }
+      this.schedule();
+    }).then(() => undefined);
   }
 
+  /** Removes the execution (a row never committed is simply dropped); answers how many rows went. */
   delete(id: number): Promise<number> {
-    return this.enqueue(() => this.deleteStatement.run(id).changes) as Promise<number>;
-  }
-
-  private enqueue(run: () => unknown): Promise<unknown> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ run, resolve, reject });
-      if (this.scheduled) return;
-      this.scheduled = true;
-      setImmediate(() => void this.flush());
+    const pending = this.pending.get(id);
+    if (pending) {
+      this.pending.delete(id);
+      for (const waiter of pending.waiters) waiter.resolve(1);
+      return Promise.resolve(1);
+    }
+    return new Promise<number>((resolve, reject) => {
+      this.operations.push({ kind: 'delete', id, waiter: { resolve, reject } });
+      this.schedule();
     });
   }
 
-  private async flush(): Promise<void> {
-    const batch = this.queue;
-    this.queue = [];
-    this.scheduled = false;
+  /** Commits every write queued so far (resolves at once when nothing is queued). */
+  async flush(): Promise<void> {
+    if (this.pending.size === 0 && this.operations.length === 0) return;
+    await this.kysely.connection().execute(async () => this.commitQueued());
+  }
+
+  private schedule(): void {
+    if (this.pending.size + this.operations.length >= BATCH_SIZE) {
+      this.flushInBackground();
+      return;
+    }
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.flushInBackground();
+    }, BATCH_DELAY_MS);
+    // A process that ends without closing the server loses the batch anyway; never hold it open.
+    this.timer.unref();
+  }
+
+  private flushInBackground(): void {
+    this.flush().catch((error: unknown) => {
+      // The connection is gone (closed database): every queued write has failed.
+      const pending = [...this.pending.values()];
+      const operations = this.operations;
+      this.pending = new Map();
+      this.operations = [];
+      for (const execution of pending) this.fail(execution.id, execution.waiters, error);
+      for (const operation of operations) this.fail(operation.id, [operation.waiter], error);
+    });
+  }
+
+  /** One transaction for everything queued; when it fails, each write runs alone so that a bad one fails alone. */
+  private commitQueued(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    const creates = [...this.pending.values()];
+    const operations = this.operations;
+    this.pending = new Map();
+    this.operations = [];
+    if (creates.length === 0 && operations.length === 0) return;
+    const results: number[] = [];
     try {
-      await this.kysely.connection().execute(async () => this.commit(batch));
-    } catch (error) {
-      for (const pending of batch) pending.reject(error);
+      this.sqlite.transaction(() => {
+        for (const execution of creates) this.insertOne(execution);
+        for (const operation of operations) results.push(this.apply(operation));
+      })();
+    } catch {
+      this.commitOneByOne(creates, operations);
+      return;
+    }
+    for (const execution of creates) for (const waiter of execution.waiters) waiter.resolve(1);
+    operations.forEach((operation, index) => operation.waiter.resolve(results[index] ?? 0));
+  }
+
+  private apply(operation: Operation): number {
+    return operation.kind === 'finish' ? this.finishOne(operation.id, operation.end) : this.deleteOne(operation.id);
+  }
+
+  private commitOneByOne(creates: PendingExecution[], operations: Operation[]): void {
+    for (const execution of creates) {
+      try {
+        this.sqlite.transaction(() => this.insertOne(execution))();
+        for (const waiter of execution.waiters) waiter.resolve(1);
+      } catch (error) {
+        this.fail(execution.id, execution.waiters, error);
+      }
+    }
+    for (const operation of operations) {
+      try {
+        operation.waiter.resolve(this.sqlite.transaction(() => this.apply(operation))());
+      } catch (error) {
+        this.fail(operation.id, [operation.waiter], error);
+      }
     }
   }
 
-  /** One transaction for the batch; when it fails, each write runs alone so that one bad write fails alone. */
-  private commit(batch: Pending[]): void {
-    const results: unknown[] = [];
-    try {
-      this.sqlite.transaction(() => {
-        for (const pending of batch) results.push(pending.run());
-      })();
-    } catch {
-      for (const pending of batch) {
-        try {
-          pending.resolve(this.sqlite.transaction(() => pending.run())());
-        } catch (error) {
-          pending.reject(error);
-        }
-      }
-      return;
-    }
-    batch.forEach((pending, index) => pending.resolve(results[index]));
+  private fail(id: number, waiters: Waiter[], error: unknown): void {
+    // A waiter reports its own failure; a create nobody waits for yet is reported to the owner.
+    if (waiters.length === 0) this.onWriteError(error, id);
+    for (const waiter of waiters) waiter.reject(error);
   }
 }

@@ -60,7 +60,7 @@ export interface AppServices {
   waiting: WaitingExecutions;
   /** Activates the active workflows and picks up waiting executions (the server's start, not the CLI's). */
   start(): Promise<void>;
-  /** Stops what runs in the background (timers, triggers) and waits for running executions. */
+  /** Stops what runs in the background (timers, triggers), waits for running executions and commits what they wrote. */
   shutdown(): Promise<void>;
 }
 
@@ -69,7 +69,8 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
   const repositories: Repositories = {
     workflows: new WorkflowsRepository(db.kysely, db.dialect),
     tags: new TagsRepository(db.kysely),
-    executions: new ExecutionsRepository(db.kysely, db.sqlite),
+    executions: new ExecutionsRepository(db.kysely, db.sqlite, (error, executionId) =>
+      log.error({ err: error, executionId: String(executionId) }, 'The execution could not be stored')),
     users: new UsersRepository(db.kysely),
     settings: new SettingsRepository(db.kysely),
     credentials: new CredentialsRepository(db.kysely),
@@ -141,6 +142,8 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
       await testWebhooks.clear();
       await activeWorkflows.shutdown();
       await activeExecutions.whenIdle();
+      // Executions are written behind the runs (SQLite): nothing answered may stay unwritten.
+      await repositories.executions.flush();
       unsaved.clear();
     },
   };

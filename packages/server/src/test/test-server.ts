@@ -14,7 +14,7 @@ export interface TestServer {
   services: AppServices;
   config: WeftConfig;
   db: Db;
-  /** Rows in a table, to prove what a request wrote (or did not). */
+  /** Rows in a table, to prove what a request wrote (or did not); executions written behind are committed first. */
   count(table: keyof Database): Promise<number>;
   /** A REST call under the base path; `body` is the parsed JSON answer. */
   rest<T = unknown>(method: InjectOptions['method'], path: string, payload?: unknown): Promise<{ status: number; body: T }>;
@@ -76,6 +76,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     get db() { return db; },
     config,
     async count(table) {
+      await services.repositories.executions.flush();
       const row = await db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
       return Number(row.n);
     },

@@ -37,6 +37,11 @@ export interface StartedExecution {
   executionId: string;
   /** The run once its outcome is stored; undefined when the engine itself failed (stored as crashed). */
   done: Promise<IRun | undefined>;
+  /**
+   * The run as soon as the engine ended it, before it is stored (a webhook answers from it without
+   * waiting for the write); undefined when the engine itself failed. Absent: use `done`.
+   */
+  ran?: Promise<IRun | undefined>;
 }
 
 export interface FinishedExecution {
@@ -66,6 +71,8 @@ export interface ExecutionRunnerDependencies {
 
 function combineHooks(list: Array<ExecutionLifecycleHooks | undefined>): ExecutionLifecycleHooks {
   const hooks = list.filter((h): h is ExecutionLifecycleHooks => h !== undefined);
+  // One set (a webhook's sendResponse) needs no wrapper awaiting every hook of every node.
+  if (hooks.length <= 1) return hooks[0] ?? {};
   return {
     async workflowExecuteBefore() {
       for (const h of hooks) await h.workflowExecuteBefore?.();
@@ -211,12 +218,14 @@ export class ExecutionRunner {
     const timeoutMs = this.timeoutMs(workflow);
     const timeout = timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs);
     const signal = timeout ? AbortSignal.any([controller.signal, timeout]) : controller.signal;
-    const done = this.execute(executionId, request, signal, () => timeout?.aborted === true, run);
+    let ran!: (run: IRun | undefined) => void;
+    const ranPromise = new Promise<IRun | undefined>((resolve) => { ran = resolve; });
+    const done = this.execute(executionId, request, signal, () => timeout?.aborted === true, run, ran);
     this.deps.active.add({
       id: executionId, workflowId: workflow.id ?? null, workflowName: workflow.name, mode,
       startedAt: request.resume?.startedAt ?? new Date(), retryOf: request.retryOf ?? null, status: 'running', controller, done,
     });
-    return { executionId, done };
+    return { executionId, done, ran: ranPromise };
   }
 
   /** The workflow's own timeout (seconds, -1 none) or the instance default, never above the maximum. */
@@ -231,6 +240,7 @@ export class ExecutionRunner {
   private async execute(
     executionId: string, request: ExecutionRequest, signal: AbortSignal, timedOut: () => boolean,
     launch: (hooks: ExecutionLifecycleHooks, signal: AbortSignal) => Promise<IRun>,
+    ran: (run: IRun | undefined) => void = () => undefined,
   ): Promise<IRun | undefined> {
     const { workflow, mode } = request;
     const save = resolveSaveSettings(workflow.settings, this.deps.config);
@@ -239,9 +249,11 @@ export class ExecutionRunner {
     try {
       run = await launch(combineHooks([this.progressHooks(executionId, save), request.hooks]), signal);
     } catch (error) {
+      ran(undefined);
       await this.recordCrash(executionId, request, error);
       return undefined;
     }
+    ran(run);
     const saved = await this.store(executionId, request, run, save);
     if (workflow.id && JSON.stringify(workflow.staticData ?? null) !== staticDataBefore) {
       await this.deps.workflows.saveStaticData(workflow.id, (workflow.staticData ?? null) as Record<string, unknown> | null)

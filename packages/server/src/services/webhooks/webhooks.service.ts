@@ -131,7 +131,8 @@ export class WebhooksService {
         started = true;
         const execution = await options.start(trigger, { sendResponse }, answered);
         if (!execution) throw new Error('The execution could not be started');
-        const run = await execution.done;
+        // The answer is due when the run ends; storing it is not waited for (readers see it anyway).
+        const run = await (execution.ran ?? execution.done);
         if (!run) throw new Error('Error in workflow');
         if (run.status === 'waiting') this.pendingAnswers.set(execution.executionId, (later) => handled.answerWith(later));
         return run;

@@ -1,0 +1,99 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { IWorkflowBase } from '@weft/workflow';
+import { openDatabase, type Db } from './database.js';
+import { ExecutionsRepository, type NewExecution } from './executions.repository.js';
+
+// The write-behind is SQLite's own (Postgres writes each execution when asked), so these always use SQLite.
+const opened: Db[] = [];
+const folders: string[] = [];
+afterEach(async () => {
+  for (const db of opened.splice(0)) await db.close();
+  for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
+});
+
+async function sqliteFile(): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'weft-writes-'));
+  folders.push(folder);
+  return join(folder, 'database.sqlite');
+}
+
+async function open(file: string): Promise<{ db: Db; executions: ExecutionsRepository }> {
+  const db = await openDatabase({ type: 'sqlite', sqliteFile: file });
+  opened.push(db);
+  return { db, executions: new ExecutionsRepository(db.kysely, db.sqlite) };
+}
+
+const workflow: IWorkflowBase = { name: 'Orders', nodes: [], connections: {}, active: false };
+const newExecution = (): NewExecution => ({
+  workflowId: null, mode: 'webhook', status: 'running', startedAt: new Date('2026-01-02T03:04:05.000Z'),
+  workflowData: workflow, data: { resultData: { runData: {} } },
+});
+const outcome = (message: string) => ({
+  status: 'success' as const, finished: true, stoppedAt: new Date('2026-01-02T03:04:06.000Z'), waitTill: null,
+  data: { resultData: { runData: {}, lastNodeExecuted: message } },
+});
+
+/** Rows committed to the file, read without the repository (so nothing is flushed for us). */
+function committedIds(db: Db): number[] {
+  return (db.sqlite?.prepare('select id from execution_entity order by id').all() as Array<{ id: number }>).map((row) => row.id);
+}
+
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 2));
+}
+
+describe('SQLite execution writes (behind the runs, in batches)', () => {
+  it('answers the id at once, and a reader finds the execution, finished, before the batch was due', async () => {
+    const { executions } = await open(await sqliteFile());
+    const id = await executions.create(newExecution());
+    const finished = executions.finish(id, outcome('Respond to Webhook'));
+    const found = await executions.findById(id);
+    expect(found).toMatchObject({ id, mode: 'webhook', status: 'success', finished: true, stoppedAt: '2026-01-02T03:04:06.000Z' });
+    expect(found?.data.resultData.lastNodeExecuted).toBe('Respond to Webhook');
+    await finished;
+  });
+
+  it('commits queued executions on its own, also after a never-committed one was deleted', async () => {
+    const { db, executions } = await open(await sqliteFile());
+    const dropped = await executions.create(newExecution());
+    expect(await executions.delete([dropped])).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const kept = await executions.create(newExecution());
+    await executions.finish(kept, outcome('Edit Fields'));
+    await until(() => committedIds(db).length > 0);
+    expect(committedIds(db)).toEqual([Number(kept)]);
+  });
+
+  it('writes everything queued on flush, so that closing the database loses nothing', async () => {
+    const file = await sqliteFile();
+    const first = await open(file);
+    const ids = await Promise.all(Array.from({ length: 5 }, () => first.executions.create(newExecution())));
+    for (const id of ids) void first.executions.finish(id, outcome(`node ${id}`));
+    await first.executions.flush();
+    await first.db.close();
+    const again = await open(file);
+    expect(committedIds(again.db)).toEqual(ids.map(Number));
+    expect((await again.executions.findById(ids[4] as string))?.data.resultData.lastNodeExecuted).toBe(`node ${ids[4]}`);
+  });
+
+  it('never gives two processes writing to one file the same id', async () => {
+    const file = await sqliteFile();
+    const one = await open(file);
+    const other = await open(file);
+    const fromOne = await one.executions.create(newExecution());
+    const fromOther = await other.executions.create(newExecution());
+    const nextFromOne = await one.executions.create(newExecution());
+    expect(new Set([fromOne, fromOther, nextFromOne]).size).toBe(3);
+    await Promise.all([one.executions.flush(), other.executions.flush()]);
+    expect(await one.executions.count()).toBe(3);
+    // A writer that does not reserve (Kysely's own insert) continues after every reserved id.
+    const plain = await one.db.kysely.insertInto('execution_entity').values({
+      workflow_id: null, mode: 'cli', status: 'success', finished: 1, started_at: new Date().toISOString(),
+      stopped_at: null, wait_till: null, retry_of: null, retry_success_id: null, created_at: new Date().toISOString(),
+    }).returning('id').executeTakeFirstOrThrow();
+    expect(plain.id).toBeGreaterThan(Math.max(Number(fromOne), Number(fromOther), Number(nextFromOne)));
+  });
+});
