@@ -16,6 +16,10 @@ function ExistingWorkflow({ id }: { id: string }) {
   const { t } = useTranslation();
   const workflow = useWorkflow(id);
   const notFound = hasHttpStatus(workflow.error, 404);
+  const { refetch } = workflow;
+
+  // A copy cached earlier in the session may be out of date (changed in another tab): open what the server has.
+  useEffect(() => { void refetch({ cancelRefetch: false }); }, [refetch]);
 
   useEffect(() => {
     if (!workflow.error) return;
@@ -27,7 +31,7 @@ function ExistingWorkflow({ id }: { id: string }) {
   }, [workflow.error, notFound, id, t]);
 
   if (workflow.error) return <Navigate to={routeTable.nodeViewNew.path} replace />;
-  if (!workflow.data) return <WorkflowHeader loading />;
+  if (!workflow.data || !workflow.isFetchedAfterMount) return <WorkflowHeader loading />;
   return <WorkflowEditor document={documentFromWorkflow(workflow.data)} />;
 }
 
