@@ -30,6 +30,15 @@ const node = (page: Page, name: string) => page.locator(`[data-testid="canvas-no
 const nodeNames = (page: Page) =>
   page.getByTestId('canvas-node').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-node-name')).sort());
 
+/** A page of another site embedding the demo canvas, collecting what the canvas tells it. */
+const embedPage = (baseUrl: string) => `<!doctype html><html><body style="margin:0">
+<iframe id="demo" src="${baseUrl}/workflows/demo" style="width:1200px;height:760px;border:0"></iframe>
+<script>
+  window.received = [];
+  window.addEventListener('message', (event) => window.received.push(event.data));
+  window.send = (message) => document.getElementById('demo').contentWindow.postMessage(message, '*');
+</script></body></html>`;
+
 async function openWorkflow(page: Page, baseUrl: string, name: string): Promise<void> {
   const created = await api<{ id: string }>(baseUrl, 'POST', '/workflows', { name, nodes: [trigger], connections: {} });
   await page.goto(`${baseUrl}/workflow/${created.id}`);
@@ -44,6 +53,11 @@ describe('import and export', () => {
 
   beforeAll(async () => {
     files = createServer((request, response) => {
+      if (request.url === '/embed.html') {
+        response.writeHead(200, { 'content-type': 'text/html' });
+        response.end(embedPage(baseUrl));
+        return;
+      }
       const found = request.url === '/shared/Flow.JSON';
       response.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
       response.end(found ? JSON.stringify(exported) : '{}');
@@ -123,5 +137,24 @@ describe('import and export', () => {
     expect(file.meta.instanceId).toMatch(/\S/);
     expect(file.tags).toEqual([]);
     expect(file.active).toBe(false);
+  });
+
+  it('shows a workflow a parent window sends to the demo canvas, after telling it the canvas is ready', async () => {
+    const { page } = browser();
+    await page.goto(`${filesUrl}/embed.html`);
+    await page.waitForFunction('window.received.length > 0');
+    const [ready] = await page.evaluate<string[]>('window.received');
+    const settings = await api<{ versionCli: string }>(baseUrl, 'GET', '/settings');
+    expect(JSON.parse(ready ?? '{}')).toEqual({ command: 'n8nReady', version: settings.versionCli });
+
+    const demo = page.frameLocator('#demo');
+    await page.evaluate(`window.send(${JSON.stringify(JSON.stringify({ command: 'openWorkflow', workflow: exported }))})`);
+    await demo.locator('[data-testid="canvas-node"][data-node-name="Sum totals"]').waitFor();
+    expect(await demo.getByTestId('canvas-node').count()).toBe(2);
+    await screenshot(page, 'import-demo');
+
+    await page.evaluate(`window.send(${JSON.stringify({ command: 'openWorkflow', workflow: { connections: {} } })})`);
+    await demo.getByTestId('demo-error').waitFor();
+    expect(await demo.getByTestId('demo-error').innerText()).toContain('has no list of nodes');
   });
 });

@@ -22,6 +22,7 @@ function placeholder(key: RouteKey, titleKey: PageTitleKey): RouteObject {
 
 // The canvas (React Flow) loads on demand, keeping the sign-in and settings pages light.
 const loadExecutionView = async () => ({ Component: (await import('../features/execution-view/ExecutionCanvasPage')).ExecutionCanvasPage });
+const loadDemo = async () => ({ Component: (await import('../features/import-export/WorkflowDemoPage')).WorkflowDemoPage });
 const loadNodeView = async () => ({ Component: (await import('../features/workflow/NodeViewPage')).NodeViewPage });
 
 export const appRoutes: RouteObject[] = [
@@ -38,7 +39,7 @@ export const appRoutes: RouteObject[] = [
           entry('nodeViewNew', { lazy: loadNodeView }),
           entry('nodeViewExisting', { lazy: loadNodeView }),
           entry('executionById', { lazy: loadExecutionView }),
-          placeholder('workflowDemo', 'workflowDemo'),
+          entry('workflowDemo', { lazy: loadDemo }),
           placeholder('workflowTemplate', 'workflowTemplate'),
           entry('settings', { element: <Navigate to={routeTable.personalSettings.path} replace /> }),
           placeholder('personalSettings', 'personalSettings'),
