@@ -130,6 +130,8 @@ describe('canvas editing', () => {
     const input = page.getByTestId('rename-input');
     await input.fill('End');
     await input.press('Enter');
+    // The prompt fades out; until it is gone its overlay takes the clicks.
+    await input.waitFor({ state: 'detached' });
     await canvasNode(page, 'End1').waitFor();
     await canvasNode(page, 'Spare').waitFor({ state: 'detached' });
 

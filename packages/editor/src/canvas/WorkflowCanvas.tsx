@@ -171,7 +171,7 @@ export function WorkflowCanvas({ nodeTypeLookup, runStates }: WorkflowCanvasProp
         proOptions={PRO_OPTIONS}
       >
         <Background variant={BackgroundVariant.Dots} gap={GRID_SIZE} size={1.2} color="#c3c9d4" />
-        <ZoomMenu />
+        {!readOnly && <ZoomMenu />}
         {!readOnly && <CanvasAddButtons />}
         <CanvasCommands />
       </ReactFlow>
