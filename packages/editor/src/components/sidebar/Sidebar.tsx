@@ -62,7 +62,7 @@ export function Sidebar() {
       </div>
 
       <div className={classes.menu}>
-        <WorkflowMenu collapsed={collapsed} onImportFile={() => fileInput.current?.click()} onDownload={() => { downloadWorkflow(); }} />
+        <WorkflowMenu collapsed={collapsed} templatesEnabled={templatesEnabled} onImportFile={() => fileInput.current?.click()} onDownload={() => { downloadWorkflow(); }} />
         {templatesEnabled && (
           <NavLink
             component={RouterNavLink}

@@ -1,7 +1,7 @@
 import { NavLink } from '@mantine/core';
 import {
   IconCopy, IconDeviceFloppy, IconDownload, IconFileImport, IconFolderOpen, IconHistory, IconLink, IconPlus,
-  IconSettings2, IconTrash, IconTopologyStar3,
+  IconSettings2, IconTemplate, IconTrash, IconTopologyStar3,
 } from '@tabler/icons-react';
 import type { Icon } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -15,7 +15,7 @@ import classes from './Sidebar.module.css';
 
 interface Entry {
   id: string;
-  label: 'sidebar.new' | 'sidebar.open' | 'sidebar.save' | 'sidebar.duplicate' | 'sidebar.delete' | 'sidebar.download'
+  label: 'sidebar.new' | 'sidebar.newFromTemplate' | 'sidebar.open' | 'sidebar.save' | 'sidebar.duplicate' | 'sidebar.delete' | 'sidebar.download'
     | 'sidebar.importFromUrl' | 'sidebar.importFromFile' | 'sidebar.workflowSettings' | 'versions.open';
   icon: Icon;
   shortcut?: string;
@@ -23,9 +23,10 @@ interface Entry {
   run: () => void;
 }
 
-/** The Workflow submenu: new, open, save, duplicate, delete, download, import (URL, file), settings. */
-export function WorkflowMenu({ collapsed, onImportFile, onDownload }: {
+/** The Workflow submenu: new, new from template (when templates are on), open, save, duplicate, delete, download, import (URL, file), settings. */
+export function WorkflowMenu({ collapsed, templatesEnabled, onImportFile, onDownload }: {
   collapsed: boolean;
+  templatesEnabled: boolean;
   onImportFile: () => void;
   onDownload: () => void;
 }) {
@@ -36,6 +37,9 @@ export function WorkflowMenu({ collapsed, onImportFile, onDownload }: {
 
   const entries: Entry[] = [
     { id: 'new', label: 'sidebar.new', icon: IconPlus, shortcut: 'Ctrl+Alt+N', disabled: false, run: () => void navigate(routeTable.nodeViewNew.path) },
+    ...(templatesEnabled
+      ? [{ id: 'new-from-template', label: 'sidebar.newFromTemplate' as const, icon: IconTemplate, disabled: false, run: () => void navigate(routeTable.templatesSearch.path) }]
+      : []),
     { id: 'open', label: 'sidebar.open', icon: IconFolderOpen, shortcut: 'Ctrl+O', disabled: false, run: () => openModal('workflowOpen') },
     { id: 'save', label: 'sidebar.save', icon: IconDeviceFloppy, shortcut: 'Ctrl+S', disabled: !onWorkflowPage, run: () => void useCurrentWorkflow.getState().open?.save() },
     { id: 'duplicate', label: 'sidebar.duplicate', icon: IconCopy, disabled: !existing, run: () => openModal('duplicate') },
