@@ -10,7 +10,7 @@ import { queryKeys } from '../../api/query-keys';
 import { showErrorToast } from '../../components/notify';
 import type { WorkflowStore } from '../../stores/workflow/workflow-store';
 import { TagsSelect } from '../tags';
-import { LEAVE_WITHOUT_PROMPT } from '../workflow/UnsavedChangesGuard';
+import { LEAVE_WITHOUT_PROMPT } from '../workflow/leave-guard';
 import { DUPLICATE_SUFFIX, duplicateWorkflowBody } from './duplicate-workflow';
 
 function DuplicateForm({ store, onClose }: { store: WorkflowStore; onClose: () => void }) {

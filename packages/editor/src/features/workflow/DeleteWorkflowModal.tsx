@@ -9,7 +9,7 @@ import { useApiClient } from '../../api/api-context';
 import { queryKeys } from '../../api/query-keys';
 import { showErrorToast } from '../../components/notify';
 import type { WorkflowStore } from '../../stores/workflow/workflow-store';
-import { LEAVE_WITHOUT_PROMPT } from './UnsavedChangesGuard';
+import { LEAVE_WITHOUT_PROMPT } from './leave-guard';
 
 /** Asks before deleting the open workflow; afterwards a new workflow opens (spec editor §2). */
 export function DeleteWorkflowModal({ store, opened, onClose }: { store: WorkflowStore | null; opened: boolean; onClose: () => void }) {

@@ -9,7 +9,7 @@ import { documentFromWorkflow, newWorkflowDocument } from '../../stores/workflow
 import { routeTable } from '../../app/route-table';
 import { WorkflowEditor } from './WorkflowEditor';
 import { WorkflowHeader } from './WorkflowHeader';
-import { WORKFLOW_SAVE_ACTION } from './use-save-workflow';
+import { WORKFLOW_SAVE_ACTION } from './leave-guard';
 
 /** /workflow/:name — the saved workflow; when it cannot be loaded, a toast and a new workflow instead. */
 function ExistingWorkflow({ id }: { id: string }) {

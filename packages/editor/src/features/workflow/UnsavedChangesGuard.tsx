@@ -6,10 +6,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { WorkflowStore } from '../../stores/workflow/workflow-store';
 import type { SaveOptions } from './current-workflow';
-import { WORKFLOW_SAVE_ACTION } from './use-save-workflow';
-
-/** Route state key for a navigation that already took care of the changes (a duplicate carries them along). */
-export const LEAVE_WITHOUT_PROMPT = 'leaveWithoutPrompt';
+import { shouldAskBeforeLeaving } from './leave-guard';
 
 interface Props {
   store: WorkflowStore;
@@ -24,11 +21,7 @@ export function UnsavedChangesGuard({ store, save }: Props) {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
 
-  const shouldBlock: BlockerFunction = ({ nextLocation }) => {
-    const { isDirty, readOnly } = store.getState();
-    const state = nextLocation.state as { action?: unknown; [LEAVE_WITHOUT_PROMPT]?: unknown } | null;
-    return isDirty && !readOnly && state?.action !== WORKFLOW_SAVE_ACTION && state?.[LEAVE_WITHOUT_PROMPT] !== true;
-  };
+  const shouldBlock: BlockerFunction = ({ nextLocation }) => shouldAskBeforeLeaving(store.getState(), nextLocation.state);
   const blocker = useBlocker(shouldBlock);
 
   useEffect(() => {

@@ -9,10 +9,9 @@ import { showErrorToast } from '../../components/notify';
 import type { WorkflowStore } from '../../stores/workflow/workflow-store';
 import { useCurrentWorkflow } from './current-workflow';
 import type { SaveOptions } from './current-workflow';
+import { WORKFLOW_SAVE_ACTION } from './leave-guard';
 import { createBody, isNewWorkflow, savedFields, updateBody } from './save-body';
 
-/** The route state that tells the node view not to reload the canvas after a first save (spec editor §2). */
-export const WORKFLOW_SAVE_ACTION = 'workflowSave';
 
 /**
  * Saves the open workflow: a new one is created (inactive) and the route moves to its id without
