@@ -39,7 +39,9 @@ function CanvasEdgeViewInner(props: EdgeProps<CanvasEdge>) {
     leaveTimer.current = setTimeout(() => setHovered(false), 200);
   };
   const [path, labelX, labelY] = getBezierPath({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition });
-  const showLabel = data?.label !== undefined && edgeLabelVisible(sourceX, sourceY, targetX, targetY);
+  const itemsText = data?.itemCount === undefined ? undefined : t('canvas.items', { count: data.itemCount });
+  const labelText = [data?.label, itemsText].filter(Boolean).join(' · ');
+  const showLabel = labelText !== '' && edgeLabelVisible(sourceX, sourceY, targetX, targetY);
   const connection = data
     ? { source: data.sourceName, sourceIndex: data.sourceIndex, target: data.targetName, targetIndex: data.targetIndex }
     : undefined;
@@ -75,7 +77,7 @@ function CanvasEdgeViewInner(props: EdgeProps<CanvasEdge>) {
                 </Tooltip>
               </Group>
             ) : (
-              showLabel && <span className={classes.text} data-testid="edge-label">{data?.label}</span>
+              showLabel && <span className={classes.text} data-testid="edge-label">{labelText}</span>
             )}
           </div>
         </EdgeLabelRenderer>

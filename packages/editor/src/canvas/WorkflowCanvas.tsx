@@ -24,8 +24,8 @@ import { openNodeDetails, resetCanvasUi } from './canvas-ui.store';
 import { parseHandleIndex } from './handle-ids';
 import { useCanvasActions } from './use-canvas-actions';
 import { FIT_VIEW_OPTIONS } from './use-canvas-zoom';
-import { CANVAS_EDGE_TYPE, CANVAS_NODE_TYPE, STICKY_NODE_TYPE, workflowToFlow } from './workflow-to-flow';
-import type { FlowNode, NodeRunState } from './workflow-to-flow';
+import { CANVAS_EDGE_TYPE, CANVAS_NODE_TYPE, STICKY_NODE_TYPE, reuseUnchangedEdges, workflowToFlow } from './workflow-to-flow';
+import type { CanvasEdge, FlowNode, NodeRunState } from './workflow-to-flow';
 import type { NodeTypeLookup } from './node-type-lookup';
 import classes from './WorkflowCanvas.module.css';
 
@@ -65,10 +65,14 @@ export function WorkflowCanvas({ nodeTypeLookup, runStates }: WorkflowCanvasProp
   const setSelectedNodeIds = useWorkflowStore(selectSetSelectedNodeIds);
   const actions = useCanvasActions();
 
-  const flow = useMemo(
+  const mapped = useMemo(
     () => workflowToFlow({ nodes: workflowNodes, connections, pinData }, nodeTypeLookup, runStates),
     [workflowNodes, connections, pinData, nodeTypeLookup, runStates],
   );
+  // Unchanged edges keep their objects across edits, so their memoised renderers are skipped.
+  const [edgeState, setEdgeState] = useState<{ mapped: typeof mapped; edges: CanvasEdge[] }>({ mapped, edges: mapped.edges });
+  if (edgeState.mapped !== mapped) setEdgeState({ mapped, edges: reuseUnchangedEdges(edgeState.edges, mapped.edges) });
+  const flow = useMemo(() => ({ nodes: mapped.nodes, edges: edgeState.edges }), [mapped.nodes, edgeState.edges]);
   const nameById = useMemo(() => new Map(flow.nodes.map((node) => [node.id, node.data.name])), [flow.nodes]);
 
   // React Flow owns transient node state (drag position, measured size); it restarts from the mapping

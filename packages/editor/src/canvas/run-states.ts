@@ -16,8 +16,9 @@ export function runStatesFromExecution(execution: Pick<IExecution, 'data' | 'wai
       states.set(name, { status: 'error' });
       continue;
     }
-    const itemCount = (last.data?.main ?? []).reduce((sum, items) => sum + (items?.length ?? 0), 0);
-    states.set(name, { status: 'success', itemCount });
+    const outputItemCounts = (last.data?.main ?? []).map((items) => items?.length ?? 0);
+    const itemCount = outputItemCounts.reduce((sum, count) => sum + count, 0);
+    states.set(name, { status: 'success', itemCount, outputItemCounts });
   }
   const lastNode = resultData.lastNodeExecuted;
   if (lastNode && execution.status === 'waiting') {

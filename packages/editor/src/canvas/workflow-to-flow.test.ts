@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IConnections, INode, INodeTypeDescription } from '@weft/workflow';
 import { createNodeTypeLookup } from './node-type-lookup';
-import { workflowToFlow } from './workflow-to-flow';
+import { reuseUnchangedEdges, workflowToFlow } from './workflow-to-flow';
 
 function description(name: string, extra: Partial<INodeTypeDescription>): INodeTypeDescription {
   return {
@@ -165,5 +165,22 @@ describe('workflowToFlow node states', () => {
   it('labels edges with the output name of the source', () => {
     const flow = workflowToFlow({ nodes, connections }, nodeTypes);
     expect(flow.edges.map((e) => e.data?.label)).toEqual([undefined, 'true', 'false', 'false', undefined]);
+  });
+});
+
+describe('reuseUnchangedEdges', () => {
+  it('keeps the previous object of every unchanged edge and takes the changed ones', () => {
+    const before = workflowToFlow({ nodes, connections }, nodeTypes).edges;
+    const withoutSet = { ...connections, Set: { main: [[{ node: 'Merge', type: 'main' as const, index: 1 }]] } };
+    const after = reuseUnchangedEdges(before, workflowToFlow({ nodes, connections: withoutSet }, nodeTypes).edges);
+    expect(after[0]).toBe(before[0]);
+    expect(after.at(-1)).not.toBe(before.at(-1));
+    expect(after.at(-1)?.targetHandle).toBe('inputs/main/1');
+  });
+
+  it('puts the item count of each output of the last run on its edges', () => {
+    const runs = new Map([['If', { status: 'success' as const, itemCount: 3, outputItemCounts: [2, 1] }]]);
+    const flow = workflowToFlow({ nodes, connections }, nodeTypes, runs);
+    expect(flow.edges.filter((e) => e.source === 'n2').map((e) => e.data?.itemCount)).toEqual([2, 1, 1]);
   });
 });

@@ -17,6 +17,8 @@ export const MAIN = 'main';
 export interface NodeRunState {
   status: 'running' | 'waiting' | 'success' | 'error';
   itemCount?: number;
+  /** Items per output of the last run, shown on the connections leaving each output. */
+  outputItemCounts?: number[];
   /** Waiting until this time; absent when waiting for a webhook call. */
   waitTill?: string;
 }
@@ -65,6 +67,8 @@ export interface CanvasEdgeData extends Record<string, unknown> {
   targetIndex: number;
   /** Output name, shown on the edge when the source has named outputs. */
   label?: string;
+  /** Items the source's last run sent through this output. */
+  itemCount?: number;
 }
 
 export type CanvasNode = Node<CanvasNodeData, typeof CANVAS_NODE_TYPE>;
@@ -257,10 +261,32 @@ export function workflowToFlow(
             targetName: connection.node,
             targetIndex: connection.index,
             label: outputNamesByName.get(sourceName)?.[outputIndex],
+            itemCount: runStates?.get(sourceName)?.outputItemCounts?.[outputIndex],
           },
         });
       }
     });
   }
   return { nodes, edges };
+}
+
+function sameEdge(a: CanvasEdge, b: CanvasEdge): boolean {
+  const x = a.data;
+  const y = b.data;
+  return a.source === b.source && a.target === b.target && a.sourceHandle === b.sourceHandle && a.targetHandle === b.targetHandle
+    && x?.sourceName === y?.sourceName && x?.targetName === y?.targetName && x?.sourceIndex === y?.sourceIndex
+    && x?.targetIndex === y?.targetIndex && x?.label === y?.label && x?.itemCount === y?.itemCount;
+}
+
+/**
+ * The new edge list with every edge that did not change replaced by its previous object, so that
+ * memoised edge renderers skip them (a thousand-edge canvas re-renders only the edges an edit touched).
+ */
+export function reuseUnchangedEdges(previous: readonly CanvasEdge[], next: CanvasEdge[]): CanvasEdge[] {
+  if (previous.length === 0) return next;
+  const byId = new Map(previous.map((edge) => [edge.id, edge]));
+  return next.map((edge) => {
+    const old = byId.get(edge.id);
+    return old && sameEdge(old, edge) ? old : edge;
+  });
 }
