@@ -14,7 +14,12 @@ export function nodeIssues(node: INode, description: INodeTypeDescription | unde
   if (cached?.description === description) return cached.issues;
   let issues: string[] = [];
   try {
-    issues = Object.values(getParameterIssues(description.properties, node.parameters, node.typeVersion)).flat();
+    const byPath = getParameterIssues(description.properties, node.parameters, node.typeVersion);
+    // Named by the parameter's label where it is a top-level parameter, else by its path.
+    issues = Object.entries(byPath).flatMap(([path, messages]) => {
+      const label = description.properties.find((property) => property.name === path)?.displayName ?? path;
+      return messages.map((message) => `${label}: ${message}`);
+    });
   } catch {
     // A description whose parameters cannot be resolved marks nothing rather than breaking the canvas.
     issues = [];

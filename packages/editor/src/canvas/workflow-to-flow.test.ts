@@ -135,6 +135,7 @@ describe('workflowToFlow node states', () => {
     const issues = Object.fromEntries(flow.nodes.map((n) => [n.data.name, n.type === 'weftNode' ? n.data.issues.length : -1]));
     expect(issues).toEqual({ Empty: 1, Off: 0, Pinned: 0, Filled: 0 });
     expect(flow.nodes.find((n) => n.data.name === 'Pinned')?.data).toMatchObject({ pinned: true });
+    expect(flow.nodes.find((n) => n.data.name === 'Empty')?.data).toMatchObject({ issues: ['URL: This field is required'] });
   });
 
   it('maps sticky notes to their own renderer with content and size', () => {
