@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
 
@@ -25,6 +25,41 @@ async function writeClipboard(page: Page, text: string): Promise<void> {
 
 async function focusCanvas(page: Page): Promise<void> {
   await page.locator('.react-flow__pane').click({ position: { x: 20, y: 20 } });
+}
+
+/** Clicks the node's box (not its label), which selects it. */
+async function selectNode(page: Page, name: string): Promise<void> {
+  await node(page, name).click({ position: { x: 30, y: 40 } });
+  await page.locator(`[data-testid="canvas-node"][data-node-name="${name}"][data-selected="true"]`).waitFor();
+}
+
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 5 });
+  await page.mouse.move(to.x, to.y, { steps: 5 });
+  await page.mouse.up();
+}
+
+async function centre(locator: Locator): Promise<{ x: number; y: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not visible');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+const edgeCount = (page: Page, count: number) =>
+  page.waitForFunction(`document.querySelectorAll('.react-flow__edge').length === ${count}`);
+
+/** Two unconnected Set nodes: each canvas edit below starts from this. */
+async function openPair(page: Page, baseUrl: string, label: string): Promise<void> {
+  const created = await api<{ id: string }>(baseUrl, 'POST', '/workflows', {
+    name: `Undo ${label} ${unique()}`, nodes: [setNode('a1', 'First', 0), setNode('b1', 'Second', 400)], connections: {},
+  });
+  await page.goto(`${baseUrl}/workflow/${created.id}`);
+  await node(page, 'Second').waitFor().catch(async (error: unknown) => {
+    await screenshot(page, `undo-open-failed-${label}`);
+    throw error;
+  });
 }
 
 describe('undo and redo', () => {
@@ -109,5 +144,68 @@ describe('undo and redo', () => {
     await page.keyboard.press('ControlOrMeta+Z');
     await page.keyboard.press('Escape');
     expect(await nodeNames(page)).toEqual(['Kept', trigger.name]);
+  });
+
+  it('undoes and redoes a move', async () => {
+    const { page } = browser();
+    await openPair(page, baseUrl, 'move');
+    const before = await centre(node(page, 'First'));
+    await drag(page, before, { x: before.x + 120, y: before.y + 160 });
+    await saveState(page, 'dirty');
+    const moved = await centre(node(page, 'First'));
+    expect(moved.y - before.y).toBeGreaterThan(100);
+
+    await page.keyboard.press('ControlOrMeta+Z');
+    await saveState(page, 'saved');
+    const undone = await centre(node(page, 'First'));
+    expect([Math.round(undone.x), Math.round(undone.y)]).toEqual([Math.round(before.x), Math.round(before.y)]);
+
+    await page.keyboard.press('ControlOrMeta+Shift+Z');
+    await saveState(page, 'dirty');
+    const redone = await centre(node(page, 'First'));
+    expect([Math.round(redone.x), Math.round(redone.y)]).toEqual([Math.round(moved.x), Math.round(moved.y)]);
+  });
+
+  it('undoes and redoes a connection', async () => {
+    const { page } = browser();
+    await openPair(page, baseUrl, 'connect');
+    await drag(page, await centre(node(page, 'First').getByTestId('output-handle')), await centre(node(page, 'Second').getByTestId('input-handle')));
+    await edgeCount(page, 1);
+    await page.keyboard.press('ControlOrMeta+Z');
+    await edgeCount(page, 0);
+    await page.keyboard.press('ControlOrMeta+Y');
+    await edgeCount(page, 1);
+  });
+
+  it('undoes and redoes a rename', async () => {
+    const { page } = browser();
+    await openPair(page, baseUrl, 'rename');
+    await selectNode(page, 'First');
+    await page.keyboard.press('F2');
+    const input = page.getByTestId('rename-input');
+    await input.fill('Start here');
+    await input.press('Enter');
+    await input.waitFor({ state: 'detached' });
+    await node(page, 'Start here').waitFor();
+
+    await page.keyboard.press('ControlOrMeta+Z');
+    await node(page, 'First').waitFor();
+    expect(await nodeNames(page)).toEqual(['First', 'Second']);
+    await page.keyboard.press('ControlOrMeta+Shift+Z');
+    await node(page, 'Start here').waitFor();
+  });
+
+  it('undoes and redoes a deletion with the Delete key', async () => {
+    const { page } = browser();
+    await openPair(page, baseUrl, 'delete');
+    await selectNode(page, 'Second');
+    await page.keyboard.press('Delete');
+    await node(page, 'Second').waitFor({ state: 'detached' });
+    await page.keyboard.press('ControlOrMeta+Z');
+    await node(page, 'Second').waitFor();
+    await saveState(page, 'saved');
+    await page.keyboard.press('ControlOrMeta+Y');
+    await node(page, 'Second').waitFor({ state: 'detached' });
+    expect(await nodeNames(page)).toEqual(['First']);
   });
 });

@@ -7,10 +7,17 @@ export function isEditableTarget(target: EventTarget | null): boolean {
 
 /**
  * Canvas shortcuts pause while a modal, a drawer or the node details view is open: those cover the
- * canvas and have their own keys. Anything can also opt out with `data-shortcuts-blocked`.
+ * canvas and have their own keys. Anything can also opt out with `data-shortcuts-blocked`. A modal
+ * counts while it holds the focus (Mantine traps it there): one fading out after closing has given
+ * the focus back and no longer blocks.
  */
 export function isOverlayOpen(doc: Document): boolean {
-  return doc.querySelector('[role="dialog"][aria-modal="true"], [data-ndv-open], [data-shortcuts-blocked]') !== null;
+  const visible = (element: Element) => element.getClientRects().length > 0;
+  const active = doc.activeElement;
+  const dialogs = doc.querySelectorAll('[role="dialog"][aria-modal="true"]');
+  if ([...dialogs].some((dialog) => visible(dialog) && active !== null && dialog.contains(active))) return true;
+  // Modals kept mounted while closed are hidden with display: none; those block nothing.
+  return [...doc.querySelectorAll('[data-ndv-open], [data-shortcuts-blocked]')].some(visible);
 }
 
 export function shouldIgnoreKeyEvent(event: KeyboardEvent): boolean {

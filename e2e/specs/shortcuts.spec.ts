@@ -1,0 +1,81 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api } from '../harness/api.js';
+import { screenshot, useBrowser } from '../harness/browser.js';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const setNode = (id: string, name: string, x: number) => ({
+  id, name, type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [x, 0], parameters: {},
+});
+
+const node = (page: Page, name: string) => page.locator(`[data-testid="canvas-node"][data-node-name="${name}"]`);
+const selectedCount = (page: Page) => page.locator('[data-testid="canvas-node"][data-selected="true"]').count();
+
+async function openThree(page: Page, baseUrl: string, label: string): Promise<void> {
+  const created = await api<{ id: string }>(baseUrl, 'POST', '/workflows', {
+    name: `Shortcuts ${label} ${unique()}`,
+    nodes: [setNode('a', 'One', 0), setNode('b', 'Two', 240), setNode('c', 'Three', 480)],
+    connections: {},
+  });
+  await page.goto(`${baseUrl}/workflow/${created.id}`);
+  await node(page, 'Three').waitFor();
+}
+
+async function focusCanvas(page: Page): Promise<void> {
+  await page.locator('.react-flow__pane').click({ position: { x: 20, y: 20 } });
+}
+
+describe('keyboard shortcuts', () => {
+  const baseUrl = inject('baseUrl');
+  const browser = useBrowser();
+
+  it('Ctrl+A selects every node on the canvas', async () => {
+    const { page } = browser();
+    await openThree(page, baseUrl, 'select');
+    await focusCanvas(page);
+    expect(await selectedCount(page)).toBe(0);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.locator('[data-testid="canvas-node"][data-selected="true"]').nth(2).waitFor();
+    expect(await selectedCount(page)).toBe(3);
+    await screenshot(page, 'shortcuts-select-all');
+  });
+
+  it('leaves keys typed into a field to the field', async () => {
+    const { page } = browser();
+    await openThree(page, baseUrl, 'field');
+    const tags = page.getByPlaceholder('Add tags');
+    await tags.click();
+    await tags.pressSequentially('ops');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    await expect(tags.inputValue()).resolves.toBe('');
+    // Neither Ctrl+A nor Delete reached the canvas.
+    expect(await selectedCount(page)).toBe(0);
+    expect(await page.getByTestId('canvas-node').count()).toBe(3);
+  });
+
+  it('pauses canvas shortcuts while a modal is open', async () => {
+    const { page, context } = browser();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await openThree(page, baseUrl, 'modal');
+    await focusCanvas(page);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('ControlOrMeta+X');
+    await page.getByTestId('canvas-node').first().waitFor({ state: 'detached' });
+
+    await page.keyboard.press('ControlOrMeta+O');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.click({ position: { x: 10, y: 10 } });
+    await page.keyboard.press('ControlOrMeta+Z');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('canvas-node').count()).toBe(0);
+
+    // Once the modal is closed, the same key undoes the cut.
+    await focusCanvas(page);
+    await page.keyboard.press('ControlOrMeta+Z');
+    await node(page, 'Three').waitFor();
+    expect(await page.getByTestId('canvas-node').count()).toBe(3);
+  });
+});
