@@ -5,6 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import type { DatabaseConfig, PostgresConfig } from '../config.js';
 import type { Database } from './schema.js';
 import { migrateToLatest } from './migrations/migrator.js';
+import { WalCheckpointer } from './wal-checkpointer.js';
 
 export type DialectName = DatabaseConfig['type'];
 
@@ -17,6 +18,8 @@ export interface Db {
    * it never runs inside one of Kysely's transactions.
    */
   sqlite?: SqliteDatabase.Database;
+  /** SQLite: moves checkpoints to a worker thread once executions are written often (see WalCheckpointer). */
+  checkpointer?: WalCheckpointer;
   close(): Promise<void>;
 }
 
@@ -75,13 +78,16 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
     throw error;
   }
   let closed = false;
+  const checkpointer = sqlite && config.type === 'sqlite' ? new WalCheckpointer(config.sqliteFile, sqlite.sqlite) : undefined;
   return {
     kysely,
     dialect: config.type,
-    ...(sqlite ? { sqlite: sqlite.sqlite } : {}),
+    ...(sqlite ? { sqlite: sqlite.sqlite, checkpointer } : {}),
     async close() {
       if (closed) return;
       closed = true;
+      // Last, the server's own connection checkpoints and removes the log, as SQLite does on close.
+      await checkpointer?.stop();
       await kysely.destroy();
     },
   };

@@ -4,7 +4,7 @@ import type {
 } from '@weft/workflow';
 import type { Database } from './schema.js';
 import type SqliteDatabase from 'better-sqlite3';
-import { SqliteExecutionWrites, type WriteErrorListener } from './sqlite-execution-writes.js';
+import { SqliteExecutionWrites, type ExecutionWritesOptions } from './sqlite-execution-writes.js';
 import { fromBool, fromJson, nowIso, parseId, toBool, toIso, toJsonText } from './codec.js';
 
 export interface NewExecution {
@@ -49,8 +49,8 @@ export interface ExecutionSummary {
 export class ExecutionsRepository {
   private readonly fast?: SqliteExecutionWrites;
 
-  constructor(private readonly db: Kysely<Database>, sqlite?: SqliteDatabase.Database, onWriteError?: WriteErrorListener) {
-    if (sqlite) this.fast = new SqliteExecutionWrites(db, sqlite, onWriteError);
+  constructor(private readonly db: Kysely<Database>, sqlite?: SqliteDatabase.Database, options?: ExecutionWritesOptions) {
+    if (sqlite) this.fast = new SqliteExecutionWrites(db, sqlite, options);
   }
 
   /** Commits the executions written behind (SQLite); resolves at once when nothing is queued. */

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,10 +21,11 @@ async function sqliteFile(): Promise<string> {
   return join(folder, 'database.sqlite');
 }
 
-async function open(file: string): Promise<{ db: Db; executions: ExecutionsRepository }> {
+async function open(file: string, offloadAfter?: number): Promise<{ db: Db; executions: ExecutionsRepository }> {
   const db = await openDatabase({ type: 'sqlite', sqliteFile: file });
   opened.push(db);
-  return { db, executions: new ExecutionsRepository(db.kysely, db.sqlite) };
+  const options = offloadAfter === undefined ? {} : { busyAfter: offloadAfter, onBusy: () => db.checkpointer?.offload() };
+  return { db, executions: new ExecutionsRepository(db.kysely, db.sqlite, options) };
 }
 
 const workflow: IWorkflowBase = { name: 'Orders', nodes: [], connections: {}, active: false };
@@ -67,6 +69,15 @@ describe('SQLite execution writes (behind the runs, in batches)', () => {
     expect(committedIds(db)).toEqual([Number(kept)]);
   });
 
+  it('inserts a run that goes on for a while as running, on its own, so that it is not lost unseen', async () => {
+    const { db, executions } = await open(await sqliteFile());
+    const id = await executions.create(newExecution());
+    await until(() => committedIds(db).length > 0);
+    expect(db.sqlite?.prepare('select status from execution_entity where id = ?').get(Number(id))).toEqual({ status: 'running' });
+    await executions.finish(id, outcome('Edit Fields'));
+    expect(db.sqlite?.prepare('select status from execution_entity where id = ?').get(Number(id))).toEqual({ status: 'success' });
+  });
+
   it('writes everything queued on flush, so that closing the database loses nothing', async () => {
     const file = await sqliteFile();
     const first = await open(file);
@@ -95,5 +106,24 @@ describe('SQLite execution writes (behind the runs, in batches)', () => {
       stopped_at: null, wait_till: null, retry_of: null, retry_success_id: null, created_at: new Date().toISOString(),
     }).returning('id').executeTakeFirstOrThrow();
     expect(plain.id).toBeGreaterThan(Math.max(Number(fromOne), Number(fromOther), Number(nextFromOne)));
+  });
+
+  it('keeps every execution when checkpoints run on a worker thread once writes are frequent, and closes cleanly', async () => {
+    const file = await sqliteFile();
+    const busy = await open(file, 3);
+    const ids: string[] = [];
+    for (let round = 0; round < 4; round++) {
+      const batch = await Promise.all(Array.from({ length: 25 }, () => busy.executions.create(newExecution())));
+      await Promise.all(batch.map((id) => busy.executions.finish(id, outcome(`node ${id}`))));
+      ids.push(...batch);
+    }
+    expect(busy.db.checkpointer?.offloaded).toBe(true);
+    expect(busy.db.sqlite?.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+    await busy.db.close();
+    // The last connection to close moves the log into the file and removes it, as without the worker.
+    expect(existsSync(`${file}-wal`)).toBe(false);
+    const again = await open(file);
+    expect(committedIds(again.db)).toEqual(ids.map(Number));
+    expect((await again.executions.findById(ids[99] as string))?.data.resultData.lastNodeExecuted).toBe(`node ${ids[99]}`);
   });
 });

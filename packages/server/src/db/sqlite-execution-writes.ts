@@ -30,6 +30,7 @@ interface PendingExecution {
   id: number;
   row: ExecutionRow;
   createdAt: string;
+  queuedAt: number;
   end?: ExecutionEnd;
   waiters: Waiter[];
 }
@@ -39,12 +40,25 @@ type Operation =
   | { kind: 'delete'; id: number; waiter: Waiter };
 
 /** Writes wait at most this long (or until this many are queued) before they are committed together. */
-const BATCH_DELAY_MS = 5;
+const BATCH_DELAY_MS = 10;
 const BATCH_SIZE = 256;
+/**
+ * A running execution younger than this is left out of background commits: most runs (a webhook
+ * call) end sooner and are then inserted once, finished, instead of inserted and updated.
+ */
+const RUNNING_GRACE_MS = 1000;
 /** Execution ids are taken from SQLite this many at a time (see `reserveIds`). */
 const ID_BLOCK = 100;
 
 export type WriteErrorListener = (error: unknown, executionId: number) => void;
+
+export interface ExecutionWritesOptions {
+  /** A write no caller waits for failed (a created execution): the owner logs it. */
+  onWriteError?: WriteErrorListener;
+  /** Called once when `busyAfter` executions have been committed (the server offloads checkpoints then). */
+  onBusy?(): void;
+  busyAfter?: number;
+}
 
 /**
  * The writes every execution makes (create, finish, delete), as prepared SQLite statements, behind
@@ -68,6 +82,10 @@ export class SqliteExecutionWrites {
   private nextId = 1;
   private lastId = 0;
   private reserving: Promise<void> | undefined;
+  private committedCount = 0;
+  /** Queued writes a background commit would take: operations, and pending executions that ended. */
+  private ready = 0;
+  private backgroundCommitQueued = false;
   private readonly insertOne: (pending: PendingExecution) => void;
   private readonly finishOne: (id: number, end: ExecutionEnd) => number;
   private readonly deleteOne: (id: number) => number;
@@ -76,7 +94,7 @@ export class SqliteExecutionWrites {
   constructor(
     private readonly kysely: Kysely<Database>,
     private readonly sqlite: SqliteDatabase.Database,
-    private readonly onWriteError: WriteErrorListener = () => undefined,
+    private readonly options: ExecutionWritesOptions = {},
   ) {
     const workflowExists = sqlite.prepare<[number], { id: number }>('select id from workflow_entity where id = ?');
     const insertExecution = sqlite.prepare<[number, number | null, string, string, number, string, string | null, string | null, number | null, string]>(
@@ -129,7 +147,8 @@ export class SqliteExecutionWrites {
       await this.reserving;
     }
     const id = this.nextId++;
-    this.pending.set(id, { id, row, createdAt: new Date().toISOString(), waiters: [] });
+    const now = Date.now();
+    this.pending.set(id, { id, row, createdAt: new Date(now).toISOString(), queuedAt: now, waiters: [] });
     this.schedule();
     return id;
   }
@@ -140,9 +159,11 @@ export class SqliteExecutionWrites {
       const waiter = { resolve, reject };
       const pending = this.pending.get(id);
       if (pending) {
+        if (!pending.end) this.ready++;
         pending.end = end;
         pending.waiters.push(waiter);
       } else {
+        this.ready++;
         this.operations.push({ kind: 'finish', id, end, waiter });
       }
       this.schedule();
@@ -154,10 +175,12 @@ export class SqliteExecutionWrites {
     const pending = this.pending.get(id);
     if (pending) {
       this.pending.delete(id);
+      if (pending.end) this.ready--;
       for (const waiter of pending.waiters) waiter.resolve(1);
       return Promise.resolve(1);
     }
     return new Promise<number>((resolve, reject) => {
+      this.ready++;
       this.operations.push({ kind: 'delete', id, waiter: { resolve, reject } });
       this.schedule();
     });
@@ -166,14 +189,18 @@ export class SqliteExecutionWrites {
   /** Commits every write queued so far (resolves at once when nothing is queued). */
   async flush(): Promise<void> {
     if (this.pending.size === 0 && this.operations.length === 0) return;
-    await this.kysely.connection().execute(async () => this.commitQueued());
+    await this.kysely.connection().execute(async () => this.commitQueued(true));
   }
 
   private schedule(): void {
-    if (this.pending.size + this.operations.length >= BATCH_SIZE) {
+    if (this.ready >= BATCH_SIZE) {
       this.flushInBackground();
       return;
     }
+    this.startTimer();
+  }
+
+  private startTimer(): void {
     if (this.timer) return;
     this.timer = setTimeout(() => {
       this.timer = undefined;
@@ -184,25 +211,45 @@ export class SqliteExecutionWrites {
   }
 
   private flushInBackground(): void {
-    this.flush().catch((error: unknown) => {
+    // One background commit waiting for the connection takes everything queued until it runs.
+    if (this.backgroundCommitQueued) return;
+    this.backgroundCommitQueued = true;
+    this.kysely.connection().execute(async () => this.commitQueued(false)).catch((error: unknown) => {
       // The connection is gone (closed database): every queued write has failed.
       const pending = [...this.pending.values()];
       const operations = this.operations;
       this.pending = new Map();
       this.operations = [];
+      this.ready = 0;
+      this.backgroundCommitQueued = false;
       for (const execution of pending) this.fail(execution.id, execution.waiters, error);
       for (const operation of operations) this.fail(operation.id, [operation.waiter], error);
     });
   }
 
-  /** One transaction for everything queued; when it fails, each write runs alone so that a bad one fails alone. */
-  private commitQueued(): void {
+  /**
+   * One transaction for everything queued (`all`), or, in the background, for all but the young
+   * running executions; when it fails, each write runs alone so that a bad one fails alone.
+   */
+  private commitQueued(all: boolean): void {
+    if (!all) this.backgroundCommitQueued = false;
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
-    const creates = [...this.pending.values()];
+    const creates: PendingExecution[] = [];
+    if (all) {
+      creates.push(...this.pending.values());
+      this.pending = new Map();
+    } else {
+      const oldEnough = Date.now() - RUNNING_GRACE_MS;
+      for (const execution of this.pending.values()) {
+        if (execution.end || execution.queuedAt <= oldEnough) creates.push(execution);
+      }
+      for (const execution of creates) this.pending.delete(execution.id);
+      if (this.pending.size > 0) this.startTimer();
+    }
     const operations = this.operations;
-    this.pending = new Map();
     this.operations = [];
+    this.ready = [...this.pending.values()].filter((execution) => execution.end).length;
     if (creates.length === 0 && operations.length === 0) return;
     const results: number[] = [];
     try {
@@ -216,6 +263,14 @@ export class SqliteExecutionWrites {
     }
     for (const execution of creates) for (const waiter of execution.waiters) waiter.resolve(1);
     operations.forEach((operation, index) => operation.waiter.resolve(results[index] ?? 0));
+    this.countCommitted(creates.length);
+  }
+
+  private countCommitted(count: number): void {
+    const before = this.committedCount;
+    this.committedCount += count;
+    const threshold = this.options.busyAfter ?? 500;
+    if (before < threshold && this.committedCount >= threshold) this.options.onBusy?.();
   }
 
   private apply(operation: Operation): number {
@@ -242,7 +297,7 @@ export class SqliteExecutionWrites {
 
   private fail(id: number, waiters: Waiter[], error: unknown): void {
     // A waiter reports its own failure; a create nobody waits for yet is reported to the owner.
-    if (waiters.length === 0) this.onWriteError(error, id);
+    if (waiters.length === 0) this.options.onWriteError?.(error, id);
     for (const waiter of waiters) waiter.reject(error);
   }
 }

@@ -69,8 +69,11 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
   const repositories: Repositories = {
     workflows: new WorkflowsRepository(db.kysely, db.dialect),
     tags: new TagsRepository(db.kysely),
-    executions: new ExecutionsRepository(db.kysely, db.sqlite, (error, executionId) =>
-      log.error({ err: error, executionId: String(executionId) }, 'The execution could not be stored')),
+    executions: new ExecutionsRepository(db.kysely, db.sqlite, {
+      onWriteError: (error, executionId) => log.error({ err: error, executionId: String(executionId) }, 'The execution could not be stored'),
+      // Executions are written often now: checkpoints (which wait for the disk) leave the event loop.
+      onBusy: () => db.checkpointer?.offload((message) => log.warn({ message }, 'A database checkpoint failed')),
+    }),
     users: new UsersRepository(db.kysely),
     settings: new SettingsRepository(db.kysely),
     credentials: new CredentialsRepository(db.kysely),
