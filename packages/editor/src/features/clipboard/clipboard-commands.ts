@@ -6,7 +6,9 @@ export interface ClipboardActions {
   pasteFromClipboard: (ctx: CommandContext) => Promise<void>;
 }
 
-const hasSelection = ({ store }: CommandContext) => store.getState().selectedNodeIds.length > 0;
+/** Text the user selected on the page (a panel, a message) is theirs to copy, not the nodes. */
+const textSelected = () => typeof window !== 'undefined' && (window.getSelection()?.toString() ?? '') !== '';
+const hasSelection = ({ store }: CommandContext) => store.getState().selectedNodeIds.length > 0 && !textSelected();
 
 /** Copy, cut and paste as registry commands. Ctrl+V is not a shortcut here: the paste event brings the text. */
 export function clipboardCommands(actions: ClipboardActions): { copy: Command; cut: Command; paste: Command } {
