@@ -57,6 +57,16 @@ describe('openDatabase', () => {
     ]);
   });
 
+  it('migrates a new schema while another schema of the same database holds migrated tables', async () => {
+    // A schema left behind by an interrupted run once made every later Postgres start fail.
+    const earlier = await open(await freshConfig());
+    const config = await freshConfig();
+    const db = await open(config);
+    await db.kysely.insertInto('settings').values({ key: 'k', value: 'v' }).execute();
+    expect(await db.kysely.selectFrom('settings').select('value').executeTakeFirst()).toEqual({ value: 'v' });
+    await earlier.close();
+  });
+
   it('enforces foreign keys: a tag link to a missing workflow is refused', async () => {
     const db = await open(await freshConfig());
     await expect(db.kysely.insertInto('workflows_tags').values({ workflow_id: 12345, tag_id: 1 }).execute()).rejects.toThrow();

@@ -72,7 +72,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
   const sqlite = config.type === 'sqlite' ? openSqlite(config.sqliteFile) : undefined;
   const kysely = config.type === 'sqlite' ? (sqlite as NonNullable<typeof sqlite>).kysely : await openPostgres(config.postgres);
   try {
-    await migrateToLatest(kysely, config.type);
+    await migrateToLatest(kysely, config.type, config.type === 'postgresdb' ? config.postgres.schema : undefined);
   } catch (error) {
     await kysely.destroy();
     throw error;

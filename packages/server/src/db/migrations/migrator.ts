@@ -13,10 +13,13 @@ function allMigrations(dialect: DialectName): Record<string, Migration> {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
-export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<void> {
+export async function migrateToLatest(db: Kysely<any>, dialect: DialectName, schema?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => allMigrations(dialect) },
+    // Kysely looks for its bookkeeping tables in every schema it can see: without naming ours, another
+    // schema's tables in the same database make it skip creating them here, and every migration fails.
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
