@@ -208,8 +208,8 @@ export class SqliteExecutionWrites {
       this.timer = undefined;
       this.flushInBackground();
     }, BATCH_DELAY_MS);
-    // A process that ends without closing the server loses the batch anyway; never hold it open.
-    this.timer.unref();
+    // Kept referenced: it lives only while writes are queued, and a caller may be awaiting them (an
+    // unreferenced timer let `weft execute` exit with its execution unsaved and its promise unsettled).
   }
 
   private flushInBackground(): void {
