@@ -99,26 +99,7 @@ export class WorkflowsRepository {
 
   /** Creates a workflow under a given id (import keeps ids); the id sequence moves past it. */
   async createWithId(id: number, fields: WorkflowFields, author: string): Promise<StoredWorkflow> {
-    await this.db.transaction().execute(async (trx) => {
-      const now = nowIso();
-      const versionId = randomUUID();
-      await trx.insertInto('workflow_entity').values({
-        id,
-        name: fields.name,
-        active: toBool(fields.active),
-        nodes: toJsonText(fields.nodes),
-        connections: toJsonText(fields.connections),
-        settings: toJsonText(fields.settings),
-        static_data: toNullableJsonText(fields.staticData),
-        pin_data: toJsonText(fields.pinData),
-        meta: toNullableJsonText(fields.meta),
-        version_id: versionId,
-        created_at: now,
-        updated_at: now,
-      } as never).execute();
-      await this.replaceTags(trx, id, fields.tags);
-      await this.addHistory(trx, id, versionId, fields, author, now);
-    });
+    await this.db.transaction().execute((trx) => this.insertWorkflow(trx, fields, author, id));
     await this.syncIdSequence();
     return (await this.findById(String(id)))!;
   }
@@ -180,28 +161,33 @@ export class WorkflowsRepository {
     return Number(row.n);
   }
 
+  /** The workflow row (under `id` when given), its tags and its first history version; returns the id. */
+  private async insertWorkflow(trx: Transaction<Database>, fields: WorkflowFields, author: string, id?: number): Promise<number> {
+    const now = nowIso();
+    const versionId = randomUUID();
+    const inserted = await trx.insertInto('workflow_entity').values({
+      ...(id === undefined ? {} : { id }),
+      name: fields.name,
+      active: toBool(fields.active),
+      nodes: toJsonText(fields.nodes),
+      connections: toJsonText(fields.connections),
+      settings: toJsonText(fields.settings),
+      static_data: toNullableJsonText(fields.staticData),
+      pin_data: toJsonText(fields.pinData),
+      meta: toNullableJsonText(fields.meta),
+      version_id: versionId,
+      created_at: now,
+      updated_at: now,
+    } as never).returning('id').executeTakeFirstOrThrow();
+    const workflowId = Number((inserted as { id: number }).id);
+    await this.replaceTags(trx, workflowId, fields.tags);
+    await this.addHistory(trx, workflowId, versionId, fields, author, now);
+    return workflowId;
+  }
+
   /** Inserts the workflow, its tags and its first history version in one transaction. */
   async create(fields: WorkflowFields, author: string): Promise<StoredWorkflow> {
-    const id = await this.db.transaction().execute(async (trx) => {
-      const now = nowIso();
-      const versionId = randomUUID();
-      const { id } = await trx.insertInto('workflow_entity').values({
-        name: fields.name,
-        active: toBool(fields.active),
-        nodes: toJsonText(fields.nodes),
-        connections: toJsonText(fields.connections),
-        settings: toJsonText(fields.settings),
-        static_data: toNullableJsonText(fields.staticData),
-        pin_data: toJsonText(fields.pinData),
-        meta: toNullableJsonText(fields.meta),
-        version_id: versionId,
-        created_at: now,
-        updated_at: now,
-      }).returning('id').executeTakeFirstOrThrow();
-      await this.replaceTags(trx, id, fields.tags);
-      await this.addHistory(trx, id, versionId, fields, author, now);
-      return id;
-    });
+    const id = await this.db.transaction().execute((trx) => this.insertWorkflow(trx, fields, author));
     return (await this.findById(String(id)))!;
   }
 
