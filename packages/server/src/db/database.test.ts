@@ -50,7 +50,9 @@ describe('openDatabase', () => {
     const second = await open(config);
     const row = await second.kysely.selectFrom('settings').select('value').where('key', '=', 'k').executeTakeFirst();
     expect(row?.value).toBe('v');
-    const tables = await second.kysely.introspection.getTables();
+    // Introspection lists every schema of the database, and other test files have theirs: keep ours.
+    const ownSchema = config.type === 'postgresdb' ? config.postgres.schema : undefined;
+    const tables = (await second.kysely.introspection.getTables()).filter((t) => t.schema === ownSchema);
     expect(tables.map((t) => t.name).filter((n) => !n.startsWith('kysely_')).sort()).toEqual([
       'credentials_entity', 'execution_data', 'execution_entity', 'settings', 'tag_entity', 'user', 'webhook_entity',
       'workflow_entity', 'workflow_history', 'workflows_tags',
