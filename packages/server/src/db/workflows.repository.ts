@@ -27,18 +27,8 @@ export interface StoredWorkflow {
 
 export type WorkflowSummary = Pick<StoredWorkflow, 'id' | 'name' | 'active' | 'versionId' | 'tags' | 'createdAt' | 'updatedAt'>;
 
-export interface WorkflowFields {
-  name: string;
-  active: boolean;
-  nodes: INode[];
-  connections: IConnections;
-  settings: IWorkflowSettings;
-  staticData: Record<string, unknown> | null;
-  pinData: IPinData;
-  meta: Record<string, unknown> | null;
-  /** Tag ids; replaces the workflow's tags. */
-  tags: string[];
-}
+/** What a save writes: the stored workflow's own fields, with tags as ids (they replace the workflow's tags). */
+export type WorkflowFields = Omit<StoredWorkflow, 'id' | 'versionId' | 'tags' | 'createdAt' | 'updatedAt'> & { tags: string[] };
 
 export interface WorkflowListFilter {
   name?: string;
