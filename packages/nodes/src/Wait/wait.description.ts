@@ -1,4 +1,5 @@
 import type { INodeProperties, INodeTypeDescription } from '@weft/workflow';
+import { METHODS, RAW_BODY_OPTIONS } from '../Webhook/webhook.description.js';
 
 const UNITS = [
   { name: 'Seconds', value: 'seconds' },
@@ -6,7 +7,6 @@ const UNITS = [
   { name: 'Hours', value: 'hours' },
   { name: 'Days', value: 'days' },
 ];
-const METHODS = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT'].map((method) => ({ name: method, value: method }));
 const onWebhook = { show: { resume: ['webhook'] } };
 const onWebhookOrForm = { resume: ['webhook', 'form'] };
 
@@ -39,16 +39,7 @@ const webhookOptions: INodeProperties = {
       displayOptions: { hide: { rawBody: [true] }, show: { '/responseMode': ['onReceived'] } },
       description: 'Whether to answer without a body',
     },
-    {
-      displayName: 'Raw Body', name: 'rawBody', type: 'boolean', default: false,
-      displayOptions: { show: { '@version': [1] }, hide: { binaryData: [true], noResponseBody: [true] } },
-      description: 'Whether to also output the body exactly as received, as binary data',
-    },
-    {
-      displayName: 'Raw Body', name: 'rawBody', type: 'boolean', default: false,
-      displayOptions: { hide: { noResponseBody: [true], '@version': [1] } },
-      description: 'Whether to also output the body exactly as received, as binary data',
-    },
+    ...RAW_BODY_OPTIONS,
     {
       displayName: 'Response Data', name: 'responseData', type: 'string', default: '', placeholder: 'success',
       displayOptions: { show: { '/responseMode': ['onReceived'] }, hide: { noResponseBody: [true] } },

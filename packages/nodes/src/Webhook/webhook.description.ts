@@ -1,6 +1,21 @@
 import type { INodeProperties, INodeTypeDescription } from '@weft/workflow';
 
-const METHODS = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT'].map((method) => ({ name: method, value: method }));
+export const METHODS = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT'].map((method) => ({ name: method, value: method }));
+
+/** The raw-body option, per version; the Wait node's resume webhook offers the same. */
+export const RAW_BODY_OPTIONS: INodeProperties[] = [
+  {
+    displayName: 'Raw Body', name: 'rawBody', type: 'boolean', default: false,
+    displayOptions: { show: { '@version': [1] }, hide: { binaryData: [true], noResponseBody: [true] } },
+    description: 'Whether to also output the body exactly as received, as binary data',
+  },
+  {
+    displayName: 'Raw Body', name: 'rawBody', type: 'boolean', default: false,
+    displayOptions: { hide: { noResponseBody: [true], '@version': [1] } },
+    description: 'Whether to also output the body exactly as received, as binary data',
+  },
+];
+
 const RESPONSE_MODES = [
   { name: 'Immediately', value: 'onReceived', description: 'Answer as soon as the request is accepted' },
   { name: 'When Last Node Finishes', value: 'lastNode', description: 'Answer with the data of the node that ran last' },
@@ -61,16 +76,7 @@ const options: INodeProperties = {
       displayOptions: { show: { binaryData: [true], '@version': [1] } },
       description: 'Binary field that receives the uploaded file; for multipart uploads a prefix followed by the file\'s number',
     },
-    {
-      displayName: 'Raw Body', name: 'rawBody', type: 'boolean', default: false,
-      displayOptions: { show: { '@version': [1] }, hide: { binaryData: [true], noResponseBody: [true] } },
-      description: 'Whether to also output the body exactly as received, as binary data',
-    },
-    {
-      displayName: 'Raw Body', name: 'rawBody', type: 'boolean', default: false,
-      displayOptions: { hide: { noResponseBody: [true], '@version': [1] } },
-      description: 'Whether to also output the body exactly as received, as binary data',
-    },
+    ...RAW_BODY_OPTIONS,
     {
       displayName: 'Response Code', name: 'responseCode', type: 'fixedCollection', placeholder: 'Add Response Code',
       default: { values: { responseCode: 200 } },
