@@ -1,4 +1,5 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
+import { legacyFunctionProperties } from '../Code/legacy-function-properties.js';
 import { runCode } from '../Code/run-code.js';
 
 /** n8n's saved default: workflows that kept it store no code, so it has to stay exactly this. */
@@ -18,23 +19,11 @@ export class FunctionNode implements INodeType {
     inputs: ['main'],
     outputs: ['main'],
     codex: { categories: ['Development', 'Core Nodes'], subcategories: { 'Core Nodes': ['Data Transformation'] }, alias: ['code', 'javascript', 'script'] },
-    properties: [
-      {
-        displayName: 'This node is kept for older workflows: new ones use the Code node, which runs the same code',
-        name: 'notice',
-        type: 'notice',
-        default: '',
-      },
-      {
-        displayName: 'JavaScript Code',
-        name: 'functionCode',
-        type: 'string',
-        default: DEFAULT_CODE,
-        noDataExpression: true,
-        description: 'Code run once with all items as `items`; it returns the items to output',
-        typeOptions: { rows: 10, editor: 'jsEditor', alwaysOpenEditWindow: true },
-      },
-    ],
+    properties: legacyFunctionProperties(
+      'This node is kept for older workflows: new ones use the Code node, which runs the same code',
+      DEFAULT_CODE,
+      'Code run once with all items as `items`; it returns the items to output',
+    ),
   };
 
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {

@@ -1,4 +1,5 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
+import { legacyFunctionProperties } from '../Code/legacy-function-properties.js';
 import { runCode } from '../Code/run-code.js';
 
 /** n8n's saved default: workflows that kept it store no code, so it has to stay exactly this. */
@@ -21,23 +22,11 @@ export class FunctionItem implements INodeType {
     inputs: ['main'],
     outputs: ['main'],
     codex: { categories: ['Development', 'Core Nodes'], subcategories: { 'Core Nodes': ['Data Transformation'] }, alias: ['code', 'javascript', 'script', 'item'] },
-    properties: [
-      {
-        displayName: 'This node is kept for older workflows: new ones use the Code node in "Run Once for Each Item" mode',
-        name: 'notice',
-        type: 'notice',
-        default: '',
-      },
-      {
-        displayName: 'JavaScript Code',
-        name: 'functionCode',
-        type: 'string',
-        default: DEFAULT_CODE,
-        noDataExpression: true,
-        description: 'Code run once per item with its data as `item`; it returns the item\'s new data',
-        typeOptions: { rows: 10, editor: 'jsEditor', alwaysOpenEditWindow: true },
-      },
-    ],
+    properties: legacyFunctionProperties(
+      'This node is kept for older workflows: new ones use the Code node in "Run Once for Each Item" mode',
+      DEFAULT_CODE,
+      'Code run once per item with its data as `item`; it returns the item\'s new data',
+    ),
   };
 
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
