@@ -3,12 +3,9 @@ import { BaseEdge, EdgeLabelRenderer, getBezierPath } from '@xyflow/react';
 import type { EdgeProps } from '@xyflow/react';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { openNodeCreator } from '../features/node-creator/node-creator.store';
-import { useWorkflowStore } from '../stores/workflow/workflow-store-context';
-import { selectReadOnly } from '../stores/workflow/selectors';
 import { EDGE_LABEL_MIN_HEIGHT, EDGE_LABEL_MIN_WIDTH } from './canvas-constants';
-import { useCanvasActions } from './use-canvas-actions';
+import { useCanvasRenderContext } from './canvas-render-context';
 import type { CanvasEdge } from './workflow-to-flow';
 import classes from './CanvasEdgeView.module.css';
 
@@ -23,9 +20,7 @@ export function edgeLabelVisible(sourceX: number, sourceY: number, targetX: numb
  */
 function CanvasEdgeViewInner(props: EdgeProps<CanvasEdge>) {
   const { id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, data, markerEnd, style } = props;
-  const { t } = useTranslation();
-  const readOnly = useWorkflowStore(selectReadOnly);
-  const actions = useCanvasActions();
+  const { t, readOnly, actions } = useCanvasRenderContext();
   const [hovered, setHovered] = useState(false);
   // Leaving is delayed a little so the pointer can travel from the line to the actions above it.
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

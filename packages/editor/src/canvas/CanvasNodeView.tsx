@@ -2,14 +2,11 @@ import { memo, useState } from 'react';
 import { Handle, Position } from '@xyflow/react';
 import type { NodeProps } from '@xyflow/react';
 import { IconAlertTriangle, IconBolt } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { useWorkflowStore } from '../stores/workflow/workflow-store-context';
-import { selectReadOnly } from '../stores/workflow/selectors';
 import { readBasePath } from '../app/base-path';
 import { MAX_OUTPUT_ANCHORS } from './canvas-constants';
 import { NodeStatusIcons } from './NodeStatusIcons';
 import { NodeToolbar } from './NodeToolbar';
-import { useCanvasActions } from './use-canvas-actions';
+import { useCanvasRenderContext } from './canvas-render-context';
 import { inputHandleId, outputHandleId } from './workflow-to-flow';
 import type { CanvasNode } from './workflow-to-flow';
 import classes from './CanvasNodeView.module.css';
@@ -35,9 +32,7 @@ function range(count: number): number[] {
  * untouched nodes, so an edit on a thousand-node canvas re-renders only the nodes it changed.
  */
 function CanvasNodeViewInner({ data, selected }: NodeProps<CanvasNode>) {
-  const { t } = useTranslation();
-  const readOnly = useWorkflowStore(selectReadOnly);
-  const actions = useCanvasActions();
+  const { t, readOnly, actions } = useCanvasRenderContext();
   const [hovered, setHovered] = useState(false);
   const [iconFailed, setIconFailed] = useState(false);
   const iconSrc = data.iconUrl ?? (data.hasIconFile ? `${basePath}rest/node-icon/${encodeURIComponent(data.type)}` : undefined);

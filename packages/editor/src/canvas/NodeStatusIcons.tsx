@@ -1,36 +1,37 @@
-import { Group, Loader, Text, Tooltip } from '@mantine/core';
+import { Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheckFilled, IconClock, IconPinFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useCanvasRenderContext } from './canvas-render-context';
+import { LazyTooltip } from './LazyTooltip';
 import type { CanvasNodeData } from './workflow-to-flow';
 import classes from './CanvasNodeView.module.css';
 
 /** The small markers at the bottom right of a node: issues, waiting, pinned data, success with item count. */
 export function NodeStatusIcons({ data }: { data: CanvasNodeData }) {
-  const { t } = useTranslation();
+  const { t } = useCanvasRenderContext();
   const run = data.run;
   const hasIssues = data.issues.length > 0;
   if (!hasIssues && !data.pinned && !run) return null;
   return (
     <Group gap={4} className={classes.statusIcons} wrap="nowrap">
       {hasIssues && (
-        <Tooltip
+        <LazyTooltip
           withArrow
           multiline
           maw={280}
           label={<>{t('canvas.issuesTitle')}{data.issues.map((issue) => <div key={issue}>• {issue}</div>)}</>}
         >
           <IconAlertTriangle size={18} className={classes.issueIcon} data-testid="node-issues" aria-label={t('canvas.issuesTitle')} />
-        </Tooltip>
+        </LazyTooltip>
       )}
       {run?.status === 'waiting' && (
-        <Tooltip withArrow label={run.waitTill ? t('canvas.waitingUntil', { date: new Date(run.waitTill).toLocaleString() }) : t('canvas.waitingWebhook')}>
+        <LazyTooltip withArrow label={run.waitTill ? t('canvas.waitingUntil', { date: new Date(run.waitTill).toLocaleString() }) : t('canvas.waitingWebhook')}>
           <IconClock size={18} className={classes.waitingIcon} data-testid="node-waiting" />
-        </Tooltip>
+        </LazyTooltip>
       )}
       {data.pinned && (
-        <Tooltip withArrow label={t('canvas.pinned')}>
+        <LazyTooltip withArrow label={t('canvas.pinned')}>
           <IconPinFilled size={16} className={classes.pinIcon} data-testid="node-pinned" aria-label={t('canvas.pinned')} />
-        </Tooltip>
+        </LazyTooltip>
       )}
       {run?.status === 'running' && <Loader size={14} data-testid="node-running" />}
       {run?.status === 'success' && (

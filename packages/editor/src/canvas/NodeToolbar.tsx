@@ -1,15 +1,13 @@
 import { memo } from 'react';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPlayerPlay, IconPower, IconCopy, IconSettings, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { openNodeDetails } from './canvas-ui.store';
-import { useCanvasActions } from './use-canvas-actions';
+import { useCanvasRenderContext } from './canvas-render-context';
 import classes from './CanvasNodeView.module.css';
 
 /** The hover actions above a node. Mounted only while the node is hovered, so idle nodes stay light. */
 function NodeToolbarInner({ name, disabled }: { name: string; disabled: boolean }) {
-  const { t } = useTranslation();
-  const actions = useCanvasActions();
+  const { t, actions } = useCanvasRenderContext();
   const stop = (event: React.SyntheticEvent) => event.stopPropagation();
   return (
     <Group gap={2} className={`${classes.toolbar} nodrag nopan`} data-testid="node-toolbar" onDoubleClick={stop}>

@@ -3,11 +3,8 @@ import { NodeResizer } from '@xyflow/react';
 import type { NodeProps, ResizeParams } from '@xyflow/react';
 import { ActionIcon, Textarea, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { useWorkflowStore } from '../stores/workflow/workflow-store-context';
-import { selectReadOnly } from '../stores/workflow/selectors';
 import { StickyMarkdown } from './StickyMarkdown';
-import { useCanvasActions } from './use-canvas-actions';
+import { useCanvasRenderContext } from './canvas-render-context';
 import type { StickyNode } from './workflow-to-flow';
 import classes from './StickyNoteView.module.css';
 
@@ -24,9 +21,7 @@ const STICKY_COLORS: Record<number, { background: string; border: string }> = {
 
 /** A sticky note: markdown shown, edited in place on double click, resizable and deletable. */
 function StickyNoteViewInner({ data, selected }: NodeProps<StickyNode>) {
-  const { t } = useTranslation();
-  const readOnly = useWorkflowStore(selectReadOnly);
-  const actions = useCanvasActions();
+  const { t, readOnly, actions } = useCanvasRenderContext();
   const [draft, setDraft] = useState<string | null>(null);
   const colors = STICKY_COLORS[data.color] ?? STICKY_COLORS[1];
 

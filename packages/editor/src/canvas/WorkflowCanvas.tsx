@@ -12,6 +12,7 @@ import {
   selectConnections, selectNodes, selectPinData, selectReadOnly, selectSelectedNodeIds, selectSetSelectedNodeIds,
 } from '../stores/workflow/selectors';
 import { CanvasAddButtons } from './CanvasAddButtons';
+import { CanvasRenderContext } from './canvas-render-context';
 import { CanvasCommands } from './CanvasCommands';
 import { CanvasEdgeView } from './CanvasEdgeView';
 import { CanvasNodeView } from './CanvasNodeView';
@@ -64,6 +65,7 @@ export function WorkflowCanvas({ nodeTypeLookup, runStates }: WorkflowCanvasProp
   const selectedNodeIds = useWorkflowStore(selectSelectedNodeIds);
   const setSelectedNodeIds = useWorkflowStore(selectSetSelectedNodeIds);
   const actions = useCanvasActions();
+  const renderContext = useMemo(() => ({ t, actions, readOnly }), [t, actions, readOnly]);
 
   const mapped = useMemo(
     () => workflowToFlow({ nodes: workflowNodes, connections, pinData }, nodeTypeLookup, runStates),
@@ -147,38 +149,40 @@ export function WorkflowCanvas({ nodeTypeLookup, runStates }: WorkflowCanvasProp
 
   return (
     <div className={classes.wrapper} data-read-only={readOnly}>
-      <ReactFlow<FlowNode>
-        data-testid="canvas"
-        aria-label={t('canvas.label')}
-        nodes={rendered.nodes}
-        edges={flow.edges}
-        nodeTypes={nodeTypes}
-        edgeTypes={edgeTypes}
-        onNodesChange={onNodesChange}
-        onNodeDragStop={onNodeDragStop}
-        onConnect={onConnect}
-        isValidConnection={isValidConnection}
-        onNodeDoubleClick={onNodeDoubleClick}
-        defaultEdgeOptions={DEFAULT_EDGE_OPTIONS}
-        nodesDraggable={!readOnly}
-        nodesConnectable={!readOnly}
-        snapToGrid
-        snapGrid={SNAP_GRID}
-        fitView
-        fitViewOptions={FIT_VIEW_OPTIONS}
-        minZoom={MIN_ZOOM}
-        maxZoom={MAX_ZOOM}
-        zoomOnDoubleClick={false}
-        panOnScroll
-        deleteKeyCode={null}
-        onlyRenderVisibleElements
-        proOptions={PRO_OPTIONS}
-      >
-        <Background variant={BackgroundVariant.Dots} gap={GRID_SIZE} size={1.2} color="#c3c9d4" />
-        {!readOnly && <ZoomMenu />}
-        {!readOnly && <CanvasAddButtons />}
-        <CanvasCommands />
-      </ReactFlow>
+      <CanvasRenderContext.Provider value={renderContext}>
+        <ReactFlow<FlowNode>
+          data-testid="canvas"
+          aria-label={t('canvas.label')}
+          nodes={rendered.nodes}
+          edges={flow.edges}
+          nodeTypes={nodeTypes}
+          edgeTypes={edgeTypes}
+          onNodesChange={onNodesChange}
+          onNodeDragStop={onNodeDragStop}
+          onConnect={onConnect}
+          isValidConnection={isValidConnection}
+          onNodeDoubleClick={onNodeDoubleClick}
+          defaultEdgeOptions={DEFAULT_EDGE_OPTIONS}
+          nodesDraggable={!readOnly}
+          nodesConnectable={!readOnly}
+          snapToGrid
+          snapGrid={SNAP_GRID}
+          fitView
+          fitViewOptions={FIT_VIEW_OPTIONS}
+          minZoom={MIN_ZOOM}
+          maxZoom={MAX_ZOOM}
+          zoomOnDoubleClick={false}
+          panOnScroll
+          deleteKeyCode={null}
+          onlyRenderVisibleElements
+          proOptions={PRO_OPTIONS}
+        >
+          <Background variant={BackgroundVariant.Dots} gap={GRID_SIZE} size={1.2} color="#c3c9d4" />
+          {!readOnly && <ZoomMenu />}
+          {!readOnly && <CanvasAddButtons />}
+          <CanvasCommands />
+        </ReactFlow>
+      </CanvasRenderContext.Provider>
       {flow.nodes.length === 0 && (
         <div className={classes.empty}>
           <Text fw={600} c="dimmed">{t('canvas.emptyTitle')}</Text>

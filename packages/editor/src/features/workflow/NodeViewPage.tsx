@@ -3,6 +3,7 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_WORKFLOW_NAME } from '@weft/workflow';
 import { hasHttpStatus } from '../../api/api-error';
+import { useNodeTypes } from '../../api/use-node-types';
 import { useNewWorkflowName, useWorkflow } from '../../api/use-workflow';
 import { showErrorToast } from '../../components/notify';
 import { documentFromWorkflow, newWorkflowDocument } from '../../stores/workflow/document-slice';
@@ -15,6 +16,8 @@ import { WORKFLOW_SAVE_ACTION } from './leave-guard';
 function ExistingWorkflow({ id }: { id: string }) {
   const { t } = useTranslation();
   const workflow = useWorkflow(id);
+  // Asked for alongside the workflow, not after it: the canvas needs both before it draws a node.
+  useNodeTypes();
   const notFound = hasHttpStatus(workflow.error, 404);
   const { refetch } = workflow;
 
