@@ -18,12 +18,20 @@ import { expressionContextFor, NodeParameterReader } from './node-parameter-read
 import { createRequestHelpers } from './request-helpers.js';
 import { createSubWorkflowRuntime, runInlineSubWorkflow } from './sub-workflow.js';
 
-export interface ExecuteContextOptions {
-  workflow: IWorkflowBase;
+/** One run of one node: what changes from node to node within an execution. */
+export interface NodeRun {
   node: INode;
   nodeType: INodeType;
   executeData: IExecuteData;
   runIndex: number;
+}
+
+/**
+ * What every node run of one execution shares. Kept apart from `NodeRun` so that a node run costs
+ * no copy of it (copying this object for every node was a fifth of a webhook call's engine time).
+ */
+export interface ExecuteContextOptions {
+  workflow: IWorkflowBase;
   mode: WorkflowExecuteMode;
   executionId: string;
   /** The execution's `getContext` store (`flow`, `node:<name>`), kept in the run's state. */
@@ -57,20 +65,21 @@ export class ExecuteContext implements IExecuteFunctions {
   private helperFunctions?: IExecuteFunctions['helpers'];
   private nodeLogger?: Logger;
 
-  constructor(private readonly options: ExecuteContextOptions) {
-    this.parameters = new NodeParameterReader(options.node, options.nodeType, options);
+  constructor(private readonly options: ExecuteContextOptions, private readonly run: NodeRun) {
+    this.parameters = new NodeParameterReader(run.node, run.nodeType, options, run);
   }
 
   /** Made on first use: most nodes (Set, IF, Respond to Webhook) never log. */
   get logger(): Logger {
-    this.nodeLogger ??= withMeta(this.options.logger, { node: this.options.node.name, executionId: this.options.executionId });
+    this.nodeLogger ??= withMeta(this.options.logger, { node: this.run.node.name, executionId: this.options.executionId });
     return this.nodeLogger;
   }
 
   /** Made on first use: a node run that needs no helper pays nothing for them. */
   get helpers(): IExecuteFunctions['helpers'] {
     if (this.helperFunctions) return this.helperFunctions;
-    const { node, executionId, services, signal } = this.options;
+    const { executionId, services, signal } = this.options;
+    const { node } = this.run;
     this.helperFunctions = {
       ...dataHelpers,
       ...createRequestHelpers({
@@ -86,7 +95,7 @@ export class ExecuteContext implements IExecuteFunctions {
   }
 
   getNode(): INode {
-    return nodeForContext(this.options.node);
+    return nodeForContext(this.run.node);
   }
 
   getWorkflow(): IWorkflowMetadata {
@@ -108,7 +117,7 @@ export class ExecuteContext implements IExecuteFunctions {
   }
 
   getExecuteData(): IExecuteData {
-    return this.options.executeData;
+    return this.run.executeData;
   }
 
   getExecutionCancelSignal(): AbortSignal | undefined {
@@ -116,12 +125,12 @@ export class ExecuteContext implements IExecuteFunctions {
   }
 
   sendMessageToUI(...messages: unknown[]): void {
-    this.options.sendMessageToUI?.(this.options.node.name, messages);
+    this.options.sendMessageToUI?.(this.run.node.name, messages);
   }
 
   /** n8n's data proxy: the expression variables (`$json`, `$input`, `$('Node')`, ...) as item `itemIndex` sees them. */
   getWorkflowDataProxy(itemIndex: number): ExpressionScope {
-    this.dataProxyContext ??= expressionContextFor(this.options, this.parameters.all());
+    this.dataProxyContext ??= expressionContextFor(this.options, this.run, this.parameters.all());
     return new ExpressionScope(this.dataProxyContext, itemIndex);
   }
 
@@ -132,7 +141,7 @@ export class ExecuteContext implements IExecuteFunctions {
 
   async putExecutionToWait(waitTill: Date): Promise<void> {
     if (!this.options.putExecutionToWait) {
-      throw new NodeOperationError(this.options.node, 'This execution cannot be put to wait');
+      throw new NodeOperationError(this.run.node, 'This execution cannot be put to wait');
     }
     await this.options.putExecutionToWait(waitTill);
   }
@@ -142,25 +151,25 @@ export class ExecuteContext implements IExecuteFunctions {
   }
 
   continueOnFail(): boolean {
-    const { node } = this.options;
+    const { node } = this.run;
     if (node.onError) return node.onError === 'continueRegularOutput' || node.onError === 'continueErrorOutput';
     return node.continueOnFail === true;
   }
 
   getInputData(inputIndex = 0, connectionType = 'main'): INodeExecutionData[] {
-    const inputs = this.options.executeData.data[connectionType] ?? [];
-    const declared = this.options.nodeType.description.inputs;
+    const inputs = this.run.executeData.data[connectionType] ?? [];
+    const declared = this.run.nodeType.description.inputs;
     const inputCount = Math.max(inputs.length, Array.isArray(declared) ? declared.length : 1, 1);
     if (inputIndex < 0 || inputIndex >= inputCount) {
-      throw new NodeOperationError(this.options.node, `The node has no input number ${inputIndex}`);
+      throw new NodeOperationError(this.run.node, `The node has no input number ${inputIndex}`);
     }
     return inputs[inputIndex] ?? [];
   }
 
   getInputSourceData(inputIndex = 0, connectionType = 'main'): ISourceData {
-    const source = connectionType === 'main' ? this.options.executeData.source?.main[inputIndex] : undefined;
+    const source = connectionType === 'main' ? this.run.executeData.source?.main[inputIndex] : undefined;
     if (!source) {
-      throw new NodeOperationError(this.options.node, `The node's input number ${inputIndex} has no source node`);
+      throw new NodeOperationError(this.run.node, `The node's input number ${inputIndex} has no source node`);
     }
     return source;
   }
@@ -172,7 +181,7 @@ export class ExecuteContext implements IExecuteFunctions {
   }
 
   getContext(type: 'flow' | 'node'): IContextObject {
-    const key = type === 'flow' ? 'flow' : `node:${this.options.node.name}`;
+    const key = type === 'flow' ? 'flow' : `node:${this.run.node.name}`;
     return (this.options.contextData[key] ??= {});
   }
 
@@ -180,7 +189,7 @@ export class ExecuteContext implements IExecuteFunctions {
   getWorkflowStaticData(type: string): IDataObject {
     const workflow = this.options.workflow;
     const staticData = (workflow.staticData ??= {});
-    const key = type === 'global' ? 'global' : `node:${this.options.node.name}`;
+    const key = type === 'global' ? 'global' : `node:${this.run.node.name}`;
     const existing = staticData[key];
     if (typeof existing === 'object' && existing !== null && !Array.isArray(existing)) return existing as IDataObject;
     const created: IDataObject = {};
@@ -189,7 +198,8 @@ export class ExecuteContext implements IExecuteFunctions {
   }
 
   async getCredentials<T extends object = IDataObject>(type: string, itemIndex?: number): Promise<T> {
-    const { node, workflow, mode, executionId, services } = this.options;
+    const { workflow, mode, executionId, services } = this.options;
+    const { node } = this.run;
     return await getNodeCredentials({
       node, type, workflow, mode, executionId, itemIndex,
       credentialsHelper: services.credentialsHelper, credentialTypes: services.credentialTypes,
@@ -200,7 +210,8 @@ export class ExecuteContext implements IExecuteFunctions {
     workflowInfo: IExecuteWorkflowInfo, inputData: INodeExecutionData[] = [], _parentCallbackManager?: unknown,
     options: ExecuteWorkflowOptions = {},
   ): Promise<ExecuteWorkflowData> {
-    const { node, workflow, mode, executionId, services, signal } = this.options;
+    const { workflow, mode, executionId, services, signal } = this.options;
+    const { node } = this.run;
     const runtime = createSubWorkflowRuntime(services, { node, executionId, signal });
     const hook = services.executeSubWorkflow ?? runInlineSubWorkflow;
     const pending = hook({ workflowInfo, items: inputData, options, parent: { executionId, workflow, node, mode } }, runtime);

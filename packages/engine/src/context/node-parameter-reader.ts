@@ -49,14 +49,11 @@ function ensureType(node: INode, name: string, value: unknown, type: NonNullable
   }
 }
 
-/** The facts of a node run that expressions need; ExecuteContextOptions and trigger environments fit it. */
+/** The facts of an execution that expressions need; ExecuteContextOptions and trigger environments fit it. */
 export interface ExpressionSource {
   workflow: IWorkflowBase;
-  node: INode;
   mode: WorkflowExecuteMode;
   timezone: string;
-  executeData?: IExecuteData;
-  runIndex?: number;
   executionId?: string;
   resumeUrl?: string;
   /** The execution so far: what `$('Node')`, `$node` and paired items read. */
@@ -66,17 +63,27 @@ export interface ExpressionSource {
   expressionVars?: Record<string, string>;
 }
 
+/** The node run an expression is evaluated for. */
+export interface ExpressionNodeRun {
+  node: INode;
+  executeData?: IExecuteData;
+  runIndex?: number;
+}
+
 /**
  * The expression context of one node run (`nodeParameters`: the parameters with defaults filled in).
  * Its `itemIndex` is 0: evaluations pass the item they are for, so one context serves every item.
  */
-export function expressionContextFor(source: ExpressionSource, nodeParameters: INodeParameters): ExpressionContext {
-  const { workflow, node, executeData } = source;
+export function expressionContextFor(
+  source: ExpressionSource, run: ExpressionNodeRun, nodeParameters: INodeParameters,
+): ExpressionContext {
+  const { workflow } = source;
+  const { node, executeData } = run;
   const timezone = workflow.settings?.timezone;
   return {
     workflow,
     runExecutionData: source.runExecutionData ?? null,
-    runIndex: source.runIndex ?? 0,
+    runIndex: run.runIndex ?? 0,
     itemIndex: 0,
     activeNodeName: node.name,
     connectionInputData: executeData?.data.main?.[0] ?? [],
@@ -174,6 +181,7 @@ export class NodeParameterReader {
     private readonly node: INode,
     private readonly nodeType: INodeType,
     private readonly source?: ExpressionSource,
+    private readonly run: ExpressionNodeRun = { node },
   ) {}
 
   all(): INodeParameters {
@@ -205,11 +213,11 @@ export class NodeParameterReader {
 
   private context(): ExpressionContext {
     this.expressionContext ??= this.source
-      ? expressionContextFor(this.source, this.all())
+      ? expressionContextFor(this.source, this.run, this.all())
       : expressionContextFor({
         workflow: { name: '', nodes: [this.node], connections: {}, active: false },
-        node: this.node, mode: 'manual', timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      }, this.all());
+        mode: 'manual', timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      }, this.run, this.all());
     return this.expressionContext;
   }
 

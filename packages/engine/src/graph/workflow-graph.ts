@@ -16,6 +16,8 @@ export class WorkflowGraph {
   readonly nodes = new Map<string, INode>();
   private readonly outgoing = new Map<string, IConnection[][]>();
   private readonly incoming = new Map<string, IncomingConnection[]>();
+  private readonly ancestors = new Map<string, Set<string>>();
+  private readonly descendants = new Map<string, Set<string>>();
 
   constructor(nodes: INode[], connections: IConnections) {
     for (const node of nodes) this.nodes.set(node.name, node);
@@ -51,14 +53,21 @@ export class WorkflowGraph {
     return this.incomingOf(name).length > 0;
   }
 
-  /** Every node upstream of `name` (not `name` itself unless it sits in a loop). */
-  ancestorsOf(name: string): Set<string> {
-    return this.walk(name, (current) => this.incomingOf(current).map((c) => c.node));
+  /** Every node upstream of `name` (not `name` itself unless it sits in a loop). Shared: never change it. */
+  ancestorsOf(name: string): ReadonlySet<string> {
+    let found = this.ancestors.get(name);
+    if (!found) this.ancestors.set(name, found = this.walk(name, (current) => this.incomingOf(current).map((c) => c.node)));
+    return found;
   }
 
-  /** Every node downstream of `name` (not `name` itself unless it sits in a loop). */
-  descendantsOf(name: string): Set<string> {
-    return this.walk(name, (current) => this.outputsOf(current).flat().map((c) => c.node));
+  /**
+   * Every node downstream of `name` (not `name` itself unless it sits in a loop). Kept per graph (an
+   * active workflow's graph serves every run): shared, never change it.
+   */
+  descendantsOf(name: string): ReadonlySet<string> {
+    let found = this.descendants.get(name);
+    if (!found) this.descendants.set(name, found = this.walk(name, (current) => this.outputsOf(current).flat().map((c) => c.node)));
+    return found;
   }
 
   private walk(start: string, next: (name: string) => string[]): Set<string> {

@@ -65,17 +65,6 @@ function continuesOnFail(node: INode): boolean {
   return node.continueOnFail === true;
 }
 
-/** Settles like `promise`, or rejects as soon as `signal` aborts (the node is then abandoned). */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason ?? new Error('aborted'));
-    if (signal.aborted) onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}
-
 function firstItemsOnly(data: ITaskDataConnections): ITaskDataConnections {
   return Object.fromEntries(Object.entries(data).map(([type, inputs]) =>
     [type, inputs.map((items) => (items ? items.slice(0, 1) : items))]));
@@ -83,7 +72,26 @@ function firstItemsOnly(data: ITaskDataConnections): ITaskDataConnections {
 
 /** Runs one node once: disabled and pinned nodes, retries, continue-on-fail, output checks. */
 export class NodeExecutor {
+  /** Rejects when the execution is stopped; one per execution (a listener per node run cost more). */
+  private aborted?: Promise<never>;
+
   constructor(private readonly nodeTypes: INodeTypes, private readonly env: NodeExecutorEnvironment) {}
+
+  /** Settles like `promise`, or rejects as soon as the execution is stopped (the node is then abandoned). */
+  private untilAborted<T>(promise: Promise<T>): Promise<T> {
+    const { signal } = this.env;
+    if (!signal) return promise;
+    if (!this.aborted) {
+      this.aborted = new Promise<never>((_resolve, reject) => {
+        const onAbort = () => reject(signal.reason ?? new Error('aborted'));
+        if (signal.aborted) onAbort();
+        else signal.addEventListener('abort', onAbort, { once: true });
+      });
+      // Nobody may be racing it when the stop comes.
+      this.aborted.catch(() => undefined);
+    }
+    return Promise.race([promise, this.aborted]);
+  }
 
   async execute(executeData: IExecuteData, runIndex: number): Promise<NodeOutcome> {
     const { node } = executeData;
@@ -111,7 +119,7 @@ export class NodeExecutor {
         if (this.env.signal?.aborted) break;
       }
       try {
-        const outputs = await untilAborted(this.runOnce(nodeType, prepared, runIndex), this.env.signal);
+        const outputs = await this.untilAborted(this.runOnce(nodeType, prepared, runIndex));
         return { status: 'success', outputs: this.finish(node, nodeType, outputs, input) };
       } catch (error) {
         failure = error;
@@ -129,9 +137,7 @@ export class NodeExecutor {
   private async runOnce(nodeType: INodeType, executeData: IExecuteData, runIndex: number): Promise<Outputs | null> {
     const { node } = executeData;
     if (nodeType.execute) {
-      const context = new ExecuteContext({
-        ...this.env, node, nodeType, executeData, runIndex,
-      });
+      const context = new ExecuteContext(this.env, { node, nodeType, executeData, runIndex });
       const result = await nodeType.execute.call(context);
       return validateNodeOutput(node, result);
     }

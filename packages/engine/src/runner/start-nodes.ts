@@ -103,7 +103,7 @@ export function planStart(graph: WorkflowGraph, request: StartRequest): StartPla
   let runNodeFilter: Set<string> | undefined;
   if (request.destinationNode !== undefined) {
     requireNode(graph, request.destinationNode, 'destination node');
-    runNodeFilter = graph.ancestorsOf(request.destinationNode);
+    runNodeFilter = new Set(graph.ancestorsOf(request.destinationNode));
     runNodeFilter.add(request.destinationNode);
   }
 

@@ -6,6 +6,7 @@ import type { DatabaseConfig, PostgresConfig } from '../config.js';
 import type { Database } from './schema.js';
 import { migrateToLatest } from './migrations/migrator.js';
 import { WalCheckpointer } from './wal-checkpointer.js';
+import { SqliteWriteWorker } from './sqlite-write-worker.js';
 
 export type DialectName = DatabaseConfig['type'];
 
@@ -20,6 +21,8 @@ export interface Db {
   sqlite?: SqliteDatabase.Database;
   /** SQLite: moves checkpoints to a worker thread once executions are written often (see WalCheckpointer). */
   checkpointer?: WalCheckpointer;
+  /** SQLite: the thread that commits the frequent writes (executions) off the event loop. */
+  writer?: SqliteWriteWorker;
   close(): Promise<void>;
 }
 
@@ -79,13 +82,15 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
   }
   let closed = false;
   const checkpointer = sqlite && config.type === 'sqlite' ? new WalCheckpointer(config.sqliteFile, sqlite.sqlite) : undefined;
+  const writer = sqlite && config.type === 'sqlite' ? new SqliteWriteWorker(config.sqliteFile) : undefined;
   return {
     kysely,
     dialect: config.type,
-    ...(sqlite ? { sqlite: sqlite.sqlite, checkpointer } : {}),
+    ...(sqlite ? { sqlite: sqlite.sqlite, checkpointer, writer } : {}),
     async close() {
       if (closed) return;
       closed = true;
+      await writer?.close();
       // Last, the server's own connection checkpoints and removes the log, as SQLite does on close.
       await checkpointer?.stop();
       await kysely.destroy();

@@ -3,7 +3,7 @@ import type {
   ExecutionStatus, IExecution, IRunExecutionData, IWorkflowBase, WorkflowExecuteMode,
 } from '@weft/workflow';
 import type { Database } from './schema.js';
-import type SqliteDatabase from 'better-sqlite3';
+import type { Db } from './database.js';
 import { SqliteExecutionWrites, type ExecutionWritesOptions } from './sqlite-execution-writes.js';
 import { fromBool, fromJson, nowIso, parseId, toBool, toIso, toJsonText } from './codec.js';
 
@@ -49,8 +49,11 @@ export interface ExecutionSummary {
 export class ExecutionsRepository {
   private readonly fast?: SqliteExecutionWrites;
 
-  constructor(private readonly db: Kysely<Database>, sqlite?: SqliteDatabase.Database, options?: ExecutionWritesOptions) {
-    if (sqlite) this.fast = new SqliteExecutionWrites(db, sqlite, options);
+  private readonly db: Kysely<Database>;
+
+  constructor(database: Pick<Db, 'kysely' | 'sqlite' | 'writer'>, options?: ExecutionWritesOptions) {
+    this.db = database.kysely;
+    if (database.writer) this.fast = new SqliteExecutionWrites(database.writer, options);
   }
 
   /** Commits the executions written behind (SQLite); resolves at once when nothing is queued. */

@@ -25,7 +25,7 @@ async function open(file: string, offloadAfter?: number): Promise<{ db: Db; exec
   const db = await openDatabase({ type: 'sqlite', sqliteFile: file });
   opened.push(db);
   const options = offloadAfter === undefined ? {} : { busyAfter: offloadAfter, onBusy: () => db.checkpointer?.offload() };
-  return { db, executions: new ExecutionsRepository(db.kysely, db.sqlite, options) };
+  return { db, executions: new ExecutionsRepository(db, options) };
 }
 
 const workflow: IWorkflowBase = { name: 'Orders', nodes: [], connections: {}, active: false };

@@ -1,6 +1,4 @@
-import type SqliteDatabase from 'better-sqlite3';
-import type { Kysely } from 'kysely';
-import type { Database } from './schema.js';
+import type { SqliteWriteWorker, WriteGroup, WriteOutcome } from './sqlite-write-worker.js';
 
 export interface ExecutionRow {
   workflowId: number | null;
@@ -49,6 +47,31 @@ const BATCH_SIZE = 256;
 const RUNNING_GRACE_MS = 1000;
 /** Execution ids are taken from SQLite this many at a time (see `reserveIds`). */
 const ID_BLOCK = 100;
+/** Batches sent to the writer and not committed yet beyond which `create` waits. */
+const MAX_BATCHES_IN_FLIGHT = 4;
+
+// The workflow may be unsaved, or deleted since the run started: the row then belongs to none.
+const INSERT_EXECUTION = `insert into execution_entity
+  (id, workflow_id, mode, status, finished, started_at, stopped_at, wait_till, retry_of, retry_success_id, created_at)
+  values (?, (select id from workflow_entity where id = ?), ?, ?, ?, ?, ?, ?, ?, null, ?)`;
+const INSERT_DATA = 'insert into execution_data (execution_id, workflow_data, data) values (?, ?, ?)';
+const UPDATE_EXECUTION = 'update execution_entity set status = ?, finished = ?, stopped_at = ?, wait_till = ? where id = ?';
+const UPDATE_DATA = 'update execution_data set data = ? where execution_id = ?';
+const DELETE_EXECUTION = 'delete from execution_entity where id = ?';
+
+function insertGroup({ id, row, createdAt, end }: PendingExecution): WriteGroup {
+  return [
+    [INSERT_EXECUTION, id, row.workflowId, row.mode, end?.status ?? row.status, end?.finished ?? 0, row.startedAt,
+      end?.stoppedAt ?? null, end?.waitTill ?? null, row.retryOf, createdAt],
+    [INSERT_DATA, id, row.workflowData, end?.data ?? row.data],
+  ];
+}
+
+function operationGroup(operation: Operation): WriteGroup {
+  if (operation.kind === 'delete') return [[DELETE_EXECUTION, operation.id]];
+  const { id, end } = operation;
+  return [[UPDATE_EXECUTION, end.status, end.finished, end.stoppedAt, end.waitTill, id], [UPDATE_DATA, end.data, id]];
+}
 
 export type WriteErrorListener = (error: unknown, executionId: number) => void;
 
@@ -61,10 +84,11 @@ export interface ExecutionWritesOptions {
 }
 
 /**
- * The writes every execution makes (create, finish, delete), as prepared SQLite statements, behind
- * the callers (write-behind): `create` answers the new id at once, and writes are committed together,
- * one transaction every few milliseconds (or every BATCH_SIZE writes). An execution that ends before
- * the commit is inserted once, finished. `finish` and `delete` settle when their write is committed.
+ * The writes every execution makes (create, finish, delete), behind the callers (write-behind):
+ * `create` answers the new id at once, and writes are committed together by the database's write
+ * worker thread (`SqliteWriteWorker`), one transaction every few milliseconds (or every BATCH_SIZE
+ * writes), so the event loop never waits for them. An execution that ends before the commit is
+ * inserted once, finished. `finish` and `delete` settle when their write is committed.
  *
  * Consistency: `flush()` commits everything queued; the repository calls it before every other read
  * or write of executions, so a reader always sees what was written before it asked. Durability: a
@@ -75,7 +99,6 @@ export interface ExecutionWritesOptions {
  *
  * Ids are known before the row exists: blocks of ids are reserved in `sqlite_sequence` (the table's
  * AUTOINCREMENT counter), so another process writing executions to the same file never gets them.
- * Commits hold Kysely's one connection, so they never run inside one of Kysely's transactions.
  */
 export class SqliteExecutionWrites {
   private pending = new Map<number, PendingExecution>();
@@ -84,70 +107,28 @@ export class SqliteExecutionWrites {
   private nextId = 1;
   private lastId = 0;
   private reserving: Promise<void> | undefined;
+  private spare: { first: number; last: number } | undefined;
+  private lastCommit: Promise<void> | undefined;
   private committedCount = 0;
   /** Queued writes a background commit would take: operations, and pending executions that ended. */
   private ready = 0;
-  private backgroundCommitQueued = false;
-  private readonly insertOne: (pending: PendingExecution) => void;
-  private readonly finishOne: (id: number, end: ExecutionEnd) => number;
-  private readonly deleteOne: (id: number) => number;
-  private readonly reserveBlock: () => void;
 
-  constructor(
-    private readonly kysely: Kysely<Database>,
-    private readonly sqlite: SqliteDatabase.Database,
-    private readonly options: ExecutionWritesOptions = {},
-  ) {
-    const workflowExists = sqlite.prepare<[number], { id: number }>('select id from workflow_entity where id = ?');
-    const insertExecution = sqlite.prepare<[number, number | null, string, string, number, string, string | null, string | null, number | null, string]>(
-      `insert into execution_entity (id, workflow_id, mode, status, finished, started_at, stopped_at, wait_till, retry_of, retry_success_id, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, null, ?)`,
-    );
-    const insertData = sqlite.prepare<[number, string, string]>('insert into execution_data (execution_id, workflow_data, data) values (?, ?, ?)');
-    const updateExecution = sqlite.prepare<[string, number, string | null, string | null, number]>(
-      'update execution_entity set status = ?, finished = ?, stopped_at = ?, wait_till = ? where id = ?',
-    );
-    const updateData = sqlite.prepare<[string, number]>('update execution_data set data = ? where execution_id = ?');
-    const deleteExecution = sqlite.prepare<[number]>('delete from execution_entity where id = ?');
-    const sequence = sqlite.prepare<[], { seq: number }>("select seq from sqlite_sequence where name = 'execution_entity'");
-    const maxId = sqlite.prepare<[], { id: number | null }>('select max(id) as id from execution_entity');
-    const setSequence = sqlite.prepare<[number]>("update sqlite_sequence set seq = ? where name = 'execution_entity'");
-    const addSequence = sqlite.prepare<[number]>("insert into sqlite_sequence (name, seq) values ('execution_entity', ?)");
-
-    this.insertOne = ({ id, row, createdAt, end }) => {
-      // The workflow may be unsaved, or deleted since the run started: the row then belongs to none.
-      const workflowId = row.workflowId !== null && workflowExists.get(row.workflowId) ? row.workflowId : null;
-      insertExecution.run(
-        id, workflowId, row.mode, end?.status ?? row.status, end?.finished ?? 0, row.startedAt,
-        end?.stoppedAt ?? null, end?.waitTill ?? null, row.retryOf, createdAt,
-      );
-      insertData.run(id, row.workflowData, end?.data ?? row.data);
-    };
-    this.finishOne = (id, end) => {
-      updateExecution.run(end.status, end.finished, end.stoppedAt, end.waitTill, id);
-      return updateData.run(end.data, id).changes;
-    };
-    this.deleteOne = (id) => deleteExecution.run(id).changes;
-    const reserve = this.sqlite.transaction(() => {
-      const current = sequence.get();
-      const start = Math.max(current?.seq ?? 0, maxId.get()?.id ?? 0) + 1;
-      const last = start + ID_BLOCK - 1;
-      if (current) setSequence.run(last);
-      else addSequence.run(last);
-      this.nextId = start;
-      this.lastId = last;
-    });
-    // IMMEDIATE: take the write lock first, so that two processes never both read the same counter.
-    this.reserveBlock = () => reserve.immediate();
-  }
+  constructor(private readonly writer: SqliteWriteWorker, private readonly options: ExecutionWritesOptions = {}) {}
 
   /** Queues the new execution and answers its id; the row is committed with the next batch. */
   async create(row: ExecutionRow): Promise<number> {
+    // Backpressure: when the writer falls behind, new executions wait instead of piling up in memory.
+    while (this.writer.inFlight >= MAX_BATCHES_IN_FLIGHT && this.lastCommit) await this.lastCommit;
     while (this.nextId > this.lastId) {
-      this.reserving ??= this.kysely.connection().execute(async () => this.reserveBlock())
-        .finally(() => { this.reserving = undefined; });
-      await this.reserving;
+      if (this.spare) {
+        ({ first: this.nextId, last: this.lastId } = this.spare);
+        this.spare = undefined;
+      } else {
+        await this.reserveSpare();
+      }
     }
+    // The next block is asked for early, so that a create never waits for the batches before it.
+    if (this.lastId - this.nextId < ID_BLOCK / 2 && !this.spare) void this.reserveSpare().catch(() => undefined);
     const id = this.nextId++;
     const now = Date.now();
     this.pending.set(id, { id, row, createdAt: new Date(now).toISOString(), queuedAt: now, waiters: [] });
@@ -188,15 +169,22 @@ export class SqliteExecutionWrites {
     });
   }
 
+  private reserveSpare(): Promise<void> {
+    this.reserving ??= this.writer.reserveIds('execution_entity', ID_BLOCK)
+      .then((ids) => { this.spare = ids; })
+      .finally(() => { this.reserving = undefined; });
+    return this.reserving;
+  }
+
   /** Commits every write queued so far (resolves at once when nothing is queued). */
   async flush(): Promise<void> {
     if (this.pending.size === 0 && this.operations.length === 0) return;
-    await this.kysely.connection().execute(async () => this.commitQueued(true));
+    await this.commitQueued(true);
   }
 
   private schedule(): void {
     if (this.ready >= BATCH_SIZE) {
-      this.flushInBackground();
+      void this.commitQueued(false);
       return;
     }
     this.startTimer();
@@ -206,35 +194,18 @@ export class SqliteExecutionWrites {
     if (this.timer) return;
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      this.flushInBackground();
+      void this.commitQueued(false);
     }, BATCH_DELAY_MS);
     // Kept referenced: it lives only while writes are queued, and a caller may be awaiting them (an
     // unreferenced timer let `weft execute` exit with its execution unsaved and its promise unsettled).
   }
 
-  private flushInBackground(): void {
-    // One background commit waiting for the connection takes everything queued until it runs.
-    if (this.backgroundCommitQueued) return;
-    this.backgroundCommitQueued = true;
-    this.kysely.connection().execute(async () => this.commitQueued(false)).catch((error: unknown) => {
-      // The connection is gone (closed database): every queued write has failed.
-      const pending = [...this.pending.values()];
-      const operations = this.operations;
-      this.pending = new Map();
-      this.operations = [];
-      this.ready = 0;
-      this.backgroundCommitQueued = false;
-      for (const execution of pending) this.fail(execution.id, execution.waiters, error);
-      for (const operation of operations) this.fail(operation.id, [operation.waiter], error);
-    });
-  }
-
   /**
-   * One transaction for everything queued (`all`), or, in the background, for all but the young
-   * running executions; when it fails, each write runs alone so that a bad one fails alone.
+   * Sends everything queued (`all`), or, in the background, all but the young running executions, to
+   * the write worker as one batch; settles when it is committed. Never rejects: each write's waiters
+   * (or the owner, for a create nobody waits for) hear of its failure.
    */
-  private commitQueued(all: boolean): void {
-    if (!all) this.backgroundCommitQueued = false;
+  private async commitQueued(all: boolean): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     const creates: PendingExecution[] = [];
@@ -251,21 +222,37 @@ export class SqliteExecutionWrites {
     }
     const operations = this.operations;
     this.operations = [];
-    this.ready = [...this.pending.values()].filter((execution) => execution.end).length;
+    this.ready = 0;
+    for (const execution of this.pending.values()) if (execution.end) this.ready++;
     if (creates.length === 0 && operations.length === 0) return;
-    const results: number[] = [];
+    let outcomes: WriteOutcome[];
+    const written = this.writer.run([...creates.map(insertGroup), ...operations.map(operationGroup)]);
+    const settled = written.then(() => undefined, () => undefined);
+    this.lastCommit = settled;
     try {
-      this.sqlite.transaction(() => {
-        for (const execution of creates) this.insertOne(execution);
-        for (const operation of operations) results.push(this.apply(operation));
-      })();
-    } catch {
-      this.commitOneByOne(creates, operations);
+      outcomes = await written;
+    } catch (error) {
+      // The worker is gone (closed database): every write of the batch has failed.
+      for (const execution of creates) this.fail(execution.id, execution.waiters, error);
+      for (const operation of operations) this.fail(operation.id, [operation.waiter], error);
       return;
     }
-    for (const execution of creates) for (const waiter of execution.waiters) waiter.resolve(1);
-    operations.forEach((operation, index) => operation.waiter.resolve(results[index] ?? 0));
-    this.countCommitted(creates.length);
+    let committed = 0;
+    creates.forEach((execution, index) => {
+      const outcome = outcomes[index];
+      if (outcome && 'changes' in outcome) {
+        committed++;
+        for (const waiter of execution.waiters) waiter.resolve(1);
+      } else {
+        this.fail(execution.id, execution.waiters, new Error(outcome?.error ?? 'The execution was not written'));
+      }
+    });
+    operations.forEach((operation, index) => {
+      const outcome = outcomes[creates.length + index];
+      if (outcome && 'changes' in outcome) operation.waiter.resolve(outcome.changes);
+      else this.fail(operation.id, [operation.waiter], new Error(outcome?.error ?? 'The execution was not written'));
+    });
+    this.countCommitted(committed);
   }
 
   private countCommitted(count: number): void {
@@ -273,28 +260,6 @@ export class SqliteExecutionWrites {
     this.committedCount += count;
     const threshold = this.options.busyAfter ?? 500;
     if (before < threshold && this.committedCount >= threshold) this.options.onBusy?.();
-  }
-
-  private apply(operation: Operation): number {
-    return operation.kind === 'finish' ? this.finishOne(operation.id, operation.end) : this.deleteOne(operation.id);
-  }
-
-  private commitOneByOne(creates: PendingExecution[], operations: Operation[]): void {
-    for (const execution of creates) {
-      try {
-        this.sqlite.transaction(() => this.insertOne(execution))();
-        for (const waiter of execution.waiters) waiter.resolve(1);
-      } catch (error) {
-        this.fail(execution.id, execution.waiters, error);
-      }
-    }
-    for (const operation of operations) {
-      try {
-        operation.waiter.resolve(this.sqlite.transaction(() => this.apply(operation))());
-      } catch (error) {
-        this.fail(operation.id, [operation.waiter], error);
-      }
-    }
   }
 
   private fail(id: number, waiters: Waiter[], error: unknown): void {

@@ -69,7 +69,7 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
   const repositories: Repositories = {
     workflows: new WorkflowsRepository(db.kysely, db.dialect),
     tags: new TagsRepository(db.kysely),
-    executions: new ExecutionsRepository(db.kysely, db.sqlite, {
+    executions: new ExecutionsRepository(db, {
       onWriteError: (error, executionId) => log.error({ err: error, executionId: String(executionId) }, 'The execution could not be stored'),
       // Executions are written often now: checkpoints (which wait for the disk) leave the event loop.
       onBusy: () => db.checkpointer?.offload((message) => log.warn({ message }, 'A database checkpoint failed')),
