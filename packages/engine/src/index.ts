@@ -1,4 +1,5 @@
 export { WorkflowRunner } from './runner/workflow-runner.js';
+export { ExecutionStop, abortSignalOf } from './runner/execution-stop.js';
 export type { WorkflowRunnerOptions } from './runner/workflow-runner.js';
 export type {
   ExecutionLifecycleHooks, RunOptions, IRun, ExecutionState, EngineRunExecutionData,

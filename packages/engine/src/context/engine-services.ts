@@ -1,4 +1,5 @@
 import type {
+  CancelSignal,
   ExecuteWorkflowData, ExecuteWorkflowOptions, IExecuteWorkflowInfo, INode, INodeExecutionData, IWorkflowBase,
   WorkflowExecuteMode,
 } from '@weft/workflow';
@@ -22,7 +23,7 @@ export interface SubWorkflowRuntime {
    * has no such trigger; resolves with the run for every other outcome.
    */
   runWorkflow(workflow: IWorkflowBase, items: INodeExecutionData[], options?: {
-    executionId?: string; hooks?: ExecutionLifecycleHooks; mode?: WorkflowExecuteMode; signal?: AbortSignal;
+    executionId?: string; hooks?: ExecutionLifecycleHooks; mode?: WorkflowExecuteMode; signal?: CancelSignal;
   }): Promise<IRun>;
   /** What `executeWorkflow` answers for a finished run: its last node's outputs. Throws the run's error. */
   resultOf(run: IRun, executionId?: string): ExecuteWorkflowData;

@@ -4,7 +4,7 @@ import type {
   IRunExecutionData,
   ISourceData, IWorkflowBase, IWorkflowMetadata, Logger, WorkflowExecuteMode,
 } from '@weft/workflow';
-import type { ExpressionContext } from '@weft/workflow';
+import type { CancelSignal, ExpressionContext } from '@weft/workflow';
 import { ExpressionScope } from '@weft/workflow';
 import { NodeOperationError } from '../errors/node-error.js';
 import type { ExecutionSandbox } from '../sandbox/execution-sandbox.js';
@@ -17,6 +17,7 @@ import { getNodeCredentials } from './node-credentials.js';
 import { expressionContextFor, NodeParameterReader } from './node-parameter-reader.js';
 import { createRequestHelpers } from './request-helpers.js';
 import { createSubWorkflowRuntime, runInlineSubWorkflow } from './sub-workflow.js';
+import { abortSignalOf } from '../runner/execution-stop.js';
 
 /** One run of one node: what changes from node to node within an execution. */
 export interface NodeRun {
@@ -38,7 +39,7 @@ export interface ExecuteContextOptions {
   contextData: Record<string, IContextObject>;
   logger: Logger;
   timezone: string;
-  signal?: AbortSignal;
+  signal?: CancelSignal;
   /** The host's services (binary data, credentials, sub-workflows) and the runner's way back in. */
   services: ContextServices;
   /** Provided by the runner: stop after this node and save the execution as waiting (Wait). */
@@ -121,7 +122,7 @@ export class ExecuteContext implements IExecuteFunctions {
   }
 
   getExecutionCancelSignal(): AbortSignal | undefined {
-    return this.options.signal;
+    return abortSignalOf(this.options.signal);
   }
 
   sendMessageToUI(...messages: unknown[]): void {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ExecuteWorkflowData, INode } from '@weft/workflow';
+import type { CancelSignal, ExecuteWorkflowData, INode } from '@weft/workflow';
 import { WorkflowOperationError } from '../errors/execution-errors.js';
 import { NodeOperationError } from '../errors/node-error.js';
 import type {
@@ -10,7 +10,7 @@ import type {
 export const SUB_WORKFLOW_START_TYPES = ['n8n-nodes-base.executeWorkflowTrigger', 'n8n-nodes-base.start'];
 
 /** The engine's side of sub-workflows: runs one nested, and turns its run into `executeWorkflow`'s answer. */
-export function createSubWorkflowRuntime(services: ContextServices, parent: { node: INode; executionId: string; signal?: AbortSignal }): SubWorkflowRuntime {
+export function createSubWorkflowRuntime(services: ContextServices, parent: { node: INode; executionId: string; signal?: CancelSignal }): SubWorkflowRuntime {
   return {
     async runWorkflow(workflow, items, options = {}) {
       const start = SUB_WORKFLOW_START_TYPES

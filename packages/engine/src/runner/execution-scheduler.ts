@@ -80,10 +80,11 @@ export class ExecutionScheduler {
   private singleInput(nodeName: string, inputIndex: number, items: INodeExecutionData[], source: ISourceData): IExecuteData | undefined {
     const node = this.graph.node(nodeName);
     if (!node) return undefined;
-    const main: Array<INodeExecutionData[] | null> = Array.from({ length: inputIndex + 1 }, () => null);
-    const sources: Array<ISourceData | null> = Array.from({ length: inputIndex + 1 }, () => null);
-    main[inputIndex] = items;
-    sources[inputIndex] = source;
+    if (inputIndex === 0) return { node, data: { main: [items] }, source: { main: [source] } };
+    const main: Array<INodeExecutionData[] | null> = new Array<null>(inputIndex).fill(null);
+    const sources: Array<ISourceData | null> = new Array<null>(inputIndex).fill(null);
+    main.push(items);
+    sources.push(source);
     return { node, data: { main }, source: { main: sources } };
   }
 

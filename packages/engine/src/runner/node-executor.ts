@@ -1,4 +1,5 @@
 import type {
+  CancelSignal,
   ExecutionError, IContextObject, IExecuteData, IExecuteResponsePromiseData, INode, INodeExecutionData, INodeType, INodeTypes, IPinData,
   IRunExecutionData,
   ITaskDataConnections, IWorkflowBase, Logger, WorkflowExecuteMode,
@@ -32,7 +33,7 @@ export interface NodeExecutorEnvironment {
   contextData: Record<string, IContextObject>;
   logger: Logger;
   timezone: string;
-  signal?: AbortSignal;
+  signal?: CancelSignal;
   services: ContextServices;
   /** The trigger whose emitted data seeded this run: it outputs that data instead of running. */
   triggerNodeName?: string;
@@ -85,7 +86,7 @@ export class NodeExecutor {
       this.aborted = new Promise<never>((_resolve, reject) => {
         const onAbort = () => reject(signal.reason ?? new Error('aborted'));
         if (signal.aborted) onAbort();
-        else signal.addEventListener('abort', onAbort, { once: true });
+        else signal.addEventListener('abort', onAbort);
       });
       // Nobody may be racing it when the stop comes.
       this.aborted.catch(() => undefined);

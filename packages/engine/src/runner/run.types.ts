@@ -1,4 +1,5 @@
 import type {
+  CancelSignal,
   ExecutionStatus, IContextObject, IExecuteData, IExecuteResponsePromiseData, INodeExecutionData, IPinData, IRunData, IRunExecutionData, ISourceData,
   ITaskData, ITaskDataConnections, IWorkflowBase, WorkflowExecuteMode,
 } from '@weft/workflow';
@@ -36,7 +37,8 @@ export interface RunOptions {
   /** e.g. `http://localhost:5678/`: `$execution.resumeUrl` is `${webhookBaseUrl}webhook-waiting/${executionId}`. */
   webhookBaseUrl?: string;
   hooks?: ExecutionLifecycleHooks;
-  signal?: AbortSignal;
+  /** Stops the run: an AbortSignal, or an `ExecutionStop` (cheaper, for hosts that run many executions). */
+  signal?: CancelSignal;
 }
 
 /** Continue a waiting execution (status 'waiting') after its Wait node. */
@@ -52,7 +54,7 @@ export interface ResumeOptions {
   startedAt?: Date;
   webhookBaseUrl?: string;
   hooks?: ExecutionLifecycleHooks;
-  signal?: AbortSignal;
+  signal?: CancelSignal;
 }
 
 export interface IRun {

@@ -63,7 +63,8 @@ export class WorkflowRunner {
     if (options.destinationNode !== undefined) data.startData = { destinationNode: options.destinationNode };
     if (pinData && Object.keys(pinData).length > 0) data.resultData.pinData = pinData;
 
-    await hooks?.workflowExecuteBefore?.();
+    // Hooks are awaited only when there are some: an `await` of nothing still costs a turn.
+    if (hooks?.workflowExecuteBefore) await hooks.workflowExecuteBefore();
     const graph = graphOf(workflow);
     let scheduler: ExecutionScheduler;
     try {
@@ -102,7 +103,7 @@ export class WorkflowRunner {
     data.resultData ??= { runData: {} };
     data.resultData.runData ??= {};
     delete data.resultData.error;
-    await options.hooks?.workflowExecuteBefore?.();
+    if (options.hooks?.workflowExecuteBefore) await options.hooks.workflowExecuteBefore();
     const { workflow } = options;
     const graph = graphOf(workflow);
     let scheduler: ExecutionScheduler;
@@ -188,7 +189,7 @@ export class WorkflowRunner {
   ): Promise<ExecutionError | 'canceled' | 'waiting' | undefined> {
     const name = execution.node.name;
     const runIndex = data.resultData.runData[name]?.length ?? 0;
-    await options.hooks?.nodeExecuteBefore?.(name);
+    if (options.hooks?.nodeExecuteBefore) await options.hooks.nodeExecuteBefore(name);
     const startTime = Date.now();
     const outcome = await executor.execute(execution, runIndex);
     if (outcome.status === 'canceled') {
@@ -210,7 +211,7 @@ export class WorkflowRunner {
     // A failed node goes back on the stack so that retrying the execution starts with it; a waiting
     // node too, so that resuming runs it again (as a pass-through) and continues after it.
     if (stops || waits) scheduler.putBack(execution);
-    await options.hooks?.nodeExecuteAfter?.(name, taskData, data);
+    if (options.hooks?.nodeExecuteAfter) await options.hooks.nodeExecuteAfter(name, taskData, data);
     if (stops) return outcome.error;
     if (waits) return 'waiting';
     scheduler.scheduleChildren(name, runIndex, outcome.outputs ?? []);
@@ -229,7 +230,7 @@ export class WorkflowRunner {
       waitTill: waitTill ?? null,
       data,
     };
-    await options.hooks?.workflowExecuteAfter?.(run);
+    if (options.hooks?.workflowExecuteAfter) await options.hooks.workflowExecuteAfter(run);
     return run;
   }
 }

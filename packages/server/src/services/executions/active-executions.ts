@@ -1,3 +1,4 @@
+import type { ExecutionStop } from '@weft/engine';
 import type { ExecutionStatus, WorkflowExecuteMode } from '@weft/workflow';
 
 /** An execution running in this process. */
@@ -9,7 +10,7 @@ export interface RunningExecution {
   startedAt: Date;
   retryOf: string | null;
   status: ExecutionStatus;
-  controller: AbortController;
+  stop: ExecutionStop;
   /** Settles when the run has ended and its outcome is stored (or dropped per the save settings). */
   done: Promise<unknown>;
 }
@@ -45,7 +46,7 @@ export class ActiveExecutions {
   stop(id: string): boolean {
     const execution = this.running.get(id);
     if (!execution) return false;
-    if (!execution.controller.signal.aborted) execution.controller.abort(new ExecutionStoppedError());
+    execution.stop.abort(new ExecutionStoppedError());
     return true;
   }
 

@@ -1,7 +1,7 @@
 import type {
   IExecution, INodeExecutionData, IPinData, IRunData, IRunExecutionData, IWorkflowBase, WorkflowExecuteMode,
 } from '@weft/workflow';
-import type { ExecutionLifecycleHooks, IRun, SubWorkflowRequest, SubWorkflowRuntime } from '@weft/engine';
+import type { ExecutionLifecycleHooks, ExecutionStop, IRun, SubWorkflowRequest, SubWorkflowRuntime } from '@weft/engine';
 import type { ExecuteWorkflowData } from '@weft/workflow';
 import type { WeftConfig } from '../../config.js';
 import type { ExecutionsRepository } from '../../db/executions.repository.js';
@@ -153,11 +153,13 @@ export class ExecutionRunner {
   ): Promise<ExecuteWorkflowData> {
     const subRequest: ExecutionRequest = { workflow, mode: 'integrated' };
     const executionId = await this.createRow(subRequest);
-    const parentSignal = this.deps.active.get(request.parent.executionId)?.controller.signal;
-    const started = await this.launch(executionId, subRequest, (hooks, signal) =>
-      runtime.runWorkflow(workflow, request.items, {
-        executionId, hooks, signal: parentSignal ? AbortSignal.any([signal, parentSignal]) : signal,
-      }));
+    const parentStop = this.deps.active.get(request.parent.executionId)?.stop;
+    const started = await this.launch(executionId, subRequest, (hooks, stop) => {
+      // Stopping the caller stops the called workflow too.
+      if (parentStop?.aborted) stop.abort(parentStop.reason);
+      else parentStop?.addEventListener('abort', () => stop.abort(parentStop.reason));
+      return runtime.runWorkflow(workflow, request.items, { executionId, hooks, signal: stop });
+    });
     const run = await started.done;
     if (!run) throw new Error(`The called workflow "${workflow.name}" crashed`);
     return runtime.resultOf(run, executionId);
@@ -211,19 +213,22 @@ export class ExecutionRunner {
 
   private async launch(
     executionId: string, request: ExecutionRequest,
-    run: (hooks: ExecutionLifecycleHooks, signal: AbortSignal) => Promise<IRun>,
+    run: (hooks: ExecutionLifecycleHooks, stop: ExecutionStop) => Promise<IRun>,
   ): Promise<StartedExecution> {
     const { workflow, mode } = request;
-    const controller = new AbortController();
+    const { ExecutionStop } = await this.deps.engine.engine();
+    const stop = new ExecutionStop();
     const timeoutMs = this.timeoutMs(workflow);
-    const timeout = timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs);
-    const signal = timeout ? AbortSignal.any([controller.signal, timeout]) : controller.signal;
+    // The engine names a stop for this reason a timeout.
+    const timeoutReason = new DOMException('The execution took longer than its time limit', 'TimeoutError');
+    const timer = timeoutMs === undefined ? undefined : setTimeout(() => stop.abort(timeoutReason), timeoutMs);
     let ran!: (run: IRun | undefined) => void;
     const ranPromise = new Promise<IRun | undefined>((resolve) => { ran = resolve; });
-    const done = this.execute(executionId, request, signal, () => timeout?.aborted === true, run, ran);
+    const done = this.execute(executionId, request, stop, () => stop.reason === timeoutReason, run, ran);
+    if (timer) void done.finally(() => clearTimeout(timer));
     this.deps.active.add({
       id: executionId, workflowId: workflow.id ?? null, workflowName: workflow.name, mode,
-      startedAt: request.resume?.startedAt ?? new Date(), retryOf: request.retryOf ?? null, status: 'running', controller, done,
+      startedAt: request.resume?.startedAt ?? new Date(), retryOf: request.retryOf ?? null, status: 'running', stop, done,
     });
     return { executionId, done, ran: ranPromise };
   }
@@ -238,8 +243,8 @@ export class ExecutionRunner {
   }
 
   private async execute(
-    executionId: string, request: ExecutionRequest, signal: AbortSignal, timedOut: () => boolean,
-    launch: (hooks: ExecutionLifecycleHooks, signal: AbortSignal) => Promise<IRun>,
+    executionId: string, request: ExecutionRequest, stop: ExecutionStop, timedOut: () => boolean,
+    launch: (hooks: ExecutionLifecycleHooks, stop: ExecutionStop) => Promise<IRun>,
     ran: (run: IRun | undefined) => void = () => undefined,
   ): Promise<IRun | undefined> {
     const { workflow, mode } = request;
@@ -247,7 +252,7 @@ export class ExecutionRunner {
     const staticDataBefore = JSON.stringify(workflow.staticData ?? null);
     let run: IRun;
     try {
-      run = await launch(combineHooks([this.progressHooks(executionId, save), request.hooks]), signal);
+      run = await launch(combineHooks([this.progressHooks(executionId, save), request.hooks]), stop);
     } catch (error) {
       ran(undefined);
       await this.recordCrash(executionId, request, error);
