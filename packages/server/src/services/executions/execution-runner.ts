@@ -219,12 +219,16 @@ export class ExecutionRunner {
     const { ExecutionStop } = await this.deps.engine.engine();
     const stop = new ExecutionStop();
     const timeoutMs = this.timeoutMs(workflow);
-    // The engine names a stop for this reason a timeout.
-    const timeoutReason = new DOMException('The execution took longer than its time limit', 'TimeoutError');
-    const timer = timeoutMs === undefined ? undefined : setTimeout(() => stop.abort(timeoutReason), timeoutMs);
+    let timedOut = false;
+    const timer = timeoutMs === undefined ? undefined : setTimeout(() => {
+      if (stop.aborted) return;
+      timedOut = true;
+      // The engine names a stop for this reason a timeout.
+      stop.abort(new DOMException('The execution took longer than its time limit', 'TimeoutError'));
+    }, timeoutMs);
     let ran!: (run: IRun | undefined) => void;
     const ranPromise = new Promise<IRun | undefined>((resolve) => { ran = resolve; });
-    const done = this.execute(executionId, request, stop, () => stop.reason === timeoutReason, run, ran);
+    const done = this.execute(executionId, request, stop, () => timedOut, run, ran);
     if (timer) void done.finally(() => clearTimeout(timer));
     this.deps.active.add({
       id: executionId, workflowId: workflow.id ?? null, workflowName: workflow.name, mode,
