@@ -3,22 +3,17 @@ import { Handle, Position } from '@xyflow/react';
 import type { NodeProps } from '@xyflow/react';
 import { IconAlertTriangle, IconBolt } from '@tabler/icons-react';
 import { readBasePath } from '../app/base-path';
-import { MAX_OUTPUT_ANCHORS } from './canvas-constants';
 import { NodeStatusIcons } from './NodeStatusIcons';
 import { NodeToolbar } from './NodeToolbar';
 import { useCanvasRenderContext } from './canvas-render-context';
-import { inputHandleId, outputHandleId } from './workflow-to-flow';
+import { inputHandleId, outputHandleId } from './handle-ids';
+import { anchorFraction } from './node-geometry';
 import type { CanvasNode } from './workflow-to-flow';
 import classes from './CanvasNodeView.module.css';
 
-/**
- * Where the i-th of n endpoints sits along the node's side, in percent. Up to four anchors share the
- * side evenly (spec §9); more than four keep the same spacing from the top, so the last ones overflow.
- */
+/** Where the i-th of n endpoints sits along the node's side, in percent (node-geometry places handles the same way). */
 function spread(index: number, count: number): string {
-  const slots = Math.min(count, MAX_OUTPUT_ANCHORS);
-  if (count <= MAX_OUTPUT_ANCHORS) return `${((index + 1) / (slots + 1)) * 100}%`;
-  return `${((index + 1) / (MAX_OUTPUT_ANCHORS + 1)) * 100 * (MAX_OUTPUT_ANCHORS / count) + 10}%`;
+  return `${anchorFraction(index, count) * 100}%`;
 }
 
 const basePath = typeof document === 'undefined' ? '/' : readBasePath();

@@ -25,6 +25,7 @@ import { openNodeDetails, resetCanvasUi } from './canvas-ui.store';
 import { parseHandleIndex } from './handle-ids';
 import { useCanvasActions } from './use-canvas-actions';
 import { FIT_VIEW_OPTIONS } from './use-canvas-zoom';
+import { useInitialViewport } from './use-initial-viewport';
 import { CANVAS_EDGE_TYPE, CANVAS_NODE_TYPE, STICKY_NODE_TYPE, reuseUnchangedEdges, workflowToFlow } from './workflow-to-flow';
 import type { CanvasEdge, FlowNode, NodeRunState } from './workflow-to-flow';
 import type { NodeTypeLookup } from './node-type-lookup';
@@ -87,6 +88,8 @@ export function WorkflowCanvas({ nodeTypeLookup, runStates }: WorkflowCanvasProp
     setRendered({ flow, selection, nodes: withSelection(rendered.flow !== flow ? flow.nodes : rendered.nodes, selection) });
   }
 
+  const { containerRef, viewport } = useInitialViewport(rendered.nodes);
+
   useEffect(() => resetCanvasUi, []);
 
   // Pasting is an edit: on a read-only canvas it is refused with the same toast.
@@ -148,41 +151,44 @@ export function WorkflowCanvas({ nodeTypeLookup, runStates }: WorkflowCanvasProp
   }, []);
 
   return (
-    <div className={classes.wrapper} data-read-only={readOnly}>
-      <CanvasRenderContext.Provider value={renderContext}>
-        <ReactFlow<FlowNode>
-          data-testid="canvas"
-          aria-label={t('canvas.label')}
-          nodes={rendered.nodes}
-          edges={flow.edges}
-          nodeTypes={nodeTypes}
-          edgeTypes={edgeTypes}
-          onNodesChange={onNodesChange}
-          onNodeDragStop={onNodeDragStop}
-          onConnect={onConnect}
-          isValidConnection={isValidConnection}
-          onNodeDoubleClick={onNodeDoubleClick}
-          defaultEdgeOptions={DEFAULT_EDGE_OPTIONS}
-          nodesDraggable={!readOnly}
-          nodesConnectable={!readOnly}
-          snapToGrid
-          snapGrid={SNAP_GRID}
-          fitView
-          fitViewOptions={FIT_VIEW_OPTIONS}
-          minZoom={MIN_ZOOM}
-          maxZoom={MAX_ZOOM}
-          zoomOnDoubleClick={false}
-          panOnScroll
-          deleteKeyCode={null}
-          onlyRenderVisibleElements
-          proOptions={PRO_OPTIONS}
-        >
-          <Background variant={BackgroundVariant.Dots} gap={GRID_SIZE} size={1.2} color="#c3c9d4" />
-          {!readOnly && <ZoomMenu />}
-          {!readOnly && <CanvasAddButtons />}
-          <CanvasCommands />
-        </ReactFlow>
-      </CanvasRenderContext.Provider>
+    <div className={classes.wrapper} data-read-only={readOnly} ref={containerRef}>
+      {viewport !== undefined && (
+        <CanvasRenderContext.Provider value={renderContext}>
+          <ReactFlow<FlowNode>
+            data-testid="canvas"
+            aria-label={t('canvas.label')}
+            nodes={rendered.nodes}
+            edges={flow.edges}
+            nodeTypes={nodeTypes}
+            edgeTypes={edgeTypes}
+            onNodesChange={onNodesChange}
+            onNodeDragStop={onNodeDragStop}
+            onConnect={onConnect}
+            isValidConnection={isValidConnection}
+            onNodeDoubleClick={onNodeDoubleClick}
+            defaultEdgeOptions={DEFAULT_EDGE_OPTIONS}
+            nodesDraggable={!readOnly}
+            nodesConnectable={!readOnly}
+            snapToGrid
+            snapGrid={SNAP_GRID}
+            defaultViewport={viewport ?? undefined}
+            fitView={viewport === null}
+            fitViewOptions={FIT_VIEW_OPTIONS}
+            minZoom={MIN_ZOOM}
+            maxZoom={MAX_ZOOM}
+            zoomOnDoubleClick={false}
+            panOnScroll
+            deleteKeyCode={null}
+            onlyRenderVisibleElements
+            proOptions={PRO_OPTIONS}
+          >
+            <Background variant={BackgroundVariant.Dots} gap={GRID_SIZE} size={1.2} color="#c3c9d4" />
+            {!readOnly && <ZoomMenu />}
+            {!readOnly && <CanvasAddButtons />}
+            <CanvasCommands />
+          </ReactFlow>
+        </CanvasRenderContext.Provider>
+      )}
       {flow.nodes.length === 0 && (
         <div className={classes.empty}>
           <Text fw={600} c="dimmed">{t('canvas.emptyTitle')}</Text>

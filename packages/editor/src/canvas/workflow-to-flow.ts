@@ -7,6 +7,8 @@ import type { IConnections, INode, INodeTypeDescription, IPinData } from '@weft/
 import type { NodeTypeLookup } from './node-type-lookup';
 import { nodeIssues } from './node-issues';
 import { STICKY_DEFAULT_HEIGHT, STICKY_DEFAULT_WIDTH, STICKY_TYPE } from './canvas-constants';
+import { inputHandleId, outputHandleId } from './handle-ids';
+import { NODE_SIZE, canvasNodeHandles } from './node-geometry';
 
 export const CANVAS_NODE_TYPE = 'weftNode';
 export const STICKY_NODE_TYPE = 'weftSticky';
@@ -82,13 +84,7 @@ export interface WorkflowGraph {
   pinData?: IPinData;
 }
 
-export function inputHandleId(index: number): string {
-  return `inputs/${MAIN}/${index}`;
-}
-
-export function outputHandleId(index: number): string {
-  return `outputs/${MAIN}/${index}`;
-}
+export { inputHandleId, outputHandleId } from './handle-ids';
 
 /** How many main endpoints a description declares; null when they are computed at run time. */
 function declaredMainCount(endpoints: INodeTypeDescription['inputs'] | undefined): number | null {
@@ -184,6 +180,23 @@ export function toStickyData(node: INode): StickyNoteData {
   };
 }
 
+/** Sizes and handles are known up front (see node-geometry): React Flow draws the node without waiting to measure it. */
+function toCanvasNode(id: string, data: CanvasNodeData, [x, y]: [number, number]): CanvasNode {
+  return {
+    id, type: CANVAS_NODE_TYPE, position: { x, y }, data,
+    measured: { width: NODE_SIZE, height: NODE_SIZE },
+    handles: canvasNodeHandles(data.inputCount, data.outputCount),
+  };
+}
+
+function toStickyNode(id: string, node: INode): StickyNode {
+  const data = toStickyData(node);
+  return {
+    id, type: STICKY_NODE_TYPE, position: { x: node.position[0], y: node.position[1] }, data, zIndex: -1,
+    measured: { width: data.width, height: data.height },
+  };
+}
+
 interface CachedNode {
   signature: string;
   node: FlowNode;
@@ -230,10 +243,9 @@ export function workflowToFlow(
     const signature = `${id}|${descriptionId(description)}|${maxInput}|${maxOutput}|${pinned}|${run ? JSON.stringify(run) : ''}`;
     const cached = nodeCache.get(node);
     if (cached?.signature === signature) return cached.node;
-    const position = { x: node.position[0], y: node.position[1] };
-    const flowNode: FlowNode = node.type === STICKY_TYPE
-      ? { id, type: STICKY_NODE_TYPE, position, data: toStickyData(node), zIndex: -1 }
-      : { id, type: CANVAS_NODE_TYPE, position, data: toCanvasNodeData(node, description, { maxInput, maxOutput }, { pinned, run }) };
+    const flowNode = node.type === STICKY_TYPE
+      ? toStickyNode(id, node)
+      : toCanvasNode(id, toCanvasNodeData(node, description, { maxInput, maxOutput }, { pinned, run }), node.position);
     nodeCache.set(node, { signature, node: flowNode });
     return flowNode;
   });
