@@ -106,7 +106,7 @@ export class ExecutionsRepository {
     const numericId = parseId(id);
     if (numericId === null) throw new Error(`"${id}" is not an execution id`);
     if (this.fast) {
-      await this.fast.finish(numericId, {
+      this.fast.finish(numericId, {
         status: outcome.status,
         finished: toBool(outcome.finished),
         stoppedAt: outcome.stoppedAt ? outcome.stoppedAt.toISOString() : null,

@@ -34,7 +34,7 @@ interface PendingExecution {
 }
 
 type Operation =
-  | { kind: 'finish'; id: number; end: ExecutionEnd; waiter: Waiter }
+  | { kind: 'finish'; id: number; end: ExecutionEnd; waiter?: undefined }
   | { kind: 'delete'; id: number; waiter: Waiter };
 
 /** Writes wait at most this long (or until this many are queued) before they are committed together. */
@@ -88,7 +88,7 @@ export interface ExecutionWritesOptions {
  * `create` answers the new id at once, and writes are committed together by the database's write
  * worker thread (`SqliteWriteWorker`), one transaction every few milliseconds (or every BATCH_SIZE
  * writes), so the event loop never waits for them. An execution that ends before the commit is
- * inserted once, finished. `finish` and `delete` settle when their write is committed.
+ * inserted once, finished. `delete` settles when its write is committed; `finish` is not waited for.
  *
  * Consistency: `flush()` commits everything queued; the repository calls it before every other read
  * or write of executions, so a reader always sees what was written before it asked. Durability: a
@@ -136,21 +136,21 @@ export class SqliteExecutionWrites {
     return id;
   }
 
-  /** Records how the run ended; settles once committed. */
-  finish(id: number, end: ExecutionEnd): Promise<void> {
-    return new Promise<number>((resolve, reject) => {
-      const waiter = { resolve, reject };
-      const pending = this.pending.get(id);
-      if (pending) {
-        if (!pending.end) this.ready++;
-        pending.end = end;
-        pending.waiters.push(waiter);
-      } else {
-        this.ready++;
-        this.operations.push({ kind: 'finish', id, end, waiter });
-      }
-      this.schedule();
-    }).then(() => undefined);
+  /**
+   * Queues how the run ended. Nobody waits for the commit (readers flush first, so they see it
+   * anyway; a failure goes to `onWriteError`): a run's objects then die young instead of living on
+   * until their batch is committed, which had most of them promoted to the old heap.
+   */
+  finish(id: number, end: ExecutionEnd): void {
+    const pending = this.pending.get(id);
+    if (pending) {
+      if (!pending.end) this.ready++;
+      pending.end = end;
+    } else {
+      this.ready++;
+      this.operations.push({ kind: 'finish', id, end });
+    }
+    this.schedule();
   }
 
   /** Removes the execution (a row never committed is simply dropped); answers how many rows went. */
@@ -234,7 +234,7 @@ export class SqliteExecutionWrites {
     } catch (error) {
       // The worker is gone (closed database): every write of the batch has failed.
       for (const execution of creates) this.fail(execution.id, execution.waiters, error);
-      for (const operation of operations) this.fail(operation.id, [operation.waiter], error);
+      for (const operation of operations) this.fail(operation.id, operation.waiter ? [operation.waiter] : [], error);
       return;
     }
     let committed = 0;
@@ -249,8 +249,8 @@ export class SqliteExecutionWrites {
     });
     operations.forEach((operation, index) => {
       const outcome = outcomes[creates.length + index];
-      if (outcome && 'changes' in outcome) operation.waiter.resolve(outcome.changes);
-      else this.fail(operation.id, [operation.waiter], new Error(outcome?.error ?? 'The execution was not written'));
+      if (outcome && 'changes' in outcome) operation.waiter?.resolve(outcome.changes);
+      else this.fail(operation.id, operation.waiter ? [operation.waiter] : [], new Error(outcome?.error ?? 'The execution was not written'));
     });
     this.countCommitted(committed);
   }
@@ -263,7 +263,7 @@ export class SqliteExecutionWrites {
   }
 
   private fail(id: number, waiters: Waiter[], error: unknown): void {
-    // A waiter reports its own failure; a create nobody waits for yet is reported to the owner.
+    // A waiter reports its own failure; a write nobody waits for is reported to the owner.
     if (waiters.length === 0) this.options.onWriteError?.(error, id);
     for (const waiter of waiters) waiter.reject(error);
   }

@@ -89,6 +89,7 @@ parentPort.on('message', (message) => {
  */
 export class SqliteWriteWorker {
   private worker: Worker | undefined;
+  private closed = false;
   private nextId = 1;
   private readonly waiting = new Map<number, Waiter>();
 
@@ -112,6 +113,7 @@ export class SqliteWriteWorker {
   }
 
   private send(message: { groups: WriteGroup[] } | { reserve: { table: string; count: number } }): Promise<Reply> {
+    if (this.closed) return Promise.reject(new Error('The database is closed'));
     const worker = this.worker ?? this.start();
     const id = this.nextId++;
     return new Promise<Reply>((resolve, reject) => {
@@ -124,6 +126,7 @@ export class SqliteWriteWorker {
 
   /** Waits for the batches sent so far and ends the thread. */
   async close(): Promise<void> {
+    this.closed = true;
     const worker = this.worker;
     if (!worker) return;
     this.worker = undefined;
