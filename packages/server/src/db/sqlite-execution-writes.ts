@@ -1,4 +1,4 @@
-import type { SqliteWriteWorker, WriteGroup, WriteOutcome } from './sqlite-write-worker.js';
+import { SharedText, type SqliteWriteWorker, type WriteGroup, type WriteOutcome } from './sqlite-write-worker.js';
 
 export interface ExecutionRow {
   workflowId: number | null;
@@ -27,6 +27,8 @@ interface Waiter {
 interface PendingExecution {
   id: number;
   row: ExecutionRow;
+  /** The workflow's JSON, sent to the writer once for all the executions of the same workflow version. */
+  workflowData: SharedText;
   createdAt: string;
   queuedAt: number;
   end?: ExecutionEnd;
@@ -47,6 +49,8 @@ const BATCH_SIZE = 256;
 const RUNNING_GRACE_MS = 1000;
 /** Execution ids are taken from SQLite this many at a time (see `reserveIds`). */
 const ID_BLOCK = 100;
+/** Workflow versions whose JSON is kept for sharing between executions. */
+const MAX_SHARED_WORKFLOWS = 64;
 /** Batches sent to the writer and not committed yet beyond which `create` waits. */
 const MAX_BATCHES_IN_FLIGHT = 4;
 
@@ -59,11 +63,11 @@ const UPDATE_EXECUTION = 'update execution_entity set status = ?, finished = ?, 
 const UPDATE_DATA = 'update execution_data set data = ? where execution_id = ?';
 const DELETE_EXECUTION = 'delete from execution_entity where id = ?';
 
-function insertGroup({ id, row, createdAt, end }: PendingExecution): WriteGroup {
+function insertGroup({ id, row, workflowData, createdAt, end }: PendingExecution): WriteGroup {
   return [
     [INSERT_EXECUTION, id, row.workflowId, row.mode, end?.status ?? row.status, end?.finished ?? 0, row.startedAt,
       end?.stoppedAt ?? null, end?.waitTill ?? null, row.retryOf, createdAt],
-    [INSERT_DATA, id, row.workflowData, end?.data ?? row.data],
+    [INSERT_DATA, id, workflowData, end?.data ?? row.data],
   ];
 }
 
@@ -109,6 +113,7 @@ export class SqliteExecutionWrites {
   private reserving: Promise<void> | undefined;
   private spare: { first: number; last: number } | undefined;
   private lastCommit: Promise<void> | undefined;
+  private readonly sharedTexts = new Map<string, SharedText>();
   private committedCount = 0;
   /** Queued writes a background commit would take: operations, and pending executions that ended. */
   private ready = 0;
@@ -131,7 +136,9 @@ export class SqliteExecutionWrites {
     if (this.lastId - this.nextId < ID_BLOCK / 2 && !this.spare) void this.reserveSpare().catch(() => undefined);
     const id = this.nextId++;
     const now = Date.now();
-    this.pending.set(id, { id, row, createdAt: new Date(now).toISOString(), queuedAt: now, waiters: [] });
+    this.pending.set(id, {
+      id, row, workflowData: this.sharedText(row.workflowData), createdAt: new Date(now).toISOString(), queuedAt: now, waiters: [],
+    });
     this.schedule();
     return id;
   }
@@ -167,6 +174,17 @@ export class SqliteExecutionWrites {
       this.operations.push({ kind: 'delete', id, waiter: { resolve, reject } });
       this.schedule();
     });
+  }
+
+  /** One SharedText per workflow JSON (the same string comes for every run of an active workflow). */
+  private sharedText(text: string): SharedText {
+    let shared = this.sharedTexts.get(text);
+    if (!shared) {
+      if (this.sharedTexts.size >= MAX_SHARED_WORKFLOWS) this.sharedTexts.clear();
+      shared = new SharedText(text);
+      this.sharedTexts.set(text, shared);
+    }
+    return shared;
   }
 
   private reserveSpare(): Promise<void> {

@@ -2,6 +2,14 @@ import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
+/**
+ * A long text written again and again (a workflow's JSON in every execution): it crosses to the
+ * worker once, then by number. Keep one instance per text.
+ */
+export class SharedText {
+  constructor(readonly text: string) {}
+}
+
 /** One statement and its parameters (the worker prepares each SQL text once). */
 export type WriteStatement = [sql: string, ...params: unknown[]];
 /** One logical write: its statements commit together; its outcome is the row changes of the last one. */
@@ -15,6 +23,9 @@ interface Reply {
   fatal?: string;
 }
 
+/** Shared texts (and SQL texts) the worker keeps before both sides start afresh. */
+const MAX_SHARED_TEXTS = 256;
+
 type Waiter = { resolve(reply: Reply): void; reject(error: unknown): void };
 
 // Runs in the worker thread (CommonJS): its own connection to the file, each statement prepared once.
@@ -25,15 +36,18 @@ const db = new Database(workerData.file);
 db.pragma('busy_timeout = 5000');
 db.pragma('synchronous = NORMAL');
 db.pragma('foreign_keys = ON');
-const statements = new Map();
-const prepared = (sql) => {
-  let statement = statements.get(sql);
-  if (!statement) statements.set(sql, statement = db.prepare(sql));
+// Texts sent once and then referred to by number (SQL, shared texts), and statements by SQL number.
+let texts = new Map();
+let statements = new Map();
+const prepared = (sqlId) => {
+  let statement = statements.get(sqlId);
+  if (!statement) statements.set(sqlId, statement = db.prepare(texts.get(sqlId)));
   return statement;
 };
+const param = (value) => (value !== null && typeof value === 'object' && 'text' in value ? texts.get(value.text) : value);
 const runGroup = (group) => {
   let changes = 0;
-  for (const [sql, ...params] of group) changes = prepared(sql).run(...params).changes;
+  for (const [sqlId, ...params] of group) changes = prepared(sqlId).run(...params.map(param)).changes;
   return { changes };
 };
 const all = db.transaction((groups) => groups.map(runGroup));
@@ -63,6 +77,11 @@ parentPort.on('message', (message) => {
     }
     return;
   }
+  if (message.reset) {
+    texts = new Map();
+    statements = new Map();
+  }
+  for (const [id, text] of message.texts || []) texts.set(id, text);
   let outcomes;
   try {
     outcomes = all(message.groups);
@@ -92,12 +111,40 @@ export class SqliteWriteWorker {
   private closed = false;
   private nextId = 1;
   private readonly waiting = new Map<number, Waiter>();
+  /** Texts the worker has been sent, by the number it knows them by. */
+  private readonly textIds = new Map<string, number>();
+  private nextTextId = 1;
+  private resetTexts = false;
 
   constructor(private readonly file: string) {}
 
   /** Commits the groups in one transaction (started on first use); resolves with one outcome per group. */
   async run(groups: WriteGroup[]): Promise<WriteOutcome[]> {
-    return (await this.send({ groups })).outcomes ?? [];
+    return (await this.send(this.encode(groups))).outcomes ?? [];
+  }
+
+  /** SQL and shared texts become numbers; those the worker does not know yet travel along once. */
+  private encode(groups: WriteGroup[]): { groups: unknown[][][]; texts: Array<[number, string]>; reset?: true } {
+    // A process that writes ever new workflow versions must not grow this without bound.
+    if (this.textIds.size > MAX_SHARED_TEXTS) {
+      this.textIds.clear();
+      this.resetTexts = true;
+    }
+    const texts: Array<[number, string]> = [];
+    const idOf = (text: string): number => {
+      let id = this.textIds.get(text);
+      if (id === undefined) {
+        id = this.nextTextId++;
+        this.textIds.set(text, id);
+        texts.push([id, text]);
+      }
+      return id;
+    };
+    const encoded = groups.map((group) => group.map(([sql, ...params]) =>
+      [idOf(sql), ...params.map((value) => (value instanceof SharedText ? { text: idOf(value.text) } : value))]));
+    const reset = this.resetTexts;
+    this.resetTexts = false;
+    return { groups: encoded, texts, ...(reset ? { reset: true as const } : {}) };
   }
 
   /** Takes `count` new ids of `table`'s AUTOINCREMENT counter (after the batches sent before). */
@@ -112,7 +159,7 @@ export class SqliteWriteWorker {
     return this.waiting.size;
   }
 
-  private send(message: { groups: WriteGroup[] } | { reserve: { table: string; count: number } }): Promise<Reply> {
+  private send(message: object): Promise<Reply> {
     if (this.closed) return Promise.reject(new Error('The database is closed'));
     const worker = this.worker ?? this.start();
     const id = this.nextId++;
@@ -151,6 +198,8 @@ export class SqliteWriteWorker {
     });
     worker.on('error', (error) => {
       if (this.worker === worker) this.worker = undefined;
+      // A new worker knows no texts.
+      this.textIds.clear();
       this.failAll(error);
     });
     this.worker = worker;

@@ -19,6 +19,14 @@ export interface EngineProviderDependencies {
   loadWorkflow(id: string): Promise<IWorkflowBase | undefined>;
 }
 
+/** Everything a run needs, once loaded. */
+export interface EngineParts {
+  engine: typeof WeftEngine;
+  nodeTypes: INodeTypes;
+  services: EngineServices;
+  runner: WorkflowRunner;
+}
+
 /**
  * The engine as this server uses it: one `WorkflowRunner` (it keeps no state between runs) with the
  * server's node types, credentials, binary data store and sub-workflow loader, loaded on first use so
@@ -29,6 +37,9 @@ export class EngineProvider {
   private servicesLoading?: Promise<EngineServices>;
   private engineModule?: Promise<typeof WeftEngine>;
   private executionRunner?: ExecutionRunner;
+  private partsLoading?: Promise<EngineParts>;
+  /** Set once `parts()` has loaded: hot paths (a webhook call) read it without awaiting anything. */
+  loadedParts?: EngineParts;
   /** e.g. `http://localhost:5678/`: webhook URLs and `$execution.resumeUrl` start with it. */
   readonly webhookBaseUrl: string;
 
@@ -61,6 +72,16 @@ export class EngineProvider {
       };
     })();
     return this.servicesLoading;
+  }
+
+  /** The engine, node types, services and runner together (loaded once). */
+  parts(): Promise<EngineParts> {
+    this.partsLoading ??= (async () => {
+      const [engine, nodeTypes, services, runner] = await Promise.all([this.engine(), this.nodeTypes(), this.services(), this.runner()]);
+      this.loadedParts = { engine, nodeTypes, services, runner };
+      return this.loadedParts;
+    })();
+    return this.partsLoading;
   }
 
   /** The engine module (loaded once; webhook calls use its functions on every request). */

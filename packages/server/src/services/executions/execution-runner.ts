@@ -123,7 +123,7 @@ export class ExecutionRunner {
       if (reserved !== 'running') await this.deps.executions.setStatus(executionId, { status: 'running', waitTill: null });
     }
     return this.launch(executionId, request, async (hooks, signal) => {
-      const runner = await this.deps.engine.runner();
+      const { runner } = this.deps.engine.loadedParts ?? await this.deps.engine.parts();
       const common = { workflow, mode, executionId, hooks, signal, webhookBaseUrl: this.deps.engine.webhookBaseUrl };
       if (request.resume) {
         return runner.resume({
@@ -216,7 +216,7 @@ export class ExecutionRunner {
     run: (hooks: ExecutionLifecycleHooks, stop: ExecutionStop) => Promise<IRun>,
   ): Promise<StartedExecution> {
     const { workflow, mode } = request;
-    const { ExecutionStop } = await this.deps.engine.engine();
+    const { engine: { ExecutionStop } } = this.deps.engine.loadedParts ?? await this.deps.engine.parts();
     const stop = new ExecutionStop();
     const timeoutMs = this.timeoutMs(workflow);
     let timedOut = false;

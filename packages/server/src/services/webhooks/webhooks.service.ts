@@ -42,8 +42,10 @@ interface HandleOptions {
 export class WebhooksService {
   /** Requests whose answer is due when an execution, now waiting, ends (response mode 'lastNode'). */
   private readonly pendingAnswers = new Map<string, (run: IRun) => void>();
+  private readonly logger: ReturnType<typeof engineLogger>;
 
   constructor(private readonly deps: WebhooksDependencies) {
+    this.logger = engineLogger(deps.log);
     deps.runner.onFinished(({ executionId, run }) => {
       const answer = this.pendingAnswers.get(executionId);
       if (!answer || run.status === 'waiting') return;
@@ -114,10 +116,8 @@ export class WebhooksService {
   }
 
   private async handle(options: HandleOptions): Promise<WebhookHttpResponse> {
-    const { engine, runner, log } = this.deps;
-    const [{ handleWebhook, WebhookResponseRecorder }, nodeTypes, services] = await Promise.all([
-      engine.engine(), engine.nodeTypes(), engine.services(),
-    ]);
+    const { engine, runner } = this.deps;
+    const { engine: { handleWebhook, WebhookResponseRecorder }, nodeTypes, services } = engine.loadedParts ?? await engine.parts();
     let started = false;
     let answer!: (value: unknown) => void;
     const answered = new Promise((resolve) => { answer = resolve; });
@@ -126,7 +126,7 @@ export class WebhooksService {
       workflow: options.workflow, nodeTypes, nodeName: options.nodeName, webhookName: options.webhookName,
       mode: options.mode, request: options.request, response: new WebhookResponseRecorder(),
       ...(options.executionId ? { executionId: options.executionId } : {}),
-      timezone: engine.timezone, logger: engineLogger(log), services, webhookBaseUrl: engine.webhookBaseUrl,
+      timezone: engine.timezone, logger: this.logger, services, webhookBaseUrl: engine.webhookBaseUrl,
       startExecution: async ({ trigger, sendResponse }) => {
         started = true;
         const execution = await options.start(trigger, { sendResponse }, answered);
