@@ -33,10 +33,11 @@ describe('SQLite write worker', () => {
     const { reader, writer } = await database();
     const outcomes = await writer.run([
       [['insert into item (name) values (?)', 'a']],
-      [['insert into item (name) values (?)', 'b'], ['update item set name = ? where name = ?', 'c', 'b']],
+      [['insert into item (name) values (?)', 'b'], ['update item set name = ? where name = ?', 'Zürich ☃ 🎉', 'b']],
+      [['insert into item (name) values (? || ?)', 'pi ', 3.25]],
     ]);
-    expect(outcomes).toEqual([{ changes: 1 }, { changes: 1 }]);
-    expect(names(reader)).toEqual(['a', 'c']);
+    expect(outcomes).toEqual([{ changes: 1 }, { changes: 1 }, { changes: 1 }]);
+    expect(names(reader)).toEqual(['a', 'Zürich ☃ 🎉', 'pi 3.25']);
   });
 
   it('fails a bad write alone and keeps the others of its batch', async () => {

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { BatchEncoder, DECODE_BATCH_SOURCE, type EncodedStatement } from './write-batch-codec.js';
 
 /**
  * A long text written again and again (a workflow's JSON in every execution): it crosses to the
@@ -44,10 +45,10 @@ const prepared = (sqlId) => {
   if (!statement) statements.set(sqlId, statement = db.prepare(texts.get(sqlId)));
   return statement;
 };
-const param = (value) => (value !== null && typeof value === 'object' && 'text' in value ? texts.get(value.text) : value);
+${DECODE_BATCH_SOURCE}
 const runGroup = (group) => {
   let changes = 0;
-  for (const [sqlId, ...params] of group) changes = prepared(sqlId).run(...params.map(param)).changes;
+  for (const [sqlId, params] of group) changes = prepared(sqlId).run(...params).changes;
   return { changes };
 };
 const all = db.transaction((groups) => groups.map(runGroup));
@@ -82,12 +83,13 @@ parentPort.on('message', (message) => {
     statements = new Map();
   }
   for (const [id, text] of message.texts || []) texts.set(id, text);
+  const groups = decodeBatch(message.batch, texts);
   let outcomes;
   try {
-    outcomes = all(message.groups);
+    outcomes = all(groups);
   } catch {
     // One bad write must not take the others down: each alone, each with its own outcome.
-    outcomes = message.groups.map((group) => {
+    outcomes = groups.map((group) => {
       try {
         return alone(group);
       } catch (error) {
@@ -120,11 +122,12 @@ export class SqliteWriteWorker {
 
   /** Commits the groups in one transaction (started on first use); resolves with one outcome per group. */
   async run(groups: WriteGroup[]): Promise<WriteOutcome[]> {
-    return (await this.send(this.encode(groups))).outcomes ?? [];
+    const message = this.encode(groups);
+    return (await this.send(message, [message.batch])).outcomes ?? [];
   }
 
   /** SQL and shared texts become numbers; those the worker does not know yet travel along once. */
-  private encode(groups: WriteGroup[]): { groups: unknown[][][]; texts: Array<[number, string]>; reset?: true } {
+  private encode(groups: WriteGroup[]): { batch: ArrayBuffer; texts: Array<[number, string]>; reset?: true } {
     // A process that writes ever new workflow versions must not grow this without bound.
     if (this.textIds.size > MAX_SHARED_TEXTS) {
       this.textIds.clear();
@@ -140,11 +143,14 @@ export class SqliteWriteWorker {
       }
       return id;
     };
-    const encoded = groups.map((group) => group.map(([sql, ...params]) =>
-      [idOf(sql), ...params.map((value) => (value instanceof SharedText ? { text: idOf(value.text) } : value))]));
+    const encoder = new BatchEncoder(groups.length);
+    for (const group of groups) {
+      encoder.group(group.map(([sql, ...params]): EncodedStatement =>
+        [idOf(sql), ...params.map((value) => (value instanceof SharedText ? { shared: idOf(value.text) } : value))]));
+    }
     const reset = this.resetTexts;
     this.resetTexts = false;
-    return { groups: encoded, texts, ...(reset ? { reset: true as const } : {}) };
+    return { batch: encoder.finish(), texts, ...(reset ? { reset: true as const } : {}) };
   }
 
   /** Takes `count` new ids of `table`'s AUTOINCREMENT counter (after the batches sent before). */
@@ -159,13 +165,13 @@ export class SqliteWriteWorker {
     return this.waiting.size;
   }
 
-  private send(message: object): Promise<Reply> {
+  private send(message: object, transfer: ArrayBuffer[] = []): Promise<Reply> {
     if (this.closed) return Promise.reject(new Error('The database is closed'));
     const worker = this.worker ?? this.start();
     const id = this.nextId++;
     return new Promise<Reply>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
-      worker.postMessage({ id, ...message });
+      worker.postMessage({ id, ...message }, transfer);
       // Referenced only while a message is on its way: an idle worker must not keep the process alive.
       worker.ref();
     });
