@@ -18,6 +18,7 @@ export class WorkflowGraph {
   private readonly incoming = new Map<string, IncomingConnection[]>();
   private readonly ancestors = new Map<string, Set<string>>();
   private readonly descendants = new Map<string, Set<string>>();
+  private readonly reachable = new Map<string, Set<string>>();
 
   constructor(nodes: INode[], connections: IConnections) {
     for (const node of nodes) this.nodes.set(node.name, node);
@@ -57,6 +58,13 @@ export class WorkflowGraph {
   ancestorsOf(name: string): ReadonlySet<string> {
     let found = this.ancestors.get(name);
     if (!found) this.ancestors.set(name, found = this.walk(name, (current) => this.incomingOf(current).map((c) => c.node)));
+    return found;
+  }
+
+  /** `name` and every node downstream of it: what a run started at `name` can reach. Shared: never change it. */
+  reachableFrom(name: string): ReadonlySet<string> {
+    let found = this.reachable.get(name);
+    if (!found) this.reachable.set(name, found = new Set([name, ...this.descendantsOf(name)]));
     return found;
   }
 

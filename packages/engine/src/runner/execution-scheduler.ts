@@ -9,7 +9,7 @@ export interface SchedulerOptions {
   /** With a destination node: only these nodes may run. */
   runNodeFilter?: Set<string>;
   /** Nodes that can receive data in this run; a multi-input node waits only for inputs fed by them. */
-  reachable: Set<string>;
+  reachable: ReadonlySet<string>;
 }
 
 /**
@@ -22,14 +22,24 @@ export interface SchedulerOptions {
  * - A node fed on several inputs waits in `waitingExecution` until every input that can receive data
  *   has some; if the stack runs dry first, it runs with the inputs it has (the others are null).
  */
+/**
+ * Expected inputs per node, kept per `reachable` set: an active workflow's graph hands out the same set
+ * for every run its trigger starts, so they are worked out once, not per run.
+ */
+const expectedInputsByReachable = new WeakMap<ReadonlySet<string>, Map<string, number[]>>();
+
 export class ExecutionScheduler {
-  private readonly expectedInputsCache = new Map<string, number[]>();
+  private readonly expectedInputsCache: Map<string, number[]>;
 
   constructor(
     private readonly graph: WorkflowGraph,
     private readonly state: ExecutionState,
     private readonly options: SchedulerOptions,
-  ) {}
+  ) {
+    let cache = expectedInputsByReachable.get(options.reachable);
+    if (!cache) expectedInputsByReachable.set(options.reachable, cache = new Map());
+    this.expectedInputsCache = cache;
+  }
 
   /** Adds executions that start the run, in the order they should run. */
   start(executions: IExecuteData[]): void {

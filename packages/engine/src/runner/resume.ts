@@ -25,7 +25,7 @@ export function planTriggerStart(graph: WorkflowGraph, trigger: TriggerData): St
   }
   return {
     executions: [{ node, data: { main: trigger.data }, source: null }],
-    reachable: reachableFrom(graph, [node.name]),
+    reachable: graph.reachableFrom(node.name),
     runData: {},
     startNodeNames: [node.name],
   };

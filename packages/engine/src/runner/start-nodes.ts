@@ -20,7 +20,7 @@ export interface StartPlan {
   executions: IExecuteData[];
   runNodeFilter?: Set<string>;
   /** Nodes that may receive data in this run. */
-  reachable: Set<string>;
+  reachable: ReadonlySet<string>;
   /** Run data carried over from earlier runs (partial runs), minus the nodes that run again. */
   runData: IRunData;
   startNodeNames: string[];

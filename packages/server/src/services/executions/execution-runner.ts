@@ -69,10 +69,10 @@ export interface ExecutionRunnerDependencies {
   deleteBinaryData(executionId: string): Promise<void>;
 }
 
-function combineHooks(list: Array<ExecutionLifecycleHooks | undefined>): ExecutionLifecycleHooks {
-  const hooks = list.filter((h): h is ExecutionLifecycleHooks => h !== undefined);
+function combineHooks(first: ExecutionLifecycleHooks | undefined, second: ExecutionLifecycleHooks | undefined): ExecutionLifecycleHooks {
   // One set (a webhook's sendResponse) needs no wrapper awaiting every hook of every node.
-  if (hooks.length <= 1) return hooks[0] ?? {};
+  if (!first || !second) return first ?? second ?? {};
+  const hooks = [first, second];
   return {
     async workflowExecuteBefore() {
       for (const h of hooks) await h.workflowExecuteBefore?.();
@@ -256,7 +256,7 @@ export class ExecutionRunner {
     const staticDataBefore = JSON.stringify(workflow.staticData ?? null);
     let run: IRun;
     try {
-      run = await launch(combineHooks([this.progressHooks(executionId, save), request.hooks]), stop);
+      run = await launch(combineHooks(this.progressHooks(executionId, save), request.hooks), stop);
     } catch (error) {
       ran(undefined);
       await this.recordCrash(executionId, request, error);
@@ -274,7 +274,9 @@ export class ExecutionRunner {
     };
     for (const listener of this.listeners) {
       try {
-        await listener(finished);
+        // Most listeners answer at once; awaiting them anyway would cost a turn each.
+        const pending = listener(finished);
+        if (pending) await pending;
       } catch (error) {
         this.deps.log.error({ err: error, executionId }, 'A follow-up of the execution failed');
       }
