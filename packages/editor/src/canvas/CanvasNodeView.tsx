@@ -27,7 +27,7 @@ function range(count: number): number[] {
  * untouched nodes, so an edit on a thousand-node canvas re-renders only the nodes it changed.
  */
 function CanvasNodeViewInner({ data, selected }: NodeProps<CanvasNode>) {
-  const { t, readOnly, actions } = useCanvasRenderContext();
+  const { t, readOnly, actions, zoomedOut } = useCanvasRenderContext();
   const [hovered, setHovered] = useState(false);
   const [iconFailed, setIconFailed] = useState(false);
   const iconSrc = data.iconUrl ?? (data.hasIconFile ? `${basePath}rest/node-icon/${encodeURIComponent(data.type)}` : undefined);
@@ -95,12 +95,14 @@ function CanvasNodeViewInner({ data, selected }: NodeProps<CanvasNode>) {
             ) : null,
           )}
       </div>
-      <div className={classes.label}>
-        <span className={classes.name} data-testid="canvas-node-name">{data.name}</span>
-        {data.disabled && <span className={classes.status}>{t('canvas.disabled')}</span>}
-        {!data.disabled && data.subtitle && <span className={classes.subtitle}>{data.subtitle}</span>}
-        {data.notes && <span className={classes.notes} data-testid="node-notes">{data.notes}</span>}
-      </div>
+      {!zoomedOut && (
+        <div className={classes.label}>
+          <span className={classes.name} data-testid="canvas-node-name">{data.name}</span>
+          {data.disabled && <span className={classes.status}>{t('canvas.disabled')}</span>}
+          {!data.disabled && data.subtitle && <span className={classes.subtitle}>{data.subtitle}</span>}
+          {data.notes && <span className={classes.notes} data-testid="node-notes">{data.notes}</span>}
+        </div>
+      )}
     </div>
   );
 }

@@ -26,6 +26,7 @@ import { parseHandleIndex } from './handle-ids';
 import { useCanvasActions } from './use-canvas-actions';
 import { FIT_VIEW_OPTIONS } from './use-canvas-zoom';
 import { useInitialViewport } from './use-initial-viewport';
+import { useZoomedOut } from './use-zoomed-out';
 import { CANVAS_EDGE_TYPE, CANVAS_NODE_TYPE, STICKY_NODE_TYPE, reuseUnchangedEdges, workflowToFlow } from './workflow-to-flow';
 import type { CanvasEdge, FlowNode, NodeRunState } from './workflow-to-flow';
 import type { NodeTypeLookup } from './node-type-lookup';
@@ -66,7 +67,6 @@ export function WorkflowCanvas({ nodeTypeLookup, runStates }: WorkflowCanvasProp
   const selectedNodeIds = useWorkflowStore(selectSelectedNodeIds);
   const setSelectedNodeIds = useWorkflowStore(selectSetSelectedNodeIds);
   const actions = useCanvasActions();
-  const renderContext = useMemo(() => ({ t, actions, readOnly }), [t, actions, readOnly]);
 
   const mapped = useMemo(
     () => workflowToFlow({ nodes: workflowNodes, connections, pinData }, nodeTypeLookup, runStates),
@@ -89,6 +89,8 @@ export function WorkflowCanvas({ nodeTypeLookup, runStates }: WorkflowCanvasProp
   }
 
   const { containerRef, viewport } = useInitialViewport(rendered.nodes);
+  const zoomedOut = useZoomedOut(viewport?.zoom ?? 1);
+  const renderContext = useMemo(() => ({ t, actions, readOnly, zoomedOut }), [t, actions, readOnly, zoomedOut]);
 
   useEffect(() => resetCanvasUi, []);
 
@@ -151,7 +153,7 @@ export function WorkflowCanvas({ nodeTypeLookup, runStates }: WorkflowCanvasProp
   }, []);
 
   return (
-    <div className={classes.wrapper} data-read-only={readOnly} ref={containerRef}>
+    <div className={classes.wrapper} data-read-only={readOnly} data-zoomed-out={zoomedOut} ref={containerRef}>
       {viewport !== undefined && (
         <CanvasRenderContext.Provider value={renderContext}>
           <ReactFlow<FlowNode>

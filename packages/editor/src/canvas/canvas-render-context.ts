@@ -12,6 +12,8 @@ export interface CanvasRenderContextValue {
   t: TFunction;
   actions: CanvasActions;
   readOnly: boolean;
+  /** Zoomed out below FAR_ZOOM: nodes leave out what cannot be read at that size (their names). */
+  zoomedOut: boolean;
 }
 
 export const CanvasRenderContext = createContext<CanvasRenderContextValue | null>(null);
