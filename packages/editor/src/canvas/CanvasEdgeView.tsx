@@ -6,6 +6,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { openNodeCreator } from '../features/node-creator/node-creator.store';
 import { EDGE_LABEL_MIN_HEIGHT, EDGE_LABEL_MIN_WIDTH } from './canvas-constants';
 import { useCanvasRenderContext } from './canvas-render-context';
+import { sameEdgeProps } from './edge-props-equality';
 import type { CanvasEdge } from './workflow-to-flow';
 import classes from './CanvasEdgeView.module.css';
 
@@ -81,4 +82,4 @@ function CanvasEdgeViewInner(props: EdgeProps<CanvasEdge>) {
   );
 }
 
-export const CanvasEdgeView = memo(CanvasEdgeViewInner);
+export const CanvasEdgeView = memo(CanvasEdgeViewInner, sameEdgeProps);
