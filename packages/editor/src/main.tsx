@@ -11,6 +11,7 @@ import { i18n } from './i18n/i18n';
 import { ApiClientContext } from './api/api-context';
 import { createBrowserApiClient } from './api/default-client';
 import { readBasePath } from './app/base-path';
+import { prefetchCanvasData } from './app/canvas-prefetch';
 import { createAppRouter } from './app/router';
 import { theme } from './app/theme';
 
@@ -19,6 +20,7 @@ const apiClient = createBrowserApiClient(basePath);
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
 });
+prefetchCanvasData(window.location.pathname, basePath, queryClient, apiClient);
 const router = createAppRouter(basePath);
 
 document.documentElement.lang = i18n.language;

@@ -1,0 +1,25 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../api/api-client';
+import { prefetchCanvasData } from './canvas-prefetch';
+
+function prefetchedFor(pathname: string, basePath = '/'): boolean {
+  const prefetchQuery = vi.fn(() => Promise.resolve());
+  prefetchCanvasData(pathname, basePath, { prefetchQuery } as unknown as QueryClient, {} as ApiClient);
+  return prefetchQuery.mock.calls.length > 0;
+}
+
+describe('prefetchCanvasData', () => {
+  it('asks for the node types when the editor opens on a canvas', () => {
+    expect(prefetchedFor('/workflow/12')).toBe(true);
+    expect(prefetchedFor('/workflow')).toBe(true);
+    expect(prefetchedFor('/execution/3')).toBe(true);
+    expect(prefetchedFor('/weft/workflow/12', '/weft/')).toBe(true);
+  });
+
+  it('leaves other pages alone', () => {
+    expect(prefetchedFor('/signin')).toBe(false);
+    expect(prefetchedFor('/settings/personal')).toBe(false);
+    expect(prefetchedFor('/weft/signin', '/weft/')).toBe(false);
+  });
+});
