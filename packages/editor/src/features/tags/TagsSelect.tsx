@@ -65,7 +65,9 @@ export function TagsSelect({ value, onChange, disabled = false, placeholder, 'da
       clearable={false}
       // A tag is made on Enter only: leaving the field must not create one from half-typed text.
       acceptValueOnBlur={false}
-      comboboxProps={{ withinPortal: true, shadow: 'md' }}
+      // Mantine keeps a closed dropdown mounted (hidden), and its positioning then reads computed styles
+      // whenever the page's layout changes: on a thousand-node canvas, each read restyled the whole page.
+      comboboxProps={{ withinPortal: true, shadow: 'md', keepMounted: false }}
       rightSectionPointerEvents="all"
       rightSection={(
         <Tooltip label={t('tags.manage')} openDelay={300}>
