@@ -230,7 +230,8 @@ export class ExecutionsRepository {
     if (numericId === null) return undefined;
     const row = await this.db.selectFrom('execution_entity as e')
       .innerJoin('execution_data as d', 'd.execution_id', 'e.id')
-      .selectAll('e').select(['d.workflow_data', 'd.data'])
+      .leftJoin('execution_workflow as w', 'w.id', 'd.workflow_version_id')
+      .selectAll('e').select(['d.workflow_data', 'd.data', 'w.workflow_data as shared_workflow_data'])
       .where('e.id', '=', numericId).executeTakeFirst();
     if (!row) return undefined;
     return {
@@ -244,7 +245,7 @@ export class ExecutionsRepository {
       retryOf: row.retry_of === null ? null : String(row.retry_of),
       retrySuccessId: row.retry_success_id === null ? null : String(row.retry_success_id),
       waitTill: toIso(row.wait_till),
-      workflowData: fromJson<IWorkflowBase>(row.workflow_data),
+      workflowData: fromJson<IWorkflowBase>(row.shared_workflow_data ?? row.workflow_data),
       data: fromJson<IRunExecutionData>(row.data),
     };
   }

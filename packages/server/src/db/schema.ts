@@ -62,8 +62,16 @@ export interface ExecutionTable {
 
 export interface ExecutionDataTable {
   execution_id: number;
+  /** The workflow as it ran; JSON `null` when `workflow_version_id` points to it. */
   workflow_data: Json;
   data: Json;
+  workflow_version_id: number | null;
+}
+
+/** A workflow as executions ran it, shared by every execution of the same version. */
+export interface ExecutionWorkflowTable {
+  id: Generated<number>;
+  workflow_data: Json;
 }
 
 export interface UserTable {
@@ -109,6 +117,7 @@ export interface Database {
   workflow_history: WorkflowHistoryTable;
   execution_entity: ExecutionTable;
   execution_data: ExecutionDataTable;
+  execution_workflow: ExecutionWorkflowTable;
   user: UserTable;
   settings: SettingTable;
   webhook_entity: WebhookTable;

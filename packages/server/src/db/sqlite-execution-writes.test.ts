@@ -92,6 +92,18 @@ describe('SQLite execution writes (behind the runs, in batches)', () => {
     expect((await again.executions.findById(ids[4] as string))?.data.resultData.lastNodeExecuted).toBe(`node ${ids[4]}`);
   });
 
+  it('stores the workflow once per version for all its runs, and every execution reads it back whole', async () => {
+    const { db, executions } = await open(await sqliteFile());
+    const other: IWorkflowBase = { ...workflow, name: 'Invoices' };
+    const ids = await Promise.all([workflow, workflow, other, workflow].map((data) => executions.create({ ...newExecution(), workflowData: data })));
+    for (const id of ids) await executions.finish(id, outcome('Respond to Webhook'));
+    await executions.flush();
+    const versions = db.sqlite?.prepare('select count(*) as n from execution_workflow').get() as { n: number };
+    expect(versions.n).toBe(2);
+    const names = await Promise.all(ids.map(async (id) => (await executions.findById(id))?.workflowData.name));
+    expect(names).toEqual(['Orders', 'Orders', 'Invoices', 'Orders']);
+  });
+
   it('never gives two processes writing to one file the same id', async () => {
     const file = await sqliteFile();
     const one = await open(file);

@@ -1,4 +1,4 @@
-import { SharedText, type SqliteWriteWorker, type WriteGroup, type WriteOutcome } from './sqlite-write-worker.js';
+import type { SqliteWriteWorker, WriteGroup, WriteOutcome } from './sqlite-write-worker.js';
 
 export interface ExecutionRow {
   workflowId: number | null;
@@ -27,8 +27,8 @@ interface Waiter {
 interface PendingExecution {
   id: number;
   row: ExecutionRow;
-  /** The workflow's JSON, sent to the writer once for all the executions of the same workflow version. */
-  workflowData: SharedText;
+  /** The `execution_workflow` row holding the workflow's JSON, shared by every run of that version. */
+  workflowVersionId: number;
   createdAt: string;
   queuedAt: number;
   end?: ExecutionEnd;
@@ -49,8 +49,10 @@ const BATCH_SIZE = 256;
 const RUNNING_GRACE_MS = 1000;
 /** Execution ids are taken from SQLite this many at a time (see `reserveIds`). */
 const ID_BLOCK = 100;
-/** Workflow versions whose JSON is kept for sharing between executions. */
+/** Workflow versions (their JSON) remembered for sharing one `execution_workflow` row between executions. */
 const MAX_SHARED_WORKFLOWS = 64;
+/** `execution_workflow` ids are reserved this many at a time. */
+const VERSION_ID_BLOCK = 16;
 /** Batches sent to the writer and not committed yet beyond which `create` waits. */
 const MAX_BATCHES_IN_FLIGHT = 4;
 
@@ -58,16 +60,17 @@ const MAX_BATCHES_IN_FLIGHT = 4;
 const INSERT_EXECUTION = `insert into execution_entity
   (id, workflow_id, mode, status, finished, started_at, stopped_at, wait_till, retry_of, retry_success_id, created_at)
   values (?, (select id from workflow_entity where id = ?), ?, ?, ?, ?, ?, ?, ?, null, ?)`;
-const INSERT_DATA = 'insert into execution_data (execution_id, workflow_data, data) values (?, ?, ?)';
+const INSERT_DATA = "insert into execution_data (execution_id, workflow_data, data, workflow_version_id) values (?, 'null', ?, ?)";
+const INSERT_WORKFLOW_VERSION = 'insert into execution_workflow (id, workflow_data) values (?, ?)';
 const UPDATE_EXECUTION = 'update execution_entity set status = ?, finished = ?, stopped_at = ?, wait_till = ? where id = ?';
 const UPDATE_DATA = 'update execution_data set data = ? where execution_id = ?';
 const DELETE_EXECUTION = 'delete from execution_entity where id = ?';
 
-function insertGroup({ id, row, workflowData, createdAt, end }: PendingExecution): WriteGroup {
+function insertGroup({ id, row, workflowVersionId, createdAt, end }: PendingExecution): WriteGroup {
   return [
     [INSERT_EXECUTION, id, row.workflowId, row.mode, end?.status ?? row.status, end?.finished ?? 0, row.startedAt,
       end?.stoppedAt ?? null, end?.waitTill ?? null, row.retryOf, createdAt],
-    [INSERT_DATA, id, workflowData, end?.data ?? row.data],
+    [INSERT_DATA, id, end?.data ?? row.data, workflowVersionId],
   ];
 }
 
@@ -113,7 +116,11 @@ export class SqliteExecutionWrites {
   private reserving: Promise<void> | undefined;
   private spare: { first: number; last: number } | undefined;
   private lastCommit: Promise<void> | undefined;
-  private readonly sharedTexts = new Map<string, SharedText>();
+  /** Workflow JSON -> its `execution_workflow` id (a promise while the id is being reserved). */
+  private readonly versions = new Map<string, number | Promise<number>>();
+  /** Versions to insert ahead of the executions of the next batch. */
+  private newVersions: Array<{ id: number; json: string }> = [];
+  private versionIds = { next: 1, last: 0 };
   private committedCount = 0;
   /** Queued writes a background commit would take: operations, and pending executions that ended. */
   private ready = 0;
@@ -136,9 +143,9 @@ export class SqliteExecutionWrites {
     if (this.lastId - this.nextId < ID_BLOCK / 2 && !this.spare) void this.reserveSpare().catch(() => undefined);
     const id = this.nextId++;
     const now = Date.now();
-    this.pending.set(id, {
-      id, row, workflowData: this.sharedText(row.workflowData), createdAt: new Date(now).toISOString(), queuedAt: now, waiters: [],
-    });
+    const version = this.versions.get(row.workflowData) ?? this.addVersion(row.workflowData);
+    const workflowVersionId = typeof version === 'number' ? version : await version;
+    this.pending.set(id, { id, row, workflowVersionId, createdAt: new Date(now).toISOString(), queuedAt: now, waiters: [] });
     this.schedule();
     return id;
   }
@@ -176,15 +183,22 @@ export class SqliteExecutionWrites {
     });
   }
 
-  /** One SharedText per workflow JSON (the same string comes for every run of an active workflow). */
-  private sharedText(text: string): SharedText {
-    let shared = this.sharedTexts.get(text);
-    if (!shared) {
-      if (this.sharedTexts.size >= MAX_SHARED_WORKFLOWS) this.sharedTexts.clear();
-      shared = new SharedText(text);
-      this.sharedTexts.set(text, shared);
-    }
-    return shared;
+  /** A workflow version not seen yet: its row gets an id now and is inserted with the next batch. */
+  private addVersion(json: string): Promise<number> {
+    if (this.versions.size >= MAX_SHARED_WORKFLOWS) this.versions.clear();
+    const adding = (async () => {
+      if (this.versionIds.next > this.versionIds.last) {
+        const { first, last } = await this.writer.reserveIds('execution_workflow', VERSION_ID_BLOCK);
+        if (this.versionIds.next > this.versionIds.last) this.versionIds = { next: first, last };
+      }
+      const id = this.versionIds.next++;
+      this.newVersions.push({ id, json });
+      this.versions.set(json, id);
+      return id;
+    })();
+    this.versions.set(json, adding);
+    adding.catch(() => this.versions.delete(json));
+    return adding;
   }
 
   private reserveSpare(): Promise<void> {
@@ -243,18 +257,31 @@ export class SqliteExecutionWrites {
     this.ready = 0;
     for (const execution of this.pending.values()) if (execution.end) this.ready++;
     if (creates.length === 0 && operations.length === 0) return;
+    // Every version an execution of this batch refers to was queued before it: they go first.
+    const versions = this.newVersions;
+    this.newVersions = [];
     let outcomes: WriteOutcome[];
-    const written = this.writer.run([...creates.map(insertGroup), ...operations.map(operationGroup)]);
+    const written = this.writer.run([
+      ...versions.map(({ id, json }): WriteGroup => [[INSERT_WORKFLOW_VERSION, id, json]]),
+      ...creates.map(insertGroup),
+      ...operations.map(operationGroup),
+    ]);
     const settled = written.then(() => undefined, () => undefined);
     this.lastCommit = settled;
     try {
       outcomes = await written;
     } catch (error) {
       // The worker is gone (closed database): every write of the batch has failed.
+      for (const { json } of versions) this.versions.delete(json);
       for (const execution of creates) this.fail(execution.id, execution.waiters, error);
       for (const operation of operations) this.fail(operation.id, operation.waiter ? [operation.waiter] : [], error);
       return;
     }
+    versions.forEach(({ id, json }, index) => {
+      // A version that could not be written must not be referred to again.
+      if (outcomes[index] && !('changes' in (outcomes[index] as WriteOutcome)) && this.versions.get(json) === id) this.versions.delete(json);
+    });
+    outcomes = outcomes.slice(versions.length);
     let committed = 0;
     creates.forEach((execution, index) => {
       const outcome = outcomes[index];

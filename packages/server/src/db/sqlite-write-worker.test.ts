@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SharedText, SqliteWriteWorker } from './sqlite-write-worker.js';
+import { SqliteWriteWorker } from './sqlite-write-worker.js';
 
 const cleanup: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -52,19 +52,6 @@ describe('SQLite write worker', () => {
     expect(outcomes[2]).toEqual({ changes: 1 });
     // The failed write left nothing half-done: its first insert is gone with it.
     expect(names(reader)).toEqual(['kept', 'also kept']);
-  });
-
-  it('writes a shared text in full in every row, across batches and after the texts start afresh', async () => {
-    const { reader, writer } = await database();
-    const shared = new SharedText('a long workflow JSON');
-    await writer.run([[['insert into item (name) values (?)', shared]]]);
-    // Enough other texts to make both sides forget what they shared.
-    for (let i = 0; i < 300; i++) await writer.run([[[`insert into item (name) values (? || '${i}')`, shared]]]);
-    await writer.run([[['update item set name = ? || \' again\' where id = 1', shared]]]);
-    const rows = names(reader);
-    expect(rows).toHaveLength(301);
-    expect(rows[0]).toBe('a long workflow JSON again');
-    expect(rows[300]).toBe('a long workflow JSON299');
   });
 
   it('reserves blocks of ids that nobody else gets, after the rows already there', async () => {

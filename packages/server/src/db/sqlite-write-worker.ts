@@ -3,14 +3,6 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { BatchEncoder, DECODE_BATCH_SOURCE, type EncodedStatement } from './write-batch-codec.js';
 
-/**
- * A long text written again and again (a workflow's JSON in every execution): it crosses to the
- * worker once, then by number. Keep one instance per text.
- */
-export class SharedText {
-  constructor(readonly text: string) {}
-}
-
 /** One statement and its parameters (the worker prepares each SQL text once). */
 export type WriteStatement = [sql: string, ...params: unknown[]];
 /** One logical write: its statements commit together; its outcome is the row changes of the last one. */
@@ -24,7 +16,7 @@ interface Reply {
   fatal?: string;
 }
 
-/** Shared texts (and SQL texts) the worker keeps before both sides start afresh. */
+/** SQL texts the worker keeps before both sides start afresh. */
 const MAX_SHARED_TEXTS = 256;
 
 type Waiter = { resolve(reply: Reply): void; reject(error: unknown): void };
@@ -37,7 +29,7 @@ const db = new Database(workerData.file);
 db.pragma('busy_timeout = 5000');
 db.pragma('synchronous = NORMAL');
 db.pragma('foreign_keys = ON');
-// Texts sent once and then referred to by number (SQL, shared texts), and statements by SQL number.
+// SQL texts sent once and then referred to by number, and their prepared statements.
 let texts = new Map();
 let statements = new Map();
 const prepared = (sqlId) => {
@@ -83,7 +75,7 @@ parentPort.on('message', (message) => {
     statements = new Map();
   }
   for (const [id, text] of message.texts || []) texts.set(id, text);
-  const groups = decodeBatch(message.batch, texts);
+  const groups = decodeBatch(message.batch);
   let outcomes;
   try {
     outcomes = all(groups);
@@ -126,9 +118,9 @@ export class SqliteWriteWorker {
     return (await this.send(message, [message.batch])).outcomes ?? [];
   }
 
-  /** SQL and shared texts become numbers; those the worker does not know yet travel along once. */
+  /** SQL texts become numbers; those the worker does not know yet travel along once. */
   private encode(groups: WriteGroup[]): { batch: ArrayBuffer; texts: Array<[number, string]>; reset?: true } {
-    // A process that writes ever new workflow versions must not grow this without bound.
+    // Callers with ever new SQL texts must not grow this without bound.
     if (this.textIds.size > MAX_SHARED_TEXTS) {
       this.textIds.clear();
       this.resetTexts = true;
@@ -145,8 +137,7 @@ export class SqliteWriteWorker {
     };
     const encoder = new BatchEncoder(groups.length);
     for (const group of groups) {
-      encoder.group(group.map(([sql, ...params]): EncodedStatement =>
-        [idOf(sql), ...params.map((value) => (value instanceof SharedText ? { shared: idOf(value.text) } : value))]));
+      encoder.group(group.map(([sql, ...params]): EncodedStatement => [idOf(sql), ...params]));
     }
     const reset = this.resetTexts;
     this.resetTexts = false;

@@ -6,13 +6,12 @@
  *   group     := u8 statementCount, statement*
  *   statement := u32 sqlTextId, u8 paramCount, param*
  *   param     := u8 tag, then: null (0) nothing | number (1) f64 | string (2) u32 byteLength, UTF-8
- *                | shared text (3) u32 textId
  *
  * The decoder runs in the worker, which is plain JavaScript: `DECODE_BATCH_SOURCE` is its source.
  */
-export const enum ParamTag { Null = 0, Number = 1, Text = 2, Shared = 3 }
+export const enum ParamTag { Null = 0, Number = 1, Text = 2 }
 
-/** A statement as encoded: SQL by text number; parameters as values, or `{ shared }` for a shared text. */
+/** A statement as encoded: SQL by text number, then its parameters. */
 export type EncodedStatement = [sqlTextId: number, ...params: unknown[]];
 
 export class BatchEncoder {
@@ -53,9 +52,6 @@ export class BatchEncoder {
       const written = this.buffer.write(value, this.offset + 4, 'utf8');
       this.buffer.writeUInt32LE(written, this.offset);
       this.offset += 4 + written;
-    } else if (typeof value === 'object' && typeof (value as { shared?: unknown }).shared === 'number') {
-      this.buffer.writeUInt8(ParamTag.Shared, this.offset++);
-      this.u32((value as { shared: number }).shared);
     } else {
       throw new TypeError(`A ${typeof value} cannot be written to SQLite`);
     }
@@ -74,9 +70,9 @@ export class BatchEncoder {
   }
 }
 
-/** `decodeBatch(arrayBuffer, texts)` for the worker: groups of `[sqlText, ...params]`, shared texts resolved. */
+/** `decodeBatch(arrayBuffer)` for the worker: groups of `[sqlTextId, params]`. */
 export const DECODE_BATCH_SOURCE = `
-function decodeBatch(arrayBuffer, texts) {
+function decodeBatch(arrayBuffer) {
   const buffer = Buffer.from(arrayBuffer);
   let offset = 0;
   const groups = new Array(buffer.readUInt32LE(0));
@@ -91,11 +87,11 @@ function decodeBatch(arrayBuffer, texts) {
         const tag = buffer.readUInt8(offset++);
         if (tag === ${ParamTag.Null}) params[p] = null;
         else if (tag === ${ParamTag.Number}) { params[p] = buffer.readDoubleLE(offset); offset += 8; }
-        else if (tag === ${ParamTag.Text}) {
+        else {
           const length = buffer.readUInt32LE(offset);
           params[p] = buffer.toString('utf8', offset + 4, offset + 4 + length);
           offset += 4 + length;
-        } else { params[p] = texts.get(buffer.readUInt32LE(offset)); offset += 4; }
+        }
       }
       statements[s] = [sqlTextId, params];
     }
