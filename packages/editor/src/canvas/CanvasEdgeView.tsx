@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef, useState } from 'react';
-import { BaseEdge, EdgeLabelRenderer, getBezierPath } from '@xyflow/react';
+import { EdgeLabelRenderer, getBezierPath } from '@xyflow/react';
 import type { EdgeProps } from '@xyflow/react';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -9,6 +9,8 @@ import { useCanvasRenderContext } from './canvas-render-context';
 import { sameEdgeProps } from './edge-props-equality';
 import type { CanvasEdge } from './workflow-to-flow';
 import classes from './CanvasEdgeView.module.css';
+
+const INTERACTION_WIDTH = 24;
 
 /** Labels would cover the nodes on a short edge (spec §9 thresholds). */
 export function edgeLabelVisible(sourceX: number, sourceY: number, targetX: number, targetY: number): boolean {
@@ -45,7 +47,9 @@ function CanvasEdgeViewInner(props: EdgeProps<CanvasEdge>) {
   return (
     <>
       <g onMouseEnter={enter} onMouseLeave={leave} data-testid="canvas-edge">
-        <BaseEdge id={id} path={path} markerEnd={markerEnd} style={hovered ? { ...style, stroke: '#5b6577' } : style} interactionWidth={24} />
+        {/* BaseEdge's two paths, without its component per connection: the wide invisible one takes the hover. */}
+        <path id={id} d={path} fill="none" className="react-flow__edge-path" markerEnd={markerEnd} style={hovered ? { ...style, stroke: '#5b6577' } : style} />
+        <path d={path} fill="none" strokeOpacity={0} strokeWidth={INTERACTION_WIDTH} className="react-flow__edge-interaction" />
       </g>
       {(showLabel || (hovered && !readOnly)) && (
         <EdgeLabelRenderer>

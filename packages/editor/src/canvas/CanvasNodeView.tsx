@@ -39,12 +39,14 @@ function CanvasNodeViewInner({ data, selected }: NodeProps<CanvasNode>) {
       className={classes.node}
       data-testid="canvas-node"
       data-node-name={data.name}
-      data-trigger={data.isTrigger}
+      // Flags the stylesheet only reads in their rare state are left out otherwise: a thousand nodes
+      // each setting every attribute is measurable in the first render.
+      data-trigger={data.isTrigger || undefined}
       data-disabled={data.disabled}
-      data-known={data.known}
+      data-known={data.known ? undefined : false}
       data-selected={selected === true}
-      data-issues={data.issues.length > 0}
-      data-pinned={data.pinned}
+      data-issues={data.issues.length > 0 || undefined}
+      data-pinned={data.pinned || undefined}
       data-run={data.run?.status}
       title={unknownTitle}
       onMouseEnter={() => setHovered(true)}
@@ -61,7 +63,7 @@ function CanvasNodeViewInner({ data, selected }: NodeProps<CanvasNode>) {
           </span>
         )}
         {!data.known && <IconAlertTriangle className={classes.warning} size={18} aria-label={unknownTitle} />}
-        <NodeStatusIcons data={data} />
+        {(data.issues.length > 0 || data.pinned || data.run) && <NodeStatusIcons data={data} />}
         {range(data.inputCount).map((i) => (
           <Handle
             key={`in-${i}`}
