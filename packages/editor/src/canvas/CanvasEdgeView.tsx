@@ -46,11 +46,10 @@ function CanvasEdgeViewInner(props: EdgeProps<CanvasEdge>) {
 
   return (
     <>
-      <g onMouseEnter={enter} onMouseLeave={leave} data-testid="canvas-edge">
-        {/* BaseEdge's two paths, without its component per connection: the wide invisible one takes the hover. */}
-        <path id={id} d={path} fill="none" className="react-flow__edge-path" markerEnd={markerEnd} style={hovered ? { ...style, stroke: '#5b6577' } : style} />
-        <path d={path} fill="none" strokeOpacity={0} strokeWidth={INTERACTION_WIDTH} className="react-flow__edge-interaction" />
-      </g>
+      {/* BaseEdge's two paths without its component per connection; the wide invisible one, drawn on top, takes the hover. */}
+      <path id={id} d={path} fill="none" className="react-flow__edge-path" markerEnd={markerEnd} style={hovered ? { ...style, stroke: '#5b6577' } : style} />
+      <path d={path} fill="none" strokeOpacity={0} strokeWidth={INTERACTION_WIDTH} className="react-flow__edge-interaction"
+        data-testid="canvas-edge" onMouseEnter={enter} onMouseLeave={leave} />
       {(showLabel || (hovered && !readOnly)) && (
         <EdgeLabelRenderer>
           <div

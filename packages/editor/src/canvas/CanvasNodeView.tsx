@@ -53,50 +53,48 @@ function CanvasNodeViewInner({ data, selected }: NodeProps<CanvasNode>) {
       onMouseLeave={() => setHovered(false)}
     >
       {hovered && !readOnly && <NodeToolbar name={data.name} disabled={data.disabled} />}
-      <div className={classes.box}>
-        {data.isTrigger && <IconBolt className={classes.bolt} size={14} aria-label={t('canvas.trigger')} />}
-        {iconSrc && !iconFailed ? (
-          <img className={classes.icon} src={iconSrc} alt="" draggable={false} loading="lazy" onError={() => setIconFailed(true)} />
-        ) : (
-          <span className={classes.initial} style={data.color ? { color: data.color } : undefined} aria-hidden>
-            {data.initial}
-          </span>
+      {data.isTrigger && <IconBolt className={classes.bolt} size={14} aria-label={t('canvas.trigger')} />}
+      {iconSrc && !iconFailed ? (
+        <img className={classes.icon} src={iconSrc} alt="" draggable={false} loading="lazy" onError={() => setIconFailed(true)} />
+      ) : (
+        <span className={classes.initial} style={data.color ? { color: data.color } : undefined} aria-hidden>
+          {data.initial}
+        </span>
+      )}
+      {!data.known && <IconAlertTriangle className={classes.warning} size={18} aria-label={unknownTitle} />}
+      {(data.issues.length > 0 || data.pinned || data.run) && <NodeStatusIcons data={data} />}
+      {range(data.inputCount).map((i) => (
+        <Handle
+          key={`in-${i}`}
+          id={inputHandleId(i)}
+          type="target"
+          position={Position.Left}
+          className={`${classes.handle} ${classes.inputHandle}`}
+          style={{ top: spread(i, data.inputCount) }}
+          data-testid="input-handle"
+          onMouseDown={onHandleDown}
+        />
+      ))}
+      {range(data.outputCount).map((i) => (
+        <Handle
+          key={`out-${i}`}
+          id={outputHandleId(i)}
+          type="source"
+          position={Position.Right}
+          className={classes.handle}
+          style={{ top: spread(i, data.outputCount) }}
+          data-testid="output-handle"
+          onMouseDown={onHandleDown}
+        />
+      ))}
+      {data.outputCount > 1 &&
+        range(data.outputCount).map((i) =>
+          data.outputNames[i] ? (
+            <span key={`label-${i}`} className={classes.outputLabel} style={{ top: spread(i, data.outputCount) }}>
+              {data.outputNames[i]}
+            </span>
+          ) : null,
         )}
-        {!data.known && <IconAlertTriangle className={classes.warning} size={18} aria-label={unknownTitle} />}
-        {(data.issues.length > 0 || data.pinned || data.run) && <NodeStatusIcons data={data} />}
-        {range(data.inputCount).map((i) => (
-          <Handle
-            key={`in-${i}`}
-            id={inputHandleId(i)}
-            type="target"
-            position={Position.Left}
-            className={`${classes.handle} ${classes.inputHandle}`}
-            style={{ top: spread(i, data.inputCount) }}
-            data-testid="input-handle"
-            onMouseDown={onHandleDown}
-          />
-        ))}
-        {range(data.outputCount).map((i) => (
-          <Handle
-            key={`out-${i}`}
-            id={outputHandleId(i)}
-            type="source"
-            position={Position.Right}
-            className={classes.handle}
-            style={{ top: spread(i, data.outputCount) }}
-            data-testid="output-handle"
-            onMouseDown={onHandleDown}
-          />
-        ))}
-        {data.outputCount > 1 &&
-          range(data.outputCount).map((i) =>
-            data.outputNames[i] ? (
-              <span key={`label-${i}`} className={classes.outputLabel} style={{ top: spread(i, data.outputCount) }}>
-                {data.outputNames[i]}
-              </span>
-            ) : null,
-          )}
-      </div>
       {!zoomedOut && (
         <div className={classes.label}>
           <span className={classes.name} data-testid="canvas-node-name">{data.name}</span>

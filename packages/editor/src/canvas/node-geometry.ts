@@ -10,9 +10,9 @@ import { Position } from '@xyflow/react';
 import { MAX_OUTPUT_ANCHORS } from './canvas-constants';
 import { inputHandleId, outputHandleId } from './handle-ids';
 
-/** `.node`: width and height. */
+/** `.node`: width and height (border box). */
 export const NODE_SIZE = 100;
-/** `.box`: border width; handles are placed inside the border (the padding box). */
+/** `.node`: border width; handles are placed inside the border (the padding box). */
 const BOX_BORDER = 2;
 const INNER = NODE_SIZE - 2 * BOX_BORDER;
 /** `.inputHandle` and `.handle` (border-box sizes). */
