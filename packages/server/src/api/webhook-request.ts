@@ -78,15 +78,16 @@ export async function toWebhookRequest(request: FastifyRequest): Promise<Webhook
   } else {
     body = parseBody(type, raw);
   }
+  // One shape for every request (absent fields undefined), so that reading it stays monomorphic.
   return {
     method: request.method.toUpperCase(),
     url: request.url,
     headers: request.headers,
     query: (request.query ?? {}) as IDataObject,
     params: {},
-    ...(body !== undefined ? { body } : {}),
-    ...(files && files.length > 0 ? { files } : {}),
-    ...(raw && raw.length > 0 ? { rawBody: raw } : {}),
+    body,
+    files: files && files.length > 0 ? files : undefined,
+    rawBody: raw && raw.length > 0 ? raw : undefined,
     ip: request.ip,
   };
 }

@@ -133,13 +133,11 @@ export class ExecutionRunner {
           ...(request.resume.resumeData ? { resumeData: request.resume.resumeData } : {}),
         });
       }
+      // One shape for every run (absent fields undefined): the engine's reads of it stay monomorphic.
       return runner.run({
-        ...common,
-        ...(request.runData ? { runData: request.runData } : {}),
-        ...(request.pinData ? { pinData: request.pinData } : {}),
-        ...(request.startNodes ? { startNodes: request.startNodes } : {}),
-        ...(request.destinationNode ? { destinationNode: request.destinationNode } : {}),
-        ...(request.trigger ? { trigger: request.trigger } : {}),
+        workflow, mode, executionId, hooks, signal, webhookBaseUrl: this.deps.engine.webhookBaseUrl,
+        runData: request.runData, pinData: request.pinData, startNodes: request.startNodes,
+        destinationNode: request.destinationNode, trigger: request.trigger,
       });
     });
   }

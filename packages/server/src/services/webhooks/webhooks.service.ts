@@ -125,7 +125,7 @@ export class WebhooksService {
     const handled: HandledWebhook = await handleWebhook({
       workflow: options.workflow, nodeTypes, nodeName: options.nodeName, webhookName: options.webhookName,
       mode: options.mode, request: options.request, response: new WebhookResponseRecorder(),
-      ...(options.executionId ? { executionId: options.executionId } : {}),
+      executionId: options.executionId,
       timezone: engine.timezone, logger: this.logger, services, webhookBaseUrl: engine.webhookBaseUrl,
       startExecution: async ({ trigger, sendResponse }) => {
         started = true;
