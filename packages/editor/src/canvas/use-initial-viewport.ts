@@ -7,12 +7,25 @@ import type { FlowNode } from './workflow-to-flow';
 
 const ORIGIN: Viewport = { x: 0, y: 0, zoom: 1 };
 
-function fittedViewport(container: HTMLElement, nodes: readonly FlowNode[]): Viewport | null {
+/**
+ * Zoom and offsets are rounded to 1/64 (the zoom down, so everything still fits). With such values the
+ * browser's coordinates of every node and handle are exact binary fractions, so React Flow's measurement
+ * finds the handles exactly where node-geometry put them: otherwise rounding errors in the last digits
+ * moved every connection's endpoints and React Flow redrew them all before the first paint.
+ */
+const GRID = 64;
+const toGrid = (value: number) => Math.round(value * GRID) / GRID;
+
+export function fittedViewport(container: HTMLElement, nodes: readonly FlowNode[]): Viewport | null {
   const width = container.offsetWidth;
   const height = container.offsetHeight;
   if (width === 0 || height === 0) return null;
   if (nodes.length === 0) return ORIGIN;
-  return getViewportForBounds(getNodesBounds([...nodes]), width, height, MIN_ZOOM, FIT_MAX_ZOOM, FIT_VIEW_OPTIONS.padding);
+  const bounds = getNodesBounds([...nodes]);
+  const fit = getViewportForBounds(bounds, width, height, MIN_ZOOM, FIT_MAX_ZOOM, FIT_VIEW_OPTIONS.padding);
+  const zoom = Math.max(MIN_ZOOM, Math.floor(fit.zoom * GRID) / GRID);
+  const centred = getViewportForBounds(bounds, width, height, MIN_ZOOM, zoom, FIT_VIEW_OPTIONS.padding);
+  return { x: toGrid(centred.x), y: toGrid(centred.y), zoom: centred.zoom };
 }
 
 /**
