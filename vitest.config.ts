@@ -26,6 +26,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['packages/server/src/**/*.test.ts'],
+          globalSetup: ['packages/server/src/test/global-setup.ts'],
           environment: 'node',
           // One database per file; files run in parallel on SQLite, and on Postgres each gets its own schema.
           testTimeout: 20_000,

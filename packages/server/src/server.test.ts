@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseConfig, type WeftConfig } from './config.js';
-import { quoteIdentifier } from './db/database.js';
+import { testSchemaName } from './test/test-schemas.js';
 import { startServer } from './server.js';
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -32,14 +31,8 @@ async function testConfig(): Promise<WeftConfig> {
     WEFT_PATH: '/weft/',
   };
   if (process.env.DB_TYPE === 'postgresdb') {
-    const schema = `test_${randomBytes(6).toString('hex')}`;
-    Object.assign(env, { DB_TYPE: 'postgresdb', DB_POSTGRESDB_HOST: '127.0.0.1', DB_POSTGRESDB_DATABASE: 'test', DB_POSTGRESDB_SCHEMA: schema });
-    cleanups.push(async () => {
-      const { default: pg } = await import('pg');
-      const client = new pg.Client({ host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres' });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
-      await client.end();
+    Object.assign(env, {
+      DB_TYPE: 'postgresdb', DB_POSTGRESDB_HOST: '127.0.0.1', DB_POSTGRESDB_DATABASE: 'test', DB_POSTGRESDB_SCHEMA: testSchemaName(),
     });
   }
   return parseConfig(env);

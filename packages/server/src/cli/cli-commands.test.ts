@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { quoteIdentifier } from '../db/database.js';
+import { testSchemaName } from '../test/test-schemas.js';
 import { main } from './main.js';
 
 const fixture = fileURLToPath(new URL('./test/n8n-export.workflow.json', import.meta.url));
@@ -16,7 +15,7 @@ const saved = { ...process.env };
 
 beforeEach(async () => {
   folder = await mkdtemp(join(tmpdir(), 'weft-cli-'));
-  schema = `cli_${randomBytes(6).toString('hex')}`;
+  schema = testSchemaName('cli_');
   Object.assign(process.env, {
     WEFT_USER_FOLDER: folder, WEFT_LOG_LEVEL: 'silent',
     ...(usePostgres
@@ -28,13 +27,6 @@ beforeEach(async () => {
 afterEach(async () => {
   vi.restoreAllMocks();
   process.env = { ...saved };
-  if (usePostgres) {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres' });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
-    await client.end();
-  }
   await rm(folder, { recursive: true, force: true });
 });
 

@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from './kysely.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseConfig } from '../config.js';
-import { openDatabase, quoteIdentifier, type Db } from './database.js';
+import { openDatabase, type Db } from './database.js';
+import { testSchemaName } from '../test/test-schemas.js';
 
 const opened: Db[] = [];
 const cleanups: Array<() => Promise<void>> = [];
@@ -17,14 +17,8 @@ afterEach(async () => {
 /** A fresh database of the kind DB_TYPE names; for Postgres in a schema whose name needs quoting. */
 async function freshConfig(): Promise<DatabaseConfig> {
   if (process.env.DB_TYPE === 'postgresdb') {
-    const schema = `Weft Test ${randomBytes(4).toString('hex')}`;
-    cleanups.push(async () => {
-      const { default: pg } = await import('pg');
-      const client = new pg.Client({ host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres' });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
-      await client.end();
-    });
+    // A name that needs quoting; the schema stays until the next run's global setup.
+    const schema = testSchemaName('Weft Test ');
     return {
       type: 'postgresdb',
       postgres: { host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres', password: '', schema },

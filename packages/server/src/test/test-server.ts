@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { parseConfig, type WeftConfig } from '../config.js';
-import { openDatabase, quoteIdentifier, type Db } from '../db/database.js';
+import { openDatabase, type Db } from '../db/database.js';
+import { testSchemaName } from './test-schemas.js';
 import type { Database } from '../db/schema.js';
 import { buildApp } from '../app.js';
 import type { AppServices } from '../services/app-services.js';
@@ -30,24 +30,13 @@ export interface TestServerOptions {
 
 const usePostgres = () => process.env.DB_TYPE === 'postgresdb';
 
-async function dropSchema(schema: string): Promise<void> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres' });
-  await client.connect();
-  try {
-    await client.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * A server on a fresh database: with DB_TYPE=postgresdb a new schema in the `test` database on
  * 127.0.0.1:5432 (dropped on close), otherwise a new SQLite file in a temporary user folder.
  */
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const userFolder = await mkdtemp(join(tmpdir(), 'weft-api-'));
-  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const schema = testSchemaName();
   const database: Record<string, string> = usePostgres()
     ? {
         DB_TYPE: 'postgresdb', DB_POSTGRESDB_HOST: '127.0.0.1', DB_POSTGRESDB_PORT: '5432',
@@ -94,10 +83,10 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       ({ app, services } = await buildApp(config, db));
     },
     async close() {
+      // A Postgres schema stays until the next run's global setup (see `dropTestSchemas`).
       try {
         await shutdown();
       } finally {
-        if (usePostgres()) await dropSchema(schema);
         await rm(userFolder, { recursive: true, force: true });
       }
     },

@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import { quoteIdentifier } from '../db/database.js';
+
+const PREFIX = 'test_';
+
+/** A new schema name for one test's Postgres database; `label` may hold characters that need quoting. */
+export function testSchemaName(label = ''): string {
+  return `${PREFIX}${label}${randomBytes(6).toString('hex')}`;
+}
+
+/**
+ * Drops the schemas earlier test runs left, before any test starts. Tests never drop their own:
+ * Kysely's migrator reads the tables of every schema of the database, and a schema dropped by one
+ * test file while another file migrated made that migration fail ("schema ... does not exist").
+ */
+export async function dropTestSchemas(): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres' });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(
+      "select nspname as name from pg_namespace where starts_with(nspname, $1)", [PREFIX],
+    );
+    for (const { name } of rows) await client.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(name)} CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
