@@ -12,6 +12,7 @@ import { ApiClientContext } from './api/api-context';
 import { createBrowserApiClient } from './api/default-client';
 import { readBasePath } from './app/base-path';
 import { prefetchCanvasData } from './app/canvas-prefetch';
+import { prefetchShellData } from './app/shell-prefetch';
 import { createAppRouter } from './app/router';
 import { theme } from './app/theme';
 
@@ -20,6 +21,7 @@ const apiClient = createBrowserApiClient(basePath);
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
 });
+void prefetchShellData(queryClient, apiClient);
 prefetchCanvasData(window.location.pathname, basePath, queryClient, apiClient);
 const router = createAppRouter(basePath);
 
