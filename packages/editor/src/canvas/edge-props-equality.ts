@@ -2,10 +2,10 @@ import type { EdgeProps } from '@xyflow/react';
 
 /**
  * Flow units an endpoint may move without the connection being redrawn. Handle positions are declared
- * up front (node-geometry); React Flow then measures the handles in the DOM, where layout rounds to
- * 1/64 px on screen, so at a far zoom every endpoint moves by up to a few tenths of a flow unit (the
- * declared position is the exact one). Redrawing a thousand connections for that cost a big canvas a
- * whole render before its first paint. Real moves are far larger: nodes snap to a 20-unit grid.
+ * up front (node-geometry); React Flow then measures the handles in the DOM through the zoom transform,
+ * whose rounding errors move endpoints by a hair (the declared position is the exact one). Redrawing a
+ * thousand connections for that cost a big canvas a whole render before its first paint. Real moves are
+ * far larger: nodes snap to a 20-unit grid.
  */
 const ENDPOINT_TOLERANCE = 0.5;
 
