@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig, type WeftConfig } from './config.js';
 import { testSchemaName } from './test/test-schemas.js';
 import { startServer } from './server.js';
@@ -49,6 +49,14 @@ describe('startServer', () => {
     expect(await health.json()).toEqual({ status: 'ok' });
     const settings = await fetch(`http://127.0.0.1:${config.port}/weft/rest/settings`);
     expect(((await settings.json()) as { data: { restEndpoint: string } }).data.restEndpoint).toBe('/weft/rest');
+  });
+
+  it('loads the node types just after it started, before the editor asks for them', async () => {
+    const config = await testConfig();
+    const server = await startServer(config);
+    cleanups.push(() => server.close());
+    const load = vi.spyOn(server.services.nodeTypes, 'descriptions');
+    await vi.waitFor(() => expect(load).toHaveBeenCalled(), { timeout: 5_000 });
   });
 
   it('stops listening and closes the database on close', async () => {

@@ -5,6 +5,8 @@ import { buildApp } from './app.js';
 import type { AppServices } from './services/app-services.js';
 import { instanceOrigin } from './services/settings.service.js';
 
+const NODE_TYPES_WARM_UP_DELAY_MS = 100;
+
 export interface RunningServer {
   app: FastifyInstance;
   services: AppServices;
@@ -33,6 +35,11 @@ export async function startServer(config: WeftConfig): Promise<RunningServer> {
   const { app, services } = built;
   // Answered by GET /settings; find out now, in the background, so the editor's first load does not wait.
   void services.npm.isAvailable();
+  // The editor's first load asks for every node type: load them just after start (not before the
+  // first answer, which a health check may be waiting for), instead of while a user waits.
+  const warmUp = setTimeout(() => {
+    services.nodeTypes.descriptions().catch((error: unknown) => app.log.warn({ err: error }, 'The node types could not be loaded'));
+  }, NODE_TYPES_WARM_UP_DELAY_MS).unref();
   let closing: Promise<void> | undefined;
   return {
     app,
@@ -40,6 +47,7 @@ export async function startServer(config: WeftConfig): Promise<RunningServer> {
     editorUrl: `${instanceOrigin(config)}${config.basePath}`,
     close() {
       closing ??= (async () => {
+        clearTimeout(warmUp);
         await app.close();
         await services.shutdown();
         await db.close();
