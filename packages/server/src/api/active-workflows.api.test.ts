@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { INodeType, ITriggerFunctions, IExecution } from '@weft/workflow';
 import type { WorkflowResponse } from '@weft/contracts';
-import { createTestServer, type TestServer } from '../test/test-server.js';
+import { useTestServer, type TestServer } from '../test/test-server.js';
 import { fullySetNode, manualTriggerNode, sampleWorkflow } from '../test/fixtures.js';
 import { chain, setNode, webhookNode } from '../test/webhook-fixtures.js';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await createTestServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 type Answer<T> = { data: T };
 interface ErrorBody { code: number; message: string; hint?: string }

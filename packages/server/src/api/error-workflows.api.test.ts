@@ -1,16 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { IExecution } from '@weft/workflow';
 import type { WorkflowResponse } from '@weft/contracts';
-import { createTestServer, type TestServer } from '../test/test-server.js';
+import { useTestServer } from '../test/test-server.js';
 import { chain, codeNode, manualTrigger, setNode, webhookNode } from '../test/webhook-fixtures.js';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await createTestServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 async function saved(body: object): Promise<WorkflowResponse> {
   const { status, body: answer } = await server.rest<{ data: WorkflowResponse }>('POST', '/workflows', body);

@@ -1,14 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../test/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../test/test-server.js';
 import { fullySetNode, sampleWorkflow } from '../test/fixtures.js';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await createTestServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 interface ErrorBody {
   code: number;

@@ -1,16 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { INodeType } from '@weft/workflow';
 import type { ExecutionSummary } from '@weft/contracts';
-import { createTestServer, type TestServer } from '../test/test-server.js';
+import { useTestServer } from '../test/test-server.js';
 import { manualTriggerNode } from '../test/fixtures.js';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await createTestServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 /** A node that runs until the execution is stopped (a long HTTP call, say). */
 const untilStopped: INodeType = {

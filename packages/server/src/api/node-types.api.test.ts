@@ -1,14 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { INodeTypeDescription } from '@weft/workflow';
-import { createTestServer, type TestServer } from '../test/test-server.js';
+import { useTestServer } from '../test/test-server.js';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await createTestServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 const list = async (query = '') =>
   (await server.rest<{ data: INodeTypeDescription[] }>('GET', `/node-types${query}`)).body.data;

@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { IExecution } from '@weft/workflow';
-import { createTestServer, type TestServer } from '../test/test-server.js';
+import { useTestServer } from '../test/test-server.js';
 import { chain, setNode, webhookNode } from '../test/webhook-fixtures.js';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await createTestServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 /** Webhook -> Edit Fields (the execution's id) -> Respond to Webhook: each answer names its execution. */
 async function answeringWorkflow(path: string): Promise<void> {

@@ -1,18 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { IExecution } from '@weft/workflow';
 import type { WorkflowResponse } from '@weft/contracts';
-import { createTestServer, type TestServer } from '../test/test-server.js';
+import { useTestServer, type TestServer } from '../test/test-server.js';
 import { chain, setNode, webhookNode } from '../test/webhook-fixtures.js';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await createTestServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 async function activeWorkflow(body: Parameters<TestServer['rest']>[2]): Promise<WorkflowResponse> {
   const created = await server.rest<{ data: WorkflowResponse }>('POST', '/workflows', body);

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterEach, beforeEach } from 'vitest';
 import { parseConfig, type WeftConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/database.js';
 import { testSchemaName } from './test-schemas.js';
@@ -92,4 +93,33 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     },
   };
   return server;
+}
+
+/**
+ * A fresh server for each test of the file (made before it, closed after it). The answer stands for the
+ * current test's server, so files declare it once: `const server = useTestServer();`.
+ */
+export function useTestServer(options: TestServerOptions = {}): TestServer {
+  let current: TestServer | undefined;
+  beforeEach(async () => {
+    current = await createTestServer(options);
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  const now = (): TestServer => {
+    if (!current) throw new Error('The test server exists only while a test runs');
+    return current;
+  };
+  return {
+    get app() { return now().app; },
+    get services() { return now().services; },
+    get config() { return now().config; },
+    get db() { return now().db; },
+    count: (table) => now().count(table),
+    rest: <T>(method: InjectOptions['method'], path: string, payload?: unknown) => now().rest<T>(method, path, payload),
+    restart: () => now().restart(),
+    close: () => now().close(),
+  };
 }
