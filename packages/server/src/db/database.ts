@@ -13,11 +13,7 @@ export type DialectName = DatabaseConfig['type'];
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
-  /**
-   * The SQLite connection under Kysely, for the few hot statements that run as prepared statements.
-   * Use it only inside `kysely.connection().execute(...)`, which holds Kysely's one connection, so that
-   * it never runs inside one of Kysely's transactions.
-   */
+  /** The SQLite connection under Kysely (checkpoint settings; tests read committed rows through it). */
   sqlite?: SqliteDatabase.Database;
   /** SQLite: moves checkpoints to a worker thread once executions are written often (see WalCheckpointer). */
   checkpointer?: WalCheckpointer;

@@ -32,7 +32,6 @@ interface PendingExecution {
   createdAt: string;
   queuedAt: number;
   end?: ExecutionEnd;
-  waiters: Waiter[];
 }
 
 type Operation =
@@ -145,7 +144,7 @@ export class SqliteExecutionWrites {
     const now = Date.now();
     const version = this.versions.get(row.workflowData) ?? this.addVersion(row.workflowData);
     const workflowVersionId = typeof version === 'number' ? version : await version;
-    this.pending.set(id, { id, row, workflowVersionId, createdAt: new Date(now).toISOString(), queuedAt: now, waiters: [] });
+    this.pending.set(id, { id, row, workflowVersionId, createdAt: new Date(now).toISOString(), queuedAt: now });
     this.schedule();
     return id;
   }
@@ -173,7 +172,6 @@ export class SqliteExecutionWrites {
     if (pending) {
       this.pending.delete(id);
       if (pending.end) this.ready--;
-      for (const waiter of pending.waiters) waiter.resolve(1);
       return Promise.resolve(1);
     }
     return new Promise<number>((resolve, reject) => {
@@ -234,8 +232,8 @@ export class SqliteExecutionWrites {
 
   /**
    * Sends everything queued (`all`), or, in the background, all but the young running executions, to
-   * the write worker as one batch; settles when it is committed. Never rejects: each write's waiters
-   * (or the owner, for a create nobody waits for) hear of its failure.
+   * the write worker as one batch; settles when it is committed. Never rejects: a delete's waiter, or
+   * the owner for every other write, hears of its failure.
    */
   private async commitQueued(all: boolean): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
@@ -273,7 +271,7 @@ export class SqliteExecutionWrites {
     } catch (error) {
       // The worker is gone (closed database): every write of the batch has failed.
       for (const { json } of versions) this.versions.delete(json);
-      for (const execution of creates) this.fail(execution.id, execution.waiters, error);
+      for (const execution of creates) this.fail(execution.id, [], error);
       for (const operation of operations) this.fail(operation.id, operation.waiter ? [operation.waiter] : [], error);
       return;
     }
@@ -287,9 +285,8 @@ export class SqliteExecutionWrites {
       const outcome = outcomes[index];
       if (outcome && 'changes' in outcome) {
         committed++;
-        for (const waiter of execution.waiters) waiter.resolve(1);
       } else {
-        this.fail(execution.id, execution.waiters, new Error(outcome?.error ?? 'The execution was not written'));
+        this.fail(execution.id, [], new Error(outcome?.error ?? 'The execution was not written'));
       }
     });
     operations.forEach((operation, index) => {
