@@ -68,6 +68,15 @@ export class WorkflowGraph {
     return found;
   }
 
+  /** What a run started at several nodes can reach, kept to `filter` (the nodes allowed to run) when given. */
+  reachableFromAll(names: Iterable<string>, filter?: ReadonlySet<string>): Set<string> {
+    const reachable = new Set<string>();
+    for (const start of names) {
+      for (const name of this.reachableFrom(start)) if (!filter || filter.has(name)) reachable.add(name);
+    }
+    return reachable;
+  }
+
   /**
    * Every node downstream of `name` (not `name` itself unless it sits in a loop). Kept per graph (an
    * active workflow's graph serves every run): shared, never change it.

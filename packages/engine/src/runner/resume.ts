@@ -4,16 +4,6 @@ import type { WorkflowGraph } from '../graph/workflow-graph.js';
 import type { EngineRunExecutionData, TriggerData } from './run.types.js';
 import type { StartPlan } from './start-nodes.js';
 
-function reachableFrom(graph: WorkflowGraph, names: Iterable<string>, filter?: Set<string>): Set<string> {
-  const reachable = new Set<string>();
-  for (const name of names) {
-    reachable.add(name);
-    for (const descendant of graph.descendantsOf(name)) reachable.add(descendant);
-  }
-  if (filter) for (const name of [...reachable]) if (!filter.has(name)) reachable.delete(name);
-  return reachable;
-}
-
 /** A run started by a trigger's emission: the trigger outputs the emitted data, then its children run. */
 export function planTriggerStart(graph: WorkflowGraph, trigger: TriggerData): StartPlan {
   const node = graph.node(trigger.nodeName);
@@ -73,5 +63,5 @@ export function prepareResume(
   delete data.waitTill;
   const runNodeFilter = data.startData?.runNodeFilter ? new Set(data.startData.runNodeFilter) : undefined;
   const pending = [...stack.map((execution) => execution.node.name), ...Object.keys(data.executionData.waitingExecution)];
-  return { reachable: reachableFrom(graph, pending, runNodeFilter), runNodeFilter };
+  return { reachable: graph.reachableFromAll(pending, runNodeFilter), runNodeFilter };
 }

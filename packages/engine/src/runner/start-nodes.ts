@@ -123,12 +123,7 @@ export function planStart(graph: WorkflowGraph, request: StartRequest): StartPla
     executions = [seed(findStartNode(graph, request, candidates))];
   }
 
-  const reachable = new Set<string>();
-  for (const execution of executions) {
-    reachable.add(execution.node.name);
-    for (const name of graph.descendantsOf(execution.node.name)) reachable.add(name);
-  }
-  if (runNodeFilter) for (const name of [...reachable]) if (!runNodeFilter.has(name)) reachable.delete(name);
+  const reachable = graph.reachableFromAll(executions.map((execution) => execution.node.name), runNodeFilter);
 
   return { executions, runNodeFilter, reachable, runData, startNodeNames: executions.map((e) => e.node.name) };
 }
