@@ -6,6 +6,9 @@ export { freePort } from '../../e2e/harness/server.js';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
+/** The flags `npm start` gives Node for the server (without them, `weft start` starts itself again with them). */
+export const WEFT_START_FLAGS = ['--no-node-snapshot', '--max-semi-space-size=64'];
+
 /** Polls until the URL answers 200; returns the time it took since `startedAt` (ms). */
 export async function waitFor200(url: string, startedAt: number, child: ChildProcess): Promise<number> {
   const deadline = startedAt + 30_000;

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, repoRoot, stop, waitFor200 } from './server-process.js';
+import { freePort, repoRoot, stop, waitFor200, WEFT_START_FLAGS } from './server-process.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -101,7 +101,7 @@ async function weftFigures(): Promise<Figures> {
   const port = await freePort();
   const userFolder = await mkdtemp(join(tmpdir(), 'weft-webhook-bench-'));
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--no-node-snapshot', join(repoRoot, 'packages/server/bin/weft.js'), 'start'], {
+  const child = spawn(process.execPath, [...WEFT_START_FLAGS, join(repoRoot, 'packages/server/bin/weft.js'), 'start'], {
     cwd: repoRoot, detached: true, stdio: 'ignore',
     env: { ...process.env, WEFT_PORT: String(port), WEFT_HOST: '127.0.0.1', WEFT_USER_FOLDER: userFolder, DB_TYPE: 'sqlite', WEFT_LOG_LEVEL: 'warn' },
   });

@@ -3,14 +3,23 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-// The Code node's sandbox (isolated-vm) needs Node started with --no-node-snapshot on Node 20+. The
-// shebang passes it when the file is executed; `node bin/weft.js` (npm scripts, the e2e harness)
-// lacks it, so the command starts itself again with the flag.
-const FLAG = '--no-node-snapshot';
-const hasFlag = process.execArgv.includes(FLAG) || (process.env.NODE_OPTIONS ?? '').split(/\s+/).includes(FLAG);
+// Node flags the command needs, each read only when the process starts:
+// - the Code node's sandbox (isolated-vm) needs --no-node-snapshot on Node 20+;
+// - the server (`start`) runs with a 64 MB young generation (V8's default is 16 MB): with many
+//   requests in flight, each scavenge of the default size copied, then promoted, the objects of all
+//   of them (webhook throughput rose by about a fifth; 128 MB and more were slower again). `execute`
+//   keeps the default: one large run only grew its peak memory with it.
+// The shebang passes the first; `node bin/weft.js` (npm scripts, the e2e harness) may lack them, so
+// the command starts itself again with the missing ones. A value the user sets (in the command or
+// NODE_OPTIONS) wins.
+const FLAGS = [['--no-node-snapshot', '--no-node-snapshot']];
+if (process.argv[2] === 'start') FLAGS.push(['--max-semi-space-size', '--max-semi-space-size=64']);
+const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
+const missing = FLAGS.filter(([name]) => !given.some((arg) => arg === name || arg.startsWith(`${name}=`))).map(([, flag]) => flag);
+const hasFlag = missing.length === 0;
 
 if (!hasFlag) {
-  const child = spawn(process.execPath, [FLAG, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+  const child = spawn(process.execPath, [...missing, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, WEFT_REEXEC: '1' },
   });
