@@ -71,10 +71,17 @@ function firstItemsOnly(data: ITaskDataConnections): ITaskDataConnections {
     [type, inputs.map((items) => (items ? items.slice(0, 1) : items))]));
 }
 
-/** Runs one node once: disabled and pinned nodes, retries, continue-on-fail, output checks. */
+/**
+ * Runs one node once: disabled and pinned nodes, retries, continue-on-fail, output checks.
+ *
+ * `execute` answers at once when nothing runs asynchronously (disabled, pinned and trigger nodes,
+ * unknown types), and otherwise with one promise chained on the node's own: every layer of promises
+ * here was paid on every node of every execution.
+ */
 export class NodeExecutor {
-  /** Rejects when the execution is stopped; one per execution (a listener per node run cost more). */
-  private aborted?: Promise<never>;
+  /** Abandons the node running now when the execution is stopped (one abort listener per execution). */
+  private stopCurrent?: (reason: unknown) => void;
+  private watchingStop = false;
 
   constructor(private readonly nodeTypes: INodeTypes, private readonly env: NodeExecutorEnvironment) {}
 
@@ -82,19 +89,21 @@ export class NodeExecutor {
   private untilAborted<T>(promise: Promise<T>): Promise<T> {
     const { signal } = this.env;
     if (!signal) return promise;
-    if (!this.aborted) {
-      this.aborted = new Promise<never>((_resolve, reject) => {
-        const onAbort = () => reject(signal.reason ?? new Error('aborted'));
-        if (signal.aborted) onAbort();
-        else signal.addEventListener('abort', onAbort);
-      });
-      // Nobody may be racing it when the stop comes.
-      this.aborted.catch(() => undefined);
+    if (signal.aborted) {
+      promise.catch(() => undefined);
+      return Promise.reject(signal.reason ?? new Error('aborted'));
     }
-    return Promise.race([promise, this.aborted]);
+    if (!this.watchingStop) {
+      this.watchingStop = true;
+      signal.addEventListener('abort', () => this.stopCurrent?.(signal.reason ?? new Error('aborted')));
+    }
+    return new Promise<T>((resolve, reject) => {
+      this.stopCurrent = reject;
+      promise.then(resolve, reject);
+    });
   }
 
-  async execute(executeData: IExecuteData, runIndex: number): Promise<NodeOutcome> {
+  execute(executeData: IExecuteData, runIndex: number): NodeOutcome | Promise<NodeOutcome> {
     const { node } = executeData;
     if (node.disabled) {
       // A disabled node hands its first input on unchanged, each item paired with itself.
@@ -111,7 +120,31 @@ export class NodeExecutor {
     if (!nodeType) return { status: 'error', error: toExecutionError(this.unknownType(node)) };
 
     const input = node.executeOnce === true ? firstItemsOnly(executeData.data) : executeData.data;
-    const prepared: IExecuteData = { ...executeData, data: input };
+    const prepared: IExecuteData = input === executeData.data ? executeData : { ...executeData, data: input };
+    if (this.isFiredTrigger(nodeType, node)) {
+      return this.succeeded(node, nodeType, input.main?.length ? input.main : [[]], input);
+    }
+    if (node.retryOnFail === true) return this.executeWithRetries(node, nodeType, prepared, runIndex);
+    let started: unknown;
+    try {
+      started = this.start(nodeType, prepared, runIndex);
+      if (!(started instanceof Promise)) return this.succeeded(node, nodeType, validateNodeOutput(node, started), input);
+    } catch (error) {
+      return this.failed(node, input, error);
+    }
+    return this.untilAborted(started).then(
+      (answered) => {
+        try {
+          return this.succeeded(node, nodeType, validateNodeOutput(node, answered), input);
+        } catch (error) {
+          return this.failed(node, input, error);
+        }
+      },
+      (error: unknown) => this.failed(node, input, error),
+    );
+  }
+
+  private async executeWithRetries(node: INode, nodeType: INodeType, prepared: IExecuteData, runIndex: number): Promise<NodeOutcome> {
     const { tries, waitMs } = retrySettings(node);
     let failure: unknown;
     for (let attempt = 0; attempt < tries; attempt++) {
@@ -120,12 +153,21 @@ export class NodeExecutor {
         if (this.env.signal?.aborted) break;
       }
       try {
-        const outputs = await this.untilAborted(this.runOnce(nodeType, prepared, runIndex));
-        return { status: 'success', outputs: this.finish(node, nodeType, outputs, input) };
+        const started = this.start(nodeType, prepared, runIndex);
+        const answered = started instanceof Promise ? await this.untilAborted(started) : started;
+        return this.succeeded(node, nodeType, validateNodeOutput(node, answered), prepared.data);
       } catch (error) {
         failure = error;
       }
     }
+    return this.failed(node, prepared.data, failure);
+  }
+
+  private succeeded(node: INode, nodeType: INodeType, outputs: Outputs | null, input: ITaskDataConnections): NodeOutcome {
+    return { status: 'success', outputs: this.finish(node, nodeType, outputs, input) };
+  }
+
+  private failed(node: INode, input: ITaskDataConnections, failure: unknown): NodeOutcome {
     if (this.env.signal?.aborted) return { status: 'canceled' };
     const error = toExecutionError(failure);
     if (continuesOnFail(node)) {
@@ -135,22 +177,25 @@ export class NodeExecutor {
     return { status: 'error', error };
   }
 
-  private async runOnce(nodeType: INodeType, executeData: IExecuteData, runIndex: number): Promise<Outputs | null> {
+  /** A trigger whose data was captured when it fired (or its webhook was called): that data is its output. */
+  private isFiredTrigger(nodeType: INodeType, node: INode): boolean {
+    return !nodeType.execute && isTriggerNodeType(nodeType) && (this.env.mode !== 'manual' || this.env.triggerNodeName === node.name);
+  }
+
+  /**
+   * Starts the node: what it answered (checked by the caller), or a promise of it when the node works
+   * asynchronously. Throws what the node throws synchronously.
+   */
+  private start(nodeType: INodeType, executeData: IExecuteData, runIndex: number): unknown {
     const { node } = executeData;
     if (nodeType.execute) {
       const context = new ExecuteContext(this.env, { node, nodeType, executeData, runIndex });
-      const result = await nodeType.execute.call(context);
-      return validateNodeOutput(node, result);
+      return nodeType.execute.call(context);
+    }
+    if (isTriggerNodeType(nodeType) && (nodeType.trigger || nodeType.poll)) {
+      return runTriggerManually({ ...this.env, node }, nodeType);
     }
     if (isTriggerNodeType(nodeType)) {
-      // A trigger's data was captured when it fired (or the webhook was called): it is the node's input.
-      if (this.env.mode !== 'manual' || this.env.triggerNodeName === node.name) {
-        return executeData.data.main?.length ? executeData.data.main : [[]];
-      }
-      if (nodeType.trigger || nodeType.poll) {
-        const outputs = await runTriggerManually({ ...this.env, node }, nodeType);
-        return outputs ? validateNodeOutput(node, outputs) : null;
-      }
       throw new NodeOperationError(node, `The trigger "${node.name}" needs a call to its test URL`, {
         description: 'Listen for a test event (the editor registers its test URL), activate the workflow, or pin test data on the trigger.',
       });

@@ -1,5 +1,5 @@
 import type {
-  ExecutionError, ExecutionStatus, IExecuteData, INodeTypes, IPinData, ITaskData, Logger,
+  ExecutionStatus, INodeTypes, IPinData, ITaskData, Logger,
 } from '@weft/workflow';
 import { createConsoleLogger } from '../context/console-logger.js';
 import type { ContextServices, EngineServices } from '../context/engine-services.js';
@@ -51,9 +51,25 @@ export class WorkflowRunner {
     this.services = { binaryDataStore, credentialsHelper, credentialTypes, executeSubWorkflow, runWorkflow: (run) => this.run(run) };
   }
 
-  async run(options: RunOptions): Promise<IRun> {
-    const { workflow, mode, hooks } = options;
+  run(options: RunOptions): Promise<IRun> {
     const startedAt = new Date();
+    // Hooks are awaited only when there are some: an `await` of nothing still costs a turn.
+    const before = options.hooks?.workflowExecuteBefore;
+    if (before) {
+      return (async () => {
+        await before();
+        return this.startRun(options, startedAt);
+      })();
+    }
+    try {
+      return this.startRun(options, startedAt);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+
+  private startRun(options: RunOptions, startedAt: Date): Promise<IRun> {
+    const { workflow, mode } = options;
     const pinData: IPinData | undefined = options.pinData ?? (mode === 'manual' ? workflow.pinData : undefined);
     const data: EngineRunExecutionData = {
       startData: {},
@@ -63,8 +79,6 @@ export class WorkflowRunner {
     if (options.destinationNode !== undefined) data.startData = { destinationNode: options.destinationNode };
     if (pinData && Object.keys(pinData).length > 0) data.resultData.pinData = pinData;
 
-    // Hooks are awaited only when there are some: an `await` of nothing still costs a turn.
-    if (hooks?.workflowExecuteBefore) await hooks.workflowExecuteBefore();
     const graph = graphOf(workflow);
     let scheduler: ExecutionScheduler;
     try {
@@ -119,11 +133,12 @@ export class WorkflowRunner {
     return this.loop(options, scheduler, data, startedAt, undefined);
   }
 
+  /** Runs nodes until none is left, one fails, the execution waits or it is stopped. */
   private async loop(
     options: LoopOptions, scheduler: ExecutionScheduler, data: EngineRunExecutionData, startedAt: Date,
     triggerNodeName: string | undefined,
   ): Promise<IRun> {
-    const { workflow, mode, signal } = options;
+    const { workflow, mode, signal, hooks } = options;
     const wait: { till?: Date } = {};
     // Created now, started by the first Code node, ended with the execution.
     const sandbox = new ExecutionSandbox(this.sandboxLimits);
@@ -143,85 +158,85 @@ export class WorkflowRunner {
       sendMessageToUI: (nodeName, messages) => options.hooks?.sendMessageToUI?.(nodeName, messages),
       sandbox,
     });
+    const { runData } = data.resultData;
+    let status: ExecutionStatus = 'running';
     try {
-      return await this.runLoop(options, executor, scheduler, data, startedAt, wait);
+      // One node per turn, with only the awaits it needs: this loop is every execution's hot path.
+      for (let execution = scheduler.next(); execution; execution = scheduler.next()) {
+        if (signal?.aborted) {
+          scheduler.putBack(execution);
+          status = 'canceled';
+          break;
+        }
+        delete wait.till;
+        const name = execution.node.name;
+        const runIndex = runData[name]?.length ?? 0;
+        if (hooks?.nodeExecuteBefore) await hooks.nodeExecuteBefore(name);
+        const startTime = Date.now();
+        const started = executor.execute(execution, runIndex);
+        const outcome = started instanceof Promise ? await started : started;
+        if (outcome.status === 'canceled') {
+          scheduler.putBack(execution);
+          status = 'canceled';
+          break;
+        }
+        const waits = outcome.status === 'success' && wait.till !== undefined;
+        const taskData: ITaskData = {
+          startTime,
+          executionTime: Date.now() - startTime,
+          executionStatus: waits ? 'waiting' : outcome.status,
+          source: execution.source?.main ?? [],
+        };
+        if (outcome.outputs) taskData.data = { main: outcome.outputs };
+        if (outcome.status === 'error') taskData.error = outcome.error;
+        (runData[name] ??= []).push(taskData);
+        data.resultData.lastNodeExecuted = name;
+        const stops = outcome.status === 'error' && !outcome.outputs;
+        // A failed node goes back on the stack so that retrying the execution starts with it; a waiting
+        // node too, so that resuming runs it again (as a pass-through) and continues after it.
+        if (stops || waits) scheduler.putBack(execution);
+        if (hooks?.nodeExecuteAfter) await hooks.nodeExecuteAfter(name, taskData, data);
+        if (stops) {
+          status = 'error';
+          data.resultData.error = outcome.error;
+          break;
+        }
+        if (waits) {
+          status = 'waiting';
+          break;
+        }
+        scheduler.scheduleChildren(name, runIndex, outcome.outputs ?? []);
+      }
     } finally {
       sandbox.dispose();
-    }
-  }
-
-  private async runLoop(
-    options: LoopOptions, executor: NodeExecutor, scheduler: ExecutionScheduler, data: EngineRunExecutionData,
-    startedAt: Date, wait: { till?: Date },
-  ): Promise<IRun> {
-    const { signal } = options;
-    let status: ExecutionStatus = 'running';
-    for (let execution = scheduler.next(); execution; execution = scheduler.next()) {
-      if (signal?.aborted) {
-        scheduler.putBack(execution);
-        status = 'canceled';
-        break;
-      }
-      delete wait.till;
-      const failure = await this.runNode(execution, executor, scheduler, data, options, wait);
-      if (failure === 'canceled' || failure === 'waiting') {
-        status = failure;
-        break;
-      }
-      if (failure) {
-        status = 'error';
-        data.resultData.error = failure;
-        break;
-      }
     }
     if (status === 'running') status = signal?.aborted ? 'canceled' : 'success';
     if (status === 'canceled') {
       data.resultData.error = toExecutionError(new ExecutionCancelledError(options.executionId, signal?.reason));
     }
     if (status === 'waiting' && wait.till) data.waitTill = wait.till.toISOString();
-    return this.finish(options, startedAt, status, data, status === 'waiting' ? wait.till : undefined);
+    const run = this.ended(options, startedAt, status, data, status === 'waiting' ? wait.till : undefined);
+    if (hooks?.workflowExecuteAfter) await hooks.workflowExecuteAfter(run);
+    return run;
   }
 
-  /** Runs one node and records its run; answers what stops the execution, if anything. */
-  private async runNode(
-    execution: IExecuteData, executor: NodeExecutor, scheduler: ExecutionScheduler,
-    data: EngineRunExecutionData, options: LoopOptions, wait: { till?: Date },
-  ): Promise<ExecutionError | 'canceled' | 'waiting' | undefined> {
-    const name = execution.node.name;
-    const runIndex = data.resultData.runData[name]?.length ?? 0;
-    if (options.hooks?.nodeExecuteBefore) await options.hooks.nodeExecuteBefore(name);
-    const startTime = Date.now();
-    const outcome = await executor.execute(execution, runIndex);
-    if (outcome.status === 'canceled') {
-      scheduler.putBack(execution);
-      return 'canceled';
-    }
-    const waits = outcome.status === 'success' && wait.till !== undefined;
-    const taskData: ITaskData = {
-      startTime,
-      executionTime: Date.now() - startTime,
-      executionStatus: waits ? 'waiting' : outcome.status,
-      source: execution.source?.main ?? [],
-    };
-    if (outcome.outputs) taskData.data = { main: outcome.outputs };
-    if (outcome.status === 'error') taskData.error = outcome.error;
-    (data.resultData.runData[name] ??= []).push(taskData);
-    data.resultData.lastNodeExecuted = name;
-    const stops = outcome.status === 'error' && !outcome.outputs;
-    // A failed node goes back on the stack so that retrying the execution starts with it; a waiting
-    // node too, so that resuming runs it again (as a pass-through) and continues after it.
-    if (stops || waits) scheduler.putBack(execution);
-    if (options.hooks?.nodeExecuteAfter) await options.hooks.nodeExecuteAfter(name, taskData, data);
-    if (stops) return outcome.error;
-    if (waits) return 'waiting';
-    scheduler.scheduleChildren(name, runIndex, outcome.outputs ?? []);
-    return undefined;
-  }
-
-  private async finish(
-    options: LoopOptions, startedAt: Date, status: ExecutionStatus, data: EngineRunExecutionData, waitTill?: Date,
+  /** Ends a run that stopped before its first node (a start that could not be planned). */
+  private finish(
+    options: LoopOptions, startedAt: Date, status: ExecutionStatus, data: EngineRunExecutionData,
   ): Promise<IRun> {
-    const run: IRun = {
+    const run = this.ended(options, startedAt, status, data);
+    const after = options.hooks?.workflowExecuteAfter;
+    if (!after) return Promise.resolve(run);
+    return (async () => {
+      await after(run);
+      return run;
+    })();
+  }
+
+  private ended(
+    options: LoopOptions, startedAt: Date, status: ExecutionStatus, data: EngineRunExecutionData, waitTill?: Date,
+  ): IRun {
+    return {
       status,
       finished: status === 'success',
       mode: options.mode,
@@ -230,7 +245,5 @@ export class WorkflowRunner {
       waitTill: waitTill ?? null,
       data,
     };
-    if (options.hooks?.workflowExecuteAfter) await options.hooks.workflowExecuteAfter(run);
-    return run;
   }
 }

@@ -236,6 +236,51 @@ export class SqliteExecutionWrites {
    * the owner for every other write, hears of its failure.
    */
   private async commitQueued(all: boolean): Promise<void> {
+    const sent = this.sendQueued(all);
+    if (!sent) return;
+    const { written, versions, createIds, operations } = sent;
+    this.lastCommit = written.then(() => undefined, () => undefined);
+    let outcomes: WriteOutcome[];
+    try {
+      outcomes = await written;
+    } catch (error) {
+      // The worker is gone (closed database): every write of the batch has failed.
+      for (const { json } of versions) this.versions.delete(json);
+      for (const id of createIds) this.fail(id, [], error);
+      for (const operation of operations) this.fail(operation.id, operation.waiter ? [operation.waiter] : [], error);
+      return;
+    }
+    versions.forEach(({ id, json }, index) => {
+      // A version that could not be written must not be referred to again.
+      if (outcomes[index] && !('changes' in (outcomes[index] as WriteOutcome)) && this.versions.get(json) === id) this.versions.delete(json);
+    });
+    outcomes = outcomes.slice(versions.length);
+    let committed = 0;
+    createIds.forEach((id, index) => {
+      const outcome = outcomes[index];
+      if (outcome && 'changes' in outcome) {
+        committed++;
+      } else {
+        this.fail(id, [], new Error(outcome?.error ?? 'The execution was not written'));
+      }
+    });
+    operations.forEach((operation, index) => {
+      const outcome = outcomes[createIds.length + index];
+      if (outcome && 'changes' in outcome) operation.waiter?.resolve(outcome.changes);
+      else this.fail(operation.id, operation.waiter ? [operation.waiter] : [], new Error(outcome?.error ?? 'The execution was not written'));
+    });
+    this.countCommitted(committed);
+  }
+
+  /**
+   * Takes what `commitQueued` commits off the queues and sends it. What is kept for the answer is ids
+   * and waiters only: the run data, encoded for the worker, must not stay reachable while it commits
+   * (batches held that way lived long enough to be promoted to the old heap).
+   */
+  private sendQueued(all: boolean): {
+    written: Promise<WriteOutcome[]>; versions: Array<{ id: number; json: string }>; createIds: number[];
+    operations: Array<{ id: number; waiter?: Waiter }>;
+  } | undefined {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     const creates: PendingExecution[] = [];
@@ -254,47 +299,19 @@ export class SqliteExecutionWrites {
     this.operations = [];
     this.ready = 0;
     for (const execution of this.pending.values()) if (execution.end) this.ready++;
-    if (creates.length === 0 && operations.length === 0) return;
+    if (creates.length === 0 && operations.length === 0) return undefined;
     // Every version an execution of this batch refers to was queued before it: they go first.
     const versions = this.newVersions;
     this.newVersions = [];
-    let outcomes: WriteOutcome[];
     const written = this.writer.run([
       ...versions.map(({ id, json }): WriteGroup => [[INSERT_WORKFLOW_VERSION, id, json]]),
       ...creates.map(insertGroup),
       ...operations.map(operationGroup),
     ]);
-    const settled = written.then(() => undefined, () => undefined);
-    this.lastCommit = settled;
-    try {
-      outcomes = await written;
-    } catch (error) {
-      // The worker is gone (closed database): every write of the batch has failed.
-      for (const { json } of versions) this.versions.delete(json);
-      for (const execution of creates) this.fail(execution.id, [], error);
-      for (const operation of operations) this.fail(operation.id, operation.waiter ? [operation.waiter] : [], error);
-      return;
-    }
-    versions.forEach(({ id, json }, index) => {
-      // A version that could not be written must not be referred to again.
-      if (outcomes[index] && !('changes' in (outcomes[index] as WriteOutcome)) && this.versions.get(json) === id) this.versions.delete(json);
-    });
-    outcomes = outcomes.slice(versions.length);
-    let committed = 0;
-    creates.forEach((execution, index) => {
-      const outcome = outcomes[index];
-      if (outcome && 'changes' in outcome) {
-        committed++;
-      } else {
-        this.fail(execution.id, [], new Error(outcome?.error ?? 'The execution was not written'));
-      }
-    });
-    operations.forEach((operation, index) => {
-      const outcome = outcomes[creates.length + index];
-      if (outcome && 'changes' in outcome) operation.waiter?.resolve(outcome.changes);
-      else this.fail(operation.id, operation.waiter ? [operation.waiter] : [], new Error(outcome?.error ?? 'The execution was not written'));
-    });
-    this.countCommitted(committed);
+    return {
+      written, versions, createIds: creates.map((execution) => execution.id),
+      operations: operations.map(({ id, waiter }) => ({ id, waiter })),
+    };
   }
 
   private countCommitted(count: number): void {

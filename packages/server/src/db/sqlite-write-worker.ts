@@ -113,9 +113,15 @@ export class SqliteWriteWorker {
   constructor(private readonly file: string) {}
 
   /** Commits the groups in one transaction (started on first use); resolves with one outcome per group. */
-  async run(groups: WriteGroup[]): Promise<WriteOutcome[]> {
-    const message = this.encode(groups);
-    return (await this.send(message, [message.batch])).outcomes ?? [];
+  run(groups: WriteGroup[]): Promise<WriteOutcome[]> {
+    // Not async: the groups (a batch's run data) must not stay reachable while the worker commits.
+    let message: ReturnType<SqliteWriteWorker['encode']>;
+    try {
+      message = this.encode(groups);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    return this.send(message, [message.batch]).then((reply) => reply.outcomes ?? []);
   }
 
   /** SQL texts become numbers; those the worker does not know yet travel along once. */

@@ -122,12 +122,12 @@ export class ExecutionRunner {
       this.reserved.delete(request.executionId);
       if (reserved !== 'running') await this.deps.executions.setStatus(executionId, { status: 'running', waitTill: null });
     }
-    return this.launch(executionId, request, async (hooks, signal) => {
-      const { runner } = this.deps.engine.loadedParts ?? await this.deps.engine.parts();
-      const common = { workflow, mode, executionId, hooks, signal, webhookBaseUrl: this.deps.engine.webhookBaseUrl };
+    const { engine, runner } = this.deps.engine.loadedParts ?? await this.deps.engine.parts();
+    const { webhookBaseUrl } = this.deps.engine;
+    return this.launch(executionId, request, new engine.ExecutionStop(), (hooks, signal) => {
       if (request.resume) {
         return runner.resume({
-          ...common,
+          workflow, mode, executionId, hooks, signal, webhookBaseUrl,
           runExecutionData: request.resume.data,
           startedAt: request.resume.startedAt,
           ...(request.resume.resumeData ? { resumeData: request.resume.resumeData } : {}),
@@ -135,7 +135,7 @@ export class ExecutionRunner {
       }
       // One shape for every run (absent fields undefined): the engine's reads of it stay monomorphic.
       return runner.run({
-        workflow, mode, executionId, hooks, signal, webhookBaseUrl: this.deps.engine.webhookBaseUrl,
+        workflow, mode, executionId, hooks, signal, webhookBaseUrl,
         runData: request.runData, pinData: request.pinData, startNodes: request.startNodes,
         destinationNode: request.destinationNode, trigger: request.trigger,
       });
@@ -152,7 +152,8 @@ export class ExecutionRunner {
     const subRequest: ExecutionRequest = { workflow, mode: 'integrated' };
     const executionId = await this.createRow(subRequest);
     const parentStop = this.deps.active.get(request.parent.executionId)?.stop;
-    const started = await this.launch(executionId, subRequest, (hooks, stop) => {
+    const { engine } = this.deps.engine.loadedParts ?? await this.deps.engine.parts();
+    const started = this.launch(executionId, subRequest, new engine.ExecutionStop(), (hooks, stop) => {
       // Stopping the caller stops the called workflow too.
       if (parentStop?.aborted) stop.abort(parentStop.reason);
       else parentStop?.addEventListener('abort', () => stop.abort(parentStop.reason));
@@ -209,13 +210,11 @@ export class ExecutionRunner {
     });
   }
 
-  private async launch(
-    executionId: string, request: ExecutionRequest,
+  private launch(
+    executionId: string, request: ExecutionRequest, stop: ExecutionStop,
     run: (hooks: ExecutionLifecycleHooks, stop: ExecutionStop) => Promise<IRun>,
-  ): Promise<StartedExecution> {
+  ): StartedExecution {
     const { workflow, mode } = request;
-    const { engine: { ExecutionStop } } = this.deps.engine.loadedParts ?? await this.deps.engine.parts();
-    const stop = new ExecutionStop();
     const timeoutMs = this.timeoutMs(workflow);
     let timedOut = false;
     const timer = timeoutMs === undefined ? undefined : setTimeout(() => {
@@ -261,7 +260,8 @@ export class ExecutionRunner {
       return undefined;
     }
     ran(run);
-    const saved = await this.store(executionId, request, run, save);
+    const storing = this.store(executionId, request, run, save);
+    const saved = typeof storing === 'boolean' ? storing : await storing;
     if (workflow.id && JSON.stringify(workflow.staticData ?? null) !== staticDataBefore) {
       await this.deps.workflows.saveStaticData(workflow.id, (workflow.staticData ?? null) as Record<string, unknown> | null)
         .catch((error: unknown) => this.deps.log.error({ err: error, executionId }, 'The static data could not be saved'));
@@ -294,17 +294,33 @@ export class ExecutionRunner {
     };
   }
 
-  /** Stores the outcome, or deletes the row when the save settings say so; answers whether it was kept. */
-  private async store(executionId: string, request: ExecutionRequest, run: IRun, save: SaveSettings): Promise<boolean> {
-    const { executions, unsaved, log } = this.deps;
-    const keep = shouldKeep(save, request.mode, run.status);
+  /**
+   * Stores the outcome, or deletes the row when the save settings say so; answers whether it was kept.
+   * Answers at once when the write is queued behind (SQLite): most executions end here.
+   */
+  private store(executionId: string, request: ExecutionRequest, run: IRun, save: SaveSettings): boolean | Promise<boolean> {
+    const { executions, log } = this.deps;
+    if (!shouldKeep(save, request.mode, run.status)) return this.drop(executionId, request, run);
+    let pending: Promise<void> | undefined;
     try {
-      if (keep) {
-        await executions.finish(executionId, {
-          status: run.status, finished: run.finished, stoppedAt: run.stoppedAt, waitTill: run.waitTill ?? null, data: run.data,
-        });
-        return true;
-      }
+      pending = executions.finish(executionId, {
+        status: run.status, finished: run.finished, stoppedAt: run.stoppedAt, waitTill: run.waitTill ?? null, data: run.data,
+      });
+    } catch (error) {
+      log.error({ err: error, executionId }, 'The execution could not be stored');
+      return false;
+    }
+    if (!pending) return true;
+    return pending.then(() => true, (error: unknown) => {
+      log.error({ err: error, executionId }, 'The execution could not be stored');
+      return false;
+    });
+  }
+
+  /** The save settings keep no record of this run: its row goes (a manual run is kept in memory for the editor). */
+  private async drop(executionId: string, request: ExecutionRequest, run: IRun): Promise<boolean> {
+    const { executions, unsaved, log } = this.deps;
+    try {
       await executions.delete([executionId]);
     } catch (error) {
       log.error({ err: error, executionId }, 'The execution could not be stored');
