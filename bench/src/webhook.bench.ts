@@ -7,6 +7,8 @@ import { freePort, repoRoot, stop, waitFor200, WEFT_START_FLAGS } from './server
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+/** Load before the measured run, for both servers alike: the figure is the steady state, after V8 has compiled the hot paths. */
+const WARM_UP_S = Number(process.env.BENCH_WARM_UP_S ?? 2);
 const BODY = JSON.stringify({ order: 7, customer: 'ACME' });
 
 interface Figures {
@@ -46,10 +48,11 @@ function benchWorkflow() {
 }
 
 async function measure(url: string): Promise<Figures> {
-  const result = await autocannon({
-    url, connections: CONNECTIONS, duration: DURATION_S, method: 'POST',
-    headers: { 'content-type': 'application/json' }, body: BODY,
+  const load = (duration: number) => autocannon({
+    url, connections: CONNECTIONS, duration, method: 'POST', headers: { 'content-type': 'application/json' }, body: BODY,
   });
+  if (WARM_UP_S > 0) await load(WARM_UP_S);
+  const result = await load(DURATION_S);
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
@@ -138,7 +141,7 @@ function line(label: string, f: Figures): string {
 export async function runWebhookBench(): Promise<void> {
   const bare = await bareFigures();
   const weft = await weftFigures();
-  console.log(`webhook (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s, POST JSON; SQLite, execution saving on, default settings)`);
+  console.log(`webhook (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s after ${WARM_UP_S} s of warm-up, POST JSON; SQLite, execution saving on, default settings)`);
   console.log(line('bare Fastify echo route:', bare));
   console.log(line('Weft Webhook -> Set -> Respond:', weft));
   console.log(`  ratio: ${((weft.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(0)}% of the bare route (goal >= 50%)`);

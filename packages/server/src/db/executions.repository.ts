@@ -62,19 +62,22 @@ export class ExecutionsRepository {
   }
 
   /** Stores the execution and its data together; returns its id. */
-  async create(execution: NewExecution): Promise<string> {
-    if (this.fast) {
-      const workflowId = execution.workflowId === null ? null : parseId(execution.workflowId);
-      return String(await this.fast.create({
-        workflowId,
-        mode: execution.mode,
-        status: execution.status,
-        startedAt: execution.startedAt.toISOString(),
-        retryOf: execution.retryOf ? parseId(execution.retryOf) : null,
-        workflowData: execution.workflowDataJson ?? toJsonText(execution.workflowData),
-        data: toJsonText(execution.data),
-      }));
-    }
+  create(execution: NewExecution): Promise<string> {
+    if (!this.fast) return this.createInTransaction(execution);
+    const workflowId = execution.workflowId === null ? null : parseId(execution.workflowId);
+    return this.fast.create({
+      workflowId,
+      mode: execution.mode,
+      status: execution.status,
+      startedAt: execution.startedAt.toISOString(),
+      retryOf: execution.retryOf ? parseId(execution.retryOf) : null,
+      workflowData: execution.workflowDataJson ?? toJsonText(execution.workflowData),
+      data: toJsonText(execution.data),
+    }).then(String);
+  }
+
+  /** `create` as one transaction of its own (Postgres). */
+  private async createInTransaction(execution: NewExecution): Promise<string> {
     const id = await this.db.transaction().execute(async (trx) => {
       const workflowId = execution.workflowId === null ? null : parseId(execution.workflowId);
       const workflow = workflowId === null ? undefined : await trx.selectFrom('workflow_entity').select('id')

@@ -127,23 +127,43 @@ export class SqliteExecutionWrites {
   constructor(private readonly writer: SqliteWriteWorker, private readonly options: ExecutionWritesOptions = {}) {}
 
   /** Queues the new execution and answers its id; the row is committed with the next batch. */
-  async create(row: ExecutionRow): Promise<number> {
-    // Backpressure: when the writer falls behind, new executions wait instead of piling up in memory.
-    while (this.writer.inFlight >= MAX_BATCHES_IN_FLIGHT && this.lastCommit) await this.lastCommit;
-    while (this.nextId > this.lastId) {
-      if (this.spare) {
+  create(row: ExecutionRow): Promise<number> {
+    const id = this.createNow(row);
+    return id === undefined ? this.createWhenReady(row) : Promise.resolve(id);
+  }
+
+  /**
+   * `create` without waiting, the usual case (an id in hand, the workflow version known, the writer
+   * keeping up): the id, or undefined when `create` has to wait.
+   */
+  private createNow(row: ExecutionRow): number | undefined {
+    if (this.nextId > this.lastId || this.writer.inFlight >= MAX_BATCHES_IN_FLIGHT) return undefined;
+    const version = this.versions.get(row.workflowData);
+    if (typeof version !== 'number') return undefined;
+    return this.queueCreate(row, version);
+  }
+
+  private async createWhenReady(row: ExecutionRow): Promise<number> {
+    for (;;) {
+      // Backpressure: when the writer falls behind, new executions wait instead of piling up in memory.
+      while (this.writer.inFlight >= MAX_BATCHES_IN_FLIGHT && this.lastCommit) await this.lastCommit;
+      const version = this.versions.get(row.workflowData) ?? this.addVersion(row.workflowData);
+      const workflowVersionId = typeof version === 'number' ? version : await version;
+      if (this.nextId > this.lastId && this.spare) {
         ({ first: this.nextId, last: this.lastId } = this.spare);
         this.spare = undefined;
-      } else {
-        await this.reserveSpare();
       }
+      // Each await above lets other creates take ids: check again before taking one.
+      if (this.nextId <= this.lastId) return this.queueCreate(row, workflowVersionId);
+      await this.reserveSpare();
     }
+  }
+
+  private queueCreate(row: ExecutionRow, workflowVersionId: number): number {
     // The next block is asked for early, so that a create never waits for the batches before it.
     if (this.lastId - this.nextId < ID_BLOCK / 2 && !this.spare) void this.reserveSpare().catch(() => undefined);
     const id = this.nextId++;
     const now = Date.now();
-    const version = this.versions.get(row.workflowData) ?? this.addVersion(row.workflowData);
-    const workflowVersionId = typeof version === 'number' ? version : await version;
     this.pending.set(id, { id, row, workflowVersionId, createdAt: new Date(now).toISOString(), queuedAt: now });
     this.schedule();
     return id;

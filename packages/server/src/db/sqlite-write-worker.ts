@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import { BatchEncoder, DECODE_BATCH_SOURCE, type EncodedStatement } from './write-batch-codec.js';
+import { DECODE_BATCH_SOURCE, encodeBatch, type EncodedBatch } from './write-batch-codec.js';
 
 /** One statement and its parameters (the worker prepares each SQL text once). */
 export type WriteStatement = [sql: string, ...params: unknown[]];
@@ -121,18 +121,18 @@ export class SqliteWriteWorker {
     } catch (error) {
       return Promise.reject(error);
     }
-    return this.send(message, [message.batch]).then((reply) => reply.outcomes ?? []);
+    return this.send(message).then((reply) => reply.outcomes ?? []);
   }
 
   /** SQL texts become numbers; those the worker does not know yet travel along once. */
-  private encode(groups: WriteGroup[]): { batch: ArrayBuffer; texts: Array<[number, string]>; reset?: true } {
+  private encode(groups: WriteGroup[]): { batch: EncodedBatch; texts: Array<[number, string]>; reset?: true } {
     // Callers with ever new SQL texts must not grow this without bound.
     if (this.textIds.size > MAX_SHARED_TEXTS) {
       this.textIds.clear();
       this.resetTexts = true;
     }
     const texts: Array<[number, string]> = [];
-    const idOf = (text: string): number => {
+    const batch = encodeBatch(groups, (text) => {
       let id = this.textIds.get(text);
       if (id === undefined) {
         id = this.nextTextId++;
@@ -140,14 +140,10 @@ export class SqliteWriteWorker {
         texts.push([id, text]);
       }
       return id;
-    };
-    const encoder = new BatchEncoder(groups.length);
-    for (const group of groups) {
-      encoder.group(group.map(([sql, ...params]): EncodedStatement => [idOf(sql), ...params]));
-    }
+    });
     const reset = this.resetTexts;
     this.resetTexts = false;
-    return { batch: encoder.finish(), texts, ...(reset ? { reset: true as const } : {}) };
+    return { batch, texts, ...(reset ? { reset: true as const } : {}) };
   }
 
   /** Takes `count` new ids of `table`'s AUTOINCREMENT counter (after the batches sent before). */
@@ -162,13 +158,13 @@ export class SqliteWriteWorker {
     return this.waiting.size;
   }
 
-  private send(message: object, transfer: ArrayBuffer[] = []): Promise<Reply> {
+  private send(message: object): Promise<Reply> {
     if (this.closed) return Promise.reject(new Error('The database is closed'));
     const worker = this.worker ?? this.start();
     const id = this.nextId++;
     return new Promise<Reply>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
-      worker.postMessage({ id, ...message }, transfer);
+      worker.postMessage({ id, ...message });
       // Referenced only while a message is on its way: an idle worker must not keep the process alive.
       worker.ref();
     });
