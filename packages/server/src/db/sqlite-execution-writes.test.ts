@@ -122,6 +122,22 @@ describe('SQLite execution writes (behind the runs, in batches)', () => {
     expect(plain.id).toBeGreaterThan(Math.max(Number(fromOne), Number(fromOther), Number(nextFromOne)));
   });
 
+  it('gives a burst of executions distinct ids and keeps them all, taking ids in larger blocks once it had to wait', async () => {
+    const { db, executions } = await open(await sqliteFile());
+    const sequence = () => (db.sqlite?.prepare("select seq from sqlite_sequence where name = 'execution_entity'").get() as { seq: number }).seq;
+    const first = await Promise.all(Array.from({ length: 450 }, () => executions.create(newExecution())));
+    expect(new Set(first).size).toBe(450);
+    await executions.flush();
+    expect(committedIds(db)).toEqual(first.map(Number).sort((a, b) => a - b));
+    // 450 creates at once used up blocks of 100 and waited: the blocks taken since are larger, so the
+    // ids in hand now go beyond two blocks of 100.
+    expect(sequence() - 450).toBeGreaterThan(200);
+    const more = await Promise.all(Array.from({ length: 300 }, () => executions.create(newExecution())));
+    await executions.flush();
+    expect(await executions.count()).toBe(750);
+    expect(Math.min(...more.map(Number))).toBeGreaterThan(Math.max(...first.map(Number)));
+  });
+
   it('keeps every execution when checkpoints run on a worker thread once writes are frequent, and closes cleanly', async () => {
     const file = await sqliteFile();
     const busy = await open(file, 3);

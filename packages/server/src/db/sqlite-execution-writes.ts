@@ -46,8 +46,16 @@ const BATCH_SIZE = 256;
  * call) end sooner and are then inserted once, finished, instead of inserted and updated.
  */
 const RUNNING_GRACE_MS = 1000;
-/** Execution ids are taken from SQLite this many at a time (see `reserveIds`). */
-const ID_BLOCK = 100;
+/**
+ * Execution ids are taken from SQLite in blocks (see `reserveIds`) of at least this many. Ids a
+ * block held when the server stopped are never used: small blocks keep those gaps small.
+ */
+const MIN_ID_BLOCK = 100;
+/**
+ * A block doubles (up to this) each time a create had to wait for one: the next block is asked for
+ * when half of one is left, and under load the answer queues behind the batches in flight.
+ */
+const MAX_ID_BLOCK = 6400;
 /** Workflow versions (their JSON) remembered for sharing one `execution_workflow` row between executions. */
 const MAX_SHARED_WORKFLOWS = 64;
 /** `execution_workflow` ids are reserved this many at a time. */
@@ -114,6 +122,7 @@ export class SqliteExecutionWrites {
   private lastId = 0;
   private reserving: Promise<void> | undefined;
   private spare: { first: number; last: number } | undefined;
+  private idBlock = MIN_ID_BLOCK;
   private lastCommit: Promise<void> | undefined;
   /** Workflow JSON -> its `execution_workflow` id (a promise while the id is being reserved). */
   private readonly versions = new Map<string, number | Promise<number>>();
@@ -155,13 +164,14 @@ export class SqliteExecutionWrites {
       }
       // Each await above lets other creates take ids: check again before taking one.
       if (this.nextId <= this.lastId) return this.queueCreate(row, workflowVersionId);
+      this.idBlock = Math.min(this.idBlock * 2, MAX_ID_BLOCK);
       await this.reserveSpare();
     }
   }
 
   private queueCreate(row: ExecutionRow, workflowVersionId: number): number {
     // The next block is asked for early, so that a create never waits for the batches before it.
-    if (this.lastId - this.nextId < ID_BLOCK / 2 && !this.spare) void this.reserveSpare().catch(() => undefined);
+    if (this.lastId - this.nextId < this.idBlock / 2 && !this.spare) void this.reserveSpare().catch(() => undefined);
     const id = this.nextId++;
     const now = Date.now();
     this.pending.set(id, { id, row, workflowVersionId, createdAt: new Date(now).toISOString(), queuedAt: now });
@@ -220,7 +230,7 @@ export class SqliteExecutionWrites {
   }
 
   private reserveSpare(): Promise<void> {
-    this.reserving ??= this.writer.reserveIds('execution_entity', ID_BLOCK)
+    this.reserving ??= this.writer.reserveIds('execution_entity', this.idBlock)
       .then((ids) => { this.spare = ids; })
       .finally(() => { this.reserving = undefined; });
     return this.reserving;
