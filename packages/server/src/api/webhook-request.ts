@@ -67,17 +67,21 @@ async function parseMultipart(contentType: string, raw: Buffer): Promise<{ body:
   return { body, files };
 }
 
-/** The framework-free request the engine's webhook handling takes. */
-export async function toWebhookRequest(request: FastifyRequest): Promise<WebhookRequest> {
+/**
+ * The framework-free request the engine's webhook handling takes: at once, or a promise when a
+ * multipart body has to be read first (the usual JSON call costs no turn of the event loop).
+ */
+export function toWebhookRequest(request: FastifyRequest): WebhookRequest | Promise<WebhookRequest> {
   const raw = Buffer.isBuffer(request.body) ? request.body : undefined;
   const type = mediaType(request);
-  let body: unknown;
-  let files: UploadedFile[] | undefined;
   if (type === 'multipart/form-data' && raw && raw.length > 0) {
-    ({ body, files } = await parseMultipart(request.headers['content-type'] as string, raw));
-  } else {
-    body = parseBody(type, raw);
+    return parseMultipart(request.headers['content-type'] as string, raw)
+      .then(({ body, files }) => webhookRequest(request, raw, body, files));
   }
+  return webhookRequest(request, raw, parseBody(type, raw), undefined);
+}
+
+function webhookRequest(request: FastifyRequest, raw: Buffer | undefined, body: unknown, files: UploadedFile[] | undefined): WebhookRequest {
   // One shape for every request (absent fields undefined), so that reading it stays monomorphic.
   return {
     method: request.method.toUpperCase(),

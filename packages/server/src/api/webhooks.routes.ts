@@ -15,7 +15,8 @@ function serve(handler: Handler, log: FastifyInstance['log']) {
     const path = (request.params as { '*'?: string })['*'] ?? '';
     let answer: WebhookHttpResponse;
     try {
-      answer = await handler(await toWebhookRequest(request), decodeURIComponent(path));
+      const parsed = toWebhookRequest(request);
+      answer = await handler(parsed instanceof Promise ? await parsed : parsed, decodeURIComponent(path));
     } catch (error) {
       if (error instanceof WebhookBodyError) answer = errorAnswer(400, error.message);
       else if (error instanceof URIError) answer = errorAnswer(400, 'The webhook path is not valid');

@@ -25,8 +25,17 @@ export function fromBool(value: number | boolean): boolean {
   return Boolean(value);
 }
 
+/** The last time turned into text: executions start and end many to the millisecond under load. */
+let lastIso = { ms: Number.NaN, text: '' };
+
+/** `new Date(ms).toISOString()`, made once per millisecond. */
+export function isoOfTime(ms: number): string {
+  if (ms !== lastIso.ms) lastIso = { ms, text: new Date(ms).toISOString() };
+  return lastIso.text;
+}
+
 export function nowIso(): string {
-  return new Date().toISOString();
+  return isoOfTime(Date.now());
 }
 
 export function toIso(value: Date | string): string;

@@ -5,7 +5,7 @@ import type {
 import type { Database } from './schema.js';
 import type { Db } from './database.js';
 import { SqliteExecutionWrites, type ExecutionWritesOptions } from './sqlite-execution-writes.js';
-import { fromBool, fromJson, nowIso, parseId, toBool, toIso, toJsonText } from './codec.js';
+import { fromBool, fromJson, isoOfTime, nowIso, parseId, toBool, toIso, toJsonText } from './codec.js';
 
 export interface NewExecution {
   /** The saved workflow this run belongs to; null (or an unknown id) for an unsaved one. */
@@ -69,7 +69,7 @@ export class ExecutionsRepository {
       workflowId,
       mode: execution.mode,
       status: execution.status,
-      startedAt: execution.startedAt.toISOString(),
+      startedAt: isoOfTime(execution.startedAt.getTime()),
       retryOf: execution.retryOf ? parseId(execution.retryOf) : null,
       workflowData: execution.workflowDataJson ?? toJsonText(execution.workflowData),
       data: toJsonText(execution.data),
@@ -115,7 +115,7 @@ export class ExecutionsRepository {
       this.fast.finish(numericId, {
         status: outcome.status,
         finished: toBool(outcome.finished),
-        stoppedAt: outcome.stoppedAt ? outcome.stoppedAt.toISOString() : null,
+        stoppedAt: outcome.stoppedAt ? isoOfTime(outcome.stoppedAt.getTime()) : null,
         waitTill: outcome.waitTill ? outcome.waitTill.toISOString() : null,
         data: toJsonText(outcome.data),
       });

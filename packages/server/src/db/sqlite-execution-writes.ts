@@ -1,3 +1,4 @@
+import { isoOfTime } from './codec.js';
 import type { SqliteWriteWorker, WriteGroup, WriteOutcome } from './sqlite-write-worker.js';
 
 export interface ExecutionRow {
@@ -174,7 +175,7 @@ export class SqliteExecutionWrites {
     if (this.lastId - this.nextId < this.idBlock / 2 && !this.spare) void this.reserveSpare().catch(() => undefined);
     const id = this.nextId++;
     const now = Date.now();
-    this.pending.set(id, { id, row, workflowVersionId, createdAt: new Date(now).toISOString(), queuedAt: now });
+    this.pending.set(id, { id, row, workflowVersionId, createdAt: isoOfTime(now), queuedAt: now });
     this.schedule();
     return id;
   }

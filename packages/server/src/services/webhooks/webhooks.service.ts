@@ -63,7 +63,7 @@ export class WebhooksService {
     if (!workflow) return notRegistered(request.method, path, false);
     const { runner } = this.deps;
     const executionId = await runner.reserve({ workflow, mode: 'webhook' });
-    return this.handle({
+    return await this.handle({
       workflow, nodeName: description.nodeName, webhookName: description.webhookName, mode: 'webhook',
       request: { ...request, params: match.params }, executionId,
       start: (trigger, hooks, answered) => runner.start({
@@ -79,7 +79,7 @@ export class WebhooksService {
     const registration = this.deps.testWebhooks.take(match.registration.workflowId);
     if (!registration) return notRegistered(request.method, path, true);
     const { workflow, executionId } = registration;
-    return this.handle({
+    return await this.handle({
       workflow, nodeName: match.description.nodeName, webhookName: match.description.webhookName, mode: 'manual',
       request: { ...request, params: match.params }, executionId,
       start: (trigger, hooks, answered) => this.deps.runner.start({
@@ -109,7 +109,7 @@ export class WebhooksService {
     if (waiting.suffix !== suffix.replace(/\/+$/, '') || waiting.httpMethod !== request.method) {
       return notRegistered(request.method, `webhook-waiting/${path}`, false, waiting.suffix === suffix ? [waiting.httpMethod] : []);
     }
-    return this.handle({
+    return await this.handle({
       workflow: execution.workflowData, nodeName, webhookName: 'default', mode: execution.mode, request, executionId,
       start: (trigger, hooks) => this.deps.waiting.resume(executionId, { resumeData: trigger.data, hooks, execution }),
     });
