@@ -53,6 +53,11 @@ export interface NodeExecutorEnvironment {
   sandbox?: ExecutionSandbox;
 }
 
+/** A promise, also one of another library (a node built with its own Promise implementation). */
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return value instanceof Promise || (typeof value === 'object' && value !== null && typeof (value as PromiseLike<unknown>).then === 'function');
+}
+
 /** The retry settings as n8n bounds them: 2 to 5 tries, 0 to 5000 ms apart. */
 function retrySettings(node: INode): { tries: number; waitMs: number } {
   if (node.retryOnFail !== true) return { tries: 1, waitMs: 0 };
@@ -128,11 +133,11 @@ export class NodeExecutor {
     let started: unknown;
     try {
       started = this.start(nodeType, prepared, runIndex);
-      if (!(started instanceof Promise)) return this.succeeded(node, nodeType, validateNodeOutput(node, started), input);
+      if (!isThenable(started)) return this.succeeded(node, nodeType, validateNodeOutput(node, started), input);
     } catch (error) {
       return this.failed(node, input, error);
     }
-    return this.untilAborted(started).then(
+    return this.untilAborted(Promise.resolve(started)).then(
       (answered) => {
         try {
           return this.succeeded(node, nodeType, validateNodeOutput(node, answered), input);
@@ -154,7 +159,7 @@ export class NodeExecutor {
       }
       try {
         const started = this.start(nodeType, prepared, runIndex);
-        const answered = started instanceof Promise ? await this.untilAborted(started) : started;
+        const answered = isThenable(started) ? await this.untilAborted(Promise.resolve(started)) : started;
         return this.succeeded(node, nodeType, validateNodeOutput(node, answered), prepared.data);
       } catch (error) {
         failure = error;

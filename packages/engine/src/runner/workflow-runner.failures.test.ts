@@ -97,6 +97,25 @@ describe('WorkflowRunner: node errors', () => {
     expect(result.status).toBe('error');
     expect(result.data.resultData.error?.message).toBe('Node "A" returned data Weft cannot use');
   });
+
+  it('takes what a node answers without a native promise: at once, through another library\'s thenable, or thrown at once', async () => {
+    const trigger = fixtureNodeTypes.getByNameAndVersion('weft-test.trigger');
+    const step = fixtureNodeTypes.getByNameAndVersion('weft-test.step');
+    if (!trigger || !step) throw new Error('fixture node types missing');
+    const answers = {
+      synchronous: () => [[{ json: { how: 'synchronous' } }]],
+      thenable: () => ({ then: (resolve: (value: unknown) => void) => resolve([[{ json: { how: 'thenable' } }]]) }),
+      throwing: () => { throw new Error('Thrown before any promise'); },
+    };
+    const outputs: Record<string, unknown> = {};
+    for (const [how, execute] of Object.entries(answers)) {
+      const registry = new NodeTypeRegistry([trigger, { description: step.description, execute: execute as never }]);
+      const runner = new WorkflowRunner(registry, { logger: createConsoleLogger('silent') });
+      const result = await runner.run({ workflow: loadWorkflow('linear'), mode: 'manual', executionId: `e-${how}` });
+      outputs[how] = result.status === 'success' ? result.data.resultData.runData.A?.[0]?.data?.main?.[0]?.[0]?.json : result.data.resultData.error?.message;
+    }
+    expect(outputs).toEqual({ synchronous: { how: 'synchronous' }, thenable: { how: 'thenable' }, throwing: 'Thrown before any promise' });
+  });
 });
 
 describe('WorkflowRunner: pinned and disabled nodes', () => {
