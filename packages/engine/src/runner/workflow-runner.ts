@@ -208,6 +208,7 @@ export class WorkflowRunner {
         scheduler.scheduleChildren(name, runIndex, outcome.outputs ?? []);
       }
     } finally {
+      executor.dispose();
       sandbox.dispose();
     }
     if (status === 'running') status = signal?.aborted ? 'canceled' : 'success';
