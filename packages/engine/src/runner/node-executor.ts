@@ -86,7 +86,7 @@ function firstItemsOnly(data: ITaskDataConnections): ITaskDataConnections {
 export class NodeExecutor {
   /** Abandons the node running now when the execution is stopped (one abort listener per execution). */
   private stopCurrent?: (reason: unknown) => void;
-  private onStop?: () => void;
+  private watchingStop = false;
 
   constructor(private readonly nodeTypes: INodeTypes, private readonly env: NodeExecutorEnvironment) {}
 
@@ -98,24 +98,14 @@ export class NodeExecutor {
       promise.catch(() => undefined);
       return Promise.reject(signal.reason ?? new Error('aborted'));
     }
-    if (!this.onStop) {
-      this.onStop = () => this.stopCurrent?.(signal.reason ?? new Error('aborted'));
-      signal.addEventListener('abort', this.onStop);
+    if (!this.watchingStop) {
+      this.watchingStop = true;
+      signal.addEventListener('abort', () => this.stopCurrent?.(signal.reason ?? new Error('aborted')));
     }
     return new Promise<T>((resolve, reject) => {
       this.stopCurrent = reject;
       promise.then(resolve, reject);
     });
-  }
-
-  /**
-   * Stops listening to the execution's signal once the run has ended: a signal that outlives the run
-   * (kept by the host's list of executions, or a parent's) would otherwise keep all of its data alive.
-   */
-  dispose(): void {
-    if (this.onStop) this.env.signal?.removeEventListener('abort', this.onStop);
-    this.onStop = undefined;
-    this.stopCurrent = undefined;
   }
 
   execute(executeData: IExecuteData, runIndex: number): NodeOutcome | Promise<NodeOutcome> {

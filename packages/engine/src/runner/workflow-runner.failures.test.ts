@@ -224,18 +224,3 @@ describe('WorkflowRunner: node parameters', () => {
     expect(advanced.runData.A?.[0]?.data?.main?.[0]?.[0]?.json).toEqual({ mode: 'advanced', limit: 10, text: 'from the trigger', flag: false });
   });
 });
-
-describe('WorkflowRunner: the stop signal', () => {
-  it('leaves no listener on the execution\'s signal once the run has ended, so the signal does not keep the run alive', async () => {
-    const listening = new Set<() => void>();
-    const signal = {
-      aborted: false,
-      addEventListener: (_type: 'abort', listener: () => void) => void listening.add(listener),
-      removeEventListener: (_type: 'abort', listener: () => void) => void listening.delete(listener),
-    };
-    const result = await run(loadWorkflow('linear'), { signal });
-    expect(result.status).toBe('success');
-    expect(result.order.length).toBeGreaterThan(1);
-    expect(listening.size).toBe(0);
-  });
-});

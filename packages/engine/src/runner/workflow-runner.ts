@@ -208,7 +208,6 @@ export class WorkflowRunner {
         scheduler.scheduleChildren(name, runIndex, outcome.outputs ?? []);
       }
     } finally {
-      executor.dispose();
       sandbox.dispose();
     }
     if (status === 'running') status = signal?.aborted ? 'canceled' : 'success';

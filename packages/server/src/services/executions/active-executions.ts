@@ -11,12 +11,8 @@ export interface RunningExecution {
   retryOf: string | null;
   status: ExecutionStatus;
   stop: ExecutionStop;
-  /**
-   * Settles (with nothing) when the run has ended and its outcome is stored (or dropped per the save
-   * settings). It does not hold the run: an ended execution must leave nothing of its data reachable
-   * from here (entries kept that way made every garbage collection copy the data of recent runs).
-   */
-  done: Promise<void>;
+  /** Settles when the run has ended and its outcome is stored (or dropped per the save settings). */
+  done: Promise<unknown>;
 }
 
 /** Why an execution was stopped, as the abort reason the engine reports. */
@@ -31,19 +27,11 @@ export class ExecutionStoppedError extends Error {
 export class ActiveExecutions {
   private readonly running = new Map<string, RunningExecution>();
 
-  /** Registers a running execution; call the answer once it has ended and is stored. */
-  add(execution: Omit<RunningExecution, 'done'>): () => void {
-    let end!: () => void;
-    const done = new Promise<void>((resolve) => { end = resolve; });
-    const entry: RunningExecution = {
-      id: execution.id, workflowId: execution.workflowId, workflowName: execution.workflowName, mode: execution.mode,
-      startedAt: execution.startedAt, retryOf: execution.retryOf, status: execution.status, stop: execution.stop, done,
-    };
-    this.running.set(entry.id, entry);
-    return () => {
-      if (this.running.get(entry.id) === entry) this.running.delete(entry.id);
-      end();
-    };
+  add(execution: RunningExecution): void {
+    this.running.set(execution.id, execution);
+    void execution.done.finally(() => {
+      if (this.running.get(execution.id) === execution) this.running.delete(execution.id);
+    });
   }
 
   get(id: string): RunningExecution | undefined {

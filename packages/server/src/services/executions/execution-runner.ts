@@ -153,15 +153,13 @@ export class ExecutionRunner {
     const executionId = await this.createRow(subRequest);
     const parentStop = this.deps.active.get(request.parent.executionId)?.stop;
     const { engine } = this.deps.engine.loadedParts ?? await this.deps.engine.parts();
-    let stopWithParent: (() => void) | undefined;
     const started = this.launch(executionId, subRequest, new engine.ExecutionStop(), (hooks, stop) => {
       // Stopping the caller stops the called workflow too.
       if (parentStop?.aborted) stop.abort(parentStop.reason);
-      else if (parentStop) parentStop.addEventListener('abort', stopWithParent = () => stop.abort(parentStop.reason));
+      else parentStop?.addEventListener('abort', () => stop.abort(parentStop.reason));
       return runtime.runWorkflow(workflow, request.items, { executionId, hooks, signal: stop });
     });
-    // A caller that runs many sub-workflows must not keep a listener (and the run behind it) for each.
-    const run = await started.done.finally(() => { if (stopWithParent) parentStop?.removeEventListener('abort', stopWithParent); });
+    const run = await started.done;
     if (!run) throw new Error(`The called workflow "${workflow.name}" crashed`);
     return runtime.resultOf(run, executionId);
   }
@@ -227,13 +225,11 @@ export class ExecutionRunner {
     }, timeoutMs);
     let ran!: (run: IRun | undefined) => void;
     const ranPromise = new Promise<IRun | undefined>((resolve) => { ran = resolve; });
-    const ended = this.deps.active.add({
+    const done = this.execute(executionId, request, stop, () => timedOut, run, ran);
+    if (timer) void done.finally(() => clearTimeout(timer));
+    this.deps.active.add({
       id: executionId, workflowId: workflow.id ?? null, workflowName: workflow.name, mode,
-      startedAt: request.resume?.startedAt ?? new Date(), retryOf: request.retryOf ?? null, status: 'running', stop,
-    });
-    const done = this.execute(executionId, request, stop, () => timedOut, run, ran).finally(() => {
-      if (timer) clearTimeout(timer);
-      ended();
+      startedAt: request.resume?.startedAt ?? new Date(), retryOf: request.retryOf ?? null, status: 'running', stop, done,
     });
     return { executionId, done, ran: ranPromise };
   }
