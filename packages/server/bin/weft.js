@@ -12,10 +12,10 @@ import { fileURLToPath } from 'node:url';
 // The shebang passes the first; `node bin/weft.js` (npm scripts, the e2e harness) may lack them, so
 // the command starts itself again with the missing ones. A value the user sets (in the command or
 // NODE_OPTIONS) wins.
-const FLAGS = [['--no-node-snapshot', '--no-node-snapshot']];
-if (process.argv[2] === 'start') FLAGS.push(['--max-semi-space-size', '--max-semi-space-size=64']);
-const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
-const missing = FLAGS.filter(([name]) => !given.some((arg) => arg === name || arg.startsWith(`${name}=`))).map(([, flag]) => flag);
+const FLAGS = ['--no-node-snapshot'];
+if (process.argv[2] === 'start') FLAGS.push('--max-semi-space-size=64');
+const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].map((arg) => arg.split('=')[0]);
+const missing = FLAGS.filter((flag) => !given.includes(flag.split('=')[0]));
 const hasFlag = missing.length === 0;
 
 if (!hasFlag) {

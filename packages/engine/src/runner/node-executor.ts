@@ -197,10 +197,8 @@ export class NodeExecutor {
       const context = new ExecuteContext(this.env, { node, nodeType, executeData, runIndex });
       return nodeType.execute.call(context);
     }
-    if (isTriggerNodeType(nodeType) && (nodeType.trigger || nodeType.poll)) {
-      return runTriggerManually({ ...this.env, node }, nodeType);
-    }
     if (isTriggerNodeType(nodeType)) {
+      if (nodeType.trigger || nodeType.poll) return runTriggerManually({ ...this.env, node }, nodeType);
       throw new NodeOperationError(node, `The trigger "${node.name}" needs a call to its test URL`, {
         description: 'Listen for a test event (the editor registers its test URL), activate the workflow, or pin test data on the trigger.',
       });

@@ -42,7 +42,7 @@ export function toIso(value: Date | string): string;
 export function toIso(value: Date | string | null): string | null;
 export function toIso(value: Date | string | null): string | null {
   if (value === null) return null;
-  return (value instanceof Date ? value : new Date(value)).toISOString();
+  return isoOfTime(value instanceof Date ? value.getTime() : new Date(value).getTime());
 }
 
 const MAX_ID = 2_147_483_647;

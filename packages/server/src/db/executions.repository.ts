@@ -5,7 +5,7 @@ import type {
 import type { Database } from './schema.js';
 import type { Db } from './database.js';
 import { SqliteExecutionWrites, type ExecutionWritesOptions } from './sqlite-execution-writes.js';
-import { fromBool, fromJson, isoOfTime, nowIso, parseId, toBool, toIso, toJsonText } from './codec.js';
+import { fromBool, fromJson, nowIso, parseId, toBool, toIso, toJsonText } from './codec.js';
 
 export interface NewExecution {
   /** The saved workflow this run belongs to; null (or an unknown id) for an unsaved one. */
@@ -69,7 +69,7 @@ export class ExecutionsRepository {
       workflowId,
       mode: execution.mode,
       status: execution.status,
-      startedAt: isoOfTime(execution.startedAt.getTime()),
+      startedAt: toIso(execution.startedAt),
       retryOf: execution.retryOf ? parseId(execution.retryOf) : null,
       workflowData: execution.workflowDataJson ?? toJsonText(execution.workflowData),
       data: toJsonText(execution.data),
@@ -87,7 +87,7 @@ export class ExecutionsRepository {
         mode: execution.mode,
         status: execution.status,
         finished: toBool(false),
-        started_at: execution.startedAt.toISOString(),
+        started_at: toIso(execution.startedAt),
         stopped_at: null,
         wait_till: null,
         retry_of: execution.retryOf ? parseId(execution.retryOf) : null,
@@ -115,8 +115,8 @@ export class ExecutionsRepository {
       this.fast.finish(numericId, {
         status: outcome.status,
         finished: toBool(outcome.finished),
-        stoppedAt: outcome.stoppedAt ? isoOfTime(outcome.stoppedAt.getTime()) : null,
-        waitTill: outcome.waitTill ? outcome.waitTill.toISOString() : null,
+        stoppedAt: toIso(outcome.stoppedAt),
+        waitTill: toIso(outcome.waitTill),
         data: toJsonText(outcome.data),
       });
       return undefined;
@@ -125,8 +125,8 @@ export class ExecutionsRepository {
       await trx.updateTable('execution_entity').set({
         status: outcome.status,
         finished: toBool(outcome.finished),
-        stopped_at: outcome.stoppedAt ? outcome.stoppedAt.toISOString() : null,
-        wait_till: outcome.waitTill ? outcome.waitTill.toISOString() : null,
+        stopped_at: toIso(outcome.stoppedAt),
+        wait_till: toIso(outcome.waitTill),
       }).where('id', '=', numericId).execute();
       await trx.updateTable('execution_data').set({ data: toJsonText(outcome.data) })
         .where('execution_id', '=', numericId).execute();
@@ -148,8 +148,8 @@ export class ExecutionsRepository {
     if (numericId === null) return;
     await this.db.updateTable('execution_entity').set({
       status: fields.status,
-      ...(fields.stoppedAt !== undefined ? { stopped_at: fields.stoppedAt ? fields.stoppedAt.toISOString() : null } : {}),
-      ...(fields.waitTill !== undefined ? { wait_till: fields.waitTill ? fields.waitTill.toISOString() : null } : {}),
+      ...(fields.stoppedAt !== undefined ? { stopped_at: toIso(fields.stoppedAt) } : {}),
+      ...(fields.waitTill !== undefined ? { wait_till: toIso(fields.waitTill) } : {}),
     }).where('id', '=', numericId).execute();
   }
 
