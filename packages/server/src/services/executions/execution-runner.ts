@@ -116,13 +116,15 @@ export class ExecutionRunner {
 
   async start(request: ExecutionRequest): Promise<StartedExecution> {
     const { workflow, mode } = request;
+    // The engine first: once the row says 'running', nothing may come between it and the list of
+    // running executions (a reader in that gap saw a running row that no process ran).
+    const { engine, runner } = this.deps.engine.loadedParts ?? await this.deps.engine.parts();
     const executionId = request.executionId ?? await this.createRow(request);
     if (request.executionId !== undefined) {
       const reserved = this.reserved.get(request.executionId);
       this.reserved.delete(request.executionId);
       if (reserved !== 'running') await this.deps.executions.setStatus(executionId, { status: 'running', waitTill: null });
     }
-    const { engine, runner } = this.deps.engine.loadedParts ?? await this.deps.engine.parts();
     const { webhookBaseUrl } = this.deps.engine;
     return this.launch(executionId, request, new engine.ExecutionStop(), (hooks, signal) => {
       if (request.resume) {
