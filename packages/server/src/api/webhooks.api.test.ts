@@ -173,6 +173,41 @@ describe('production webhooks', () => {
     expect(readdirSync(folder)).toEqual([]);
   });
 
+  it('answers each of many simultaneous calls with its own result', async () => {
+    await activeWorkflow(chain('Many', [
+      webhookNode({ path: 'many', responseMode: 'lastNode' }), setNode('Edit Fields', 'seen', '={{ $json.body.n }}'),
+    ]));
+    await server.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = server.app.server.address() as { port: number };
+    const answers = await Promise.all(Array.from({ length: 40 }, async (_, n) => {
+      const response = await fetch(`http://127.0.0.1:${port}/webhook/many`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ n }),
+      });
+      return { status: response.status, body: await response.json() as unknown };
+    }));
+    expect(answers).toEqual(Array.from({ length: 40 }, (_, n) => ({ status: 200, body: { seen: String(n) } })));
+  });
+
+  it('answers 500 when the workflow sets a header HTTP does not allow, and keeps serving', async () => {
+    const respond = (path: string, header: string) => chain(`Header ${path}`, [
+      webhookNode({ path, responseMode: 'responseNode' }),
+      {
+        id: `respond-${path}`, name: 'Respond to Webhook', type: 'n8n-nodes-base.respondToWebhook', typeVersion: 1.1,
+        position: [220, 0],
+        parameters: { respondWith: 'text', responseBody: 'hello', options: { responseHeaders: { entries: [{ name: header, value: 'x' }] } } },
+      },
+    ]);
+    await activeWorkflow(respond('bad-header', 'not a token'));
+    await activeWorkflow(respond('good-header', 'x-good'));
+    const bad = await call('POST', '/webhook/bad-header', { a: 1 });
+    expect(bad.status).toBe(500);
+    expect(bad.text).toContain('not a token');
+    const good = await call('POST', '/webhook/good-header', { a: 1 });
+    expect(good.status).toBe(200);
+    expect(good.headers['x-good']).toBe('x');
+    expect(good.text).toBe('hello');
+  });
+
   it('serves a real HTTP client on a listening server', async () => {
     await activeWorkflow(chain('Over HTTP', [
       webhookNode({ path: 'http', responseMode: 'lastNode' }), setNode('Edit Fields', 'seen', '={{ $json.body.x }}'),
