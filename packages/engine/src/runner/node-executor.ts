@@ -90,21 +90,34 @@ export class NodeExecutor {
 
   constructor(private readonly nodeTypes: INodeTypes, private readonly env: NodeExecutorEnvironment) {}
 
-  /** Settles like `promise`, or rejects as soon as the execution is stopped (the node is then abandoned). */
-  private untilAborted<T>(promise: Promise<T>): Promise<T> {
+  /**
+   * Settles with `onAnswer(value)` or `onError(error)` of the node's promise, or with `onError(reason)`
+   * as soon as the execution is stopped (the node is then abandoned); `onError` must not throw. One
+   * promise, made here: each layer more was paid on every node of every execution.
+   */
+  private untilAborted<T>(started: PromiseLike<unknown>, onAnswer: (answered: unknown) => T, onError: (error: unknown) => T): Promise<T> {
     const { signal } = this.env;
-    if (!signal) return promise;
-    if (signal.aborted) {
-      promise.catch(() => undefined);
-      return Promise.reject(signal.reason ?? new Error('aborted'));
+    if (signal?.aborted) {
+      Promise.resolve(started).catch(() => undefined);
+      return Promise.resolve(onError(signal.reason ?? new Error('aborted')));
     }
-    if (!this.watchingStop) {
+    if (signal && !this.watchingStop) {
       this.watchingStop = true;
       signal.addEventListener('abort', () => this.stopCurrent?.(signal.reason ?? new Error('aborted')));
     }
-    return new Promise<T>((resolve, reject) => {
-      this.stopCurrent = reject;
-      promise.then(resolve, reject);
+    return new Promise<T>((resolve) => {
+      let settled = false;
+      const settle = (outcome: () => T) => {
+        if (settled) return;
+        settled = true;
+        try {
+          resolve(outcome());
+        } catch (error) {
+          resolve(onError(error));
+        }
+      };
+      if (signal) this.stopCurrent = (reason) => settle(() => onError(reason));
+      started.then((answered) => settle(() => onAnswer(answered)), (error: unknown) => settle(() => onError(error)));
     });
   }
 
@@ -137,15 +150,10 @@ export class NodeExecutor {
     } catch (error) {
       return this.failed(node, input, error);
     }
-    return this.untilAborted(Promise.resolve(started)).then(
-      (answered) => {
-        try {
-          return this.succeeded(node, nodeType, validateNodeOutput(node, answered), input);
-        } catch (error) {
-          return this.failed(node, input, error);
-        }
-      },
-      (error: unknown) => this.failed(node, input, error),
+    return this.untilAborted(
+      started as PromiseLike<unknown>,
+      (answered) => this.succeeded(node, nodeType, validateNodeOutput(node, answered), input),
+      (error) => this.failed(node, input, error),
     );
   }
 
@@ -159,8 +167,12 @@ export class NodeExecutor {
       }
       try {
         const started = this.start(nodeType, prepared, runIndex);
-        const answered = isThenable(started) ? await this.untilAborted(Promise.resolve(started)) : started;
-        return this.succeeded(node, nodeType, validateNodeOutput(node, answered), prepared.data);
+        type Answer = { ok: true; value: unknown } | { ok: false; error: unknown };
+        const answered: Answer = isThenable(started)
+          ? await this.untilAborted<Answer>(started, (value) => ({ ok: true, value }), (error) => ({ ok: false, error }))
+          : { ok: true, value: started };
+        if (!answered.ok) throw answered.error;
+        return this.succeeded(node, nodeType, validateNodeOutput(node, answered.value), prepared.data);
       } catch (error) {
         failure = error;
       }
