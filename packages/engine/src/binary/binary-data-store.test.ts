@@ -33,6 +33,18 @@ describe.each([
   });
 });
 
+describe('file-system store deletion', () => {
+  it('deletes what another store on the same folder wrote (another process), and passes over executions without data', async () => {
+    const writer = new FileSystemBinaryDataStore(folder);
+    const deleter = new FileSystemBinaryDataStore(folder);
+    const id = await writer.store('exec-other', Buffer.from('c'), {});
+    await deleter.deleteByExecution('exec-never-stored');
+    expect((await writer.getBuffer(id)).toString()).toBe('c');
+    await deleter.deleteByExecution('exec-other');
+    await expect(writer.getBuffer(id)).rejects.toBeInstanceOf(BinaryDataNotFoundError);
+  });
+});
+
 describe('file-system store ids', () => {
   it('never read outside the folder', async () => {
     const store = new FileSystemBinaryDataStore(folder);

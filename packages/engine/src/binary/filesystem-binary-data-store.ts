@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BinaryDataStore, BinaryMetadata } from './binary-data-store.js';
@@ -38,7 +39,12 @@ export class FileSystemBinaryDataStore implements BinaryDataStore {
   }
 
   async deleteByExecution(executionId: string): Promise<void> {
-    await rm(join(this.folder, 'executions', this.executionPart(executionId)), { recursive: true, force: true });
+    const directory = join(this.folder, 'executions', this.executionPart(executionId));
+    // Most executions have no folder (no binary data): a synchronous check of a missing path is a
+    // cached lookup, where `rm` would go through the thread pool and its wake-ups. That made webhooks
+    // whose successful runs are not saved a third slower than those saved.
+    if (!existsSync(directory)) return;
+    await rm(directory, { recursive: true, force: true });
   }
 
   private executionPart(executionId: string): string {
