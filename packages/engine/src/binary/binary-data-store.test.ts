@@ -34,7 +34,7 @@ describe.each([
 });
 
 describe('file-system store deletion', () => {
-  it('deletes what another store on the same folder wrote (another process), and passes over executions without data', async () => {
+  it('deletes what another store on the same folder wrote (another process, before a restart)', async () => {
     const writer = new FileSystemBinaryDataStore(folder);
     const deleter = new FileSystemBinaryDataStore(folder);
     const id = await writer.store('exec-other', Buffer.from('c'), {});
@@ -42,6 +42,17 @@ describe('file-system store deletion', () => {
     expect((await writer.getBuffer(id)).toString()).toBe('c');
     await deleter.deleteByExecution('exec-other');
     await expect(writer.getBuffer(id)).rejects.toBeInstanceOf(BinaryDataNotFoundError);
+  });
+
+  it('deletes what a run stored through it when the run ends, and only looks for that', async () => {
+    const before = new FileSystemBinaryDataStore(folder);
+    const store = new FileSystemBinaryDataStore(folder);
+    const earlier = await before.store('exec-resumed', Buffer.from('d'), {});
+    const own = await store.store('exec-run', Buffer.from('e'), {});
+    await store.deleteWrittenHere('exec-run');
+    await expect(store.getBuffer(own)).rejects.toBeInstanceOf(BinaryDataNotFoundError);
+    await store.deleteWrittenHere('exec-resumed');
+    expect((await store.getBuffer(earlier)).toString()).toBe('d');
   });
 });
 

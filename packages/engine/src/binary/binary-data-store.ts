@@ -19,6 +19,12 @@ export interface BinaryDataStore {
   getMetadata(id: string): Promise<BinaryMetadata>;
   /** Removes everything stored for an execution (when the execution is deleted). */
   deleteByExecution(executionId: string): Promise<void>;
+  /**
+   * `deleteByExecution` for a run that started and ended with this store (not a resumed one): only
+   * what this store object wrote is looked for, so a run that stored nothing costs nothing. Checking
+   * the file system each time made webhooks whose runs are not saved a third slower.
+   */
+  deleteWrittenHere(executionId: string): Promise<void>;
 }
 
 export class BinaryDataNotFoundError extends Error {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BinaryDataStore, BinaryMetadata } from './binary-data-store.js';
@@ -16,12 +15,16 @@ const SAFE_PART = /^[A-Za-z0-9_-]{1,128}$/;
 export class FileSystemBinaryDataStore implements BinaryDataStore {
   readonly mode = 'filesystem-v2';
 
+  /** Executions this object stored data for (a short string each, until the execution's data is deleted). */
+  private readonly writtenHere = new Set<string>();
+
   constructor(private readonly folder: string) {}
 
   async store(executionId: string, buffer: Uint8Array, metadata: Omit<BinaryMetadata, 'fileSize'>): Promise<string> {
     const executionPart = this.executionPart(executionId);
     const fileId = randomUUID();
     const directory = join(this.folder, 'executions', executionPart);
+    this.writtenHere.add(executionPart);
     await mkdir(directory, { recursive: true });
     await writeFile(join(directory, fileId), buffer);
     const stored: BinaryMetadata = { ...metadata, fileSize: buffer.length };
@@ -39,12 +42,13 @@ export class FileSystemBinaryDataStore implements BinaryDataStore {
   }
 
   async deleteByExecution(executionId: string): Promise<void> {
-    const directory = join(this.folder, 'executions', this.executionPart(executionId));
-    // Most executions have no folder (no binary data): a synchronous check of a missing path is a
-    // cached lookup, where `rm` would go through the thread pool and its wake-ups. That made webhooks
-    // whose successful runs are not saved a third slower than those saved.
-    if (!existsSync(directory)) return;
-    await rm(directory, { recursive: true, force: true });
+    const executionPart = this.executionPart(executionId);
+    this.writtenHere.delete(executionPart);
+    await rm(join(this.folder, 'executions', executionPart), { recursive: true, force: true });
+  }
+
+  async deleteWrittenHere(executionId: string): Promise<void> {
+    if (this.writtenHere.has(this.executionPart(executionId))) await this.deleteByExecution(executionId);
   }
 
   private executionPart(executionId: string): string {

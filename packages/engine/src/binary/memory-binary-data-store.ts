@@ -32,6 +32,10 @@ export class MemoryBinaryDataStore implements BinaryDataStore {
     for (const [id, entry] of this.entries) if (entry.executionId === executionId) this.entries.delete(id);
   }
 
+  deleteWrittenHere(executionId: string): Promise<void> {
+    return this.deleteByExecution(executionId);
+  }
+
   private entry(id: string): Entry {
     const entry = this.entries.get(id);
     if (!entry) throw new BinaryDataNotFoundError(id);

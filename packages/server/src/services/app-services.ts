@@ -100,6 +100,7 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
   const runner = new ExecutionRunner({
     config, executions: repositories.executions, workflows: repositories.workflows, engine,
     active: activeExecutions, unsaved, log, deleteBinaryData,
+    deleteRunBinaryData: (executionId) => binaryData.deleteWrittenHere(executionId),
   });
   engine.attach(runner);
   const errorWorkflows = new ErrorWorkflows(repositories.workflows, runner, log, engine.webhookBaseUrl);

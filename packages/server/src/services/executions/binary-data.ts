@@ -34,4 +34,9 @@ export class BinaryData {
   async deleteByExecution(executionId: string): Promise<void> {
     await (await this.store()).deleteByExecution(executionId);
   }
+
+  /** `BinaryDataStore.deleteWrittenHere`: nothing to do (nor to load) while no run has stored data. */
+  async deleteWrittenHere(executionId: string): Promise<void> {
+    if (this.loading) await (await this.loading).deleteWrittenHere(executionId);
+  }
 }

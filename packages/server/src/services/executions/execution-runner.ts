@@ -67,6 +67,8 @@ export interface ExecutionRunnerDependencies {
   log: ServerLogger;
   /** Removes an execution's binary data (when its row is deleted). */
   deleteBinaryData(executionId: string): Promise<void>;
+  /** The same for a run that started and ended in this process: only what it stored here is looked for. */
+  deleteRunBinaryData(executionId: string): Promise<void>;
 }
 
 function combineHooks(first: ExecutionLifecycleHooks | undefined, second: ExecutionLifecycleHooks | undefined): ExecutionLifecycleHooks {
@@ -180,7 +182,7 @@ export class ExecutionRunner {
   async release(executionId: string): Promise<void> {
     if (!this.reserved.delete(executionId)) return;
     await this.deps.executions.delete([executionId]);
-    await this.deps.deleteBinaryData(executionId).catch(() => undefined);
+    await this.deps.deleteRunBinaryData(executionId).catch(() => undefined);
   }
 
   /**
@@ -331,7 +333,9 @@ export class ExecutionRunner {
     if (request.mode === 'manual') {
       unsaved.add(this.asExecution(executionId, request, run));
     } else {
-      const deleteBinaryData = () => this.deps.deleteBinaryData(executionId).catch(() => undefined);
+      // A resumed run may have stored data before a restart; any other stored it here, if at all.
+      const remove = request.resume ? this.deps.deleteBinaryData : this.deps.deleteRunBinaryData;
+      const deleteBinaryData = () => remove(executionId).catch(() => undefined);
       if (request.keepBinaryDataUntil) void request.keepBinaryDataUntil.finally(deleteBinaryData);
       else await deleteBinaryData();
     }
