@@ -41,6 +41,11 @@ export class ExecutionStop implements CancelSignal {
     const index = this.listeners?.indexOf(listener) ?? -1;
     if (index >= 0) this.listeners?.splice(index, 1);
   }
+
+  /** Listeners waiting for the stop (what an execution holds on to while it runs). */
+  get listenerCount(): number {
+    return this.listeners?.length ?? 0;
+  }
 }
 
 /** The signal as an `AbortSignal` (what n8n's `getExecutionCancelSignal` and Node's APIs take), made once. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IExecution } from '@weft/workflow';
+import type { ExecutionStop } from '@weft/engine';
 import type { WorkflowResponse } from '@weft/contracts';
 import { useTestServer } from '../test/test-server.js';
 import { chain, codeNode, manualTrigger, setNode, webhookNode } from '../test/webhook-fixtures.js';
@@ -81,5 +82,34 @@ describe('sub-workflows', () => {
     expect(parent?.status).toBe('success');
     expect(parent?.data.resultData.runData['Execute Workflow']?.[0]?.data?.main?.[0]?.map((i) => i.json)).toEqual([{ checked: 'yes for A-1' }]);
     expect(child).toMatchObject({ status: 'success', workflowId: called.id });
+  });
+
+  it('keeps no hold on the calls that ended: a caller looping over many calls holds as much as one with one call', async () => {
+    const called = await saved(chain('Called', [
+      { id: 'ewt', name: 'When Executed by Another Workflow', type: 'n8n-nodes-base.executeWorkflowTrigger', typeVersion: 1.1, position: [0, 0], parameters: { inputSource: 'passthrough' } },
+      setNode('Check', 'checked', 'yes'),
+    ]));
+    const stops: ExecutionStop[] = [];
+    const add = server.services.activeExecutions.add.bind(server.services.activeExecutions);
+    server.services.activeExecutions.add = (execution) => {
+      if (execution.mode === 'manual') stops.push(execution.stop);
+      add(execution);
+    };
+    const listenersAfterCalls = async (count: number) => {
+      const caller = chain(`Caller of ${count}`, [
+        manualTrigger(),
+        codeNode('Make items', `return Array.from({ length: ${count} }, (_, n) => ({ json: { n } }));`),
+        {
+          id: 'ew', name: 'Execute Workflow', type: 'n8n-nodes-base.executeWorkflow', typeVersion: 1.2, position: [440, 0],
+          parameters: { workflowId: { __rl: true, value: called.id, mode: 'id' }, mode: 'each', options: {} },
+        },
+      ]);
+      await server.rest('POST', '/workflows/run', { workflowData: caller });
+      await server.services.activeExecutions.whenIdle();
+      return stops.at(-1)?.listenerCount;
+    };
+    const afterOne = await listenersAfterCalls(1);
+    expect(afterOne).toBeDefined();
+    expect(await listenersAfterCalls(12)).toBe(afterOne);
   });
 });

@@ -157,13 +157,16 @@ export class ExecutionRunner {
     const executionId = await this.createRow(subRequest);
     const parentStop = this.deps.active.get(request.parent.executionId)?.stop;
     const { engine } = this.deps.engine.loadedParts ?? await this.deps.engine.parts();
+    let stopWithCaller: (() => void) | undefined;
     const started = this.launch(executionId, subRequest, new engine.ExecutionStop(), (hooks, stop) => {
       // Stopping the caller stops the called workflow too.
       if (parentStop?.aborted) stop.abort(parentStop.reason);
-      else parentStop?.addEventListener('abort', () => stop.abort(parentStop.reason));
+      else parentStop?.addEventListener('abort', stopWithCaller = () => stop.abort(parentStop.reason));
       return runtime.runWorkflow(workflow, request.items, { executionId, hooks, signal: stop });
     });
     const run = await started.done;
+    // A caller looping over many calls must not keep a listener (and the called run's stop) per call.
+    if (stopWithCaller) parentStop?.removeEventListener('abort', stopWithCaller);
     if (!run) throw new Error(`The called workflow "${workflow.name}" crashed`);
     return runtime.resultOf(run, executionId);
   }
