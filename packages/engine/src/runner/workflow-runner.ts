@@ -139,7 +139,7 @@ export class WorkflowRunner {
     triggerNodeName: string | undefined,
   ): Promise<IRun> {
     const { workflow, mode, signal, hooks } = options;
-    const wait: { till?: Date } = {};
+    const wait: { till: Date | undefined } = { till: undefined };
     // Created now, started by the first Code node, ended with the execution.
     const sandbox = new ExecutionSandbox(this.sandboxLimits);
     const executor = new NodeExecutor(this.nodeTypes, {
@@ -168,7 +168,8 @@ export class WorkflowRunner {
           status = 'canceled';
           break;
         }
-        delete wait.till;
+        // Not `delete`: it turns the object into a slow dictionary, on every node.
+        wait.till = undefined;
         const name = execution.node.name;
         const runIndex = runData[name]?.length ?? 0;
         if (hooks?.nodeExecuteBefore) await hooks.nodeExecuteBefore(name);

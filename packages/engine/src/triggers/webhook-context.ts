@@ -47,8 +47,14 @@ class WebhookRequestView implements WebhookRequestObject {
 
 type WebhookHelpers = IWebhookFunctions['helpers'] & Pick<BinaryHelperFunctions, 'prepareBinaryData'>;
 
-/** Per sealed node object, its webhook URLs by workflow id, base and name (they depend on nothing else). */
-const webhookUrls = new WeakMap<INode, Map<string, string | undefined>>();
+interface CachedUrl { workflowId: string | undefined; base: string; name: string; url: string | undefined }
+
+/**
+ * Per sealed node object, its last webhook URL and what it depends on (workflow id, base, name): a
+ * node of an active workflow asks for the same one on every call, and a key made of the three cost a
+ * string each time.
+ */
+const webhookUrls = new WeakMap<INode, CachedUrl>();
 
 function nodeWebhookUrl(env: NodeContextEnvironment, nodeType: INodeType, base: string, name: string): string | undefined {
   const { node, workflow } = env;
@@ -58,11 +64,11 @@ function nodeWebhookUrl(env: NodeContextEnvironment, nodeType: INodeType, base: 
       .find((description) => description.webhookName === name)?.url;
   };
   if (!isSealedNode(node)) return compute();
-  let byKey = webhookUrls.get(node);
-  if (!byKey) webhookUrls.set(node, byKey = new Map());
-  const key = `${workflow.id ?? ''}\n${base}\n${name}`;
-  if (!byKey.has(key)) byKey.set(key, compute());
-  return byKey.get(key);
+  const cached = webhookUrls.get(node);
+  if (cached && cached.workflowId === workflow.id && cached.base === base && cached.name === name) return cached.url;
+  const url = compute();
+  webhookUrls.set(node, { workflowId: workflow.id, base, name, url });
+  return url;
 }
 
 /** `this` inside `INodeType.webhook`: the request, a recording response object, and the node. */

@@ -44,8 +44,11 @@ export async function registerWebhookRoutes(app: FastifyInstance, services: AppS
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
-    const route = (url: string, handler: Handler) =>
-      scope.route({ method: METHODS, url, exposeHeadRoute: false, handler: serve(handler, app.log, replies) });
+    const route = (url: string, handler: Handler) => scope.route({
+      method: METHODS, url, exposeHeadRoute: false, handler: serve(handler, app.log, replies),
+      // Webhook calls log through the app's logger: a child logger made for each call went unused.
+      childLoggerFactory: (logger) => logger,
+    });
     route('/webhook/*', (request, path) => webhooks.production(request, path));
     route('/webhook-test/*', (request, path) => webhooks.test(request, path));
     route('/webhook-waiting/*', (request, path) => webhooks.resumeWaiting(request, path));
