@@ -61,11 +61,14 @@ export class ExecutionsRepository {
     await this.fast?.flush();
   }
 
-  /** Stores the execution and its data together; returns its id. */
-  create(execution: NewExecution): Promise<string> {
+  /**
+   * Stores the execution and its data together; returns its id, at once when the row is queued
+   * behind without waiting (SQLite, the usual case: a promise more per webhook call otherwise).
+   */
+  create(execution: NewExecution): string | Promise<string> {
     if (!this.fast) return this.createInTransaction(execution);
     const workflowId = execution.workflowId === null ? null : parseId(execution.workflowId);
-    return this.fast.create({
+    const row = {
       workflowId,
       mode: execution.mode,
       status: execution.status,
@@ -73,7 +76,9 @@ export class ExecutionsRepository {
       retryOf: execution.retryOf ? parseId(execution.retryOf) : null,
       workflowData: execution.workflowDataJson ?? toJsonText(execution.workflowData),
       data: toJsonText(execution.data),
-    }).then(String);
+    };
+    const id = this.fast.createNow(row);
+    return id === undefined ? this.fast.create(row).then(String) : String(id);
   }
 
   /** `create` as one transaction of its own (Postgres). */

@@ -146,7 +146,7 @@ export class SqliteExecutionWrites {
    * `create` without waiting, the usual case (an id in hand, the workflow version known, the writer
    * keeping up): the id, or undefined when `create` has to wait.
    */
-  private createNow(row: ExecutionRow): number | undefined {
+  createNow(row: ExecutionRow): number | undefined {
     if (this.nextId > this.lastId || this.writer.inFlight >= MAX_BATCHES_IN_FLIGHT) return undefined;
     const version = this.versions.get(row.workflowData);
     if (typeof version !== 'number') return undefined;
@@ -172,7 +172,7 @@ export class SqliteExecutionWrites {
 
   private queueCreate(row: ExecutionRow, workflowVersionId: number): number {
     // The next block is asked for early, so that a create never waits for the batches before it.
-    if (this.lastId - this.nextId < this.idBlock / 2 && !this.spare) void this.reserveSpare().catch(() => undefined);
+    if (this.lastId - this.nextId < this.idBlock / 2 && !this.spare && !this.reserving) void this.reserveSpare().catch(() => undefined);
     const id = this.nextId++;
     const now = Date.now();
     this.pending.set(id, { id, row, workflowVersionId, createdAt: isoOfTime(now), queuedAt: now });

@@ -175,10 +175,13 @@ export class ExecutionRunner {
    * Creates the execution row (status 'running') before the run can start, for callers that need the
    * id earlier (a webhook node storing uploaded files under it). Pass the id to `start`, or `release` it.
    */
-  async reserve(request: ExecutionRequest, status: 'running' | 'new' = 'running'): Promise<string> {
-    const id = await this.createRow(request, status);
-    this.reserved.set(id, status);
-    return id;
+  reserve(request: ExecutionRequest, status: 'running' | 'new' = 'running'): string | Promise<string> {
+    const created = this.createRow(request, status);
+    const reserved = (id: string) => {
+      this.reserved.set(id, status);
+      return id;
+    };
+    return typeof created === 'string' ? reserved(created) : created.then(reserved);
   }
 
   /** Deletes a reserved row that no run will use (the webhook node started nothing). */
@@ -201,7 +204,7 @@ export class ExecutionRunner {
     return json;
   }
 
-  private createRow(request: ExecutionRequest, status: 'running' | 'new' = 'running'): Promise<string> {
+  private createRow(request: ExecutionRequest, status: 'running' | 'new' = 'running'): string | Promise<string> {
     return this.deps.executions.create({
       workflowId: request.workflow.id ?? null,
       mode: request.mode,

@@ -62,7 +62,8 @@ export class WebhooksService {
     const workflow = this.deps.activeWorkflows.workflow(workflowId);
     if (!workflow) return notRegistered(request.method, path, false);
     const { runner } = this.deps;
-    const executionId = await runner.reserve({ workflow, mode: 'webhook' });
+    const reserved = runner.reserve({ workflow, mode: 'webhook' });
+    const executionId = typeof reserved === 'string' ? reserved : await reserved;
     return await this.handle({
       workflow, nodeName: description.nodeName, webhookName: description.webhookName, mode: 'webhook',
       request: { ...request, params: match.params }, executionId,
@@ -119,12 +120,13 @@ export class WebhooksService {
     const { engine, runner } = this.deps;
     const { engine: { handleWebhook, WebhookResponseRecorder }, nodeTypes, services } = engine.loadedParts ?? await engine.parts();
     let started = false;
-    let answer!: (value: unknown) => void;
-    const answered = new Promise((resolve) => { answer = resolve; });
+    const recorder = new WebhookResponseRecorder();
+    // The run's binary data, when not kept, goes once the answer (which may carry it) is ready.
+    const answered = recorder.done;
     // `handled` is read by the pending-answer callback only after this assignment (when a wait ends).
     const handled: HandledWebhook = await handleWebhook({
       workflow: options.workflow, nodeTypes, nodeName: options.nodeName, webhookName: options.webhookName,
-      mode: options.mode, request: options.request, response: new WebhookResponseRecorder(),
+      mode: options.mode, request: options.request, response: recorder,
       executionId: options.executionId,
       timezone: engine.timezone, logger: this.logger, services, webhookBaseUrl: engine.webhookBaseUrl,
       startExecution: async ({ trigger, sendResponse }) => {
@@ -140,9 +142,7 @@ export class WebhooksService {
     });
     // A reserved row no run will use (the node answered on its own, e.g. 401): release it.
     if (!started && options.executionId) await runner.release(options.executionId);
-    const response = await handled.response;
-    answer(undefined);
-    return response;
+    return await handled.response;
   }
 }
 
