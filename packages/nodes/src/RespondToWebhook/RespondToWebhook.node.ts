@@ -19,7 +19,8 @@ function wrap(key: string | undefined, value: unknown): unknown {
 export class RespondToWebhook implements INodeType {
   description = respondToWebhookDescription;
 
-  async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+  /** Answers at once, unless the answer is a file, which is read first. */
+  execute(this: IExecuteFunctions): INodeExecutionData[][] | Promise<INodeExecutionData[][]> {
     const node = this.getNode();
     const items = this.getInputData();
     const respondWith = this.getNodeParameter('respondWith', 0) as string;
@@ -64,9 +65,11 @@ export class RespondToWebhook implements INodeType {
           ? this.getNodeParameter('inputFieldName', 0) as string
           : keys[0] as string;
         const binary = this.helpers.assertBinaryData(0, field);
-        body = Buffer.from(await this.helpers.getBinaryDataBuffer(0, field));
         headers['content-type'] ??= binary.mimeType;
-        break;
+        return this.helpers.getBinaryDataBuffer(0, field).then((bytes) => {
+          this.sendResponse({ body: Buffer.from(bytes), headers, statusCode });
+          return [items];
+        });
       }
       case 'redirect':
         headers.location = this.getNodeParameter('redirectURL', 0) as string;

@@ -300,7 +300,11 @@ export interface IHookFunctions extends FunctionsBase {
 
 export interface INodeType {
   description: INodeTypeDescription;
-  execute?(this: IExecuteFunctions): Promise<INodeExecutionData[][] | null>;
+  /**
+   * n8n's nodes answer with a promise. A node may also answer at once when nothing it does waits
+   * (the engine takes both): each promise layer was paid on every node of every execution.
+   */
+  execute?(this: IExecuteFunctions): Promise<INodeExecutionData[][] | null> | INodeExecutionData[][] | null;
   trigger?(this: ITriggerFunctions): Promise<ITriggerResponse | undefined>;
   poll?(this: IPollFunctions): Promise<INodeExecutionData[][] | null>;
   webhook?(this: IWebhookFunctions): Promise<IWebhookResponseData>;

@@ -70,7 +70,8 @@ function rawFields(context: IExecuteFunctions, itemIndex: number, node: INode): 
 export class SetV3 implements INodeType {
   description: INodeTypeDescription = setV3Description;
 
-  async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+  /** Answers at once: nothing here waits. */
+  execute(this: IExecuteFunctions): INodeExecutionData[][] {
     const items = this.getInputData();
     const node = this.getNode();
     const mode = this.getNodeParameter('mode', 0) as string;
