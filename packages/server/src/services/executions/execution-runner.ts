@@ -330,15 +330,15 @@ export class ExecutionRunner {
   /** The save settings keep no record of this run: its row goes (a manual run is kept in memory for the editor). */
   private async drop(executionId: string, request: ExecutionRequest, run: IRun): Promise<boolean> {
     const { executions, unsaved, log } = this.deps;
+    // Kept in memory before the row goes: a reader in between found the run nowhere (a 404).
+    if (request.mode === 'manual') unsaved.add(this.asExecution(executionId, request, run));
     try {
       await executions.delete([executionId]);
     } catch (error) {
       log.error({ err: error, executionId }, 'The execution could not be stored');
       return false;
     }
-    if (request.mode === 'manual') {
-      unsaved.add(this.asExecution(executionId, request, run));
-    } else {
+    if (request.mode !== 'manual') {
       // A resumed run may have stored data before a restart; any other stored it here, if at all.
       const remove = request.resume ? this.deps.deleteBinaryData : this.deps.deleteRunBinaryData;
       const deleteBinaryData = () => remove(executionId).catch(() => undefined);
