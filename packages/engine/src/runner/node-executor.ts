@@ -15,6 +15,7 @@ import { sleep } from '../utils/sleep.js';
 import { assignPairedItems } from './paired-items.js';
 import { pinnedItems } from './pin-data.js';
 import { validateNodeOutput } from './validate-output.js';
+import { isThenable } from '../utils/is-thenable.js';
 
 type Outputs = Array<INodeExecutionData[] | null>;
 
@@ -51,11 +52,6 @@ export interface NodeExecutorEnvironment {
   sendMessageToUI?(nodeName: string, messages: unknown[]): void;
   /** The execution's Code sandbox (one isolate per execution). */
   sandbox?: ExecutionSandbox;
-}
-
-/** A promise, also one of another library (a node built with its own Promise implementation). */
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return value instanceof Promise || (typeof value === 'object' && value !== null && typeof (value as PromiseLike<unknown>).then === 'function');
 }
 
 /** The retry settings as n8n bounds them: 2 to 5 tries, 0 to 5000 ms apart. */

@@ -1,10 +1,11 @@
-import type { IExecuteResponsePromiseData, INodeExecutionData } from '@weft/workflow';
+import type { IExecuteResponsePromiseData, INodeExecutionData, IWebhookResponseData } from '@weft/workflow';
 import { createConsoleLogger } from '../context/console-logger.js';
 import { WorkflowOperationError } from '../errors/execution-errors.js';
 import type { IRun, TriggerData } from '../runner/run.types.js';
 import { WebhookContext } from './webhook-context.js';
 import { lastNodeResponse, onReceivedResponse, toHttpResponse } from './webhook-answers.js';
 import { webhookResponseSettings } from './webhook-settings.js';
+import { isThenable } from '../utils/is-thenable.js';
 import type { RunWebhookOptions, WebhookHttpResponse, WebhookRunResult } from './webhook.types.js';
 
 /**
@@ -12,7 +13,7 @@ import type { RunWebhookOptions, WebhookHttpResponse, WebhookRunResult } from '.
  * authentication, for instance: then `noWebhookResponse` is true and the recorder holds the answer).
  * With `workflowData` the host starts an execution with `RunOptions.trigger = { nodeName, data: workflowData }`.
  */
-export async function runWebhook(options: RunWebhookOptions): Promise<WebhookRunResult> {
+export function runWebhook(options: RunWebhookOptions): WebhookRunResult | Promise<WebhookRunResult> {
   const { workflow, nodeTypes, nodeName, request, response } = options;
   const node = workflow.nodes?.find((candidate) => candidate.name === nodeName);
   if (!node) throw new WorkflowOperationError(`The webhook node "${nodeName}" is not in the workflow`);
@@ -29,13 +30,15 @@ export async function runWebhook(options: RunWebhookOptions): Promise<WebhookRun
     webhookBaseUrl: options.webhookBaseUrl,
   }, nodeType, request, response, webhookName);
   const settings = webhookResponseSettings(node, nodeType, webhookName);
-  const result = await nodeType.webhook.call(context);
-  return {
+  const withSettings = (result: IWebhookResponseData): WebhookRunResult => ({
     ...settings,
     workflowData: result.workflowData,
     webhookResponse: result.webhookResponse,
     noWebhookResponse: result.noWebhookResponse === true || response.finished,
-  };
+  });
+  // A node answering at once (a plain JSON call) costs no promise.
+  const answered = nodeType.webhook.call(context);
+  return isThenable(answered) ? Promise.resolve(answered).then(withSettings) : withSettings(answered);
 }
 
 export interface HandleWebhookOptions extends RunWebhookOptions {
@@ -67,16 +70,27 @@ const errorResponse = (statusCode: number, message: string): WebhookHttpResponse
  * accepted the request, 'lastNode' when the execution ended (from its last node's data),
  * 'responseNode' when Respond to Webhook answered (or the execution ended without it).
  */
-export async function handleWebhook(options: HandleWebhookOptions): Promise<HandledWebhook> {
+export function handleWebhook(options: HandleWebhookOptions): HandledWebhook | Promise<HandledWebhook> {
   const recorder = options.response;
-  let result: WebhookRunResult;
-  try {
-    result = await runWebhook(options);
-  } catch (error) {
+  const failed = (error: unknown): HandledWebhook => {
     const message = error instanceof Error ? error.message : String(error);
     recorder.respond(errorResponse(500, `Error in the webhook node: ${message}`));
     return { response: recorder.done, answerWith: () => undefined };
+  };
+  let received: WebhookRunResult | Promise<WebhookRunResult>;
+  try {
+    received = runWebhook(options);
+  } catch (error) {
+    return failed(error);
   }
+  return received instanceof Promise
+    ? received.then((result) => startFrom(options, result), failed)
+    : startFrom(options, received);
+}
+
+/** The node accepted the request: answers now or starts the execution, as the response mode says. */
+function startFrom(options: HandleWebhookOptions, result: WebhookRunResult): HandledWebhook {
+  const recorder = options.response;
   const answerWith = (run: IRun) => {
     if (recorder.finished || run.status === 'waiting') return;
     lastNodeResponse(run, result, options.services?.binaryDataStore).then(

@@ -93,7 +93,7 @@ export class Wait implements INodeType {
   }
 
   /** The resume URL's request, treated as the Webhook node treats its requests; its item is the Wait node's output. */
-  async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+  webhook(this: IWebhookFunctions): IWebhookResponseData | Promise<IWebhookResponseData> {
     return receiveWebhookRequest(this, 'incomingAuthentication');
   }
 }

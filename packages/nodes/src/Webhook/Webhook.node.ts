@@ -22,14 +22,23 @@ function contentTypeOf(request: WebhookRequestObject): string | undefined {
 
 const hasParsedBody = (body: unknown) => body !== undefined && body !== null && !(body instanceof Uint8Array);
 
+/** The refusal an authorization failure answers with; other errors go on. */
+function refused(response: WebhookResponseRecorder, error: unknown): IWebhookResponseData {
+  if (!(error instanceof WebhookAuthorizationError)) throw error;
+  if (error.responseCode === 401) response.setHeader('WWW-Authenticate', 'Basic realm="Webhook"');
+  response.writeHead(error.responseCode).end(error.message);
+  return { noWebhookResponse: true };
+}
+
 /**
  * Accepts or refuses one request and turns it into the item the workflow starts with. Shared by
  * Webhook and Wait (its resume webhook); `authenticationParameter` names the node's auth setting.
+ * Answers at once unless something has to wait (authentication, files to store): a plain JSON call
+ * costs no promise.
  */
-export async function receiveWebhookRequest(
+export function receiveWebhookRequest(
   context: IWebhookFunctions, authenticationParameter: string,
-): Promise<IWebhookResponseData> {
-  const node = context.getNode();
+): IWebhookResponseData | Promise<IWebhookResponseData> {
   const options = context.getNodeParameter('options', 0, {}) as WebhookOptions;
   const request = context.getRequestObject() as WebhookRequestObject;
   const response = context.getResponseObject() as WebhookResponseRecorder;
@@ -38,18 +47,25 @@ export async function receiveWebhookRequest(
     response.writeHead(403).end('IP is not whitelisted to access the webhook!');
     return { noWebhookResponse: true };
   }
+  let authentication: string;
   try {
     if (options.ignoreBots && isBot(request.get('user-agent'))) throw new WebhookAuthorizationError(403);
-    const authentication = context.getNodeParameter(authenticationParameter, 0, 'none') as string;
-    // Most webhooks have none: no turn spent awaiting a check that does nothing.
-    if (authentication !== 'none') await validateWebhookAuth(context, authentication);
+    authentication = context.getNodeParameter(authenticationParameter, 0, 'none') as string;
   } catch (error) {
-    if (!(error instanceof WebhookAuthorizationError)) throw error;
-    if (error.responseCode === 401) response.setHeader('WWW-Authenticate', 'Basic realm="Webhook"');
-    response.writeHead(error.responseCode).end(error.message);
-    return { noWebhookResponse: true };
+    return refused(response, error);
   }
+  if (authentication === 'none') return accept(context, request, options);
+  return validateWebhookAuth(context, authentication).then(
+    () => accept(context, request, options),
+    (error: unknown) => refused(response, error),
+  );
+}
 
+/** The item of an accepted request, with its body as a file when the node says so. */
+function accept(
+  context: IWebhookFunctions, request: WebhookRequestObject, options: WebhookOptions,
+): IWebhookResponseData | Promise<IWebhookResponseData> {
+  const node = context.getNode();
   const output = outputFor(context, request.method);
   const contentType = contentTypeOf(request);
   const binaryField = options.binaryPropertyName || 'data';
@@ -58,33 +74,42 @@ export async function receiveWebhookRequest(
     body: (hasParsedBody(request.body) ? request.body : {}) as IDataObject,
   };
   const item: INodeExecutionData = { json };
+  const answer = (): IWebhookResponseData => ({
+    webhookResponse: options.noResponseBody ? undefined : options.responseData || undefined,
+    workflowData: output(item),
+  });
 
   if (request.files && request.files.length > 0) {
-    item.binary = await filesAsBinary(context, request, options.binaryPropertyName);
-  } else if (options.binaryData || (node.typeVersion > 1 && !hasParsedBody(request.body) && !options.rawBody)) {
+    return filesAsBinary(context, request, options.binaryPropertyName).then((binary) => {
+      item.binary = binary;
+      return answer();
+    });
+  }
+  if (options.binaryData || (node.typeVersion > 1 && !hasParsedBody(request.body) && !options.rawBody)) {
     // The body is a file (v1 "Binary File", or from v1.1/v2 a body the host did not parse).
     const bytes = request.rawBody ?? new Uint8Array();
     json.body = {};
-    if (bytes.byteLength > 0) {
-      item.binary = { [binaryField]: await context.helpers.prepareBinaryData(bytes, undefined, request.get('content-type') ?? 'application/octet-stream') };
-    }
-  } else if (options.rawBody) {
+    if (bytes.byteLength === 0) return answer();
+    return context.helpers.prepareBinaryData(bytes, undefined, request.get('content-type') ?? 'application/octet-stream')
+      .then((binary) => {
+        item.binary = { [binaryField]: binary };
+        return answer();
+      });
+  }
+  if (options.rawBody) {
     const bytes = request.rawBody ?? new Uint8Array();
     item.binary = {
       data: { data: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64'), mimeType: contentType ?? 'application/json' },
     };
   }
-  return {
-    webhookResponse: options.noResponseBody ? undefined : options.responseData || undefined,
-    workflowData: output(item),
-  };
+  return answer();
 }
 
 /** Starts the workflow with each HTTP request its URL receives; n8n's Webhook node, versions 1 to 2.1. */
 export class Webhook implements INodeType {
   description = webhookDescription;
 
-  async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+  webhook(this: IWebhookFunctions): IWebhookResponseData | Promise<IWebhookResponseData> {
     return receiveWebhookRequest(this, 'authentication');
   }
 }

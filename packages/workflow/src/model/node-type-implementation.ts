@@ -307,7 +307,8 @@ export interface INodeType {
   execute?(this: IExecuteFunctions): Promise<INodeExecutionData[][] | null> | INodeExecutionData[][] | null;
   trigger?(this: ITriggerFunctions): Promise<ITriggerResponse | undefined>;
   poll?(this: IPollFunctions): Promise<INodeExecutionData[][] | null>;
-  webhook?(this: IWebhookFunctions): Promise<IWebhookResponseData>;
+  /** Like `execute`, may answer at once (a plain JSON call to the Webhook node does). */
+  webhook?(this: IWebhookFunctions): Promise<IWebhookResponseData> | IWebhookResponseData;
   methods?: {
     loadOptions?: Record<string, (this: ILoadOptionsFunctions) => Promise<INodePropertyOptions[]>>;
     [key: string]: unknown;

@@ -124,7 +124,7 @@ export class WebhooksService {
     // The run's binary data, when not kept, goes once the answer (which may carry it) is ready.
     const answered = recorder.done;
     // `handled` is read by the pending-answer callback only after this assignment (when a wait ends).
-    const handled: HandledWebhook = await handleWebhook({
+    const handling = handleWebhook({
       workflow: options.workflow, nodeTypes, nodeName: options.nodeName, webhookName: options.webhookName,
       mode: options.mode, request: options.request, response: recorder,
       executionId: options.executionId,
@@ -140,6 +140,8 @@ export class WebhooksService {
         return run;
       },
     });
+    // A plain JSON call is handled at once: no turn spent awaiting it.
+    const handled: HandledWebhook = handling instanceof Promise ? await handling : handling;
     // A reserved row no run will use (the node answered on its own, e.g. 401): release it.
     if (!started && options.executionId) await runner.release(options.executionId);
     return await handled.response;
