@@ -67,7 +67,6 @@ function accept(
 ): IWebhookResponseData | Promise<IWebhookResponseData> {
   const node = context.getNode();
   const output = outputFor(context, request.method);
-  const contentType = contentTypeOf(request);
   const binaryField = options.binaryPropertyName || 'data';
   const json: IDataObject = {
     headers: request.headers as IDataObject, params: request.params, query: request.query,
@@ -99,7 +98,7 @@ function accept(
   if (options.rawBody) {
     const bytes = request.rawBody ?? new Uint8Array();
     item.binary = {
-      data: { data: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64'), mimeType: contentType ?? 'application/json' },
+      data: { data: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64'), mimeType: contentTypeOf(request) ?? 'application/json' },
     };
   }
   return answer();
