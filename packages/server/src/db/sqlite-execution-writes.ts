@@ -320,10 +320,14 @@ export class SqliteExecutionWrites {
       this.pending = new Map();
     } else {
       const oldEnough = Date.now() - RUNNING_GRACE_MS;
+      // The young running executions go to a new map: deleting most of the entries one by one had the
+      // map shrink, and reallocate its table, several times per batch.
+      const stillRunning = new Map<number, PendingExecution>();
       for (const execution of this.pending.values()) {
         if (execution.end || execution.queuedAt <= oldEnough) creates.push(execution);
+        else stillRunning.set(execution.id, execution);
       }
-      for (const execution of creates) this.pending.delete(execution.id);
+      this.pending = stillRunning;
       if (this.pending.size > 0) this.startTimer();
     }
     const operations = this.operations;
