@@ -68,7 +68,7 @@ export class ExecutionsRepository {
   create(execution: NewExecution): string | Promise<string> {
     if (!this.fast) return this.createInTransaction(execution);
     const workflowId = execution.workflowId === null ? null : parseId(execution.workflowId);
-    const row = {
+    const id = this.fast.create({
       workflowId,
       mode: execution.mode,
       status: execution.status,
@@ -76,9 +76,8 @@ export class ExecutionsRepository {
       retryOf: execution.retryOf ? parseId(execution.retryOf) : null,
       workflowData: execution.workflowDataJson ?? toJsonText(execution.workflowData),
       data: toJsonText(execution.data),
-    };
-    const id = this.fast.createNow(row);
-    return id === undefined ? this.fast.create(row).then(String) : String(id);
+    });
+    return typeof id === 'number' ? String(id) : id.then(String);
   }
 
   /** `create` as one transaction of its own (Postgres). */

@@ -136,17 +136,19 @@ export class SqliteExecutionWrites {
 
   constructor(private readonly writer: SqliteWriteWorker, private readonly options: ExecutionWritesOptions = {}) {}
 
-  /** Queues the new execution and answers its id; the row is committed with the next batch. */
-  create(row: ExecutionRow): Promise<number> {
-    const id = this.createNow(row);
-    return id === undefined ? this.createWhenReady(row) : Promise.resolve(id);
+  /**
+   * Queues the new execution and answers its id; the row is committed with the next batch. The id
+   * comes at once in the usual case, a promise only when the create has to wait.
+   */
+  create(row: ExecutionRow): number | Promise<number> {
+    return this.createNow(row) ?? this.createWhenReady(row);
   }
 
   /**
    * `create` without waiting, the usual case (an id in hand, the workflow version known, the writer
    * keeping up): the id, or undefined when `create` has to wait.
    */
-  createNow(row: ExecutionRow): number | undefined {
+  private createNow(row: ExecutionRow): number | undefined {
     if (this.nextId > this.lastId || this.writer.inFlight >= MAX_BATCHES_IN_FLIGHT) return undefined;
     const version = this.versions.get(row.workflowData);
     if (typeof version !== 'number') return undefined;
