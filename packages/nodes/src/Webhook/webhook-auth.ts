@@ -58,7 +58,7 @@ const normalizeIp = (ip: string) => ip.trim().replace(/^::ffff:/, '');
 export function isIpWhitelisted(whitelist: string | undefined, ip: string | undefined): boolean {
   // Nearly every webhook has none: answered without building the list.
   if (!whitelist) return true;
-  const allowed = (whitelist ?? '').split(',').map(normalizeIp).filter(Boolean);
+  const allowed = whitelist.split(',').map(normalizeIp).filter(Boolean);
   if (allowed.length === 0) return true;
   return ip !== undefined && allowed.includes(normalizeIp(ip));
 }
