@@ -161,17 +161,19 @@ export class NodeExecutor {
         await sleep(waitMs, this.env.signal);
         if (this.env.signal?.aborted) break;
       }
+      const succeeded = (answered: unknown) => this.succeeded(node, nodeType, validateNodeOutput(node, answered), prepared.data);
+      const failed = (error: unknown) => {
+        failure = error;
+        return undefined;
+      };
+      let outcome: NodeOutcome | undefined;
       try {
         const started = this.start(nodeType, prepared, runIndex);
-        type Answer = { ok: true; value: unknown } | { ok: false; error: unknown };
-        const answered: Answer = isThenable(started)
-          ? await this.untilAborted<Answer>(started, (value) => ({ ok: true, value }), (error) => ({ ok: false, error }))
-          : { ok: true, value: started };
-        if (!answered.ok) throw answered.error;
-        return this.succeeded(node, nodeType, validateNodeOutput(node, answered.value), prepared.data);
+        outcome = isThenable(started) ? await this.untilAborted(started, succeeded, failed) : succeeded(started);
       } catch (error) {
-        failure = error;
+        outcome = failed(error);
       }
+      if (outcome) return outcome;
     }
     return this.failed(node, prepared.data, failure);
   }
