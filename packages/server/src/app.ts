@@ -1,3 +1,4 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { WeftConfig } from './config.js';
@@ -12,7 +13,7 @@ import { activeApi } from './api/active.api.js';
 import { tagsApi } from './api/tags.api.js';
 import { workflowHistoryApi } from './api/workflow-history.api.js';
 import { workflowImportApi } from './api/workflow-import.api.js';
-import { registerWebhookRoutes } from './api/webhooks.routes.js';
+import { WebhookFrontDoor } from './api/webhook-front-door.js';
 import { createServices, type AppServices } from './services/app-services.js';
 import { registerEditor } from './web/editor.routes.js';
 
@@ -66,11 +67,30 @@ const zodCompilers = {
 export interface BuiltApp {
   app: FastifyInstance;
   services: AppServices;
+  /** What the HTTP server runs for each request: webhook calls, then the app (for in-process test requests). */
+  handle(req: IncomingMessage, res: ServerResponse): void;
 }
 
 /** The HTTP app: REST API under `{basePath}rest`, health checks, and the editor. Does not listen. */
 export async function buildApp(config: WeftConfig, db: Db): Promise<BuiltApp> {
+  // Made once the services exist; the server (made with the app) asks it about every request.
+  let frontDoor: WebhookFrontDoor | undefined = undefined;
+  let appHandler!: (req: IncomingMessage, res: ServerResponse) => void;
+  const handle = (req: IncomingMessage, res: ServerResponse): void => {
+    if (!frontDoor?.serve(req, res)) appHandler(req, res);
+  };
   const app = Fastify({
+    // Webhook calls are answered ahead of Fastify (see WebhookFrontDoor); the server is made here to
+    // put them first. The settings are the ones Fastify gives a server it makes itself.
+    serverFactory: (handler, options) => {
+      appHandler = handler;
+      const settings = options as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
+      const server = createServer(handle);
+      server.keepAliveTimeout = settings.keepAliveTimeout ?? 72_000;
+      server.requestTimeout = settings.requestTimeout ?? 0;
+      server.setTimeout(settings.connectionTimeout ?? 0);
+      return server;
+    },
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Errors are logged by the error handler; a line per request is noise for a self-hosted app.
     logController: new LogController({ disableRequestLogging: true }),
@@ -121,9 +141,14 @@ export async function buildApp(config: WeftConfig, db: Db): Promise<BuiltApp> {
     workflowHistoryApi(rest, services);
     workflowImportApi(rest);
   }, { prefix: `${config.basePath}rest` });
-  await registerWebhookRoutes(app, services);
+  frontDoor = new WebhookFrontDoor(services.webhooks, config.basePath, app.log);
+  // Fastify answers 503 to what comes in while the server closes; webhook calls included.
+  app.addHook('preClose', (done) => {
+    frontDoor?.close();
+    done();
+  });
 
   await registerEditor(app, config);
   await services.start();
-  return { app, services };
+  return { app, services, handle };
 }

@@ -39,7 +39,7 @@ async function create(body: Parameters<TestServer['rest']>[2]): Promise<Workflow
 const activate = (id: string, extra: object = {}) => server.rest<Answer<WorkflowResponse> & ErrorBody>('PATCH', `/workflows/${id}`, { active: true, ...extra });
 const activeIds = async () => (await server.rest<Answer<string[]>>('GET', '/active')).body.data;
 const stored = async (id: string) => (await server.rest<Answer<WorkflowResponse>>('GET', `/workflows/${id}`)).body.data;
-const webhookCall = (path: string) => server.app.inject({ method: 'POST', url: `/webhook/${path}`, payload: {} });
+const webhookCall = (path: string) => server.inject({ method: 'POST', url: `/webhook/${path}`, payload: {} });
 
 describe('activation refusals', () => {
   it('refuses a workflow without a trigger that runs on its own, and leaves it inactive', async () => {

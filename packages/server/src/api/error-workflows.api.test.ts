@@ -29,7 +29,7 @@ describe('error workflows', () => {
       webhookNode({ path: 'intake', responseMode: 'onReceived' }), codeNode('Check order', 'throw new Error("Order 7 is broken");'),
     ], { errorWorkflow: handler.id }));
     expect((await server.rest('PATCH', `/workflows/${failing.id}`, { active: true })).status).toBe(200);
-    expect((await server.app.inject({ method: 'POST', url: '/webhook/intake', payload: {} })).statusCode).toBe(200);
+    expect((await server.inject({ method: 'POST', url: '/webhook/intake', payload: {} })).statusCode).toBe(200);
 
     await server.services.activeExecutions.whenIdle();
     const [failed, errorRun] = await executions();

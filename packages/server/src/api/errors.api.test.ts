@@ -50,7 +50,7 @@ describe('bad input', () => {
   });
 
   it('refuses malformed JSON with 400', async () => {
-    const response = await server.app.inject({
+    const response = await server.inject({
       method: 'POST',
       url: '/rest/workflows',
       headers: { 'content-type': 'application/json' },
@@ -63,11 +63,11 @@ describe('bad input', () => {
 
   it('takes an empty JSON body as no body', async () => {
     const created = (await server.rest<{ data: { id: string } }>('POST', '/workflows', { name: 'Soon gone' })).body.data;
-    const deleted = await server.app.inject({
+    const deleted = await server.inject({
       method: 'DELETE', url: `/rest/workflows/${created.id}`, headers: { 'content-type': 'application/json' }, payload: '',
     });
     expect(deleted.statusCode).toBe(200);
-    const posted = await server.app.inject({
+    const posted = await server.inject({
       method: 'POST', url: '/rest/workflows', headers: { 'content-type': 'application/json' }, payload: '',
     });
     expect(posted.statusCode).toBe(400);
@@ -76,7 +76,7 @@ describe('bad input', () => {
   });
 
   it('refuses a body that tries to set __proto__', async () => {
-    const response = await server.app.inject({
+    const response = await server.inject({
       method: 'POST', url: '/rest/workflows', headers: { 'content-type': 'application/json' },
       payload: '{"name":"x","__proto__":{"admin":true}}',
     });
@@ -85,7 +85,7 @@ describe('bad input', () => {
   });
 
   it('refuses a body that is not JSON at all', async () => {
-    const response = await server.app.inject({
+    const response = await server.inject({
       method: 'POST', url: '/rest/workflows', headers: { 'content-type': 'text/plain' }, payload: 'name=x',
     });
     expect(response.statusCode).toBe(400);

@@ -38,7 +38,7 @@ describe('GET /rest/node-types', () => {
 
 describe('GET /rest/node-icon/:nodeType', () => {
   it('serves the icon file of a built-in node', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/rest/node-icon/n8n-nodes-base.set' });
+    const response = await server.inject({ method: 'GET', url: '/rest/node-icon/n8n-nodes-base.set' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('image/svg+xml');
     expect(response.body).toContain('<svg');

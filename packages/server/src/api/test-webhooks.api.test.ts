@@ -34,9 +34,9 @@ describe('test webhooks', () => {
     const workflow = await saved(listening());
     const answer = await run(workflow);
     expect(answer).toEqual({ executionId: expect.stringMatching(/^\d+$/), waitingForWebhook: true });
-    expect((await server.app.inject({ method: 'POST', url: '/webhook/incoming', payload: {} })).statusCode).toBe(404);
+    expect((await server.inject({ method: 'POST', url: '/webhook/incoming', payload: {} })).statusCode).toBe(404);
 
-    const call = await server.app.inject({ method: 'POST', url: '/webhook-test/incoming', payload: { value: 'first' } });
+    const call = await server.inject({ method: 'POST', url: '/webhook-test/incoming', payload: { value: 'first' } });
     expect(call.statusCode).toBe(200);
     expect(call.json()).toEqual({ got: 'first' });
     await server.services.activeExecutions.whenIdle();
@@ -44,7 +44,7 @@ describe('test webhooks', () => {
     expect(execution).toMatchObject({ mode: 'manual', status: 'success', workflowId: workflow.id });
     expect(execution.data.resultData.runData.Webhook?.[0]?.data?.main?.[0]?.[0]?.json).toMatchObject({ executionMode: 'test' });
 
-    const second = await server.app.inject({ method: 'POST', url: '/webhook-test/incoming', payload: {} });
+    const second = await server.inject({ method: 'POST', url: '/webhook-test/incoming', payload: {} });
     expect(second.statusCode).toBe(404);
     expect(second.json()).toMatchObject({ message: 'The requested webhook "POST incoming" is not registered.' });
   });
@@ -63,7 +63,7 @@ describe('test webhooks', () => {
     const workflow = await saved(listening());
     const { executionId } = await run(workflow);
     expect(await server.rest('DELETE', `/test-webhook/${workflow.id}`)).toEqual({ status: 200, body: { data: true } });
-    expect((await server.app.inject({ method: 'POST', url: '/webhook-test/incoming', payload: {} })).statusCode).toBe(404);
+    expect((await server.inject({ method: 'POST', url: '/webhook-test/incoming', payload: {} })).statusCode).toBe(404);
     expect((await server.rest('GET', `/executions/${executionId}`)).status).toBe(404);
     expect(await server.rest('DELETE', `/test-webhook/${workflow.id}`)).toEqual({ status: 200, body: { data: false } });
   });
@@ -74,7 +74,7 @@ describe('test webhooks', () => {
     const stop = await server.rest<{ data: { status: string } }>('POST', `/executions-current/${executionId}/stop`);
     expect(stop.status).toBe(200);
     expect(stop.body.data.status).toBe('canceled');
-    expect((await server.app.inject({ method: 'POST', url: '/webhook-test/incoming', payload: {} })).statusCode).toBe(404);
+    expect((await server.inject({ method: 'POST', url: '/webhook-test/incoming', payload: {} })).statusCode).toBe(404);
     expect(await server.count('execution_entity')).toBe(0);
   });
 
@@ -88,7 +88,7 @@ describe('test webhooks', () => {
     await run(workflow);
     vi.advanceTimersByTime(120_001);
     vi.useRealTimers();
-    expect((await server.app.inject({ method: 'POST', url: '/webhook-test/incoming', payload: {} })).statusCode).toBe(404);
+    expect((await server.inject({ method: 'POST', url: '/webhook-test/incoming', payload: {} })).statusCode).toBe(404);
     expect((await server.rest<{ data: boolean }>('DELETE', `/test-webhook/${workflow.id}`)).body.data).toBe(false);
   });
 });
@@ -105,7 +105,7 @@ describe('Respond to Webhook', () => {
       setNode('After', 'after', 'yes'),
     ]));
     expect((await server.rest('PATCH', `/workflows/${workflow.id}`, { active: true })).status).toBe(200);
-    const answer = await server.app.inject({ method: 'POST', url: '/webhook/respond', payload: {} });
+    const answer = await server.inject({ method: 'POST', url: '/webhook/respond', payload: {} });
     expect(answer.statusCode).toBe(201);
     expect(answer.headers['x-order']).toBe('7');
     expect(answer.json()).toEqual({ state: 'accepted' });

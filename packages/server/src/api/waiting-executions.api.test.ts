@@ -56,17 +56,17 @@ describe('waiting executions', () => {
     expect((await execution(id)).status).toBe('waiting');
     expect((await execution(id)).waitTill).toBe('3000-01-01T00:00:00.000Z');
 
-    const wrongMethod = await server.app.inject({ method: 'GET', url: `/webhook-waiting/${id}` });
+    const wrongMethod = await server.inject({ method: 'GET', url: `/webhook-waiting/${id}` });
     expect(wrongMethod.statusCode).toBe(404);
-    const resume = await server.app.inject({ method: 'POST', url: `/webhook-waiting/${id}`, payload: { decision: 'approved' } });
+    const resume = await server.inject({ method: 'POST', url: `/webhook-waiting/${id}`, payload: { decision: 'approved' } });
     expect(resume.statusCode).toBe(200);
     const done = await until(id, 'success');
     expect(output(done, 'Edit Fields')).toEqual([{ decision: 'approved' }]);
 
-    const again = await server.app.inject({ method: 'POST', url: `/webhook-waiting/${id}`, payload: {} });
+    const again = await server.inject({ method: 'POST', url: `/webhook-waiting/${id}`, payload: {} });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: `The execution "${id}" is not waiting` });
-    const unknown = await server.app.inject({ method: 'POST', url: '/webhook-waiting/98765', payload: {} });
+    const unknown = await server.inject({ method: 'POST', url: '/webhook-waiting/98765', payload: {} });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -77,14 +77,14 @@ describe('waiting executions', () => {
       setNode('Edit Fields', 'answer', '={{ "approved by " + $json.body.who }}'),
     ]));
     expect((await server.rest('PATCH', `/workflows/${created.body.data.id}`, { active: true })).status).toBe(200);
-    const call = server.app.inject({ method: 'POST', url: '/webhook/slow', payload: { order: 1 } });
+    const call = server.inject({ method: 'POST', url: '/webhook/slow', payload: { order: 1 } });
     let id: string | undefined;
     while (id === undefined) {
       const current = (await server.rest<{ data: Array<{ id: string; status: string }> }>('GET', '/executions-current')).body.data;
       id = current.find((e) => e.status === 'waiting')?.id;
       if (id === undefined) await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    const resume = await server.app.inject({ method: 'POST', url: `/webhook-waiting/${id}`, payload: { who: 'Grace' } });
+    const resume = await server.inject({ method: 'POST', url: `/webhook-waiting/${id}`, payload: { who: 'Grace' } });
     expect(resume.statusCode).toBe(200);
     const answer = await call;
     expect(answer.statusCode).toBe(200);

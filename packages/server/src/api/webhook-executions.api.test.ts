@@ -19,7 +19,7 @@ async function answeringWorkflow(path: string): Promise<void> {
 }
 
 async function call(path: string, order: number): Promise<string> {
-  const answer = await server.app.inject({ method: 'POST', url: `/webhook/${path}`, payload: { order } });
+  const answer = await server.inject({ method: 'POST', url: `/webhook/${path}`, payload: { order } });
   expect(answer.statusCode).toBe(200);
   return (answer.json() as { execution: string }).execution;
 }

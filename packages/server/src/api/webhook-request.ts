@@ -1,12 +1,22 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { WebhookHttpResponse, WebhookRequest } from '@weft/engine';
 import type { IDataObject } from '@weft/workflow';
 
 /** The body could not be read as its content type says. */
 export class WebhookBodyError extends Error {}
 
-function mediaType(request: FastifyRequest): string {
-  const header = request.headers['content-type'];
+/** A webhook call as it arrived: the request line, headers and body bytes (undefined when empty). */
+export interface IncomingWebhookCall {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  query: IDataObject;
+  raw: Buffer | undefined;
+  ip: string | undefined;
+}
+
+function mediaType(call: IncomingWebhookCall): string {
+  const header = call.headers['content-type'];
   // Most calls say exactly this: no three strings made to find it out.
   if (header === 'application/json') return header;
   return (typeof header === 'string' ? header.split(';')[0] ?? '' : '').trim().toLowerCase();
@@ -73,38 +83,56 @@ async function parseMultipart(contentType: string, raw: Buffer): Promise<{ body:
  * The framework-free request the engine's webhook handling takes: at once, or a promise when a
  * multipart body has to be read first (the usual JSON call costs no turn of the event loop).
  */
-export function toWebhookRequest(request: FastifyRequest): WebhookRequest | Promise<WebhookRequest> {
-  const raw = Buffer.isBuffer(request.body) ? request.body : undefined;
-  const type = mediaType(request);
-  if (type === 'multipart/form-data' && raw && raw.length > 0) {
-    return parseMultipart(request.headers['content-type'] as string, raw)
-      .then(({ body, files }) => webhookRequest(request, raw, body, files));
+export function toWebhookRequest(call: IncomingWebhookCall): WebhookRequest | Promise<WebhookRequest> {
+  const { raw } = call;
+  const type = mediaType(call);
+  if (type === 'multipart/form-data' && raw) {
+    return parseMultipart(call.headers['content-type'] as string, raw)
+      .then(({ body, files }) => webhookRequest(call, body, files));
   }
-  return webhookRequest(request, raw, parseBody(type, raw), undefined);
+  return webhookRequest(call, parseBody(type, raw), undefined);
 }
 
-function webhookRequest(request: FastifyRequest, raw: Buffer | undefined, body: unknown, files: UploadedFile[] | undefined): WebhookRequest {
+function webhookRequest(call: IncomingWebhookCall, body: unknown, files: UploadedFile[] | undefined): WebhookRequest {
   // One shape for every request (absent fields undefined), so that reading it stays monomorphic.
   return {
-    method: request.method.toUpperCase(),
-    url: request.url,
-    headers: request.headers,
-    query: (request.query ?? {}) as IDataObject,
+    method: call.method,
+    url: call.url,
+    headers: call.headers,
+    query: call.query,
     params: {},
     body,
     files: files && files.length > 0 ? files : undefined,
-    rawBody: raw && raw.length > 0 ? raw : undefined,
-    ip: request.ip,
+    rawBody: call.raw,
+    ip: call.ip,
   };
 }
 
-/** Writes the engine's answer as it is: status, headers, and a JSON, text or binary body. */
-export function sendWebhookResponse(reply: FastifyReply, response: WebhookHttpResponse): FastifyReply {
-  reply.code(response.statusCode);
-  for (const [name, value] of Object.entries(response.headers)) reply.header(name, value);
-  const { body } = response;
-  if (body === null || body === undefined) return reply.send();
-  if (typeof body === 'string' || body instanceof Uint8Array) return reply.send(body);
-  if (!reply.hasHeader('content-type')) reply.type('application/json; charset=utf-8');
-  return reply.send(JSON.stringify(body));
+/** The body as bytes, with the content type it goes with unless the workflow set one. */
+function payloadOf(body: WebhookHttpResponse['body']): { payload: string | Uint8Array | undefined; type?: string } {
+  if (body === null || body === undefined) return { payload: undefined };
+  if (typeof body === 'string') return { payload: body, type: 'text/plain; charset=utf-8' };
+  if (body instanceof Uint8Array) return { payload: body, type: 'application/octet-stream' };
+  return { payload: JSON.stringify(body), type: 'application/json; charset=utf-8' };
+}
+
+/**
+ * Writes the engine's answer as it is: status, headers, and a JSON, text or binary body. Throws, having
+ * written nothing, when the workflow's status or headers are not valid HTTP.
+ */
+export function writeWebhookResponse(res: ServerResponse, response: WebhookHttpResponse): void {
+  const { payload, type } = payloadOf(response.body);
+  const headers: OutgoingHttpHeaders = {};
+  let typed = false;
+  for (const name in response.headers) {
+    const lower = name.toLowerCase();
+    // The length is the body's own: a wrong one set by a workflow would break the connection.
+    if (lower === 'content-length') continue;
+    if (lower === 'content-type') typed = true;
+    headers[lower] = response.headers[name];
+  }
+  if (!typed && type) headers['content-type'] = type;
+  headers['content-length'] = payload === undefined ? 0 : typeof payload === 'string' ? Buffer.byteLength(payload) : payload.byteLength;
+  res.writeHead(response.statusCode, headers);
+  res.end(payload);
 }

@@ -17,7 +17,7 @@ async function activeWorkflow(body: Parameters<TestServer['rest']>[2]): Promise<
 }
 
 async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) {
-  const response = await server.app.inject({
+  const response = await server.inject({
     method, url, headers: { ...(payload !== undefined && typeof payload === 'object' ? { 'content-type': 'application/json' } : {}), ...headers },
     ...(payload === undefined ? {} : { payload: typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload) }),
   });
@@ -104,7 +104,7 @@ describe('production webhooks', () => {
   });
 
   it('answers a browser\'s preflight for a webhook', async () => {
-    const answer = await server.app.inject({ method: 'OPTIONS', url: '/webhook/anything' });
+    const answer = await server.inject({ method: 'OPTIONS', url: '/webhook/anything' });
     expect(answer.statusCode).toBe(204);
     expect(answer.headers['access-control-allow-origin']).toBe('*');
     expect(answer.headers['access-control-allow-methods']).toContain('POST');

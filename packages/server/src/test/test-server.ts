@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import inject, { type Response as InjectedResponse } from 'light-my-request';
 import { afterEach, beforeEach } from 'vitest';
 import { parseConfig, type WeftConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/database.js';
@@ -17,6 +18,8 @@ export interface TestServer {
   db: Db;
   /** Rows in a table, to prove what a request wrote (or did not); executions written behind are committed first. */
   count(table: keyof Database): Promise<number>;
+  /** A request handled in process as the HTTP server handles it (webhook calls included, unlike `app.inject`). */
+  inject(options: InjectOptions): Promise<InjectedResponse>;
   /** A REST call under the base path; `body` is the parsed JSON answer. */
   rest<T = unknown>(method: InjectOptions['method'], path: string, payload?: unknown): Promise<{ status: number; body: T }>;
   /** Closes the app and the database and opens them again on the same data, like a process restart. */
@@ -53,7 +56,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   });
 
   let db = await openDatabase(config.database);
-  let { app, services } = await buildApp(config, db);
+  let { app, services, handle } = await buildApp(config, db);
   const shutdown = async () => {
     await app.close();
     await services.shutdown();
@@ -70,6 +73,10 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       const row = await db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
       return Number(row.n);
     },
+    async inject(options) {
+      await app.ready();
+      return inject(handle, options as Parameters<typeof inject>[1]);
+    },
     async rest<T>(method: InjectOptions['method'], path: string, payload?: unknown) {
       const response = await app.inject({
         method,
@@ -81,7 +88,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     async restart() {
       await shutdown();
       db = await openDatabase(config.database);
-      ({ app, services } = await buildApp(config, db));
+      ({ app, services, handle } = await buildApp(config, db));
     },
     async close() {
       // A Postgres schema stays until the next run's global setup (see `dropTestSchemas`).
@@ -118,6 +125,7 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
     get config() { return now().config; },
     get db() { return now().db; },
     count: (table) => now().count(table),
+    inject: (options) => now().inject(options),
     rest: <T>(method: InjectOptions['method'], path: string, payload?: unknown) => now().rest<T>(method, path, payload),
     restart: () => now().restart(),
     close: () => now().close(),

@@ -1,0 +1,79 @@
+import { connect } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { useTestServer, type TestServer } from '../test/test-server.js';
+import { chain, setNode, webhookNode } from '../test/webhook-fixtures.js';
+
+async function activate(server: TestServer, body: Parameters<TestServer['rest']>[2]): Promise<void> {
+  const created = await server.rest<{ data: { id: string } }>('POST', '/workflows', body);
+  const activated = await server.rest('PATCH', `/workflows/${created.body.data.id}`, { active: true });
+  expect(activated.status, JSON.stringify(activated.body)).toBe(200);
+}
+
+/** Sends the request head as written and answers the status line and body the server sent back. */
+async function rawRequest(port: number, head: string): Promise<{ statusLine: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(head));
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => { text += chunk; });
+    socket.on('error', reject);
+    socket.on('close', () => resolve({ statusLine: text.split('\r\n')[0] ?? '', body: text.slice(text.indexOf('\r\n\r\n') + 4) }));
+  });
+}
+
+describe('webhook calls ahead of the app', () => {
+  const server = useTestServer();
+
+  it('refuses a body larger than 64 MB before reading it, and starts nothing', async () => {
+    await activate(server, chain('Big', [webhookNode({ path: 'big', responseMode: 'onReceived' })]));
+    await server.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = server.app.server.address() as { port: number };
+    const answer = await rawRequest(port,
+      'POST /webhook/big HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/octet-stream\r\nContent-Length: 70000000\r\n\r\nabc');
+    expect(answer.statusLine).toBe('HTTP/1.1 413 Payload Too Large');
+    expect(JSON.parse(answer.body)).toEqual({ code: 413, message: 'The request body is larger than the 64 MB a webhook call may send' });
+    expect(await server.count('execution_entity')).toBe(0);
+  });
+
+  it('answers a HEAD call with the status and headers of the workflow\'s answer, without a body', async () => {
+    await activate(server, chain('Head', [
+      webhookNode({ path: 'head', httpMethod: 'HEAD', responseMode: 'lastNode' }), setNode('Edit Fields', 'seen', 'yes'),
+    ]));
+    const answer = await server.inject({ method: 'HEAD', url: '/webhook/head' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.headers['content-length']).toBe(String(JSON.stringify({ seen: 'yes' }).length));
+    expect(answer.body).toBe('');
+  });
+
+  it('decodes the path and reads the query string', async () => {
+    await activate(server, chain('Spaces', [
+      webhookNode({ path: 'my hook', responseMode: 'lastNode' }), setNode('Edit Fields', 'tags', '={{ $json.query.tag.join(",") }}'),
+    ]));
+    const answer = await server.inject({ method: 'POST', url: '/webhook/my%20hook?tag=a&tag=b', payload: {} });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ tags: 'a,b' });
+  });
+
+  it('leaves methods webhooks do not take, and paths that only look alike, to the app', async () => {
+    const trace = await server.inject({ method: 'TRACE', url: '/webhook/anything' });
+    expect(trace.statusCode, trace.body).toBe(404);
+    const alike = await server.inject({ method: 'POST', url: '/webhooks', payload: {} });
+    expect(alike.statusCode).toBe(404);
+    expect((await server.rest('GET', '/settings')).status).toBe(200);
+  });
+});
+
+describe('webhook calls under a base path', () => {
+  const server = useTestServer({ env: { WEFT_PATH: '/weft/' } });
+
+  it('serves webhooks under the base path only', async () => {
+    await activate(server, chain('Based', [
+      webhookNode({ path: 'based', responseMode: 'lastNode' }), setNode('Edit Fields', 'seen', 'yes'),
+    ]));
+    const answer = await server.inject({ method: 'POST', url: '/weft/webhook/based', payload: {} });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ seen: 'yes' });
+    expect((await server.inject({ method: 'POST', url: '/webhook/based', payload: {} })).statusCode).toBe(404);
+  });
+});
