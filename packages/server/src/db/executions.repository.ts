@@ -75,7 +75,7 @@ export class ExecutionsRepository {
       startedAt: toIso(execution.startedAt),
       retryOf: execution.retryOf ? parseId(execution.retryOf) : null,
       workflowData: execution.workflowDataJson ?? toJsonText(execution.workflowData),
-      data: toJsonText(execution.data),
+      data: execution.data,
     });
     return typeof id === 'number' ? String(id) : id.then(String);
   }

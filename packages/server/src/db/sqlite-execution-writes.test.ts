@@ -69,6 +69,18 @@ describe('SQLite execution writes (behind the runs, in batches)', () => {
     expect(committedIds(db)).toEqual([Number(kept)]);
   });
 
+  it('writes a run read while it goes on with the data it started with, then with its outcome', async () => {
+    const { executions } = await open(await sqliteFile());
+    const started = newExecution();
+    started.data = { startData: { destinationNode: 'Edit Fields' }, resultData: { runData: {} } };
+    const id = await executions.create(started);
+    const running = await executions.findById(id);
+    expect(running).toMatchObject({ status: 'running', finished: false });
+    expect(running?.data).toEqual({ startData: { destinationNode: 'Edit Fields' }, resultData: { runData: {} } });
+    await executions.finish(id, outcome('Edit Fields'));
+    expect((await executions.findById(id))?.data.resultData.lastNodeExecuted).toBe('Edit Fields');
+  });
+
   it('inserts a run that goes on for a while as running, on its own, so that it is not lost unseen', async () => {
     const { db, executions } = await open(await sqliteFile());
     const id = await executions.create(newExecution());

@@ -1,4 +1,4 @@
-import { isoOfTime } from './codec.js';
+import { isoOfTime, toJsonText } from './codec.js';
 import type { SqliteWriteWorker, WriteGroup, WriteOutcome } from './sqlite-write-worker.js';
 
 export interface ExecutionRow {
@@ -8,7 +8,11 @@ export interface ExecutionRow {
   startedAt: string;
   retryOf: number | null;
   workflowData: string;
-  data: string;
+  /**
+   * The run data the execution starts with, turned into JSON only if the row is written before the
+   * run ends: most runs end sooner and are inserted with their final data instead.
+   */
+  data: unknown;
 }
 
 export interface ExecutionEnd {
@@ -78,7 +82,7 @@ function insertGroup({ id, row, workflowVersionId, createdAt, end }: PendingExec
   return [
     [INSERT_EXECUTION, id, row.workflowId, row.mode, end?.status ?? row.status, end?.finished ?? 0, row.startedAt,
       end?.stoppedAt ?? null, end?.waitTill ?? null, row.retryOf, createdAt],
-    [INSERT_DATA, id, end?.data ?? row.data, workflowVersionId],
+    [INSERT_DATA, id, end ? end.data : toJsonText(row.data), workflowVersionId],
   ];
 }
 
