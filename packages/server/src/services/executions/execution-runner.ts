@@ -71,6 +71,11 @@ export interface ExecutionRunnerDependencies {
   deleteRunBinaryData(executionId: string): Promise<void>;
 }
 
+/** The workflow's static data as JSON, to tell whether a run changed it; most workflows have none. */
+function staticDataJson(workflow: IWorkflowBase): string {
+  return workflow.staticData === undefined || workflow.staticData === null ? 'null' : JSON.stringify(workflow.staticData);
+}
+
 function combineHooks(first: ExecutionLifecycleHooks | undefined, second: ExecutionLifecycleHooks | undefined): ExecutionLifecycleHooks {
   // One set (a webhook's sendResponse) needs no wrapper awaiting every hook of every node.
   if (!first || !second) return first ?? second ?? {};
@@ -196,7 +201,7 @@ export class ExecutionRunner {
    * again: its JSON is kept, and made again only when nodes changed its static data.
    */
   private workflowJson(workflow: IWorkflowBase): string {
-    const staticData = JSON.stringify(workflow.staticData ?? null);
+    const staticData = staticDataJson(workflow);
     const cached = this.workflowJsonCache.get(workflow);
     if (cached && cached.staticData === staticData) return cached.json;
     const json = JSON.stringify(workflow);
@@ -260,7 +265,7 @@ export class ExecutionRunner {
   ): Promise<IRun | undefined> {
     const { workflow, mode } = request;
     const save = resolveSaveSettings(workflow.settings, this.deps.config);
-    const staticDataBefore = JSON.stringify(workflow.staticData ?? null);
+    const staticDataBefore = staticDataJson(workflow);
     let run: IRun;
     try {
       run = await launch(combineHooks(this.progressHooks(executionId, save), request.hooks), stop);
@@ -272,7 +277,7 @@ export class ExecutionRunner {
     ran(run);
     const storing = this.store(executionId, request, run, save);
     const saved = typeof storing === 'boolean' ? storing : await storing;
-    if (workflow.id && JSON.stringify(workflow.staticData ?? null) !== staticDataBefore) {
+    if (workflow.id && staticDataJson(workflow) !== staticDataBefore) {
       await this.deps.workflows.saveStaticData(workflow.id, (workflow.staticData ?? null) as Record<string, unknown> | null)
         .catch((error: unknown) => this.deps.log.error({ err: error, executionId }, 'The static data could not be saved'));
     }
