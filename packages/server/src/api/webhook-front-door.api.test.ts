@@ -9,14 +9,21 @@ async function activate(server: TestServer, body: Parameters<TestServer['rest']>
   expect(activated.status, JSON.stringify(activated.body)).toBe(200);
 }
 
-/** Sends the request head as written and answers the status line and body the server sent back. */
-async function rawRequest(port: number, head: string): Promise<{ statusLine: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(head));
+/**
+ * Sends the request as written (the head, then each chunk of `body`) and answers the status line and
+ * body the server sent back before it closed the connection.
+ */
+async function rawRequest(port: number, head: string, body: Buffer[] = []): Promise<{ statusLine: string; body: string }> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write(head);
+      for (const chunk of body) socket.write(chunk);
+    });
     let text = '';
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => { text += chunk; });
-    socket.on('error', reject);
+    // The server may close while the rest of an upload is still being written.
+    socket.on('error', () => undefined);
     socket.on('close', () => resolve({ statusLine: text.split('\r\n')[0] ?? '', body: text.slice(text.indexOf('\r\n\r\n') + 4) }));
   });
 }
@@ -32,6 +39,20 @@ describe('webhook calls ahead of the app', () => {
       'POST /webhook/big HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/octet-stream\r\nContent-Length: 70000000\r\n\r\nabc');
     expect(answer.statusLine).toBe('HTTP/1.1 413 Payload Too Large');
     expect(JSON.parse(answer.body)).toEqual({ code: 413, message: 'The request body is larger than the 64 MB a webhook call may send' });
+    expect(await server.count('execution_entity')).toBe(0);
+  });
+
+  it('stops reading a body sent without a length once it passes 64 MB, and starts nothing', async () => {
+    await activate(server, chain('Stream', [webhookNode({ path: 'stream', responseMode: 'onReceived' })]));
+    await server.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = server.app.server.address() as { port: number };
+    const megabyte = Buffer.alloc(1024 * 1024, 'a');
+    const chunk = Buffer.concat([Buffer.from(`${megabyte.length.toString(16)}\r\n`), megabyte, Buffer.from('\r\n')]);
+    const answer = await rawRequest(port,
+      'POST /webhook/stream HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/octet-stream\r\nTransfer-Encoding: chunked\r\n\r\n',
+      Array.from({ length: 65 }, () => chunk));
+    expect(answer.statusLine).toBe('HTTP/1.1 413 Payload Too Large');
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 413 });
     expect(await server.count('execution_entity')).toBe(0);
   });
 
