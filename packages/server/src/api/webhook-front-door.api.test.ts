@@ -76,6 +76,15 @@ describe('webhook calls ahead of the app', () => {
     expect(answer.json()).toEqual({ tags: 'a,b' });
   });
 
+  it('decodes the path once: a path with a percent sign can be called', async () => {
+    await activate(server, chain('Percent', [
+      webhookNode({ path: 'discount/100%', responseMode: 'lastNode' }), setNode('Edit Fields', 'seen', 'yes'),
+    ]));
+    const answer = await server.inject({ method: 'POST', url: '/webhook/discount/100%25', payload: {} });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual({ seen: 'yes' });
+  });
+
   it('leaves methods webhooks do not take, and paths that only look alike, to the app', async () => {
     const trace = await server.inject({ method: 'TRACE', url: '/webhook/anything' });
     expect(trace.statusCode, trace.body).toBe(404);
