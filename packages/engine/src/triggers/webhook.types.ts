@@ -28,6 +28,7 @@ export interface WebhookRequest {
 /** The answer to send; the host writes it as is (an object body is sent as JSON). */
 export interface WebhookHttpResponse {
   statusCode: number;
+  /** Names in lower case: the response recorder and the error answers make them so. */
   headers: Record<string, string>;
   body?: string | Uint8Array | IDataObject | unknown[] | null;
 }

@@ -122,16 +122,9 @@ function payloadOf(body: WebhookHttpResponse['body']): { payload: string | Uint8
  */
 export function writeWebhookResponse(res: ServerResponse, response: WebhookHttpResponse): void {
   const { payload, type } = payloadOf(response.body);
-  const headers: OutgoingHttpHeaders = {};
-  let typed = false;
-  for (const name in response.headers) {
-    const lower = name.toLowerCase();
-    // The length is the body's own: a wrong one set by a workflow would break the connection.
-    if (lower === 'content-length') continue;
-    if (lower === 'content-type') typed = true;
-    headers[lower] = response.headers[name];
-  }
-  if (!typed && type) headers['content-type'] = type;
+  const headers: OutgoingHttpHeaders = { ...response.headers };
+  if (type && headers['content-type'] === undefined) headers['content-type'] = type;
+  // The length is the body's own: a wrong one set by a workflow would break the connection.
   headers['content-length'] = payload === undefined ? 0 : typeof payload === 'string' ? Buffer.byteLength(payload) : payload.byteLength;
   res.writeHead(response.statusCode, headers);
   res.end(payload);
