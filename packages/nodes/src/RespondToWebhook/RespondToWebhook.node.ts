@@ -31,6 +31,10 @@ export class RespondToWebhook implements INodeType {
     }
     let statusCode = options.responseCode ?? 200;
     let body: unknown;
+    const respond = (answer: unknown): INodeExecutionData[][] => {
+      this.sendResponse({ body: answer, headers, statusCode });
+      return [items];
+    };
 
     switch (respondWith) {
       case 'allIncomingItems':
@@ -66,10 +70,7 @@ export class RespondToWebhook implements INodeType {
           : keys[0] as string;
         const binary = this.helpers.assertBinaryData(0, field);
         headers['content-type'] ??= binary.mimeType;
-        return this.helpers.getBinaryDataBuffer(0, field).then((bytes) => {
-          this.sendResponse({ body: Buffer.from(bytes), headers, statusCode });
-          return [items];
-        });
+        return this.helpers.getBinaryDataBuffer(0, field).then((bytes) => respond(Buffer.from(bytes)));
       }
       case 'redirect':
         headers.location = this.getNodeParameter('redirectURL', 0) as string;
@@ -82,7 +83,6 @@ export class RespondToWebhook implements INodeType {
           description: respondWith === 'jwt' ? 'JWT answers are not supported by this version of Weft.' : undefined,
         });
     }
-    this.sendResponse({ body, headers, statusCode });
-    return [items];
+    return respond(body);
   }
 }
