@@ -33,8 +33,7 @@ describe('webhook calls ahead of the app', () => {
 
   it('refuses a body larger than 64 MB before reading it, and starts nothing', async () => {
     await activate(server, chain('Big', [webhookNode({ path: 'big', responseMode: 'onReceived' })]));
-    await server.app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = server.app.server.address() as { port: number };
+    const port = await server.listen();
     const answer = await rawRequest(port,
       'POST /webhook/big HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/octet-stream\r\nContent-Length: 70000000\r\n\r\nabc');
     expect(answer.statusLine).toBe('HTTP/1.1 413 Payload Too Large');
@@ -44,8 +43,7 @@ describe('webhook calls ahead of the app', () => {
 
   it('stops reading a body sent without a length once it passes 64 MB, and starts nothing', async () => {
     await activate(server, chain('Stream', [webhookNode({ path: 'stream', responseMode: 'onReceived' })]));
-    await server.app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = server.app.server.address() as { port: number };
+    const port = await server.listen();
     const megabyte = Buffer.alloc(1024 * 1024, 'a');
     const chunk = Buffer.concat([Buffer.from(`${megabyte.length.toString(16)}\r\n`), megabyte, Buffer.from('\r\n')]);
     const answer = await rawRequest(port,

@@ -9,7 +9,7 @@ import { ReplyBatch } from './reply-batch.js';
 import { toWebhookRequest, WebhookBodyError, writeWebhookResponse, type IncomingWebhookCall } from './webhook-request.js';
 
 /** Webhook calls may carry files. */
-export const WEBHOOK_BODY_LIMIT = 64 * 1024 * 1024;
+const WEBHOOK_BODY_LIMIT = 64 * 1024 * 1024;
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'];
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',

@@ -177,8 +177,7 @@ describe('production webhooks', () => {
     await activeWorkflow(chain('Many', [
       webhookNode({ path: 'many', responseMode: 'lastNode' }), setNode('Edit Fields', 'seen', '={{ $json.body.n }}'),
     ]));
-    await server.app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = server.app.server.address() as { port: number };
+    const port = await server.listen();
     const answers = await Promise.all(Array.from({ length: 40 }, async (_, n) => {
       const response = await fetch(`http://127.0.0.1:${port}/webhook/many`, {
         method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ n }),
@@ -212,9 +211,8 @@ describe('production webhooks', () => {
     await activeWorkflow(chain('Over HTTP', [
       webhookNode({ path: 'http', responseMode: 'lastNode' }), setNode('Edit Fields', 'seen', '={{ $json.body.x }}'),
     ]));
-    await server.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = server.app.server.address() as { port: number };
-    const response = await fetch(`http://127.0.0.1:${address.port}/webhook/http`, {
+    const port = await server.listen();
+    const response = await fetch(`http://127.0.0.1:${port}/webhook/http`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ x: 'yes' }),
     });
     expect(response.status).toBe(200);

@@ -20,6 +20,8 @@ export interface TestServer {
   count(table: keyof Database): Promise<number>;
   /** A request handled in process as the HTTP server handles it (webhook calls included, unlike `app.inject`). */
   inject(options: InjectOptions): Promise<InjectedResponse>;
+  /** Listens on a free port of 127.0.0.1, for a real HTTP client; answers the port. */
+  listen(): Promise<number>;
   /** A REST call under the base path; `body` is the parsed JSON answer. */
   rest<T = unknown>(method: InjectOptions['method'], path: string, payload?: unknown): Promise<{ status: number; body: T }>;
   /** Closes the app and the database and opens them again on the same data, like a process restart. */
@@ -77,8 +79,12 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       await app.ready();
       return inject(handle, options as Parameters<typeof inject>[1]);
     },
+    async listen() {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      return (app.server.address() as { port: number }).port;
+    },
     async rest<T>(method: InjectOptions['method'], path: string, payload?: unknown) {
-      const response = await app.inject({
+      const response = await server.inject({
         method,
         url: `${config.basePath}rest${path}`,
         ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
@@ -126,6 +132,7 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
     get db() { return now().db; },
     count: (table) => now().count(table),
     inject: (options) => now().inject(options),
+    listen: () => now().listen(),
     rest: <T>(method: InjectOptions['method'], path: string, payload?: unknown) => now().rest<T>(method, path, payload),
     restart: () => now().restart(),
     close: () => now().close(),
