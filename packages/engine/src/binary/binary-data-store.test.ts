@@ -54,6 +54,16 @@ describe('file-system store deletion', () => {
     await store.deleteWrittenHere('exec-resumed');
     expect((await store.getBuffer(earlier)).toString()).toBe('d');
   });
+
+  it("keeps a saved run's files when it is no longer tracked, and deletes them with the execution", async () => {
+    const store = new FileSystemBinaryDataStore(folder);
+    const id = await store.store('exec-saved', Buffer.from('f'), {});
+    store.runKept('exec-saved');
+    await store.deleteWrittenHere('exec-saved');
+    expect((await store.getBuffer(id)).toString()).toBe('f');
+    await store.deleteByExecution('exec-saved');
+    await expect(store.getBuffer(id)).rejects.toBeInstanceOf(BinaryDataNotFoundError);
+  });
 });
 
 describe('file-system store ids', () => {

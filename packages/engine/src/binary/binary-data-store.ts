@@ -25,6 +25,12 @@ export interface BinaryDataStore {
    * the file system each time made webhooks whose runs are not saved a third slower.
    */
   deleteWrittenHere(executionId: string): Promise<void>;
+  /**
+   * The run ended and its execution keeps what it stored: the store stops remembering the run for
+   * `deleteWrittenHere` (the data goes later, with `deleteByExecution`). Without it a long-running
+   * server remembered every saved run that stored a file.
+   */
+  runKept(executionId: string): void;
 }
 
 export class BinaryDataNotFoundError extends Error {

@@ -15,7 +15,7 @@ const SAFE_PART = /^[A-Za-z0-9_-]{1,128}$/;
 export class FileSystemBinaryDataStore implements BinaryDataStore {
   readonly mode = 'filesystem-v2';
 
-  /** Executions this object stored data for (a short string each, until the execution's data is deleted). */
+  /** Runs this object stored data for, until they end: deleted with the run, or kept with its execution. */
   private readonly writtenHere = new Set<string>();
 
   constructor(private readonly folder: string) {}
@@ -49,6 +49,10 @@ export class FileSystemBinaryDataStore implements BinaryDataStore {
 
   async deleteWrittenHere(executionId: string): Promise<void> {
     if (this.writtenHere.has(this.executionPart(executionId))) await this.deleteByExecution(executionId);
+  }
+
+  runKept(executionId: string): void {
+    this.writtenHere.delete(this.executionPart(executionId));
   }
 
   private executionPart(executionId: string): string {

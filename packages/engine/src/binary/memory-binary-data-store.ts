@@ -36,6 +36,10 @@ export class MemoryBinaryDataStore implements BinaryDataStore {
     return this.deleteByExecution(executionId);
   }
 
+  runKept(): void {
+    // Entries carry their execution id: there is nothing kept per run besides them.
+  }
+
   private entry(id: string): Entry {
     const entry = this.entries.get(id);
     if (!entry) throw new BinaryDataNotFoundError(id);

@@ -101,6 +101,7 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
     config, executions: repositories.executions, workflows: repositories.workflows, engine,
     active: activeExecutions, unsaved, log, deleteBinaryData,
     deleteRunBinaryData: (executionId) => binaryData.deleteWrittenHere(executionId),
+    keepRunBinaryData: (executionId) => binaryData.runKept(executionId),
   });
   engine.attach(runner);
   const errorWorkflows = new ErrorWorkflows(repositories.workflows, runner, log, engine.webhookBaseUrl);

@@ -8,12 +8,14 @@ import { NotFoundError } from '../../errors.js';
  */
 export class BinaryData {
   private loading?: Promise<BinaryDataStore>;
+  /** The store once loaded: a run can only have stored data through it by then. */
+  private loaded?: BinaryDataStore;
 
   constructor(private readonly userFolder: string) {}
 
   store(): Promise<BinaryDataStore> {
     this.loading ??= import('@weft/engine').then(
-      ({ FileSystemBinaryDataStore }) => new FileSystemBinaryDataStore(join(this.userFolder, 'binaryData')),
+      ({ FileSystemBinaryDataStore }) => this.loaded = new FileSystemBinaryDataStore(join(this.userFolder, 'binaryData')),
     );
     return this.loading;
   }
@@ -38,5 +40,10 @@ export class BinaryData {
   /** `BinaryDataStore.deleteWrittenHere`: nothing to do (nor to load) while no run has stored data. */
   async deleteWrittenHere(executionId: string): Promise<void> {
     if (this.loading) await (await this.loading).deleteWrittenHere(executionId);
+  }
+
+  /** `BinaryDataStore.runKept`, at no cost while no run has stored data. */
+  runKept(executionId: string): void {
+    this.loaded?.runKept(executionId);
   }
 }

@@ -69,6 +69,8 @@ export interface ExecutionRunnerDependencies {
   deleteBinaryData(executionId: string): Promise<void>;
   /** The same for a run that started and ended in this process: only what it stored here is looked for. */
   deleteRunBinaryData(executionId: string): Promise<void>;
+  /** A run whose execution was saved: its binary data stays with the execution. */
+  keepRunBinaryData(executionId: string): void;
 }
 
 /** The workflow's static data as JSON, to tell whether a run changed it; most workflows have none. */
@@ -272,11 +274,13 @@ export class ExecutionRunner {
     } catch (error) {
       ran(undefined);
       await this.recordCrash(executionId, request, error);
+      this.deps.keepRunBinaryData(executionId);
       return undefined;
     }
     ran(run);
     const storing = this.store(executionId, request, run, save);
     const saved = typeof storing === 'boolean' ? storing : await storing;
+    if (saved) this.deps.keepRunBinaryData(executionId);
     if (workflow.id && staticDataJson(workflow) !== staticDataBefore) {
       await this.deps.workflows.saveStaticData(workflow.id, (workflow.staticData ?? null) as Record<string, unknown> | null)
         .catch((error: unknown) => this.deps.log.error({ err: error, executionId }, 'The static data could not be saved'));
