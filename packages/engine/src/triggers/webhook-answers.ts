@@ -79,7 +79,8 @@ export async function lastNodeResponse(
 /** What Respond to Webhook sent (`sendResponse`) as an HTTP answer. */
 export function toHttpResponse(response: IExecuteResponsePromiseData): WebhookHttpResponse {
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(response.headers ?? {})) headers[name.toLowerCase()] = String(value);
+  const given = response.headers ?? {};
+  for (const name in given) headers[name.toLowerCase()] = String(given[name]);
   const body = response.body;
   const statusCode = response.statusCode ?? 200;
   if (body === undefined || body === null) return { statusCode, headers, body: null };

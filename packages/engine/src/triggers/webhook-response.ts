@@ -79,7 +79,8 @@ export class WebhookResponseRecorder {
   respond(response: WebhookHttpResponse): void {
     if (this.finished) return;
     this.statusCode = response.statusCode;
-    for (const [name, value] of Object.entries(response.headers)) this.setHeader(name, value);
+    const { headers } = response;
+    for (const name in headers) this.setHeader(name, headers[name] as string);
     this.finish(response.body);
   }
 

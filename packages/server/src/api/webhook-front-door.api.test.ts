@@ -13,7 +13,7 @@ async function activate(server: TestServer, body: Parameters<TestServer['rest']>
  * Sends the request as written (the head, then each chunk of `body`) and answers the status line and
  * body the server sent back before it closed the connection.
  */
-async function rawRequest(port: number, head: string, body: Buffer[] = []): Promise<{ statusLine: string; body: string }> {
+async function rawRequest(port: number, head: string, body: Buffer[] = []): Promise<{ statusLine: string; headers: string[]; body: string }> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1', () => {
       socket.write(head);
@@ -24,7 +24,10 @@ async function rawRequest(port: number, head: string, body: Buffer[] = []): Prom
     socket.on('data', (chunk: string) => { text += chunk; });
     // The server may close while the rest of an upload is still being written.
     socket.on('error', () => undefined);
-    socket.on('close', () => resolve({ statusLine: text.split('\r\n')[0] ?? '', body: text.slice(text.indexOf('\r\n\r\n') + 4) }));
+    socket.on('close', () => {
+      const [statusLine = '', ...headers] = text.slice(0, text.indexOf('\r\n\r\n')).split('\r\n');
+      resolve({ statusLine, headers, body: text.slice(text.indexOf('\r\n\r\n') + 4) });
+    });
   });
 }
 
@@ -63,6 +66,26 @@ describe('webhook calls ahead of the app', () => {
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(answer.headers['content-length']).toBe(String(JSON.stringify({ seen: 'yes' }).length));
     expect(answer.body).toBe('');
+  });
+
+  it("writes the workflow's headers once each, with the body's own length in place of one the workflow set", async () => {
+    await activate(server, chain('Headers', [
+      webhookNode({ path: 'headers', responseMode: 'responseNode' }),
+      {
+        id: 'e0000000-0000-4000-8000-000000000003', name: 'Respond to Webhook', type: 'n8n-nodes-base.respondToWebhook', typeVersion: 1.1,
+        position: [440, 0], parameters: {
+          respondWith: 'text', responseBody: 'hello',
+          options: { responseHeaders: { entries: [{ name: 'Content-Length', value: '999' }, { name: 'X-Trace', value: 'abc' }] } },
+        },
+      },
+    ]));
+    const port = await server.listen();
+    const answer = await rawRequest(port, 'POST /webhook/headers HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+    expect(answer.statusLine).toBe('HTTP/1.1 200 OK');
+    expect(answer.body).toBe('hello');
+    expect(answer.headers.filter((line) => /^content-length:/i.test(line))).toEqual(['content-length: 5']);
+    expect(answer.headers).toContain('x-trace: abc');
+    expect(answer.headers).toContain('content-type: text/plain; charset=utf-8');
   });
 
   it('decodes the path and reads the query string', async () => {

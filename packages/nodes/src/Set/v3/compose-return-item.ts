@@ -55,9 +55,9 @@ export function composeReturnItem(
       });
   }
 
-  for (const [name, value] of Object.entries(newFields)) {
-    if (dotted) setPath(newItem.json, name, value);
-    else newItem.json[name] = value;
+  for (const name in newFields) {
+    if (dotted) setPath(newItem.json, name, newFields[name]);
+    else newItem.json[name] = newFields[name];
   }
   return newItem;
 }
