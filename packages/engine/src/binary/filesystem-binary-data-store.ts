@@ -52,7 +52,8 @@ export class FileSystemBinaryDataStore implements BinaryDataStore {
   }
 
   runKept(executionId: string): void {
-    this.writtenHere.delete(this.executionPart(executionId));
+    // Most runs store no file: no id to work out for them.
+    if (this.writtenHere.size > 0) this.writtenHere.delete(this.executionPart(executionId));
   }
 
   private executionPart(executionId: string): string {

@@ -6,6 +6,7 @@ import type { Database } from './schema.js';
 import type { Db } from './database.js';
 import { SqliteExecutionWrites, type ExecutionWritesOptions } from './sqlite-execution-writes.js';
 import { fromBool, fromJson, nowIso, parseId, toBool, toIso, toJsonText } from './codec.js';
+import { runExecutionDataJson } from './run-data-json.js';
 
 export interface NewExecution {
   /** The saved workflow this run belongs to; null (or an unknown id) for an unsaved one. */
@@ -101,7 +102,7 @@ export class ExecutionsRepository {
       await trx.insertInto('execution_data').values({
         execution_id: id,
         workflow_data: execution.workflowDataJson ?? toJsonText(execution.workflowData),
-        data: toJsonText(execution.data),
+        data: runExecutionDataJson(execution.data),
       }).execute();
       return id;
     });
@@ -121,7 +122,7 @@ export class ExecutionsRepository {
         finished: toBool(outcome.finished),
         stoppedAt: toIso(outcome.stoppedAt),
         waitTill: toIso(outcome.waitTill),
-        data: toJsonText(outcome.data),
+        data: runExecutionDataJson(outcome.data),
       });
       return undefined;
     }
@@ -132,7 +133,7 @@ export class ExecutionsRepository {
         stopped_at: toIso(outcome.stoppedAt),
         wait_till: toIso(outcome.waitTill),
       }).where('id', '=', numericId).execute();
-      await trx.updateTable('execution_data').set({ data: toJsonText(outcome.data) })
+      await trx.updateTable('execution_data').set({ data: runExecutionDataJson(outcome.data) })
         .where('execution_id', '=', numericId).execute();
     });
   }
@@ -142,7 +143,7 @@ export class ExecutionsRepository {
     await this.flush();
     const numericId = parseId(id);
     if (numericId === null) return;
-    await this.db.updateTable('execution_data').set({ data: toJsonText(data) }).where('execution_id', '=', numericId).execute();
+    await this.db.updateTable('execution_data').set({ data: runExecutionDataJson(data) }).where('execution_id', '=', numericId).execute();
   }
 
   /** Sets the status (and optionally more) without touching the run data. */
