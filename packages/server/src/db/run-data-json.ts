@@ -11,18 +11,35 @@
 
 const stringify = JSON.stringify;
 
-/** JSON of strings seen again and again (node names, keys, statuses); cleared when it grows large. */
+/** JSON of strings seen again and again (node names, statuses); cleared when it grows large. */
 const quoted = new Map<string, string>();
-const MAX_QUOTED = 2000;
+/** `"key":` and `,"key":` of keys seen again and again. */
+const keyPrefixes = new Map<string, readonly [first: string, next: string]>();
+const MAX_REMEMBERED = 2000;
 
 function quote(text: string): string {
   let json = quoted.get(text);
   if (json === undefined) {
     json = stringify(text);
-    if (quoted.size >= MAX_QUOTED) quoted.clear();
+    if (quoted.size >= MAX_REMEMBERED) quoted.clear();
     quoted.set(text, json);
   }
   return json;
+}
+
+/**
+ * What goes before a member's value. One piece per member, made once per key: every piece joined to
+ * the JSON costs once to add and once more to flatten the result.
+ */
+function prefix(key: string, first: boolean): string {
+  let prefixes = keyPrefixes.get(key);
+  if (prefixes === undefined) {
+    const member = `${stringify(key)}:`;
+    prefixes = [member, `,${member}`];
+    if (keyPrefixes.size >= MAX_REMEMBERED) keyPrefixes.clear();
+    keyPrefixes.set(key, prefixes);
+  }
+  return first ? prefixes[0] : prefixes[1];
 }
 
 type Plain = Record<string, unknown>;
@@ -64,7 +81,7 @@ function pairedItemJson(value: unknown): string | undefined {
     const member = value[key];
     const text = typeof member === 'number' ? numberJson(member) : stringify(member);
     if (text === undefined) continue;
-    json += `${json.length > 1 ? ',' : ''}${quote(key)}:${text}`;
+    json += prefix(key, json.length === 1) + text;
   }
   return `${json}}`;
 }
@@ -76,7 +93,7 @@ function itemJson(item: unknown): string | undefined {
     const member = item[key];
     const text = key === 'pairedItem' ? pairedItemJson(member) : stringify(member);
     if (text === undefined) continue;
-    json += `${json.length > 1 ? ',' : ''}${quote(key)}:${text}`;
+    json += prefix(key, json.length === 1) + text;
   }
   return `${json}}`;
 }
@@ -93,7 +110,7 @@ function connectionsJson(data: unknown): string | undefined {
   for (const key in data) {
     const text = arrayJson(data[key], outputJson);
     if (text === undefined) continue;
-    json += `${json.length > 1 ? ',' : ''}${quote(key)}:${text}`;
+    json += prefix(key, json.length === 1) + text;
   }
   return `${json}}`;
 }
@@ -106,7 +123,7 @@ function sourceJson(source: unknown): string | undefined {
     const member = source[key];
     const text = typeof member === 'string' ? quote(member) : typeof member === 'number' ? numberJson(member) : stringify(member);
     if (text === undefined) continue;
-    json += `${json.length > 1 ? ',' : ''}${quote(key)}:${text}`;
+    json += prefix(key, json.length === 1) + text;
   }
   return `${json}}`;
 }
@@ -136,7 +153,7 @@ function taskJson(task: unknown): string | undefined {
         text = stringify(member);
     }
     if (text === undefined) continue;
-    json += `${json.length > 1 ? ',' : ''}${quote(key)}:${text}`;
+    json += prefix(key, json.length === 1) + text;
   }
   return `${json}}`;
 }
@@ -152,7 +169,7 @@ function runDataJson(runData: unknown): string | undefined {
   for (const name in runData) {
     const text = runsJson(runData[name]);
     if (text === undefined) continue;
-    json += `${json.length > 1 ? ',' : ''}${quote(name)}:${text}`;
+    json += prefix(name, json.length === 1) + text;
   }
   return `${json}}`;
 }
@@ -165,7 +182,7 @@ function resultDataJson(resultData: unknown): string | undefined {
     const text = key === 'runData' ? runDataJson(member)
       : key === 'lastNodeExecuted' && typeof member === 'string' ? quote(member) : stringify(member);
     if (text === undefined) continue;
-    json += `${json.length > 1 ? ',' : ''}${quote(key)}:${text}`;
+    json += prefix(key, json.length === 1) + text;
   }
   return `${json}}`;
 }
@@ -178,7 +195,7 @@ export function runExecutionDataJson(data: unknown): string {
     const member = data[key];
     const text = key === 'resultData' ? resultDataJson(member) : stringify(member);
     if (text === undefined) continue;
-    json += `${json.length > 1 ? ',' : ''}${quote(key)}:${text}`;
+    json += prefix(key, json.length === 1) + text;
   }
   return `${json}}`;
 }
