@@ -110,6 +110,13 @@ describe('run data as JSON', () => {
     expect(JSON.parse(runExecutionDataJson(data))).toEqual(data);
   });
 
+  it('writes run data met while writing run data (a getter that serializes another run)', () => {
+    const inner = webhookRun();
+    const outer = { resultData: { runData: { A: [{ startTime: 1, executionTime: 1, source: [], get hints() { return runExecutionDataJson(inner); } }] } } };
+    expect(runExecutionDataJson(outer)).toBe(JSON.stringify(outer));
+    expect(runExecutionDataJson(inner)).toBe(JSON.stringify(inner));
+  });
+
   it('calls a getter once, as JSON.stringify does', () => {
     let reads = 0;
     const task = { startTime: 1, executionTime: 1, source: [], get data() { reads += 1; return { main: [[{ json: { n: reads } }]] }; } };
