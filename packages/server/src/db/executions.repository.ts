@@ -6,7 +6,6 @@ import type { Database } from './schema.js';
 import type { Db } from './database.js';
 import { SqliteExecutionWrites, type ExecutionWritesOptions } from './sqlite-execution-writes.js';
 import { fromBool, fromJson, nowIso, parseId, toBool, toIso, toJsonText } from './codec.js';
-import { runExecutionDataJson } from './run-data-json.js';
 
 export interface NewExecution {
   /** The saved workflow this run belongs to; null (or an unknown id) for an unsaved one. */
@@ -102,7 +101,7 @@ export class ExecutionsRepository {
       await trx.insertInto('execution_data').values({
         execution_id: id,
         workflow_data: execution.workflowDataJson ?? toJsonText(execution.workflowData),
-        data: runExecutionDataJson(execution.data),
+        data: toJsonText(execution.data),
       }).execute();
       return id;
     });
@@ -122,7 +121,7 @@ export class ExecutionsRepository {
         finished: toBool(outcome.finished),
         stoppedAt: toIso(outcome.stoppedAt),
         waitTill: toIso(outcome.waitTill),
-        data: runExecutionDataJson(outcome.data),
+        data: toJsonText(outcome.data),
       });
       return undefined;
     }
@@ -133,7 +132,7 @@ export class ExecutionsRepository {
         stopped_at: toIso(outcome.stoppedAt),
         wait_till: toIso(outcome.waitTill),
       }).where('id', '=', numericId).execute();
-      await trx.updateTable('execution_data').set({ data: runExecutionDataJson(outcome.data) })
+      await trx.updateTable('execution_data').set({ data: toJsonText(outcome.data) })
         .where('execution_id', '=', numericId).execute();
     });
   }
@@ -143,7 +142,7 @@ export class ExecutionsRepository {
     await this.flush();
     const numericId = parseId(id);
     if (numericId === null) return;
-    await this.db.updateTable('execution_data').set({ data: runExecutionDataJson(data) }).where('execution_id', '=', numericId).execute();
+    await this.db.updateTable('execution_data').set({ data: toJsonText(data) }).where('execution_id', '=', numericId).execute();
   }
 
   /** Sets the status (and optionally more) without touching the run data. */

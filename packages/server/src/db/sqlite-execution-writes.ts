@@ -1,5 +1,4 @@
-import { isoOfTime } from './codec.js';
-import { runExecutionDataJson } from './run-data-json.js';
+import { isoOfTime, toJsonText } from './codec.js';
 import type { SqliteWriteWorker, WriteGroup, WriteOutcome } from './sqlite-write-worker.js';
 
 export interface ExecutionRow {
@@ -83,7 +82,7 @@ function insertGroup({ id, row, workflowVersionId, createdAt, end }: PendingExec
   return [
     [INSERT_EXECUTION, id, row.workflowId, row.mode, end?.status ?? row.status, end?.finished ?? 0, row.startedAt,
       end?.stoppedAt ?? null, end?.waitTill ?? null, row.retryOf, createdAt],
-    [INSERT_DATA, id, end ? end.data : runExecutionDataJson(row.data), workflowVersionId],
+    [INSERT_DATA, id, end ? end.data : toJsonText(row.data), workflowVersionId],
   ];
 }
 
