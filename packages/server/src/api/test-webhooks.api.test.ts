@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IExecution } from '@weft/workflow';
 import type { WorkflowResponse } from '@weft/contracts';
 import { createTestServer, type TestServer } from '../test/test-server.js';
-import { chain, manualTrigger, setNode, webhookNode } from '../test/webhook-fixtures.js';
+import { chain, manualTrigger, respondNode, setNode, webhookNode } from '../test/webhook-fixtures.js';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -98,10 +98,7 @@ describe('Respond to Webhook', () => {
     const workflow = await saved(chain('Responding', [
       webhookNode({ path: 'respond', responseMode: 'responseNode' }),
       setNode('Edit Fields', 'state', 'accepted'),
-      {
-        id: 'r1', name: 'Respond to Webhook', type: 'n8n-nodes-base.respondToWebhook', typeVersion: 1.1, position: [440, 0],
-        parameters: { respondWith: 'firstIncomingItem', options: { responseCode: 201, responseHeaders: { entries: [{ name: 'X-Order', value: '7' }] } } },
-      },
+      respondNode({ respondWith: 'firstIncomingItem', options: { responseCode: 201, responseHeaders: { entries: [{ name: 'X-Order', value: '7' }] } } }),
       setNode('After', 'after', 'yes'),
     ]));
     expect((await server.rest('PATCH', `/workflows/${workflow.id}`, { active: true })).status).toBe(200);

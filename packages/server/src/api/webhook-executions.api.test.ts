@@ -1,19 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { IExecution } from '@weft/workflow';
 import { useTestServer } from '../test/test-server.js';
-import { chain, setNode, webhookNode } from '../test/webhook-fixtures.js';
+import { chain, respondNode, setNode, webhookNode } from '../test/webhook-fixtures.js';
 
 const server = useTestServer();
 
 /** Webhook -> Edit Fields (the execution's id) -> Respond to Webhook: each answer names its execution. */
 async function answeringWorkflow(path: string): Promise<void> {
-  const respond = {
-    id: randomUUID(), name: 'Respond to Webhook', type: 'n8n-nodes-base.respondToWebhook', typeVersion: 1.1,
-    position: [440, 0] as [number, number], parameters: { respondWith: 'firstIncomingItem', options: {} },
-  };
   const created = await server.rest<{ data: { id: string } }>('POST', '/workflows', chain('Answering', [
-    webhookNode({ path, responseMode: 'responseNode' }), setNode('Edit Fields', 'execution', '={{ $execution.id }}'), respond,
+    webhookNode({ path, responseMode: 'responseNode' }), setNode('Edit Fields', 'execution', '={{ $execution.id }}'), respondNode({ respondWith: 'firstIncomingItem' }),
   ]));
   expect((await server.rest('PATCH', `/workflows/${created.body.data.id}`, { active: true })).status).toBe(200);
 }

@@ -1,12 +1,17 @@
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { useTestServer, type TestServer } from '../test/test-server.js';
-import { chain, setNode, webhookNode } from '../test/webhook-fixtures.js';
+import { chain, respondNode, setNode, webhookNode } from '../test/webhook-fixtures.js';
 
 async function activate(server: TestServer, body: Parameters<TestServer['rest']>[2]): Promise<void> {
   const created = await server.rest<{ data: { id: string } }>('POST', '/workflows', body);
   const activated = await server.rest('PATCH', `/workflows/${created.body.data.id}`, { active: true });
   expect(activated.status, JSON.stringify(activated.body)).toBe(200);
+}
+
+/** Webhook (answering with the last node's data) -> Edit Fields `seen: 'yes'`. */
+async function activateSeen(server: TestServer, name: string, webhook: Record<string, unknown>): Promise<void> {
+  await activate(server, chain(name, [webhookNode({ responseMode: 'lastNode', ...webhook }), setNode('Edit Fields', 'seen', 'yes')]));
 }
 
 /**
@@ -58,9 +63,7 @@ describe('webhook calls ahead of the app', () => {
   });
 
   it('answers a HEAD call with the status and headers of the workflow\'s answer, without a body', async () => {
-    await activate(server, chain('Head', [
-      webhookNode({ path: 'head', httpMethod: 'HEAD', responseMode: 'lastNode' }), setNode('Edit Fields', 'seen', 'yes'),
-    ]));
+    await activateSeen(server, 'Head', { path: 'head', httpMethod: 'HEAD' });
     const answer = await server.inject({ method: 'HEAD', url: '/webhook/head' });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -71,13 +74,10 @@ describe('webhook calls ahead of the app', () => {
   it("writes the workflow's headers once each, with the body's own length in place of one the workflow set", async () => {
     await activate(server, chain('Headers', [
       webhookNode({ path: 'headers', responseMode: 'responseNode' }),
-      {
-        id: 'e0000000-0000-4000-8000-000000000003', name: 'Respond to Webhook', type: 'n8n-nodes-base.respondToWebhook', typeVersion: 1.1,
-        position: [440, 0], parameters: {
-          respondWith: 'text', responseBody: 'hello',
-          options: { responseHeaders: { entries: [{ name: 'Content-Length', value: '999' }, { name: 'X-Trace', value: 'abc' }] } },
-        },
-      },
+      respondNode({
+        respondWith: 'text', responseBody: 'hello',
+        options: { responseHeaders: { entries: [{ name: 'Content-Length', value: '999' }, { name: 'X-Trace', value: 'abc' }] } },
+      }),
     ]));
     const port = await server.listen();
     const answer = await rawRequest(port, 'POST /webhook/headers HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
@@ -98,9 +98,7 @@ describe('webhook calls ahead of the app', () => {
   });
 
   it('decodes the path once: a path with a percent sign can be called', async () => {
-    await activate(server, chain('Percent', [
-      webhookNode({ path: 'discount/100%', responseMode: 'lastNode' }), setNode('Edit Fields', 'seen', 'yes'),
-    ]));
+    await activateSeen(server, 'Percent', { path: 'discount/100%' });
     const answer = await server.inject({ method: 'POST', url: '/webhook/discount/100%25', payload: {} });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toEqual({ seen: 'yes' });
@@ -119,9 +117,7 @@ describe('webhook calls under a base path', () => {
   const server = useTestServer({ env: { WEFT_PATH: '/weft/' } });
 
   it('serves webhooks under the base path only', async () => {
-    await activate(server, chain('Based', [
-      webhookNode({ path: 'based', responseMode: 'lastNode' }), setNode('Edit Fields', 'seen', 'yes'),
-    ]));
+    await activateSeen(server, 'Based', { path: 'based' });
     const answer = await server.inject({ method: 'POST', url: '/weft/webhook/based', payload: {} });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ seen: 'yes' });

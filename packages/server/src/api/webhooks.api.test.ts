@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { IExecution } from '@weft/workflow';
 import type { WorkflowResponse } from '@weft/contracts';
 import { useTestServer, type TestServer } from '../test/test-server.js';
-import { chain, setNode, webhookNode } from '../test/webhook-fixtures.js';
+import { chain, respondNode, setNode, webhookNode } from '../test/webhook-fixtures.js';
 
 const server = useTestServer();
 
@@ -190,11 +190,7 @@ describe('production webhooks', () => {
   it('answers 500 when the workflow sets a header HTTP does not allow, and keeps serving', async () => {
     const respond = (path: string, header: string) => chain(`Header ${path}`, [
       webhookNode({ path, responseMode: 'responseNode' }),
-      {
-        id: `respond-${path}`, name: 'Respond to Webhook', type: 'n8n-nodes-base.respondToWebhook', typeVersion: 1.1,
-        position: [220, 0],
-        parameters: { respondWith: 'text', responseBody: 'hello', options: { responseHeaders: { entries: [{ name: header, value: 'x' }] } } },
-      },
+      respondNode({ respondWith: 'text', responseBody: 'hello', options: { responseHeaders: { entries: [{ name: header, value: 'x' }] } } }),
     ]);
     await activeWorkflow(respond('bad-header', 'not a token'));
     await activeWorkflow(respond('good-header', 'x-good'));

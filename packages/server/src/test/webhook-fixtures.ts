@@ -23,6 +23,14 @@ export function setNode(name: string, field: string, value: string, overrides: P
   };
 }
 
+/** Respond to Webhook (1.1): `{ respondWith, responseBody?, options? }`. */
+export function respondNode(parameters: Record<string, unknown>, overrides: Partial<Node> = {}): Node {
+  return {
+    id: randomUUID(), name: 'Respond to Webhook', type: 'n8n-nodes-base.respondToWebhook', typeVersion: 1.1, position: [440, 0],
+    parameters: { options: {}, ...parameters }, ...overrides,
+  };
+}
+
 /** The nodes in a row, each feeding the next. */
 export function chain(name: string, nodes: Node[], settings: Record<string, unknown> = {}): WorkflowCreateBody {
   const connections: NonNullable<WorkflowCreateBody['connections']> = {};
