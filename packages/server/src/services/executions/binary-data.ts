@@ -39,10 +39,10 @@ export class BinaryData {
 
   /** `BinaryDataStore.deleteWrittenHere`: nothing to do (nor to load) while no run has stored data. */
   async deleteWrittenHere(executionId: string): Promise<void> {
-    if (this.loading) await (await this.loading).deleteWrittenHere(executionId);
+    await this.loaded?.deleteWrittenHere(executionId);
   }
 
-  /** `BinaryDataStore.runKept`, at no cost while no run has stored data. */
+  /** `BinaryDataStore.runKept`, likewise. */
   runKept(executionId: string): void {
     this.loaded?.runKept(executionId);
   }
