@@ -14,6 +14,7 @@ import { tagsApi } from './api/tags.api.js';
 import { workflowHistoryApi } from './api/workflow-history.api.js';
 import { workflowImportApi } from './api/workflow-import.api.js';
 import { WebhookFrontDoor } from './api/webhook-front-door.js';
+import { WebhookLane } from './api/webhook-lane.js';
 import { createServices, type AppServices } from './services/app-services.js';
 import { registerEditor } from './web/editor.routes.js';
 
@@ -76,6 +77,7 @@ export async function buildApp(config: WeftConfig, db: Db): Promise<BuiltApp> {
   // Made once the services exist; the server (made with the app) asks it about every request.
   let frontDoor: WebhookFrontDoor | undefined = undefined;
   let appHandler!: (req: IncomingMessage, res: ServerResponse) => void;
+  let lane: WebhookLane | undefined;
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     if (!frontDoor?.serve(req, res)) appHandler(req, res);
   };
@@ -86,6 +88,8 @@ export async function buildApp(config: WeftConfig, db: Db): Promise<BuiltApp> {
       appHandler = handler;
       const settings = options as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
       const server = createServer(handle);
+      // Webhook calls read straight off the connection; everything else reaches `handle` as before.
+      lane = WebhookLane.attach(server, () => frontDoor);
       server.keepAliveTimeout = settings.keepAliveTimeout ?? 72_000;
       server.requestTimeout = settings.requestTimeout ?? 0;
       server.setTimeout(settings.connectionTimeout ?? 0);
@@ -145,6 +149,7 @@ export async function buildApp(config: WeftConfig, db: Db): Promise<BuiltApp> {
   // Fastify answers 503 to what comes in while the server closes; webhook calls included.
   app.addHook('preClose', (done) => {
     frontDoor?.close();
+    lane?.close();
     done();
   });
 

@@ -9,7 +9,7 @@ import { ReplyBatch } from './reply-batch.js';
 import { toWebhookRequest, WebhookBodyError, writeWebhookResponse, type IncomingWebhookCall } from './webhook-request.js';
 
 /** Webhook calls may carry files. */
-const WEBHOOK_BODY_LIMIT = 64 * 1024 * 1024;
+export const WEBHOOK_BODY_LIMIT = 64 * 1024 * 1024;
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'];
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
@@ -18,6 +18,22 @@ const CORS_HEADERS = {
 };
 
 type Handler = (request: WebhookRequest, path: string) => Promise<WebhookHttpResponse>;
+
+/** A webhook call's handler, and the path and query it is called with. */
+export interface WebhookRoute {
+  handler: Handler;
+  path: string;
+  query: IDataObject;
+}
+
+/** Whether a call says its body is larger than a webhook call may send (a body read grows past it too). */
+export function exceedsBodyLimit(size: number | string | undefined): boolean {
+  return Number(size) > WEBHOOK_BODY_LIMIT;
+}
+
+/** The answer to a body over the limit; the connection ends with it. */
+export const TOO_LARGE = (): WebhookHttpResponse =>
+  errorAnswer(413, 'The request body is larger than the 64 MB a webhook call may send');
 
 /**
  * Webhook calls (`{basePath}webhook/…`, `webhook-test/…`, `webhook-waiting/…`), served straight from
@@ -49,6 +65,37 @@ export class WebhookFrontDoor {
     this.closed = true;
   }
 
+  /** Whether webhook calls are still taken (not while the server closes). */
+  get open(): boolean {
+    return !this.closed;
+  }
+
+  /**
+   * The webhook a request names (`OPTIONS` excepted), or undefined when it is not a webhook call and
+   * the app answers it: another path, a method webhooks do not take, or the server closing.
+   */
+  route(method: string, url: string): WebhookRoute | undefined {
+    if (this.closed || !url.startsWith(this.webhookPrefix) || !METHODS.includes(method)) return undefined;
+    const route = this.handlers.find(([prefix]) => url.startsWith(prefix));
+    if (!route) return undefined;
+    const [prefix, handler] = route;
+    const queryAt = url.indexOf('?', prefix.length);
+    const path = queryAt === -1 ? url.slice(prefix.length) : url.slice(prefix.length, queryAt);
+    const query = queryAt === -1 ? {} : parseQuery(url.slice(queryAt + 1)) as IDataObject;
+    return { handler, path, query };
+  }
+
+  /**
+   * Answers a call read in full: `send` gets the answer once the current loop turn has taken in what
+   * was ready (see ReplyBatch). When `send` throws (the workflow's answer is not valid HTTP), it gets
+   * the error answer instead.
+   */
+  answerCall(call: IncomingWebhookCall, route: WebhookRoute, send: (response: WebhookHttpResponse) => void): void {
+    void this.answer(call, route.handler, route.path).then((response) => {
+      this.replies.add(() => send(response), (error) => send(this.unsendable(error)));
+    });
+  }
+
   /** Answers the request when it is a webhook call (true); anything else is left to the caller (false). */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
     const url = req.url ?? '';
@@ -60,25 +107,18 @@ export class WebhookFrontDoor {
       res.end();
       return true;
     }
-    if (!METHODS.includes(method)) return false;
-    const route = this.handlers.find(([prefix]) => url.startsWith(prefix));
+    const route = this.route(method, url);
     if (!route) return false;
-    const [prefix, handler] = route;
-    const queryAt = url.indexOf('?', prefix.length);
-    const path = queryAt === -1 ? url.slice(prefix.length) : url.slice(prefix.length, queryAt);
-    const query = queryAt === -1 ? {} : parseQuery(url.slice(queryAt + 1)) as IDataObject;
     this.readBody(req, res, (raw) => {
-      const call: IncomingWebhookCall = { method, url, headers: req.headers, query, raw, ip: req.socket.remoteAddress };
-      void this.answer(call, handler, path).then((response) => {
-        this.replies.add(() => writeWebhookResponse(res, response), (error) => this.unsendable(res, error));
-      });
+      const call: IncomingWebhookCall = { method, url, headers: req.headers, query: route.query, raw, ip: req.socket.remoteAddress };
+      this.answerCall(call, route, (response) => writeWebhookResponse(res, response));
     });
     return true;
   }
 
   /** Collects the body (undefined when empty); a body over the limit is answered 413 instead. */
   private readBody(req: IncomingMessage, res: ServerResponse, received: (raw: Buffer | undefined) => void): void {
-    if (Number(req.headers['content-length']) > WEBHOOK_BODY_LIMIT) {
+    if (exceedsBodyLimit(req.headers['content-length'])) {
       this.tooLarge(res);
       return;
     }
@@ -114,14 +154,14 @@ export class WebhookFrontDoor {
   private tooLarge(res: ServerResponse): void {
     // The rest of the upload is not read: the connection ends with this answer.
     res.shouldKeepAlive = false;
-    writeWebhookResponse(res, errorAnswer(413, 'The request body is larger than the 64 MB a webhook call may send'));
+    writeWebhookResponse(res, TOO_LARGE());
   }
 
   /** The workflow's answer is not valid HTTP (a header name with a space, say): the caller learns why. */
-  private unsendable(res: ServerResponse, error: unknown): void {
+  private unsendable(error: unknown): WebhookHttpResponse {
     const reason = error instanceof Error ? error.message : String(error);
     this.log.warn({ err: error }, 'A webhook answer could not be sent');
-    writeWebhookResponse(res, errorAnswer(500, `The workflow's response could not be sent: ${reason}`,
-      'Check the response code and headers set in the workflow'));
+    return errorAnswer(500, `The workflow's response could not be sent: ${reason}`,
+      'Check the response code and headers set in the workflow');
   }
 }

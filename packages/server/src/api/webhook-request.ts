@@ -116,22 +116,39 @@ function payloadOf(body: WebhookHttpResponse['body']): { payload: string | Uint8
   return { payload: JSON.stringify(body), type: 'application/json; charset=utf-8' };
 }
 
+/** The answer as HTTP puts it: status, headers as one flat list of names and values, and the body's bytes. */
+export interface WebhookAnswerParts {
+  statusCode: number;
+  headers: string[];
+  payload: string | Uint8Array | undefined;
+}
+
 /**
- * Writes the engine's answer as it is: status, headers, and a JSON, text or binary body. Throws, having
- * written nothing, when the workflow's status or headers are not valid HTTP.
+ * The engine's answer as it is sent: the workflow's headers, the content type of its body unless the
+ * workflow set one, and the body's own length.
  */
-export function writeWebhookResponse(res: ServerResponse, response: WebhookHttpResponse): void {
+export function answerParts(response: WebhookHttpResponse): WebhookAnswerParts {
   const { payload, type } = payloadOf(response.body);
   // Names and values in one flat list, which Node writes as it is: an object cost a copy here and an
   // enumeration in Node, about 2 % of a webhook call.
   const headers: string[] = [];
   for (const name in response.headers) {
-    // The length is the body's own: a wrong one set by a workflow would break the connection.
-    if (name !== 'content-length') headers.push(name, response.headers[name] as string);
+    // The body is sent whole, with its own length: a length or chunked coding set by a workflow would
+    // break the connection.
+    if (name !== 'content-length' && name !== 'transfer-encoding') headers.push(name, response.headers[name] as string);
   }
   if (type && response.headers['content-type'] === undefined) headers.push('content-type', type);
   const length = payload === undefined ? 0 : typeof payload === 'string' ? Buffer.byteLength(payload) : payload.byteLength;
   headers.push('content-length', String(length));
-  res.writeHead(response.statusCode, headers);
+  return { statusCode: response.statusCode, headers, payload };
+}
+
+/**
+ * Writes the engine's answer as it is: status, headers, and a JSON, text or binary body. Throws, having
+ * written nothing, when the workflow's status or headers are not valid HTTP.
+ */
+export function writeWebhookResponse(res: ServerResponse, response: WebhookHttpResponse): void {
+  const { statusCode, headers, payload } = answerParts(response);
+  res.writeHead(statusCode, headers);
   res.end(payload);
 }

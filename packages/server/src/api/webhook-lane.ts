@@ -1,0 +1,505 @@
+import { STATUS_CODES, validateHeaderName, validateHeaderValue, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import type { Socket } from 'node:net';
+import type { WebhookHttpResponse } from '@weft/engine';
+import { exceedsBodyLimit, TOO_LARGE, type WebhookFrontDoor, type WebhookRoute } from './webhook-front-door.js';
+import { answerParts } from './webhook-request.js';
+import { headersOf } from './request-headers.js';
+
+/**
+ * Node's own HTTP/1.1 parser (llhttp), as its HTTP server drives it. `_http_common` is an internal
+ * module: everything used here is checked when the lane is attached, and without it every request
+ * goes the usual way (the lane is only faster, never needed).
+ */
+interface NodeHttpParser {
+  initialize(type: number, resource: object, maxHeaderSize: number, lenient: number): void;
+  consume(handle: unknown): void;
+  unconsume(): void;
+  getCurrentBuffer(): Buffer;
+  finish(): unknown;
+  close(): void;
+  [callback: number]: unknown;
+}
+
+interface HttpCommon {
+  HTTPParser: {
+    new(): NodeHttpParser;
+    REQUEST: number;
+    kLenientAll: number;
+    kLenientNone: number;
+    kOnMessageBegin: number;
+    kOnHeaders: number;
+    kOnHeadersComplete: number;
+    kOnBody: number;
+    kOnMessageComplete: number;
+    kOnExecute: number;
+  };
+  methods: string[];
+  prepareError(error: Error, parser: NodeHttpParser, rawPacket: Buffer | undefined): void;
+}
+
+function loadHttpCommon(): HttpCommon | undefined {
+  try {
+    const common = createRequire(import.meta.url)('_http_common') as Partial<HttpCommon>;
+    const Parser = common.HTTPParser;
+    const usable = typeof Parser === 'function' && Array.isArray(common.methods) && typeof common.prepareError === 'function'
+      && ['consume', 'unconsume', 'getCurrentBuffer', 'execute', 'finish', 'close'].every((name) => typeof Parser.prototype[name] === 'function')
+      && [Parser.kOnMessageBegin, Parser.kOnHeaders, Parser.kOnHeadersComplete, Parser.kOnBody, Parser.kOnMessageComplete, Parser.kOnExecute]
+        .every((slot) => typeof slot === 'number');
+    return usable ? common as HttpCommon : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Requests a client may send on one connection before the answers to the first ones (pipelining). */
+const MAX_PIPELINED = 32;
+/** What llhttp does with a request whose head it has just read: go on, or stop there (as for an upgrade). */
+const READ_ON = 0;
+const STOP_AFTER_HEAD = 2;
+
+type ConnectionListener = (this: Server, socket: Socket) => void;
+
+/** A webhook call being read. */
+interface CallInReading {
+  method: string;
+  url: string;
+  route: WebhookRoute;
+  headers: ReturnType<typeof headersOf>;
+  keepAlive: boolean;
+  chunks: Buffer[];
+  size: number;
+  tooLarge: boolean;
+}
+
+/** An answer's place in the order the requests came in; `bytes` once it is ready to be written. */
+interface AnswerSlot {
+  head: boolean;
+  keepAlive: boolean;
+  text?: string;
+  body?: Uint8Array;
+}
+
+/** The `Date` header, made once a second as Node does. */
+let dateSecond = -1;
+let dateText = '';
+function httpDate(): string {
+  const now = Date.now();
+  const second = Math.floor(now / 1000);
+  if (second !== dateSecond) {
+    dateSecond = second;
+    dateText = new Date(now).toUTCString();
+  }
+  return dateText;
+}
+
+/**
+ * Webhook calls read and answered straight off the connection, with Node's own HTTP parser, and
+ * without the request and response streams Node's HTTP server makes for every request.
+ *
+ * Why: under the webhook bench those streams (IncomingMessage, ServerResponse, their events and about
+ * a dozen `process.nextTick`s) cost the event loop more than the engine's whole run of the workflow;
+ * an echo server written this way answered half as many µs per request again as the same echo on
+ * `http.createServer`.
+ *
+ * How: every connection starts here. Each request's head is read; a webhook call (a path under the
+ * webhook prefixes, a method webhooks take) is read, run and answered here, in request order. Anything
+ * else (the REST API, the editor, a preflight, an upgrade, an `Expect` header, any request once the
+ * server is closing) stops the parser right after the head, and once the answers before it are
+ * written the connection goes to Node's HTTP server for good: the head is given back as it was read,
+ * followed by the bytes after it. Parse errors and timeouts reach the server's `clientError` handler
+ * as Node's own would.
+ */
+export class WebhookLane {
+  private readonly connections = new Set<LaneConnection>();
+  private ticks = 0;
+  private readonly sweeper: NodeJS.Timeout;
+
+  private constructor(
+    readonly server: Server,
+    readonly common: HttpCommon,
+    private readonly nodeListener: ConnectionListener,
+    readonly door: () => WebhookFrontDoor | undefined,
+  ) {
+    // One clock for the connections' timeouts, instead of a timer per connection re-armed per request.
+    this.sweeper = setInterval(() => this.sweep(), 1000);
+    this.sweeper.unref();
+    server.once('close', () => clearInterval(this.sweeper));
+  }
+
+  /**
+   * Puts the lane in front of the server's own connection handling; false (and nothing changed) when
+   * this Node does not have what it needs.
+   */
+  static attach(server: Server, door: () => WebhookFrontDoor | undefined): WebhookLane | undefined {
+    const common = loadHttpCommon();
+    const listeners = server.listeners('connection');
+    if (!common || listeners.length !== 1) return undefined;
+    const nodeListener = listeners[0] as ConnectionListener;
+    const lane = new WebhookLane(server, common, nodeListener, door);
+    server.removeListener('connection', nodeListener);
+    server.on('connection', (socket: Socket) => lane.take(socket));
+    return lane;
+  }
+
+  /** The tick count, for timeouts counted in seconds. */
+  get now(): number {
+    return this.ticks;
+  }
+
+  private take(socket: Socket): void {
+    const handle = (socket as unknown as { _handle?: { isStreamBase?: boolean; _consumed?: boolean } })._handle;
+    if (!handle?.isStreamBase || handle._consumed) {
+      this.nodeListener.call(this.server, socket);
+      return;
+    }
+    this.connections.add(new LaneConnection(this, socket));
+  }
+
+  /** Gives the connection to Node's HTTP server, with `bytes` (what the client sent that the lane did not answer) to read first. */
+  handOver(connection: LaneConnection, socket: Socket, bytes: Buffer): void {
+    this.connections.delete(connection);
+    if (bytes.length > 0) socket.unshift(bytes);
+    this.nodeListener.call(this.server, socket);
+  }
+
+  forget(connection: LaneConnection): void {
+    this.connections.delete(connection);
+  }
+
+  /** The server is closing: idle connections end now, the others once their answers are written. */
+  close(): void {
+    for (const connection of this.connections) connection.closeWhenDone();
+  }
+
+  private sweep(): void {
+    this.ticks++;
+    const keepAliveSeconds = this.server.keepAliveTimeout > 0 ? Math.ceil(this.server.keepAliveTimeout / 1000) : Infinity;
+    const headersSeconds = this.server.headersTimeout > 0 ? Math.ceil(this.server.headersTimeout / 1000) : Infinity;
+    for (const connection of this.connections) connection.checkTimeouts(this.ticks, keepAliveSeconds, headersSeconds);
+  }
+}
+
+class LaneConnection {
+  private readonly parser: NodeHttpParser;
+  private headerLines: string[] = [];
+  private urlPart = '';
+  private call: CallInReading | undefined;
+  private readonly answers: AnswerSlot[] = [];
+  /** The head of the request the app answers, as read; set once the lane has stopped reading. */
+  private handingOver: Buffer | undefined;
+  private consumed = false;
+  private readingPaused = false;
+  /** No more requests are taken: the connection ends once the answers are written. */
+  private ending = false;
+  /** The tick a request started at while its head is being read; the tick the connection went idle at. */
+  private messageStart: number | undefined;
+  private idleSince: number | undefined;
+
+  constructor(private readonly lane: WebhookLane, private readonly socket: Socket) {
+    const { HTTPParser } = lane.common;
+    const parser = new HTTPParser();
+    const server = lane.server as Server & { maxHeaderSize?: number; insecureHTTPParser?: boolean };
+    parser.initialize(HTTPParser.REQUEST, {}, server.maxHeaderSize ?? 0, server.insecureHTTPParser ? HTTPParser.kLenientAll : HTTPParser.kLenientNone);
+    parser[HTTPParser.kOnMessageBegin] = () => this.onMessageBegin();
+    parser[HTTPParser.kOnHeaders] = (headers: string[], url: string) => this.onHeaders(headers, url);
+    parser[HTTPParser.kOnHeadersComplete] = (major: number, minor: number, headers: string[] | undefined, method: number,
+      url: string | undefined, _status: unknown, _message: unknown, upgrade: boolean, keepAlive: boolean) =>
+      this.onHeadersComplete(major, minor, headers, method, url, upgrade, keepAlive);
+    parser[HTTPParser.kOnBody] = (chunk: Buffer) => this.onBody(chunk);
+    parser[HTTPParser.kOnMessageComplete] = () => this.onMessageComplete();
+    parser[HTTPParser.kOnExecute] = (result: number | Error) => this.onExecute(result);
+    this.parser = parser;
+    this.idleSince = lane.now;
+    socket.on('error', this.onError);
+    socket.on('end', this.onEnd);
+    socket.on('close', this.onClose);
+    parser.consume((socket as unknown as { _handle: unknown })._handle);
+    this.setConsumed(true);
+  }
+
+  private setConsumed(consumed: boolean): void {
+    this.consumed = consumed;
+    const handle = (this.socket as unknown as { _handle?: { _consumed?: boolean } })._handle;
+    if (handle) handle._consumed = consumed;
+  }
+
+  private onMessageBegin(): void {
+    this.messageStart = this.lane.now;
+    this.idleSince = undefined;
+  }
+
+  private onHeaders(headers: string[], url: string): void {
+    // A head longer than one read comes in parts.
+    this.headerLines.push(...headers);
+    this.urlPart += url;
+  }
+
+  private onHeadersComplete(
+    major: number, minor: number, lines: string[] | undefined, methodIndex: number, urlGiven: string | undefined,
+    upgrade: boolean, keepAlive: boolean,
+  ): number {
+    this.messageStart = undefined;
+    const raw = lines ?? this.headerLines;
+    const url = urlGiven ?? this.urlPart;
+    this.headerLines = [];
+    this.urlPart = '';
+    if (this.ending) return READ_ON;
+    const method = this.lane.common.methods[methodIndex] ?? '';
+    const door = this.lane.door();
+    const route = upgrade ? undefined : door?.route(method, url);
+    const headers = route ? headersOf(raw, this.lane.server.maxHeadersCount ?? undefined) : undefined;
+    if (!route || !headers || headers.expect !== undefined) {
+      this.handingOver = Buffer.from(headOf(method, url, major, minor, raw), 'latin1');
+      return STOP_AFTER_HEAD;
+    }
+    const call: CallInReading = { method, url, route, headers, keepAlive, chunks: [], size: 0, tooLarge: false };
+    this.call = call;
+    if (exceedsBodyLimit(headers['content-length'])) this.refuseTooLarge(call);
+    return READ_ON;
+  }
+
+  private onBody(chunk: Buffer): void {
+    const call = this.call;
+    if (!call || call.tooLarge) return;
+    call.size += chunk.length;
+    if (exceedsBodyLimit(call.size)) this.refuseTooLarge(call);
+    else call.chunks.push(chunk);
+  }
+
+  /** Answers 413 now and reads no further request: the connection ends with this answer. */
+  private refuseTooLarge(call: CallInReading): void {
+    call.tooLarge = true;
+    call.chunks = [];
+    this.ending = true;
+    const slot: AnswerSlot = { head: call.method === 'HEAD', keepAlive: false };
+    this.answers.push(slot);
+    // Not from inside the parser's callback: writing may end the connection, which stops the parser.
+    setImmediate(() => this.deliver(slot, TOO_LARGE()));
+  }
+
+  private onMessageComplete(): void {
+    const call = this.call;
+    this.call = undefined;
+    if (!call || call.tooLarge || this.handingOver) return;
+    const { chunks, size } = call;
+    const raw = size === 0 ? undefined : chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
+    const slot: AnswerSlot = { head: call.method === 'HEAD', keepAlive: call.keepAlive };
+    this.answers.push(slot);
+    if (!call.keepAlive) this.ending = true;
+    const door = this.lane.door() as WebhookFrontDoor;
+    door.answerCall(
+      { method: call.method, url: call.url, headers: call.headers, query: call.route.query, raw, ip: this.socket.remoteAddress },
+      call.route,
+      (response) => this.deliver(slot, response),
+    );
+    if (this.answers.length >= MAX_PIPELINED) this.pauseReading();
+  }
+
+  private onExecute(result: number | Error): void {
+    if (result instanceof Error) {
+      this.failed(result, this.parser.getCurrentBuffer());
+      return;
+    }
+    const head = this.handingOver;
+    if (!head) return;
+    // The parser stopped after the head: what follows in this read belongs to that request.
+    const rest = this.parser.getCurrentBuffer().subarray(result);
+    this.stopParsing();
+    this.handingOver = Buffer.concat([head, rest]);
+    this.continueWhenAnswered();
+  }
+
+  /** Stops taking reads into the parser; later reads wait in the socket for whoever reads next. */
+  private stopParsing(): void {
+    if (this.consumed) {
+      this.parser.unconsume();
+      this.setConsumed(false);
+    }
+  }
+
+  /**
+   * Writes the answer once those before it are written (throws, having written nothing, when the
+   * workflow's status or headers are not valid HTTP).
+   */
+  private deliver(slot: AnswerSlot, response: WebhookHttpResponse): void {
+    const { statusCode, headers, payload } = answerParts(response);
+    const connection = response.headers.connection;
+    // A workflow that says `Connection: close` ends the connection, as Node's server does.
+    const keepAlive = slot.keepAlive && !this.ending && (connection === undefined || !/\bclose\b/i.test(connection));
+    const text = headText(statusCode, headers, keepAlive, this.lane.server.keepAliveTimeout, response.headers);
+    const bodyless = slot.head || statusCode === 204 || statusCode === 304 || (statusCode >= 100 && statusCode < 200);
+    if (bodyless || payload === undefined) slot.text = text;
+    else if (typeof payload === 'string') slot.text = text + payload;
+    else {
+      slot.text = text;
+      slot.body = payload;
+    }
+    slot.keepAlive = keepAlive;
+    this.writeReady();
+  }
+
+  private writeReady(): void {
+    const { socket } = this;
+    let slot = this.answers[0];
+    if (!slot || slot.text === undefined) return;
+    const writable = !socket.destroyed && socket.writable;
+    while (slot && slot.text !== undefined) {
+      this.answers.shift();
+      if (writable) {
+        if (slot.body) {
+          socket.cork();
+          socket.write(slot.text, 'latin1');
+          socket.write(slot.body);
+          socket.uncork();
+        } else {
+          socket.write(slot.text);
+        }
+      }
+      if (!slot.keepAlive) this.ending = true;
+      slot = this.answers[0];
+    }
+    if (this.readingPaused && this.answers.length < MAX_PIPELINED / 2) this.resumeReading();
+    this.continueWhenAnswered();
+  }
+
+  /** With every answer written: hand the connection over, end it, or wait for the next request. */
+  private continueWhenAnswered(): void {
+    if (this.answers.length > 0) return;
+    if (this.handingOver) {
+      const bytes = this.handingOver;
+      this.handingOver = undefined;
+      this.release();
+      this.lane.handOver(this, this.socket, bytes);
+      return;
+    }
+    if (this.ending) {
+      this.endSoon();
+      return;
+    }
+    if (this.call === undefined && this.messageStart === undefined) this.idleSince = this.lane.now;
+  }
+
+  private endSoon(): void {
+    const { socket } = this;
+    if (socket.destroyed) return;
+    this.stopParsing();
+    if (socket.writable) socket.end();
+    if (socket.writableFinished) socket.destroy();
+    else socket.once('finish', () => socket.destroy());
+  }
+
+  /** The server is closing: idle now, or after the answers being made. */
+  closeWhenDone(): void {
+    this.ending = true;
+    if (this.answers.length === 0 && this.call === undefined && !this.handingOver) this.endSoon();
+  }
+
+  checkTimeouts(now: number, keepAliveSeconds: number, headersSeconds: number): void {
+    if (this.idleSince !== undefined && this.answers.length === 0 && now - this.idleSince > keepAliveSeconds) {
+      this.socket.destroy();
+    } else if (this.messageStart !== undefined && now - this.messageStart > headersSeconds) {
+      this.messageStart = undefined;
+      const error = Object.assign(new Error('Request timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' });
+      this.failed(error, undefined);
+    }
+  }
+
+  private pauseReading(): void {
+    const handle = (this.socket as unknown as { _handle?: { reading: boolean; readStop(): void } })._handle;
+    if (!handle || this.readingPaused) return;
+    this.readingPaused = true;
+    handle.reading = false;
+    handle.readStop();
+  }
+
+  private resumeReading(): void {
+    const handle = (this.socket as unknown as { _handle?: { reading: boolean; readStart(): void } })._handle;
+    this.readingPaused = false;
+    if (!handle || !this.consumed) return;
+    handle.reading = true;
+    handle.readStart();
+  }
+
+  /** A request that is not HTTP, or one that took too long: the server's `clientError` handler answers, as for Node's own. */
+  private failed(error: Error, rawPacket: Buffer | undefined): void {
+    this.ending = true;
+    this.stopParsing();
+    this.lane.common.prepareError(error, this.parser, rawPacket);
+    this.onError(error);
+  }
+
+  private readonly onError = (error: Error): void => {
+    const { socket } = this;
+    socket.removeListener('error', this.onError);
+    // Later errors of a connection that is going are of no interest.
+    socket.on('error', () => undefined);
+    if (this.lane.server.emit('clientError', error, socket)) return;
+    if (socket.writable && socket.bytesWritten === 0) socket.write(clientErrorAnswer(error));
+    socket.destroy(error);
+  };
+
+  /** The client will send nothing more: the connection ends once the answers are written. */
+  private readonly onEnd = (): void => {
+    if (this.handingOver) return;
+    this.ending = true;
+    if (this.answers.length === 0) this.endSoon();
+  };
+
+  private readonly onClose = (): void => {
+    this.release();
+    this.answers.length = 0;
+  };
+
+  /** The connection leaves the lane: the parser is freed and the socket is the lane's no more. */
+  private release(): void {
+    const { socket, parser } = this;
+    this.stopParsing();
+    socket.removeListener('error', this.onError);
+    socket.removeListener('end', this.onEnd);
+    socket.removeListener('close', this.onClose);
+    this.lane.forget(this);
+    // Not from inside one of its own callbacks.
+    setImmediate(() => parser.close());
+  }
+}
+
+/** The request line and headers again, as the client sent them, for Node's server to read. */
+function headOf(method: string, url: string, major: number, minor: number, raw: readonly string[]): string {
+  let head = `${method} ${url} HTTP/${major}.${minor}\r\n`;
+  for (let index = 0; index + 1 < raw.length; index += 2) head += `${raw[index]}: ${raw[index + 1]}\r\n`;
+  return `${head}\r\n`;
+}
+
+/** The status line and headers of an answer, checked as Node's `writeHead` checks them. */
+function headText(
+  statusCode: number, headers: readonly string[], keepAlive: boolean, keepAliveTimeout: number, set: Record<string, string>,
+): string {
+  if (!Number.isInteger(statusCode) || statusCode < 100 || statusCode > 999) {
+    throw Object.assign(new RangeError(`Invalid status code: ${statusCode}`), { code: 'ERR_HTTP_INVALID_STATUS_CODE' });
+  }
+  let text = `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode] ?? 'unknown'}\r\n`;
+  for (let index = 0; index + 1 < headers.length; index += 2) {
+    const name = headers[index] as string;
+    const value = headers[index + 1] as string;
+    validateHeaderName(name);
+    validateHeaderValue(name, value);
+    text += `${name}: ${value}\r\n`;
+  }
+  // What the workflow set itself is not written twice.
+  if (set.date === undefined) text += `Date: ${httpDate()}\r\n`;
+  if (set.connection !== undefined) return `${text}\r\n`;
+  text += keepAlive
+    ? `Connection: keep-alive\r\n${keepAliveTimeout > 0 ? `Keep-Alive: timeout=${Math.floor(keepAliveTimeout / 1000)}\r\n` : ''}\r\n`
+    : 'Connection: close\r\n\r\n';
+  return text;
+}
+
+/** What Node writes to a client whose request it cannot read, when the server has no `clientError` handler. */
+function clientErrorAnswer(error: Error): string {
+  const code = (error as { code?: string }).code;
+  const status = code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large'
+    : code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW' ? '413 Payload Too Large'
+      : code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
+  return `HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`;
+}
