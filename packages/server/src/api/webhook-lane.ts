@@ -1,4 +1,4 @@
-import { STATUS_CODES, validateHeaderName, validateHeaderValue, type Server } from 'node:http';
+import { STATUS_CODES, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { Socket } from 'node:net';
 import type { WebhookHttpResponse } from '@weft/engine';
@@ -326,7 +326,9 @@ class LaneConnection {
     const { statusCode, headers, payload } = answerParts(response);
     const connection = response.headers.connection;
     // A workflow that says `Connection: close` ends the connection, as Node's server does.
-    const keepAlive = slot.keepAlive && !this.ending && (connection === undefined || !/\bclose\b/i.test(connection));
+    // The connection ends after the last answer it owes once it is ending: that one says so.
+    const last = this.ending && this.answers[this.answers.length - 1] === slot;
+    const keepAlive = slot.keepAlive && !last && (connection === undefined || !/\bclose\b/i.test(connection));
     const text = headText(statusCode, headers, keepAlive, this.lane.server.keepAliveTimeout, response.headers);
     const bodyless = slot.head || statusCode === 204 || statusCode === 304 || (statusCode >= 100 && statusCode < 200);
     if (bodyless || payload === undefined) slot.text = text;
@@ -471,20 +473,14 @@ function headOf(method: string, url: string, major: number, minor: number, raw: 
   return `${head}\r\n`;
 }
 
-/** The status line and headers of an answer, checked as Node's `writeHead` checks them. */
+/** The status line and headers of an answer (checked by `answerParts`). */
 function headText(
   statusCode: number, headers: readonly string[], keepAlive: boolean, keepAliveTimeout: number, set: Record<string, string>,
 ): string {
-  if (!Number.isInteger(statusCode) || statusCode < 100 || statusCode > 999) {
-    throw Object.assign(new RangeError(`Invalid status code: ${statusCode}`), { code: 'ERR_HTTP_INVALID_STATUS_CODE' });
-  }
   let text = `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode] ?? 'unknown'}\r\n`;
   for (let index = 0; index + 1 < headers.length; index += 2) {
     const name = headers[index] as string;
-    const value = headers[index + 1] as string;
-    validateHeaderName(name);
-    validateHeaderValue(name, value);
-    text += `${name}: ${value}\r\n`;
+    text += `${name}: ${headers[index + 1] as string}\r\n`;
   }
   // What the workflow set itself is not written twice.
   if (set.date === undefined) text += `Date: ${httpDate()}\r\n`;

@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import { validateHeaderName, validateHeaderValue, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { WebhookHttpResponse, WebhookRequest } from '@weft/engine';
 import type { IDataObject } from '@weft/workflow';
 
@@ -125,9 +125,15 @@ export interface WebhookAnswerParts {
 
 /**
  * The engine's answer as it is sent: the workflow's headers, the content type of its body unless the
- * workflow set one, and the body's own length.
+ * workflow set one, and the body's own length. Throws, as Node's `writeHead` would, when the status or
+ * a header is not valid HTTP: checked here, before anything is written (Node's `writeHead` keeps the
+ * status text of a call that threw, and the error answer went out as "500 OK").
  */
 export function answerParts(response: WebhookHttpResponse): WebhookAnswerParts {
+  const { statusCode } = response;
+  if (!Number.isInteger(statusCode) || statusCode < 100 || statusCode > 999) {
+    throw Object.assign(new RangeError(`Invalid status code: ${statusCode}`), { code: 'ERR_HTTP_INVALID_STATUS_CODE' });
+  }
   const { payload, type } = payloadOf(response.body);
   // Names and values in one flat list, which Node writes as it is: an object cost a copy here and an
   // enumeration in Node, about 2 % of a webhook call.
@@ -135,12 +141,16 @@ export function answerParts(response: WebhookHttpResponse): WebhookAnswerParts {
   for (const name in response.headers) {
     // The body is sent whole, with its own length: a length or chunked coding set by a workflow would
     // break the connection.
-    if (name !== 'content-length' && name !== 'transfer-encoding') headers.push(name, response.headers[name] as string);
+    if (name === 'content-length' || name === 'transfer-encoding') continue;
+    const value = response.headers[name] as string;
+    validateHeaderName(name);
+    validateHeaderValue(name, value);
+    headers.push(name, value);
   }
   if (type && response.headers['content-type'] === undefined) headers.push('content-type', type);
   const length = payload === undefined ? 0 : typeof payload === 'string' ? Buffer.byteLength(payload) : payload.byteLength;
   headers.push('content-length', String(length));
-  return { statusCode: response.statusCode, headers, payload };
+  return { statusCode, headers, payload };
 }
 
 /**
