@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestServer, type TestServer } from '../test/test-server.js';
 import { postJson, RawConnection } from '../test/raw-http.js';
-import { chain, respondNode, setNode, webhookNode } from '../test/webhook-fixtures.js';
+import { chain, respondNode, setNode, waitNode, webhookNode } from '../test/webhook-fixtures.js';
 
 async function activate(server: TestServer, body: Parameters<TestServer['rest']>[2]): Promise<void> {
   const created = await server.rest<{ data: { id: string } }>('POST', '/workflows', body);
@@ -154,5 +154,25 @@ describe('webhook calls read off the connection', () => {
     await raw.answer();
     await server.close();
     await raw.closed;
+  });
+
+  it('while the server stops, finishes the call it is running and answers 503 to the next one on the connection', async () => {
+    await activate(server, chain('Slow', [
+      webhookNode({ path: 'slow', responseMode: 'lastNode' }), waitNode({ resume: 'timeInterval', amount: 1, unit: 'seconds' }),
+      setNode('Edit Fields', 'done', 'yes'),
+    ]));
+    await activateEcho(server);
+    const raw = connection(await server.listen());
+    await raw.send(postJson('/webhook/slow', {}));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const stopped = server.close();
+    await raw.send(postJson('/webhook/echo', { n: 1 }));
+    const slow = await raw.answer();
+    expect(slow.statusLine).toBe('HTTP/1.1 200 OK');
+    expect(JSON.parse(slow.body)).toEqual({ done: 'yes' });
+    const refused = await raw.answer();
+    expect(refused.statusLine).toBe('HTTP/1.1 503 Service Unavailable');
+    await raw.closed;
+    await stopped;
   });
 });

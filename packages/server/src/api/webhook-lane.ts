@@ -190,8 +190,11 @@ class LaneConnection {
   private handingOver: Buffer | undefined;
   private consumed = false;
   private readingPaused = false;
-  /** No more requests are taken: the connection ends once the answers are written. */
+  private awaitingDrain = false;
+  /** No more requests are taken (the client said so, or sent too much): the connection ends once the answers are written. */
   private ending = false;
+  /** The server is closing: the connection ends once the answers are written; a request that comes meanwhile goes to the app, which answers 503. */
+  private serverClosing = false;
   /** The tick a request started at while its head is being read; the tick the connection went idle at. */
   private messageStart: number | undefined;
   private idleSince: number | undefined;
@@ -327,7 +330,7 @@ class LaneConnection {
     const connection = response.headers.connection;
     // A workflow that says `Connection: close` ends the connection, as Node's server does.
     // The connection ends after the last answer it owes once it is ending: that one says so.
-    const last = this.ending && this.answers[this.answers.length - 1] === slot;
+    const last = (this.ending || this.serverClosing) && this.answers[this.answers.length - 1] === slot;
     const keepAlive = slot.keepAlive && !last && (connection === undefined || !/\bclose\b/i.test(connection));
     const text = headText(statusCode, headers, keepAlive, this.lane.server.keepAliveTimeout, response.headers);
     const bodyless = slot.head || statusCode === 204 || statusCode === 304 || (statusCode >= 100 && statusCode < 200);
@@ -361,7 +364,16 @@ class LaneConnection {
       if (!slot.keepAlive) this.ending = true;
       slot = this.answers[0];
     }
-    if (this.readingPaused && this.answers.length < MAX_PIPELINED / 2) this.resumeReading();
+    // A client that sends and does not read: no more of its requests are read until it does.
+    if (writable && socket.writableNeedDrain) {
+      this.pauseReading();
+      if (!this.awaitingDrain) {
+        this.awaitingDrain = true;
+        socket.once('drain', () => this.resumeWhenDrained());
+      }
+    } else if (this.readingPaused && this.answers.length < MAX_PIPELINED / 2) {
+      this.resumeReading();
+    }
     this.continueWhenAnswered();
   }
 
@@ -375,7 +387,7 @@ class LaneConnection {
       this.lane.handOver(this, this.socket, bytes);
       return;
     }
-    if (this.ending) {
+    if (this.ending || this.serverClosing) {
       this.endSoon();
       return;
     }
@@ -393,7 +405,7 @@ class LaneConnection {
 
   /** The server is closing: idle now, or after the answers being made. */
   closeWhenDone(): void {
-    this.ending = true;
+    this.serverClosing = true;
     if (this.answers.length === 0 && this.call === undefined && !this.handingOver) this.endSoon();
   }
 
@@ -405,6 +417,11 @@ class LaneConnection {
       const error = Object.assign(new Error('Request timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' });
       this.failed(error, undefined);
     }
+  }
+
+  private resumeWhenDrained(): void {
+    this.awaitingDrain = false;
+    if (this.answers.length < MAX_PIPELINED / 2) this.resumeReading();
   }
 
   private pauseReading(): void {
