@@ -1,56 +1,11 @@
-import { STATUS_CODES, type Server } from 'node:http';
-import { createRequire } from 'node:module';
+import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { WebhookHttpResponse } from '@weft/engine';
 import { exceedsBodyLimit, TOO_LARGE, type WebhookFrontDoor, type WebhookRoute } from './webhook-front-door.js';
 import { answerParts } from './webhook-request.js';
 import { headersOf } from './request-headers.js';
-
-/**
- * Node's own HTTP/1.1 parser (llhttp), as its HTTP server drives it. `_http_common` is an internal
- * module: everything used here is checked when the lane is attached, and without it every request
- * goes the usual way (the lane is only faster, never needed).
- */
-interface NodeHttpParser {
-  initialize(type: number, resource: object, maxHeaderSize: number, lenient: number): void;
-  consume(handle: unknown): void;
-  unconsume(): void;
-  getCurrentBuffer(): Buffer;
-  finish(): unknown;
-  close(): void;
-  [callback: number]: unknown;
-}
-
-interface HttpCommon {
-  HTTPParser: {
-    new(): NodeHttpParser;
-    REQUEST: number;
-    kLenientAll: number;
-    kLenientNone: number;
-    kOnMessageBegin: number;
-    kOnHeaders: number;
-    kOnHeadersComplete: number;
-    kOnBody: number;
-    kOnMessageComplete: number;
-    kOnExecute: number;
-  };
-  methods: string[];
-  prepareError(error: Error, parser: NodeHttpParser, rawPacket: Buffer | undefined): void;
-}
-
-function loadHttpCommon(): HttpCommon | undefined {
-  try {
-    const common = createRequire(import.meta.url)('_http_common') as Partial<HttpCommon>;
-    const Parser = common.HTTPParser;
-    const usable = typeof Parser === 'function' && Array.isArray(common.methods) && typeof common.prepareError === 'function'
-      && ['consume', 'unconsume', 'getCurrentBuffer', 'execute', 'finish', 'close'].every((name) => typeof Parser.prototype[name] === 'function')
-      && [Parser.kOnMessageBegin, Parser.kOnHeaders, Parser.kOnHeadersComplete, Parser.kOnBody, Parser.kOnMessageComplete, Parser.kOnExecute]
-        .every((slot) => typeof slot === 'number');
-    return usable ? common as HttpCommon : undefined;
-  } catch {
-    return undefined;
-  }
-}
+import { clientErrorAnswer, headOf, headText } from './http-wire.js';
+import { loadHttpCommon, type HttpCommon, type NodeHttpParser } from './node-http-parser.js';
 
 /** Requests a client may send on one connection before the answers to the first ones (pipelining). */
 const MAX_PIPELINED = 32;
@@ -78,19 +33,6 @@ interface AnswerSlot {
   keepAlive: boolean;
   text?: string;
   body?: Uint8Array;
-}
-
-/** The `Date` header, made once a second as Node does. */
-let dateSecond = -1;
-let dateText = '';
-function httpDate(): string {
-  const now = Date.now();
-  const second = Math.floor(now / 1000);
-  if (second !== dateSecond) {
-    dateSecond = second;
-    dateText = new Date(now).toUTCString();
-  }
-  return dateText;
 }
 
 /**
@@ -481,38 +423,4 @@ class LaneConnection {
     // Not from inside one of its own callbacks.
     setImmediate(() => parser.close());
   }
-}
-
-/** The request line and headers again, as the client sent them, for Node's server to read. */
-function headOf(method: string, url: string, major: number, minor: number, raw: readonly string[]): string {
-  let head = `${method} ${url} HTTP/${major}.${minor}\r\n`;
-  for (let index = 0; index + 1 < raw.length; index += 2) head += `${raw[index]}: ${raw[index + 1]}\r\n`;
-  return `${head}\r\n`;
-}
-
-/** The status line and headers of an answer (checked by `answerParts`). */
-function headText(
-  statusCode: number, headers: readonly string[], keepAlive: boolean, keepAliveTimeout: number, set: Record<string, string>,
-): string {
-  let text = `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode] ?? 'unknown'}\r\n`;
-  for (let index = 0; index + 1 < headers.length; index += 2) {
-    const name = headers[index] as string;
-    text += `${name}: ${headers[index + 1] as string}\r\n`;
-  }
-  // What the workflow set itself is not written twice.
-  if (set.date === undefined) text += `Date: ${httpDate()}\r\n`;
-  if (set.connection !== undefined) return `${text}\r\n`;
-  text += keepAlive
-    ? `Connection: keep-alive\r\n${keepAliveTimeout > 0 ? `Keep-Alive: timeout=${Math.floor(keepAliveTimeout / 1000)}\r\n` : ''}\r\n`
-    : 'Connection: close\r\n\r\n';
-  return text;
-}
-
-/** What Node writes to a client whose request it cannot read, when the server has no `clientError` handler. */
-function clientErrorAnswer(error: Error): string {
-  const code = (error as { code?: string }).code;
-  const status = code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large'
-    : code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW' ? '413 Payload Too Large'
-      : code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
-  return `HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`;
 }
