@@ -58,6 +58,16 @@ describe('SQLite execution writes (behind the runs, in batches)', () => {
     await finished;
   });
 
+  it('has a reader wait for a batch already on its way to the file, not only for what is still queued', async () => {
+    const { executions } = await open(await sqliteFile());
+    const ids: string[] = [];
+    for (let count = 0; count < 256; count++) ids.push(await executions.create(newExecution()));
+    // The 256th finished run fills a batch, which is sent to the writer at once.
+    for (const id of ids) void executions.finish(id, outcome('Edit Fields'));
+    const last = await executions.findById(ids[255] as string);
+    expect(last).toMatchObject({ status: 'success', finished: true });
+  });
+
   it('commits queued executions on its own, also after a never-committed one was deleted', async () => {
     const { db, executions } = await open(await sqliteFile());
     const dropped = await executions.create(newExecution());

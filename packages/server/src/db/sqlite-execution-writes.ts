@@ -243,10 +243,15 @@ export class SqliteExecutionWrites {
     return this.reserving;
   }
 
-  /** Commits every write queued so far (resolves at once when nothing is queued). */
+  /**
+   * Commits every write queued so far, and waits for the batches already sent: a background commit
+   * takes the queue with it, and a reader that came meanwhile found nothing queued and read the file
+   * before that batch was in it. Batches commit in the order they were sent, so waiting for the last
+   * is waiting for all.
+   */
   async flush(): Promise<void> {
-    if (this.pending.size === 0 && this.operations.length === 0) return;
-    await this.commitQueued(true);
+    if (this.pending.size > 0 || this.operations.length > 0) await this.commitQueued(true);
+    else if (this.writer.inFlight > 0) await this.lastCommit;
   }
 
   private schedule(): void {
