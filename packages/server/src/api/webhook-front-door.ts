@@ -9,7 +9,7 @@ import { ReplyBatch } from './reply-batch.js';
 import { toWebhookRequest, WebhookBodyError, writeWebhookResponse, type IncomingWebhookCall } from './webhook-request.js';
 
 /** Webhook calls may carry files. */
-export const WEBHOOK_BODY_LIMIT = 64 * 1024 * 1024;
+const WEBHOOK_BODY_LIMIT = 64 * 1024 * 1024;
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'];
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
@@ -32,8 +32,9 @@ export function exceedsBodyLimit(size: number | string | undefined): boolean {
 }
 
 /** The answer to a body over the limit; the connection ends with it. */
-export const TOO_LARGE = (): WebhookHttpResponse =>
-  errorAnswer(413, 'The request body is larger than the 64 MB a webhook call may send');
+export function tooLargeAnswer(): WebhookHttpResponse {
+  return errorAnswer(413, 'The request body is larger than the 64 MB a webhook call may send');
+}
 
 /**
  * Webhook calls (`{basePath}webhook/…`, `webhook-test/…`, `webhook-waiting/…`), served straight from
@@ -67,11 +68,6 @@ export class WebhookFrontDoor {
   /** From now on every request goes to the app, which answers 503 while the server closes. */
   close(): void {
     this.closed = true;
-  }
-
-  /** Whether webhook calls are still taken (not while the server closes). */
-  get open(): boolean {
-    return !this.closed;
   }
 
   /**
@@ -130,11 +126,11 @@ export class WebhookFrontDoor {
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= WEBHOOK_BODY_LIMIT) chunks.push(chunk);
+      if (!exceedsBodyLimit(size)) chunks.push(chunk);
       else if (!res.headersSent) this.tooLarge(res);
     });
     req.on('end', () => {
-      if (size > WEBHOOK_BODY_LIMIT) return;
+      if (exceedsBodyLimit(size)) return;
       received(size === 0 ? undefined : chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size));
     });
     // A client that went away: there is no one left to answer.
@@ -158,7 +154,7 @@ export class WebhookFrontDoor {
   private tooLarge(res: ServerResponse): void {
     // The rest of the upload is not read: the connection ends with this answer.
     res.shouldKeepAlive = false;
-    writeWebhookResponse(res, TOO_LARGE());
+    writeWebhookResponse(res, tooLargeAnswer());
   }
 
   /** The workflow's answer is not valid HTTP (a header name with a space, say): the caller learns why. */

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { WebhookHttpResponse } from '@weft/engine';
-import { exceedsBodyLimit, TOO_LARGE, type WebhookFrontDoor, type WebhookRoute } from './webhook-front-door.js';
+import { exceedsBodyLimit, tooLargeAnswer, type WebhookFrontDoor, type WebhookRoute } from './webhook-front-door.js';
 import { answerParts } from './webhook-request.js';
 import { headersOf } from './request-headers.js';
 import { clientErrorAnswer, headOf, headText } from './http-wire.js';
@@ -225,7 +225,7 @@ class LaneConnection {
     const slot: AnswerSlot = { head: call.method === 'HEAD', keepAlive: false };
     this.answers.push(slot);
     // Not from inside the parser's callback: writing may end the connection, which stops the parser.
-    setImmediate(() => this.deliver(slot, TOO_LARGE()));
+    setImmediate(() => this.deliver(slot, tooLargeAnswer()));
   }
 
   private onMessageComplete(): void {
