@@ -175,4 +175,19 @@ describe('webhook calls read off the connection', () => {
     await raw.closed;
     await stopped;
   });
+
+  it('ends a connection idle for longer than the keep-alive timeout, and answers 408 to a head that takes longer than the headers timeout', async () => {
+    await activateEcho(server);
+    const port = await server.listen();
+    server.app.server.keepAliveTimeout = 1000;
+    server.app.server.headersTimeout = 1000;
+    const idle = connection(port);
+    await idle.send(postJson('/webhook/echo', { n: 1 }));
+    expect(JSON.parse((await idle.answer()).body)).toEqual({ n: '1' });
+    const slow = connection(port);
+    await slow.send('POST /webhook/echo HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    await Promise.all([idle.closed, slow.closed]);
+    expect(slow.unread).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(await server.count('execution_entity')).toBe(1);
+  }, 10_000);
 });
