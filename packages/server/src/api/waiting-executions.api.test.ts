@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IExecution } from '@weft/workflow';
-import type { WorkflowResponse } from '@weft/contracts';
 import { useTestServer } from '../test/test-server.js';
-import { chain, manualTrigger, setNode, waitNode, webhookNode } from '../test/webhook-fixtures.js';
+import { activate, chain, manualTrigger, setNode, waitNode, webhookNode } from '../test/webhook-fixtures.js';
 
 const server = useTestServer();
 
@@ -71,12 +70,11 @@ describe('waiting executions', () => {
   });
 
   it('keeps a "last node" webhook call open through a wait and answers it when the execution ends', async () => {
-    const created = await server.rest<{ data: WorkflowResponse }>('POST', '/workflows', chain('Slow answer', [
+    await activate(server, chain('Slow answer', [
       webhookNode({ path: 'slow', responseMode: 'lastNode' }),
       waitNode({ resume: 'webhook', httpMethod: 'POST' }),
       setNode('Edit Fields', 'answer', '={{ "approved by " + $json.body.who }}'),
     ]));
-    expect((await server.rest('PATCH', `/workflows/${created.body.data.id}`, { active: true })).status).toBe(200);
     const call = server.inject({ method: 'POST', url: '/webhook/slow', payload: { order: 1 } });
     let id: string | undefined;
     while (id === undefined) {

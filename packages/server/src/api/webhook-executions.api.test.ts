@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { IExecution } from '@weft/workflow';
 import { useTestServer } from '../test/test-server.js';
-import { chain, respondNode, setNode, webhookNode } from '../test/webhook-fixtures.js';
+import { activate, chain, respondNode, setNode, webhookNode } from '../test/webhook-fixtures.js';
 
 const server = useTestServer();
 
 /** Webhook -> Edit Fields (the execution's id) -> Respond to Webhook: each answer names its execution. */
 async function answeringWorkflow(path: string): Promise<void> {
-  const created = await server.rest<{ data: { id: string } }>('POST', '/workflows', chain('Answering', [
+  await activate(server, chain('Answering', [
     webhookNode({ path, responseMode: 'responseNode' }), setNode('Edit Fields', 'execution', '={{ $execution.id }}'), respondNode({ respondWith: 'firstIncomingItem' }),
   ]));
-  expect((await server.rest('PATCH', `/workflows/${created.body.data.id}`, { active: true })).status).toBe(200);
 }
 
 async function call(path: string, order: number): Promise<string> {

@@ -1,39 +1,11 @@
-import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { requestUntilClosed } from '../test/raw-http.js';
 import { useTestServer, type TestServer } from '../test/test-server.js';
-import { chain, respondNode, setNode, webhookNode } from '../test/webhook-fixtures.js';
-
-async function activate(server: TestServer, body: Parameters<TestServer['rest']>[2]): Promise<void> {
-  const created = await server.rest<{ data: { id: string } }>('POST', '/workflows', body);
-  const activated = await server.rest('PATCH', `/workflows/${created.body.data.id}`, { active: true });
-  expect(activated.status, JSON.stringify(activated.body)).toBe(200);
-}
+import { activate, chain, respondNode, setNode, webhookNode } from '../test/webhook-fixtures.js';
 
 /** Webhook (answering with the last node's data) -> Edit Fields `seen: 'yes'`. */
 async function activateSeen(server: TestServer, name: string, webhook: Record<string, unknown>): Promise<void> {
   await activate(server, chain(name, [webhookNode({ responseMode: 'lastNode', ...webhook }), setNode('Edit Fields', 'seen', 'yes')]));
-}
-
-/**
- * Sends the request as written (the head, then each chunk of `body`) and answers the status line and
- * body the server sent back before it closed the connection.
- */
-async function rawRequest(port: number, head: string, body: Buffer[] = []): Promise<{ statusLine: string; headers: string[]; body: string }> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1', () => {
-      socket.write(head);
-      for (const chunk of body) socket.write(chunk);
-    });
-    let text = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => { text += chunk; });
-    // The server may close while the rest of an upload is still being written.
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      const [statusLine = '', ...headers] = text.slice(0, text.indexOf('\r\n\r\n')).split('\r\n');
-      resolve({ statusLine, headers, body: text.slice(text.indexOf('\r\n\r\n') + 4) });
-    });
-  });
 }
 
 describe('webhook calls ahead of the app', () => {
@@ -42,7 +14,7 @@ describe('webhook calls ahead of the app', () => {
   it('refuses a body larger than 64 MB before reading it, and starts nothing', async () => {
     await activate(server, chain('Big', [webhookNode({ path: 'big', responseMode: 'onReceived' })]));
     const port = await server.listen();
-    const answer = await rawRequest(port,
+    const answer = await requestUntilClosed(port,
       'POST /webhook/big HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/octet-stream\r\nContent-Length: 70000000\r\n\r\nabc');
     expect(answer.statusLine).toBe('HTTP/1.1 413 Payload Too Large');
     expect(JSON.parse(answer.body)).toEqual({ code: 413, message: 'The request body is larger than the 64 MB a webhook call may send' });
@@ -54,9 +26,9 @@ describe('webhook calls ahead of the app', () => {
     const port = await server.listen();
     const megabyte = Buffer.alloc(1024 * 1024, 'a');
     const chunk = Buffer.concat([Buffer.from(`${megabyte.length.toString(16)}\r\n`), megabyte, Buffer.from('\r\n')]);
-    const answer = await rawRequest(port,
+    const answer = await requestUntilClosed(port,
       'POST /webhook/stream HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/octet-stream\r\nTransfer-Encoding: chunked\r\n\r\n',
-      Array.from({ length: 65 }, () => chunk));
+      ...Array.from({ length: 65 }, () => chunk));
     expect(answer.statusLine).toBe('HTTP/1.1 413 Payload Too Large');
     expect(JSON.parse(answer.body)).toMatchObject({ code: 413 });
     expect(await server.count('execution_entity')).toBe(0);
@@ -80,7 +52,7 @@ describe('webhook calls ahead of the app', () => {
       }),
     ]));
     const port = await server.listen();
-    const answer = await rawRequest(port, 'POST /webhook/headers HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+    const answer = await requestUntilClosed(port, 'POST /webhook/headers HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
     expect(answer.statusLine).toBe('HTTP/1.1 200 OK');
     expect(answer.body).toBe('hello');
     expect(answer.headers.filter((line) => /^content-length:/i.test(line))).toEqual(['content-length: 5']);

@@ -3,13 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestServer, type TestServer } from '../test/test-server.js';
 import { postJson, RawConnection } from '../test/raw-http.js';
-import { chain, respondNode, setNode, waitNode, webhookNode } from '../test/webhook-fixtures.js';
-
-async function activate(server: TestServer, body: Parameters<TestServer['rest']>[2]): Promise<void> {
-  const created = await server.rest<{ data: { id: string } }>('POST', '/workflows', body);
-  const activated = await server.rest('PATCH', `/workflows/${created.body.data.id}`, { active: true });
-  expect(activated.status, JSON.stringify(activated.body)).toBe(200);
-}
+import { activate, chain, respondNode, setNode, waitNode, webhookNode } from '../test/webhook-fixtures.js';
 
 /** Webhook `echo` answering with Edit Fields' `n`: the `n` of the call's JSON body. */
 async function activateEcho(server: TestServer): Promise<void> {

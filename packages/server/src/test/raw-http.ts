@@ -86,3 +86,11 @@ export function postJson(path: string, body: unknown, extraHeaders = ''): string
   const text = JSON.stringify(body);
   return `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(text)}\r\n${extraHeaders}\r\n${text}`;
 }
+
+/** Sends the request as written (a head, then each part of the body) and answers what came back once the server closed. */
+export async function requestUntilClosed(port: number, ...parts: Array<string | Buffer>): Promise<RawAnswer> {
+  const connection = new RawConnection(port);
+  await connection.send(...parts);
+  await connection.closed;
+  return connection.answer();
+}

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import type { WorkflowCreateBody } from '@weft/contracts';
+import type { TestServer } from './test-server.js';
 
 type Node = NonNullable<WorkflowCreateBody['nodes']>[number];
 
@@ -60,4 +62,12 @@ export function codeNode(name: string, jsCode: string): Node {
     id: randomUUID(), name, type: 'n8n-nodes-base.code', typeVersion: 2, position: [220, 0],
     parameters: { mode: 'runOnceForAllItems', jsCode },
   };
+}
+
+/** Creates the workflow and activates it (its webhooks registered); answers its id. */
+export async function activate(server: TestServer, workflow: WorkflowCreateBody): Promise<string> {
+  const created = await server.rest<{ data: { id: string } }>('POST', '/workflows', workflow);
+  const activated = await server.rest('PATCH', `/workflows/${created.body.data.id}`, { active: true });
+  expect(activated.status, JSON.stringify(activated.body)).toBe(200);
+  return created.body.data.id;
 }
