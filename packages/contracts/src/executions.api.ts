@@ -93,3 +93,72 @@ export const getBinaryData = defineRoute({
   params: z.object({ id: z.string().min(1) }),
   response: z.string(),
 });
+
+/** An execution as the executions list shows it (spec/admin.md §3, Execution (list)). */
+export const executionListItemSchema = executionSummarySchema.extend({
+  retrySuccessId: z.string().nullable(),
+});
+export type ExecutionListItem = z.output<typeof executionListItemSchema>;
+
+/**
+ * The parsed `filter` query of `GET /executions`: `waitTill: true` lists waiting executions,
+ * `finished: true` successful ones, `finished: false` failed (and stopped or crashed) ones.
+ * `status` is Weft's shorthand for the same choices; the editor sends n8n's form.
+ */
+export const pastExecutionsFilterSchema = z.object({
+  workflowId: z.string().optional(),
+  waitTill: z.literal(true).optional(),
+  finished: z.boolean().optional(),
+  status: z.enum(['error', 'running', 'success', 'waiting']).optional(),
+}).strict();
+export type PastExecutionsFilter = z.output<typeof pastExecutionsFilterSchema>;
+
+/** Finished and waiting executions, newest first; `filter` is JSON text. `firstId`/`lastId` page it. */
+export const listExecutions = defineRoute({
+  method: 'GET',
+  path: '/executions',
+  query: z.object({
+    filter: z.string().optional(),
+    /** Only executions newer than this id (for refreshing a list). */
+    firstId: z.string().regex(/^\d+$/, 'must be an execution id').optional(),
+    /** Only executions older than this id (for loading more). */
+    lastId: z.string().regex(/^\d+$/, 'must be an execution id').optional(),
+    limit: z.coerce.number().int().min(1).max(1000).optional(),
+  }),
+  response: z.object({
+    results: z.array(executionListItemSchema),
+    count: z.number().int(),
+    /** True when `count` is an estimate (very large tables). */
+    estimated: z.boolean(),
+  }),
+});
+
+/** Deletes executions by id, or all those started before `deleteBefore` that match `filters`. */
+export const deleteExecutions = defineRoute({
+  method: 'POST',
+  path: '/executions/delete',
+  body: z.union([
+    z.object({ ids: z.array(z.string().min(1)).min(1), filters: pastExecutionsFilterSchema.optional() }).strict(),
+    z.object({ deleteBefore: z.iso.datetime({ offset: true }), filters: pastExecutionsFilterSchema.optional() }).strict(),
+  ]),
+  response: z.object({ deleted: z.number().int() }),
+});
+
+/**
+ * Runs a failed execution again from the node that failed, with the data it had. `loadWorkflow: true`
+ * uses the workflow as saved now, otherwise the workflow as it ran. Answers whether the retry finished.
+ */
+export const retryExecution = defineRoute({
+  method: 'POST',
+  path: '/executions/:id/retry',
+  params: z.object({ id: z.string().min(1) }),
+  body: z.object({ loadWorkflow: z.boolean().optional() }).strict().optional(),
+  response: z.boolean(),
+});
+
+/** The timezones a workflow may use: IANA name -> label. */
+export const listTimezones = defineRoute({
+  method: 'GET',
+  path: '/options/timezones',
+  response: z.record(z.string(), z.string()),
+});
