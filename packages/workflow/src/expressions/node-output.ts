@@ -1,6 +1,6 @@
 import { mapConnectionsByDestination } from '../graph/connections-by-destination.js';
 import type { IConnectionsByDestination } from '../graph/connections-by-destination.js';
-import type { IConnections, INode, INodeExecutionData, ISourceData, ITaskData } from '../model/index.js';
+import type { IConnections, IDataObject, INode, INodeExecutionData, ISourceData, ITaskData } from '../model/index.js';
 import type { ExpressionContext, ExpressionWorkflow } from './expression-context.js';
 import { ExpressionError } from './expression-error.js';
 
@@ -108,4 +108,20 @@ export function nodeOutputItems(ctx: ExpressionContext, name: string, branchInde
 
 export function isNodeExecuted(ctx: ExpressionContext, name: string): boolean {
   return runsOf(ctx, name) !== undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * What `name` keeps in its node context in this execution (`getContext('node')`; Split In Batches keeps
+ * `noItemsLeft` and `currentRunIndex` there); empty when it kept nothing. A frozen shallow copy: an
+ * expression reading it must not change the state the node goes on with.
+ */
+export function nodeContextData(ctx: ExpressionContext, name: string): IDataObject {
+  requireNode(ctx, name);
+  const contextData = ctx.runExecutionData?.executionData?.contextData;
+  const stored = isRecord(contextData) ? contextData[`node:${name}`] : undefined;
+  return Object.freeze(isRecord(stored) ? { ...stored } as IDataObject : {});
 }

@@ -1,7 +1,7 @@
-import type { INodeExecutionData, INodeParameters } from '../model/index.js';
+import type { IDataObject, INodeExecutionData, INodeParameters } from '../model/index.js';
 import type { ExpressionContext } from './expression-context.js';
 import { ExpressionError } from './expression-error.js';
-import { findNode, inputSource, isNodeExecuted, nodeOutputItems, requireNode, runsOf } from './node-output.js';
+import { findNode, inputSource, isNodeExecuted, nodeContextData, nodeOutputItems, requireNode, runsOf } from './node-output.js';
 import { resolvePairedItem } from './paired-item.js';
 
 /*
@@ -117,6 +117,11 @@ export class NodeReference {
   get isExecuted(): boolean {
     return isNodeExecuted(this.#ctx, this.#name);
   }
+
+  /** The node's context in this execution (Loop Over Items: `noItemsLeft`, `currentRunIndex`). */
+  get context(): IDataObject {
+    return nodeContextData(this.#ctx, this.#name);
+  }
 }
 
 /** `$node["Node"]` (n8n's older syntax): the item at the same index as the current one. */
@@ -162,6 +167,11 @@ export class LegacyNodeData {
 
   get runIndex(): number {
     return (runsOf(this.#ctx, this.#name)?.length ?? 1) - 1;
+  }
+
+  /** The node's context in this execution: `$node["Loop"].context["noItemsLeft"]` ends a Split In Batches loop. */
+  get context(): IDataObject {
+    return nodeContextData(this.#ctx, this.#name);
   }
 }
 
