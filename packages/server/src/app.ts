@@ -7,6 +7,7 @@ import { UserFacingError } from './errors.js';
 import { authApi } from './api/auth.api.js';
 import { executionsApi } from './api/executions.api.js';
 import { nodeTypesApi } from './api/node-types.api.js';
+import { optionsApi } from './api/options.api.js';
 import { settingsApi } from './api/settings.api.js';
 import { workflowsApi } from './api/workflows.api.js';
 import { activeApi } from './api/active.api.js';
@@ -140,6 +141,7 @@ export async function buildApp(config: WeftConfig, db: Db): Promise<BuiltApp> {
     workflowsApi(rest, services);
     nodeTypesApi(rest, services);
     executionsApi(rest, services);
+    optionsApi(rest);
     activeApi(rest, services);
     tagsApi(rest, services);
     workflowHistoryApi(rest, services);
