@@ -8,8 +8,10 @@ import { graphOf } from '../graph/workflow-graph.js';
 import { nodeKind } from '../node-types/node-kind.js';
 import { ExecutionSandbox, resolveSandboxLimits } from '../sandbox/execution-sandbox.js';
 import type { SandboxLimits } from '../sandbox/sandbox.types.js';
+import { EventLoopShare } from './event-loop-share.js';
 import { ExecutionScheduler } from './execution-scheduler.js';
 import { NodeExecutor } from './node-executor.js';
+import { DEFAULT_MAX_NODE_RUNS, nodeRunLimitError } from './node-run-limit.js';
 import { planTriggerStart, prepareResume } from './resume.js';
 import type { EngineRunExecutionData, IRun, ResumeOptions, RunOptions } from './run.types.js';
 import { planStart } from './start-nodes.js';
@@ -27,6 +29,8 @@ export interface WorkflowRunnerOptions extends EngineServices {
   expressionEnv?: Record<string, string | undefined>;
   /** What expressions see as `$vars`. */
   expressionVars?: Record<string, string>;
+  /** Node runs one execution may make before it fails (a node connected in an endless loop); 10,000 by default. */
+  maxNodeRuns?: number;
 }
 
 /**
@@ -39,12 +43,14 @@ export class WorkflowRunner {
   private readonly timezone: string;
   private readonly services: ContextServices;
   private readonly sandboxLimits: SandboxLimits;
+  private readonly maxNodeRuns: number;
   private readonly expressionGlobals: { expressionEnv?: Record<string, string | undefined>; expressionVars?: Record<string, string> };
 
   constructor(private readonly nodeTypes: INodeTypes, options: WorkflowRunnerOptions = {}) {
     this.logger = options.logger ?? createConsoleLogger('info');
     this.timezone = options.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
     this.sandboxLimits = resolveSandboxLimits(options.sandbox);
+    this.maxNodeRuns = options.maxNodeRuns ?? DEFAULT_MAX_NODE_RUNS;
     this.expressionGlobals = { expressionEnv: options.expressionEnv, expressionVars: options.expressionVars };
     const { binaryDataStore, credentialsHelper, credentialTypes, executeSubWorkflow } = options;
     // Sub-workflows run nested in this same runner (`run` keeps no state between calls).
@@ -160,12 +166,22 @@ export class WorkflowRunner {
     });
     const { runData } = data.resultData;
     let status: ExecutionStatus = 'running';
+    const eventLoop = new EventLoopShare();
+    let nodeRuns = 0;
     try {
       // One node per turn, with only the awaits it needs: this loop is every execution's hot path.
       for (let execution = scheduler.next(); execution; execution = scheduler.next()) {
+        // Before the stop check: the turn is when a stop or a timeout gets through.
+        if (eventLoop.due()) await eventLoop.pass();
         if (signal?.aborted) {
           scheduler.putBack(execution);
           status = 'canceled';
+          break;
+        }
+        if (++nodeRuns > this.maxNodeRuns) {
+          scheduler.putBack(execution);
+          status = 'error';
+          data.resultData.error = toExecutionError(nodeRunLimitError(execution.node, this.maxNodeRuns));
           break;
         }
         // Not `delete`: it turns the object into a slow dictionary, on every node.

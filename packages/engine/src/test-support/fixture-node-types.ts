@@ -116,6 +116,14 @@ const hang: INodeType = {
   execute: () => new Promise<INodeExecutionData[][]>(() => undefined),
 };
 
+/** Hands its input on unchanged and at once (no promise), as Set and If do: connected to itself it loops for ever. */
+const relay: INodeType = {
+  description: describe('relay'),
+  execute(this: IExecuteFunctions) {
+    return [this.getInputData()];
+  },
+};
+
 /** Outputs no items at all. */
 const nothing: INodeType = {
   description: describe('nothing'),
@@ -148,4 +156,4 @@ const params: INodeType = {
   },
 };
 
-export const fixtureNodeTypes = new NodeTypeRegistry([trigger, step, emit, fail, flaky, route, merge, loop, hang, nothing, params]);
+export const fixtureNodeTypes = new NodeTypeRegistry([trigger, step, emit, fail, flaky, route, merge, loop, hang, nothing, params, relay]);
