@@ -14,6 +14,7 @@ import { activeApi } from './api/active.api.js';
 import { tagsApi } from './api/tags.api.js';
 import { workflowHistoryApi } from './api/workflow-history.api.js';
 import { workflowImportApi } from './api/workflow-import.api.js';
+import { registerJsonBodyParser } from './api/json-body-parser.js';
 import { WebhookFrontDoor } from './api/webhook-front-door.js';
 import { WebhookLane } from './api/webhook-lane.js';
 import { createServices, type AppServices } from './services/app-services.js';
@@ -109,14 +110,7 @@ export async function buildApp(config: WeftConfig, db: Db): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // Some clients send `content-type: application/json` with no body (a DELETE, say): that is no body,
-  // not broken JSON. Everything else goes through Fastify's parser, which guards against __proto__.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
-    return parseJson(request, body as string, done);
-  });
+  registerJsonBodyParser(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const answer = errorAnswer(error);

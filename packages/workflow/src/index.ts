@@ -4,3 +4,4 @@ export * from './parameters/index.js';
 export * from './naming/index.js';
 export * from './operations/index.js';
 export * from './expressions/index.js';
+export * from './validation/index.js';

@@ -127,6 +127,14 @@ describe('weft import:workflow and export:workflow', () => {
     expect(out).toBe('Imported "First" with ID 1 (the ID "yQ4BxkNe6Izq2Qd6" is not a Weft ID)\nImported "Second" with ID 2\n2 workflows imported\n');
   });
 
+  it('refuses a file nested deeper than 100 levels, importing nothing', async () => {
+    const file = join(folder, 'deep.json');
+    await writeFile(file, `{"name":"Deep","nodes":[],"connections":{},"staticData":${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}}`);
+    expect(await weft('import:workflow', '--input', file))
+      .toEqual({ code: 1, out: '', err: `The file "${file}" is nested deeper than 100 levels\n` });
+    expect(JSON.parse((await weft('export:workflow', '--all')).out)).toEqual([]);
+  });
+
   it('refuses unknown ids and missing options clearly', async () => {
     expect(await weft('export:workflow', '--id', '5')).toMatchObject({ code: 1, err: 'There is no workflow with the ID "5"\n' });
     expect((await weft('export:workflow')).err).toContain('Give either --id or --all.');

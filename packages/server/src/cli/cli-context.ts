@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { isNestedDeeperThan, MAX_JSON_DEPTH, tooDeeplyNestedMessage } from '@weft/workflow/validation';
 import { loadConfig, type WeftConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/database.js';
 import { createServices, type AppServices } from '../services/app-services.js';
@@ -44,11 +45,15 @@ export async function readJsonFile(path: string): Promise<unknown> {
     if (code === 'EISDIR') throw new CliError(`"${file}" is a folder, not a file`);
     throw new CliError(`The file "${file}" could not be read: ${(error as Error).message}`);
   }
+  let parsed: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    parsed = JSON.parse(text) as unknown;
   } catch (error) {
     throw new CliError(`The file "${file}" is not valid JSON: ${(error as Error).message}`);
   }
+  // Validation, storage and runs walk the data recursively: too deep, they would run out of stack.
+  if (isNestedDeeperThan(parsed, MAX_JSON_DEPTH)) throw new CliError(tooDeeplyNestedMessage(`The file "${file}"`));
+  return parsed;
 }
 
 /** Log lines go to standard error, so that standard output carries only the command's result. */

@@ -1,4 +1,5 @@
 import type { ImportedWorkflow } from '@weft/contracts';
+import { isNestedDeeperThan, MAX_JSON_DEPTH, tooDeeplyNestedMessage } from '@weft/workflow/validation';
 import { BadRequestError } from '../errors.js';
 
 /** Same rule as the editor: an http(s) address whose path ends in `.json`, any case. */
@@ -79,6 +80,8 @@ export async function fetchWorkflowFromUrl(text: string, limits: WorkflowFetchLi
   } catch {
     throw notAWorkflow('The file is not valid JSON.');
   }
+  // Checked before anything walks the document: the answer is validated and serialized recursively.
+  if (isNestedDeeperThan(parsed, MAX_JSON_DEPTH)) throw notAWorkflow(`${tooDeeplyNestedMessage('The file')}.`);
   const candidate = parsed as Partial<ImportedWorkflow> | null;
   const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
   if (!isObject(candidate) || !Array.isArray(candidate?.nodes) || !candidate.nodes.every(isObject)
