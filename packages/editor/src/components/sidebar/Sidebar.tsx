@@ -16,7 +16,7 @@ import { WorkflowMenu } from './WorkflowMenu';
 import classes from './Sidebar.module.css';
 
 type LaterEntry = 'sidebar.newCredential' | 'sidebar.openCredentials' | 'sidebar.quickstart' | 'sidebar.documentation'
-  | 'sidebar.forum' | 'sidebar.course' | 'sidebar.about';
+  | 'sidebar.forum' | 'sidebar.course';
 
 /**
  * The collapsible main menu (spec editor §2): workflow actions, templates, credentials, executions,
@@ -99,9 +99,10 @@ export function Sidebar() {
           />
         )}
         <NavLink label={label(t('sidebar.help'))} aria-label={t('sidebar.help')} leftSection={<IconHelpCircle size={18} />} childrenOffset={collapsed ? 0 : 14} className={classes.item}>
-          {(['sidebar.quickstart', 'sidebar.documentation', 'sidebar.forum', 'sidebar.course', 'sidebar.about'] as const).map((key) => (
+          {(['sidebar.quickstart', 'sidebar.documentation', 'sidebar.forum', 'sidebar.course'] as const).map((key) => (
             <NavLink key={key} component="button" label={label(t(key))} aria-label={t(key)} onClick={later(key)} className={classes.subItem} />
           ))}
+          <NavLink component="button" label={label(t('sidebar.about'))} aria-label={t('sidebar.about')} onClick={() => openModal('about')} className={classes.subItem} data-testid="sidebar-about" />
         </NavLink>
       </div>
 

@@ -3,9 +3,11 @@ import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { importWorkflowFromUrl } from '../../features/import-export/editor-actions';
+import { AboutModal } from '../../features/about/AboutModal';
 import { DuplicateWorkflowModal } from '../../features/duplicate/DuplicateWorkflowModal';
 import { useCurrentWorkflow } from '../../features/workflow/current-workflow';
 import { DeleteWorkflowModal } from '../../features/workflow/DeleteWorkflowModal';
+import { WorkflowSettingsModal } from '../../features/workflow-settings/WorkflowSettingsModal';
 import { OpenWorkflowModal } from '../../features/workflows-list/OpenWorkflowModal';
 import { isWorkflowUrl } from './import-url';
 import { useSidebarModals } from './sidebar-modals';
@@ -66,9 +68,8 @@ export function SidebarModals() {
       <Modal opened={modal === 'importUrl'} onClose={close} title={<Text fw={600} size="lg">{t('sidebar.importUrlTitle')}</Text>} size={480}>
         <ImportUrlForm onClose={close} />
       </Modal>
-      <Modal opened={modal === 'settings'} onClose={close} title={<Text fw={600} size="lg">{t('lifecycle.settingsTitle')}</Text>} size="65%">
-        <LaterNotice text={t('lifecycle.settingsLater')} onClose={close} />
-      </Modal>
+      <WorkflowSettingsModal opened={modal === 'settings'} onClose={close} />
+      <AboutModal opened={modal === 'about'} onClose={close} />
       <Modal opened={modal === 'later'} onClose={close} title={<Text fw={600} size="lg">{feature}</Text>} size={440} centered>
         <LaterNotice text={t('sidebar.laterMessage', { feature })} onClose={close} />
       </Modal>

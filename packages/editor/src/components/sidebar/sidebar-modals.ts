@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export type SidebarModal = 'workflowOpen' | 'duplicate' | 'delete' | 'settings' | 'importUrl' | 'later';
+export type SidebarModal = 'workflowOpen' | 'duplicate' | 'delete' | 'settings' | 'importUrl' | 'about' | 'later';
 
 interface SidebarModalsState {
   modal: SidebarModal | null;

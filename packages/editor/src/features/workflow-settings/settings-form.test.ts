@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_VALUE, errorWorkflowOptions, formFromSettings, savePolicyOptions, saveSwitchOptions, settingsFromForm, timezoneOptions,
+  DEFAULT_VALUE, errorWorkflowOptions, formFromSettings, savePolicyOptions, saveSwitchOptions, settingsFromForm, timezoneOptions, withSelected,
 } from './settings-form.js';
 import type { InstanceDefaults, OptionLabels } from './settings-form.js';
 
@@ -73,5 +73,11 @@ describe('workflow settings form', () => {
       { value: '2', label: 'Alerts' },
       { value: '3', label: 'Zeta alerts' },
     ]);
+  });
+
+  it('keeps a saved timezone shown when the list offered does not hold it', () => {
+    const options = timezoneOptions({}, 'America/New_York', labels);
+    expect(withSelected(options, 'Asia/Tokyo').at(-1)).toEqual({ value: 'Asia/Tokyo', label: 'Asia/Tokyo' });
+    expect(withSelected(options, DEFAULT_VALUE)).toBe(options);
   });
 });

@@ -120,3 +120,8 @@ export function errorWorkflowOptions(
     .sort((a, b) => a.label.localeCompare(b.label));
   return [{ value: DEFAULT_VALUE, label: labels.noWorkflow }, ...others];
 }
+
+/** Keeps a saved value selectable (and shown) when the list offered no longer holds it. */
+export function withSelected(options: SelectOption[], value: string): SelectOption[] {
+  return options.some((option) => option.value === value) ? options : [...options, { value, label: value }];
+}

@@ -1,0 +1,45 @@
+import { Anchor, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../api/use-settings';
+import { LICENSE_URL, SOURCE_CODE_URL } from './about-links';
+
+function ExternalLink({ href, children, testId }: { href: string; children: string; testId: string }) {
+  return (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm" data-testid={testId}>
+      <Group gap={4} wrap="nowrap" component="span">{children}<IconExternalLink size={14} /></Group>
+    </Anchor>
+  );
+}
+
+/** Help > About (spec admin §2): the product, the version the server runs, source and license links. */
+export function AboutModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const version = useSettings().data?.versionCli ?? '';
+  return (
+    <Modal opened={opened} onClose={onClose} size={480} centered title={<Text fw={600} size="lg">{t('about.title')}</Text>}>
+      <Stack gap="md" data-testid="about-modal">
+        <Text size="sm" c="dimmed">{t('about.description')}</Text>
+        <Table withRowBorders={false} verticalSpacing={6} horizontalSpacing={0}>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Td w={140}><Text size="sm" fw={500}>{t('about.version')}</Text></Table.Td>
+              <Table.Td><Text size="sm" data-testid="about-version">{version}</Text></Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Td><Text size="sm" fw={500}>{t('about.sourceCode')}</Text></Table.Td>
+              <Table.Td><ExternalLink href={SOURCE_CODE_URL} testId="about-source">{SOURCE_CODE_URL.replace(/^https:\/\//, '')}</ExternalLink></Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Td><Text size="sm" fw={500}>{t('about.license')}</Text></Table.Td>
+              <Table.Td><ExternalLink href={LICENSE_URL} testId="about-license">{t('about.license')}</ExternalLink></Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} data-testid="about-close">{t('about.close')}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
