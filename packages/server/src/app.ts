@@ -1,4 +1,3 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { WeftConfig } from './config.js';
@@ -15,8 +14,7 @@ import { tagsApi } from './api/tags.api.js';
 import { workflowHistoryApi } from './api/workflow-history.api.js';
 import { workflowImportApi } from './api/workflow-import.api.js';
 import { registerJsonBodyParser } from './api/json-body-parser.js';
-import { WebhookFrontDoor } from './api/webhook-front-door.js';
-import { WebhookLane } from './api/webhook-lane.js';
+import { webhooksApi } from './api/webhooks.api.js';
 import { createServices, type AppServices } from './services/app-services.js';
 import { registerEditor } from './web/editor.routes.js';
 
@@ -70,33 +68,29 @@ const zodCompilers = {
 export interface BuiltApp {
   app: FastifyInstance;
   services: AppServices;
-  /** What the HTTP server runs for each request: webhook calls, then the app (for in-process test requests). */
-  handle(req: IncomingMessage, res: ServerResponse): void;
+}
+
+/**
+ * Node's own guards against slow clients (it answers 408 and closes): the whole request within
+ * `requestTimeoutMs` (WEFT_REQUEST_TIMEOUT_MS, 5 minutes by default, room for a 64 MB webhook upload
+ * on a slow line), its head within a minute (Node's default) or the request timeout if shorter.
+ * Node checks them every `connectionsCheckingInterval` (30 s by default): a tenth of the request
+ * timeout, so that a short one is kept to closely too.
+ */
+function timeouts(requestTimeoutMs: number) {
+  return {
+    requestTimeout: requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(requestTimeoutMs / 10))),
+    },
+  };
 }
 
 /** The HTTP app: REST API under `{basePath}rest`, health checks, and the editor. Does not listen. */
 export async function buildApp(config: WeftConfig, db: Db): Promise<BuiltApp> {
-  // Made once the services exist; the server (made with the app) asks it about every request.
-  let frontDoor: WebhookFrontDoor | undefined = undefined;
-  let appHandler!: (req: IncomingMessage, res: ServerResponse) => void;
-  let lane: WebhookLane | undefined;
-  const handle = (req: IncomingMessage, res: ServerResponse): void => {
-    if (!frontDoor?.serve(req, res)) appHandler(req, res);
-  };
   const app = Fastify({
-    // Webhook calls are answered ahead of Fastify (see WebhookFrontDoor); the server is made here to
-    // put them first. The settings are the ones Fastify gives a server it makes itself.
-    serverFactory: (handler, options) => {
-      appHandler = handler;
-      const settings = options as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
-      const server = createServer(handle);
-      // Webhook calls read straight off the connection; everything else reaches `handle` as before.
-      lane = WebhookLane.attach(server, () => frontDoor);
-      server.keepAliveTimeout = settings.keepAliveTimeout ?? 72_000;
-      server.requestTimeout = settings.requestTimeout ?? 0;
-      server.setTimeout(settings.connectionTimeout ?? 0);
-      return server;
-    },
+    ...timeouts(config.requestTimeoutMs),
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Errors are logged by the error handler; a line per request is noise for a self-hosted app.
     logController: new LogController({ disableRequestLogging: true }),
@@ -141,15 +135,9 @@ export async function buildApp(config: WeftConfig, db: Db): Promise<BuiltApp> {
     workflowHistoryApi(rest, services);
     workflowImportApi(rest);
   }, { prefix: `${config.basePath}rest` });
-  frontDoor = new WebhookFrontDoor(services.webhooks, config.basePath, app.log);
-  // Fastify answers 503 to what comes in while the server closes; webhook calls included.
-  app.addHook('preClose', (done) => {
-    frontDoor?.close();
-    lane?.close();
-    done();
-  });
+  await webhooksApi(app, services.webhooks, config.basePath);
 
   await registerEditor(app, config);
   await services.start();
-  return { app, services, handle };
+  return { app, services };
 }

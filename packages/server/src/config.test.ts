@@ -59,6 +59,13 @@ describe('configuration', () => {
     expect(errorOf({ WEFT_CODE_TIMEOUT_MS: '0' }).message).toContain('WEFT_CODE_TIMEOUT_MS must be a whole number of milliseconds above 0');
   });
 
+  it('reads the time a client has to send a request', () => {
+    expect(parseConfig({}).requestTimeoutMs).toBe(300_000);
+    expect(parseConfig({ WEFT_REQUEST_TIMEOUT_MS: '2000' }).requestTimeoutMs).toBe(2000);
+    expect(errorOf({ WEFT_REQUEST_TIMEOUT_MS: '0' }).message)
+      .toBe('Invalid configuration: WEFT_REQUEST_TIMEOUT_MS must be a whole number of milliseconds from 100 to 2147483647 (got "0")');
+  });
+
   it('shows the environment to expressions without Weft\'s secrets, or nothing when blocked', () => {
     const env = { HOME: '/home/weft', WEFT_ENCRYPTION_KEY: 'sixteen chars ok', DB_POSTGRESDB_PASSWORD: 'pw', API_BASE: 'https://api' };
     const shown = parseConfig(env).expressionEnv;

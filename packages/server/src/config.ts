@@ -50,6 +50,8 @@ export interface WeftConfig {
   codeMemoryLimitMb: number;
   /** Time one Code node run may take, in milliseconds. */
   codeTimeoutMs: number;
+  /** Time a client has to send a whole request (head and body), in milliseconds; Node answers 408 after it. */
+  requestTimeoutMs: number;
   /** What `$env` shows in expressions: the environment without Weft's secrets, or nothing when blocked. */
   expressionEnv: Record<string, string>;
 }
@@ -121,6 +123,7 @@ const envSchema = z.object({
   EXECUTIONS_DATA_SAVE_ON_PROGRESS: flag(false),
   WEFT_CODE_MEMORY_LIMIT_MB: integer(128, 8, 65536, 'a whole number of MB from 8 to 65536'),
   WEFT_CODE_TIMEOUT_MS: integer(60_000, 1, Number.MAX_SAFE_INTEGER, 'a whole number of milliseconds above 0'),
+  WEFT_REQUEST_TIMEOUT_MS: integer(300_000, 100, 2_147_483_647, 'a whole number of milliseconds from 100 to 2147483647'),
   WEFT_BLOCK_ENV_ACCESS_IN_NODE: flag(false),
 });
 
@@ -199,6 +202,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
     saveExecutionProgress: e.EXECUTIONS_DATA_SAVE_ON_PROGRESS,
     codeMemoryLimitMb: e.WEFT_CODE_MEMORY_LIMIT_MB,
     codeTimeoutMs: e.WEFT_CODE_TIMEOUT_MS,
+    requestTimeoutMs: e.WEFT_REQUEST_TIMEOUT_MS,
     expressionEnv: environmentForExpressions(env, e.WEFT_BLOCK_ENV_ACCESS_IN_NODE),
   };
 }

@@ -1,5 +1,5 @@
-import { validateHeaderName, validateHeaderValue, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
-import type { WebhookHttpResponse, WebhookRequest } from '@weft/engine';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { WebhookRequest } from '@weft/engine';
 import type { IDataObject } from '@weft/workflow';
 
 /** The body could not be read as its content type says. */
@@ -106,59 +106,4 @@ function webhookRequest(call: IncomingWebhookCall, body: unknown, files: Uploade
     rawBody: call.raw,
     ip: call.ip,
   };
-}
-
-/** The body as bytes, with the content type it goes with unless the workflow set one. */
-function payloadOf(body: WebhookHttpResponse['body']): { payload: string | Uint8Array | undefined; type?: string } {
-  if (body === null || body === undefined) return { payload: undefined };
-  if (typeof body === 'string') return { payload: body, type: 'text/plain; charset=utf-8' };
-  if (body instanceof Uint8Array) return { payload: body, type: 'application/octet-stream' };
-  return { payload: JSON.stringify(body), type: 'application/json; charset=utf-8' };
-}
-
-/** The answer as HTTP puts it: status, headers as one flat list of names and values, and the body's bytes. */
-export interface WebhookAnswerParts {
-  statusCode: number;
-  headers: string[];
-  payload: string | Uint8Array | undefined;
-}
-
-/**
- * The engine's answer as it is sent: the workflow's headers, the content type of its body unless the
- * workflow set one, and the body's own length. Throws, as Node's `writeHead` would, when the status or
- * a header is not valid HTTP: checked here, before anything is written (Node's `writeHead` keeps the
- * status text of a call that threw, and the error answer went out as "500 OK").
- */
-export function answerParts(response: WebhookHttpResponse): WebhookAnswerParts {
-  const { statusCode } = response;
-  if (!Number.isInteger(statusCode) || statusCode < 100 || statusCode > 999) {
-    throw Object.assign(new RangeError(`Invalid status code: ${statusCode}`), { code: 'ERR_HTTP_INVALID_STATUS_CODE' });
-  }
-  const { payload, type } = payloadOf(response.body);
-  // Names and values in one flat list, which Node writes as it is: an object cost a copy here and an
-  // enumeration in Node, about 2 % of a webhook call.
-  const headers: string[] = [];
-  for (const name in response.headers) {
-    // The body is sent whole, with its own length: a length or chunked coding set by a workflow would
-    // break the connection.
-    if (name === 'content-length' || name === 'transfer-encoding') continue;
-    const value = response.headers[name] as string;
-    validateHeaderName(name);
-    validateHeaderValue(name, value);
-    headers.push(name, value);
-  }
-  if (type && response.headers['content-type'] === undefined) headers.push('content-type', type);
-  const length = payload === undefined ? 0 : typeof payload === 'string' ? Buffer.byteLength(payload) : payload.byteLength;
-  headers.push('content-length', String(length));
-  return { statusCode, headers, payload };
-}
-
-/**
- * Writes the engine's answer as it is: status, headers, and a JSON, text or binary body. Throws, having
- * written nothing, when the workflow's status or headers are not valid HTTP.
- */
-export function writeWebhookResponse(res: ServerResponse, response: WebhookHttpResponse): void {
-  const { statusCode, headers, payload } = answerParts(response);
-  res.writeHead(statusCode, headers);
-  res.end(payload);
 }

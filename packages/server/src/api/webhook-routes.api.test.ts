@@ -1,14 +1,31 @@
-import { describe, expect, it } from 'vitest';
-import { requestUntilClosed } from '../test/raw-http.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { postJson, RawConnection, requestUntilClosed } from '../test/raw-http.js';
 import { useTestServer, type TestServer } from '../test/test-server.js';
-import { activate, chain, respondNode, setNode, webhookNode } from '../test/webhook-fixtures.js';
+import { activate, chain, respondNode, setNode, waitNode, webhookNode } from '../test/webhook-fixtures.js';
 
 /** Webhook (answering with the last node's data) -> Edit Fields `seen: 'yes'`. */
 async function activateSeen(server: TestServer, name: string, webhook: Record<string, unknown>): Promise<void> {
   await activate(server, chain(name, [webhookNode({ responseMode: 'lastNode', ...webhook }), setNode('Edit Fields', 'seen', 'yes')]));
 }
 
-describe('webhook calls ahead of the app', () => {
+/** Webhook `echo` answering with Edit Fields' `n`: the `n` of the call's JSON body. */
+async function activateEcho(server: TestServer): Promise<void> {
+  await activate(server, chain('Echo', [
+    webhookNode({ path: 'echo', responseMode: 'lastNode' }), setNode('Edit Fields', 'n', '={{ $json.body.n }}'),
+  ]));
+}
+
+const connections: RawConnection[] = [];
+function connection(port: number): RawConnection {
+  const opened = new RawConnection(port);
+  connections.push(opened);
+  return opened;
+}
+afterEach(() => {
+  for (const opened of connections.splice(0)) opened.destroy();
+});
+
+describe('webhook routes', () => {
   const server = useTestServer();
 
   it('refuses a body larger than 64 MB before reading it, and starts nothing', async () => {
@@ -74,6 +91,106 @@ describe('webhook calls ahead of the app', () => {
     const answer = await server.inject({ method: 'POST', url: '/webhook/discount/100%25', payload: {} });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toEqual({ seen: 'yes' });
+  });
+
+  it('answers a CORS preflight for any webhook URL', async () => {
+    const answer = await server.inject({ method: 'OPTIONS', url: '/webhook-test/anything' });
+    expect(answer.statusCode).toBe(204);
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+    expect(answer.headers['access-control-allow-methods']).toBe('GET, POST, PUT, PATCH, DELETE, HEAD');
+  });
+
+  it('takes a body of any content type (no 415), gives the node a form as fields, and refuses broken JSON with 400', async () => {
+    await activate(server, chain('Bodies', [
+      webhookNode({ path: 'bodies', responseMode: 'lastNode' }),
+      setNode('Edit Fields', 'seen', '={{ JSON.stringify($json.body) }}'),
+    ]));
+    const form = await server.inject({
+      method: 'POST', url: '/webhook/bodies', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1&a=2&b=x',
+    });
+    expect(form.json()).toEqual({ seen: JSON.stringify({ a: ['1', '2'], b: 'x' }) });
+    const text = await server.inject({ method: 'POST', url: '/webhook/bodies', headers: { 'content-type': 'text/csv' }, payload: 'a,b' });
+    expect(text.statusCode, text.body).toBe(200);
+    expect(text.json()).toEqual({ seen: '{}' });
+    const broken = await server.inject({ method: 'POST', url: '/webhook/bodies', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ code: 400, message: 'The request body is not valid JSON' });
+  });
+
+  it('answers calls sent back to back on one connection in their order, API requests among them', async () => {
+    await activateEcho(server);
+    const raw = connection(await server.listen());
+    await raw.send(
+      postJson('/webhook/echo', { n: 1 }),
+      postJson('/webhook/echo', { n: 2 }),
+      'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n',
+      postJson('/webhook/echo', { n: 4 }),
+    );
+    const answers = [await raw.answer(), await raw.answer(), await raw.answer(), await raw.answer()];
+    expect(answers.map((answer) => answer.statusLine)).toEqual(Array(4).fill('HTTP/1.1 200 OK'));
+    expect(answers.map((answer) => JSON.parse(answer.body))).toEqual([{ n: '1' }, { n: '2' }, { status: 'ok' }, { n: '4' }]);
+    expect(await server.count('execution_entity')).toBe(3);
+  });
+
+  it('reads a body sent in chunks', async () => {
+    await activateEcho(server);
+    const raw = connection(await server.listen());
+    await raw.send(
+      'POST /webhook/echo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+      '3\r\n{"n\r\n', '5\r\n":"7"\r\n', '1\r\n}\r\n', '0\r\n\r\n',
+    );
+    expect(JSON.parse((await raw.answer()).body)).toEqual({ n: '7' });
+  });
+
+  it('answers a HEAD call with no body, so that the next call on the connection reads cleanly', async () => {
+    await activateSeen(server, 'Head', { path: 'head', httpMethod: 'HEAD' });
+    await activateEcho(server);
+    const raw = connection(await server.listen());
+    await raw.send('HEAD /webhook/head HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n', postJson('/webhook/echo', { n: 2 }));
+    const head = await raw.answer(true);
+    expect(head.statusLine).toBe('HTTP/1.1 200 OK');
+    expect(head.headers).toContain(`content-length: ${JSON.stringify({ seen: 'yes' }).length}`);
+    expect(JSON.parse((await raw.answer()).body)).toEqual({ n: '2' });
+  });
+
+  it('answers a call that expects 100 Continue', async () => {
+    await activateEcho(server);
+    const raw = connection(await server.listen());
+    const body = JSON.stringify({ n: 6 });
+    await raw.send(`POST /webhook/echo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\n\r\n`);
+    expect((await raw.answer(true)).statusLine).toBe('HTTP/1.1 100 Continue');
+    await raw.send(body);
+    expect(JSON.parse((await raw.answer()).body)).toEqual({ n: '6' });
+  });
+
+  it('answers a workflow whose response header is not valid HTTP with a 500 that says why', async () => {
+    await activate(server, chain('Bad header', [
+      webhookNode({ path: 'bad-header', responseMode: 'responseNode' }),
+      respondNode({ respondWith: 'text', responseBody: 'hi', options: { responseHeaders: { entries: [{ name: 'Bad Name', value: 'x' }] } } }),
+    ]));
+    const answer = await server.inject({ method: 'POST', url: '/webhook/bad-header', payload: {} });
+    expect(`${answer.statusCode} ${answer.statusMessage}`).toBe('500 Internal Server Error');
+    expect(answer.json().message).toMatch(/^The workflow's response could not be sent: Header name must be a valid HTTP token/);
+  });
+
+  it('while the server stops, finishes the call it is running and answers 503 to the next one', async () => {
+    await activate(server, chain('Slow', [
+      webhookNode({ path: 'slow', responseMode: 'lastNode' }), waitNode({ resume: 'timeInterval', amount: 1, unit: 'seconds' }),
+      setNode('Edit Fields', 'done', 'yes'),
+    ]));
+    await activateEcho(server);
+    const raw = connection(await server.listen());
+    await raw.send(postJson('/webhook/slow', {}));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const stopped = server.close();
+    await raw.send(postJson('/webhook/echo', { n: 1 }));
+    const slow = await raw.answer();
+    expect(slow.statusLine).toBe('HTTP/1.1 200 OK');
+    expect(JSON.parse(slow.body)).toEqual({ done: 'yes' });
+    const refused = await raw.answer();
+    expect(refused.statusLine).toBe('HTTP/1.1 503 Service Unavailable');
+    await raw.closed;
+    await stopped;
   });
 
   it('leaves methods webhooks do not take, and paths that only look alike, to the app', async () => {

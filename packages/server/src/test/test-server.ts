@@ -1,8 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import inject, { type Response as InjectedResponse } from 'light-my-request';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse as InjectedResponse } from 'fastify';
 import { afterEach, beforeEach } from 'vitest';
 import { parseConfig, type WeftConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/database.js';
@@ -18,7 +17,7 @@ export interface TestServer {
   db: Db;
   /** Rows in a table, to prove what a request wrote (or did not); executions written behind are committed first. */
   count(table: keyof Database): Promise<number>;
-  /** A request handled in process as the HTTP server handles it (webhook calls included, unlike `app.inject`). */
+  /** A request handled in process (`app.inject`). */
   inject(options: InjectOptions): Promise<InjectedResponse>;
   /** Listens on a free port of 127.0.0.1, for a real HTTP client; answers the port. */
   listen(): Promise<number>;
@@ -58,7 +57,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   });
 
   let db = await openDatabase(config.database);
-  let { app, services, handle } = await buildApp(config, db);
+  let { app, services } = await buildApp(config, db);
   const shutdown = async () => {
     await app.close();
     await services.shutdown();
@@ -75,9 +74,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       const row = await db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
       return Number(row.n);
     },
-    async inject(options) {
-      await app.ready();
-      return inject(handle, options as Parameters<typeof inject>[1]);
+    inject(options) {
+      return app.inject(options);
     },
     async listen() {
       await app.listen({ host: '127.0.0.1', port: 0 });
@@ -94,7 +92,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     async restart() {
       await shutdown();
       db = await openDatabase(config.database);
-      ({ app, services, handle } = await buildApp(config, db));
+      ({ app, services } = await buildApp(config, db));
     },
     async close() {
       // A Postgres schema stays until the next run's global setup (see `dropTestSchemas`).

@@ -7,6 +7,7 @@ import { useWorkflowStore, useWorkflowStoreApi } from '../../stores/workflow/wor
 import { selectIsDirty, selectNodes, selectReadOnly } from '../../stores/workflow/selectors';
 import type { WorkflowStoreState } from '../../stores/workflow/workflow-store';
 import { hasActivatableTrigger } from './activation';
+import { ActivationWarning } from './ActivationWarning';
 import { useCurrentWorkflow } from './current-workflow';
 import { isNewWorkflow } from './save-body';
 import { useActivateWorkflow } from './use-activate-workflow';
@@ -19,6 +20,7 @@ export function ActiveSwitch({ lookup }: { lookup: NodeTypeLookup }) {
   const { t } = useTranslation();
   const store = useWorkflowStoreApi();
   const active = useWorkflowStore(selectActive);
+  const workflowId = useWorkflowStore((state) => state.document.id);
   const nodes = useWorkflowStore(selectNodes);
   const readOnly = useWorkflowStore(selectReadOnly);
   const canStart = useMemo(() => hasActivatableTrigger(nodes, lookup), [nodes, lookup]);
@@ -39,6 +41,7 @@ export function ActiveSwitch({ lookup }: { lookup: NodeTypeLookup }) {
           disabled={disabled}
           onChange={(event) => void setActive(event.currentTarget.checked)}
         />
+        <ActivationWarning workflowId={workflowId} active={active} />
       </Group>
     </Tooltip>
   );

@@ -1,0 +1,95 @@
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { WebhookHttpResponse, WebhookRequest } from '@weft/engine';
+import type { IDataObject } from '@weft/workflow';
+import type { WebhooksService } from '../services/webhooks/webhooks.service.js';
+import { errorAnswer } from '../services/webhooks/webhook-answers.js';
+import { sendWebhookResponse } from './webhook-reply.js';
+import { toWebhookRequest, WebhookBodyError } from './webhook-request.js';
+
+/** Webhook calls may carry files. */
+const WEBHOOK_BODY_LIMIT = 64 * 1024 * 1024;
+const METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'];
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': METHODS.join(', '),
+  'access-control-allow-headers': '*',
+};
+
+type Handler = (request: WebhookRequest, path: string) => Promise<WebhookHttpResponse>;
+
+/** The engine's answer, or the error answer a user can act on; never rejects. */
+async function answer(request: FastifyRequest, prefix: string, handler: Handler, log: FastifyBaseLogger): Promise<WebhookHttpResponse> {
+  try {
+    // The path as it was sent, decoded once here (a path may hold a percent sign).
+    const { url } = request;
+    const queryAt = url.indexOf('?', prefix.length);
+    const path = decodeURIComponent(queryAt === -1 ? url.slice(prefix.length) : url.slice(prefix.length, queryAt));
+    const parsed = toWebhookRequest({
+      method: request.method, url, headers: request.headers, query: request.query as IDataObject,
+      raw: Buffer.isBuffer(request.body) && request.body.length > 0 ? request.body : undefined, ip: request.ip,
+    });
+    return await handler(parsed instanceof Promise ? await parsed : parsed, path);
+  } catch (error) {
+    if (error instanceof WebhookBodyError) return errorAnswer(400, error.message);
+    if (error instanceof URIError) return errorAnswer(400, 'The webhook path is not valid');
+    log.error({ err: error }, 'A webhook call failed');
+    return errorAnswer(500, 'Error in workflow', 'The server log has the details');
+  }
+}
+
+/** The workflow's answer is not valid HTTP (a header name with a space, say): the caller learns why. */
+function unsendable(error: unknown, log: FastifyBaseLogger): WebhookHttpResponse {
+  const reason = error instanceof Error ? error.message : String(error);
+  log.warn({ err: error }, 'A webhook answer could not be sent');
+  return errorAnswer(500, `The workflow's response could not be sent: ${reason}`,
+    'Check the response code and headers set in the workflow');
+}
+
+function serve(prefix: string, handler: Handler, log: FastifyBaseLogger) {
+  // Not an async handler: Fastify would await the reply it resolves with (a `then` that waits for the
+  // response to finish) on every call. `answer` never rejects.
+  return (request: FastifyRequest, reply: FastifyReply): void => {
+    void answer(request, prefix, handler, log).then((response) => {
+      try {
+        sendWebhookResponse(reply, response);
+      } catch (error) {
+        sendWebhookResponse(reply, unsendable(error, log));
+      }
+    });
+  };
+}
+
+/**
+ * `{basePath}webhook/*` (active workflows), `webhook-test/*` (a manual run listening) and
+ * `webhook-waiting/*` (a Wait node's resume URL), for every method webhooks take, and the CORS
+ * preflight of each. Every content type arrives as the bytes that were sent (no parser of the app
+ * runs), up to 64 MB; `toWebhookRequest` parses JSON and forms once, for the node.
+ */
+export async function webhooksApi(app: FastifyInstance, webhooks: WebhooksService, basePath: string): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    scope.setErrorHandler((error: FastifyError, _request, reply) => {
+      // Everything else is answered as for any other route, by the app's error handler.
+      if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw error;
+      // The rest of the upload is not read: the connection ends with this answer.
+      reply.header('connection', 'close');
+      sendWebhookResponse(reply, errorAnswer(413, 'The request body is larger than the 64 MB a webhook call may send'));
+    });
+    const route = (kind: string, handler: Handler) => {
+      const prefix = `${basePath}${kind}/`;
+      scope.route({
+        method: METHODS, url: `${prefix}*`, exposeHeadRoute: false, handler: serve(prefix, handler, app.log),
+        // Webhook calls log through the app's logger: a child logger made for each call went unused.
+        childLoggerFactory: (logger) => logger,
+      });
+    };
+    route('webhook', (request, path) => webhooks.production(request, path));
+    route('webhook-test', (request, path) => webhooks.test(request, path));
+    route('webhook-waiting', (request, path) => webhooks.resumeWaiting(request, path));
+    // Browsers ask before a cross-origin call; n8n allows it for webhooks.
+    scope.options(`${basePath}webhook*`, (_request, reply) => {
+      reply.code(204).headers(CORS_HEADERS).send();
+    });
+  });
+}
