@@ -9,4 +9,5 @@ export const queryKeys = {
   workflow: (id: string) => ['workflows', 'detail', id] as const,
   newWorkflowName: ['workflows', 'new-name'] as const,
   nodeTypes: ['node-types'] as const,
+  executions: ['executions'] as const,
 };

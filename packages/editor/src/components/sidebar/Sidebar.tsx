@@ -83,7 +83,7 @@ export function Sidebar() {
           label={label(t('sidebar.executions'))}
           aria-label={t('sidebar.executions')}
           leftSection={<IconHistory size={18} />}
-          onClick={() => openModal('later', 'sidebar.executions')}
+          onClick={() => openModal('executions')}
           className={classes.item}
           data-testid="sidebar-executions"
         />

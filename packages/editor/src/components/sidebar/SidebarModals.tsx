@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { importWorkflowFromUrl } from '../../features/import-export/editor-actions';
 import { AboutModal } from '../../features/about/AboutModal';
 import { DuplicateWorkflowModal } from '../../features/duplicate/DuplicateWorkflowModal';
+import { ExecutionsModal } from '../../features/executions/ExecutionsModal';
 import { useCurrentWorkflow } from '../../features/workflow/current-workflow';
 import { DeleteWorkflowModal } from '../../features/workflow/DeleteWorkflowModal';
 import { WorkflowSettingsModal } from '../../features/workflow-settings/WorkflowSettingsModal';
@@ -65,6 +66,7 @@ export function SidebarModals() {
       <OpenWorkflowModal opened={modal === 'workflowOpen'} onClose={close} />
       <DuplicateWorkflowModal store={store} opened={modal === 'duplicate'} onClose={close} />
       <DeleteWorkflowModal store={store} opened={modal === 'delete'} onClose={close} />
+      <ExecutionsModal opened={modal === 'executions'} onClose={close} />
       <Modal opened={modal === 'importUrl'} onClose={close} title={<Text fw={600} size="lg">{t('sidebar.importUrlTitle')}</Text>} size={480}>
         <ImportUrlForm onClose={close} />
       </Modal>

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export type SidebarModal = 'workflowOpen' | 'duplicate' | 'delete' | 'settings' | 'importUrl' | 'about' | 'later';
+export type SidebarModal = 'workflowOpen' | 'duplicate' | 'delete' | 'settings' | 'importUrl' | 'executions' | 'about' | 'later';
 
 interface SidebarModalsState {
   modal: SidebarModal | null;
