@@ -1,8 +1,9 @@
 import { ExpressionError } from './expression-error.js';
 import { callMethod } from './extension-call.js';
-import { checkKey, checkWriteTarget, loopGuard, notDefined } from './runtime-guards.js';
+import { checkKey, checkWriteTarget, notDefined } from './runtime-guards.js';
 import { sanitizeExpressionCode } from './sanitizer.js';
 import { splitTemplate } from './template.js';
+import { timeGuard } from './time-budget.js';
 
 /** One compiled `{{ }}` segment: called with the expression scope of one item. */
 export type CompiledSegment = (scope: object) => unknown;
@@ -42,7 +43,7 @@ export function compileSegment(code: string): CompiledSegment {
     const detail = error instanceof Error ? error.message : String(error);
     return failing(new ExpressionError('invalid syntax', { type: 'syntax', description: detail, cause: error }));
   }
-  return factory(checkKey, checkWriteTarget, loopGuard, notDefined, callMethod);
+  return factory(checkKey, checkWriteTarget, timeGuard, notDefined, callMethod);
 }
 
 /**

@@ -3,8 +3,8 @@ import type { CompiledSegment } from './compiler.js';
 import type { ExpressionContext } from './expression-context.js';
 import { ExpressionError, thrownMessage } from './expression-error.js';
 import { ExpressionScope } from './expression-scope.js';
-import { resetLoopGuard } from './runtime-guards.js';
 import { isExpression } from './template.js';
+import { startTimeBudget } from './time-budget.js';
 
 /** Expressions that evaluate other expressions ($parameter, $evaluateExpression) stop at this depth. */
 const MAX_DEPTH = 50;
@@ -27,7 +27,7 @@ function toExpressionError(error: unknown, ctx: ExpressionContext, itemIndex: nu
 }
 
 function run(segment: CompiledSegment, scope: ExpressionScope, ctx: ExpressionContext, itemIndex: number): unknown {
-  if (depth === 0) resetLoopGuard();
+  if (depth === 0) startTimeBudget();
   if (depth >= MAX_DEPTH) {
     throw new ExpressionError('Expressions refer to each other too deeply', {
       type: 'limit',

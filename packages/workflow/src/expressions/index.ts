@@ -13,3 +13,4 @@ export { ExpressionScope } from './expression-scope.js';
 export { EXPRESSION_VARIABLES, BLOCKED_IDENTIFIERS, BLOCKED_PROPERTIES } from './expression-globals.js';
 export { expressionContextForNode } from './node-context.js';
 export type { NodeExpressionContextOptions } from './node-context.js';
+export { setExpressionTimeout, expressionTimeout, DEFAULT_EXPRESSION_TIMEOUT_MS } from './time-budget.js';

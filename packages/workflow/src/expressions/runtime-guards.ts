@@ -3,7 +3,8 @@ import { BLOCKED_PROPERTIES } from './expression-globals.js';
 
 /*
  * The checks compiled expressions call at run time (see sanitizer.ts): `$$m` on every computed key,
- * `$$w` on every object written to, `$$g` in every loop body, `$$u` for names that do not exist.
+ * `$$w` on every object written to, `$$u` for names that do not exist. `$$g`, the time budget of
+ * loops and functions, is in time-budget.ts.
  */
 
 const PROTECTED = new WeakSet<object>();
@@ -56,23 +57,6 @@ export function checkWriteTarget(target: unknown): unknown {
     }
   }
   return target;
-}
-
-export const LOOP_ITERATION_LIMIT = 10_000_000;
-let iterations = 0;
-
-export function resetLoopGuard(): void {
-  iterations = 0;
-}
-
-/** `$$g`: a loop may not spin forever; the count spans one top-level evaluation. */
-export function loopGuard(): void {
-  if (++iterations > LOOP_ITERATION_LIMIT) {
-    throw new ExpressionError(`The expression ran more than ${LOOP_ITERATION_LIMIT.toLocaleString('en-US')} loop iterations`, {
-      type: 'limit',
-      description: 'Check the loop conditions; expressions are meant for short computations.',
-    });
-  }
 }
 
 /** `$$u`: a name that is neither a variable of the expression nor an allowed global. */

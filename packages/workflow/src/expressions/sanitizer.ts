@@ -20,7 +20,7 @@ import { collectDeclaredNames } from './declared-names.js';
  *     ReferenceError instead of a silent read of a real global of that name;
  *   - `a[key]` becomes `a[$$m(key)]` (the key is checked at run time), member assignment targets
  *     `a.b = v` become `$$w(a).b = v` (built-ins and functions cannot be written to);
- *   - every loop body starts with `$$g()` (a bound on iterations);
+ *   - every loop body and every function body starts with `$$g()` (the time budget, time-budget.ts);
  *   - `value.name(args)`, when `name` is a data transformation function (`first`, `toTitleCase` ...),
  *     becomes `$$x(value, "name", inChain, [args])` (extension-call.ts);
  *   - constructs that lead out of the sandbox (`this`, `with`, `import()`, tagged templates, async
@@ -232,8 +232,14 @@ class Rewriter {
     // A function body is not part of the optional chain around the function.
     const chains = this.chains;
     this.chains = 0;
-    if (node.body.type === 'BlockStatement') this.statement(node.body);
-    else this.expression(node.body);
+    // Guarded on entry: built-ins (Array.from, map, sort) call it in loops of their own, and recursion loops too.
+    if (node.body.type === 'BlockStatement') {
+      this.edits.insert(node.body.start + 1, '$$g();');
+      this.statement(node.body);
+    } else {
+      this.edits.wrap(node.body.start, node.body.end, '($$g(), ', ')');
+      this.expression(node.body);
+    }
     this.chains = chains;
   }
 
