@@ -50,6 +50,10 @@ export interface WeftConfig {
   codeMemoryLimitMb: number;
   /** Time one Code node run may take, in milliseconds. */
   codeTimeoutMs: number;
+  /** Time one expression evaluation may take, in milliseconds. */
+  expressionTimeoutMs: number;
+  /** Node runs one execution may make (a node connected in an endless loop fails at this many). */
+  maxNodeRuns: number;
   /** Time a client has to send a whole request (head and body), in milliseconds; Node answers 408 after it. */
   requestTimeoutMs: number;
   /** What `$env` shows in expressions: the environment without Weft's secrets, or nothing when blocked. */
@@ -123,6 +127,8 @@ const envSchema = z.object({
   EXECUTIONS_DATA_SAVE_ON_PROGRESS: flag(false),
   WEFT_CODE_MEMORY_LIMIT_MB: integer(128, 8, 65536, 'a whole number of MB from 8 to 65536'),
   WEFT_CODE_TIMEOUT_MS: integer(60_000, 1, Number.MAX_SAFE_INTEGER, 'a whole number of milliseconds above 0'),
+  WEFT_EXPRESSION_TIMEOUT_MS: integer(5000, 1, Number.MAX_SAFE_INTEGER, 'a whole number of milliseconds above 0'),
+  EXECUTIONS_MAX_NODE_RUNS: integer(10_000, 1, Number.MAX_SAFE_INTEGER, 'a whole number above 0'),
   WEFT_REQUEST_TIMEOUT_MS: integer(300_000, 100, 2_147_483_647, 'a whole number of milliseconds from 100 to 2147483647'),
   WEFT_BLOCK_ENV_ACCESS_IN_NODE: flag(false),
 });
@@ -202,6 +208,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
     saveExecutionProgress: e.EXECUTIONS_DATA_SAVE_ON_PROGRESS,
     codeMemoryLimitMb: e.WEFT_CODE_MEMORY_LIMIT_MB,
     codeTimeoutMs: e.WEFT_CODE_TIMEOUT_MS,
+    expressionTimeoutMs: e.WEFT_EXPRESSION_TIMEOUT_MS,
+    maxNodeRuns: e.EXECUTIONS_MAX_NODE_RUNS,
     requestTimeoutMs: e.WEFT_REQUEST_TIMEOUT_MS,
     expressionEnv: environmentForExpressions(env, e.WEFT_BLOCK_ENV_ACCESS_IN_NODE),
   };

@@ -64,7 +64,10 @@ export class EngineProvider {
   /** The stores nodes use outside executions too (triggers, pollers, webhook nodes). */
   services(): Promise<EngineServices> {
     this.servicesLoading ??= (async () => {
-      const { builtinCredentialTypes } = await import('@weft/nodes');
+      const [{ builtinCredentialTypes }, { setExpressionTimeout }] = await Promise.all([import('@weft/nodes'), import('@weft/workflow')]);
+      // Every node context (executions, triggers, pollers, webhook nodes) waits for these services first:
+      // the expressions it evaluates then have the server's time budget.
+      setExpressionTimeout(this.deps.config.expressionTimeoutMs);
       return {
         binaryDataStore: await this.deps.binaryData.store(),
         credentialsHelper: this.deps.credentials,
@@ -99,6 +102,7 @@ export class EngineProvider {
         logger: engineLogger(deps.log),
         expressionEnv: deps.config.expressionEnv,
         sandbox: { memoryLimitMb: deps.config.codeMemoryLimitMb, timeoutMs: deps.config.codeTimeoutMs },
+        maxNodeRuns: deps.config.maxNodeRuns,
         ...(await this.services()),
         executeSubWorkflow: async (request, runtime) => {
           const { workflowInfo, parent } = request;
