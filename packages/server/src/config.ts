@@ -46,6 +46,10 @@ export interface WeftConfig {
   saveDataSuccessExecution: 'all' | 'none';
   saveManualExecutions: boolean;
   saveExecutionProgress: boolean;
+  /** Pruning: ended executions are deleted once older than `pruneMaxAgeHours`, or beyond the newest `pruneMaxCount` (0: no limit). */
+  pruneExecutions: boolean;
+  pruneMaxAgeHours: number;
+  pruneMaxCount: number;
   /** Memory of the Code node's sandbox (one isolate per execution), in MB. */
   codeMemoryLimitMb: number;
   /** Time one Code node run may take, in milliseconds. */
@@ -125,6 +129,9 @@ const envSchema = z.object({
   EXECUTIONS_DATA_SAVE_ON_SUCCESS: text('all').pipe(z.enum(['all', 'none'], { message: "must be 'all' or 'none'" })),
   EXECUTIONS_DATA_SAVE_MANUAL_EXECUTIONS: flag(false),
   EXECUTIONS_DATA_SAVE_ON_PROGRESS: flag(false),
+  EXECUTIONS_DATA_PRUNE: flag(true),
+  EXECUTIONS_DATA_MAX_AGE: integer(336, 1, 8_760_000, 'a whole number of hours from 1 to 8760000'),
+  EXECUTIONS_DATA_PRUNE_MAX_COUNT: integer(10_000, 0, 2_147_483_647, 'a whole number of executions, or 0 for no limit'),
   WEFT_CODE_MEMORY_LIMIT_MB: integer(128, 8, 65536, 'a whole number of MB from 8 to 65536'),
   WEFT_CODE_TIMEOUT_MS: integer(60_000, 1, Number.MAX_SAFE_INTEGER, 'a whole number of milliseconds above 0'),
   WEFT_EXPRESSION_TIMEOUT_MS: integer(5000, 1, Number.MAX_SAFE_INTEGER, 'a whole number of milliseconds above 0'),
@@ -206,6 +213,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
     saveDataSuccessExecution: e.EXECUTIONS_DATA_SAVE_ON_SUCCESS,
     saveManualExecutions: e.EXECUTIONS_DATA_SAVE_MANUAL_EXECUTIONS,
     saveExecutionProgress: e.EXECUTIONS_DATA_SAVE_ON_PROGRESS,
+    pruneExecutions: e.EXECUTIONS_DATA_PRUNE,
+    pruneMaxAgeHours: e.EXECUTIONS_DATA_MAX_AGE,
+    pruneMaxCount: e.EXECUTIONS_DATA_PRUNE_MAX_COUNT,
     codeMemoryLimitMb: e.WEFT_CODE_MEMORY_LIMIT_MB,
     codeTimeoutMs: e.WEFT_CODE_TIMEOUT_MS,
     expressionTimeoutMs: e.WEFT_EXPRESSION_TIMEOUT_MS,

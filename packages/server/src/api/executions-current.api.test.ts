@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { INodeType } from '@weft/workflow';
 import type { ExecutionSummary } from '@weft/contracts';
 import { useTestServer } from '../test/test-server.js';
 import { manualTriggerNode } from '../test/fixtures.js';
+import { untilStopped } from '../test/execution-fixtures.js';
 
 const server = useTestServer();
-
-/** A node that runs until the execution is stopped (a long HTTP call, say). */
-const untilStopped: INodeType = {
-  description: {
-    displayName: 'Until stopped', name: 'weftTest.untilStopped', description: 'Runs until the execution stops', group: ['transform'], version: 1,
-    defaults: { name: 'Until stopped' }, inputs: ['main'], outputs: ['main'], properties: [],
-  },
-  async execute() {
-    const signal = this.getExecutionCancelSignal();
-    await new Promise<void>((resolve) => {
-      if (signal?.aborted) resolve();
-      signal?.addEventListener('abort', () => resolve());
-    });
-    return [this.getInputData()];
-  },
-};
 
 function longWorkflow(settings: Record<string, unknown> = {}) {
   return {

@@ -1,20 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import {
-  currentExecutionsFilterSchema, getExecution, listCurrentExecutions, runWorkflow, stopExecution,
+  currentExecutionsFilterSchema, deleteExecutions, getExecution, listCurrentExecutions, listExecutions,
+  pastExecutionsFilterSchema, retryExecution, runWorkflow, stopExecution,
 } from '@weft/contracts';
 import { BadRequestError } from '../errors.js';
 import type { AppServices } from '../services/app-services.js';
+import { ALL_WORKFLOWS } from '../services/executions/past-executions.service.js';
 import { registerRoute } from './register-route.js';
 
-function parseFilter(text: string | undefined): { workflowId?: string } {
-  if (text === undefined || text.trim() === '') return {};
+/** The `filter` query, JSON text, read with the route's schema: broken JSON or unknown keys answer 400. */
+function parseFilter<S extends z.ZodType>(text: string | undefined, schema: S): z.output<S> {
+  if (text === undefined || text.trim() === '') return schema.parse({});
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
     throw new BadRequestError('filter: is not valid JSON', 'Send the filter as JSON, for example {"workflowId":"12"}');
   }
-  const parsed = currentExecutionsFilterSchema.safeParse(raw);
+  const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new BadRequestError(`${['filter', ...(issue?.path ?? []).map(String)].join('.')}: ${issue?.message ?? 'is not valid'}`);
@@ -33,6 +37,14 @@ export function executionsApi(app: FastifyInstance, services: AppServices): void
     return { executionId: started.executionId, waitingForWebhook: false };
   });
   registerRoute(app, getExecution, ({ params }) => executions.get(params.id));
-  registerRoute(app, listCurrentExecutions, ({ query }) => executions.current(parseFilter(query.filter).workflowId));
+  registerRoute(app, listCurrentExecutions, ({ query }) => executions.current(parseFilter(query.filter, currentExecutionsFilterSchema).workflowId));
   registerRoute(app, stopExecution, ({ params }) => executions.stop(params.id));
+  // Every caller may see every workflow's executions until accounts exist (see WorkflowScope).
+  registerRoute(app, listExecutions, ({ query }) => services.pastExecutions.list(
+    parseFilter(query.filter, pastExecutionsFilterSchema),
+    { ...(query.firstId ? { firstId: query.firstId } : {}), ...(query.lastId ? { lastId: query.lastId } : {}), ...(query.limit ? { limit: query.limit } : {}) },
+    ALL_WORKFLOWS,
+  ));
+  registerRoute(app, deleteExecutions, ({ body }) => services.pastExecutions.delete(body, ALL_WORKFLOWS));
+  registerRoute(app, retryExecution, ({ params, body }) => services.retry.retry(params.id, body?.loadWorkflow === true));
 }

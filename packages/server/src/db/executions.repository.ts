@@ -197,6 +197,15 @@ export class ExecutionsRepository {
     return Number(result.numDeletedRows);
   }
 
+  /** Deletes the shared workflows (`execution_workflow`) no execution refers to; answers how many. */
+  async deleteUnusedWorkflowVersions(): Promise<number> {
+    if (this.fast) return this.fast.deleteUnusedVersions();
+    const result = await this.db.deleteFrom('execution_workflow')
+      .where('id', 'not in', (eb) => eb.selectFrom('execution_data').select('workflow_version_id').where('workflow_version_id', 'is not', null))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** Executions in status 'waiting' whose `waitTill` is at or before `until`, soonest first. */
   async findWaitingUntil(until: Date): Promise<Array<{ id: string; waitTill: string }>> {
     await this.flush();

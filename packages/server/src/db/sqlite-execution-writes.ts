@@ -77,6 +77,10 @@ const INSERT_WORKFLOW_VERSION = 'insert into execution_workflow (id, workflow_da
 const UPDATE_EXECUTION = 'update execution_entity set status = ?, finished = ?, stopped_at = ?, wait_till = ? where id = ?';
 const UPDATE_DATA = 'update execution_data set data = ? where execution_id = ?';
 const DELETE_EXECUTION = 'delete from execution_entity where id = ?';
+// The parameter lists, as JSON, the versions this writer may still refer to.
+const DELETE_UNUSED_VERSIONS = `delete from execution_workflow
+  where id not in (select workflow_version_id from execution_data where workflow_version_id is not null)
+  and id not in (select value from json_each(?))`;
 
 function insertGroup({ id, row, workflowVersionId, createdAt, end }: PendingExecution): WriteGroup {
   return [
@@ -216,6 +220,21 @@ export class SqliteExecutionWrites {
       this.operations.push({ kind: 'delete', id, waiter: { resolve, reject } });
       this.schedule();
     });
+  }
+
+  /**
+   * Deletes the stored workflows that no execution refers to any more (pruning); answers how many.
+   * It goes through the writer, after the batches sent before it, and keeps the versions this writer
+   * may still refer to: remembered ones (a later run of the same workflow reuses them) and those of
+   * executions not written yet (a young run's version may be committed before the run itself).
+   */
+  async deleteUnusedVersions(): Promise<number> {
+    const inUse = new Set<number>();
+    for (const version of this.versions.values()) if (typeof version === 'number') inUse.add(version);
+    for (const execution of this.pending.values()) inUse.add(execution.workflowVersionId);
+    const [outcome] = await this.writer.run([[[DELETE_UNUSED_VERSIONS, JSON.stringify([...inUse])]]]);
+    if (!outcome || !('changes' in outcome)) throw new Error(outcome?.error ?? 'The unused workflow versions were not deleted');
+    return outcome.changes;
   }
 
   /** A workflow version not seen yet: its row gets an id now and is inserted with the next batch. */

@@ -21,6 +21,10 @@ import { ActiveExecutions } from './executions/active-executions.js';
 import { BinaryData } from './executions/binary-data.js';
 import { EngineProvider } from './executions/engine-provider.js';
 import { ExecutionRunner } from './executions/execution-runner.js';
+import { ExecutionRetry } from './executions/execution-retry.js';
+import { ExecutionsPruning } from './executions/executions-pruning.js';
+import { PastExecutionsService } from './executions/past-executions.service.js';
+import { PastExecutionsRepository } from '../db/past-executions.repository.js';
 import type { ServerLogger } from './executions/server-logger.js';
 import { UnsavedExecutions } from './executions/unsaved-executions.js';
 import { ExecutionsService } from './executions.service.js';
@@ -47,6 +51,10 @@ export interface AppServices {
   users: UsersService;
   workflows: WorkflowsService;
   executions: ExecutionsService;
+  /** The executions list: listing and deleting stored executions. */
+  pastExecutions: PastExecutionsService;
+  retry: ExecutionRetry;
+  pruning: ExecutionsPruning;
   /** Starts and records executions of every kind. */
   runner: ExecutionRunner;
   activeExecutions: ActiveExecutions;
@@ -104,6 +112,9 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
     keepRunBinaryData: (executionId) => binaryData.runKept(executionId),
   });
   engine.attach(runner);
+  const pastExecutionsRepository = new PastExecutionsRepository(db, repositories.executions);
+  const retry = new ExecutionRetry(repositories.executions, pastExecutionsRepository, repositories.workflows, runner);
+  const pruning = new ExecutionsPruning(config, pastExecutionsRepository, deleteBinaryData, log);
   const errorWorkflows = new ErrorWorkflows(repositories.workflows, runner, log, engine.webhookBaseUrl);
   const waiting = new WaitingExecutions(repositories.executions, runner, log);
   const registry = new WebhookRegistry();
@@ -125,6 +136,9 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
     users: new UsersService(repositories.users),
     workflows: new WorkflowsService(repositories.workflows, activeWorkflows, repositories.executions, binaryData),
     executions: new ExecutionsService(repositories.executions, runner, activeExecutions, unsaved, engine, testWebhooks),
+    pastExecutions: new PastExecutionsService(pastExecutionsRepository, deleteBinaryData, log),
+    retry,
+    pruning,
     activeWorkflows,
     webhooks,
     waiting,
@@ -141,9 +155,11 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
       if (crashed > 0) log.warn({ count: crashed }, 'Executions left unfinished by an earlier run of the server are marked as crashed');
       await activeWorkflows.init();
       await waiting.init();
+      pruning.start();
     },
     async shutdown() {
       waiting.shutdown();
+      await pruning.stop();
       await testWebhooks.clear();
       await activeWorkflows.shutdown();
       await activeExecutions.whenIdle();

@@ -4,6 +4,7 @@ import type { DialectName } from '../database.js';
 import { initialMigration } from './0001-initial.migration.js';
 import { webhooksCredentialsMigration } from './0002-webhooks-credentials.migration.js';
 import { executionWorkflowsMigration } from './0003-execution-workflows.migration.js';
+import { executionListIndexesMigration } from './0004-execution-list-indexes.migration.js';
 
 /** Every migration, in order. Names sort by their number; never rename or edit one that shipped. */
 function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -11,6 +12,7 @@ function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0001_initial': initialMigration(dialect),
     '0002_webhooks_credentials': webhooksCredentialsMigration(dialect),
     '0003_execution_workflows': executionWorkflowsMigration(dialect),
+    '0004_execution_list_indexes': executionListIndexesMigration(),
   };
 }
 

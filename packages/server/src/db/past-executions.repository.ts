@@ -1,0 +1,193 @@
+import type { Kysely, RawBuilder, SelectQueryBuilder } from 'kysely';
+import type { ExecutionStatus, WorkflowExecuteMode } from '@weft/workflow';
+import { sql } from './kysely.js';
+import type { Database } from './schema.js';
+import type { Db } from './database.js';
+import type { ExecutionsRepository } from './executions.repository.js';
+import { fromBool, parseId, toIso } from './codec.js';
+
+/** Which executions a list, count or delete is about; every field narrows the choice. */
+export interface ExecutionQuery {
+  workflowId?: string;
+  /** The workflows the caller may see (undefined: all of them). */
+  visibleWorkflowIds?: string[];
+  /** Undefined: every status. */
+  statuses?: ExecutionStatus[];
+  ids?: string[];
+  startedBefore?: Date;
+}
+
+export interface ExecutionPage {
+  /** Only executions newer than this id. */
+  firstId?: string;
+  /** Only executions older than this id. */
+  lastId?: string;
+  limit: number;
+}
+
+export interface ExecutionListRow {
+  id: string;
+  workflowId: string | null;
+  workflowName: string | null;
+  mode: WorkflowExecuteMode;
+  status: ExecutionStatus;
+  finished: boolean;
+  startedAt: string;
+  stoppedAt: string | null;
+  waitTill: string | null;
+  retryOf: string | null;
+  retrySuccessId: string | null;
+}
+
+/** The largest id an integer column holds. */
+const MAX_ID = 2_147_483_647;
+/** Statuses of executions that still run: never deleted, whoever asks. */
+const UNFINISHED: ExecutionStatus[] = ['new', 'running'];
+/** Statuses pruning may remove (a waiting execution is still to be resumed). */
+const ENDED: ExecutionStatus[] = ['success', 'error', 'canceled', 'crashed'];
+
+type Selection = SelectQueryBuilder<Database, 'execution_entity', object>;
+
+function numericIds(ids: string[]): number[] {
+  return ids.map(parseId).filter((n): n is number => n !== null);
+}
+
+/**
+ * The executions list (`GET /executions`), deleting by id or by filter, and pruning. Reads and
+ * deletes first commit the executions written behind (SQLite), so they see every run that started.
+ */
+export class PastExecutionsRepository {
+  private readonly db: Kysely<Database>;
+  /** The name an execution's stored workflow had (an unsaved workflow has no row to join). */
+  private readonly workflowNameInData: RawBuilder<string | null>;
+
+  constructor(database: Pick<Db, 'kysely' | 'dialect'>, private readonly executions: ExecutionsRepository) {
+    this.db = database.kysely;
+    this.workflowNameInData = database.dialect === 'postgresdb'
+      ? sql<string | null>`coalesce(v.workflow_data, d.workflow_data) ->> 'name'`
+      : sql<string | null>`json_extract(coalesce(v.workflow_data, d.workflow_data), '$.name')`;
+  }
+
+  /** The matching executions, or undefined when the query cannot match any (an id no row can have). */
+  private matching(query: ExecutionQuery): Selection | undefined {
+    const wanted = (ids: string[]) => {
+      const numbers = numericIds(ids);
+      return numbers.length === 0 ? undefined : numbers;
+    };
+    let selection: Selection = this.db.selectFrom('execution_entity');
+    for (const ids of [query.workflowId === undefined ? undefined : [query.workflowId], query.visibleWorkflowIds]) {
+      if (ids === undefined) continue;
+      const numbers = wanted(ids);
+      if (!numbers) return undefined;
+      selection = selection.where('execution_entity.workflow_id', 'in', numbers);
+    }
+    if (query.ids !== undefined) {
+      const numbers = wanted(query.ids);
+      if (!numbers) return undefined;
+      selection = selection.where('execution_entity.id', 'in', numbers);
+    }
+    if (query.statuses !== undefined) {
+      if (query.statuses.length === 0) return undefined;
+      selection = selection.where('execution_entity.status', 'in', query.statuses);
+    }
+    if (query.startedBefore !== undefined) {
+      selection = selection.where('execution_entity.started_at', '<=', query.startedBefore.toISOString());
+    }
+    return selection;
+  }
+
+  /** A page of the matching executions, newest first, without their run data. */
+  async list(query: ExecutionQuery, page: ExecutionPage): Promise<ExecutionListRow[]> {
+    await this.executions.flush();
+    let selection = this.matching(query);
+    if (!selection) return [];
+    // Ids are whole numbers (the contract checks) but may lie outside an integer column's range.
+    if (page.firstId !== undefined) {
+      const firstId = Number(page.firstId);
+      if (firstId >= MAX_ID) return [];
+      selection = selection.where('execution_entity.id', '>', firstId);
+    }
+    if (page.lastId !== undefined) {
+      const lastId = Number(page.lastId);
+      if (lastId <= 1) return [];
+      if (lastId <= MAX_ID) selection = selection.where('execution_entity.id', '<', lastId);
+    }
+    const rows = await selection
+      .leftJoin('workflow_entity as w', 'w.id', 'execution_entity.workflow_id')
+      .leftJoin('execution_data as d', 'd.execution_id', 'execution_entity.id')
+      .leftJoin('execution_workflow as v', 'v.id', 'd.workflow_version_id')
+      .selectAll('execution_entity')
+      .select((eb) => eb.fn.coalesce('w.name', this.workflowNameInData).as('workflow_name'))
+      .orderBy('execution_entity.id', 'desc')
+      .limit(page.limit)
+      .execute();
+    return rows.map((row) => ({
+      id: String(row.id),
+      workflowId: row.workflow_id === null ? null : String(row.workflow_id),
+      workflowName: row.workflow_name ?? null,
+      mode: row.mode as WorkflowExecuteMode,
+      status: row.status as ExecutionStatus,
+      finished: fromBool(row.finished),
+      startedAt: toIso(row.started_at),
+      stoppedAt: toIso(row.stopped_at),
+      waitTill: toIso(row.wait_till),
+      retryOf: row.retry_of === null ? null : String(row.retry_of),
+      retrySuccessId: row.retry_success_id === null ? null : String(row.retry_success_id),
+    }));
+  }
+
+  /** How many executions match, paging aside. */
+  async count(query: ExecutionQuery): Promise<number> {
+    await this.executions.flush();
+    const selection = this.matching(query);
+    if (!selection) return 0;
+    const row = await selection.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /**
+   * Deletes the matching executions that do not run any more, with their run data, in one statement;
+   * answers the ids deleted (their binary data goes next).
+   */
+  async delete(query: ExecutionQuery): Promise<string[]> {
+    await this.executions.flush();
+    const selection = this.matching(query);
+    if (!selection) return [];
+    const ids = selection.select('execution_entity.id').where('execution_entity.status', 'not in', UNFINISHED);
+    const rows = await this.db.deleteFrom('execution_entity').where('id', 'in', ids).returning('id').execute();
+    return rows.map((row) => String(row.id));
+  }
+
+  /**
+   * Pruning: deletes ended executions that stopped before `stoppedBefore`, and beyond the newest
+   * `keep` ended ones (0: no limit), then the stored workflows no execution refers to any more.
+   */
+  async prune(stoppedBefore: Date, keep: number): Promise<{ executionIds: string[]; workflowVersions: number }> {
+    await this.executions.flush();
+    const tooOld = await this.db.deleteFrom('execution_entity')
+      .where('status', 'in', ENDED).where('stopped_at', '<', stoppedBefore.toISOString())
+      .returning('id').execute();
+    const beyondCount = keep > 0 ? await this.deleteBeyond(keep) : [];
+    const workflowVersions = await this.executions.deleteUnusedWorkflowVersions();
+    return { executionIds: [...tooOld, ...beyondCount].map((row) => String(row.id)), workflowVersions };
+  }
+
+  /** Deletes the ended executions older than the newest `keep` of them. */
+  private async deleteBeyond(keep: number): Promise<Array<{ id: number }>> {
+    const oldestKept = await this.db.selectFrom('execution_entity').select('id')
+      .where('status', 'in', ENDED).orderBy('id', 'desc').offset(keep - 1).limit(1).executeTakeFirst();
+    if (!oldestKept) return [];
+    return this.db.deleteFrom('execution_entity')
+      .where('status', 'in', ENDED).where('id', '<', oldestKept.id)
+      .returning('id').execute();
+  }
+
+  /** Records that `retryId` retried `originalId` successfully (the list then offers no retry). */
+  async markRetried(originalId: string, retryId: string): Promise<void> {
+    await this.executions.flush();
+    const original = parseId(originalId);
+    const retry = parseId(retryId);
+    if (original === null || retry === null) return;
+    await this.db.updateTable('execution_entity').set({ retry_success_id: retry }).where('id', '=', original).execute();
+  }
+}

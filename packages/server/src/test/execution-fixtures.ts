@@ -1,0 +1,57 @@
+import { expect } from 'vitest';
+import type { INodeType } from '@weft/workflow';
+import type { WorkflowCreateBody } from '@weft/contracts';
+import type { TestServer } from './test-server.js';
+import { chain, codeNode, manualTrigger, setNode, waitNode } from './webhook-fixtures.js';
+
+/** A node that runs until the execution is stopped (a long HTTP call, say). */
+export const untilStopped: INodeType = {
+  description: {
+    displayName: 'Until stopped', name: 'weftTest.untilStopped', description: 'Runs until the execution stops', group: ['transform'], version: 1,
+    defaults: { name: 'Until stopped' }, inputs: ['main'], outputs: ['main'], properties: [],
+  },
+  async execute() {
+    const signal = this.getExecutionCancelSignal();
+    await new Promise<void>((resolve) => {
+      if (signal?.aborted) resolve();
+      signal?.addEventListener('abort', () => resolve());
+    });
+    return [this.getInputData()];
+  },
+};
+
+const kept = { saveManualExecutions: true };
+
+/** Manual runs that are stored (saveManualExecutions), ending the way their name says. */
+export const succeeding = (name = 'Greeting') => chain(name, [manualTrigger(), setNode('Edit Fields', 'greeting', 'hello')], kept);
+export const failing = (name = 'Broken') => chain(name, [manualTrigger(), codeNode('Check order', 'throw new Error("Order 7 is broken");')], kept);
+export const waiting = (name = 'Patient') => chain(name, [manualTrigger(), waitNode({ resume: 'timeInterval', amount: 2, unit: 'hours' })], kept);
+export const endless = (name = 'Endless') => chain(name, [
+  manualTrigger(),
+  { id: 'u1', name: 'Until stopped', type: untilStopped.description.name, typeVersion: 1, position: [220, 0], parameters: {} },
+], kept);
+
+/** Runs the workflow from the editor's run request and answers the execution id once the run ended (or waits). */
+export async function runManually(server: TestServer, workflowData: WorkflowCreateBody & { id?: string }): Promise<string> {
+  const { status, body } = await server.rest<{ data: { executionId: string } }>('POST', '/workflows/run', { workflowData });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.data.executionId;
+}
+
+/** Saves the workflow; answers its id. */
+export async function save(server: TestServer, workflow: WorkflowCreateBody): Promise<string> {
+  const { status, body } = await server.rest<{ data: { id: string } }>('POST', '/workflows', workflow);
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.data.id;
+}
+
+/** Starts a run that goes on until stopped; answers its id once its row says running. */
+export async function startEndless(server: TestServer, workflowData: WorkflowCreateBody = endless()): Promise<{ id: string; answered: Promise<unknown> }> {
+  await server.services.nodeTypes.add(untilStopped);
+  const answered = server.rest('POST', '/workflows/run', { workflowData });
+  for (;;) {
+    const [running] = server.services.activeExecutions.list();
+    if (running) return { id: running.id, answered };
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
