@@ -59,6 +59,16 @@ describe('configuration', () => {
     expect(errorOf({ WEFT_CODE_TIMEOUT_MS: '0' }).message).toContain('WEFT_CODE_TIMEOUT_MS must be a whole number of milliseconds above 0');
   });
 
+  it('reads the limits of expressions and of node runs per execution', () => {
+    expect(parseConfig({})).toMatchObject({ expressionTimeoutMs: 5000, maxNodeRuns: 10_000 });
+    expect(parseConfig({ WEFT_EXPRESSION_TIMEOUT_MS: '250', EXECUTIONS_MAX_NODE_RUNS: '500000' }))
+      .toMatchObject({ expressionTimeoutMs: 250, maxNodeRuns: 500_000 });
+    expect(errorOf({ WEFT_EXPRESSION_TIMEOUT_MS: '0' }).message)
+      .toBe('Invalid configuration: WEFT_EXPRESSION_TIMEOUT_MS must be a whole number of milliseconds above 0 (got "0")');
+    expect(errorOf({ EXECUTIONS_MAX_NODE_RUNS: '1e4' }).message)
+      .toBe('Invalid configuration: EXECUTIONS_MAX_NODE_RUNS must be a whole number above 0 (got "1e4")');
+  });
+
   it('reads the time a client has to send a request', () => {
     expect(parseConfig({}).requestTimeoutMs).toBe(300_000);
     expect(parseConfig({ WEFT_REQUEST_TIMEOUT_MS: '2000' }).requestTimeoutMs).toBe(2000);
