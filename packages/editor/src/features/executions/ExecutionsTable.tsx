@@ -95,7 +95,7 @@ export function ExecutionsTable({ rows, selection, busy, workflowNames, onToggle
               </Table.Td>
               <Table.Td><ExecutionStatusCell execution={execution} /></Table.Td>
               <Table.Td><RunTimeCell execution={execution} /></Table.Td>
-              <Table.Td><Text size="sm" c="dimmed" ff="monospace" data-testid="execution-id">{t('executions.idValue', { id: execution.id })}</Text></Table.Td>
+              <Table.Td><Text size="sm" c="dimmed" ff="monospace" data-testid="execution-row-id">{t('executions.idValue', { id: execution.id })}</Text></Table.Td>
               <Table.Td><ModeText execution={execution} /></Table.Td>
               {/* Menus render in a portal, but React still bubbles their clicks to the row. */}
               <Table.Td onClick={(event) => event.stopPropagation()}>
