@@ -1,5 +1,6 @@
 export * from './route.js';
 export * from './errors.js';
+export * from './names.js';
 export * from './workflow.schemas.js';
 export * from './workflows.api.js';
 export * from './settings.api.js';

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import type { IConnections, INode, INodeParameters, IPinData, IWorkflowSettings } from '@weft/workflow';
+import { hasNoNulCharacter, nulCharacterMessage } from './names.js';
 
 const jsonObject = z.record(z.string(), z.unknown());
 
 export const nodeSchema = z.object({
   id: z.string().min(1),
-  name: z.string().trim().min(1, 'A node needs a name'),
+  // Kept as sent, spaces included: connections, pin data and expressions refer to the node by this name.
+  name: z.string()
+    .refine((name) => name.trim() !== '', 'A node needs a name')
+    .refine(hasNoNulCharacter, nulCharacterMessage('A node name')),
   type: z.string().min(1),
   typeVersion: z.number().positive(),
   position: z.tuple([z.number(), z.number()]),
@@ -55,7 +59,8 @@ export const workflowNameSchema = z
   .string()
   .trim()
   .min(1, 'Please enter a name.')
-  .max(WORKFLOW_NAME_MAX_LENGTH, `The name can be at most ${WORKFLOW_NAME_MAX_LENGTH} characters long.`);
+  .max(WORKFLOW_NAME_MAX_LENGTH, `The name can be at most ${WORKFLOW_NAME_MAX_LENGTH} characters long.`)
+  .refine(hasNoNulCharacter, nulCharacterMessage('A workflow name'));
 
 /** Tags are sent as ids; an export carries tag objects, of which only the id is kept. */
 const tagRefSchema = z.union([z.string(), z.object({ id: z.string() }).transform((t) => t.id)]);

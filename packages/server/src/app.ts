@@ -14,6 +14,7 @@ import { tagsApi } from './api/tags.api.js';
 import { workflowHistoryApi } from './api/workflow-history.api.js';
 import { workflowImportApi } from './api/workflow-import.api.js';
 import { registerJsonBodyParser } from './api/json-body-parser.js';
+import { answerClientError, answerFrameworkError } from './api/client-errors.js';
 import { webhooksApi } from './api/webhooks.api.js';
 import { createServices, type AppServices } from './services/app-services.js';
 import { registerEditor } from './web/editor.routes.js';
@@ -96,6 +97,9 @@ export async function buildApp(config: WeftConfig, db: Db): Promise<BuiltApp> {
     logController: new LogController({ disableRequestLogging: true }),
     // Workflows with pinned data can be large.
     bodyLimit: 16 * 1024 * 1024,
+    // Requests that Node or the router cannot read are answered in the API's error shape too.
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     schemaErrorFormatter: describeInvalidInput,
     // Every schema is zod: giving the compilers here keeps Fastify from loading Ajv and
     // fast-json-stringify, which would cost a tenth of a second at start-up for nothing.

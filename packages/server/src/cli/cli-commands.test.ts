@@ -135,6 +135,19 @@ describe('weft import:workflow and export:workflow', () => {
     expect(JSON.parse((await weft('export:workflow', '--all')).out)).toEqual([]);
   });
 
+  it('refuses names with the NUL character, importing nothing', async () => {
+    const original = JSON.parse(await readFile(fixture, 'utf8')) as Record<string, unknown>;
+    const file = join(folder, 'nul.json');
+    await writeFile(file, JSON.stringify([original, { ...original, id: undefined, name: 'Second', tags: [{ name: 'sa\u0000les' }] }]));
+    expect(await weft('import:workflow', '--input', file)).toEqual({
+      code: 1, out: '', err: 'Workflow 2 ("Second") has a tag that cannot be stored: Tag name cannot contain the NUL character (\\u0000)\n',
+    });
+    await writeFile(file, JSON.stringify({ ...original, name: 'Order\u0000triage' }));
+    expect((await weft('import:workflow', '--input', file)).err)
+      .toContain('is not valid: name: A workflow name cannot contain the NUL character (\\u0000)');
+    expect(JSON.parse((await weft('export:workflow', '--all')).out)).toEqual([]);
+  });
+
   it('refuses unknown ids and missing options clearly', async () => {
     expect(await weft('export:workflow', '--id', '5')).toMatchObject({ code: 1, err: 'There is no workflow with the ID "5"\n' });
     expect((await weft('export:workflow')).err).toContain('Give either --id or --all.');

@@ -1,6 +1,7 @@
 import { workflowCreateSchema } from '@weft/contracts';
 import type { IWorkflowBase } from '@weft/workflow';
 import type { z } from 'zod';
+import { validTagName } from '../services/tags.service.js';
 import { CliError } from './cli-context.js';
 
 export interface WorkflowFromFile {
@@ -16,10 +17,18 @@ function describe(index: number, raw: unknown): string {
   return typeof name === 'string' ? `Workflow ${index + 1} ("${name}")` : `Workflow ${index + 1}`;
 }
 
-function tagNames(raw: unknown): string[] {
+/** The tag names as they will be stored; checked before anything is written, so a bad one imports nothing. */
+function tagNames(raw: unknown, workflow: string): string[] {
   if (!Array.isArray(raw)) return [];
-  return raw.map((tag: unknown) => (typeof tag === 'object' && tag !== null ? (tag as { name?: unknown }).name : tag))
+  const names = raw.map((tag: unknown) => (typeof tag === 'object' && tag !== null ? (tag as { name?: unknown }).name : tag))
     .filter((name): name is string => typeof name === 'string' && name.trim() !== '');
+  return names.map((name) => {
+    try {
+      return validTagName(name);
+    } catch (error) {
+      throw new CliError(`${workflow} has a tag that cannot be stored: ${(error as Error).message}`);
+    }
+  });
 }
 
 /** The workflows of a file in n8n's export format: one workflow object, or an array of them. */
@@ -42,7 +51,7 @@ export function parseWorkflowFile(raw: unknown): WorkflowFromFile[] {
     return {
       ...(typeof id === 'string' || typeof id === 'number' ? { id: String(id) } : {}),
       workflow: parsed.data,
-      tagNames: tagNames(tags),
+      tagNames: tagNames(tags, describe(index, entry)),
     };
   });
 }
