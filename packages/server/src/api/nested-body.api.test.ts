@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { WorkflowResponse } from '@weft/contracts';
 import { useTestServer } from '../test/test-server.js';
 import { manualTriggerNode, noOpNode, sampleWorkflow } from '../test/fixtures.js';
+import { activate, chain, webhookNode } from '../test/webhook-fixtures.js';
 
 const server = useTestServer();
 
@@ -65,6 +66,18 @@ describe('a request body nested 10,000 levels deep', () => {
     const answer = await send('POST', '/tags', withRawJson({ name: DEEP }, DEEP, nestedJson(10_000)));
     expect(answer).toEqual({ status: 400, body: expect.objectContaining(TOO_DEEP) });
     expect(await server.count('tag_entity')).toBe(0);
+  });
+});
+
+describe('a webhook call with a JSON body nested 10,000 levels deep', () => {
+  it('answers 400 and starts no execution', async () => {
+    await activate(server, chain('Hook', [webhookNode({ path: 'deep', httpMethod: 'POST', responseMode: 'onReceived' })]));
+    const response = await server.inject({
+      method: 'POST', url: '/webhook/deep', headers: { 'content-type': 'application/json' }, payload: nestedJson(10_000),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject(TOO_DEEP);
+    expect(await server.count('execution_entity')).toBe(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { WebhookRequest } from '@weft/engine';
 import type { IDataObject } from '@weft/workflow';
+import { isNestedDeeperThan, MAX_JSON_DEPTH, tooDeeplyNestedMessage } from '@weft/workflow/validation';
 
 /** The body could not be read as its content type says. */
 export class WebhookBodyError extends Error {}
@@ -41,11 +42,15 @@ function formFields(text: string): IDataObject {
 function parseBody(type: string, raw: Buffer | undefined): unknown {
   if (!raw || raw.length === 0) return undefined;
   if (type === 'application/json' || type.endsWith('+json')) {
+    let parsed: unknown;
     try {
-      return JSON.parse(raw.toString('utf8'));
+      parsed = JSON.parse(raw.toString('utf8'));
     } catch {
       throw new WebhookBodyError('The request body is not valid JSON');
     }
+    // The run data it becomes is stored and shown through recursive walks (JSON.stringify among them).
+    if (isNestedDeeperThan(parsed, MAX_JSON_DEPTH)) throw new WebhookBodyError(tooDeeplyNestedMessage('The request body'));
+    return parsed;
   }
   if (type === 'application/x-www-form-urlencoded') return formFields(raw.toString('utf8'));
   return undefined;
