@@ -140,7 +140,7 @@ export const deleteExecutions = defineRoute({
   body: z.union([
     z.object({ ids: z.array(z.string().min(1)).min(1), filters: pastExecutionsFilterSchema.optional() }).strict(),
     z.object({ deleteBefore: z.iso.datetime({ offset: true }), filters: pastExecutionsFilterSchema.optional() }).strict(),
-  ]),
+  ], { error: 'Send either ids (the executions to delete) or deleteBefore (a date and time), not both' }),
   response: z.object({ deleted: z.number().int() }),
 });
 

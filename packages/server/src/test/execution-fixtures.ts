@@ -1,8 +1,10 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { INodeType } from '@weft/workflow';
 import type { WorkflowCreateBody } from '@weft/contracts';
 import type { TestServer } from './test-server.js';
-import { chain, codeNode, manualTrigger, setNode, waitNode } from './webhook-fixtures.js';
+import { chain, codeNode, manualTrigger, setNode, waitNode, webhookNode } from './webhook-fixtures.js';
 
 /** A node that runs until the execution is stopped (a long HTTP call, say). */
 export const untilStopped: INodeType = {
@@ -54,4 +56,27 @@ export async function startEndless(server: TestServer, workflowData: WorkflowCre
     if (running) return { id: running.id, answered };
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/** A workflow whose webhook (`POST /webhook/<path>`) stores the request body as binary data. */
+export const fileReceiver = (path: string, settings: Record<string, unknown> = {}) =>
+  chain(`Receive ${path}`, [webhookNode({ path, responseMode: 'onReceived' })], settings);
+
+/** Calls the webhook with a file and waits until its execution is stored; answers the execution's id. */
+export async function sendFile(server: TestServer, path: string): Promise<string> {
+  const before = new Set(server.services.activeExecutions.list().map((e) => e.id));
+  const answer = await server.inject({ method: 'POST', url: `/webhook/${path}`, payload: Buffer.from('file bytes'), headers: { 'content-type': 'application/octet-stream' } });
+  expect(answer.statusCode).toBe(200);
+  await server.services.activeExecutions.whenIdle();
+  await server.services.repositories.executions.flush();
+  const rows = await server.db.kysely.selectFrom('execution_entity').select('id').where('mode', '=', 'webhook').orderBy('id', 'desc').execute();
+  const id = rows.map((row) => String(row.id)).find((candidate) => !before.has(candidate));
+  if (!id) throw new Error(`No execution was stored for /webhook/${path}`);
+  return id;
+}
+
+/** The executions that have binary data on disk (their folders' names are their ids). */
+export function executionsWithFiles(server: TestServer): string[] {
+  const folder = join(server.config.userFolder, 'binaryData', 'executions');
+  return existsSync(folder) ? readdirSync(folder).sort((a, b) => Number(a) - Number(b)) : [];
 }
