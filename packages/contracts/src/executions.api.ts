@@ -152,7 +152,8 @@ export const retryExecution = defineRoute({
   method: 'POST',
   path: '/executions/:id/retry',
   params: z.object({ id: z.string().min(1) }),
-  body: z.object({ loadWorkflow: z.boolean().optional() }).strict().optional(),
+  // Optional: n8n's editor sends no body at all to retry with the workflow as it ran.
+  body: z.object({ loadWorkflow: z.boolean().optional() }).strict().nullish(),
   response: z.boolean(),
 });
 
