@@ -71,10 +71,8 @@ async function untilListed(filter: object, count: number): Promise<ListedExecuti
 }
 
 async function openList(page: Page): Promise<void> {
-  if (!new URL(page.url()).pathname.startsWith('/workflow')) {
-    await page.goto(`${baseUrl}/workflow`);
-    await page.getByTestId('canvas').waitFor();
-  }
+  await page.goto(`${baseUrl}/workflow`);
+  await page.getByTestId('canvas').waitFor();
   await page.getByTestId('sidebar-executions').click();
   await page.getByTestId('executions-modal').waitFor();
 }
@@ -83,6 +81,12 @@ async function choose(page: Page, select: 'workflow' | 'status', label: string):
   await page.getByTestId(`executions-filter-${select}`).click();
   await page.getByRole('option', { name: label, exact: true }).click();
 }
+
+/** The confirmation has finished fading in (a screenshot taken earlier shows it half transparent). */
+const confirmShown = `(() => {
+  const dialog = document.querySelector('[data-testid="executions-delete-confirm"]')?.closest('[role="dialog"]');
+  return dialog != null && getComputedStyle(dialog).opacity === '1';
+})()`;
 
 const rowIds = (page: Page) => page.getByTestId('execution-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-execution-id')));
 const row = (page: Page, id: string) => page.locator(`[data-testid="execution-row"][data-execution-id="${id}"]`);
@@ -138,10 +142,8 @@ describe('executions list', () => {
   it('shows new and running executions without a click, with a ticking timer, and stops one', async () => {
     const slow = await createActive(webhookWorkflow(SLOW, `slow-${unique}`, waitNode({ resume: 'timeInterval', amount: 40, unit: 'seconds' })));
     const { page } = browser();
-    await page.reload();
-    await page.getByTestId('canvas').waitFor();
     await openList(page);
-    expect(await page.getByTestId('executions-auto-refresh').locator('input').isChecked()).toBe(true);
+    expect(await page.getByTestId('executions-auto-refresh').isChecked()).toBe(true);
     await choose(page, 'workflow', ORDERS);
     await page.getByTestId('executions-shown').filter({ hasText: 'Showing 10 of 12 executions' }).waitFor();
     const before = await rowIds(page);
@@ -175,8 +177,6 @@ describe('executions list', () => {
     await api(baseUrl, 'PATCH', `/workflows/${orders.id}`, { nodes });
 
     const { page } = browser();
-    await page.reload();
-    await page.getByTestId('canvas').waitFor();
     await openList(page);
     await choose(page, 'workflow', ORDERS);
     await choose(page, 'status', 'Error');
@@ -197,16 +197,15 @@ describe('executions list', () => {
 
   it('deletes ticked executions, and every match, after confirming how many', async () => {
     const { page } = browser();
-    await page.reload();
-    await page.getByTestId('canvas').waitFor();
     await openList(page);
     await choose(page, 'workflow', ORDERS);
     await page.getByTestId('execution-row').first().waitFor();
     const ids = await rowIds(page);
     const doomed = ids.slice(1, 4) as string[];
-    for (const id of doomed) await row(page, id).getByTestId('execution-select').locator('input').check();
+    for (const id of doomed) await row(page, id).getByTestId('execution-select').check();
     await page.getByTestId('executions-delete').filter({ hasText: 'Delete 3 executions' }).click();
     await page.getByText('Delete 3 executions?').waitFor();
+    await page.waitForFunction(confirmShown);
     await screenshot(page, 'executions-list-delete-confirm');
     await page.getByTestId('executions-delete-confirm-button').click();
     await page.getByText('3 executions were deleted.').waitFor();
@@ -216,7 +215,7 @@ describe('executions list', () => {
     expect(left).toHaveLength(11);
 
     // The page holds 10 of the 11: 'select all' reaches the ones not loaded too.
-    await page.getByTestId('executions-select-page').locator('input').check();
+    await page.getByTestId('executions-select-page').check();
     await page.getByTestId('executions-select-all-matching').filter({ hasText: 'Select all 11 executions that match' }).click();
     await page.getByTestId('executions-delete').filter({ hasText: 'Delete 11 executions' }).click();
     await page.getByText('Delete 11 executions?').waitFor();

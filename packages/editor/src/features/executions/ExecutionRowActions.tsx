@@ -32,7 +32,7 @@ export function ExecutionRowActions({ execution, busy, onStop, onRetry }: Execut
         </Button>
       )}
       {canRetry(execution) && (
-        <Menu position="bottom-end" withinPortal shadow="md" width={250}>
+        <Menu position="bottom-end" withinPortal shadow="md" width={290}>
           <Menu.Target>
             <Button
               size="compact-xs"

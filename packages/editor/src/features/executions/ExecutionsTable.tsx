@@ -90,12 +90,12 @@ export function ExecutionsTable({ rows, selection, busy, workflowNames, onToggle
               <Table.Td><Text size="sm">{startedFormat.format(new Date(execution.startedAt))}</Text></Table.Td>
               <Table.Td>
                 {name
-                  ? <Text size="sm" fw={500} truncate="end" data-testid="execution-workflow-name">{name}</Text>
+                  ? <Text size="sm" fw={500} truncate="end" className={classes.workflowName} title={name} data-testid="execution-workflow-name">{name}</Text>
                   : <Text size="sm" fs="italic" c="dimmed" data-testid="execution-workflow-name">{t('executions.unsavedWorkflow')}</Text>}
               </Table.Td>
               <Table.Td><ExecutionStatusCell execution={execution} /></Table.Td>
               <Table.Td><RunTimeCell execution={execution} /></Table.Td>
-              <Table.Td><Text size="sm" c="dimmed" ff="monospace" data-testid="execution-row-id">{t('executions.idValue', { id: execution.id })}</Text></Table.Td>
+              <Table.Td><Text size="sm" c="dimmed" data-testid="execution-row-id">{t('executions.idValue', { id: execution.id })}</Text></Table.Td>
               <Table.Td><ModeText execution={execution} /></Table.Td>
               {/* Menus render in a portal, but React still bubbles their clicks to the row. */}
               <Table.Td onClick={(event) => event.stopPropagation()}>

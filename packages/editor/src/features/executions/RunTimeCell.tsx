@@ -15,7 +15,7 @@ function useRunTimeLabel() {
 function RunningTimer({ startedAt }: { startedAt: string }) {
   const now = useNow(TIMER_TICK_MS);
   const label = useRunTimeLabel();
-  return <Text size="sm" c="blue.7" ff="monospace" data-testid="execution-timer">{label(runTimeText(elapsedMs(startedAt, now)))}</Text>;
+  return <Text size="sm" c="blue.7" data-testid="execution-timer">{label(runTimeText(elapsedMs(startedAt, now)))}</Text>;
 }
 
 /** How long the run took; a running one counts up every second. */
@@ -24,5 +24,5 @@ export function RunTimeCell({ execution }: { execution: ExecutionListItem }) {
   const status = displayStatus(execution);
   if (status === 'running') return <RunningTimer startedAt={execution.startedAt} />;
   if (!execution.stoppedAt || status === 'waiting') return <Text size="sm" c="dimmed">–</Text>;
-  return <Text size="sm" ff="monospace" data-testid="execution-run-time">{label(runTimeText(elapsedMs(execution.startedAt, execution.stoppedAt), true))}</Text>;
+  return <Text size="sm" data-testid="execution-run-time">{label(runTimeText(elapsedMs(execution.startedAt, execution.stoppedAt), true))}</Text>;
 }
