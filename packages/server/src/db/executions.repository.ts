@@ -50,6 +50,8 @@ export class ExecutionsRepository {
   private readonly fast?: SqliteExecutionWrites;
 
   private readonly db: Kysely<Database>;
+  /** Outcomes being written (Postgres), for `whenStored`. */
+  private readonly finishing = new Map<number, Promise<void>>();
 
   constructor(database: Pick<Db, 'kysely' | 'sqlite' | 'writer'>, options?: ExecutionWritesOptions) {
     this.db = database.kysely;
@@ -125,7 +127,7 @@ export class ExecutionsRepository {
       });
       return undefined;
     }
-    return this.db.transaction().execute(async (trx) => {
+    const finishing = this.db.transaction().execute(async (trx) => {
       await trx.updateTable('execution_entity').set({
         status: outcome.status,
         finished: toBool(outcome.finished),
@@ -135,6 +137,24 @@ export class ExecutionsRepository {
       await trx.updateTable('execution_data').set({ data: toJsonText(outcome.data) })
         .where('execution_id', '=', numericId).execute();
     });
+    this.finishing.set(numericId, finishing);
+    const forget = () => {
+      if (this.finishing.get(numericId) === finishing) this.finishing.delete(numericId);
+    };
+    finishing.then(forget, forget);
+    return finishing;
+  }
+
+  /**
+   * Settles once the execution's row, and its outcome when `finish` was called already, are
+   * committed; rejects when they could not be written. On SQLite it hurries the batch that carries
+   * them (`SqliteExecutionWrites.whenCommitted`); on Postgres `create` has committed before it
+   * answered, and an outcome being written is waited for.
+   */
+  whenStored(id: string): Promise<void> | undefined {
+    const numericId = parseId(id);
+    if (numericId === null) return undefined;
+    return this.fast ? this.fast.whenCommitted(numericId) : this.finishing.get(numericId);
   }
 
   /** Saves the run data so far (execution progress); the execution stays running. */

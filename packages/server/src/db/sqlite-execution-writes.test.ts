@@ -102,6 +102,31 @@ describe('SQLite execution writes (behind the runs, in batches)', () => {
     await until(() => status() === 'success');
   });
 
+  it('has whenStored settle only once the row is in the file: a young running one as running, a finished one finished', async () => {
+    const { db, executions } = await open(await sqliteFile());
+    const status = (id: string) => (db.sqlite?.prepare('select status from execution_entity where id = ?').get(Number(id)) as { status: string } | undefined)?.status;
+    const running = await executions.create(newExecution());
+    const finished = await executions.create(newExecution());
+    executions.finish(finished, outcome('Respond to Webhook'));
+    // A young running execution is left out of background commits for a second: asking brings it in now.
+    const startedAt = Date.now();
+    await Promise.all([executions.whenStored(running), executions.whenStored(finished)]);
+    expect(Date.now() - startedAt).toBeLessThan(1000);
+    expect(status(running)).toBe('running');
+    expect(status(finished)).toBe('success');
+    // Its outcome, queued later, is committed before the next answer goes.
+    executions.finish(running, outcome('Edit Fields'));
+    await executions.whenStored(running);
+    expect(status(running)).toBe('success');
+  });
+
+  it('has whenStored reject when the row cannot be written, so that no caller is told it was stored', async () => {
+    const { db, executions } = await open(await sqliteFile());
+    const id = await executions.create(newExecution());
+    await db.close();
+    await expect(executions.whenStored(id)).rejects.toThrow();
+  });
+
   it('writes everything queued on flush, so that closing the database loses nothing', async () => {
     const file = await sqliteFile();
     const first = await open(file);

@@ -37,6 +37,15 @@ interface PendingExecution {
   createdAt: string;
   queuedAt: number;
   end?: ExecutionEnd;
+  /** Someone waits for this row (`whenCommitted`): the next batch takes it, running or not. */
+  awaited?: true;
+}
+
+/** A caller of `whenCommitted`, answered with the batch that carries its execution's writes. */
+interface CommitWaiter {
+  id: number;
+  resolve(): void;
+  reject(error: unknown): void;
 }
 
 type Operation =
@@ -112,6 +121,9 @@ export interface ExecutionWritesOptions {
  * worker thread (`SqliteWriteWorker`), one transaction every few milliseconds (or every BATCH_SIZE
  * writes), so the event loop never waits for them. An execution that ends before the commit is
  * inserted once, finished. `delete` settles when its write is committed; `finish` is not waited for.
+ * `whenCommitted` is how a caller that must not go on before the row is stored (a webhook answering
+ * 200) waits for it: group commit, the batch sent at once when the writer is idle, or as soon as the
+ * batch in flight is committed, with everything that asked meanwhile.
  *
  * Consistency: `flush()` commits everything queued; the repository calls it before every other read
  * or write of executions, so a reader always sees what was written before it asked. Durability: a
@@ -141,6 +153,10 @@ export class SqliteExecutionWrites {
   private committedCount = 0;
   /** Queued writes a background commit would take: operations, and pending executions that ended. */
   private ready = 0;
+  /** Callers of `whenCommitted`, waiting for the next batch sent. */
+  private commitWaiters: CommitWaiter[] = [];
+  /** A commit for `commitWaiters` is due: now when the writer is idle, else when its batch in flight is committed. */
+  private hurried = false;
 
   constructor(private readonly writer: SqliteWriteWorker, private readonly options: ExecutionWritesOptions = {}) {}
 
@@ -237,6 +253,40 @@ export class SqliteExecutionWrites {
     return outcome.changes;
   }
 
+  /**
+   * Settles once every write queued so far for this execution (its row, and its outcome when that is
+   * queued) is committed to the database file; rejects when one of them could not be written.
+   */
+  whenCommitted(id: number): Promise<void> {
+    const pending = this.pending.get(id);
+    if (!pending && !this.operations.some((operation) => operation.id === id)) {
+      // Nothing of it is queued: what was sent is in the batches in flight, which commit in order.
+      return this.lastCommit ?? Promise.resolve();
+    }
+    if (pending) pending.awaited = true;
+    return new Promise<void>((resolve, reject) => {
+      this.commitWaiters.push({ id, resolve, reject });
+      this.hurry();
+    });
+  }
+
+  private hurry(): void {
+    if (this.hurried) return;
+    this.hurried = true;
+    if (this.writer.inFlight === 0) setImmediate(this.commitHurried);
+  }
+
+  /** Sends what is queued, at the end of a loop turn: every call read in that turn joins the batch. */
+  private readonly commitHurried = (): void => {
+    this.hurried = false;
+    void this.commitQueued(false);
+  };
+
+  /** A batch is committed: the one the waiters asked for meanwhile goes now. */
+  private afterCommit(): void {
+    if (this.hurried && this.writer.inFlight === 0) setImmediate(this.commitHurried);
+  }
+
   /** A workflow version not seen yet: its row gets an id now and is inserted with the next batch. */
   private addVersion(json: string): Promise<number> {
     if (this.versions.size >= MAX_SHARED_WORKFLOWS) this.versions.clear();
@@ -299,7 +349,7 @@ export class SqliteExecutionWrites {
   private async commitQueued(all: boolean): Promise<void> {
     const sent = this.sendQueued(all);
     if (!sent) return;
-    const { written, versions, createIds, operations } = sent;
+    const { written, versions, createIds, operations, waiters } = sent;
     this.lastCommit = written.then(() => undefined, () => undefined);
     let outcomes: WriteOutcome[];
     try {
@@ -309,8 +359,11 @@ export class SqliteExecutionWrites {
       for (const { json } of versions) this.versions.delete(json);
       for (const id of createIds) this.fail(id, [], error);
       for (const operation of operations) this.fail(operation.id, operation.waiter ? [operation.waiter] : [], error);
+      for (const waiter of waiters) waiter.reject(error);
+      this.afterCommit();
       return;
     }
+    const failed = new Map<number, Error>();
     versions.forEach(({ id, json }, index) => {
       // A version that could not be written must not be referred to again.
       if (outcomes[index] && !('changes' in (outcomes[index] as WriteOutcome)) && this.versions.get(json) === id) this.versions.delete(json);
@@ -322,15 +375,25 @@ export class SqliteExecutionWrites {
       if (outcome && 'changes' in outcome) {
         committed++;
       } else {
-        this.fail(id, [], new Error(outcome?.error ?? 'The execution was not written'));
+        failed.set(id, new Error(outcome?.error ?? 'The execution was not written'));
+        this.fail(id, [], failed.get(id));
       }
     });
     operations.forEach((operation, index) => {
       const outcome = outcomes[createIds.length + index];
       if (outcome && 'changes' in outcome) operation.waiter?.resolve(outcome.changes);
-      else this.fail(operation.id, operation.waiter ? [operation.waiter] : [], new Error(outcome?.error ?? 'The execution was not written'));
+      else {
+        failed.set(operation.id, new Error(outcome?.error ?? 'The execution was not written'));
+        this.fail(operation.id, operation.waiter ? [operation.waiter] : [], failed.get(operation.id));
+      }
     });
+    for (const waiter of waiters) {
+      const error = failed.get(waiter.id);
+      if (error) waiter.reject(error);
+      else waiter.resolve();
+    }
     this.countCommitted(committed);
+    this.afterCommit();
   }
 
   /**
@@ -340,7 +403,7 @@ export class SqliteExecutionWrites {
    */
   private sendQueued(all: boolean): {
     written: Promise<WriteOutcome[]>; versions: Array<{ id: number; json: string }>; createIds: number[];
-    operations: Array<{ id: number; waiter?: Waiter }>;
+    operations: Array<{ id: number; waiter?: Waiter }>; waiters: CommitWaiter[];
   } | undefined {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
@@ -354,7 +417,7 @@ export class SqliteExecutionWrites {
       // map shrink, and reallocate its table, several times per batch.
       const stillRunning = new Map<number, PendingExecution>();
       for (const execution of this.pending.values()) {
-        if (execution.end || execution.queuedAt <= oldEnough) creates.push(execution);
+        if (execution.end || execution.awaited || execution.queuedAt <= oldEnough) creates.push(execution);
         else stillRunning.set(execution.id, execution);
       }
       this.pending = stillRunning;
@@ -364,7 +427,13 @@ export class SqliteExecutionWrites {
     this.operations = [];
     this.ready = 0;
     for (const execution of this.pending.values()) if (execution.end) this.ready++;
-    if (creates.length === 0 && operations.length === 0) return undefined;
+    // Everything a waiter waits for is queued, and so goes in this batch.
+    const waiters = this.commitWaiters;
+    this.commitWaiters = [];
+    if (creates.length === 0 && operations.length === 0) {
+      for (const waiter of waiters) waiter.resolve();
+      return undefined;
+    }
     // Every version an execution of this batch refers to was queued before it: they go first.
     const versions = this.newVersions;
     this.newVersions = [];
@@ -375,7 +444,7 @@ export class SqliteExecutionWrites {
     ]);
     return {
       written, versions, createIds: creates.map((execution) => execution.id),
-      operations: operations.map(({ id, waiter }) => ({ id, waiter })),
+      operations: operations.map(({ id, waiter }) => ({ id, waiter })), waiters,
     };
   }
 

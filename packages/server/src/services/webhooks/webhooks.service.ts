@@ -31,6 +31,8 @@ interface HandleOptions {
   request: WebhookRequest;
   /** The execution row the node and the run use (reserved before the node runs). */
   executionId?: string;
+  /** The answer waits until that row is committed: a call answered is a call stored. */
+  durable?: boolean;
   start(trigger: TriggerData, hooks: ExecutionLifecycleHooks, answered: Promise<unknown>): Promise<StartedExecution | undefined>;
 }
 
@@ -66,7 +68,7 @@ export class WebhooksService {
     const executionId = typeof reserved === 'string' ? reserved : await reserved;
     return await this.handle({
       workflow, nodeName: description.nodeName, webhookName: description.webhookName, mode: 'webhook',
-      request: { ...request, params: match.params }, executionId,
+      request: { ...request, params: match.params }, executionId, durable: true,
       start: (trigger, hooks, answered) => runner.start({
         workflow, mode: 'webhook', trigger, hooks, executionId, keepBinaryDataUntil: answered,
       }),
@@ -111,7 +113,7 @@ export class WebhooksService {
       return notRegistered(request.method, `webhook-waiting/${path}`, false, waiting.suffix === suffix ? [waiting.httpMethod] : []);
     }
     return await this.handle({
-      workflow: execution.workflowData, nodeName, webhookName: 'default', mode: execution.mode, request, executionId,
+      workflow: execution.workflowData, nodeName, webhookName: 'default', mode: execution.mode, request, executionId, durable: true,
       start: (trigger, hooks) => this.deps.waiting.resume(executionId, { resumeData: trigger.data, hooks, execution }),
     });
   }
@@ -144,7 +146,23 @@ export class WebhooksService {
     const handled: HandledWebhook = handling instanceof Promise ? await handling : handling;
     // A reserved row no run will use (the node answered on its own, e.g. 401): release it.
     if (!started && options.executionId) await runner.release(options.executionId);
-    return await handled.response;
+    const response = await handled.response;
+    return options.durable && options.executionId ? await this.onceStored(options.executionId, response) : response;
+  }
+
+  /**
+   * The answer, once the execution's row is committed (with its outcome when the run had ended, as
+   * 'running' when the workflow answered first): a caller told 200 never loses its execution to a
+   * crash. When the row could not be written, the caller is told so instead.
+   */
+  private async onceStored(executionId: string, response: WebhookHttpResponse): Promise<WebhookHttpResponse> {
+    try {
+      await this.deps.executions.whenStored(executionId);
+      return response;
+    } catch (error) {
+      this.deps.log.error({ err: error, executionId }, 'A webhook execution could not be stored');
+      return errorAnswer(500, 'The execution could not be stored', 'The server log has the details');
+    }
   }
 }
 

@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+/** The `weft` command; it runs the built server (`npm run build`, or `npx tsc -b packages/server`). */
+const WEFT_BIN = fileURLToPath(new URL('../../bin/weft.js', import.meta.url));
+/** The flags `npm start` gives Node, so that `weft start` runs in this very process instead of starting itself again. */
+const NODE_FLAGS = ['--no-node-snapshot', '--max-semi-space-size=64'];
+
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  await once(probe, 'close');
+  return port;
+}
+
+/** A `weft start` child process, as a user runs it. */
+export class WeftProcess {
+  private output = '';
+
+  private constructor(private readonly child: ChildProcess, readonly origin: string) {
+    child.stdout?.on('data', (chunk: Buffer) => { this.output += chunk.toString(); });
+    child.stderr?.on('data', (chunk: Buffer) => { this.output += chunk.toString(); });
+  }
+
+  /** Starts the server with `env` on top of this process's environment; resolves once `/healthz` answers. */
+  static async start(env: Record<string, string>, port: number): Promise<WeftProcess> {
+    const child = spawn(process.execPath, [...NODE_FLAGS, WEFT_BIN, 'start'], {
+      env: { ...process.env, ...env, WEFT_PORT: String(port), WEFT_HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const weft = new WeftProcess(child, `http://127.0.0.1:${port}`);
+    await weft.healthy();
+    return weft;
+  }
+
+  private async healthy(): Promise<void> {
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      if (this.child.exitCode !== null) throw new Error(`weft start exited with ${this.child.exitCode}: ${this.output}`);
+      try {
+        if ((await fetch(`${this.origin}/healthz`)).ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`weft start did not answer /healthz within 30 s: ${this.output}`);
+  }
+
+  /** A REST call; throws with the server's message unless it answers 2xx. */
+  async rest<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${this.origin}/rest${path}`, {
+      method, headers: { 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const answer = await response.json() as T & { message?: string };
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${answer.message ?? ''}`);
+    return answer;
+  }
+
+  /** Kills the process as a crash would (SIGKILL: nothing is flushed or closed). */
+  async kill(): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    const exited = once(this.child, 'exit');
+    this.child.kill('SIGKILL');
+    await exited;
+  }
+
+  /** Stops the server the way a user does (SIGTERM), then kills it if it has not gone in 10 s. */
+  async stop(): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    const exited = once(this.child, 'exit');
+    this.child.kill('SIGTERM');
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+}
