@@ -76,6 +76,18 @@ describe('configuration', () => {
       .toBe('Invalid configuration: WEFT_REQUEST_TIMEOUT_MS must be a whole number of milliseconds from 100 to 2147483647 (got "0")');
   });
 
+  it('reads the pruning of old executions, on by default as in n8n', () => {
+    expect(parseConfig({})).toMatchObject({ pruneExecutions: true, pruneMaxAgeHours: 336, pruneMaxCount: 10_000 });
+    expect(parseConfig({ EXECUTIONS_DATA_PRUNE: 'false', EXECUTIONS_DATA_MAX_AGE: '48', EXECUTIONS_DATA_PRUNE_MAX_COUNT: '0' }))
+      .toMatchObject({ pruneExecutions: false, pruneMaxAgeHours: 48, pruneMaxCount: 0 });
+    expect(errorOf({ EXECUTIONS_DATA_PRUNE: 'yes' }).message)
+      .toBe("Invalid configuration: EXECUTIONS_DATA_PRUNE must be 'true' or 'false' (got \"yes\")");
+    expect(errorOf({ EXECUTIONS_DATA_MAX_AGE: '0' }).message)
+      .toBe('Invalid configuration: EXECUTIONS_DATA_MAX_AGE must be a whole number of hours from 1 to 8760000 (got "0")');
+    expect(errorOf({ EXECUTIONS_DATA_PRUNE_MAX_COUNT: '-5' }).message)
+      .toBe('Invalid configuration: EXECUTIONS_DATA_PRUNE_MAX_COUNT must be a whole number of executions, or 0 for no limit (got "-5")');
+  });
+
   it('shows the environment to expressions without Weft\'s secrets, or nothing when blocked', () => {
     const env = { HOME: '/home/weft', WEFT_ENCRYPTION_KEY: 'sixteen chars ok', DB_POSTGRESDB_PASSWORD: 'pw', API_BASE: 'https://api' };
     const shown = parseConfig(env).expressionEnv;
