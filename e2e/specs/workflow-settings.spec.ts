@@ -176,10 +176,18 @@ describe('workflow settings', () => {
     await select.click();
     await page.getByRole('option', { name: recorder.name, exact: true }).click();
     expect(await select.inputValue()).toBe(recorder.name);
+    const timezone = page.getByTestId('settings-timezone');
+    await timezone.click();
+    await timezone.fill('Berlin');
+    const berlin = page.getByRole('option', { name: /^Europe\/Berlin \(GMT/ });
+    await berlin.waitFor();
+    await settledScreenshot(page, 'workflow-settings-timezone-search');
+    await berlin.click();
     await settledScreenshot(page, 'workflow-settings-error-workflow');
     await page.getByTestId('settings-save').click();
     await page.getByTestId('workflow-settings-modal').waitFor({ state: 'detached' });
-    expect((await api<Saved>(baseUrl, 'GET', `/workflows/${failing.id}`)).settings.errorWorkflow).toBe(recorder.id);
+    const { settings } = await api<Saved>(baseUrl, 'GET', `/workflows/${failing.id}`);
+    expect(settings).toMatchObject({ errorWorkflow: recorder.id, timezone: 'Europe/Berlin' });
 
     // Activated from the header: a save of the canvas must keep the settings just saved.
     await page.getByTestId('workflow-activate-switch').click({ force: true });

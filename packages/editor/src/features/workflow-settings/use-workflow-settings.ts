@@ -7,6 +7,7 @@ import { useApiClient } from '../../api/api-context';
 import { queryKeys } from '../../api/query-keys';
 import type { WorkflowStore } from '../../stores/workflow/workflow-store';
 import { workflowsListKey } from '../workflows-list/use-workflows-list';
+import { adoptSavedSettings } from './adopt-saved-settings';
 
 const timezonesKey = ['options', 'timezones'] as const;
 
@@ -22,11 +23,7 @@ export function useTimezones(enabled: boolean) {
   });
 }
 
-/**
- * Saves the open workflow's settings on their own (PATCH with the loaded version). The working copy
- * and its saved baseline both take the new settings and version, so unsaved canvas edits stay
- * unsaved and a later canvas save sends the new settings instead of the old ones.
- */
+/** Saves the open workflow's settings on their own (PATCH with the version the editor holds). */
 export function useSaveWorkflowSettings(store: WorkflowStore) {
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -36,8 +33,7 @@ export function useSaveWorkflowSettings(store: WorkflowStore) {
       params: { id: document.id },
       body: { settings, versionId: document.versionId },
     });
-    const fields = { settings: saved.settings, versionId: saved.versionId };
-    store.getState().markSaved(fields, store.getState().savedDocument);
+    adoptSavedSettings(store, saved);
     queryClient.setQueryData(queryKeys.workflow(saved.id), saved);
     void queryClient.invalidateQueries({ queryKey: workflowsListKey });
     return saved;
