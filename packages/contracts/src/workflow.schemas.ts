@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { IConnections, INode, INodeParameters, IPinData, IWorkflowSettings } from '@weft/workflow';
+import { normalizeImportedWorkflow } from '@weft/workflow/validation';
 import { hasNoNulCharacter, nulCharacterMessage } from './names.js';
 
 const jsonObject = z.record(z.string(), z.unknown());
@@ -77,21 +78,38 @@ const workflowFields = {
   meta: jsonObject.optional(),
 };
 
-/** What the editor sends to create a workflow (the n8n export format is accepted as well). */
-export const workflowCreateSchema = z.object({
+/** The Web Crypto API: global in Node 20 and in browsers, though this package is typed without either. */
+const newNodeId = (): string => (globalThis as unknown as { crypto: { randomUUID(): string } }).crypto.randomUUID();
+
+const workflowCreateFields = z.object({
   ...workflowFields,
   nodes: workflowFields.nodes.default([]),
   connections: workflowFields.connections.default({}),
 });
-export type WorkflowCreateBody = z.input<typeof workflowCreateSchema>;
+export type WorkflowCreateBody = z.input<typeof workflowCreateFields>;
+
+/**
+ * What the editor sends to create a workflow. n8n's export format is accepted as n8n reads it (nodes
+ * without ids, credentials named by a string, `null` members, plain pinned objects, no name).
+ */
+export const workflowCreateSchema = z.preprocess(
+  (body: WorkflowCreateBody) => normalizeImportedWorkflow(body, { newId: newNodeId }),
+  workflowCreateFields,
+);
 
 // Built from the fields without defaults: `.partial()` keeps a default, and an update that leaves
 // `nodes` out would then erase them.
-export const workflowUpdateSchema = z.object(workflowFields).partial().extend({
+const workflowUpdateFields = z.object(workflowFields).partial().extend({
   /** The version the editor loaded; when it is stale the update is refused instead of losing a save. */
   versionId: z.string().optional(),
 });
-export type WorkflowUpdateBody = z.input<typeof workflowUpdateSchema>;
+export type WorkflowUpdateBody = z.input<typeof workflowUpdateFields>;
+
+/** An update in the same forms as a creation; a missing name stays missing (the name is not changed). */
+export const workflowUpdateSchema = z.preprocess(
+  (body: WorkflowUpdateBody) => normalizeImportedWorkflow(body, { newId: newNodeId, name: null }),
+  workflowUpdateFields,
+);
 
 export const tagSchema = z.object({ id: z.string(), name: z.string(), usageCount: z.number().optional() });
 

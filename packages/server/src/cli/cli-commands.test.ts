@@ -7,6 +7,7 @@ import { testSchemaName } from '../test/test-schemas.js';
 import { main } from './main.js';
 
 const fixture = fileURLToPath(new URL('./test/n8n-export.workflow.json', import.meta.url));
+const oldExport = fileURLToPath(new URL('../test/n8n-old-export.workflow.json', import.meta.url));
 const usePostgres = process.env.DB_TYPE === 'postgresdb';
 
 let folder: string;
@@ -125,6 +126,24 @@ describe('weft import:workflow and export:workflow', () => {
     const { code, out } = await weft('import:workflow', '--input', file);
     expect(code).toBe(0);
     expect(out).toBe('Imported "First" with ID 1 (the ID "yQ4BxkNe6Izq2Qd6" is not a Weft ID)\nImported "Second" with ID 2\n2 workflows imported\n');
+  });
+
+  it('imports an old n8n export as n8n does (named after its file, ids filled in) and runs all of it', async () => {
+    const file = join(folder, 'orders.json');
+    await writeFile(file, await readFile(oldExport, 'utf8'));
+    expect(await weft('import:workflow', '--input', file)).toEqual({ code: 0, out: 'Imported "orders" with ID 1\n1 workflow imported\n', err: '' });
+    const ran = await weft('execute', '--id', '1');
+    expect(ran.code).toBe(0);
+    const runData = (JSON.parse(ran.out) as RunData).resultData.runData;
+    expect(runData[' Label']?.[0]?.data?.main[0]?.map((item) => item.json)).toEqual([{ order: 'A-7', label: 'A-7-x' }]);
+    // Pinned data is for runs from the editor: a command-line run passes the items on, as in n8n.
+    expect(runData.Pinned?.[0]?.data?.main[0]?.map((item) => item.json)).toEqual([{ order: 'A-7', label: 'A-7-x' }]);
+    const exported = JSON.parse((await weft('export:workflow', '--id', '1')).out) as Record<string, unknown>;
+    expect(exported).toMatchObject({
+      name: 'orders',
+      pinData: { Pinned: [{ json: { from: 'pin' } }, { json: { already: 'an item' } }] },
+      nodes: expect.arrayContaining([expect.objectContaining({ name: 'Edit Fields ', credentials: { httpBasicAuth: { id: null, name: 'Old account' } } })]),
+    });
   });
 
   it('refuses a file nested deeper than 100 levels, importing nothing', async () => {

@@ -29,7 +29,7 @@ export async function run(args: string[]): Promise<number> {
   return withCliContext(async ({ services }) => {
     let workflow: IWorkflowBase;
     if (file !== undefined) {
-      const entries = parseWorkflowFile(await readJsonFile(file));
+      const entries = parseWorkflowFile(await readJsonFile(file), file);
       if (entries.length !== 1) throw new CliError(`The file holds ${entries.length} workflows; weft execute runs one`);
       workflow = runnable(entries[0] as (typeof entries)[number]);
     } else {

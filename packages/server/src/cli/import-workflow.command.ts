@@ -65,7 +65,7 @@ export async function run(args: string[]): Promise<number> {
   }
   const file = input;
   return withCliContext(async ({ services }) => {
-    const entries = parseWorkflowFile(await readJsonFile(file));
+    const entries = parseWorkflowFile(await readJsonFile(file), file);
     const author = authorName(await services.users.currentUser());
     const lines: string[] = [];
     for (const entry of entries) lines.push(await importOne(services, entry, author));

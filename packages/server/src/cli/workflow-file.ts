@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { basename, extname } from 'node:path';
 import { workflowCreateSchema } from '@weft/contracts';
+import { normalizeImportedWorkflow } from '@weft/workflow/validation';
 import type { IWorkflowBase } from '@weft/workflow';
 import type { z } from 'zod';
 import { validTagName } from '../services/tags.service.js';
@@ -31,8 +34,12 @@ function tagNames(raw: unknown, workflow: string): string[] {
   });
 }
 
-/** The workflows of a file in n8n's export format: one workflow object, or an array of them. */
-export function parseWorkflowFile(raw: unknown): WorkflowFromFile[] {
+/**
+ * The workflows of a file in n8n's export format: one workflow object, or an array of them. A workflow
+ * without a name is named after the file (`orders.json` gives "orders").
+ */
+export function parseWorkflowFile(raw: unknown, path: string): WorkflowFromFile[] {
+  const defaults = { newId: randomUUID, name: basename(path, extname(path)) };
   const list = Array.isArray(raw) ? raw : [raw];
   if (list.length === 0) throw new CliError('The file holds no workflow');
   return list.map((entry, index) => {
@@ -40,11 +47,11 @@ export function parseWorkflowFile(raw: unknown): WorkflowFromFile[] {
       throw new CliError(`${describe(index, entry)} is not a workflow object`);
     }
     const { tags, id, ...fields } = entry as Record<string, unknown>;
-    const parsed = workflowCreateSchema.safeParse({ ...fields, tags: [] });
+    const parsed = workflowCreateSchema.safeParse({ ...normalizeImportedWorkflow(fields, defaults) as Record<string, unknown>, tags: [] });
     if (!parsed.success) {
       const problems = parsed.error.issues.slice(0, 5).map((issue) => {
-        const path = issue.path.map(String).join('.');
-        return path ? `${path}: ${issue.message}` : issue.message;
+        const field = issue.path.map(String).join('.');
+        return field ? `${field}: ${issue.message}` : issue.message;
       });
       throw new CliError(`${describe(index, entry)} is not valid: ${problems.join('; ')}`);
     }
