@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getWorkflowFromUrl } from '@weft/contracts';
+import { MAX_JSON_DEPTH } from '@weft/workflow/validation';
 import { useApiClient } from '../../api/api-context';
 import { useNodeTypes } from '../../api/use-node-types';
 import { createNodeTypeLookup } from '../../canvas/node-type-lookup';
@@ -78,7 +79,8 @@ export function useImportWorkflow(store: WorkflowStore): WorkflowImporter {
       showErrorToast({
         id: 'import-file-error',
         title: t('importExport.fileFailedTitle'),
-        hint: reason === 'notAWorkflow' ? t('importExport.fileNotAWorkflow') : t('importExport.fileInvalidJson'),
+        hint: reason === 'notAWorkflow' ? t('importExport.fileNotAWorkflow')
+          : reason === 'tooDeep' ? t('importExport.fileTooDeep', { max: MAX_JSON_DEPTH }) : t('importExport.fileInvalidJson'),
       });
       return false;
     }

@@ -31,6 +31,26 @@ describe('imported file text', () => {
     expect(parseWorkflowJson('{"name":"W","nodes":[]}')).toEqual({ name: 'W', nodes: [], connections: {}, pinData: undefined });
   });
 
+  it('reads older n8n forms as n8n does: credentials named by a string, plain pinned objects, nulls', () => {
+    const data = parseWorkflowJson(JSON.stringify({
+      nodes: [{ name: 'Fetch ', type: 't', typeVersion: 1, position: [0, 0], parameters: {}, credentials: { httpBasicAuth: 'Old account' } }],
+      connections: { 'Fetch ': { main: [[]] } },
+      pinData: { 'Fetch ': [{ a: 1 }] },
+      meta: null,
+    }));
+    expect(data.nodes[0]).toMatchObject({ name: 'Fetch ', credentials: { httpBasicAuth: { id: null, name: 'Old account' } } });
+    expect(data.nodes[0]?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(data.connections).toEqual({ 'Fetch ': { main: [[]] } });
+    expect(data.pinData).toEqual({ 'Fetch ': [{ json: { a: 1 } }] });
+    expect(parseWorkflowJson('{"nodes":[],"connections":{},"pinData":null}').pinData).toBeUndefined();
+  });
+
+  it('refuses a file nested deeper than 100 levels', () => {
+    const deep = `{"nodes":[],"connections":{},"meta":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
+    expect(() => parseWorkflowJson(deep)).toThrow(new WorkflowDataError('tooDeep'));
+    expect(classifyPastedText(deep).kind).toBe('other');
+  });
+
   it('says invalid JSON or not a workflow', () => {
     expect(() => parseWorkflowJson('{nope')).toThrow(new WorkflowDataError('invalidJson'));
     expect(() => parseWorkflowJson('[1,2]')).toThrow(new WorkflowDataError('notAWorkflow'));

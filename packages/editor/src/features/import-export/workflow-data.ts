@@ -1,4 +1,5 @@
 import type { IConnections, INode, IPinData } from '@weft/workflow';
+import { isNestedDeeperThan, MAX_JSON_DEPTH, normalizeImportedWorkflow } from '@weft/workflow/validation';
 
 /** The nodes, connections and pin data carried by a paste, an imported file or a parent window's message. */
 export interface WorkflowData {
@@ -10,7 +11,7 @@ export interface WorkflowData {
 
 /** Thrown with the message a user reads when text is not a workflow. */
 export class WorkflowDataError extends Error {
-  constructor(readonly reason: 'invalidJson' | 'notAWorkflow' | 'invalidUrl') {
+  constructor(readonly reason: 'invalidJson' | 'notAWorkflow' | 'tooDeep' | 'invalidUrl') {
     super(reason);
     this.name = 'WorkflowDataError';
   }
@@ -24,8 +25,14 @@ export function isWorkflowUrl(text: string): boolean {
   return /^https?:\/\/\S+\.json$/i.test(text.trim());
 }
 
-/** Workflow data from a parsed value: needs a nodes array (of objects) and a connections object. */
-export function toWorkflowData(value: unknown): WorkflowData {
+/**
+ * Workflow data from a parsed value: needs a nodes array (of objects) and a connections object. Older
+ * n8n forms are read as n8n reads them (credentials named by a string, plain pinned objects, `null`).
+ */
+export function toWorkflowData(parsed: unknown): WorkflowData {
+  // The canvas and its operations walk the data recursively: too deep, they would run out of stack.
+  if (isNestedDeeperThan(parsed, MAX_JSON_DEPTH)) throw new WorkflowDataError('tooDeep');
+  const value = normalizeImportedWorkflow(parsed, { newId: () => crypto.randomUUID(), name: null });
   if (!isObject(value) || !Array.isArray(value.nodes) || !value.nodes.every(isObject)) {
     throw new WorkflowDataError('notAWorkflow');
   }
