@@ -128,9 +128,10 @@ export interface ExecutionWritesOptions {
  * Consistency: `flush()` commits everything queued; the repository calls it before every other read
  * or write of executions, so a reader always sees what was written before it asked. Durability: a
  * graceful shutdown flushes (`ExecutionsRepository.flush`); a crash of the process loses the last
- * batch (BATCH_DELAY_MS, at most BATCH_SIZE writes, never acknowledged as stored) and the executions
- * that had started less than RUNNING_GRACE_MS before and were still running (so start-up cannot mark
- * those as crashed: they leave no row).
+ * batch (BATCH_DELAY_MS, at most BATCH_SIZE writes) and the executions that had started less than
+ * RUNNING_GRACE_MS before and were still running (so start-up cannot mark those as crashed: they
+ * leave no row), unless someone waited for them with `whenCommitted`: a webhook call is answered
+ * only after that, so no execution a caller was told about is among them.
  *
  * Ids are known before the row exists: blocks of ids are reserved in `sqlite_sequence` (the table's
  * AUTOINCREMENT counter), so another process writing executions to the same file never gets them.
