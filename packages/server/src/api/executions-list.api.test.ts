@@ -8,7 +8,7 @@ const server = useTestServer();
 interface ListAnswer { results: ExecutionListItem[]; count: number; estimated: boolean }
 
 async function list(query: Record<string, string | object> = {}): Promise<ListAnswer> {
-  const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
+  const params = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
   const { status, body } = await server.rest<{ data: ListAnswer }>('GET', `/executions?${params.toString()}`);
   expect(status, JSON.stringify(body)).toBe(200);
   return body.data;

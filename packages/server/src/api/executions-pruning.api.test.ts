@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { PastExecutionsRepository } from '../db/past-executions.repository.js';
+import { ExecutionsPruning } from '../services/executions/executions-pruning.js';
 import { createTestServer, type TestServer } from '../test/test-server.js';
 import { activate } from '../test/webhook-fixtures.js';
 import {
@@ -6,6 +8,7 @@ import {
 } from '../test/execution-fixtures.js';
 
 let server: TestServer;
+const silentLog = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 afterEach(async () => {
   await server.close();
 });
@@ -73,6 +76,20 @@ describe('executions pruning', () => {
     ];
     await server.services.pruning.pruneNow();
     expect(await storedIds()).toEqual([paused, ...runs.slice(2)]);
+  });
+
+  it('prunes a backlog step by step, binary data included', async () => {
+    await start({ EXECUTIONS_DATA_MAX_AGE: '1' });
+    await activate(server, fileReceiver('upload'));
+    const uploads = [];
+    for (let n = 0; n < 5; n++) uploads.push(await sendFile(server, 'upload'));
+    for (const id of uploads.slice(0, 4)) await ranHoursAgo(id, 2);
+    const { config, repositories } = server.services;
+    const pruning = new ExecutionsPruning(config, new PastExecutionsRepository(server.db, repositories.executions),
+      (id) => server.services.binaryData.deleteByExecution(id), silentLog, 3);
+    await pruning.pruneNow();
+    expect(await storedIds()).toEqual(uploads.slice(4));
+    expect(executionsWithFiles(server)).toEqual(uploads.slice(4));
   });
 
   it('prunes nothing when EXECUTIONS_DATA_PRUNE is false', async () => {

@@ -159,27 +159,30 @@ export class PastExecutionsRepository {
   }
 
   /**
-   * Pruning: deletes ended executions that stopped before `stoppedBefore`, and beyond the newest
-   * `keep` ended ones (0: no limit), then the stored workflows no execution refers to any more.
+   * One step of pruning: deletes up to `size` ended executions, oldest first, that stopped before
+   * `stoppedBefore` or are beyond the newest `keep` ended ones (0: no limit); answers their ids.
+   * Pruning goes step by step so that a large backlog never holds the database's write lock for
+   * long (the executions being written meanwhile would wait for it, and on SQLite time out).
    */
-  async prune(stoppedBefore: Date, keep: number): Promise<{ executionIds: string[]; workflowVersions: number }> {
+  async pruneStep(stoppedBefore: Date, keep: number, size: number): Promise<string[]> {
     await this.executions.flush();
-    const tooOld = await this.db.deleteFrom('execution_entity')
-      .where('status', 'in', ENDED).where('stopped_at', '<', stoppedBefore.toISOString())
-      .returning('id').execute();
-    const beyondCount = keep > 0 ? await this.deleteBeyond(keep) : [];
-    const workflowVersions = await this.executions.deleteUnusedWorkflowVersions();
-    return { executionIds: [...tooOld, ...beyondCount].map((row) => String(row.id)), workflowVersions };
+    const oldestKept = keep > 0
+      ? await this.db.selectFrom('execution_entity').select('id')
+        .where('status', 'in', ENDED).orderBy('id', 'desc').offset(keep - 1).limit(1).executeTakeFirst()
+      : undefined;
+    const step = this.db.selectFrom('execution_entity').select('id').where('status', 'in', ENDED)
+      .where((eb) => eb.or([
+        eb('stopped_at', '<', stoppedBefore.toISOString()),
+        ...(oldestKept ? [eb('id', '<', oldestKept.id)] : []),
+      ]))
+      .orderBy('id').limit(size);
+    const rows = await this.db.deleteFrom('execution_entity').where('id', 'in', step).returning('id').execute();
+    return rows.map((row) => String(row.id));
   }
 
-  /** Deletes the ended executions older than the newest `keep` of them. */
-  private async deleteBeyond(keep: number): Promise<Array<{ id: number }>> {
-    const oldestKept = await this.db.selectFrom('execution_entity').select('id')
-      .where('status', 'in', ENDED).orderBy('id', 'desc').offset(keep - 1).limit(1).executeTakeFirst();
-    if (!oldestKept) return [];
-    return this.db.deleteFrom('execution_entity')
-      .where('status', 'in', ENDED).where('id', '<', oldestKept.id)
-      .returning('id').execute();
+  /** Deletes the stored workflows no execution refers to any more (after pruning); answers how many. */
+  deleteUnusedWorkflowVersions(): Promise<number> {
+    return this.executions.deleteUnusedWorkflowVersions();
   }
 
   /** Records that `retryId` retried `originalId` successfully (the list then offers no retry). */

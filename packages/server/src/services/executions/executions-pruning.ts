@@ -14,17 +14,22 @@ const HOUR_MS = 3_600_000;
 export class ExecutionsPruning {
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
+  /** Set while stopping: a pruning under way ends after its current step. */
+  private stopping = false;
 
   constructor(
     private readonly config: Pick<WeftConfig, 'pruneExecutions' | 'pruneMaxAgeHours' | 'pruneMaxCount'>,
     private readonly executions: PastExecutionsRepository,
     private readonly deleteBinaryData: (executionId: string) => Promise<void>,
     private readonly log: ServerLogger,
+    /** Executions deleted per statement (see `PastExecutionsRepository.pruneStep`). */
+    private readonly stepSize = 500,
   ) {}
 
   /** Prunes in the background (a large backlog must not hold up the start), then every hour. */
   start(): void {
     if (!this.config.pruneExecutions) return;
+    this.stopping = false;
     void this.pruneNow();
     this.timer = setInterval(() => void this.pruneNow(), HOUR_MS);
     // Pruning is housekeeping: it must not keep a process (a CLI command, a test) alive.
@@ -33,6 +38,7 @@ export class ExecutionsPruning {
 
   /** Stops the timer and waits for a pruning under way, so that the database can close after it. */
   async stop(): Promise<void> {
+    this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
     await this.running;
@@ -53,10 +59,14 @@ export class ExecutionsPruning {
 
   private async prune(): Promise<void> {
     const stoppedBefore = new Date(Date.now() - this.config.pruneMaxAgeHours * HOUR_MS);
-    const { executionIds, workflowVersions } = await this.executions.prune(stoppedBefore, this.config.pruneMaxCount);
-    await removeBinaryDataOf(executionIds, this.deleteBinaryData, this.log);
-    if (executionIds.length > 0 || workflowVersions > 0) {
-      this.log.info({ executions: executionIds.length, workflowVersions }, 'Old executions pruned');
+    let executions = 0;
+    for (;;) {
+      const ids = await this.executions.pruneStep(stoppedBefore, this.config.pruneMaxCount, this.stepSize);
+      await removeBinaryDataOf(ids, this.deleteBinaryData, this.log);
+      executions += ids.length;
+      if (ids.length < this.stepSize || this.stopping) break;
     }
+    const workflowVersions = await this.executions.deleteUnusedWorkflowVersions();
+    if (executions > 0 || workflowVersions > 0) this.log.info({ executions, workflowVersions }, 'Old executions pruned');
   }
 }
