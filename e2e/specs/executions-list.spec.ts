@@ -214,9 +214,13 @@ describe('executions list', () => {
     expect(left.filter((id) => doomed.includes(id))).toEqual([]);
     expect(left).toHaveLength(11);
 
-    // The page holds 10 of the 11: 'select all' reaches the ones not loaded too.
+    // The refreshed page is full again, 10 of the 11: 'select all' reaches the one not loaded too.
+    await page.getByTestId('executions-shown').filter({ hasText: 'Showing 10 of 11 executions' }).waitFor();
     await page.getByTestId('executions-select-page').check();
+    await page.getByTestId('executions-select-all-bar').filter({ hasText: 'All 10 executions on this page are selected.' }).waitFor();
     await page.getByTestId('executions-select-all-matching').filter({ hasText: 'Select all 11 executions that match' }).click();
+    await page.getByTestId('executions-select-all-bar').filter({ hasText: 'All 11 executions that match are selected.' }).waitFor();
+    await screenshot(page, 'executions-list-select-all');
     await page.getByTestId('executions-delete').filter({ hasText: 'Delete 11 executions' }).click();
     await page.getByText('Delete 11 executions?').waitFor();
     await page.getByTestId('executions-delete-confirm-button').click();
@@ -230,6 +234,13 @@ describe('executions list', () => {
     await openList(page);
     await choose(page, 'workflow', APPROVALS);
     const [waiting] = (await listed({ workflowId: approvals.id })).results;
+
+    // Ctrl-click opens it in a new tab and leaves the list open.
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), row(page, waiting?.id ?? '').click({ modifiers: ['Control'] })]);
+    await tab.waitForURL((url) => url.pathname === `/execution/${waiting?.id}`);
+    await tab.close();
+    await page.getByTestId('executions-modal').waitFor();
+
     await row(page, waiting?.id ?? '').click();
     await page.waitForURL((url) => url.pathname === `/execution/${waiting?.id}`);
     await page.getByTestId('executions-modal').waitFor({ state: 'detached' });

@@ -39,27 +39,27 @@ describe('appendPage', () => {
 describe('mergeRefresh', () => {
   it('puts new executions on top without growing the list downwards', () => {
     const loaded = { rows: rows(40, 31), count: 40, estimated: false };
-    const merged = mergeRefresh(loaded, { results: rows(42, 13), count: 42, estimated: false }, 30);
+    const merged = mergeRefresh(loaded, { results: rows(42, 13), count: 42, estimated: false }, 30, 10);
     expect(ids(merged)).toEqual([42, 41, ...ids(loaded)]);
     expect(merged.count).toBe(42);
   });
 
   it('keeps rows loaded with "Load more" that lie below the refreshed range', () => {
     const loaded = { rows: rows(40, 1), count: 40, estimated: false };
-    const merged = mergeRefresh(loaded, { results: rows(41, 12), count: 41, estimated: false }, 30);
+    const merged = mergeRefresh(loaded, { results: rows(41, 12), count: 41, estimated: false }, 30, 10);
     expect(ids(merged)).toEqual([41, ...ids(loaded)]);
   });
 
   it('takes the new state of a row that changed', () => {
     const loaded = { rows: [row(3, { status: 'waiting', finished: false, stoppedAt: null, waitTill: '2026-01-01T01:00:00.000Z' }), row(2)], count: 2, estimated: false };
-    const merged = mergeRefresh(loaded, { results: [row(3), row(2)], count: 2, estimated: false }, 30);
+    const merged = mergeRefresh(loaded, { results: [row(3), row(2)], count: 2, estimated: false }, 30, 10);
     expect(merged.rows[0]).toMatchObject({ id: '3', finished: true, waitTill: null });
   });
 
   it('drops a loaded row inside the refreshed range that is gone', () => {
     const loaded = { rows: rows(40, 1), count: 40, estimated: false };
     const fresh = rows(40, 10).filter((r) => r.id !== '35');
-    const merged = mergeRefresh(loaded, { results: fresh, count: 39, estimated: false }, 30);
+    const merged = mergeRefresh(loaded, { results: fresh, count: 39, estimated: false }, 30, 10);
     expect(ids(merged)).not.toContain(35);
     expect(ids(merged)).toContain(1);
     expect(merged.rows).toHaveLength(39);
@@ -67,12 +67,19 @@ describe('mergeRefresh', () => {
 
   it('drops every loaded row missing from a short answer, which is the whole list', () => {
     const loaded = { rows: rows(5, 1), count: 5, estimated: false };
-    const merged = mergeRefresh(loaded, { results: [row(5), row(3)], count: 2, estimated: false }, 30);
+    const merged = mergeRefresh(loaded, { results: [row(5), row(3)], count: 2, estimated: false }, 30, 10);
     expect(ids(merged)).toEqual([5, 3]);
   });
 
+  it('makes up a first page that lost rows from the ones below it', () => {
+    const loaded = { rows: rows(40, 31).filter((r) => !['39', '35', '33'].includes(r.id)), count: 37, estimated: false };
+    const fresh = rows(40, 8).filter((r) => !['39', '35', '33'].includes(r.id));
+    const merged = mergeRefresh(loaded, { results: fresh, count: 37, estimated: false }, 30, 10);
+    expect(ids(merged)).toEqual([40, 38, 37, 36, 34, 32, 31, 30, 29, 28]);
+  });
+
   it('shows what arrived when nothing was loaded before', () => {
-    const merged = mergeRefresh(undefined, { results: rows(3, 1), count: 3, estimated: false }, 30);
+    const merged = mergeRefresh(undefined, { results: rows(3, 1), count: 3, estimated: false }, 30, 10);
     expect(ids(merged)).toEqual([3, 2, 1]);
   });
 });

@@ -43,13 +43,16 @@ export function appendPage(loaded: LoadedPast, page: PastPage): LoadedPast {
  * Merges a refresh (the newest `limit` executions) into what is loaded, so that the rows a user
  * loaded stay in place:
  * - new executions appear on top, and rows whose status changed take their new state;
- * - the list does not grow downwards: fresh rows older than the oldest loaded one wait for 'Load more';
+ * - the list does not grow downwards: fresh rows older than the oldest loaded one wait for 'Load more'
+ *   (unless it holds less than a page);
  * - a loaded row inside the refreshed range that did not come back was deleted (or no longer
  *   matches the filter) and goes; rows older than that range are kept as loaded.
  */
-export function mergeRefresh(loaded: LoadedPast | undefined, fresh: PastPage, limit: number): LoadedPast {
+export function mergeRefresh(loaded: LoadedPast | undefined, fresh: PastPage, limit: number, pageSize: number): LoadedPast {
   const oldestLoaded = loaded?.rows.at(-1);
-  const kept = oldestLoaded ? fresh.results.filter((row) => idNumber(row.id) >= idNumber(oldestLoaded.id)) : fresh.results;
+  const inLoadedRange = oldestLoaded ? fresh.results.filter((row) => idNumber(row.id) >= idNumber(oldestLoaded.id)) : fresh.results;
+  // Rows deleted from the first page are made up from below, so the list keeps a full page.
+  const kept = inLoadedRange.length < pageSize ? fresh.results.slice(0, pageSize) : inLoadedRange;
   const refreshedDownTo = fresh.results.at(-1);
   // A short answer is the whole list: nothing older exists beyond it.
   const olderThanRefresh = fresh.results.length < limit || !refreshedDownTo

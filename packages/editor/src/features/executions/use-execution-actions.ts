@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { deleteExecutions, retryExecution, stopExecution } from '@weft/contracts';
 import { useApiClient } from '../../api/api-context';
+import { hasHttpStatus } from '../../api/api-error';
 import { queryKeys } from '../../api/query-keys';
 import { showErrorToast } from '../../components/notify';
 import type { DeleteRequest } from './execution-selection';
@@ -25,7 +26,12 @@ export function useExecutionActions(list: ExecutionsList) {
       await client.request(stopExecution, { params: { id } });
       notifications.show({ color: 'green', title: t('executions.stoppedTitle'), message: t('executions.stoppedMessage', { id }) });
     } catch (error) {
-      showErrorToast({ id: `execution-stop-error-${id}`, title: t('executions.stopErrorTitle'), error });
+      // 409: it ended on its own between the list's last refresh and the click (spec/editor.md §8).
+      if (hasHttpStatus(error, 409)) {
+        notifications.show({ color: 'blue', title: t('executions.finishedBeforeStopTitle'), message: t('executions.finishedBeforeStopMessage') });
+      } else {
+        showErrorToast({ id: `execution-stop-error-${id}`, title: t('executions.stopErrorTitle'), error });
+      }
     } finally {
       setBusy(null);
       void list.refresh();

@@ -32,7 +32,7 @@ async function loadPast(client: ApiClient, queryClient: QueryClient, filter: Pas
     signal,
   });
   const loaded = queryClient.getQueryData<LoadedPast>(key);
-  return loaded ? mergeRefresh(loaded, page, REFRESH_SIZE) : { rows: page.results, count: page.count, estimated: page.estimated };
+  return loaded ? mergeRefresh(loaded, page, REFRESH_SIZE, PAGE_SIZE) : { rows: page.results, count: page.count, estimated: page.estimated };
 }
 
 /** Shows a query's failure once per failed attempt: the first load and later refreshes have their own titles. */
