@@ -14,7 +14,7 @@ import { tagsApi } from './api/tags.api.js';
 import { workflowHistoryApi } from './api/workflow-history.api.js';
 import { workflowImportApi } from './api/workflow-import.api.js';
 import { registerJsonBodyParser } from './api/json-body-parser.js';
-import { answerClientError, answerFrameworkError } from './api/client-errors.js';
+import { answerClientError, answerFrameworkError, refuseMissingHost } from './api/client-errors.js';
 import { webhooksApi } from './api/webhooks.api.js';
 import { createServices, type AppServices } from './services/app-services.js';
 import { registerEditor } from './web/editor.routes.js';
@@ -84,6 +84,8 @@ function timeouts(requestTimeoutMs: number) {
     http: {
       headersTimeout: Math.min(60_000, requestTimeoutMs),
       connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(requestTimeoutMs / 10))),
+      // A request without a Host header is refused by `refuseMissingHost`, in the API's error shape.
+      requireHostHeader: false,
     },
   };
 }
@@ -109,6 +111,7 @@ export async function buildApp(config: WeftConfig, db: Db): Promise<BuiltApp> {
   app.setSerializerCompiler(serializerCompiler);
 
   registerJsonBodyParser(app);
+  app.addHook('onRequest', refuseMissingHost);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const answer = errorAnswer(error);

@@ -125,6 +125,13 @@ describe('requests Node cannot read, answered in the {code, message} shape', () 
     });
   });
 
+  it('an HTTP/1.1 request without a Host header: 400', async () => {
+    expect(await sendRaw('GET /rest/settings HTTP/1.1\r\n\r\n')).toEqual({
+      statusLine: 'HTTP/1.1 400 Bad Request',
+      body: { code: 400, message: 'The request has no Host header', hint: 'An HTTP/1.1 request must name the host it is sent to' },
+    });
+  });
+
   it('bytes that are not HTTP: 400', async () => {
     expect(await sendRaw('HELLO THERE\r\n\r\n')).toEqual({
       statusLine: 'HTTP/1.1 400 Bad Request',

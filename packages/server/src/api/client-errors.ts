@@ -59,6 +59,19 @@ export function answerClientError(error: NodeClientError, socket: Socket): void 
 }
 
 /**
+ * HTTP/1.1 requests must name their host. Node refuses those that do not with an empty 400 unless its
+ * own check is off (`requireHostHeader: false`); this `onRequest` hook refuses them in the API's shape,
+ * before any route (webhooks included) sees them, and closes the connection as Node does.
+ */
+export async function refuseMissingHost(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.raw.httpVersion !== '1.1' || request.headers.host !== undefined) return;
+  const answer: ErrorResponse = {
+    code: 400, message: 'The request has no Host header', hint: 'An HTTP/1.1 request must name the host it is sent to',
+  };
+  await reply.code(400).header('connection', 'close').send(answer);
+}
+
+/**
  * Fastify's router errors (Fastify's `frameworkErrors`): a URL that does not decode, a path segment
  * longer than the router takes. They otherwise answer in Fastify's own shape.
  */
