@@ -172,7 +172,8 @@ export class WorkflowRunner {
       // One node per turn, with only the awaits it needs: this loop is every execution's hot path.
       for (let execution = scheduler.next(); execution; execution = scheduler.next()) {
         // Before the stop check: the turn is when a stop or a timeout gets through.
-        if (eventLoop.due()) await eventLoop.pass();
+        const turn = eventLoop.share();
+        if (turn) await turn;
         if (signal?.aborted) {
           scheduler.putBack(execution);
           status = 'canceled';
