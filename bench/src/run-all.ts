@@ -3,10 +3,12 @@ import { runStartupBench } from './startup.bench.js';
 import { runWebhookBench } from './webhook.bench.js';
 import { runEngineBench } from './engine.bench.js';
 import { runCanvasBench } from './canvas.bench.js';
+import { runExecutionsListBench } from './executions-list.bench.js';
 
 // Benchmarks print figures; they never fail a build. Run with `npm run bench` after `npm run build`.
 await runStartupBench();
 runExpressionBench();
 await runWebhookBench();
 await runEngineBench();
+await runExecutionsListBench();
 await runCanvasBench();
