@@ -3,6 +3,7 @@ import type { WorkflowResponse } from '@weft/contracts';
 import { RawConnection } from '../test/raw-http.js';
 import { useTestServer } from '../test/test-server.js';
 import { fullySetNode, sampleWorkflow } from '../test/fixtures.js';
+import { chain, webhookNode } from '../test/webhook-fixtures.js';
 
 const server = useTestServer();
 
@@ -48,6 +49,23 @@ describe('names with the NUL character', () => {
     expect(renamed.status).toBe(400);
     const tags = (await server.rest<{ data: Array<{ name: string }> }>('GET', '/tags')).body.data;
     expect(tags.map((t) => t.name)).toEqual(['billing']);
+  });
+
+  it('refuses to activate a webhook whose path holds NUL, registering nothing', async () => {
+    const created = await server.rest<{ data: WorkflowResponse }>('POST', '/workflows', chain('Hook', [webhookNode({ path: 'orders\u0000' })]));
+    const { status, body } = await server.rest<ErrorBody>('PATCH', `/workflows/${created.body.data.id}`, { active: true });
+    expect({ status, message: body.message }).toEqual({
+      status: 400,
+      message: 'Workflow could not be activated: the webhook path of "Webhook" cannot contain the NUL character (\\u0000)',
+    });
+    expect(await server.count('webhook_entity')).toBe(0);
+    expect((await server.rest<{ data: WorkflowResponse }>('GET', `/workflows/${created.body.data.id}`)).body.data.active).toBe(false);
+  });
+
+  it('answers 404 for a workflow version asked for with NUL in its id', async () => {
+    const created = (await server.rest<{ data: WorkflowResponse }>('POST', '/workflows', sampleWorkflow())).body.data;
+    const { status } = await server.rest('GET', `/workflow-history/workflow/${created.id}/version/${created.versionId}%00`);
+    expect(status).toBe(404);
   });
 
   it('refuses NUL in the names a query looks for', async () => {

@@ -38,7 +38,8 @@ export class WorkflowHistoryRepository {
 
   async find(workflowId: string, versionId: string): Promise<StoredWorkflowVersion | undefined> {
     const numericId = parseId(workflowId);
-    if (numericId === null) return undefined;
+    // Postgres refuses a query holding the NUL character; no version id (a UUID) holds one.
+    if (numericId === null || versionId.includes('\u0000')) return undefined;
     const row = await this.db.selectFrom('workflow_history').selectAll()
       .where('workflow_id', '=', numericId).where('version_id', '=', versionId).executeTakeFirst();
     return row ? toVersion(row) : undefined;

@@ -3,6 +3,7 @@ import type { INodeExecutionData, IWorkflowBase } from '@weft/workflow';
 import type { CredentialsRepository } from '../../db/credentials.repository.js';
 import type { WebhooksRepository } from '../../db/webhooks.repository.js';
 import type { WorkflowsRepository } from '../../db/workflows.repository.js';
+import { hasNoNulCharacter } from '@weft/contracts';
 import { BadRequestError } from '../../errors.js';
 import type { EngineProvider } from '../executions/engine-provider.js';
 import type { ExecutionRunner } from '../executions/execution-runner.js';
@@ -151,6 +152,13 @@ export class ActiveWorkflowsService {
   private async checkWebhookPaths(id: string, descriptions: WebhookDescription[]): Promise<void> {
     const seen = new Map<string, string>();
     for (const description of descriptions) {
+      // Postgres cannot store it (the path is text), and no URL carries it unescaped.
+      if (!hasNoNulCharacter(description.path)) {
+        throw new BadRequestError(
+          `${ACTIVATION_FAILED}: the webhook path of "${description.nodeName}" cannot contain the NUL character (\\u0000)`,
+          'Remove it from the path',
+        );
+      }
       const key = `${description.httpMethod} ${description.path}`;
       const other = seen.get(key);
       if (other !== undefined && other !== description.nodeName) {
