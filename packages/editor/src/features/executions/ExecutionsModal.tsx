@@ -45,7 +45,7 @@ function ExecutionsPanel({ onClose, onConfirmingChange }: { onClose(): void; onC
   const actions = useExecutionActions(list);
 
   const shownSelection = useMemo(() => pruneSelection(selection, list.rows), [selection, list.rows]);
-  const count = selectedCount(shownSelection, list.pastCount);
+  const count = selectedCount(shownSelection);
   const offerAllMatching = !shownSelection.allMatching && allRowsSelected(shownSelection, list.pastRows) && list.pastCount > shownSelection.ids.size;
 
   const changeFilter = (next: ExecutionsFilter) => {
@@ -66,7 +66,7 @@ function ExecutionsPanel({ onClose, onConfirmingChange }: { onClose(): void; onC
   };
   const confirmDelete = async () => {
     const past = pastFilter(filter) ?? {};
-    const request = deleteRequest(shownSelection, list.pastRows, past);
+    const request = deleteRequest(shownSelection, past);
     if (request && await actions.remove(request)) setSelection(EMPTY_SELECTION);
     setConfirmOpen(false);
   };
@@ -107,14 +107,14 @@ function ExecutionsPanel({ onClose, onConfirmingChange }: { onClose(): void; onC
         <Group className={classes.selectAllBar} justify="center" gap={6} data-testid="executions-select-all-bar">
           <Text size="sm">
             {shownSelection.allMatching
-              ? t('executions.allMatchingSelected', { count: list.pastCount })
+              ? t('executions.allMatchingSelected', { count })
               : t('executions.pageSelected', { count: shownSelection.ids.size })}
           </Text>
           <Anchor
             component="button"
             size="sm"
             fw={600}
-            onClick={() => setSelection(shownSelection.allMatching ? EMPTY_SELECTION : selectAllMatching(list.rows))}
+            onClick={() => setSelection(shownSelection.allMatching ? EMPTY_SELECTION : selectAllMatching(list.rows, list.pastRows, list.pastCount))}
             data-testid="executions-select-all-matching"
           >
             {shownSelection.allMatching ? t('executions.clearSelection') : t('executions.selectAllMatching', { count: list.pastCount })}

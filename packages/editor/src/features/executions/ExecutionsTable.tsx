@@ -46,7 +46,7 @@ export function ExecutionsTable({ rows, selection, busy, workflowNames, onToggle
           <Table.Th w={44}>
             <Checkbox
               size="xs"
-              checked={allSelected || selection.allMatching}
+              checked={allSelected || selection.allMatching !== null}
               indeterminate={someSelected}
               disabled={!rows.some(canDelete)}
               onChange={onToggleAll}

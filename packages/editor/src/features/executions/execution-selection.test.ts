@@ -37,30 +37,33 @@ describe('ticking rows', () => {
 
 describe('counting and deleting', () => {
   it('counts ticked rows, or every match after "select all"', () => {
-    expect(selectedCount(toggleRow(EMPTY_SELECTION, '2'), 57)).toBe(1);
-    expect(selectedCount(selectAllMatching(shown), 57)).toBe(57);
+    expect(selectedCount(toggleRow(EMPTY_SELECTION, '2'))).toBe(1);
+    expect(selectedCount(selectAllMatching(shown, past, 57))).toBe(57);
   });
 
   it('unticking one row after "select all" counts rows again', () => {
-    const partly = toggleRow(selectAllMatching(shown), '2');
-    expect(partly.allMatching).toBe(false);
-    expect(selectedCount(partly, 57)).toBe(2);
+    const partly = toggleRow(selectAllMatching(shown, past, 57), '2');
+    expect(partly.allMatching).toBeNull();
+    expect(selectedCount(partly)).toBe(2);
   });
 
   it('deletes ticked rows by id', () => {
     const selection = toggleRow(toggleRow(EMPTY_SELECTION, '3'), '1');
-    expect(deleteRequest(selection, past, {})).toEqual({ ids: ['3', '1'] });
+    expect(deleteRequest(selection, {})).toEqual({ ids: ['3', '1'] });
   });
 
-  it('deletes every match by time, up to the newest listed execution, with the filter', () => {
-    expect(deleteRequest(selectAllMatching(shown), past, { finished: false, workflowId: 'w1' })).toEqual({
+  it('deletes every match by time, up to the newest execution listed when they were selected, with the filter', () => {
+    const selection = selectAllMatching(shown, past, 57);
+    // A refresh brings a newer execution: it was not among those the user chose.
+    const later = pruneSelection(selection, [row(5, '2026-01-01T00:00:05.000Z'), ...shown]);
+    expect(deleteRequest(later, { finished: false, workflowId: 'w1' })).toEqual({
       deleteBefore: '2026-01-01T00:00:03.001Z',
       filters: { finished: false, workflowId: 'w1' },
     });
   });
 
   it('asks nothing when nothing is ticked', () => {
-    expect(deleteRequest(EMPTY_SELECTION, past, {})).toBeNull();
-    expect(deleteRequest(selectAllMatching([]), [], {})).toBeNull();
+    expect(deleteRequest(EMPTY_SELECTION, {})).toBeNull();
+    expect(deleteRequest(selectAllMatching([], [], 0), {})).toBeNull();
   });
 });

@@ -2,22 +2,28 @@ import type { ExecutionListItem, PastExecutionsFilter } from '@weft/contracts';
 import { canDelete } from './execution-status';
 
 /**
- * Which executions are ticked: single rows by id, or (after 'Select all N') every execution that
- * matches the filter, loaded or not.
+ * After 'Select all N': every execution that matches the filter, loaded or not, as far as the list
+ * knew them at that moment: those started up to the newest one listed then, `count` of them.
  */
-export interface Selection {
-  ids: ReadonlySet<string>;
-  allMatching: boolean;
+export interface AllMatching {
+  startedUpTo: string;
+  count: number;
 }
 
-export const EMPTY_SELECTION: Selection = { ids: new Set(), allMatching: false };
+/** Which executions are ticked: single rows by id, or every match. */
+export interface Selection {
+  ids: ReadonlySet<string>;
+  allMatching: AllMatching | null;
+}
+
+export const EMPTY_SELECTION: Selection = { ids: new Set(), allMatching: null };
 
 export function toggleRow(selection: Selection, id: string): Selection {
   const ids = new Set(selection.ids);
   if (ids.has(id)) ids.delete(id);
   else ids.add(id);
   // Unticking one row of 'all matching' leaves the rows still ticked on screen, not all of them.
-  return { ids, allMatching: false };
+  return { ids, allMatching: null };
 }
 
 function selectable(rows: ExecutionListItem[]): ExecutionListItem[] {
@@ -32,11 +38,18 @@ export function allRowsSelected(selection: Selection, rows: ExecutionListItem[])
 /** The header checkbox: ticks every loaded row that can be deleted, or clears them all. */
 export function toggleAllRows(selection: Selection, rows: ExecutionListItem[]): Selection {
   if (allRowsSelected(selection, rows)) return EMPTY_SELECTION;
-  return { ids: new Set(selectable(rows).map((row) => row.id)), allMatching: false };
+  return { ids: new Set(selectable(rows).map((row) => row.id)), allMatching: null };
 }
 
-export function selectAllMatching(rows: ExecutionListItem[]): Selection {
-  return { ids: new Set(selectable(rows).map((row) => row.id)), allMatching: true };
+/**
+ * Ticks every match of the filter (`matchingCount` of them). Executions that start afterwards are
+ * not part of it, so the count the user confirms is the count deleted.
+ */
+export function selectAllMatching(rows: ExecutionListItem[], pastRows: ExecutionListItem[], matchingCount: number): Selection {
+  const newest = pastRows.map((row) => Date.parse(row.startedAt)).filter(Number.isFinite).reduce((a, b) => Math.max(a, b), -Infinity);
+  const ids = new Set(selectable(rows).map((row) => row.id));
+  if (newest === -Infinity) return { ids, allMatching: null };
+  return { ids, allMatching: { startedUpTo: new Date(newest).toISOString(), count: matchingCount } };
 }
 
 /** Forgets ticked rows that are no longer listed (deleted elsewhere, or now running again). */
@@ -44,30 +57,24 @@ export function pruneSelection(selection: Selection, rows: ExecutionListItem[]):
   const listed = new Set(selectable(rows).map((row) => row.id));
   const ids = [...selection.ids].filter((id) => listed.has(id));
   if (ids.length === selection.ids.size) return selection;
-  return { ids: new Set(ids), allMatching: selection.allMatching && ids.length > 0 };
+  return { ids: new Set(ids), allMatching: ids.length > 0 ? selection.allMatching : null };
 }
 
-/** How many executions a delete would remove: the ticked rows, or every match of the filter. */
-export function selectedCount(selection: Selection, matchingCount: number): number {
-  return selection.allMatching ? matchingCount : selection.ids.size;
+/** How many executions a delete would remove: the ticked rows, or every match. */
+export function selectedCount(selection: Selection): number {
+  return selection.allMatching ? selection.allMatching.count : selection.ids.size;
 }
 
 export type DeleteRequest =
   | { ids: string[]; filters?: PastExecutionsFilter }
   | { deleteBefore: string; filters?: PastExecutionsFilter };
 
-/**
- * The body of `POST /executions/delete`. 'All matching' deletes by time: everything that matches
- * the filter and started no later than the newest listed execution, so that one arriving while
- * the user confirms is kept.
- */
-export function deleteRequest(selection: Selection, pastRows: ExecutionListItem[], filters: PastExecutionsFilter): DeleteRequest | null {
+/** The body of `POST /executions/delete`; 'all matching' deletes by start time within the filter. */
+export function deleteRequest(selection: Selection, filters: PastExecutionsFilter): DeleteRequest | null {
   if (selection.allMatching) {
-    const newest = pastRows.map((row) => Date.parse(row.startedAt)).filter(Number.isFinite).reduce((a, b) => Math.max(a, b), -Infinity);
-    if (newest === -Infinity) return null;
-    // One millisecond on, so that the newest listed execution is included whether the server's
-    // 'before' is strict or not.
-    return { deleteBefore: new Date(newest + 1).toISOString(), filters };
+    // One millisecond on, so that the newest execution is included whether the server's 'before'
+    // is strict or not.
+    return { deleteBefore: new Date(Date.parse(selection.allMatching.startedUpTo) + 1).toISOString(), filters };
   }
   if (selection.ids.size === 0) return null;
   return { ids: [...selection.ids] };
