@@ -81,13 +81,16 @@ describe('a node connected to its own input, with no limit that matters', () => 
 
   it('leaves /healthz answering while it runs, and ends at the workflow timeout as canceled', async () => {
     const port = await server.listen();
-    const run = startRun(server, setIntoItself({ executionTimeout: 2 }));
+    const run = startRun(server, setIntoItself({ executionTimeout: 3 }));
     await whenRunning(server);
-    const latencies: number[] = [];
-    while (!run.hasEnded() && latencies.length < 5) latencies.push(await healthzMs(port));
-    expect(run.hasEnded()).toBe(false);
-    // Blocked, the first answer would have come only after the 2 s timeout, or never.
-    expect(Math.max(...latencies)).toBeLessThan(1000);
+    const answeredWhileRunning: number[] = [];
+    while (!run.hasEnded() && answeredWhileRunning.length < 3) {
+      const ms = await healthzMs(port);
+      if (!run.hasEnded()) answeredWhileRunning.push(ms);
+    }
+    // Blocked, no answer would have come before the run ended (at the 3 s timeout, or never).
+    expect(answeredWhileRunning.length).toBeGreaterThan(0);
+    expect(Math.max(...answeredWhileRunning)).toBeLessThan(1500);
 
     const execution = await stored(server, (await run.answer).body.data.executionId);
     expect(execution.status).toBe('canceled');
