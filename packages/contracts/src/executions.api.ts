@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import type { IExecution, IRunData } from '@weft/workflow';
 import { defineRoute } from './route.js';
-import { connectionsSchema, nodeSchema, pinDataSchema, workflowSettingsSchema } from './workflow.schemas.js';
+import {
+  connectionsSchema, nodeSchema, pinDataSchema, readingN8nForms, workflowSettingsSchema,
+} from './workflow.schemas.js';
 
 /** The run request of spec/editor.md §3. */
 export const runWorkflowSchema = z.object({
-  workflowData: z.object({
+  workflowData: readingN8nForms(z.object({
     id: z.string().optional(),
     name: z.string(),
     nodes: z.array(nodeSchema),
@@ -14,7 +16,7 @@ export const runWorkflowSchema = z.object({
     settings: workflowSettingsSchema.optional(),
     staticData: z.record(z.string(), z.unknown()).nullable().optional(),
     pinData: pinDataSchema.optional(),
-  }),
+  })),
   runData: z.custom<IRunData>((v) => typeof v === 'object' && v !== null).optional(),
   pinData: pinDataSchema.optional(),
   startNodes: z.array(z.union([z.string(), z.object({ name: z.string(), sourceData: z.unknown().optional() })])).optional(),

@@ -81,6 +81,16 @@ const workflowFields = {
 /** The Web Crypto API: global in Node 20 and in browsers, though this package is typed without either. */
 const newNodeId = (): string => (globalThis as unknown as { crypto: { randomUUID(): string } }).crypto.randomUUID();
 
+/**
+ * `schema`, taking a workflow in the older forms n8n reads too (nodes without ids, credentials named
+ * by a string, `null` members, plain pinned objects, no name: see normalizeImportedWorkflow). With
+ * `keepMissingName` a missing name stays missing (an update that does not rename).
+ */
+export function readingN8nForms<T extends z.ZodType>(schema: T, options: { keepMissingName?: boolean } = {}) {
+  const defaults = { newId: newNodeId, ...(options.keepMissingName ? { name: null } : {}) };
+  return z.preprocess((body: z.input<T>) => normalizeImportedWorkflow(body, defaults), schema);
+}
+
 const workflowCreateFields = z.object({
   ...workflowFields,
   nodes: workflowFields.nodes.default([]),
@@ -88,14 +98,8 @@ const workflowCreateFields = z.object({
 });
 export type WorkflowCreateBody = z.input<typeof workflowCreateFields>;
 
-/**
- * What the editor sends to create a workflow. n8n's export format is accepted as n8n reads it (nodes
- * without ids, credentials named by a string, `null` members, plain pinned objects, no name).
- */
-export const workflowCreateSchema = z.preprocess(
-  (body: WorkflowCreateBody) => normalizeImportedWorkflow(body, { newId: newNodeId }),
-  workflowCreateFields,
-);
+/** What the editor sends to create a workflow; an n8n export is accepted as n8n reads it. */
+export const workflowCreateSchema = readingN8nForms(workflowCreateFields);
 
 // Built from the fields without defaults: `.partial()` keeps a default, and an update that leaves
 // `nodes` out would then erase them.
@@ -105,11 +109,7 @@ const workflowUpdateFields = z.object(workflowFields).partial().extend({
 });
 export type WorkflowUpdateBody = z.input<typeof workflowUpdateFields>;
 
-/** An update in the same forms as a creation; a missing name stays missing (the name is not changed). */
-export const workflowUpdateSchema = z.preprocess(
-  (body: WorkflowUpdateBody) => normalizeImportedWorkflow(body, { newId: newNodeId, name: null }),
-  workflowUpdateFields,
-);
+export const workflowUpdateSchema = readingN8nForms(workflowUpdateFields, { keepMissingName: true });
 
 export const tagSchema = z.object({ id: z.string(), name: z.string(), usageCount: z.number().optional() });
 

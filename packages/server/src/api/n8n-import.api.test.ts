@@ -67,6 +67,14 @@ describe('importing an n8n export through POST /workflows, as n8n reads it', () 
     expect(outputOf(execution, 'Pinned')).toEqual([{ order: 'A-7', label: 'A-7-x' }]);
   });
 
+  it('runs the export as it is through POST /workflows/run', async () => {
+    const started = await server.rest<{ data: { executionId: string } }>('POST', '/workflows/run', { workflowData: quirkyExport() });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const execution = (await server.rest<{ data: IExecution }>('GET', `/executions/${started.body.data.executionId}`)).body.data;
+    expect(outputOf(execution, ' Label')).toEqual([{ order: 'A-7', label: 'A-7-x' }]);
+    expect(outputOf(execution, 'Pinned')).toEqual([{ from: 'pin' }, { already: 'an item' }]);
+  });
+
   it('still refuses a name that is there but empty, or not text', async () => {
     for (const name of ['  ', 5]) {
       const { status } = await server.rest('POST', '/workflows', { ...quirkyExport(), name });
