@@ -156,8 +156,14 @@ export class SqliteExecutionWrites {
   private ready = 0;
   /** Callers of `whenCommitted`, waiting for the next batch sent. */
   private commitWaiters: CommitWaiter[] = [];
-  /** A commit for `commitWaiters` is due: now when the writer is idle, else when its batch in flight is committed. */
+  /** A commit for `commitWaiters` is due: now when no batch of ours is in flight, else when the last one is committed. */
   private hurried = false;
+  /**
+   * Batches of ours sent and not committed yet. Not the writer's `inFlight`, which counts id
+   * reservations too: a waiter that found one of those in flight waited for no batch to end, until
+   * the background timer came (calls answered at half the rate).
+   */
+  private batchesInFlight = 0;
 
   constructor(private readonly writer: SqliteWriteWorker, private readonly options: ExecutionWritesOptions = {}) {}
 
@@ -274,7 +280,7 @@ export class SqliteExecutionWrites {
   private hurry(): void {
     if (this.hurried) return;
     this.hurried = true;
-    if (this.writer.inFlight === 0) setImmediate(this.commitHurried);
+    if (this.batchesInFlight === 0) setImmediate(this.commitHurried);
   }
 
   /** Sends what is queued, at the end of a loop turn: every call read in that turn joins the batch. */
@@ -285,7 +291,8 @@ export class SqliteExecutionWrites {
 
   /** A batch is committed: the one the waiters asked for meanwhile goes now. */
   private afterCommit(): void {
-    if (this.hurried && this.writer.inFlight === 0) setImmediate(this.commitHurried);
+    this.batchesInFlight--;
+    if (this.hurried && this.batchesInFlight === 0) setImmediate(this.commitHurried);
   }
 
   /** A workflow version not seen yet: its row gets an id now and is inserted with the next batch. */
@@ -350,6 +357,7 @@ export class SqliteExecutionWrites {
   private async commitQueued(all: boolean): Promise<void> {
     const sent = this.sendQueued(all);
     if (!sent) return;
+    this.batchesInFlight++;
     const { written, versions, createIds, operations, waiters } = sent;
     this.lastCommit = written.then(() => undefined, () => undefined);
     let outcomes: WriteOutcome[];
