@@ -11,3 +11,4 @@ export * from './active.api.js';
 export * from './tags.api.js';
 export * from './workflow-history.api.js';
 export * from './workflow-import.api.js';
+export * from './push.api.js';
