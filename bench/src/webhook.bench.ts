@@ -170,7 +170,7 @@ export async function runWebhookBench(): Promise<void> {
   const mean = (figures: Figures[]) => figures.reduce((sum, f) => sum + f.requestsPerSecond, 0) / figures.length;
   const bareRate = mean(rounds.map((round) => round.bare));
   const weftRate = mean(rounds.map((round) => round.weft));
-  console.log(`webhook (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s after ${WARM_UP_S} s of warm-up, POST JSON; SQLite, execution saving on, default settings; the two measured in turns, ${ROUNDS} times each)`);
+  console.log(`webhook (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s after ${WARM_UP_S} s of warm-up, POST JSON; SQLite, execution saving on, default settings, each call answered once its execution is committed; the two measured in turns, ${ROUNDS} times each)`);
   rounds.forEach((round, index) => {
     console.log(line(`round ${index + 1}, bare Fastify echo route:`, round.bare));
     console.log(line(`round ${index + 1}, Weft Webhook -> Set -> Respond:`, round.weft));
