@@ -72,10 +72,14 @@ describe('webhook calls answered 200', () => {
     ]));
 
     const acknowledged: string[] = [];
-    const loops = Array.from({ length: LOOPS }, () => callUntilGone(weft.origin, acknowledged));
-    while (acknowledged.length < KILL_AFTER_ACKNOWLEDGED) await new Promise((resolve) => setTimeout(resolve, 5));
+    let gone = false;
+    const loops = Promise.all(Array.from({ length: LOOPS }, () => callUntilGone(weft.origin, acknowledged)))
+      .finally(() => { gone = true; });
+    while (acknowledged.length < KILL_AFTER_ACKNOWLEDGED && !gone) await new Promise((resolve) => setTimeout(resolve, 5));
+    // The server was still answering when it was killed.
+    expect(gone).toBe(false);
     await weft.kill();
-    await Promise.all(loops);
+    await loops;
 
     const db = await openDatabase(parseConfig(env).database);
     try {
