@@ -61,14 +61,18 @@ export function answerClientError(error: NodeClientError, socket: Socket): void 
 /**
  * HTTP/1.1 requests must name their host. Node refuses those that do not with an empty 400 unless its
  * own check is off (`requireHostHeader: false`); this `onRequest` hook refuses them in the API's shape,
- * before any route (webhooks included) sees them, and closes the connection as Node does.
+ * before any route (webhooks included) sees them, and closes the connection as Node does. A callback
+ * hook, not an async one: it runs for every request, and an async hook costs each a promise.
  */
-export async function refuseMissingHost(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (request.raw.httpVersion !== '1.1' || request.headers.host !== undefined) return;
+export function refuseMissingHost(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  if (request.raw.httpVersion !== '1.1' || request.headers.host !== undefined) {
+    done();
+    return;
+  }
   const answer: ErrorResponse = {
     code: 400, message: 'The request has no Host header', hint: 'An HTTP/1.1 request must name the host it is sent to',
   };
-  await reply.code(400).header('connection', 'close').send(answer);
+  void reply.code(400).header('connection', 'close').send(answer);
 }
 
 /**
