@@ -17,6 +17,8 @@ export interface ApiClientOptions {
   baseUrl: string;
   fetch: FetchFunction;
   messages: ApiClientMessages;
+  /** Sent with every request (the editor tab's push session). */
+  headers?: Record<string, string>;
 }
 
 export interface RequestArgs<T extends RouteDefinition> {
@@ -88,7 +90,7 @@ function httpError(status: number, payload: unknown, messages: ApiClientMessages
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { baseUrl, fetch, messages } = options;
+  const { baseUrl, fetch, messages, headers: extraHeaders = {} } = options;
 
   async function request<T extends RouteDefinition>(route: T, args: RequestArgs<T> = {}): Promise<RouteResponse<T>> {
     const url = buildUrl(baseUrl, route, args.params, args.query);
@@ -96,7 +98,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const init: RequestInit = {
       method: route.method,
       credentials: 'same-origin',
-      headers: hasBody ? { Accept: 'application/json', 'Content-Type': 'application/json' } : { Accept: 'application/json' },
+      headers: hasBody
+        ? { ...extraHeaders, Accept: 'application/json', 'Content-Type': 'application/json' }
+        : { ...extraHeaders, Accept: 'application/json' },
       body: hasBody ? JSON.stringify(args.body) : undefined,
       signal: args.signal,
     };

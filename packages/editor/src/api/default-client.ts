@@ -1,3 +1,5 @@
+import { PUSH_SESSION_HEADER } from '@weft/contracts';
+import { pushSessionId } from '../features/push/push-session';
 import { i18n } from '../i18n/i18n';
 import { createApiClient, restBaseUrl } from './api-client';
 import type { ApiClient } from './api-client';
@@ -7,6 +9,7 @@ export function createBrowserApiClient(basePath: string): ApiClient {
   return createApiClient({
     baseUrl: restBaseUrl(basePath),
     fetch: (input, init) => window.fetch(input, init),
+    headers: { [PUSH_SESSION_HEADER]: pushSessionId },
     messages: {
       unreachable: i18n.t('api.unreachable'),
       requestFailed: (status) => i18n.t('api.requestFailed', { status }),

@@ -1,0 +1,111 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifications } from '@mantine/notifications';
+import {
+  deleteTestWebhook, getExecution, runWorkflow as runWorkflowRoute, stopExecution as stopExecutionRoute,
+} from '@weft/contracts';
+import { isApiError } from '../../api/api-error';
+import { useApiClient } from '../../api/api-context';
+import { useNodeTypes } from '../../api/use-node-types';
+import { createNodeTypeLookup } from '../../canvas/node-type-lookup';
+import { showErrorToast } from '../../components/notify';
+import { useExecutionStore } from '../../stores/execution/execution-store';
+import { useWorkflowStoreApi } from '../../stores/workflow/workflow-store-context';
+import { useCurrentWorkflow } from '../workflow/current-workflow';
+import { isNewWorkflow } from '../workflow/save-body';
+import { usePushConnection } from '../push/push-connection.store';
+import { editorRunFromExecution } from '../push/execution-to-run';
+import { buildRunRequest, type RunTarget } from './run-request';
+import { runIssueLines } from './run-preflight';
+import { showConnectionLostToast, showIssuesToast } from './run-toasts';
+import { askUnpinAndExecute } from './unpin-prompt.store';
+
+export interface RunWorkflowControls {
+  /** Runs the open workflow (or up to one node); a second call while a run goes on is ignored. */
+  runWorkflow(options?: RunTarget): Promise<void>;
+  stopExecution(): Promise<void>;
+  /** Stops listening for the test webhook a run is waiting on. */
+  stopWaiting(): Promise<void>;
+  deleteExecutionData(): void;
+}
+
+/** Run controls of the open workflow, shared by the canvas buttons, the node toolbar and the node details view. */
+export function useRunWorkflow(): RunWorkflowControls {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const store = useWorkflowStoreApi();
+  const nodeTypes = useNodeTypes();
+  const lookup = useMemo(() => createNodeTypeLookup(nodeTypes.data ?? []), [nodeTypes.data]);
+
+  const runWorkflow = useCallback(async (target: RunTarget = {}) => {
+    const execution = useExecutionStore.getState();
+    if (execution.isRunning()) return;
+    if (!usePushConnection.getState().connected) {
+      showConnectionLostToast();
+      return;
+    }
+    const destination = target.destinationNode;
+    if (destination !== undefined && (store.getState().document.pinData[destination]?.length ?? 0) > 0) {
+      if (!await askUnpinAndExecute(destination)) return;
+      store.getState().apply({ type: 'unpinData', node: destination });
+    }
+    const issues = runIssueLines(store.getState().document, lookup.get, target);
+    if (issues.length > 0) {
+      showIssuesToast(issues);
+      return;
+    }
+    notifications.hide('run-preflight-issues');
+    const { document } = store.getState();
+    const hasWebhook = document.nodes.some((node) => !node.disabled && (lookup.get(node.type, node.typeVersion)?.webhooks?.length ?? 0) > 0);
+    // A test webhook is registered under the workflow's id: a new workflow needs one first (spec §4).
+    if (hasWebhook && isNewWorkflow(document)) {
+      const saved = await useCurrentWorkflow.getState().open?.save();
+      if (!saved) return;
+    }
+    const latest = store.getState().document;
+    const previousRunData = execution.run?.runData;
+    const body = buildRunRequest(latest, previousRunData, target);
+    const workflowId = isNewWorkflow(latest) ? undefined : latest.id;
+    useExecutionStore.getState().begin({ mode: 'manual', workflowId, runData: destination !== undefined ? previousRunData : undefined });
+    try {
+      const answer = await client.request(runWorkflowRoute, { body });
+      useExecutionStore.getState().accepted(answer.executionId, answer.waitingForWebhook);
+    } catch (error) {
+      useExecutionStore.getState().clear();
+      showErrorToast({ id: 'run-error', title: t('run.problemTitle'), error, persistent: true });
+    }
+  }, [client, store, lookup, t]);
+
+  const stopExecution = useCallback(async () => {
+    const executionId = useExecutionStore.getState().run?.executionId;
+    if (executionId === undefined) return;
+    try {
+      const stopped = await client.request(stopExecutionRoute, { params: { id: executionId } });
+      useExecutionStore.getState().finished(executionId, { status: stopped.status as 'canceled', finished: stopped.finished });
+    } catch (error) {
+      // Finished before the stop arrived: show how it ended (spec/editor.md §4).
+      if (isApiError(error) && error.httpStatus === 409) {
+        const finished = await client.request(getExecution, { params: { id: executionId } }).catch(() => undefined);
+        if (finished) useExecutionStore.getState().load(editorRunFromExecution(finished));
+        notifications.show({ color: 'green', title: t('run.finishedBeforeStopTitle'), message: t('run.finishedBeforeStopMessage') });
+        return;
+      }
+      showErrorToast({ id: 'run-stop-error', title: t('run.stopErrorTitle'), error });
+    }
+  }, [client, t]);
+
+  const stopWaiting = useCallback(async () => {
+    const { run } = useExecutionStore.getState();
+    const workflowId = run?.workflowId ?? store.getState().document.id;
+    try {
+      await client.request(deleteTestWebhook, { params: { id: workflowId } });
+      useExecutionStore.getState().clear();
+    } catch (error) {
+      showErrorToast({ id: 'run-stop-waiting-error', title: t('run.stopWaitingErrorTitle'), error });
+    }
+  }, [client, store, t]);
+
+  const deleteExecutionData = useCallback(() => useExecutionStore.getState().clear(), []);
+
+  return { runWorkflow, stopExecution, stopWaiting, deleteExecutionData };
+}

@@ -1,0 +1,79 @@
+import { useMemo } from 'react';
+import { ActionIcon, Anchor, Button, CopyButton, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy, IconPlayerPlay } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNodeTypes } from '../api/use-node-types';
+import { useSettings } from '../api/use-settings';
+import { createNodeTypeLookup } from '../canvas/node-type-lookup';
+import { useSidebarModals } from '../components/sidebar/sidebar-modals';
+import { runNodeButtonLabel } from '../features/run/run-node-label';
+import { testWebhookUrl } from '../features/run/test-webhook-url';
+import { useRunWorkflow } from '../features/run/use-run-workflow';
+import { useExecutionStore } from '../stores/execution/execution-store';
+import { useWorkflowStore } from '../stores/workflow/workflow-store-context';
+
+/**
+ * What a trigger node shows instead of the input pane (spec/editor.md §2): its execute button, for a
+ * webhook node the test URL to call and a listening state, and hints to activate the workflow, open
+ * the executions list or the workflow settings.
+ */
+export function TriggerPanel({ nodeName }: { nodeName: string }) {
+  const { t } = useTranslation();
+  const node = useWorkflowStore((state) => state.document.nodes.find((candidate) => candidate.name === nodeName));
+  const nodeTypes = useNodeTypes();
+  const settings = useSettings();
+  const lookup = useMemo(() => createNodeTypeLookup(nodeTypes.data ?? []), [nodeTypes.data]);
+  const description = node ? lookup.get(node.type, node.typeVersion) : undefined;
+  const listening = useExecutionStore((state) => state.run?.waitingForWebhook === true);
+  const running = useExecutionStore((state) => state.isRunning());
+  const openModal = useSidebarModals((state) => state.open);
+  const { runWorkflow, stopWaiting } = useRunWorkflow();
+  if (!node) return null;
+
+  const webhook = settings.data ? testWebhookUrl(node, description, settings.data.urlBaseWebhook, settings.data.endpointWebhookTest) : undefined;
+  const label = runNodeButtonLabel(description, listening);
+  const onExecute = () => void (listening ? stopWaiting() : runWorkflow({ destinationNode: nodeName }));
+
+  return (
+    <Stack align="center" justify="center" gap="md" p="lg" h="100%" data-testid="trigger-panel">
+      {listening ? (
+        <Stack align="center" gap={4} data-testid="trigger-panel-listening">
+          <Loader size="sm" type="dots" />
+          <Text fw={600}>{t('run.trigger.listeningTitle')}</Text>
+          <Text size="sm" c="dimmed" ta="center">{webhook ? t('run.trigger.listeningWebhook') : t('run.trigger.listeningOther')}</Text>
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed" ta="center" maw={320}>
+          {webhook ? t('run.trigger.webhookExplanation') : t('run.trigger.otherExplanation', { node: description?.displayName ?? node.type })}
+        </Text>
+      )}
+      {webhook && (
+        <Stack gap={4} w="100%" maw={360}>
+          <Text size="xs" fw={600}>{t('run.trigger.testUrl', { method: webhook.httpMethod })}</Text>
+          <Group gap={4} wrap="nowrap">
+            <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="trigger-panel-test-url">{webhook.url}</Text>
+            <CopyButton value={webhook.url}>
+              {({ copied, copy }) => (
+                <Tooltip label={copied ? t('run.trigger.copied') : t('run.trigger.copy')} withArrow>
+                  <ActionIcon variant="subtle" color="gray" size="sm" onClick={copy} aria-label={t('run.trigger.copy')} data-testid="trigger-panel-copy">
+                    {copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </CopyButton>
+          </Group>
+        </Stack>
+      )}
+      <Button leftSection={<IconPlayerPlay size={14} />} onClick={onExecute} disabled={running && !listening}
+        color={listening ? 'gray' : undefined} data-testid="trigger-panel-execute">
+        {label}
+      </Button>
+      <Text size="xs" c="dimmed" ta="center" maw={320}>
+        {t('run.trigger.activationHint')}{' '}
+        <Anchor size="xs" onClick={() => openModal('executions')} data-testid="trigger-panel-executions">{t('run.trigger.openExecutions')}</Anchor>
+        {' · '}
+        <Anchor size="xs" onClick={() => openModal('settings')} data-testid="trigger-panel-settings">{t('run.trigger.openSettings')}</Anchor>
+      </Text>
+    </Stack>
+  );
+}
