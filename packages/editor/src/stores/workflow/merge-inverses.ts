@@ -16,5 +16,9 @@ export function mergeInverses(newer: WorkflowOperation, older: WorkflowOperation
   if (newer.type === 'setNodeParameters' && older.type === 'setNodeParameters' && newer.node === older.node) {
     return older;
   }
+  if (newer.type === 'setNodeSetting' && older.type === 'setNodeSetting'
+    && newer.node === older.node && newer.setting === older.setting) {
+    return older;
+  }
   return { type: 'batch', operations: [newer, older] };
 }

@@ -1,0 +1,96 @@
+import { useMemo } from 'react';
+import { ActionIcon, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconPin, IconPinnedOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { findNodeByName } from '@weft/workflow';
+import { useNodeTypes } from '../../api/use-node-types';
+import { createNodeTypeLookup } from '../../canvas/node-type-lookup';
+import { showErrorToast } from '../../components/notify';
+import { useExecutionStore } from '../../stores/execution/execution-store';
+import { useWorkflowStore, useWorkflowStoreApi } from '../../stores/workflow/workflow-store-context';
+import { usePinDataEditor } from './pin-data-editor.store';
+import { canPinNodeType, initialEditorText, itemsJson, lastRunItems } from './pin-rules';
+import { pinItems } from './save-pin-data';
+
+export interface OutputPinControlsProps {
+  nodeName: string;
+  readOnly: boolean;
+  /** The output shown has binary data: n8n does not pin it (pinned items are JSON only). */
+  hasBinary: boolean;
+}
+
+/** Pinned output as 'pinned' banner only, with an unpin link when the view may edit. */
+function PinnedBanner({ onUnpin }: { onUnpin?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} px="xs" py={4} bg="var(--mantine-color-violet-light)" style={{ borderRadius: 4 }} data-testid="pinned-banner">
+      <IconPin size={14} color="var(--mantine-color-violet-6)" />
+      <Text size="xs">{t('pinData.pinnedBanner')}</Text>
+      {onUnpin && (
+        <Anchor component="button" type="button" size="xs" onClick={onUnpin} data-testid="pinned-banner-unpin">
+          {t('pinData.unpin')}
+        </Anchor>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * The output pane header's pin controls (spec/editor.md §4 'Pinned data'): pin the node's current
+ * output or unpin it, open the JSON editor, and the 'pinned' banner. Each pin change is one
+ * undoable workflow operation that dirties the workflow and is saved with it.
+ */
+export function OutputPinControls({ nodeName, readOnly, hasBinary }: OutputPinControlsProps) {
+  const { t } = useTranslation();
+  const workflow = useWorkflowStoreApi();
+  const node = useWorkflowStore((state) => findNodeByName(state.document.nodes, nodeName));
+  const pinned = useWorkflowStore((state) => state.document.pinData[nodeName]);
+  const output = useExecutionStore((state) => lastRunItems(state.run?.runData, nodeName));
+  const editing = usePinDataEditor((state) => state.editingNode === nodeName);
+  const nodeTypes = useNodeTypes();
+  const lookup = useMemo(() => createNodeTypeLookup(nodeTypes.data ?? []), [nodeTypes.data]);
+
+  if (!node) return null;
+  const pinnable = canPinNodeType(node.type, lookup.get(node.type, node.typeVersion));
+  const unpin = () => workflow.getState().apply({ type: 'unpinData', node: nodeName });
+  if (readOnly || !pinnable) return pinned && pinnable ? <PinnedBanner /> : null;
+
+  const pin = () => {
+    if (!output || output.length === 0) return;
+    const problem = pinItems(workflow, nodeName, itemsJson(output));
+    if (problem) showErrorToast({ title: t('pinData.pinFailed'), error: new Error(problem.message) });
+  };
+  const edit = () => usePinDataEditor.getState().start(nodeName, initialEditorText(pinned, output));
+
+  const canPinOutput = pinned !== undefined || (output !== undefined && output.length > 0);
+  const pinLabel = hasBinary ? t('pinData.binaryNotPinnable')
+    : pinned ? t('pinData.unpinTooltip')
+      : canPinOutput ? t('pinData.pinTooltip') : t('pinData.nothingToPin');
+
+  return (
+    <Stack gap={4} data-testid="output-pin-controls">
+      <Group gap={4} justify="flex-end" wrap="nowrap">
+        <Tooltip label={hasBinary ? t('pinData.binaryNotEditable') : t('pinData.editTooltip')} openDelay={500} withArrow>
+          <ActionIcon
+            variant="subtle" color="gray" aria-label={t('pinData.edit')} data-testid="pin-data-edit"
+            disabled={hasBinary || editing} onClick={edit}
+          >
+            <IconPencil size={16} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={pinLabel} openDelay={500} withArrow multiline maw={260}>
+          <ActionIcon
+            variant={pinned ? 'filled' : 'subtle'} color={pinned ? 'violet' : 'gray'}
+            aria-label={pinned ? t('pinData.unpin') : t('pinData.pin')} aria-pressed={pinned !== undefined}
+            data-testid="pin-data-toggle"
+            disabled={hasBinary || editing || !canPinOutput}
+            onClick={pinned ? unpin : pin}
+          >
+            {pinned ? <IconPinnedOff size={16} /> : <IconPin size={16} />}
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      {pinned && !editing && <PinnedBanner onUnpin={unpin} />}
+    </Stack>
+  );
+}
