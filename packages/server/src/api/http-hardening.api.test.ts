@@ -1,17 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { RawConnection } from '../test/raw-http.js';
+import { describe, expect, it } from 'vitest';
+import { useRawConnections } from '../test/raw-http.js';
 import { useTestServer } from '../test/test-server.js';
 import { activate, chain, webhookNode } from '../test/webhook-fixtures.js';
 
-const connections: RawConnection[] = [];
-function connection(port: number): RawConnection {
-  const opened = new RawConnection(port);
-  connections.push(opened);
-  return opened;
-}
-afterEach(() => {
-  for (const opened of connections.splice(0)) opened.destroy();
-});
+const connection = useRawConnections();
 
 /** Node's own guards, which every request meets (webhook calls and the REST API alike). */
 describe('requests Node refuses', () => {

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { postJson, RawConnection, requestUntilClosed } from '../test/raw-http.js';
+import { describe, expect, it } from 'vitest';
+import { postJson, requestUntilClosed, useRawConnections } from '../test/raw-http.js';
 import { useTestServer, type TestServer } from '../test/test-server.js';
 import { activate, chain, respondNode, setNode, waitNode, webhookNode } from '../test/webhook-fixtures.js';
 
@@ -15,15 +15,7 @@ async function activateEcho(server: TestServer): Promise<void> {
   ]));
 }
 
-const connections: RawConnection[] = [];
-function connection(port: number): RawConnection {
-  const opened = new RawConnection(port);
-  connections.push(opened);
-  return opened;
-}
-afterEach(() => {
-  for (const opened of connections.splice(0)) opened.destroy();
-});
+const connection = useRawConnections();
 
 describe('webhook routes', () => {
   const server = useTestServer();

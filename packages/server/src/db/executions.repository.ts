@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type {
   ExecutionStatus, IExecution, IRunExecutionData, IWorkflowBase, WorkflowExecuteMode,
 } from '@weft/workflow';
-import type { Database } from './schema.js';
+import type { Database, ExecutionTable } from './schema.js';
 import type { Db } from './database.js';
 import { SqliteExecutionWrites, type ExecutionWritesOptions } from './sqlite-execution-writes.js';
 import { fromBool, fromJson, nowIso, parseId, toBool, toIso, toJsonText } from './codec.js';
@@ -39,6 +39,26 @@ export interface ExecutionSummary {
   stoppedAt: string | null;
   waitTill: string | null;
   retryOf: string | null;
+  retrySuccessId: string | null;
+}
+
+/** An execution_entity row (with its workflow's name) as lists show it. */
+export function executionSummaryOfRow(
+  row: Selectable<ExecutionTable> & { workflow_name: string | null },
+): ExecutionSummary {
+  return {
+    id: String(row.id),
+    workflowId: row.workflow_id === null ? null : String(row.workflow_id),
+    workflowName: row.workflow_name ?? null,
+    mode: row.mode as WorkflowExecuteMode,
+    status: row.status as ExecutionStatus,
+    finished: fromBool(row.finished),
+    startedAt: toIso(row.started_at),
+    stoppedAt: toIso(row.stopped_at),
+    waitTill: toIso(row.wait_till),
+    retryOf: row.retry_of === null ? null : String(row.retry_of),
+    retrySuccessId: row.retry_success_id === null ? null : String(row.retry_success_id),
+  };
 }
 
 /**
@@ -249,18 +269,7 @@ export class ExecutionsRepository {
       query = query.where('e.workflow_id', '=', numericId);
     }
     const rows = await query.orderBy('e.id', 'desc').execute();
-    return rows.map((row) => ({
-      id: String(row.id),
-      workflowId: row.workflow_id === null ? null : String(row.workflow_id),
-      workflowName: row.workflow_name ?? null,
-      mode: row.mode as WorkflowExecuteMode,
-      status: row.status as ExecutionStatus,
-      finished: fromBool(row.finished),
-      startedAt: toIso(row.started_at),
-      stoppedAt: toIso(row.stopped_at),
-      waitTill: toIso(row.wait_till),
-      retryOf: row.retry_of === null ? null : String(row.retry_of),
-    }));
+    return rows.map(executionSummaryOfRow);
   }
 
   async findById(id: string): Promise<IExecution | undefined> {

@@ -1,10 +1,10 @@
 import type { Kysely, RawBuilder, SelectQueryBuilder } from 'kysely';
-import type { ExecutionStatus, WorkflowExecuteMode } from '@weft/workflow';
+import type { ExecutionStatus } from '@weft/workflow';
 import { sql } from './kysely.js';
 import type { Database } from './schema.js';
 import type { Db } from './database.js';
-import type { ExecutionsRepository } from './executions.repository.js';
-import { fromBool, parseId, toIso } from './codec.js';
+import { executionSummaryOfRow, type ExecutionsRepository, type ExecutionSummary } from './executions.repository.js';
+import { parseId } from './codec.js';
 
 /** Which executions a list, count or delete is about; every field narrows the choice. */
 export interface ExecutionQuery {
@@ -25,19 +25,7 @@ export interface ExecutionPage {
   limit: number;
 }
 
-export interface ExecutionListRow {
-  id: string;
-  workflowId: string | null;
-  workflowName: string | null;
-  mode: WorkflowExecuteMode;
-  status: ExecutionStatus;
-  finished: boolean;
-  startedAt: string;
-  stoppedAt: string | null;
-  waitTill: string | null;
-  retryOf: string | null;
-  retrySuccessId: string | null;
-}
+export type ExecutionListRow = ExecutionSummary;
 
 /** The largest id an integer column holds. */
 const MAX_ID = 2_147_483_647;
@@ -123,19 +111,7 @@ export class PastExecutionsRepository {
       .select((eb) => eb.fn.coalesce('w.name', this.workflowNameInData).as('workflow_name'))
       .orderBy('execution_entity.id', 'desc')
       .execute();
-    return rows.map((row) => ({
-      id: String(row.id),
-      workflowId: row.workflow_id === null ? null : String(row.workflow_id),
-      workflowName: row.workflow_name ?? null,
-      mode: row.mode as WorkflowExecuteMode,
-      status: row.status as ExecutionStatus,
-      finished: fromBool(row.finished),
-      startedAt: toIso(row.started_at),
-      stoppedAt: toIso(row.stopped_at),
-      waitTill: toIso(row.wait_till),
-      retryOf: row.retry_of === null ? null : String(row.retry_of),
-      retrySuccessId: row.retry_success_id === null ? null : String(row.retry_success_id),
-    }));
+    return rows.map(executionSummaryOfRow);
   }
 
   /** How many executions match, paging aside. */

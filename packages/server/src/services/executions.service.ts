@@ -62,31 +62,33 @@ export class ExecutionsService {
   }
 
   /** A manual run from the editor (spec/editor.md §3, run request). */
-  async startManual(request: RunRequest): Promise<StartedManualRun> {
+  async startManual(request: RunRequest, pushRef?: string): Promise<StartedManualRun> {
     const startNodes = request.startNodes?.map((s) => (typeof s === 'string' ? s : s.name));
     const workflow = workflowOfRunRequest(request);
     const webhooks = await webhooksToWaitFor(workflow, await this.engine.nodeTypes(), {
       ...request, startNodes, pinData: workflow.pinData,
     }, `${this.engine.webhookBaseUrl}webhook-test/`);
-    if (webhooks.length > 0) return this.listen(workflow, webhooks, request);
+    if (webhooks.length > 0) return this.listen(workflow, webhooks, request, pushRef);
     const started = await this.runner.start({
       workflow,
       mode: 'manual',
       ...(request.runData ? { runData: request.runData } : {}),
       ...(startNodes && startNodes.length > 0 ? { startNodes } : {}),
       ...(request.destinationNode ? { destinationNode: request.destinationNode } : {}),
+      ...(pushRef !== undefined ? { pushRef } : {}),
     });
     return { ...started, waitingForWebhook: false };
   }
 
   /** Registers the run's test webhooks; the call to one of them starts the run (execution id known now). */
-  private async listen(workflow: IWorkflowBase, descriptions: WebhookDescription[], request: RunRequest): Promise<StartedManualRun> {
+  private async listen(workflow: IWorkflowBase, descriptions: WebhookDescription[], request: RunRequest, pushRef?: string): Promise<StartedManualRun> {
     const workflowId = workflow.id ?? `unsaved-${randomUUID()}`;
     const executionId = await this.runner.reserve({ workflow, mode: 'manual' }, 'new');
     try {
       this.testWebhooks.register({
         workflowId, workflow, descriptions, executionId,
         ...(request.destinationNode ? { destinationNode: request.destinationNode } : {}),
+        ...(pushRef !== undefined ? { pushRef } : {}),
       });
     } catch (error) {
       await this.runner.release(executionId);
@@ -107,6 +109,7 @@ export class ExecutionsService {
       .map((e) => ({
         id: e.id, workflowId: e.workflowId, workflowName: e.workflowName, mode: e.mode, status: e.status,
         finished: false, startedAt: e.startedAt.toISOString(), stoppedAt: null, waitTill: null, retryOf: e.retryOf,
+        retrySuccessId: null,
       }));
     const stored = await this.executions.listByStatus(['running', 'waiting'], workflowId);
     const seen = new Set(running.map((e) => e.id));

@@ -1,4 +1,5 @@
 import { connect, type Socket } from 'node:net';
+import { afterEach } from 'vitest';
 
 export interface RawAnswer {
   statusLine: string;
@@ -93,4 +94,17 @@ export async function requestUntilClosed(port: number, ...parts: Array<string | 
   await connection.send(...parts);
   await connection.closed;
   return connection.answer();
+}
+
+/** Raw connections opened by a test file's tests, destroyed after each test. */
+export function useRawConnections(): (port: number) => RawConnection {
+  const opened: RawConnection[] = [];
+  afterEach(() => {
+    for (const raw of opened.splice(0)) raw.destroy();
+  });
+  return (port) => {
+    const raw = new RawConnection(port);
+    opened.push(raw);
+    return raw;
+  };
 }

@@ -1,5 +1,7 @@
 import type { INodeExecutionData, INodeParameters, IRunData } from '../model/index.js';
 import type { ExpressionContext } from './expression-context.js';
+import { ExpressionError } from './expression-error.js';
+import { evaluateExpression } from './evaluate.js';
 
 /** One node of a test chain: what it output (on output 0) in its only run. */
 export interface TestStep {
@@ -49,4 +51,15 @@ export function chainContext(
 
 export function jsonItems(...values: Array<Record<string, unknown>>): INodeExecutionData[] {
   return values.map((json, index) => ({ json: json as INodeExecutionData['json'], pairedItem: { item: index } }));
+}
+
+/** The error of an expression (the code inside `{{ }}`) that must fail in `ctx`. */
+export function expressionFailure(code: string, ctx: ExpressionContext): ExpressionError {
+  try {
+    evaluateExpression(`={{ ${code} }}`, ctx, 0);
+  } catch (error) {
+    if (error instanceof ExpressionError) return error;
+    throw error;
+  }
+  throw new Error(`expected ${code} to fail`);
 }

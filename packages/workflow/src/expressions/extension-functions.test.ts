@@ -1,8 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { evaluateExpression } from './evaluate.js';
-import { ExpressionError } from './expression-error.js';
-import { chainContext, jsonItems } from './expression-test-helpers.js';
+import { chainContext, jsonItems, expressionFailure } from './expression-test-helpers.js';
 
 const ctx = chainContext([{
   name: 'Source',
@@ -15,15 +14,7 @@ const ctx = chainContext([{
 
 const evaluate = (code: string) => evaluateExpression(`={{ ${code} }}`, ctx, 0);
 
-function failure(code: string): ExpressionError {
-  try {
-    evaluate(code);
-  } catch (error) {
-    if (error instanceof ExpressionError) return error;
-    throw error;
-  }
-  throw new Error(`expected ${code} to fail`);
-}
+const failure = (code: string) => expressionFailure(code, ctx);
 
 describe('data transformation functions: dispatch', () => {
   it("uses the value's own method first, as JavaScript does", () => {

@@ -1,22 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { evaluateExpression } from './evaluate.js';
-import { ExpressionError } from './expression-error.js';
-import { chainContext, jsonItems } from './expression-test-helpers.js';
+import { chainContext, jsonItems, expressionFailure } from './expression-test-helpers.js';
 import { DEFAULT_EXPRESSION_TIMEOUT_MS, setExpressionTimeout } from './time-budget.js';
 
 const ctx = chainContext([{ name: 'Source', items: jsonItems({ list: [3, 1, 2], n: 10 }) }], { name: 'Active' });
 const evaluate = (code: string) => evaluateExpression(`={{ ${code} }}`, ctx, 0);
 
-/** The error of an expression that must fail, and how long it took to fail. */
-function failure(code: string): ExpressionError {
-  try {
-    evaluate(code);
-  } catch (error) {
-    if (error instanceof ExpressionError) return error;
-    throw new Error(`expected an ExpressionError, got ${String(error)}`);
-  }
-  throw new Error(`expected ${code} to fail`);
-}
+const failure = (code: string) => expressionFailure(code, ctx);
 
 /** The expression of the report: 200 million callback calls, 7 s on the server it blocked. */
 const SLOW = 'Array.from({length: 20000}, () => Array.from({length: 10000}, () => 0).length).length';
