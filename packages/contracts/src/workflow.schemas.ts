@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { IConnections, INode, INodeParameters, IPinData, IWorkflowSettings } from '@weft/workflow';
-import { normalizeImportedWorkflow } from '@weft/workflow/validation';
+import { isPinDataTooLarge, normalizeImportedWorkflow, PIN_DATA_TOO_LARGE_MESSAGE } from '@weft/workflow/validation';
 import { hasNoNulCharacter, nulCharacterMessage } from './names.js';
 
 const jsonObject = z.record(z.string(), z.unknown());
@@ -54,6 +54,9 @@ export const pinDataSchema = z
   .record(z.string(), z.array(z.object({ json: jsonObject }).catchall(z.unknown())))
   .transform((p) => p as IPinData);
 
+/** Pin data a save may carry: at most 12 MB for the whole workflow (spec/editor.md §5, §9). */
+const savedPinDataSchema = pinDataSchema.refine((p) => !isPinDataTooLarge(p), PIN_DATA_TOO_LARGE_MESSAGE);
+
 export const WORKFLOW_NAME_MAX_LENGTH = 128;
 
 export const workflowNameSchema = z
@@ -73,7 +76,7 @@ const workflowFields = {
   active: z.boolean().optional(),
   settings: workflowSettingsSchema.optional(),
   staticData: jsonObject.nullable().optional(),
-  pinData: pinDataSchema.optional(),
+  pinData: savedPinDataSchema.optional(),
   tags: z.array(tagRefSchema).optional(),
   meta: jsonObject.optional(),
 };
