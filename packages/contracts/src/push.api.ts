@@ -8,7 +8,20 @@ import type { ExecutionError, ExecutionStatus, ITaskData, WorkflowExecuteMode } 
 export type PushMessage =
   | { type: 'executionStarted'; data: { executionId: string; mode: WorkflowExecuteMode; startedAt: string; workflowId?: string; workflowName?: string; retryOf?: string } }
   | { type: 'nodeExecuteBefore'; data: { executionId: string; nodeName: string } }
-  | { type: 'nodeExecuteAfter'; data: { executionId: string; nodeName: string; data: ITaskData } }
+  | {
+      type: 'nodeExecuteAfter';
+      data: {
+        executionId: string;
+        nodeName: string;
+        data: ITaskData;
+        /**
+         * Present when the node's items were too large to push (their JSON over the server's limit):
+         * `data.data` is left out, these are the item counts per output, and the editor reads the items
+         * from the execution once it has finished.
+         */
+        itemCountByOutput?: number[];
+      };
+    }
   | {
       type: 'executionFinished';
       data: {

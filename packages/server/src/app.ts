@@ -16,6 +16,7 @@ import { workflowImportApi } from './api/workflow-import.api.js';
 import { registerJsonBodyParser } from './api/json-body-parser.js';
 import { answerClientError, answerFrameworkError, refuseMissingHost } from './api/client-errors.js';
 import { webhooksApi } from './api/webhooks.api.js';
+import { pushApi } from './api/push.api.js';
 import { createServices, type AppServices } from './services/app-services.js';
 import { registerEditor } from './web/editor.routes.js';
 
@@ -125,6 +126,8 @@ export async function buildApp(config: WeftConfig, db: Db): Promise<BuiltApp> {
   });
 
   const services = await createServices(config, db, app.log);
+  // Open live connections would hold the server's close until their clients went away.
+  app.addHook('preClose', async () => services.push.closeAll());
 
   const health = async () => ({ status: 'ok' });
   app.get('/healthz', health);
@@ -141,6 +144,7 @@ export async function buildApp(config: WeftConfig, db: Db): Promise<BuiltApp> {
     tagsApi(rest, services);
     workflowHistoryApi(rest, services);
     workflowImportApi(rest);
+    pushApi(rest, services.push);
   }, { prefix: `${config.basePath}rest` });
   await webhooksApi(app, services.webhooks, config.basePath);
 

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   currentExecutionsFilterSchema, deleteExecutions, getExecution, listCurrentExecutions, listExecutions,
-  pastExecutionsFilterSchema, retryExecution, runWorkflow, stopExecution,
+  pastExecutionsFilterSchema, PUSH_SESSION_HEADER, retryExecution, runWorkflow, stopExecution,
 } from '@weft/contracts';
 import { BadRequestError } from '../errors.js';
 import type { AppServices } from '../services/app-services.js';
@@ -26,11 +26,23 @@ function parseFilter<S extends z.ZodType>(text: string | undefined, schema: S): 
   return parsed.data;
 }
 
+/** The editor tab a request comes from: the `push-ref` header, or n8n's older `sessionId` query. */
+export function pushRefOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[PUSH_SESSION_HEADER];
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value) return value;
+  const query = request.query as { sessionId?: unknown } | undefined;
+  return typeof query?.sessionId === 'string' && query.sessionId !== '' ? query.sessionId : undefined;
+}
+
 export function executionsApi(app: FastifyInstance, services: AppServices): void {
   const { executions } = services;
-  registerRoute(app, runWorkflow, async ({ body }) => {
-    const started = await executions.startManual(body);
+  registerRoute(app, runWorkflow, async ({ body, request }) => {
+    const pushRef = pushRefOf(request);
+    const started = await executions.startManual(body, pushRef);
     if (started.waitingForWebhook) return { executionId: started.executionId, waitingForWebhook: true };
+    // A tab with a live connection hears how the run goes: it gets the id at once.
+    if (pushRef !== undefined && services.push.isConnected(pushRef)) return { executionId: started.executionId, waitingForWebhook: false };
     // Without a push channel the editor reads the result once this answers: wait until the run ends
     // or starts waiting (a Wait node), then answer.
     await started.done;

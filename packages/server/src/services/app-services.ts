@@ -18,6 +18,7 @@ import { CredentialsCipher } from './credentials/credentials-cipher.js';
 import { CredentialsService } from './credentials/credentials.service.js';
 import { resolveEncryptionKey } from './credentials/encryption-key.js';
 import { ActiveExecutions } from './executions/active-executions.js';
+import { PushService } from './push/push.service.js';
 import { BinaryData } from './executions/binary-data.js';
 import { EngineProvider } from './executions/engine-provider.js';
 import { ExecutionRunner } from './executions/execution-runner.js';
@@ -66,6 +67,8 @@ export interface AppServices {
   activeWorkflows: ActiveWorkflowsService;
   webhooks: WebhooksService;
   waiting: WaitingExecutions;
+  /** The live connection to the editor tabs. */
+  push: PushService;
   /** Activates the active workflows and picks up waiting executions (the server's start, not the CLI's). */
   start(): Promise<void>;
   /** Stops what runs in the background (timers, triggers), waits for running executions and commits what they wrote. */
@@ -95,6 +98,7 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
     repositories.credentials, new CredentialsCipher(resolveEncryptionKey(config.userFolder, config.encryptionKey)),
   );
   const activeExecutions = new ActiveExecutions();
+  const push = new PushService();
   const binaryData = new BinaryData(config.userFolder);
   const deleteBinaryData = (executionId: string) => binaryData.deleteByExecution(executionId);
   const unsaved = new UnsavedExecutions((id) => void deleteBinaryData(id).catch(() => undefined));
@@ -110,6 +114,7 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
     active: activeExecutions, unsaved, log, deleteBinaryData,
     deleteRunBinaryData: (executionId) => binaryData.deleteWrittenHere(executionId),
     keepRunBinaryData: (executionId) => binaryData.runKept(executionId),
+    push,
   });
   engine.attach(runner);
   const pastExecutionsRepository = new PastExecutionsRepository(db, repositories.executions);
@@ -118,15 +123,20 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
   const errorWorkflows = new ErrorWorkflows(repositories.workflows, runner, log, engine.webhookBaseUrl);
   const waiting = new WaitingExecutions(repositories.executions, runner, log);
   const registry = new WebhookRegistry();
-  const testWebhooks = new TestWebhooks((registration) => runner.release(registration.executionId)
-    .catch((error: unknown) => log.error({ err: error }, 'A test webhook run could not be released')));
+  const testWebhooks = new TestWebhooks(async (registration) => {
+    if (registration.pushRef !== undefined) {
+      push.send(registration.pushRef, { type: 'testWebhookDeleted', data: { workflowId: registration.workflowId, executionId: registration.executionId } });
+    }
+    await runner.release(registration.executionId)
+      .catch((error: unknown) => log.error({ err: error }, 'A test webhook run could not be released'));
+  });
   const activeWorkflows = new ActiveWorkflowsService({
     workflows: repositories.workflows, webhooks: repositories.webhooks, credentials: repositories.credentials,
     engine, runner, registry, log,
     onTriggerError: (workflow, nodeName, error) => errorWorkflows.triggerFailed(workflow, nodeName, error),
   });
   const webhooks = new WebhooksService({
-    registry, testWebhooks, activeWorkflows, waiting, runner, engine, executions: repositories.executions, log,
+    registry, testWebhooks, activeWorkflows, waiting, runner, engine, executions: repositories.executions, log, push,
   });
   return {
     config,
@@ -142,6 +152,7 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
     activeWorkflows,
     webhooks,
     waiting,
+    push,
     runner,
     activeExecutions,
     credentials,

@@ -11,6 +11,8 @@ import type { EngineProvider } from './engine-provider.js';
 import { resolveSaveSettings, shouldKeep, type SaveSettings } from './save-settings.js';
 import type { UnsavedExecutions } from './unsaved-executions.js';
 import type { ServerLogger } from './server-logger.js';
+import { executionFinishedMessage, executionPushHooks } from '../push/execution-push.js';
+import type { PushService } from '../push/push.service.js';
 
 /** One execution to run: a workflow, how it was started, and where it starts. */
 export interface ExecutionRequest {
@@ -31,6 +33,8 @@ export interface ExecutionRequest {
   keepBinaryDataUntil?: Promise<unknown>;
   /** A waiting execution to continue: its stored run data, and the Wait node's output on a webhook resume. */
   resume?: { data: IRunExecutionData; startedAt: Date; resumeData?: INodeExecutionData[][] };
+  /** The editor tab (push session) that started the run: it is told how the run goes. */
+  pushRef?: string;
 }
 
 export interface StartedExecution {
@@ -71,6 +75,8 @@ export interface ExecutionRunnerDependencies {
   deleteRunBinaryData(executionId: string): Promise<void>;
   /** A run whose execution was saved: its binary data stays with the execution. */
   keepRunBinaryData(executionId: string): void;
+  /** The live connection to editor tabs, for runs started with a `pushRef`. */
+  push?: PushService;
 }
 
 /** The workflow's static data as JSON, to tell whether a run changed it; most workflows have none. */
@@ -78,10 +84,10 @@ function staticDataJson(workflow: IWorkflowBase): string {
   return workflow.staticData === undefined || workflow.staticData === null ? 'null' : JSON.stringify(workflow.staticData);
 }
 
-function combineHooks(first: ExecutionLifecycleHooks | undefined, second: ExecutionLifecycleHooks | undefined): ExecutionLifecycleHooks {
+function combineHooks(...sets: Array<ExecutionLifecycleHooks | undefined>): ExecutionLifecycleHooks {
+  const hooks = sets.filter((set): set is ExecutionLifecycleHooks => set !== undefined);
   // One set (a webhook's sendResponse) needs no wrapper awaiting every hook of every node.
-  if (!first || !second) return first ?? second ?? {};
-  const hooks = [first, second];
+  if (hooks.length <= 1) return hooks[0] ?? {};
   return {
     async workflowExecuteBefore() {
       for (const h of hooks) await h.workflowExecuteBefore?.();
@@ -268,19 +274,27 @@ export class ExecutionRunner {
     const { workflow, mode } = request;
     const save = resolveSaveSettings(workflow.settings, this.deps.config);
     const staticDataBefore = staticDataJson(workflow);
+    const { push } = this.deps;
+    const pushRef = push && request.pushRef !== undefined ? request.pushRef : undefined;
+    const pushHooks = pushRef !== undefined && push
+      ? executionPushHooks(push, { sessionId: pushRef, executionId, workflow, mode, ...(request.retryOf ? { retryOf: request.retryOf } : {}) })
+      : undefined;
     let run: IRun;
     try {
-      run = await launch(combineHooks(this.progressHooks(executionId, save), request.hooks), stop);
+      run = await launch(combineHooks(this.progressHooks(executionId, save), pushHooks, request.hooks), stop);
     } catch (error) {
       ran(undefined);
       await this.recordCrash(executionId, request, error);
       this.deps.keepRunBinaryData(executionId);
+      if (pushRef !== undefined) push?.send(pushRef, executionFinishedMessage(executionId, workflow, undefined));
       return undefined;
     }
     ran(run);
     const storing = this.store(executionId, request, run, save);
     const saved = typeof storing === 'boolean' ? storing : await storing;
     if (saved) this.deps.keepRunBinaryData(executionId);
+    // After the store: the editor may read the execution as soon as it hears of the end.
+    if (pushRef !== undefined) push?.send(pushRef, executionFinishedMessage(executionId, workflow, run));
     if (workflow.id && staticDataJson(workflow) !== staticDataBefore) {
       await this.deps.workflows.saveStaticData(workflow.id, (workflow.staticData ?? null) as Record<string, unknown> | null)
         .catch((error: unknown) => this.deps.log.error({ err: error, executionId }, 'The static data could not be saved'));

@@ -15,6 +15,8 @@ export interface TestWebhookRegistration {
   executionId: string;
   destinationNode?: string;
   runData?: IRunData;
+  /** The editor tab that listens: told when the call arrives or the registration goes. */
+  pushRef?: string;
 }
 
 export type TestWebhookMatch =

@@ -11,6 +11,7 @@ import type { WaitingExecutions } from '../executions/waiting-executions.js';
 import { errorAnswer, notRegistered } from './webhook-answers.js';
 import type { WebhookRegistry } from './webhook-registry.js';
 import type { TestWebhooks } from './test-webhooks.js';
+import type { PushService } from '../push/push.service.js';
 
 export interface WebhooksDependencies {
   registry: WebhookRegistry;
@@ -21,6 +22,7 @@ export interface WebhooksDependencies {
   engine: EngineProvider;
   executions: ExecutionsRepository;
   log: ServerLogger;
+  push?: PushService;
 }
 
 interface HandleOptions {
@@ -81,13 +83,17 @@ export class WebhooksService {
     if (!match.found) return notRegistered(request.method, path, true, match.methods);
     const registration = this.deps.testWebhooks.take(match.registration.workflowId);
     if (!registration) return notRegistered(request.method, path, true);
-    const { workflow, executionId } = registration;
+    const { workflow, executionId, pushRef } = registration;
+    if (pushRef !== undefined) {
+      this.deps.push?.send(pushRef, { type: 'testWebhookReceived', data: { workflowId: registration.workflowId, executionId } });
+    }
     return await this.handle({
       workflow, nodeName: match.description.nodeName, webhookName: match.description.webhookName, mode: 'manual',
       request: { ...request, params: match.params }, executionId,
       start: (trigger, hooks, answered) => this.deps.runner.start({
         workflow, mode: 'manual', trigger, hooks, executionId, keepBinaryDataUntil: answered,
         ...(registration.destinationNode ? { destinationNode: registration.destinationNode } : {}),
+        ...(pushRef !== undefined ? { pushRef } : {}),
       }),
     });
   }

@@ -1,0 +1,80 @@
+import type { PushMessage } from '@weft/contracts';
+import type { ExecutionLifecycleHooks, IRun } from '@weft/engine';
+import type { ITaskData, IWorkflowBase, WorkflowExecuteMode } from '@weft/workflow';
+import { pushFrame, type PushService } from './push.service.js';
+
+/**
+ * Above this much JSON a node's items are not pushed: the editor gets the item counts and reads the
+ * items from the stored execution at the end. Parsing tens of megabytes in the browser would stall the
+ * canvas for seconds, and the execution is read once instead of once per node run.
+ */
+export const MAX_PUSHED_TASK_DATA_CHARS = 1024 * 1024;
+
+/** The nodeExecuteAfter frame of a node run: the task data itself, or without its items when too large. */
+export function nodeExecuteAfterFrame(executionId: string, nodeName: string, taskData: ITaskData, maxChars = MAX_PUSHED_TASK_DATA_CHARS): string {
+  const whole = pushFrame({ type: 'nodeExecuteAfter', data: { executionId, nodeName, data: taskData } });
+  if (whole.length <= maxChars) return whole;
+  const { data, ...withoutItems } = taskData;
+  const itemCountByOutput = (data?.main ?? []).map((items) => items?.length ?? 0);
+  return pushFrame({ type: 'nodeExecuteAfter', data: { executionId, nodeName, data: withoutItems, itemCountByOutput } });
+}
+
+export interface PushedRun {
+  sessionId: string;
+  executionId: string;
+  workflow: IWorkflowBase;
+  mode: WorkflowExecuteMode;
+  retryOf?: string;
+}
+
+/**
+ * The hooks that tell the editor tab that started a run how it goes: started, each node before and
+ * after, and the Code node's console output. Nothing is serialized while the tab has no stream.
+ */
+export function executionPushHooks(push: PushService, { sessionId, executionId, workflow, mode, retryOf }: PushedRun): ExecutionLifecycleHooks {
+  return {
+    workflowExecuteBefore() {
+      push.send(sessionId, {
+        type: 'executionStarted',
+        data: {
+          executionId, mode, startedAt: new Date().toISOString(),
+          ...(workflow.id ? { workflowId: workflow.id } : {}), workflowName: workflow.name,
+          ...(retryOf ? { retryOf } : {}),
+        },
+      });
+    },
+    nodeExecuteBefore(nodeName) {
+      push.send(sessionId, { type: 'nodeExecuteBefore', data: { executionId, nodeName } });
+    },
+    nodeExecuteAfter(nodeName, taskData) {
+      if (push.isConnected(sessionId)) push.sendFrame(sessionId, nodeExecuteAfterFrame(executionId, nodeName, taskData));
+    },
+    sendMessageToUI(nodeName, messages) {
+      push.send(sessionId, { type: 'sendConsoleMessage', data: { source: `[Node: "${nodeName}"]`, messages } });
+    },
+  };
+}
+
+/** How a run ended, for the tab that started it; sent once the outcome is stored, so it can be read back. */
+export function executionFinishedMessage(executionId: string, workflow: IWorkflowBase, run: IRun | undefined): PushMessage {
+  if (!run) {
+    return {
+      type: 'executionFinished',
+      data: {
+        executionId, ...(workflow.id ? { workflowId: workflow.id } : {}), status: 'crashed', finished: false,
+        stoppedAt: new Date().toISOString(), error: { name: 'ExecutionCrashed', message: 'The execution crashed' },
+      },
+    };
+  }
+  const { resultData } = run.data;
+  return {
+    type: 'executionFinished',
+    data: {
+      executionId, ...(workflow.id ? { workflowId: workflow.id } : {}),
+      status: run.status, finished: run.finished, stoppedAt: run.stoppedAt.toISOString(),
+      waitTill: run.waitTill ? run.waitTill.toISOString() : null,
+      ...(resultData.lastNodeExecuted ? { lastNodeExecuted: resultData.lastNodeExecuted } : {}),
+      ...(resultData.error ? { error: resultData.error } : {}),
+    },
+  };
+}
