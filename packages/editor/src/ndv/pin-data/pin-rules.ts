@@ -19,8 +19,8 @@ export function lastRunItems(runData: IRunData | undefined, nodeName: string): I
   return run?.data?.main?.[0] ?? undefined;
 }
 
-export function itemsHaveBinary(items: readonly { binary?: unknown }[] | undefined): boolean {
-  return items?.some((item) => item.binary !== undefined && item.binary !== null && Object.keys(item.binary).length > 0) ?? false;
+export function itemsHaveBinary(items: readonly INodeExecutionData[] | undefined): boolean {
+  return items?.some((item) => item.binary !== undefined && Object.keys(item.binary).length > 0) ?? false;
 }
 
 /** What a user pins and edits: each item's json, without the item wrapper. */
