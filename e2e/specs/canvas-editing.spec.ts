@@ -148,9 +148,9 @@ describe('canvas editing', () => {
     await openWorkflow(page, baseUrl, chain('open'));
 
     await canvasNode(page, 'End').dblclick();
-    await expect(page.getByTestId('node-details-name').textContent()).resolves.toBe('End');
-    await page.getByTestId('node-details-back').click();
-    await page.getByTestId('node-details-name').waitFor({ state: 'detached' });
+    await expect(page.getByTestId('ndv-node-name').textContent()).resolves.toBe('End');
+    await page.getByTestId('ndv-back').click();
+    await page.getByTestId('ndv-node-name').waitFor({ state: 'detached' });
   });
 
   it('zooms with the menu and the keys; reset shows only away from scale 1', async () => {

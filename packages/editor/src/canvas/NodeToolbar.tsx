@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPlayerPlay, IconPower, IconCopy, IconSettings, IconTrash } from '@tabler/icons-react';
-import { openNodeDetails } from './canvas-ui.store';
+import { openNodeDetails } from '../ndv/ndv.store';
 import { useCanvasRenderContext } from './canvas-render-context';
 import classes from './CanvasNodeView.module.css';
 

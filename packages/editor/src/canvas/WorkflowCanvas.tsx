@@ -16,12 +16,13 @@ import { CanvasRenderContext } from './canvas-render-context';
 import { CanvasCommands } from './CanvasCommands';
 import { CanvasEdgeView } from './CanvasEdgeView';
 import { CanvasNodeView } from './CanvasNodeView';
-import { NodeDetailsPlaceholder } from './NodeDetailsPlaceholder';
+import { NodeDetailsView } from '../ndv/NodeDetailsView';
 import { RenameNodeModal } from './RenameNodeModal';
 import { StickyNoteView } from './StickyNoteView';
 import { ZoomMenu } from './ZoomMenu';
 import { GRID_SIZE, MAX_ZOOM, MIN_ZOOM } from './canvas-constants';
-import { openNodeDetails, resetCanvasUi } from './canvas-ui.store';
+import { resetCanvasUi } from './canvas-ui.store';
+import { openNodeDetails } from '../ndv/ndv.store';
 import { parseHandleIndex } from './handle-ids';
 import { useCanvasActions } from './use-canvas-actions';
 import { FIT_VIEW_OPTIONS } from './use-canvas-zoom';
@@ -197,7 +198,7 @@ export function WorkflowCanvas({ nodeTypeLookup, runStates }: WorkflowCanvasProp
           <Text size="sm" c="dimmed">{t(readOnly ? 'canvas.emptyHintReadOnly' : 'canvas.emptyHint')}</Text>
         </div>
       )}
-      <NodeDetailsPlaceholder />
+      <NodeDetailsView nodeTypeLookup={nodeTypeLookup} />
       <RenameNodeModal />
     </div>
   );

@@ -3,7 +3,9 @@ import { closeNodeCreator, toggleNodeCreator, useNodeCreatorStore } from '../fea
 import type { WorkflowStoreState } from '../stores/workflow/workflow-store';
 import { neighbourNode, selectAlong } from './canvas-navigation';
 import type { Direction } from './canvas-navigation';
-import { closeNodeDetails, openNodeDetails, startRenaming, useCanvasUiStore } from './canvas-ui.store';
+import { startRenaming } from './canvas-ui.store';
+import { openNodeDetails, useNdvStore } from '../ndv/ndv.store';
+import { requestCloseNodeDetails } from '../ndv/close-node-details';
 import type { CanvasActions } from './use-canvas-actions';
 import type { CanvasZoom } from './use-canvas-zoom';
 
@@ -120,10 +122,10 @@ export function createCanvasCommands(actions: CanvasActions, zoom: CanvasZoom): 
       id: 'canvas.escape',
       label: 'commands.close',
       shortcut: 'Escape',
-      when: () => useNodeCreatorStore.getState().open || useCanvasUiStore.getState().openNodeName !== null,
+      when: () => useNodeCreatorStore.getState().open || useNdvStore.getState().openNodeName !== null,
       run: () => {
         if (useNodeCreatorStore.getState().open) closeNodeCreator();
-        else closeNodeDetails();
+        else void requestCloseNodeDetails();
       },
     },
     { id: 'canvas.zoomIn', label: 'canvas.zoomIn', shortcut: ['+', '='], run: zoom.zoomIn },

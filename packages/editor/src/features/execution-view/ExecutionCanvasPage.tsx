@@ -19,6 +19,7 @@ import { newWorkflowDocument } from '../../stores/workflow/document-slice';
 import { createWorkflowStore } from '../../stores/workflow/workflow-store';
 import { WorkflowStoreContext } from '../../stores/workflow/workflow-store-context';
 import { WorkflowHeader } from '../workflow/WorkflowHeader';
+import { NdvRunDataContext } from '../../ndv/ndv-run-source';
 
 function StatusIcon({ execution }: { execution: IExecution }) {
   if (execution.finished) return <IconCircleCheckFilled size={18} color="var(--mantine-color-green-7)" aria-hidden />;
@@ -63,7 +64,10 @@ function ExecutionCanvas({ execution }: { execution: IExecution }) {
       {!nodeTypes.isPending && (
         <ReactFlowProvider>
           <WorkflowCommands />
-          <WorkflowCanvas nodeTypeLookup={lookup} runStates={runStates} />
+          {/* The node details view shows this execution's data, not the editor's current run. */}
+          <NdvRunDataContext.Provider value={execution.data.resultData.runData}>
+            <WorkflowCanvas nodeTypeLookup={lookup} runStates={runStates} />
+          </NdvRunDataContext.Provider>
         </ReactFlowProvider>
       )}
     </WorkflowStoreContext.Provider>

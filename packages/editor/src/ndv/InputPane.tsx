@@ -1,0 +1,106 @@
+import { useMemo, useState } from 'react';
+import { Button, Group, Select, Text } from '@mantine/core';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { INode } from '@weft/workflow';
+import { useRunWorkflow } from '../features/run/use-run-workflow';
+import { useExecutionStore } from '../stores/execution/execution-store';
+import { selectConnections, selectNodes, selectPinData } from '../stores/workflow/selectors';
+import { useWorkflowStore } from '../stores/workflow/workflow-store-context';
+import { createNodeTypeLookup } from '../canvas/node-type-lookup';
+import { useNodeTypes } from '../api/use-node-types';
+import { branchLabels } from './branch-labels';
+import { inputNodeOptions } from './data/parent-nodes';
+import { branchItems, canLinkRuns, clampRunIndex, nodeData, outputBranches } from './data/run-data-access';
+import { ItemCount } from './ItemCount';
+import { chooseInputNode, chooseRun, toggleRunsLinked, useNdvStore } from './ndv.store';
+import { useNdvRunData } from './ndv-run-source';
+import { useInputNode } from './use-input-run-count';
+import { RunDataView } from './views/RunDataView';
+import { RunSelector } from './views/RunSelector';
+import classes from './NodeDetailsView.module.css';
+
+function Empty({ title, children }: { title: string; children?: React.ReactNode }) {
+  return (
+    <div className={classes.emptyState} data-testid="ndv-input-empty">
+      <Text fw={600} c="dimmed">{title}</Text>
+      {children}
+    </div>
+  );
+}
+
+function ExecutePreviousButton({ parentName }: { parentName: string }) {
+  const { t } = useTranslation();
+  const { runWorkflow } = useRunWorkflow();
+  const running = useExecutionStore((state) => state.isRunning());
+  return (
+    <Button size="xs" variant="default" leftSection={<IconPlayerPlay size={14} />} disabled={running}
+      onClick={() => void runWorkflow({ destinationNode: parentName })} data-testid="ndv-execute-previous">
+      {t('ndv.input.executePrevious')}
+    </Button>
+  );
+}
+
+/** The left pane: the chosen parent's output (the open node's input), by default the nearest parent's. */
+export function InputPane({ node, isTrigger, readOnly }: { node: INode; isTrigger: boolean; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const connections = useWorkflowStore(selectConnections);
+  const nodes = useWorkflowStore(selectNodes);
+  const pinData = useWorkflowStore(selectPinData);
+  const runData = useNdvRunData();
+  const nodeTypes = useNodeTypes();
+  const lookup = useMemo(() => createNodeTypeLookup(nodeTypes.data ?? []), [nodeTypes.data]);
+  const options = useMemo(() => inputNodeOptions(connections, node.name), [connections, node.name]);
+  const input = useInputNode(node.name);
+  const inputRunIndex = useNdvStore((state) => state.inputRunIndex);
+  const runsLinked = useNdvStore((state) => state.runsLinked);
+  const [branchChoice, setBranch] = useState<{ node: string; branch: number } | null>(null);
+
+  const data = useMemo(() => nodeData(runData, pinData, input?.name ?? ''), [runData, pinData, input?.name]);
+  const outputRunCount = runData?.[node.name]?.length ?? 0;
+  const linkable = canLinkRuns(data.runs.length, outputRunCount);
+
+  if (!input) return <Empty title={isTrigger ? t('ndv.input.trigger') : t('ndv.input.noParents')} />;
+  const inputNode = nodes.find((candidate) => candidate.name === input.name);
+  const runIndex = clampRunIndex(inputRunIndex, data.runs.length);
+  const branches = outputBranches(data, runIndex);
+  const branch = branchChoice?.node === input.name ? branchChoice.branch : input.outputIndex;
+  const shownBranch = Math.min(branch, Math.max(0, branches.length - 1));
+  const items = branchItems(data, runIndex, shownBranch);
+  const hasData = data.runs[runIndex] !== undefined || data.pinned !== undefined;
+  const nodeType = inputNode ? lookup.get(inputNode.type, inputNode.typeVersion) : undefined;
+
+  return (
+    <>
+      <div className={classes.paneHeader}>
+        <Group gap="xs" wrap="nowrap">
+          <Text fw={600} size="sm" tt="uppercase" c="dimmed">{t('ndv.input.title')}</Text>
+          <Select
+            size="xs" w={240} allowDeselect={false} comboboxProps={{ zIndex: 400 }} value={input.name}
+            onChange={(value) => value && chooseInputNode(value)} data-testid="ndv-input-select"
+            data={options.map((option) => ({ value: option.name, label: `${option.label} ${t('ndv.input.nodesBack', { count: option.depth })}` }))}
+          />
+        </Group>
+        <Group gap="xs">
+          {hasData && <ItemCount pane="input" count={items.length} branches={branchLabels(branches.length, nodeType)} branch={shownBranch}
+            onBranch={(index) => setBranch({ node: input.name, branch: index })} />}
+          <RunSelector
+            pane="input" runCount={data.runs.length} runIndex={runIndex}
+            onChange={(index) => chooseRun('input', index, linkable)}
+            link={linkable ? { linked: runsLinked, toggle: toggleRunsLinked } : undefined}
+          />
+        </Group>
+      </div>
+      <div className={classes.paneBody}>
+        {!hasData && (
+          <Empty title={t('ndv.input.noData')}>
+            {!readOnly && <ExecutePreviousButton parentName={input.name} />}
+          </Empty>
+        )}
+        {hasData && (items.length > 0
+          ? <RunDataView key={`${input.name}:${runIndex}:${shownBranch}`} items={items} pane="input" />
+          : <Empty title={t('ndv.input.noItems')} />)}
+      </div>
+    </>
+  );
+}

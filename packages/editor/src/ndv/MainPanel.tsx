@@ -1,0 +1,61 @@
+import { Alert, Anchor, Badge, Code, Group, ScrollArea, Tabs, Text } from '@mantine/core';
+import { IconAlertTriangle, IconExternalLink } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { INode, INodeTypeDescription } from '@weft/workflow';
+import { NodeSettingsTab } from './settings/NodeSettingsTab';
+
+const COMMUNITY_NODES_PATH = '/settings/community-nodes';
+const BUILT_IN_PREFIXES = ['n8n-nodes-base.', '@n8n/'];
+
+const isCommunityType = (type: string) => !BUILT_IN_PREFIXES.some((prefix) => type.startsWith(prefix));
+
+/** The node's parameters as formatted JSON, until the parameter inputs arrive. */
+function ParametersJson({ node }: { node: INode }) {
+  return (
+    <Code block data-testid="ndv-parameters-json" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+      {JSON.stringify(node.parameters, null, 2)}
+    </Code>
+  );
+}
+
+function UnknownTypeNotice({ type }: { type: string }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="orange" icon={<IconAlertTriangle size={16} />} title={t('ndv.unknownType.title')} data-testid="ndv-unknown-type" m="sm">
+      <Text size="sm">{t('ndv.unknownType.message', { type })}</Text>
+      <Anchor component={Link} to={COMMUNITY_NODES_PATH} size="sm" data-testid="ndv-install-community-node">
+        {t('ndv.unknownType.install')}
+      </Anchor>
+    </Alert>
+  );
+}
+
+/** The middle panel: the node's name and type, its parameters and its settings. */
+export function MainPanel({ node, nodeType, readOnly }: { node: INode; nodeType: INodeTypeDescription | undefined; readOnly: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Group gap="xs" px="md" pb={6} wrap="nowrap" justify="space-between">
+        <Text fw={600} truncate data-testid="ndv-node-name">{node.name}</Text>
+        {nodeType && isCommunityType(nodeType.name) && <Badge size="xs" variant="light" color="grape">{t('ndv.communityNode')}</Badge>}
+      </Group>
+      {!nodeType && <UnknownTypeNotice type={node.type} />}
+      <Tabs defaultValue="parameters" keepMounted={false} style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
+        <Tabs.List px="xs">
+          <Tabs.Tab value="parameters" data-testid="ndv-tab-parameters">{t('ndv.tabs.parameters')}</Tabs.Tab>
+          <Tabs.Tab value="settings" data-testid="ndv-tab-settings">{t('ndv.tabs.settings')}</Tabs.Tab>
+          {nodeType?.documentationUrl && (
+            <Anchor href={nodeType.documentationUrl} target="_blank" rel="noreferrer" size="sm" ml="auto" mr="xs" style={{ alignSelf: 'center' }} data-testid="ndv-docs-link">
+              <Group gap={4} wrap="nowrap">{t('ndv.tabs.docs')}<IconExternalLink size={13} /></Group>
+            </Anchor>
+          )}
+        </Tabs.List>
+        <ScrollArea style={{ flex: 1 }} p="sm">
+          <Tabs.Panel value="parameters"><ParametersJson node={node} /></Tabs.Panel>
+          <Tabs.Panel value="settings"><NodeSettingsTab nodeName={node.name} readOnly={readOnly} /></Tabs.Panel>
+        </ScrollArea>
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useMemo } from 'react';
+import { Button } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { isTriggerNodeType } from '@weft/workflow';
+import type { INode } from '@weft/workflow';
+import { STICKY_TYPE } from '../canvas/canvas-constants';
+import type { NodeTypeLookup } from '../canvas/node-type-lookup';
+import { selectNodes, selectReadOnly } from '../stores/workflow/selectors';
+import { useWorkflowStore } from '../stores/workflow/workflow-store-context';
+import { requestCloseNodeDetails } from './close-node-details';
+import { closeNodeDetails, useNdvStore } from './ndv.store';
+import { NdvPanels } from './NdvPanels';
+import { useTrackParameterChanges } from './parameter-changes';
+import classes from './NodeDetailsView.module.css';
+
+/** Escape closes the view, unless a field, an editor or a dialog inside it takes the key. */
+function useEscapeCloses(open: boolean): void {
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest('.cm-editor, [role="dialog"][aria-modal="true"], [role="listbox"]')) return;
+      event.preventDefault();
+      void requestCloseNodeDetails();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+}
+
+/**
+ * The node details view (spec/editor.md §2): an overlay on the canvas with the input, the node's
+ * settings and its output. Mounted with the canvas; shows whichever node the NDV store says is open.
+ */
+export function NodeDetailsView({ nodeTypeLookup }: { nodeTypeLookup: NodeTypeLookup }) {
+  const { t } = useTranslation();
+  const openNodeName = useNdvStore((state) => state.openNodeName);
+  const nodes = useWorkflowStore(selectNodes);
+  const readOnly = useWorkflowStore(selectReadOnly);
+  const node: INode | undefined = useMemo(
+    () => (openNodeName === null ? undefined : nodes.find((candidate) => candidate.name === openNodeName)),
+    [nodes, openNodeName],
+  );
+  useTrackParameterChanges();
+  useEscapeCloses(node !== undefined);
+  // A node deleted (or undone away) while open closes the view; leaving the canvas does too.
+  useEffect(() => {
+    if (openNodeName !== null && node === undefined) closeNodeDetails();
+  }, [openNodeName, node]);
+  useEffect(() => closeNodeDetails, []);
+
+  if (!node) return null;
+  const nodeType = nodeTypeLookup.get(node.type, node.typeVersion);
+  return (
+    <div className={classes.backdrop} data-ndv-open data-testid="ndv" role="dialog" aria-label={node.name}>
+      <div className={classes.topBar}>
+        <Button variant="white" color="dark" size="xs" leftSection={<IconArrowLeft size={14} />}
+          onClick={() => void requestCloseNodeDetails()} data-testid="ndv-back">
+          {t('ndv.backToCanvas')}
+        </Button>
+      </div>
+      <NdvPanels
+        key={node.id}
+        node={node}
+        nodeType={nodeType}
+        readOnly={readOnly}
+        isSticky={node.type === STICKY_TYPE}
+        isTrigger={isTriggerNodeType(nodeType)}
+      />
+    </div>
+  );
+}

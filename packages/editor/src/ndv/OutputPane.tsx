@@ -1,0 +1,96 @@
+import { useMemo, useState } from 'react';
+import { Alert, Group, Loader, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { INode, INodeTypeDescription } from '@weft/workflow';
+import { useExecutionStore } from '../stores/execution/execution-store';
+import { selectPinData } from '../stores/workflow/selectors';
+import { useWorkflowStore } from '../stores/workflow/workflow-store-context';
+import { branchLabels } from './branch-labels';
+import { branchItems, canLinkRuns, clampRunIndex, hasBinaryData, nodeData, outputBranches } from './data/run-data-access';
+import { isOutputStale } from './data/stale-output';
+import { ExecuteNodeButton } from './ExecuteNodeButton';
+import { ItemCount } from './ItemCount';
+import { chooseRun, toggleRunsLinked, useNdvStore } from './ndv.store';
+import { useNdvRunData } from './ndv-run-source';
+import { useParametersChangedAt } from './parameter-changes';
+import { OutputPinControls } from './pin-data/OutputPinControls';
+import { PinDataEditor } from './pin-data/PinDataEditor';
+import { usePinDataEditor } from './pin-data/pin-data-editor.store';
+import { useInputRunCount } from './use-input-run-count';
+import { ErrorView } from './views/ErrorView';
+import { RunDataView } from './views/RunDataView';
+import { RunSelector } from './views/RunSelector';
+import classes from './NodeDetailsView.module.css';
+
+function EmptyOutput({ ran }: { ran: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.emptyState} data-testid="ndv-output-empty">
+      <Text fw={600} c="dimmed">{ran ? t('ndv.output.noData') : t('ndv.output.notExecuted')}</Text>
+    </div>
+  );
+}
+
+/** The right pane: what the node output in the chosen run and branch, or its pinned items. */
+export function OutputPane({ node, nodeType, readOnly }: { node: INode; nodeType: INodeTypeDescription | undefined; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const runData = useNdvRunData();
+  const pinData = useWorkflowStore(selectPinData);
+  const data = useMemo(() => nodeData(runData, pinData, node.name), [runData, pinData, node.name]);
+  const executing = useExecutionStore((state) => !readOnly && (state.run?.executingNodes.includes(node.name) ?? false));
+  const editingPinData = usePinDataEditor((state) => state.editingNode === node.name);
+  const outputRunIndex = useNdvStore((state) => state.outputRunIndex);
+  const runsLinked = useNdvStore((state) => state.runsLinked);
+  const inputRunCount = useInputRunCount(node.name, runData);
+  const changedAt = useParametersChangedAt(node.name);
+  const [branch, setBranch] = useState(0);
+
+  const runIndex = clampRunIndex(outputRunIndex, data.runs.length);
+  const run = data.runs[runIndex];
+  const branches = outputBranches(data, runIndex);
+  const shownBranch = Math.min(branch, Math.max(0, branches.length - 1));
+  const items = branchItems(data, runIndex, shownBranch);
+  const linkable = canLinkRuns(inputRunCount, data.runs.length);
+  const stale = !readOnly && isOutputStale(changedAt, run?.startTime);
+  const hasData = run !== undefined || data.pinned !== undefined;
+
+  return (
+    <>
+      <div className={classes.paneHeader}>
+        <Group gap="xs">
+          <Text fw={600} size="sm" tt="uppercase" c="dimmed">{t('ndv.output.title')}</Text>
+          {hasData && !run?.error && (
+            <ItemCount pane="output" count={items.length} branches={branchLabels(branches.length, nodeType)} branch={shownBranch} onBranch={setBranch} />
+          )}
+        </Group>
+        <Group gap="xs">
+          <RunSelector
+            pane="output" runCount={data.runs.length} runIndex={runIndex}
+            onChange={(index) => chooseRun('output', index, linkable)}
+            link={linkable ? { linked: runsLinked, toggle: toggleRunsLinked } : undefined}
+          />
+          {!readOnly && <ExecuteNodeButton node={node} nodeType={nodeType} />}
+        </Group>
+      </div>
+      <div className={classes.paneBody}>
+        <OutputPinControls nodeName={node.name} readOnly={readOnly} hasBinary={hasBinaryData(items)} />
+        {stale && (
+          <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={16} />} my="xs" p="xs" data-testid="ndv-output-stale">
+            <Text size="xs">{t('ndv.output.stale')}</Text>
+          </Alert>
+        )}
+        {editingPinData ? <PinDataEditor nodeName={node.name} /> : (
+          <>
+            {executing && <Group gap="xs" my="sm" data-testid="ndv-output-executing"><Loader size="xs" /><Text size="sm">{t('ndv.output.executing')}</Text></Group>}
+            {!executing && !hasData && <EmptyOutput ran={false} />}
+            {!executing && run?.error && <ErrorView error={run.error} node={node} />}
+            {!executing && hasData && !run?.error && (items.length > 0
+              ? <RunDataView key={`${runIndex}:${shownBranch}`} items={items} pane="output" />
+              : <EmptyOutput ran />)}
+          </>
+        )}
+      </div>
+    </>
+  );
+}
