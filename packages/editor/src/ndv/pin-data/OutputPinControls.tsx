@@ -6,8 +6,8 @@ import { findNodeByName } from '@weft/workflow';
 import { useNodeTypes } from '../../api/use-node-types';
 import { createNodeTypeLookup } from '../../canvas/node-type-lookup';
 import { showErrorToast } from '../../components/notify';
-import { useExecutionStore } from '../../stores/execution/execution-store';
 import { useWorkflowStore, useWorkflowStoreApi } from '../../stores/workflow/workflow-store-context';
+import { useNdvRunData } from '../ndv-run-source';
 import { usePinDataEditor } from './pin-data-editor.store';
 import { canPinNodeType, initialEditorText, itemsJson, lastRunItems } from './pin-rules';
 import { pinItems } from './save-pin-data';
@@ -45,7 +45,7 @@ export function OutputPinControls({ nodeName, readOnly, hasBinary }: OutputPinCo
   const workflow = useWorkflowStoreApi();
   const node = useWorkflowStore((state) => findNodeByName(state.document.nodes, nodeName));
   const pinned = useWorkflowStore((state) => state.document.pinData[nodeName]);
-  const output = useExecutionStore((state) => lastRunItems(state.run?.runData, nodeName));
+  const output = lastRunItems(useNdvRunData(), nodeName);
   const editing = usePinDataEditor((state) => state.editingNode === nodeName);
   const nodeTypes = useNodeTypes();
   const lookup = useMemo(() => createNodeTypeLookup(nodeTypes.data ?? []), [nodeTypes.data]);
@@ -73,7 +73,9 @@ export function OutputPinControls({ nodeName, readOnly, hasBinary }: OutputPinCo
         <Tooltip label={hasBinary ? t('pinData.binaryNotEditable') : t('pinData.editTooltip')} openDelay={500} withArrow>
           <ActionIcon
             variant="subtle" color="gray" aria-label={t('pinData.edit')} data-testid="pin-data-edit"
-            disabled={hasBinary || editing} onClick={edit}
+            // data-disabled rather than disabled: a disabled button gets no hover, and the tooltip says why.
+            data-disabled={hasBinary || editing || undefined}
+            onClick={hasBinary || editing ? undefined : edit}
           >
             <IconPencil size={16} />
           </ActionIcon>
@@ -83,8 +85,8 @@ export function OutputPinControls({ nodeName, readOnly, hasBinary }: OutputPinCo
             variant={pinned ? 'filled' : 'subtle'} color={pinned ? 'violet' : 'gray'}
             aria-label={pinned ? t('pinData.unpin') : t('pinData.pin')} aria-pressed={pinned !== undefined}
             data-testid="pin-data-toggle"
-            disabled={hasBinary || editing || !canPinOutput}
-            onClick={pinned ? unpin : pin}
+            data-disabled={hasBinary || editing || !canPinOutput || undefined}
+            onClick={hasBinary || editing || !canPinOutput ? undefined : (pinned ? unpin : pin)}
           >
             {pinned ? <IconPinnedOff size={16} /> : <IconPin size={16} />}
           </ActionIcon>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { INodeTypeDescription, IRunData } from '@weft/workflow';
-import { canPinNodeType, initialEditorText, itemsHaveBinary, lastRunItems, SAMPLE_PIN_DATA_TEXT } from './pin-rules';
+import { canPinNodeType, initialEditorText, lastRunItems, SAMPLE_PIN_DATA_TEXT } from './pin-rules';
 
 function description(outputs: INodeTypeDescription['outputs']): INodeTypeDescription {
   return {
@@ -34,11 +34,6 @@ describe('the output pinning works from', () => {
     expect(lastRunItems(runData, 'Code')).toEqual([{ json: { run: 2 } }]);
     expect(lastRunItems(runData, 'Nope')).toBeUndefined();
     expect(lastRunItems(undefined, 'Code')).toBeUndefined();
-  });
-
-  it('tells binary output apart', () => {
-    expect(itemsHaveBinary([{ json: {}, binary: { data: { data: 'x', mimeType: 'text/plain' } } }])).toBe(true);
-    expect(itemsHaveBinary([{ json: {} }, { json: {}, binary: {} }])).toBe(false);
   });
 
   it('opens the editor on the pinned items, else the output, else an example', () => {

@@ -19,10 +19,6 @@ export function lastRunItems(runData: IRunData | undefined, nodeName: string): I
   return run?.data?.main?.[0] ?? undefined;
 }
 
-export function itemsHaveBinary(items: readonly INodeExecutionData[] | undefined): boolean {
-  return items?.some((item) => item.binary !== undefined && Object.keys(item.binary).length > 0) ?? false;
-}
-
 /** What a user pins and edits: each item's json, without the item wrapper. */
 export function itemsJson(items: readonly { json: IDataObject }[]): IDataObject[] {
   return items.map((item) => item.json);
