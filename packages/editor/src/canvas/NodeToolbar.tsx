@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconPlayerPlay, IconPower, IconCopy, IconSettings, IconTrash } from '@tabler/icons-react';
+import { IconPower, IconCopy, IconSettings, IconTrash } from '@tabler/icons-react';
 import { openNodeDetails } from '../ndv/ndv.store';
+import { ExecuteNodeAction } from '../features/run/ExecuteNodeAction';
 import { useCanvasRenderContext } from './canvas-render-context';
 import classes from './CanvasNodeView.module.css';
 
@@ -11,13 +12,7 @@ function NodeToolbarInner({ name, disabled }: { name: string; disabled: boolean 
   const stop = (event: React.SyntheticEvent) => event.stopPropagation();
   return (
     <Group gap={2} className={`${classes.toolbar} nodrag nopan`} data-testid="node-toolbar" onDoubleClick={stop}>
-      <Tooltip label={t('canvas.executeSoon')} withArrow openDelay={200}>
-        <span>
-          <ActionIcon variant="subtle" color="gray" size="sm" disabled aria-label={t('canvas.execute')} data-testid="node-execute">
-            <IconPlayerPlay size={15} />
-          </ActionIcon>
-        </span>
-      </Tooltip>
+      <ExecuteNodeAction name={name} />
       <Tooltip label={disabled ? t('canvas.enable') : t('canvas.disable')} withArrow openDelay={300}>
         <ActionIcon variant="subtle" color="gray" size="sm" aria-label={disabled ? t('canvas.enable') : t('canvas.disable')}
           data-testid="node-toggle-disabled" onClick={(e) => { stop(e); actions.toggleDisabled([name]); }}>

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ReactFlowProvider } from '@xyflow/react';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { WorkflowCanvas } from '../../canvas/WorkflowCanvas';
 import { createNodeTypeLookup } from '../../canvas/node-type-lookup';
@@ -23,17 +22,25 @@ import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useSaveWorkflow } from './use-save-workflow';
 import { WorkflowHeader } from './WorkflowHeader';
 import { WorkflowNameEdit } from './WorkflowNameEdit';
+import { ConnectionLost } from '../push/ConnectionLost';
+import { usePushConnection } from '../push/push-connection.store';
+import { usePushConnectionLifecycle } from '../push/use-push-connection';
+import { RunControls } from '../run/RunControls';
+import { UnpinAndExecuteModal } from '../run/UnpinAndExecuteModal';
+import { useLiveRunStates, useRunPageTitle } from '../run/use-live-run';
+import { useRunSession } from '../run/use-run-session';
+import runClasses from '../run/RunControls.module.css';
 import classes from './WorkflowHeader.module.css';
 
 function ConnectedHeader({ loading, lookup }: { loading: boolean; lookup: NodeTypeLookup }) {
-  const { t } = useTranslation();
   const name = useWorkflowStore(selectWorkflowName);
-  useDocumentTitle(t('workflow.pageTitle', { name }));
+  const connected = usePushConnection((state) => state.connected);
+  useRunPageTitle(name);
   return (
     <WorkflowHeader
       loading={loading}
       details={<><WorkflowNameEdit /><div className={classes.tags}><WorkflowTagsSelect /></div></>}
-      actions={<><ActiveSwitch lookup={lookup} /><SaveButton /><VersionsButton /></>}
+      actions={connected ? <><ActiveSwitch lookup={lookup} /><SaveButton /><VersionsButton /></> : <ConnectionLost />}
     />
   );
 }
@@ -48,6 +55,9 @@ export function WorkflowEditor({ document }: { document: WorkflowDocument }) {
   const nodeTypes = useNodeTypes();
   const lookup = useMemo(() => createNodeTypeLookup(nodeTypes.data ?? []), [nodeTypes.data]);
   const save = useSaveWorkflow(store);
+  const runStates = useLiveRunStates();
+  usePushConnectionLifecycle();
+  useRunSession();
 
   useEffect(() => {
     useCurrentWorkflow.getState().setOpen({ store, save });
@@ -72,7 +82,11 @@ export function WorkflowEditor({ document }: { document: WorkflowDocument }) {
         <ReactFlowProvider>
           <WorkflowCommands />
           <LifecycleCommands />
-          <WorkflowCanvas nodeTypeLookup={lookup} />
+          <div className={runClasses.area}>
+            <WorkflowCanvas nodeTypeLookup={lookup} runStates={runStates} />
+            <RunControls />
+          </div>
+          <UnpinAndExecuteModal />
           <NodeCreatorPanel />
         </ReactFlowProvider>
       )}

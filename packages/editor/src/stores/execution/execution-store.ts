@@ -23,6 +23,11 @@ export interface EditorRun {
   runData: IRunData;
   lastNodeExecuted?: string;
   error?: ExecutionError;
+  /**
+   * Item counts per output of node runs pushed without their items (too large to push); the items
+   * come with the execution read at the end, which `load` puts in place.
+   */
+  itemCountsWithoutData?: Record<string, number[]>;
 }
 
 export interface ExecutionStoreState {
@@ -36,7 +41,8 @@ export interface ExecutionStoreState {
   accepted(executionId: string, waitingForWebhook: boolean): void;
   started(executionId: string): void;
   nodeBefore(executionId: string, nodeName: string): void;
-  nodeAfter(executionId: string, nodeName: string, data: ITaskData): void;
+  /** `itemCountByOutput`: the run's items were left out of the message (see EditorRun.itemCountsWithoutData). */
+  nodeAfter(executionId: string, nodeName: string, data: ITaskData, itemCountByOutput?: number[]): void;
   finished(executionId: string, result: Pick<EditorRun, 'status' | 'finished'> & Partial<Pick<EditorRun, 'stoppedAt' | 'waitTill' | 'lastNodeExecuted' | 'error' | 'runData'>>): void;
   /** Replaces everything with an execution read from the server (e.g. after a reconnect). */
   load(run: EditorRun | null): void;
@@ -66,10 +72,11 @@ export const useExecutionStore = create<ExecutionStoreState>()((set, get) => ({
     ? { run: { ...run, executionId, status: 'running', waitingForWebhook: false } } : {})),
   nodeBefore: (executionId, nodeName) => set(({ run }) => (isCurrent(run, executionId)
     ? { run: { ...run, status: 'running', executingNodes: [...run.executingNodes.filter((n) => n !== nodeName), nodeName] } } : {})),
-  nodeAfter: (executionId, nodeName, data) => set(({ run }) => (isCurrent(run, executionId)
+  nodeAfter: (executionId, nodeName, data, itemCountByOutput) => set(({ run }) => (isCurrent(run, executionId)
     ? {
         run: {
           ...run,
+          ...(itemCountByOutput ? { itemCountsWithoutData: { ...run.itemCountsWithoutData, [nodeName]: itemCountByOutput } } : {}),
           executingNodes: run.executingNodes.filter((n) => n !== nodeName),
           runData: { ...run.runData, [nodeName]: [...(run.runData[nodeName] ?? []), data] },
           lastNodeExecuted: nodeName,

@@ -1,0 +1,85 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { getExecution, PUSH_PATH } from '@weft/contracts';
+import type { PushMessage } from '@weft/contracts';
+import { restBaseUrl } from '../../api/api-client';
+import type { ApiClient } from '../../api/api-client';
+import { useApiClient } from '../../api/api-context';
+import { queryKeys } from '../../api/query-keys';
+import { readBasePath } from '../../app/base-path';
+import { useExecutionStore } from '../../stores/execution/execution-store';
+import { showRunFinishedToast } from '../run/run-finished-toasts';
+import { editorRunFromExecution } from './execution-to-run';
+import { createPushHandler } from './push-dispatch';
+import { usePushConnection } from './push-connection.store';
+import { pushSessionId } from './push-session';
+import { RetryQueue } from './retry-queue';
+
+/** Wait after a lost connection before opening it again (spec/admin.md §4). */
+export const PUSH_RECONNECT_MS = 3000;
+
+/** Reads the execution into the run store: the items left out of push, or what happened while disconnected. */
+async function catchUp(client: ApiClient, executionId: string): Promise<void> {
+  const execution = await client.request(getExecution, { params: { id: executionId } }).catch(() => undefined);
+  const { run } = useExecutionStore.getState();
+  if (!execution || run?.executionId !== executionId) return;
+  const loaded = editorRunFromExecution(execution);
+  // A run still going keeps the nodes the tab knows to be running.
+  useExecutionStore.getState().load(loaded.finished || loaded.status !== 'running' ? loaded : { ...loaded, executingNodes: run.executingNodes });
+}
+
+/**
+ * The tab's live connection while the workflow editor is open: an EventSource on `/rest/push` whose
+ * messages go into the run store through the retry queue. On an error it is closed, marked lost, and
+ * opened again 3 s later; once open again, a run that was going on is read from the server.
+ */
+export function usePushConnectionLifecycle(): void {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const handler = createPushHandler({
+      onFinished: (finished, needsExecution) => {
+        showRunFinishedToast(finished);
+        if (needsExecution) void catchUp(client, finished.executionId);
+      },
+      onNodeTypesChanged: () => void queryClient.invalidateQueries({ queryKey: queryKeys.nodeTypes }),
+      // The Code node's console.log lands in the developer tools' console, as the user expects.
+      onConsole: (source, messages) => console.log(source, ...messages),
+    });
+    const queue = new RetryQueue<PushMessage>(handler);
+    const url = `${restBaseUrl(readBasePath())}${PUSH_PATH}?sessionId=${encodeURIComponent(pushSessionId)}`;
+    let source: EventSource | undefined;
+    let reconnect: ReturnType<typeof setTimeout> | undefined;
+    let wasLost = false;
+
+    const connect = () => {
+      source = new EventSource(url, { withCredentials: true });
+      source.onopen = () => {
+        usePushConnection.getState().setConnected(true);
+        const { run } = useExecutionStore.getState();
+        if (wasLost && run?.executionId !== undefined && !run.finished) void catchUp(client, run.executionId);
+        wasLost = false;
+      };
+      source.onmessage = (event: MessageEvent<string>) => {
+        try {
+          queue.push(JSON.parse(event.data) as PushMessage);
+        } catch {
+          // A frame that is not JSON is not ours to act on.
+        }
+      };
+      source.onerror = () => {
+        source?.close();
+        wasLost = true;
+        usePushConnection.getState().setConnected(false);
+        reconnect = setTimeout(connect, PUSH_RECONNECT_MS);
+      };
+    };
+    connect();
+    return () => {
+      clearTimeout(reconnect);
+      source?.close();
+      queue.clear();
+    };
+  }, [client, queryClient]);
+}
