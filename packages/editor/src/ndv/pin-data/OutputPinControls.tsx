@@ -54,6 +54,8 @@ export function OutputPinControls({ nodeName, readOnly, hasBinary }: OutputPinCo
   const pinnable = canPinNodeType(node.type, lookup.get(node.type, node.typeVersion));
   const unpin = () => workflow.getState().apply({ type: 'unpinData', node: nodeName });
   if (readOnly || !pinnable) return pinned && pinnable ? <PinnedBanner /> : null;
+  // While the output is edited the editor's own Cancel and Save are the controls; the editor then has the pane's height.
+  if (editing) return null;
 
   const pin = () => {
     if (!output || output.length === 0) return;
@@ -74,8 +76,8 @@ export function OutputPinControls({ nodeName, readOnly, hasBinary }: OutputPinCo
           <ActionIcon
             variant="subtle" color="gray" aria-label={t('pinData.edit')} data-testid="pin-data-edit"
             // data-disabled rather than disabled: a disabled button gets no hover, and the tooltip says why.
-            data-disabled={hasBinary || editing || undefined}
-            onClick={hasBinary || editing ? undefined : edit}
+            data-disabled={hasBinary || undefined}
+            onClick={hasBinary ? undefined : edit}
           >
             <IconPencil size={16} />
           </ActionIcon>
@@ -85,14 +87,14 @@ export function OutputPinControls({ nodeName, readOnly, hasBinary }: OutputPinCo
             variant={pinned ? 'filled' : 'subtle'} color={pinned ? 'violet' : 'gray'}
             aria-label={pinned ? t('pinData.unpin') : t('pinData.pin')} aria-pressed={pinned !== undefined}
             data-testid="pin-data-toggle"
-            data-disabled={hasBinary || editing || !canPinOutput || undefined}
-            onClick={hasBinary || editing || !canPinOutput ? undefined : (pinned ? unpin : pin)}
+            data-disabled={hasBinary || !canPinOutput || undefined}
+            onClick={hasBinary || !canPinOutput ? undefined : (pinned ? unpin : pin)}
           >
             {pinned ? <IconPinnedOff size={16} /> : <IconPin size={16} />}
           </ActionIcon>
         </Tooltip>
       </Group>
-      {pinned && !editing && <PinnedBanner onUnpin={unpin} />}
+      {pinned && <PinnedBanner onUnpin={unpin} />}
     </Stack>
   );
 }
