@@ -68,7 +68,7 @@ describe('GET /rest/push', () => {
     ]);
     expect(finished.data).toMatchObject({ executionId: answer.executionId, status: 'success', finished: true, lastNodeExecuted: 'Edit Fields' });
     const editFields = starter.messages.find((m) => m.type === 'nodeExecuteAfter' && m.data.nodeName === 'Edit Fields');
-    const items = editFields?.type === 'nodeExecuteAfter' ? editFields.data.data.data?.main[0] : undefined;
+    const items = editFields?.type === 'nodeExecuteAfter' ? editFields.data.data.data?.main?.[0] : undefined;
     expect(items).toHaveLength(30);
     expect(items?.[29]?.json).toEqual({ doubled: '58' });
     expect(other.messages).toEqual([]);
