@@ -233,4 +233,27 @@ describe('pin data', () => {
     const stored = await api<Saved>(baseUrl, 'GET', `/workflows/${created.id}`);
     expect(stored.pinData.Code).toHaveLength(2);
   });
+
+  it('a past execution shows pinned output read-only: the banner without unpin, no pin or edit buttons, settings disabled', async () => {
+    const { page } = browser();
+    const workflow = { ...threeNodes(`Pin read-only ${unique()}`), pinData: { Code: [{ json: { name: 'Ada' } }] } };
+    const saved = await api<Saved>(baseUrl, 'POST', '/workflows', workflow);
+    const { executionId } = await api<{ executionId: string }>(baseUrl, 'POST', '/workflows/run', {
+      workflowData: { ...workflow, id: saved.id },
+    });
+    await expect.poll(async () => (await api<{ finished: boolean }>(baseUrl, 'GET', `/executions/${executionId}`)).finished,
+      { timeout: 20_000 }).toBe(true);
+
+    await page.goto(`${baseUrl}/execution/${executionId}`);
+    await canvasNode(page, 'Code').waitFor();
+    await openNode(page, 'Code');
+    await page.getByTestId('pinned-banner').waitFor();
+    expect(await page.getByTestId('pinned-banner-unpin').count()).toBe(0);
+    expect(await page.getByTestId('pin-data-toggle').count()).toBe(0);
+    expect(await page.getByTestId('pin-data-edit').count()).toBe(0);
+    await page.getByTestId('ndv-tab-settings').click();
+    expect(await page.locator('[data-testid="node-setting-notes"]').isDisabled()).toBe(true);
+    expect(await page.locator('[data-testid="node-setting-retryOnFail"]').isDisabled()).toBe(true);
+    await screenshot(page, 'pin-data-read-only');
+  });
 });

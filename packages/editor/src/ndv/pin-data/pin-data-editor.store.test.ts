@@ -3,6 +3,7 @@ import type { INode } from '@weft/workflow';
 import { MAX_PINNED_DATA_SIZE } from '@weft/workflow/validation';
 import { newWorkflowDocument } from '../../stores/workflow/document-slice';
 import { createWorkflowStore } from '../../stores/workflow/workflow-store';
+import { closeNodeDetails, openNodeDetails } from '../ndv.store';
 import { confirmCloseNdv } from './close-guard';
 import { usePinDataEditor } from './pin-data-editor.store';
 
@@ -67,6 +68,19 @@ describe('pin data editor', () => {
 });
 
 describe('closing the node details view while editing', () => {
+  it('drops the edit when the view shows another node or closes without asking (e.g. a route change)', () => {
+    openNodeDetails('Code');
+    usePinDataEditor.getState().start('Code', '[]');
+    usePinDataEditor.getState().setText('[{"a": 1}]');
+    openNodeDetails('Other');
+    expect(usePinDataEditor.getState().editingNode).toBeNull();
+
+    openNodeDetails('Code');
+    usePinDataEditor.getState().start('Code', '[]');
+    closeNodeDetails();
+    expect(usePinDataEditor.getState().editingNode).toBeNull();
+  });
+
   it('closes at once when nothing is edited or the text is unchanged', async () => {
     await expect(confirmCloseNdv()).resolves.toBe(true);
     usePinDataEditor.getState().start('Code', '[]');

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { WorkflowStore } from '../../stores/workflow/workflow-store';
+import { useNdvStore } from '../ndv.store';
 import { savePinDataText } from './save-pin-data';
 import type { PinDataProblem } from './save-pin-data';
 
@@ -29,7 +30,12 @@ export const usePinDataEditor = create<PinDataEditorState>()((set, get) => ({
   pendingClose: null,
   start: (nodeName, initialText) => set({ editingNode: nodeName, initialText, text: initialText, problem: null }),
   setText: (text) => set({ text, problem: null }),
-  cancel: () => set(closed),
+  cancel: () => {
+    const pending = get().pendingClose;
+    set({ ...closed, pendingClose: null });
+    // A close waiting on the question goes ahead: there is nothing left to keep.
+    pending?.(true);
+  },
   save: (workflow) => {
     const { editingNode, text } = get();
     if (editingNode === null) return false;
@@ -51,3 +57,10 @@ export const usePinDataEditor = create<PinDataEditorState>()((set, get) => ({
     resolve?.(close);
   },
 }));
+
+// The editor belongs to the open node details view: when it closes or shows another node by any
+// other way than its close button (a route change, opening another node), the unsaved text goes.
+useNdvStore.subscribe((ndv) => {
+  const { editingNode, cancel } = usePinDataEditor.getState();
+  if (editingNode !== null && ndv.openNodeName !== editingNode) cancel();
+});
