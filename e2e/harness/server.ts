@@ -22,13 +22,22 @@ export async function freePort(): Promise<number> {
 export interface RunningServer {
   baseUrl: string;
   userFolder: string;
+  port: number;
   stop(): Promise<void>;
+  /** Ends the process but keeps its user folder, to start it again on the same port and data. */
+  kill(): Promise<void>;
+}
+
+/** Where to start a server again: the port and user folder of one that was killed. */
+export interface ServerPlace {
+  port: number;
+  userFolder: string;
 }
 
 /** Starts the real server the way `npm start` does, on a free port with a throw-away user folder. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const userFolder = await mkdtemp(join(tmpdir(), 'weft-e2e-'));
+export async function startServer(env: Record<string, string> = {}, place?: ServerPlace): Promise<RunningServer> {
+  const port = place?.port ?? await freePort();
+  const userFolder = place?.userFolder ?? await mkdtemp(join(tmpdir(), 'weft-e2e-'));
   const basePath = env.WEFT_PATH ?? '/';
   const child = spawn(process.execPath, [join(repoRoot, 'packages/server/bin/weft.js'), 'start'], {
     cwd: repoRoot,
@@ -51,10 +60,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     baseUrl: `${origin}${basePath.replace(/\/$/, '')}`,
     userFolder,
+    port,
     async stop() {
       await stopProcess(child);
       await rm(userFolder, { recursive: true, force: true });
     },
+    kill: () => stopProcess(child),
   };
 }
 

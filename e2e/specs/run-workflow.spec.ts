@@ -1,0 +1,169 @@
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api } from '../harness/api.js';
+import { screenshot, useBrowser } from '../harness/browser.js';
+import { startServer, type RunningServer } from '../harness/server.js';
+
+const to = (node: string) => [{ node, type: 'main', index: 0 }];
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const trigger = { id: 'trigger', name: 'Manual', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} };
+const thirty = {
+  id: 'code', name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2, position: [260, 0],
+  parameters: { mode: 'runOnceForAllItems', jsCode: "return Array.from({ length: 30 }, (_, i) => ({ json: { i, name: 'Row ' + i } }));" },
+};
+const editFields = {
+  id: 'set', name: 'Edit Fields', type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [520, 0],
+  parameters: { assignments: { assignments: [{ id: 'a', name: 'label', value: '={{ $json.name }}!', type: 'string' }] }, options: {} },
+};
+
+async function create(baseUrl: string, workflow: object): Promise<string> {
+  return (await api<{ id: string }>(baseUrl, 'POST', '/workflows', { settings: { executionOrder: 'v1' }, ...workflow })).id;
+}
+
+const canvasNode = (page: Page, name: string) => page.locator(`[data-testid="canvas-node"][data-node-name="${name}"]`);
+const executeButton = (page: Page) => page.getByTestId('execute-workflow-button');
+
+async function open(page: Page, baseUrl: string, id: string): Promise<void> {
+  await page.goto(`${baseUrl}/workflow/${id}`);
+  await page.getByTestId('canvas').waitFor();
+  await executeButton(page).waitFor();
+}
+
+async function itemCount(page: Page, name: string): Promise<string | null> {
+  const success = canvasNode(page, name).getByTestId('node-success');
+  await success.waitFor({ timeout: 15_000 });
+  return success.textContent();
+}
+
+describe('running workflows from the editor', () => {
+  const baseUrl = inject('baseUrl');
+  const browser = useBrowser();
+
+  it('runs the workflow with live states, shows 30 items and the success toast, then runs one node from its toolbar', async () => {
+    const { page } = browser();
+    const id = await create(baseUrl, {
+      name: `Run ${unique()}`, nodes: [trigger, thirty, editFields],
+      connections: { Manual: { main: [to('Code')] }, Code: { main: [to('Edit Fields')] } },
+    });
+    await open(page, baseUrl, id);
+    await expect(executeButton(page).textContent()).resolves.toBe('Execute workflow');
+    await executeButton(page).click();
+    await expect(itemCount(page, 'Code')).resolves.toBe('30 items');
+    await expect(itemCount(page, 'Edit Fields')).resolves.toBe('30 items');
+    await expect(itemCount(page, 'Manual')).resolves.toBe('1 item');
+    await page.getByText('Workflow executed successfully').waitFor();
+    expect(await page.title()).toMatch(/^▶️ Run /);
+    await screenshot(page, 'run-workflow-success');
+
+    // Delete the execution data, then run only up to Code from its hover toolbar.
+    await page.getByTestId('delete-execution-data-button').click();
+    await canvasNode(page, 'Code').getByTestId('node-success').waitFor({ state: 'detached' });
+    await canvasNode(page, 'Code').hover();
+    await canvasNode(page, 'Code').getByTestId('node-execute').click();
+    await expect(itemCount(page, 'Code')).resolves.toBe('30 items');
+    await expect(canvasNode(page, 'Edit Fields').getByTestId('node-success').count()).resolves.toBe(0);
+    await screenshot(page, 'run-workflow-single-node');
+  });
+
+  it('blocks a run whose path has a node with a missing required parameter and lists the issue', async () => {
+    const { page } = browser();
+    const id = await create(baseUrl, {
+      name: `Issues ${unique()}`,
+      nodes: [trigger, { id: 'http', name: 'HTTP Request', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2, position: [260, 0], parameters: { url: '' } }],
+      connections: { Manual: { main: [to('HTTP Request')] } },
+    });
+    await open(page, baseUrl, id);
+    await executeButton(page).click();
+    await page.getByText('Workflow has issues').waitFor();
+    const toast = page.locator('.mantine-Notification-root', { hasText: 'Workflow has issues' });
+    await expect(toast.textContent()).resolves.toContain('Please fix them before executing');
+    await expect(toast.textContent()).resolves.toMatch(/HTTP Request: URL/);
+    await screenshot(page, 'run-workflow-issues');
+    const executions = await api<{ count: number }>(baseUrl, 'GET', `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId: id }))}`);
+    expect(executions.count).toBe(0);
+  });
+
+  it('listens for a test webhook in the trigger panel; a call to the test URL runs the workflow in the editor', async () => {
+    const { page } = browser();
+    const path = `listen-${unique()}`;
+    const id = await create(baseUrl, {
+      name: `Webhook ${unique()}`,
+      nodes: [
+        { id: 'hook', name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], webhookId: `wh-${path}`, parameters: { path, httpMethod: 'POST' } },
+        { ...editFields, parameters: { assignments: { assignments: [{ id: 'a', name: 'got', value: '={{ $json.body.value }}', type: 'string' }] }, options: {} } },
+      ],
+      connections: { Webhook: { main: [to('Edit Fields')] } },
+    });
+    await open(page, baseUrl, id);
+    await executeButton(page).click();
+    await expect(executeButton(page).textContent()).resolves.toBe('Waiting for trigger event');
+    await page.getByTestId('stop-waiting-button').waitFor();
+    await screenshot(page, 'run-workflow-waiting');
+
+    await canvasNode(page, 'Webhook').dblclick();
+    await page.getByTestId('trigger-panel').waitFor();
+    await page.getByTestId('trigger-panel-listening').waitFor();
+    const url = (await page.getByTestId('trigger-panel-test-url').textContent()) ?? '';
+    expect(url).toBe(`${baseUrl}/webhook-test/${path}`);
+    await screenshot(page, 'run-workflow-trigger-panel');
+
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ value: 'from curl' }) });
+    expect(response.status).toBe(200);
+    await response.text();
+    await page.getByTestId('trigger-panel-listening').waitFor({ state: 'detached' });
+    await page.getByTestId('ndv-back').click();
+    await expect(itemCount(page, 'Edit Fields')).resolves.toBe('1 item');
+    await expect(executeButton(page).textContent()).resolves.toBe('Execute workflow');
+    await screenshot(page, 'run-workflow-webhook-ran');
+  });
+
+  it('stops a long run', async () => {
+    const { page } = browser();
+    const id = await create(baseUrl, {
+      name: `Long ${unique()}`,
+      nodes: [trigger, { id: 'wait', name: 'Wait', type: 'n8n-nodes-base.wait', typeVersion: 1.1, position: [260, 0], webhookId: `wait-${unique()}`, parameters: { resume: 'timeInterval', amount: 30, unit: 'seconds' } }],
+      connections: { Manual: { main: [to('Wait')] } },
+    });
+    await open(page, baseUrl, id);
+    await executeButton(page).click();
+    await canvasNode(page, 'Wait').getByTestId('node-running').waitFor();
+    await expect(executeButton(page).textContent()).resolves.toBe('Executing workflow');
+    expect(await page.title()).toMatch(/^🔄 Long /);
+    await screenshot(page, 'run-workflow-executing');
+    await page.getByTestId('stop-execution-button').click();
+    await expect(executeButton(page).textContent()).resolves.toBe('Execute workflow');
+    await canvasNode(page, 'Wait').getByTestId('node-running').waitFor({ state: 'detached' });
+    const current = await api<unknown[]>(baseUrl, 'GET', `/executions-current?filter=${encodeURIComponent(JSON.stringify({ workflowId: id }))}`);
+    expect(current).toEqual([]);
+  });
+});
+
+describe('live connection', () => {
+  const browser = useBrowser();
+  let server: RunningServer | undefined;
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("shows 'Connection lost' while the server is down and recovers once it is back", async () => {
+    server = await startServer();
+    const { page } = browser();
+    const id = await create(server.baseUrl, { name: `Connection ${unique()}`, nodes: [trigger], connections: {} });
+    await page.goto(`${server.baseUrl}/workflow/${id}`);
+    await screenshot(page, 'run-workflow-connection-before');
+    await page.getByTestId('canvas').waitFor();
+    await page.getByTestId('workflow-header').getByText('Save', { exact: false }).first().waitFor();
+
+    await server.kill();
+    await page.getByTestId('connection-lost').waitFor({ timeout: 10_000 });
+    await expect(page.getByTestId('connection-lost').textContent()).resolves.toBe('Connection lost');
+    await screenshot(page, 'run-workflow-connection-lost');
+    await executeButton(page).click();
+    await page.getByText('Lost connection to the server').first().waitFor();
+
+    server = await startServer({}, { port: server.port, userFolder: server.userFolder });
+    await page.getByTestId('connection-lost').waitFor({ state: 'detached', timeout: 15_000 });
+    await screenshot(page, 'run-workflow-reconnected');
+  });
+});
