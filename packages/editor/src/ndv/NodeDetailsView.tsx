@@ -21,12 +21,14 @@ function useEscapeCloses(open: boolean): void {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       const target = event.target instanceof Element ? event.target : null;
-      if (target?.closest('.cm-editor, [role="dialog"][aria-modal="true"], [role="listbox"]')) return;
+      // An open dropdown closes first; a field's own editor or a dialog above the view keeps the key.
+      if (target?.closest('.cm-editor, [role="dialog"][aria-modal="true"], [role="listbox"], [aria-expanded="true"]')) return;
       event.preventDefault();
       void requestCloseNodeDetails();
     };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    // Capture phase: an open dropdown is still marked expanded then (its own handler closes it first).
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
   }, [open]);
 }
 

@@ -47,7 +47,7 @@ export function RunDataView({ items, pane }: { items: readonly INodeExecutionDat
   return (
     <div data-testid={`ndv-${pane}-data`}>
       <Group justify="space-between" mb="xs" gap="xs">
-        <SegmentedControl size="xs" value={mode} onChange={(value) => setMode(value as DisplayMode)} data={modes} data-testid={`ndv-${pane}-mode`} />
+        <SegmentedControl size="xs" transitionDuration={0} value={mode} onChange={(value) => setMode(value as DisplayMode)} data={modes} data-testid={`ndv-${pane}-mode`} />
       </Group>
       {size.tooLarge && !showAnyway ? (
         <Alert color="orange" icon={<IconAlertTriangle size={16} />} title={t('ndv.data.tooLargeTitle')} data-testid={`ndv-${pane}-too-large`}>

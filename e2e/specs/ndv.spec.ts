@@ -1,0 +1,198 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api } from '../harness/api.js';
+import { screenshot, useBrowser } from '../harness/browser.js';
+
+const to = (node: string) => [{ node, type: 'main', index: 0 }];
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+
+/** 30 customers with a nested address and a list of tags. */
+const customersCode = `return Array.from({ length: 30 }, (_, i) => ({ json: {
+  id: i + 1, name: 'Customer ' + (i + 1), address: { city: i % 2 ? 'Paris' : 'Lisbon', zip: String(1000 + i) }, tags: ['vip', 'n' + i],
+} }));`;
+
+const codeNode = (name: string, jsCode: string, position: [number, number]) => ({
+  id: name, name, type: 'n8n-nodes-base.code', typeVersion: 2, position, parameters: { mode: 'runOnceForAllItems', jsCode },
+});
+
+interface Execution { id: string; finished: boolean; status: string }
+
+async function waitForEnd(baseUrl: string, executionId: string): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const execution = await api<Execution>(baseUrl, 'GET', `/executions/${executionId}`);
+    if (execution.finished || execution.status === 'error') return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`execution ${executionId} did not end`);
+}
+
+/** Saves the workflow, runs it through the API and waits for the stored execution. */
+async function runSaved(baseUrl: string, workflow: { name: string; nodes: object[]; connections: object }): Promise<string> {
+  const saved = await api<{ id: string }>(baseUrl, 'POST', '/workflows', workflow);
+  const { executionId } = await api<{ executionId: string }>(baseUrl, 'POST', '/workflows/run', { workflowData: { ...workflow, id: saved.id } });
+  await waitForEnd(baseUrl, executionId);
+  return executionId;
+}
+
+const canvasNode = (page: Page, name: string) => page.locator(`[data-testid="canvas-node"][data-node-name="${name}"]`);
+const rows = (page: Page, pane: 'input' | 'output') => page.getByTestId(`ndv-${pane}-data`).getByTestId('ndv-table-row');
+const text = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent())?.trim();
+
+async function openNode(page: Page, name: string): Promise<void> {
+  await canvasNode(page, name).dblclick();
+  await expect(text(page, 'ndv-node-name')).resolves.toBe(name);
+}
+
+async function choosePageSize(page: Page, pane: 'input' | 'output', size: string): Promise<void> {
+  await page.getByTestId(`ndv-${pane}-page-size`).click();
+  await page.getByRole('option', { name: size, exact: true }).click();
+}
+
+describe('node details view', () => {
+  const baseUrl = inject('baseUrl');
+  const browser = useBrowser();
+
+  it('shows a webhook execution read-only: table, pagination, JSON, schema, input from the parent, Escape closes', async () => {
+    const path = `ndv-${unique()}`;
+    const workflow = {
+      name: `NDV webhook ${unique()}`,
+      nodes: [
+        { id: 'hook', name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], parameters: { path, httpMethod: 'GET' }, webhookId: `wh-${path}` },
+        codeNode('Customers', customersCode, [260, 0]),
+      ],
+      connections: { Webhook: { main: [to('Customers')] } },
+      settings: { executionOrder: 'v1' },
+    };
+    const saved = await api<{ id: string }>(baseUrl, 'POST', '/workflows', workflow);
+    await api(baseUrl, 'PATCH', `/workflows/${saved.id}`, { active: true });
+    const response = await fetch(`${baseUrl}/webhook/${path}?source=e2e`);
+    expect(response.status).toBe(200);
+    await response.text();
+    const listed = await api<{ results: Execution[] }>(baseUrl, 'GET', `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId: saved.id }))}`);
+    const executionId = listed.results[0]?.id ?? '';
+    await waitForEnd(baseUrl, executionId);
+
+    const { page } = browser();
+    await page.goto(`${baseUrl}/execution/${executionId}`);
+    await openNode(page, 'Customers');
+    await expect(text(page, 'ndv-output-item-count')).resolves.toBe('30 items');
+    await expect(rows(page, 'output').count()).resolves.toBe(10);
+    const headers = await page.getByTestId('ndv-output-data').locator('th').allTextContents();
+    expect(headers).toEqual(['id', 'name', 'address', 'tags']);
+    await expect(rows(page, 'output').first().locator('td').nth(2).textContent()).resolves.toBe('{"city":"Lisbon","zip":"1000"}');
+    // Read-only: no execute button, no pin controls.
+    expect(await page.getByTestId('ndv-execute').count()).toBe(0);
+    // The input pane shows the webhook's item, from the nearest parent.
+    await expect(page.getByTestId('ndv-input-select').inputValue()).resolves.toBe('Webhook (1 node back)');
+    await expect(text(page, 'ndv-input-item-count')).resolves.toBe('1 item');
+    await screenshot(page, 'ndv-read-only-table');
+
+    await choosePageSize(page, 'output', '25');
+    await expect(rows(page, 'output').count()).resolves.toBe(25);
+    await page.getByTestId('ndv-output-pager').getByRole('button', { name: '2', exact: true }).click();
+    await expect(rows(page, 'output').count()).resolves.toBe(5);
+    await expect(rows(page, 'output').first().locator('td').first().textContent()).resolves.toBe('26');
+
+    await page.getByTestId('ndv-output-mode').getByText('JSON', { exact: true }).click();
+    await expect(page.getByTestId('ndv-json').textContent()).resolves.toContain('"name": "Customer 26"');
+    await screenshot(page, 'ndv-json');
+
+    await page.getByTestId('ndv-output-mode').getByText('Schema', { exact: true }).click();
+    const paths = await page.getByTestId('ndv-schema-field').evaluateAll((fields) => fields.map((field) => field.getAttribute('data-path')));
+    expect(paths).toEqual(['id', 'name', 'address', 'address.city', 'address.zip', 'tags', 'tags[0]', 'tags[1]']);
+    await screenshot(page, 'ndv-schema');
+
+    await page.keyboard.press('Escape');
+    await page.getByTestId('ndv').waitFor({ state: 'detached' });
+  });
+
+  it('chooses among several runs of a node, and shows a failed node\'s error', async () => {
+    const workflow = {
+      name: `NDV runs ${unique()}`,
+      nodes: [
+        { id: 'start', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 100], parameters: {} },
+        codeNode('Three', 'return [1, 2, 3].map((n) => ({ json: { n } }));', [240, 0]),
+        codeNode('Two', 'return [1, 2].map((n) => ({ json: { n } }));', [240, 200]),
+        { id: 'both', name: 'Both', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [480, 100], parameters: {} },
+      ],
+      // Both has two parents feeding the same input: it runs once for each.
+      connections: { Start: { main: [[...to('Three'), ...to('Two')]] }, Three: { main: [to('Both')] }, Two: { main: [to('Both')] } },
+      settings: { executionOrder: 'v1' },
+    };
+    const executionId = await runSaved(baseUrl, workflow);
+    const failingId = await runSaved(baseUrl, {
+      name: `NDV error ${unique()}`,
+      nodes: [
+        { id: 'start', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+        codeNode('Fail', "throw new Error('Customer record is missing an email');", [240, 0]),
+      ],
+      connections: { Start: { main: [to('Fail')] } },
+    });
+    const { page } = browser();
+    await page.goto(`${baseUrl}/execution/${executionId}`);
+    await openNode(page, 'Both');
+    await expect(page.getByTestId('ndv-output-run-selector').inputValue()).resolves.toBe('Run 1 of 2');
+    await expect(text(page, 'ndv-output-item-count')).resolves.toBe('3 items');
+    await page.getByTestId('ndv-output-run-selector').click();
+    await page.getByRole('option', { name: 'Run 2 of 2' }).click();
+    await expect(text(page, 'ndv-output-item-count')).resolves.toBe('2 items');
+    await screenshot(page, 'ndv-run-selector');
+
+    await page.goto(`${baseUrl}/execution/${failingId}`);
+    await openNode(page, 'Fail');
+    await expect(text(page, 'ndv-error-message')).resolves.toContain('Customer record is missing an email');
+    await page.getByTestId('ndv-error-stack-toggle').click();
+    await screenshot(page, 'ndv-error');
+  });
+
+  it('shows pinned data as output and as the next node\'s input in the editor; sticky notes and unknown types', async () => {
+    const workflow = {
+      name: `NDV editor ${unique()}`,
+      nodes: [
+        { id: 'start', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+        { id: 'orders', name: 'Orders', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [240, 0], parameters: {} },
+        { id: 'next', name: 'A next step with a rather long name', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [480, 0], parameters: {} },
+        { id: 'mystery', name: 'Mystery', type: 'n8n-nodes-acme.mystery', typeVersion: 1, position: [240, 240], parameters: { color: 'teal' } },
+        { id: 'note', name: 'Note', type: 'n8n-nodes-base.stickyNote', typeVersion: 1, position: [0, 240], parameters: { content: 'Remember', width: 200, height: 120 } },
+      ],
+      connections: { Start: { main: [to('Orders')] }, Orders: { main: [to('A next step with a rather long name')] } },
+      pinData: { Orders: [{ json: { order: 1, total: 9.5 } }, { json: { order: 2, total: 12 } }] },
+    };
+    const saved = await api<{ id: string }>(baseUrl, 'POST', '/workflows', workflow);
+    const { page } = browser();
+    await page.goto(`${baseUrl}/workflow/${saved.id}`);
+    await openNode(page, 'Orders');
+    await expect(text(page, 'ndv-output-item-count')).resolves.toBe('2 items');
+    await page.getByTestId('pinned-banner').waitFor();
+    await expect(page.getByTestId('ndv-input-empty').textContent()).resolves.toContain('No input data yet');
+    await page.getByTestId('ndv-execute-previous').waitFor();
+    await expect(page.getByTestId('ndv-parameters-json').textContent()).resolves.toBe('{}');
+    await screenshot(page, 'ndv-pinned-output');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('ndv').waitFor({ state: 'detached' });
+
+    await openNode(page, 'A next step with a rather long name');
+    await expect(page.getByTestId('ndv-input-select').inputValue()).resolves.toBe('Orders (1 node back)');
+    await expect(rows(page, 'input').count()).resolves.toBe(2);
+    await page.getByTestId('ndv-input-select').click();
+    await expect(page.getByRole('option').allTextContents()).resolves.toEqual(['Orders (1 node back)', 'Start (2 nodes back)']);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('ndv-output-empty').textContent()).resolves.toBe('Execute this node to view data');
+    await page.getByTestId('ndv-back').click();
+    await page.getByTestId('ndv').waitFor({ state: 'detached' });
+
+    await openNode(page, 'Mystery');
+    await page.getByTestId('ndv-unknown-type').waitFor();
+    await expect(page.getByTestId('ndv-install-community-node').getAttribute('href')).resolves.toMatch(/\/settings\/community-nodes$/);
+    await screenshot(page, 'ndv-unknown-type');
+    await page.getByTestId('ndv-back').click();
+    await page.getByTestId('ndv').waitFor({ state: 'detached' });
+
+    await page.locator('[data-testid="sticky-note"]').first().click();
+    await page.keyboard.press('Enter');
+    await expect(text(page, 'ndv-node-name')).resolves.toBe('Note');
+    expect(await page.getByTestId('ndv-input-pane').count()).toBe(0);
+    expect(await page.getByTestId('ndv-output-pane').count()).toBe(0);
+    await screenshot(page, 'ndv-sticky');
+  });
+});
