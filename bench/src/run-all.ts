@@ -4,6 +4,7 @@ import { runWebhookBench } from './webhook.bench.js';
 import { runEngineBench } from './engine.bench.js';
 import { runCanvasBench } from './canvas.bench.js';
 import { runExecutionsListBench } from './executions-list.bench.js';
+import { runNdvBench } from './ndv.bench.js';
 
 // Benchmarks print figures; they never fail a build. Run with `npm run bench` after `npm run build`.
 await runStartupBench();
@@ -12,3 +13,4 @@ await runWebhookBench();
 await runEngineBench();
 await runExecutionsListBench();
 await runCanvasBench();
+await runNdvBench();

@@ -1,0 +1,97 @@
+import { chromium } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { CHROMIUM_PATH } from '../../e2e/harness/browser.js';
+import { startServer } from '../../e2e/harness/server.js';
+
+const ITEM_COUNT = 10_000;
+const OPENINGS = 5;
+
+// The e2e flags: without the background-networking ones Chromium keeps calling hosts this network refuses.
+const CHROMIUM_FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+/** Manual trigger -> a Code node returning 10,000 orders of a dozen fields, a nested customer among them. */
+function bigOutputWorkflow() {
+  const jsCode = `return Array.from({ length: ${ITEM_COUNT} }, (_, i) => ({ json: {
+    id: i, orderNumber: 'ORD-' + (100000 + i), status: i % 3 ? 'shipped' : 'pending', total: Math.round(i * 13.7) / 10,
+    currency: 'EUR', createdAt: new Date(1700000000000 + i * 60000).toISOString(), items: i % 5 + 1,
+    customer: { id: 'c' + (i % 700), name: 'Customer ' + (i % 700), email: 'customer' + (i % 700) + '@example.com' },
+    tags: ['web', i % 2 ? 'repeat' : 'new'], note: 'Leave the parcel at the door if nobody answers the bell.',
+  } }));`;
+  return {
+    name: `NDV bench ${Date.now()}`,
+    nodes: [
+      { id: 'start', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+      { id: 'orders', name: 'Orders', type: 'n8n-nodes-base.code', typeVersion: 2, position: [260, 0], parameters: { mode: 'runOnceForAllItems', jsCode } },
+    ],
+    connections: { Start: { main: [[{ node: 'Orders', type: 'main', index: 0 }]] } },
+  };
+}
+
+async function rest<T>(baseUrl: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}/rest${path}`, {
+    method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function finishedExecution(baseUrl: string): Promise<string> {
+  const workflow = bigOutputWorkflow();
+  const saved = await rest<{ id: string }>(baseUrl, 'POST', '/workflows', workflow);
+  const { executionId } = await rest<{ executionId: string }>(baseUrl, 'POST', '/workflows/run', { workflowData: { ...workflow, id: saved.id } });
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const execution = await rest<{ finished: boolean; status: string }>(baseUrl, 'GET', `/executions/${executionId}`);
+    if (execution.finished) return executionId;
+    if (execution.status === 'error') throw new Error(`the bench execution ${executionId} failed`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the bench execution ${executionId} did not finish`);
+}
+
+/**
+ * Double-clicks the node and measures, in the page, from the double-click event to the first frame
+ * after the first table row of the output is in the document.
+ */
+async function timeToFirstRow(page: Page): Promise<number> {
+  // Page code is passed as text: the bench compiles without the DOM library.
+  const measured = page.evaluate<number>(`new Promise((resolve) => {
+    let clickedAt = 0;
+    window.addEventListener('dblclick', () => { clickedAt = performance.now(); }, { capture: true, once: true });
+    const observer = new MutationObserver(() => {
+      if (clickedAt === 0 || !document.querySelector('[data-testid="ndv-output-data"] [data-testid="ndv-table-row"]')) return;
+      observer.disconnect();
+      requestAnimationFrame(() => resolve(performance.now() - clickedAt));
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  })`);
+  await page.locator('[data-testid="canvas-node"][data-node-name="Orders"]').dblclick();
+  const ms = await measured;
+  await page.keyboard.press('Escape');
+  await page.getByTestId('ndv').waitFor({ state: 'detached' });
+  return ms;
+}
+
+export async function runNdvBench(): Promise<void> {
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+  try {
+    const executionId = await finishedExecution(server.baseUrl);
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${server.baseUrl}/execution/${executionId}`);
+    await page.locator('[data-testid="canvas-node"][data-node-name="Orders"]').waitFor();
+    const times: number[] = [];
+    for (let i = 0; i < OPENINGS; i++) times.push(await timeToFirstRow(page));
+    const sorted = [...times].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)] ?? NaN;
+    console.log(`node details view (${ITEM_COUNT.toLocaleString('en')} output items, read-only execution, headless Chromium 1440x900)`);
+    console.log(`  double-click to first table row shown: first ${times[0]?.toFixed(0)} ms, median of ${OPENINGS} ${median.toFixed(0)} ms (goal <= 300 ms)`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await runNdvBench();
