@@ -79,6 +79,8 @@ describe('running workflows from the editor', () => {
     const toast = page.locator('.mantine-Notification-root', { hasText: 'Workflow has issues' });
     await expect(toast.textContent()).resolves.toContain('Please fix them before executing');
     await expect(toast.textContent()).resolves.toMatch(/HTTP Request: URL/);
+    // The toast slides in: let it settle before the picture.
+    await page.waitForTimeout(500);
     await screenshot(page, 'run-workflow-issues');
     const executions = await api<{ count: number }>(baseUrl, 'GET', `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId: id }))}`);
     expect(executions.count).toBe(0);

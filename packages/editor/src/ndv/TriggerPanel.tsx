@@ -65,7 +65,7 @@ export function TriggerPanel({ nodeName }: { nodeName: string }) {
         </Stack>
       )}
       <Button leftSection={<IconPlayerPlay size={14} />} onClick={onExecute} disabled={running && !listening}
-        color={listening ? 'gray' : undefined} data-testid="trigger-panel-execute">
+        variant={listening ? 'light' : 'filled'} color={listening ? 'red' : undefined} data-testid="trigger-panel-execute">
         {label}
       </Button>
       <Text size="xs" c="dimmed" ta="center" maw={320}>

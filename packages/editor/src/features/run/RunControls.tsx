@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Loader, Tooltip } from '@mantine/core';
 import { IconPlayerPlay, IconPlayerStop, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useExecutionStore } from '../../stores/execution/execution-store';
@@ -25,7 +25,7 @@ export function RunControls() {
   const stopLabel = waiting ? t('run.stopWaiting') : t('run.stopExecution');
   return (
     <div className={classes.controls} data-testid="run-controls">
-      <Button size="md" radius="md" leftSection={<IconPlayerPlay size={18} />}
+      <Button size="md" radius="md" leftSection={running ? <Loader size={16} color="white" /> : <IconPlayerPlay size={18} />}
         color={running ? 'orange' : undefined} onClick={() => { if (!running) void runWorkflow(); }}
         data-testid="execute-workflow-button" data-running={running}>
         {label}
