@@ -145,6 +145,39 @@ describe('node details view', () => {
     await screenshot(page, 'ndv-error');
   });
 
+  it('shows binary files with a viewer, and asks before showing a page of large data', async () => {
+    const executionId = await runSaved(baseUrl, {
+      name: `NDV binary ${unique()}`,
+      nodes: [
+        { id: 'start', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+        codeNode('File', "return [{ json: { name: 'greeting' }, binary: { data: { data: 'aGVsbG8gd29ybGQ=', mimeType: 'text/plain', fileName: 'hello.txt' } } }];", [240, 0]),
+        codeNode('Large', "return Array.from({ length: 10 }, (_, i) => ({ json: { i, text: 'x'.repeat(200000) } }));", [480, 0]),
+      ],
+      connections: { Start: { main: [to('File')] }, File: { main: [to('Large')] } },
+    });
+    const { page } = browser();
+    await page.goto(`${baseUrl}/execution/${executionId}`);
+    await openNode(page, 'File');
+    await page.getByTestId('ndv-output-mode').getByText('Binary', { exact: true }).click();
+    await expect(page.getByTestId('ndv-binary-card').textContent()).resolves.toContain('hello.txt');
+    await page.getByTestId('ndv-binary-view').click();
+    await expect(page.getByTestId('ndv-binary-content').textContent()).resolves.toBe('hello world');
+    // The viewer has finished fading in (a screenshot taken earlier shows it transparent).
+    await page.waitForFunction(`getComputedStyle(document.querySelector('[data-testid="ndv-binary-content"]').closest('[role="dialog"]')).opacity === '1'`);
+    await screenshot(page, 'ndv-binary-viewer');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('ndv-binary-content').waitFor({ state: 'detached' });
+    await page.getByTestId('ndv-back').click();
+    await page.getByTestId('ndv').waitFor({ state: 'detached' });
+
+    await openNode(page, 'Large');
+    await expect(page.getByTestId('ndv-output-too-large').textContent()).resolves.toContain('This page holds 1.9 MB of data');
+    expect(await rows(page, 'output').count()).toBe(0);
+    await screenshot(page, 'ndv-large-data');
+    await page.getByTestId('ndv-output-show-anyway').click();
+    await expect(rows(page, 'output').count()).resolves.toBe(10);
+  });
+
   it('shows pinned data as output and as the next node\'s input in the editor; sticky notes and unknown types', async () => {
     const workflow = {
       name: `NDV editor ${unique()}`,
@@ -161,6 +194,12 @@ describe('node details view', () => {
     const saved = await api<{ id: string }>(baseUrl, 'POST', '/workflows', workflow);
     const { page } = browser();
     await page.goto(`${baseUrl}/workflow/${saved.id}`);
+    await openNode(page, 'Start');
+    await page.getByTestId('ndv-input-pane').getByTestId('trigger-panel').waitFor();
+    await screenshot(page, 'ndv-trigger');
+    await page.getByTestId('ndv-back').click();
+    await page.getByTestId('ndv').waitFor({ state: 'detached' });
+
     await openNode(page, 'Orders');
     await expect(text(page, 'ndv-output-item-count')).resolves.toBe('2 items');
     await page.getByTestId('pinned-banner').waitFor();
