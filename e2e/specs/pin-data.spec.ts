@@ -256,4 +256,30 @@ describe('pin data', () => {
     expect(await page.locator('[data-testid="node-setting-retryOnFail"]').isDisabled()).toBe(true);
     await screenshot(page, 'pin-data-read-only');
   });
+
+  it('does not pin output holding binary data, and says why', async () => {
+    const { page } = browser();
+    const workflow = threeNodes(`Pin binary ${unique()}`);
+    const code = workflow.nodes[1] as { parameters: Record<string, unknown> };
+    code.parameters = {
+      jsCode: "return [{ json: { file: 'note' }, binary: { data: { data: 'aGVsbG8=', mimeType: 'text/plain', fileName: 'note.txt' } } }];",
+    };
+    const created = await api<Saved>(baseUrl, 'POST', '/workflows', workflow);
+    await page.goto(`${baseUrl}/workflow/${created.id}`);
+    await canvasNode(page, 'Code').waitFor();
+    await page.getByTestId('execute-workflow-button').click();
+    await page.locator('[data-testid="canvas-node"][data-node-name="Code"][data-run="success"]').waitFor({ timeout: 20_000 });
+    await openNode(page, 'Code');
+
+    const toggle = page.getByTestId('pin-data-toggle');
+    await expect.poll(() => toggle.getAttribute('aria-disabled')).toBe('true');
+    // A user's click on it does nothing (Playwright would wait for it to be enabled: forced).
+    await toggle.click({ force: true });
+    await toggle.hover({ force: true });
+    await page.getByText('Output with binary data cannot be pinned: pinned data holds JSON only.').waitFor();
+    await screenshot(page, 'pin-data-binary');
+    expect(await page.getByTestId('pinned-banner').count()).toBe(0);
+    await closeNode(page);
+    await saveState(page, 'saved');
+  });
 });

@@ -64,31 +64,32 @@ export function OutputPinControls({ nodeName, readOnly, hasBinary }: OutputPinCo
   };
   const edit = () => usePinDataEditor.getState().start(nodeName, initialEditorText(pinned, output));
 
-  const canPinOutput = pinned !== undefined || (output !== undefined && output.length > 0);
-  const pinLabel = hasBinary ? t('pinData.binaryNotPinnable')
-    : pinned ? t('pinData.unpinTooltip')
-      : canPinOutput ? t('pinData.pinTooltip') : t('pinData.nothingToPin');
+  // Unpinning is always possible; pinning needs output without binary data.
+  const toggleBlocked = pinned === undefined && (hasBinary || !output || output.length === 0);
+  const pinLabel = pinned ? t('pinData.unpinTooltip')
+    : hasBinary ? t('pinData.binaryNotPinnable')
+      : toggleBlocked ? t('pinData.nothingToPin') : t('pinData.pinTooltip');
 
   return (
     <Stack gap={4} data-testid="output-pin-controls">
       <Group gap={4} justify="flex-end" wrap="nowrap">
-        <Tooltip label={hasBinary ? t('pinData.binaryNotEditable') : t('pinData.editTooltip')} openDelay={500} withArrow>
+        <Tooltip label={hasBinary ? t('pinData.binaryNotEditable') : t('pinData.editTooltip')} openDelay={500} withArrow position="bottom-end">
           <ActionIcon
             variant="subtle" color="gray" aria-label={t('pinData.edit')} data-testid="pin-data-edit"
             // data-disabled rather than disabled: a disabled button gets no hover, and the tooltip says why.
-            data-disabled={hasBinary || undefined}
+            data-disabled={hasBinary || undefined} aria-disabled={hasBinary}
             onClick={hasBinary ? undefined : edit}
           >
             <IconPencil size={16} />
           </ActionIcon>
         </Tooltip>
-        <Tooltip label={pinLabel} openDelay={500} withArrow multiline maw={260}>
+        <Tooltip label={pinLabel} openDelay={500} withArrow multiline maw={260} position="bottom-end">
           <ActionIcon
             variant={pinned ? 'filled' : 'subtle'} color={pinned ? 'violet' : 'gray'}
             aria-label={pinned ? t('pinData.unpin') : t('pinData.pin')} aria-pressed={pinned !== undefined}
             data-testid="pin-data-toggle"
-            data-disabled={hasBinary || !canPinOutput || undefined}
-            onClick={hasBinary || !canPinOutput ? undefined : (pinned ? unpin : pin)}
+            data-disabled={toggleBlocked || undefined} aria-disabled={toggleBlocked}
+            onClick={toggleBlocked ? undefined : (pinned ? unpin : pin)}
           >
             {pinned ? <IconPinnedOff size={16} /> : <IconPin size={16} />}
           </ActionIcon>
