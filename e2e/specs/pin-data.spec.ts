@@ -173,7 +173,8 @@ describe('pin data', () => {
     expect(await page.getByTestId('node-setting-maxTries').inputValue()).toBe('3');
     expect(await page.getByTestId('node-setting-waitBetweenTries').inputValue()).toBe('1000');
 
-    await page.getByTestId('node-setting-notes').fill('Makes 30 people');
+    // Typed key by key: the whole text is still one undo step.
+    await page.getByTestId('node-setting-notes').pressSequentially('Makes 30 people');
     await page.getByTestId('node-setting-notesInFlow').click();
     await screenshot(page, 'node-settings-tab');
     await closeNode(page);
