@@ -5,6 +5,7 @@ import { runEngineBench } from './engine.bench.js';
 import { runCanvasBench } from './canvas.bench.js';
 import { runExecutionsListBench } from './executions-list.bench.js';
 import { runNdvBench } from './ndv.bench.js';
+import { runPushBench } from './push.bench.js';
 
 // Benchmarks print figures; they never fail a build. Run with `npm run bench` after `npm run build`.
 await runStartupBench();
@@ -14,3 +15,4 @@ await runEngineBench();
 await runExecutionsListBench();
 await runCanvasBench();
 await runNdvBench();
+await runPushBench();
