@@ -145,6 +145,76 @@ describe('node details view', () => {
     await screenshot(page, 'ndv-error');
   });
 
+  it('runs from the view: previous nodes from the empty input, then the node itself', async () => {
+    const saved = await api<{ id: string }>(baseUrl, 'POST', '/workflows', {
+      name: `NDV run ${unique()}`,
+      nodes: [
+        { id: 'start', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+        codeNode('Customers', customersCode, [260, 0]),
+      ],
+      connections: { Start: { main: [to('Customers')] } },
+      settings: { executionOrder: 'v1' },
+    });
+    const { page } = browser();
+    await page.goto(`${baseUrl}/workflow/${saved.id}`);
+    await page.getByTestId('execute-workflow-button').waitFor();
+    await openNode(page, 'Customers');
+    await expect(page.getByTestId('ndv-output-empty').textContent()).resolves.toBe('Execute this node to view data');
+    await page.getByTestId('ndv-execute-previous').click();
+    await expect(text(page, 'ndv-input-item-count')).resolves.toBe('1 item');
+    await expect(page.getByTestId('ndv-output-empty').textContent()).resolves.toBe('Execute this node to view data');
+    await expect(text(page, 'ndv-execute')).resolves.toBe('Execute node');
+    await page.getByTestId('ndv-execute').click();
+    await expect(text(page, 'ndv-output-item-count')).resolves.toBe('30 items');
+    await expect(rows(page, 'output').count()).resolves.toBe(10);
+    await screenshot(page, 'ndv-run-in-editor');
+  });
+
+  it('links the input and output runs when both have the same number, and the main panel can be dragged', async () => {
+    const executionId = await runSaved(baseUrl, {
+      name: `NDV linked ${unique()}`,
+      nodes: [
+        { id: 'start', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 100], parameters: {} },
+        codeNode('Three', 'return [1, 2, 3].map((n) => ({ json: { n } }));', [240, 0]),
+        codeNode('Two', 'return [1, 2].map((n) => ({ json: { n } }));', [240, 200]),
+        { id: 'both', name: 'Both', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [480, 100], parameters: {} },
+        { id: 'after', name: 'After', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [720, 100], parameters: {} },
+      ],
+      connections: { Start: { main: [[...to('Three'), ...to('Two')]] }, Three: { main: [to('Both')] }, Two: { main: [to('Both')] }, Both: { main: [to('After')] } },
+      settings: { executionOrder: 'v1' },
+    });
+    const { page } = browser();
+    await page.goto(`${baseUrl}/execution/${executionId}`);
+    await openNode(page, 'After');
+    await expect(page.getByTestId('ndv-output-run-link').getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.getByTestId('ndv-output-run-selector').click();
+    await page.getByRole('option', { name: 'Run 2 of 2' }).click();
+    await expect(page.getByTestId('ndv-input-run-selector').inputValue()).resolves.toBe('Run 2 of 2');
+    await expect(text(page, 'ndv-input-item-count')).resolves.toBe('2 items');
+    await screenshot(page, 'ndv-linked-runs');
+    // Unlinked, the input keeps its own run.
+    await page.getByTestId('ndv-output-run-link').click();
+    await page.getByTestId('ndv-output-run-selector').click();
+    await page.getByRole('option', { name: 'Run 1 of 2' }).click();
+    await expect(page.getByTestId('ndv-input-run-selector').inputValue()).resolves.toBe('Run 2 of 2');
+
+    const inputWidth = async () => (await page.getByTestId('ndv-input-pane').boundingBox())?.width ?? 0;
+    const before = await inputWidth();
+    const handle = await page.getByTestId('ndv-drag-handle').boundingBox();
+    if (!handle) throw new Error('the drag handle is not visible');
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + handle.width / 2 + 100, handle.y + handle.height / 2, { steps: 5 });
+    await page.mouse.up();
+    expect(Math.round((await inputWidth()) - before)).toBe(100);
+    // Never narrower than the minimum side width plus the input drag margin.
+    await page.mouse.move(handle.x + handle.width / 2 + 100, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(0, handle.y + handle.height / 2, { steps: 5 });
+    await page.mouse.up();
+    expect(Math.round(await inputWidth())).toBe(400);
+  });
+
   it('shows binary files with a viewer, and asks before showing a page of large data', async () => {
     const executionId = await runSaved(baseUrl, {
       name: `NDV binary ${unique()}`,
