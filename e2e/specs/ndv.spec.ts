@@ -27,7 +27,7 @@ async function waitForEnd(baseUrl: string, executionId: string): Promise<void> {
 }
 
 /** Saves the workflow, runs it through the API and waits for the stored execution. */
-async function runSaved(baseUrl: string, workflow: { name: string; nodes: object[]; connections: object }): Promise<string> {
+async function runSaved(baseUrl: string, workflow: { name: string; nodes: object[]; connections: object; settings?: object }): Promise<string> {
   const saved = await api<{ id: string }>(baseUrl, 'POST', '/workflows', workflow);
   const { executionId } = await api<{ executionId: string }>(baseUrl, 'POST', '/workflows/run', { workflowData: { ...workflow, id: saved.id } });
   await waitForEnd(baseUrl, executionId);
