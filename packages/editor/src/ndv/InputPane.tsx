@@ -15,7 +15,7 @@ import { branchItems, canLinkRuns, clampRunIndex, nodeData, outputBranches } fro
 import { ItemCount } from './ItemCount';
 import { chooseInputNode, chooseRun, toggleRunsLinked, useNdvStore } from './ndv.store';
 import { useNdvRunData } from './ndv-run-source';
-import { useInputNode } from './use-input-run-count';
+import { useInputNode } from './use-input-node';
 import { RunDataView } from './views/RunDataView';
 import { RunSelector } from './views/RunSelector';
 import classes from './NodeDetailsView.module.css';

@@ -17,7 +17,7 @@ import { useParametersChangedAt } from './parameter-changes';
 import { OutputPinControls } from './pin-data/OutputPinControls';
 import { PinDataEditor } from './pin-data/PinDataEditor';
 import { usePinDataEditor } from './pin-data/pin-data-editor.store';
-import { useInputRunCount } from './use-input-run-count';
+import { useInputRunCount } from './use-input-node';
 import { ErrorView } from './views/ErrorView';
 import { RunDataView } from './views/RunDataView';
 import { RunSelector } from './views/RunSelector';

@@ -15,7 +15,7 @@ import { TableView } from './TableView';
 export type DisplayMode = 'table' | 'json' | 'schema' | 'binary';
 
 /** The display-size check of a page: walked only until it passes the limit, measured in full only then. */
-function usePageSize(pageItems: readonly INodeExecutionData[]): { tooLarge: boolean; megabytes: string } {
+function usePageDisplaySize(pageItems: readonly INodeExecutionData[]): { tooLarge: boolean; megabytes: string } {
   return useMemo(() => {
     const json = pageItems.map((item) => item.json);
     const tooLarge = jsonSizeExceeds(json, MAX_DISPLAY_SIZE);
@@ -34,7 +34,7 @@ export function RunDataView({ items, pane }: { items: readonly INodeExecutionDat
   const page = clampPage(chosenPage, items.length, pageSize);
   const { start, end } = pageRange(page, items.length, pageSize);
   const pageItems = useMemo(() => items.slice(start, end), [items, start, end]);
-  const size = usePageSize(pageItems);
+  const size = usePageDisplaySize(pageItems);
   const [showAnyway, setShowAnyway] = useState(false);
 
   const modes = [
