@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IConnections, ITaskData } from '@weft/workflow';
-import { partialRunTo } from './partial-run';
+import { partialRunTo, runDataKeptDuring } from './partial-run';
 import { runNodeButtonLabelKey } from './run-node-label';
 
 const link = (pairs: Array<[string, string, number?]>): IConnections => {
@@ -48,5 +48,13 @@ describe('runNodeButtonLabelKey', () => {
     expect(runNodeButtonLabelKey({ name: 'x.emailTrigger', group: ['trigger'] }, false)).toBe('run.node.listenForEvent');
     expect(runNodeButtonLabelKey({ name: 'n8n-nodes-base.scheduleTrigger', group: ['trigger', 'schedule'] }, false)).toBe('run.node.executeNode');
     expect(runNodeButtonLabelKey({ name: 'n8n-nodes-base.set', group: ['input'] }, false)).toBe('run.node.executeNode');
+  });
+});
+
+describe('runDataKeptDuring', () => {
+  it('drops the start nodes and the nodes after them, so that their new runs replace the old', () => {
+    const previous = { Trigger: ran, Code: ran, 'Edit Fields': ran, End: ran };
+    expect(Object.keys(runDataKeptDuring(previous, ['Code'], chain)).sort()).toEqual(['Trigger']);
+    expect(Object.keys(runDataKeptDuring(previous, ['End'], chain)).sort()).toEqual(['Code', 'Edit Fields', 'Trigger']);
   });
 });

@@ -44,3 +44,14 @@ export function partialRunTo(
   }
   return { startNodes, runData: kept };
 }
+
+/**
+ * The run data the editor keeps showing while a run from `startNodes` goes on: everything but the
+ * start nodes and the nodes after them, which the run executes again (their new runs replace the old,
+ * rather than being added as a second run).
+ */
+export function runDataKeptDuring(previous: IRunData, startNodes: readonly string[], connections: IConnections): IRunData {
+  const graph = WorkflowGraph.of(connections);
+  const rerun = new Set(startNodes.flatMap((name) => [name, ...graph.getChildNodes(name)]));
+  return Object.fromEntries(Object.entries(previous).filter(([name]) => !rerun.has(name)));
+}

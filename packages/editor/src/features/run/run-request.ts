@@ -3,7 +3,7 @@ import type { IConnections, IRunData } from '@weft/workflow';
 import { WorkflowGraph } from '@weft/workflow';
 import type { WorkflowDocument } from '../../stores/workflow/document-slice';
 import { isNewWorkflow } from '../workflow/save-body';
-import { partialRunTo } from './partial-run';
+import { partialRunTo, runDataKeptDuring } from './partial-run';
 
 function startsAtRoot(startNodes: string[], connections: IConnections): boolean {
   const graph = WorkflowGraph.of(connections);
@@ -36,4 +36,18 @@ export function buildRunRequest(document: WorkflowDocument, currentRunData: IRun
   }
   if (target.triggerNode !== undefined) return { workflowData, pinData, startNodes: [target.triggerNode] };
   return { workflowData, pinData };
+}
+
+/**
+ * What the canvas and node details keep showing of the last run while this one goes on: for a run of
+ * one node, the data of the nodes it does not run again; for a whole run, nothing.
+ */
+export function shownDuringRun(document: Pick<WorkflowDocument, 'nodes' | 'connections'>, previous: IRunData | undefined, request: RunWorkflowBody): IRunData | undefined {
+  if (request.destinationNode === undefined || !previous) return undefined;
+  const startNodes = request.startNodes?.map((start) => (typeof start === 'string' ? start : start.name));
+  // Without start nodes the run begins at the roots leading to the destination.
+  const starts = startNodes && startNodes.length > 0
+    ? startNodes
+    : [request.destinationNode, ...WorkflowGraph.of(document.connections).getParentNodes(request.destinationNode)];
+  return runDataKeptDuring(previous, starts, document.connections);
 }

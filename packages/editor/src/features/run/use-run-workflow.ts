@@ -15,7 +15,7 @@ import { useCurrentWorkflow } from '../workflow/current-workflow';
 import { isNewWorkflow } from '../workflow/save-body';
 import { usePushConnection } from '../push/push-connection.store';
 import { editorRunFromExecution } from '../push/execution-to-run';
-import { buildRunRequest, type RunTarget } from './run-request';
+import { buildRunRequest, shownDuringRun, type RunTarget } from './run-request';
 import { runIssueLines } from './run-preflight';
 import { showConnectionLostToast, showIssuesToast } from './run-toasts';
 import { askUnpinAndExecute } from './unpin-prompt.store';
@@ -66,7 +66,7 @@ export function useRunWorkflow(): RunWorkflowControls {
     const previousRunData = execution.run?.runData;
     const body = buildRunRequest(latest, previousRunData, target);
     const workflowId = isNewWorkflow(latest) ? undefined : latest.id;
-    useExecutionStore.getState().begin({ mode: 'manual', workflowId, runData: destination !== undefined ? previousRunData : undefined });
+    useExecutionStore.getState().begin({ mode: 'manual', workflowId, runData: shownDuringRun(latest, previousRunData, body) });
     try {
       const answer = await client.request(runWorkflowRoute, { body });
       useExecutionStore.getState().accepted(answer.executionId, answer.waitingForWebhook);
