@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import {
   deleteTestWebhook, getExecution, runWorkflow as runWorkflowRoute, stopExecution as stopExecutionRoute,
 } from '@weft/contracts';
+import type { ExecutionStatus } from '@weft/workflow';
 import { isApiError } from '../../api/api-error';
 import { useApiClient } from '../../api/api-context';
 import { useNodeTypes } from '../../api/use-node-types';
@@ -81,7 +82,8 @@ export function useRunWorkflow(): RunWorkflowControls {
     if (executionId === undefined) return;
     try {
       const stopped = await client.request(stopExecutionRoute, { params: { id: executionId } });
-      useExecutionStore.getState().finished(executionId, { status: stopped.status as 'canceled', finished: stopped.finished });
+      // The server answers with one of its execution statuses.
+      useExecutionStore.getState().finished(executionId, { status: stopped.status as ExecutionStatus, finished: stopped.finished });
     } catch (error) {
       // Finished before the stop arrived: show how it ended (spec/editor.md §4).
       if (isApiError(error) && error.httpStatus === 409) {
