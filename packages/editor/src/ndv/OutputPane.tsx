@@ -39,6 +39,8 @@ export function OutputPane({ node, nodeType, readOnly }: { node: INode; nodeType
   const pinData = useWorkflowStore(selectPinData);
   const data = useMemo(() => nodeData(runData, pinData, node.name), [runData, pinData, node.name]);
   const executing = useExecutionStore((state) => !readOnly && (state.run?.executingNodes.includes(node.name) ?? false));
+  // Large outputs come over the live connection as counts; their items are read when the run ends.
+  const pendingCounts = useExecutionStore((state) => (readOnly ? undefined : state.run?.itemCountsWithoutData?.[node.name]));
   const editingPinData = usePinDataEditor((state) => state.editingNode === node.name);
   const outputRunIndex = useNdvStore((state) => state.outputRunIndex);
   const runsLinked = useNdvStore((state) => state.runsLinked);
@@ -54,6 +56,8 @@ export function OutputPane({ node, nodeType, readOnly }: { node: INode; nodeType
   const linkable = canLinkRuns(inputRunCount, data.runs.length);
   const stale = !readOnly && isOutputStale(changedAt, run?.startTime);
   const hasData = run !== undefined || data.pinned !== undefined;
+  const pendingItems = run !== undefined && run.data === undefined && pendingCounts !== undefined
+    ? pendingCounts.reduce((sum, count) => sum + count, 0) : undefined;
 
   return (
     <>
@@ -61,7 +65,7 @@ export function OutputPane({ node, nodeType, readOnly }: { node: INode; nodeType
         <Group gap="xs">
           <Text fw={600} size="sm" tt="uppercase" c="dimmed">{t('ndv.output.title')}</Text>
           {hasData && !run?.error && (
-            <ItemCount pane="output" count={items.length} branches={branchLabels(branches.length, nodeType)} branch={shownBranch} onBranch={setBranch} />
+            <ItemCount pane="output" count={pendingItems ?? items.length} branches={branchLabels(branches.length, nodeType)} branch={shownBranch} onBranch={setBranch} />
           )}
         </Group>
         <Group gap="xs">
@@ -85,7 +89,10 @@ export function OutputPane({ node, nodeType, readOnly }: { node: INode; nodeType
             {executing && <Group gap="xs" my="sm" data-testid="ndv-output-executing"><Loader size="xs" /><Text size="sm">{t('ndv.output.executing')}</Text></Group>}
             {!executing && !hasData && <EmptyOutput ran={false} />}
             {!executing && run?.error && <ErrorView error={run.error} node={node} />}
-            {!executing && hasData && !run?.error && (items.length > 0
+            {!executing && pendingItems !== undefined && (
+              <div className={classes.emptyState} data-testid="ndv-output-pending"><Text c="dimmed">{t('ndv.output.pending', { count: pendingItems })}</Text></div>
+            )}
+            {!executing && pendingItems === undefined && hasData && !run?.error && (items.length > 0
               ? <RunDataView key={`${runIndex}:${shownBranch}`} items={items} pane="output" />
               : <EmptyOutput ran />)}
           </>
