@@ -138,6 +138,33 @@ describe('node details view', () => {
     await expect(text(page, 'ndv-output-item-count')).resolves.toBe('2 items');
     await screenshot(page, 'ndv-run-selector');
 
+    // An If's output is shown per branch, labelled with the type's output names.
+    const ifId = await runSaved(baseUrl, {
+      name: `NDV branches ${unique()}`,
+      nodes: [
+        { id: 'start', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+        codeNode('Numbers', 'return [5, 20, 30].map((n) => ({ json: { n } }));', [240, 0]),
+        {
+          id: 'if', name: 'Big', type: 'n8n-nodes-base.if', typeVersion: 2.2, position: [480, 0],
+          parameters: {
+            conditions: {
+              options: { caseSensitive: true, leftValue: '', typeValidation: 'strict', version: 2 }, combinator: 'and',
+              conditions: [{ id: 'c1', leftValue: '={{ $json.n }}', rightValue: 10, operator: { type: 'number', operation: 'gte' } }],
+            },
+            options: {},
+          },
+        },
+      ],
+      connections: { Start: { main: [to('Numbers')] }, Numbers: { main: [to('Big')] } },
+    });
+    await page.goto(`${baseUrl}/execution/${ifId}`);
+    await openNode(page, 'Big');
+    await expect(page.getByTestId('ndv-output-branches').textContent()).resolves.toBe('true (2)false');
+    await page.getByTestId('ndv-output-branches').getByText('false', { exact: true }).click();
+    await expect(page.getByTestId('ndv-output-branches').textContent()).resolves.toBe('truefalse (1)');
+    await expect(rows(page, 'output').first().textContent()).resolves.toBe('5');
+    await screenshot(page, 'ndv-branches');
+
     await page.goto(`${baseUrl}/execution/${failingId}`);
     await openNode(page, 'Fail');
     await expect(text(page, 'ndv-error-message')).resolves.toContain('Customer record is missing an email');

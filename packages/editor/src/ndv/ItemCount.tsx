@@ -13,7 +13,7 @@ export function ItemCount({ pane, count, branches, branch, onBranch }: {
   if (branches.length > 1) {
     return (
       <SegmentedControl
-        size="xs" value={String(branch)} onChange={(value) => onBranch(Number(value))} data-testid={`ndv-${pane}-branches`}
+        size="xs" transitionDuration={0} value={String(branch)} onChange={(value) => onBranch(Number(value))} data-testid={`ndv-${pane}-branches`}
         data={branches.map((label, index) => ({ value: String(index), label: index === branch ? t('ndv.data.branchWithCount', { branch: label, count }) : label }))}
       />
     );
