@@ -118,3 +118,16 @@ describe('request', () => {
     await expect(client2.request(getWorkflow, { params: { id: 'a' } })).rejects.toMatchObject({ kind: 'invalid-answer' });
   });
 });
+
+describe('headers of every request', () => {
+  it("sends the editor tab's push session with reads and writes alike, next to the JSON headers", async () => {
+    const { fetch, calls } = fakeFetch(200, { data: workflow });
+    const client = createApiClient({ baseUrl: '/rest', fetch, messages, headers: { 'push-ref': 'tab-1' } });
+    await client.request(getWorkflow, { params: { id: 'wf 1/2' } });
+    await client.request(updateWorkflow, { params: { id: 'wf 1/2' }, body: { name: 'Renamed' } });
+    expect(calls.map((call) => call.init.headers)).toEqual([
+      { 'push-ref': 'tab-1', Accept: 'application/json' },
+      { 'push-ref': 'tab-1', Accept: 'application/json', 'Content-Type': 'application/json' },
+    ]);
+  });
+});
