@@ -38,9 +38,8 @@ async function rest<T>(baseUrl: string, method: string, path: string, body?: unk
   return ((await response.json()) as { data: T }).data;
 }
 
-async function finishedExecution(baseUrl: string): Promise<string> {
-  const workflow = bigOutputWorkflow();
-  const saved = await rest<{ id: string }>(baseUrl, 'POST', '/workflows', workflow);
+async function finishedExecution(baseUrl: string, workflow: ReturnType<typeof bigOutputWorkflow>, workflowId: string): Promise<string> {
+  const saved = { id: workflowId };
   const { executionId } = await rest<{ executionId: string }>(baseUrl, 'POST', '/workflows/run', { workflowData: { ...workflow, id: saved.id } });
   for (let attempt = 0; attempt < 600; attempt++) {
     const execution = await rest<{ finished: boolean; status: string }>(baseUrl, 'GET', `/executions/${executionId}`);
@@ -74,20 +73,38 @@ async function timeToFirstRow(page: Page): Promise<number> {
   return ms;
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
 export async function runNdvBench(): Promise<void> {
   const server = await startServer();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
   try {
-    const executionId = await finishedExecution(server.baseUrl);
+    const workflow = bigOutputWorkflow();
+    const { id: workflowId } = await rest<{ id: string }>(server.baseUrl, 'POST', '/workflows', workflow);
+    const executionId = await finishedExecution(server.baseUrl, workflow, workflowId);
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${server.baseUrl}/execution/${executionId}`);
     await page.locator('[data-testid="canvas-node"][data-node-name="Orders"]').waitFor();
-    const times: number[] = [];
-    for (let i = 0; i < OPENINGS; i++) times.push(await timeToFirstRow(page));
-    const sorted = [...times].sort((a, b) => a - b);
-    const median = sorted[Math.floor(sorted.length / 2)] ?? NaN;
-    console.log(`node details view (${ITEM_COUNT.toLocaleString('en')} output items, read-only execution, headless Chromium 1440x900)`);
-    console.log(`  double-click to first table row shown: first ${times[0]?.toFixed(0)} ms, median of ${OPENINGS} ${median.toFixed(0)} ms (goal <= 300 ms)`);
+    const pastTimes: number[] = [];
+    for (let i = 0; i < OPENINGS; i++) pastTimes.push(await timeToFirstRow(page));
+
+    // The same run made in the editor: its items arrive over the live connection (or are read at its end).
+    await page.goto(`${server.baseUrl}/workflow/${workflowId}`);
+    await page.getByTestId('execute-workflow-button').click();
+    await page.locator('[data-testid="canvas-node"][data-node-name="Orders"] [data-testid="node-success"]').waitFor({ timeout: 60_000 });
+    await page.locator('[data-testid="canvas-node"][data-node-name="Orders"]').dblclick();
+    await page.locator('[data-testid="ndv-output-data"] [data-testid="ndv-table-row"]').first().waitFor({ timeout: 60_000 });
+    await page.keyboard.press('Escape');
+    await page.getByTestId('ndv').waitFor({ state: 'detached' });
+    const editorTimes: number[] = [];
+    for (let i = 0; i < OPENINGS; i++) editorTimes.push(await timeToFirstRow(page));
+
+    console.log(`node details view (${ITEM_COUNT.toLocaleString('en')} output items, headless Chromium 1440x900): double-click to first table row shown (goal <= 300 ms)`);
+    console.log(`  past execution (/execution/:id): first ${pastTimes[0]?.toFixed(0)} ms, median of ${OPENINGS} ${median(pastTimes).toFixed(0)} ms`);
+    console.log(`  editor, after running the workflow: median of ${OPENINGS} ${median(editorTimes).toFixed(0)} ms`);
   } finally {
     await browser.close();
     await server.stop();
