@@ -122,6 +122,20 @@ describe('running workflows from the editor', () => {
     await screenshot(page, 'run-workflow-webhook-ran');
   });
 
+  it("prints a Code node's console.log in the browser console of the tab that ran it", async () => {
+    const { page } = browser();
+    const id = await create(baseUrl, {
+      name: `Console ${unique()}`,
+      nodes: [trigger, { ...thirty, parameters: { mode: 'runOnceForAllItems', jsCode: "console.log('hello from code', { n: 1 });\nreturn [{ json: {} }];" } }],
+      connections: { Manual: { main: [to('Code')] } },
+    });
+    await open(page, baseUrl, id);
+    const printed = page.waitForEvent('console', (message) => message.text().includes('hello from code'));
+    await executeButton(page).click();
+    const message = await printed;
+    expect(message.text()).toMatch(/^\[Node: "Code"\] hello from code/);
+  });
+
   it('stops a long run', async () => {
     const { page } = browser();
     const id = await create(baseUrl, {
