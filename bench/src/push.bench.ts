@@ -81,6 +81,17 @@ export async function runPushBench(): Promise<void> {
     if (!saved.ok) throw new Error(`saving the bench workflow answered ${saved.status}: ${await saved.text()}`);
     const { data } = (await saved.json()) as { data: { id: string } };
 
+    const runPlain = async (): Promise<number> => {
+      const startedAt = performance.now();
+      const answer = await fetch(`${server.baseUrl}/rest/workflows/run`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ workflowData: { ...workflow, id: data.id } }),
+      });
+      if (!answer.ok) throw new Error(`the run request answered ${answer.status}`);
+      return (performance.now() - startedAt) / 1000;
+    };
+    // A first run warms the server up (code compiled, Code node sandbox made), so both runs compare fairly.
+    await runPlain();
+
     // 1. The server alone: one SSE client reading as fast as it can.
     const stream = await readRun(server.baseUrl, 'bench-session', async () => {
       const answer = await fetch(`${server.baseUrl}/rest/workflows/run`, {
@@ -89,6 +100,9 @@ export async function runPushBench(): Promise<void> {
       });
       if (!answer.ok) throw new Error(`the run request answered ${answer.status}`);
     });
+
+    // The same run without a live connection (its request answered at the end): what pushing costs the run.
+    const plainSeconds = await runPlain();
 
     // 2. The real editor on that workflow, running it, with its frame rate counted meanwhile.
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -126,6 +140,7 @@ export async function runPushBench(): Promise<void> {
 
     console.log(`push (${NODES}-node run, ${ITEMS.toLocaleString('en')} items through each node)`);
     console.log(`  server -> one SSE client: ${stream.events} events, ${(stream.bytes / 1048576).toFixed(1)} MB in ${stream.seconds.toFixed(2)} s: ${(stream.events / stream.seconds).toFixed(0)} events/s, ${(stream.bytes / 1048576 / stream.seconds).toFixed(1)} MB/s (${stream.omitted} node runs pushed without items, over the 1 MB limit)`);
+    console.log(`  the same run without a live connection: ${plainSeconds.toFixed(2)} s (request to answer at the end)`);
     console.log(`  editor (headless Chromium) during the run: ${fps.toFixed(1)} fps average, worst 1 s window ${Number.isFinite(worstSecond) ? worstSecond : 'n/a'} frames, longest frame ${longestFrame.toFixed(0)} ms, run seen to the end in ${runMs} ms (goal >= 30 fps)`);
     console.log(`  frames over 100 ms (time since counting began; the run's end was seen at ${(runMs / 1000).toFixed(1)} s after the click): ${longFrames.join(', ') || 'none'}`);
   } finally {

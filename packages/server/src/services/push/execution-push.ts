@@ -10,10 +10,36 @@ import { pushFrame, type PushService } from './push.service.js';
  */
 export const MAX_PUSHED_TASK_DATA_CHARS = 1024 * 1024;
 
+/** Items serialized to estimate the size of all of them. */
+const SAMPLE_ITEMS = 50;
+
+/**
+ * Whether the items' JSON stays within `maxChars`. Clearly too large (the first items, times the count,
+ * twice over the limit) is told from a sample; otherwise item by item, stopping as soon as it does
+ * not fit: 10,000 items are not turned into megabytes of text only to be left out.
+ */
+function itemsFit(taskData: ITaskData, maxChars: number): boolean {
+  const outputs = (taskData.data?.main ?? []).map((items) => items ?? []);
+  const count = outputs.reduce((sum, items) => sum + items.length, 0);
+  const sample = outputs.flat().slice(0, SAMPLE_ITEMS);
+  const sampleChars = sample.reduce((sum, item) => sum + JSON.stringify(item).length, 0);
+  if (sample.length > 0 && (sampleChars / sample.length) * count > 2 * maxChars) return false;
+  let chars = 0;
+  for (const items of taskData.data?.main ?? []) {
+    for (const item of items ?? []) {
+      chars += JSON.stringify(item).length;
+      if (chars > maxChars) return false;
+    }
+  }
+  return true;
+}
+
 /** The nodeExecuteAfter frame of a node run: the task data itself, or without its items when too large. */
 export function nodeExecuteAfterFrame(executionId: string, nodeName: string, taskData: ITaskData, maxChars = MAX_PUSHED_TASK_DATA_CHARS): string {
-  const whole = pushFrame({ type: 'nodeExecuteAfter', data: { executionId, nodeName, data: taskData } });
-  if (whole.length <= maxChars) return whole;
+  if (itemsFit(taskData, maxChars)) {
+    const whole = pushFrame({ type: 'nodeExecuteAfter', data: { executionId, nodeName, data: taskData } });
+    if (whole.length <= maxChars) return whole;
+  }
   const { data, ...withoutItems } = taskData;
   const itemCountByOutput = (data?.main ?? []).map((items) => items?.length ?? 0);
   return pushFrame({ type: 'nodeExecuteAfter', data: { executionId, nodeName, data: withoutItems, itemCountByOutput } });
