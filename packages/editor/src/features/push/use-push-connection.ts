@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { getExecution, PUSH_PATH } from '@weft/contracts';
+import { PUSH_PATH } from '@weft/contracts';
 import type { PushMessage } from '@weft/contracts';
 import { restBaseUrl } from '../../api/api-client';
-import type { ApiClient } from '../../api/api-client';
 import { useApiClient } from '../../api/api-context';
 import { queryKeys } from '../../api/query-keys';
 import { readBasePath } from '../../app/base-path';
 import { useExecutionStore } from '../../stores/execution/execution-store';
 import { showRunFinishedToast } from '../run/run-finished-toasts';
-import { editorRunFromExecution } from './execution-to-run';
+import { catchUp } from './catch-up';
 import { createPushHandler } from './push-dispatch';
 import { usePushConnection } from './push-connection.store';
 import { pushSessionId } from './push-session';
@@ -17,16 +16,6 @@ import { RetryQueue } from './retry-queue';
 
 /** Wait after a lost connection before opening it again (spec/admin.md §4). */
 export const PUSH_RECONNECT_MS = 3000;
-
-/** Reads the execution into the run store: the items left out of push, or what happened while disconnected. */
-async function catchUp(client: ApiClient, executionId: string): Promise<void> {
-  const execution = await client.request(getExecution, { params: { id: executionId } }).catch(() => undefined);
-  const { run } = useExecutionStore.getState();
-  if (!execution || run?.executionId !== executionId) return;
-  const loaded = editorRunFromExecution(execution);
-  // A run still going keeps the nodes the tab knows to be running.
-  useExecutionStore.getState().load(loaded.finished || loaded.status !== 'running' ? loaded : { ...loaded, executingNodes: run.executingNodes });
-}
 
 /**
  * The tab's live connection while the workflow editor is open: an EventSource on `/rest/push` whose

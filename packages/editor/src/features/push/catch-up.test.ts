@@ -1,0 +1,48 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { IExecution } from '@weft/workflow';
+import { createApiClient } from '../../api/api-client';
+import { useExecutionStore } from '../../stores/execution/execution-store';
+import { catchUp } from './catch-up';
+
+const messages = { unreachable: 'down', requestFailed: () => 'failed', invalidAnswer: 'invalid', invalidAnswerHint: '' };
+const items = (count: number) => Array.from({ length: count }, (_, i) => ({ json: { i } }));
+
+function serverWith(execution: Partial<IExecution>) {
+  return createApiClient({
+    baseUrl: '/rest', messages,
+    fetch: async () => new Response(JSON.stringify({ data: {
+      id: '4', finished: false, mode: 'manual', status: 'running', startedAt: '2026-01-01T00:00:00.000Z', stoppedAt: null,
+      workflowId: '1', retryOf: null, retrySuccessId: null, waitTill: null, workflowData: {},
+      data: { resultData: { runData: { Code: [{ startTime: 0, executionTime: 1, source: [], data: { main: [items(10000)] } }] } } },
+      ...execution,
+    } }), { status: 200 }),
+  });
+}
+
+beforeEach(() => {
+  useExecutionStore.getState().clear();
+  useExecutionStore.getState().begin({ mode: 'manual', workflowId: '1' });
+  useExecutionStore.getState().accepted('4', false);
+  useExecutionStore.getState().nodeBefore('4', 'Edit Fields');
+});
+
+describe('catchUp', () => {
+  it('fills the run with the stored items and keeps the nodes still running', async () => {
+    await catchUp(serverWith({}), '4');
+    const { run } = useExecutionStore.getState();
+    expect(run?.runData.Code?.[0]?.data?.main?.[0] ?? []).toHaveLength(10000);
+    expect(run?.executingNodes).toEqual(['Edit Fields']);
+  });
+
+  it('takes over the end of a run that finished while the connection was down', async () => {
+    await catchUp(serverWith({ status: 'success', finished: true, stoppedAt: '2026-01-01T00:00:01.000Z' }), '4');
+    expect(useExecutionStore.getState().run).toMatchObject({ status: 'success', finished: true, executingNodes: [] });
+  });
+
+  it('leaves a newer run alone', async () => {
+    useExecutionStore.getState().begin({ mode: 'manual', workflowId: '1' });
+    useExecutionStore.getState().accepted('5', false);
+    await catchUp(serverWith({}), '4');
+    expect(useExecutionStore.getState().run).toMatchObject({ executionId: '5', runData: {} });
+  });
+});
