@@ -107,7 +107,7 @@ describe('canvas editing', () => {
     await openWorkflow(page, baseUrl, chain('toolbar'));
 
     await canvasNode(page, 'Middle').hover();
-    await expect(canvasNode(page, 'Middle').getByTestId('node-execute').isDisabled()).resolves.toBe(true);
+    await expect(canvasNode(page, 'Middle').getByTestId('node-execute').isEnabled()).resolves.toBe(true);
     await canvasNode(page, 'Middle').getByTestId('node-toggle-disabled').click();
     await page.locator('[data-node-name="Middle"][data-disabled="true"]').waitFor();
     await screenshot(page, 'canvas-editing-toolbar');
