@@ -1,3 +1,4 @@
+import { lastRunStates } from '../../canvas/run-states';
 import type { NodeRunState } from '../../canvas/workflow-to-flow';
 import type { EditorRun } from '../../stores/execution/execution-store';
 
@@ -8,18 +9,8 @@ import type { EditorRun } from '../../stores/execution/execution-store';
  * execution stopped at is waiting.
  */
 export function liveRunStates(run: EditorRun | null): Map<string, NodeRunState> {
-  const states = new Map<string, NodeRunState>();
-  if (!run) return states;
-  for (const [name, runs] of Object.entries(run.runData)) {
-    const last = runs.at(-1);
-    if (!last) continue;
-    if (last.error) {
-      states.set(name, { status: 'error' });
-      continue;
-    }
-    const outputItemCounts = run.itemCountsWithoutData?.[name] ?? (last.data?.main ?? []).map((items) => items?.length ?? 0);
-    states.set(name, { status: 'success', itemCount: outputItemCounts.reduce((sum, count) => sum + count, 0), outputItemCounts });
-  }
+  if (!run) return new Map();
+  const states = lastRunStates(run.runData, run.itemCountsWithoutData);
   if (run.status === 'waiting' && run.lastNodeExecuted) {
     states.set(run.lastNodeExecuted, { status: 'waiting', ...(run.waitTill ? { waitTill: run.waitTill } : {}) });
   }
