@@ -12,3 +12,4 @@ export * from './tags.api.js';
 export * from './workflow-history.api.js';
 export * from './workflow-import.api.js';
 export * from './push.api.js';
+export * from './node-parameter-options.api.js';

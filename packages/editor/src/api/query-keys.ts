@@ -10,4 +10,5 @@ export const queryKeys = {
   newWorkflowName: ['workflows', 'new-name'] as const,
   nodeTypes: ['node-types'] as const,
   executions: ['executions'] as const,
+  nodeParameterOptions: (...parts: unknown[]) => ['node-parameter-options', ...parts] as const,
 };

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { defineRoute } from './route.js';
+
+/**
+ * n8n's editor sends the structured parts of this request as JSON inside query strings; each is
+ * parsed here so that a malformed one is a 400 naming the field, not an error inside the node.
+ */
+function jsonQueryValue<T extends z.ZodType>(field: string, schema: T) {
+  return z
+    .string()
+    .transform((text, ctx): unknown => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `"${field}" is not valid JSON` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}
+
+const parameterObject = z.record(z.string(), z.unknown());
+
+export const nodeTypeAndVersionSchema = z.object({
+  name: z.string().min(1),
+  version: z.number().positive(),
+});
+
+/** n8n's credentials of a node: credential type -> { id, name }. */
+export const nodeCredentialsSchema = z.record(
+  z.string(),
+  z.object({ id: z.string().nullable().optional(), name: z.string() }),
+);
+
+export const nodeParameterOptionSchema = z.object({
+  name: z.string(),
+  value: z.union([z.string(), z.number(), z.boolean()]),
+  description: z.string().optional(),
+});
+export type NodeParameterOption = z.infer<typeof nodeParameterOptionSchema>;
+
+export const getNodeParameterOptions = defineRoute({
+  method: 'GET',
+  path: '/node-parameter-options',
+  query: z
+    .object({
+      nodeTypeAndVersion: jsonQueryValue('nodeTypeAndVersion', nodeTypeAndVersionSchema),
+      /** Where the parameter sits, e.g. `parameters.fieldsToMatchString`. */
+      path: z.string().min(1),
+      /** The node's `methods.loadOptions` entry to call. */
+      methodName: z.string().min(1).optional(),
+      /** n8n's declarative routing (`typeOptions.loadOptions`); either this or methodName. */
+      loadOptions: jsonQueryValue('loadOptions', parameterObject).optional(),
+      currentNodeParameters: jsonQueryValue('currentNodeParameters', parameterObject),
+      credentials: jsonQueryValue('credentials', nodeCredentialsSchema).optional(),
+    })
+    .refine((query) => query.methodName !== undefined || query.loadOptions !== undefined, {
+      message: 'Either "methodName" or "loadOptions" is required',
+    }),
+  response: z.array(nodeParameterOptionSchema),
+});

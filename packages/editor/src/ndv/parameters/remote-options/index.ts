@@ -1,0 +1,3 @@
+export { useRemoteOptions } from './use-remote-options';
+export type { RemoteOptions, UseRemoteOptionsArgs } from './use-remote-options';
+export { hasRemoteOptions } from './remote-options-request';

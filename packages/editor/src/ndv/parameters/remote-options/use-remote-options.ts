@@ -1,0 +1,62 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { getNodeParameterOptions } from '@weft/contracts';
+import type { INodeProperties, INodePropertyOptions } from '@weft/workflow';
+import { useApiClient } from '../../../api/api-context';
+import { queryKeys } from '../../../api/query-keys';
+import { useWorkflowStore } from '../../../stores/workflow/workflow-store-context';
+import { hasRemoteOptions, remoteOptionsDependencies, remoteOptionsQuery } from './remote-options-request';
+
+export interface UseRemoteOptionsArgs {
+  nodeName: string;
+  parameter: INodeProperties;
+  /** The parameter's path within the node's parameters, e.g. `options.clashHandling`. */
+  path: string;
+}
+
+export interface RemoteOptions {
+  options: INodePropertyOptions[];
+  loading: boolean;
+  /** The spec's message with the server's error text, when loading failed. */
+  error?: string;
+}
+
+const NO_OPTIONS: INodePropertyOptions[] = [];
+
+/**
+ * The options of a parameter whose description names a `loadOptionsMethod` or `loadOptions`. They are
+ * cached per node type, version, path, method and the values the parameter depends on, so a change
+ * of one of those values loads them again while other edits reuse what was loaded.
+ */
+export function useRemoteOptions({ nodeName, parameter, path }: UseRemoteOptionsArgs): RemoteOptions {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const node = useWorkflowStore((state) => state.document.nodes.find((candidate) => candidate.name === nodeName));
+  const enabled = node !== undefined && hasRemoteOptions(parameter);
+
+  const query = useQuery({
+    queryKey: queryKeys.nodeParameterOptions(
+      node?.type ?? '',
+      node?.typeVersion ?? 0,
+      path,
+      parameter.typeOptions?.loadOptionsMethod ?? parameter.typeOptions?.loadOptions ?? null,
+      node ? remoteOptionsDependencies(node, parameter, path) : null,
+      node?.credentials ?? null,
+    ),
+    queryFn: ({ signal }) => {
+      if (!node) return NO_OPTIONS;
+      return client.request(getNodeParameterOptions, { query: remoteOptionsQuery(node, parameter, path), signal });
+    },
+    enabled,
+    // Keeps the last options on screen while a changed dependency loads new ones.
+    placeholderData: keepPreviousData,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+
+  return {
+    options: query.data ?? NO_OPTIONS,
+    loading: enabled && query.isFetching,
+    error: query.error ? t('remoteOptions.loadError', { error: query.error.message }) : undefined,
+  };
+}
