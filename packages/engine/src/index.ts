@@ -35,6 +35,8 @@ export type { ICredentialsHelper, ICredentialTypes, CredentialsUse } from './cre
 export { CredentialTypeRegistry, MemoryCredentialsHelper } from './credentials/credentials-helper.js';
 export { getNodeCredentials } from './context/node-credentials.js';
 export type { NodeCredentialsRequest } from './context/node-credentials.js';
+export { LoadOptionsContext } from './context/load-options-context.js';
+export type { LoadOptionsContextOptions } from './context/load-options-context.js';
 export { createRequestHelpers, toRequestError, credentialLineage } from './context/request-helpers.js';
 export type { RequestHelperDeps } from './context/request-helpers.js';
 export { performHttpRequest, HttpStatusError, HttpTransportError, contentTypeOf } from './http/http-request.js';

@@ -6,6 +6,7 @@ import { UserFacingError } from './errors.js';
 import { authApi } from './api/auth.api.js';
 import { executionsApi } from './api/executions.api.js';
 import { nodeTypesApi } from './api/node-types.api.js';
+import { nodeParameterOptionsApi } from './api/node-parameter-options.api.js';
 import { optionsApi } from './api/options.api.js';
 import { settingsApi } from './api/settings.api.js';
 import { workflowsApi } from './api/workflows.api.js';
@@ -138,6 +139,7 @@ export async function buildApp(config: WeftConfig, db: Db): Promise<BuiltApp> {
     authApi(rest, services);
     workflowsApi(rest, services);
     nodeTypesApi(rest, services);
+    nodeParameterOptionsApi(rest, services);
     executionsApi(rest, services);
     optionsApi(rest);
     activeApi(rest, services);
