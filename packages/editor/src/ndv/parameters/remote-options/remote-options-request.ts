@@ -1,6 +1,7 @@
 import { getParameterValue } from '@weft/workflow';
 import type { INode, INodeProperties } from '@weft/workflow';
 import type { RouteQuery, getNodeParameterOptions } from '@weft/contracts';
+import { queryKeys } from '../../../api/query-keys';
 
 export type RemoteOptionsQuery = RouteQuery<typeof getNodeParameterOptions>;
 
@@ -30,7 +31,7 @@ function dependencyPath(dependency: string, path: string): string {
  * listed) every other parameter of the node. The parameter's own value is left out either way, so
  * that choosing an option does not load the options again.
  */
-export function remoteOptionsDependencies(node: INode, parameter: INodeProperties, path: string): unknown {
+function remoteOptionsDependencies(node: INode, parameter: INodeProperties, path: string): unknown {
   const dependsOn = parameter.typeOptions?.loadOptionsDependsOn;
   if (dependsOn && dependsOn.length > 0) {
     return dependsOn.map((dependency) => getParameterValue(node.parameters, dependencyPath(dependency, path)));
@@ -51,4 +52,16 @@ export function remoteOptionsQuery(node: INode, parameter: INodeProperties, path
     currentNodeParameters: JSON.stringify(node.parameters),
     ...(node.credentials ? { credentials: JSON.stringify(node.credentials) } : {}),
   };
+}
+
+/**
+ * The cache key of a parameter's options: loaded again exactly when the node's type or version, the
+ * method, the credentials or a value the options depend on change.
+ */
+export function remoteOptionsQueryKey(node: INode, parameter: INodeProperties, path: string) {
+  const typeOptions = parameter.typeOptions ?? {};
+  return queryKeys.nodeParameterOptions(
+    node.type, node.typeVersion, path, typeOptions.loadOptionsMethod ?? typeOptions.loadOptions ?? null,
+    remoteOptionsDependencies(node, parameter, path), node.credentials ?? null,
+  );
 }

@@ -5,7 +5,7 @@ import type { INodeProperties, INodePropertyOptions } from '@weft/workflow';
 import { useApiClient } from '../../../api/api-context';
 import { queryKeys } from '../../../api/query-keys';
 import { useWorkflowStore } from '../../../stores/workflow/workflow-store-context';
-import { hasRemoteOptions, remoteOptionsDependencies, remoteOptionsQuery } from './remote-options-request';
+import { hasRemoteOptions, remoteOptionsQuery, remoteOptionsQueryKey } from './remote-options-request';
 
 export interface UseRemoteOptionsArgs {
   nodeName: string;
@@ -35,14 +35,7 @@ export function useRemoteOptions({ nodeName, parameter, path }: UseRemoteOptions
   const enabled = node !== undefined && hasRemoteOptions(parameter);
 
   const query = useQuery({
-    queryKey: queryKeys.nodeParameterOptions(
-      node?.type ?? '',
-      node?.typeVersion ?? 0,
-      path,
-      parameter.typeOptions?.loadOptionsMethod ?? parameter.typeOptions?.loadOptions ?? null,
-      node ? remoteOptionsDependencies(node, parameter, path) : null,
-      node?.credentials ?? null,
-    ),
+    queryKey: node ? remoteOptionsQueryKey(node, parameter, path) : queryKeys.nodeParameterOptions(nodeName, path),
     queryFn: ({ signal }) => {
       if (!node) return NO_OPTIONS;
       return client.request(getNodeParameterOptions, { query: remoteOptionsQuery(node, parameter, path), signal });
