@@ -1,0 +1,2 @@
+export { CodeParameterInput } from './CodeParameterInput';
+export type { CodeParameterInputProps } from './CodeParameterInput';
