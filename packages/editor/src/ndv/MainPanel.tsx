@@ -1,23 +1,15 @@
-import { Alert, Anchor, Badge, Code, Group, ScrollArea, Tabs, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, ScrollArea, Tabs, Text } from '@mantine/core';
 import { IconAlertTriangle, IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { INode, INodeTypeDescription } from '@weft/workflow';
+import { NodeParameters } from './parameters/NodeParameters';
 import { NodeSettingsTab } from './settings/NodeSettingsTab';
 
 const COMMUNITY_NODES_PATH = '/settings/community-nodes';
 const BUILT_IN_PREFIXES = ['n8n-nodes-base.', '@n8n/'];
 
 const isCommunityType = (type: string) => !BUILT_IN_PREFIXES.some((prefix) => type.startsWith(prefix));
-
-/** The node's parameters as formatted JSON, until the parameter inputs arrive. */
-function ParametersJson({ node }: { node: INode }) {
-  return (
-    <Code block data-testid="ndv-parameters-json" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-      {JSON.stringify(node.parameters, null, 2)}
-    </Code>
-  );
-}
 
 function UnknownTypeNotice({ type }: { type: string }) {
   const { t } = useTranslation();
@@ -52,7 +44,7 @@ export function MainPanel({ node, nodeType, readOnly }: { node: INode; nodeType:
           )}
         </Tabs.List>
         <ScrollArea style={{ flex: 1 }} p="sm">
-          <Tabs.Panel value="parameters"><ParametersJson node={node} /></Tabs.Panel>
+          <Tabs.Panel value="parameters">{nodeType && <NodeParameters nodeName={node.name} nodeType={nodeType} readOnly={readOnly} />}</Tabs.Panel>
           <Tabs.Panel value="settings"><NodeSettingsTab nodeName={node.name} readOnly={readOnly} /></Tabs.Panel>
         </ScrollArea>
       </Tabs>

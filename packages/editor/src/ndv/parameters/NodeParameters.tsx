@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { Box, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { findNodeByName } from '@weft/workflow';
+import type { INodeTypeDescription } from '@weft/workflow';
+import { useWorkflowStore } from '../../stores/workflow/workflow-store-context';
+import { ParameterList } from './ParameterList';
+import { ParametersContext } from './parameters-context';
+import type { ParametersContextValue } from './parameters-context';
+
+export interface NodeParametersProps {
+  nodeName: string;
+  nodeType: INodeTypeDescription;
+  readOnly: boolean;
+}
+
+/**
+ * The Parameters tab: the node type's parameters for the node's type version, shown and hidden live by
+ * their displayOptions. Every change is a setParameter operation through the workflow store.
+ */
+export function NodeParameters({ nodeName, nodeType, readOnly }: NodeParametersProps) {
+  const { t } = useTranslation();
+  const version = useWorkflowStore((state) => findNodeByName(state.document.nodes, nodeName)?.typeVersion);
+  const context = useMemo<ParametersContextValue | null>(
+    () => (version === undefined ? null : { nodeName, nodeType, version, readOnly }),
+    [nodeName, nodeType, version, readOnly],
+  );
+  if (!context) return null;
+  if (nodeType.properties.length === 0) {
+    return <Text size="sm" c="dimmed" p="sm" data-testid="ndv-no-parameters">{t('parameters.none')}</Text>;
+  }
+  return (
+    <ParametersContext.Provider value={context}>
+      <Box p="xs" data-testid="ndv-parameters">
+        <ParameterList properties={nodeType.properties} levelPath="" kind="root" />
+      </Box>
+    </ParametersContext.Provider>
+  );
+}

@@ -1,0 +1,77 @@
+import { ActionIcon, Button, Group, Paper, SegmentedControl, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { NodeParameterValueType } from '@weft/workflow';
+import { FILTER_OPERATOR_TYPES, FILTER_OPERATORS, findOperator, operatorKey } from '../filter/filter-operators';
+import { newCondition, normalizeFilter, withOperator } from '../filter/filter-values';
+import type { FilterConditionValue, FilterParameterValue } from '../filter/filter-values';
+import type { ParameterInputProps } from './input-props';
+import { inputTestId } from './input-props';
+
+const newId = () => crypto.randomUUID();
+
+/**
+ * The conditions builder of a `filter` parameter: per condition a left value, an operator grouped by
+ * type and a right value; the conditions joined by AND or OR; case sensitivity and type validation.
+ */
+export function FilterInput({ parameter, path, value, onChange, onFocus, onBlur, readOnly }: ParameterInputProps) {
+  const { t } = useTranslation();
+  const filter = normalizeFilter(value, newId);
+  const save = (next: FilterParameterValue, typing = false) => onChange(next as unknown as NodeParameterValueType, typing);
+  const setCondition = (index: number, condition: FilterConditionValue, typing = false) =>
+    save({ ...filter, conditions: filter.conditions.map((entry, position) => (position === index ? condition : entry)) }, typing);
+  const operatorData = FILTER_OPERATOR_TYPES.map((type) => ({
+    group: t(`parameters.filter.types.${type}`),
+    items: FILTER_OPERATORS.filter((operator) => operator.type === type)
+      .map((operator) => ({ value: operatorKey(operator), label: t(`parameters.filter.operations.${operator.operation}`) })),
+  }));
+
+  return (
+    <Stack gap="xs" data-testid={inputTestId(path)} aria-label={parameter.displayName}>
+      {filter.conditions.map((condition, index) => (
+        <Paper key={condition.id} withBorder p="xs" radius="sm" data-testid="filter-condition">
+          <Stack gap={6}>
+            <Group gap={6} wrap="nowrap">
+              <TextInput style={{ flex: 1 }} size="xs" value={String(condition.leftValue ?? '')} placeholder={t('parameters.filter.value1')}
+                disabled={readOnly} onFocus={onFocus} onBlur={onBlur}
+                onChange={(event) => setCondition(index, { ...condition, leftValue: event.currentTarget.value }, true)}
+                data-testid="filter-condition-left" />
+              {!readOnly && (
+                <ActionIcon variant="subtle" color="gray" aria-label={t('parameters.filter.remove')} data-testid="filter-condition-remove"
+                  onClick={() => save({ ...filter, conditions: filter.conditions.filter((_entry, position) => position !== index) })}>
+                  <IconTrash size={14} />
+                </ActionIcon>
+              )}
+            </Group>
+            <Select size="xs" data={operatorData} value={operatorKey(condition.operator)} allowDeselect={false} disabled={readOnly}
+              onChange={(key) => { const operator = key ? findOperator(key) : undefined; if (operator) setCondition(index, withOperator(condition, operator)); }}
+              comboboxProps={{ withinPortal: true }} maxDropdownHeight={320} data-testid="filter-condition-operator" />
+            {!condition.operator.singleValue && (
+              <TextInput size="xs" value={String(condition.rightValue ?? '')} placeholder={t('parameters.filter.value2')} disabled={readOnly}
+                onFocus={onFocus} onBlur={onBlur}
+                onChange={(event) => setCondition(index, { ...condition, rightValue: event.currentTarget.value }, true)}
+                data-testid="filter-condition-right" />
+            )}
+          </Stack>
+        </Paper>
+      ))}
+      {!readOnly && (
+        <Button variant="default" size="xs" leftSection={<IconPlus size={14} />} fullWidth data-testid="filter-add-condition"
+          onClick={() => save({ ...filter, conditions: [...filter.conditions, newCondition(newId())] })}>
+          {t('parameters.filter.add')}
+        </Button>
+      )}
+      {filter.conditions.length > 1 && (
+        <SegmentedControl size="xs" value={filter.combinator} disabled={readOnly} data-testid="filter-combinator"
+          data={[{ value: 'and', label: t('parameters.filter.and') }, { value: 'or', label: t('parameters.filter.or') }]}
+          onChange={(combinator) => save({ ...filter, combinator: combinator === 'or' ? 'or' : 'and' })} />
+      )}
+      <Group gap="md">
+        <Switch size="xs" label={t('parameters.filter.caseSensitive')} checked={filter.options.caseSensitive} disabled={readOnly}
+          onChange={(event) => save({ ...filter, options: { ...filter.options, caseSensitive: event.currentTarget.checked } })} />
+        <Switch size="xs" label={t('parameters.filter.looseTypes')} checked={filter.options.typeValidation === 'loose'} disabled={readOnly}
+          onChange={(event) => save({ ...filter, options: { ...filter.options, typeValidation: event.currentTarget.checked ? 'loose' : 'strict' } })} />
+      </Group>
+    </Stack>
+  );
+}
