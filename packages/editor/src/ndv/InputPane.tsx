@@ -17,6 +17,7 @@ import { chooseInputNode, chooseRun, toggleRunsLinked, useNdvStore } from './ndv
 import { useNdvRunData } from './ndv-run-source';
 import { useInputNode } from './use-input-node';
 import { RunDataView } from './views/RunDataView';
+import { MappingSourceContext } from './parameters/expression/field-drag';
 import { RunSelector } from './views/RunSelector';
 import classes from './NodeDetailsView.module.css';
 
@@ -98,7 +99,11 @@ export function InputPane({ node, isTrigger, readOnly }: { node: INode; isTrigge
           </Empty>
         )}
         {hasData && (items.length > 0
-          ? <RunDataView key={`${input.name}:${runIndex}:${shownBranch}`} items={items} pane="input" />
+          ? (
+            <MappingSourceContext.Provider value={{ nodeName: input.name, nearest: input.depth === 1 }}>
+              <RunDataView key={`${input.name}:${runIndex}:${shownBranch}`} items={items} pane="input" />
+            </MappingSourceContext.Provider>
+          )
           : <Empty title={t('ndv.input.noItems')} />)}
       </div>
     </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldExpression, valueAfterDrop } from './mapping-expression';
+import { fieldExpression, parseFieldPath, valueAfterDrop } from './mapping-expression';
 
 describe('fieldExpression', () => {
   it('reads the nearest parent through $json', () => {
@@ -25,5 +25,13 @@ describe('valueAfterDrop', () => {
   it('appends to an existing expression or text', () => {
     expect(valueAfterDrop('=Hi {{ $json.a }}', '{{ $json.b }}')).toBe('=Hi {{ $json.a }} {{ $json.b }}');
     expect(valueAfterDrop('Hello', '{{ $json.b }}')).toBe('=Hello {{ $json.b }}');
+  });
+});
+
+describe('parseFieldPath', () => {
+  it('reads the schema view\'s dotted paths with array indexes', () => {
+    expect(parseFieldPath('name')).toEqual(['name']);
+    expect(parseFieldPath('customer.tags[0].id')).toEqual(['customer', 'tags', 0, 'id']);
+    expect(parseFieldPath('first name')).toEqual(['first name']);
   });
 });

@@ -6,6 +6,16 @@ export const MAPPING_PATH_MIME = 'application/x-weft-field-path';
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
+/** Keys and array indexes from an item's json down to one field. */
+export type FieldPath = ReadonlyArray<string | number>;
+
+/** A schema view path (`address.city`, `tags[0].id`) as its steps. */
+export function parseFieldPath(path: string): FieldPath {
+  const steps: Array<string | number> = [];
+  for (const match of path.matchAll(/\[(\d+)\]|([^.[\]]+)/g)) steps.push(match[1] !== undefined ? Number(match[1]) : match[2]!);
+  return steps;
+}
+
 /** `.name`, `[0]` or `["first name"]`: dot notation only where JavaScript allows it. */
 function accessor(key: string | number): string {
   if (typeof key === 'number') return `[${key}]`;
@@ -21,7 +31,7 @@ export function quoted(name: string): string {
  * The expression that reads a field of an input item: `$json.name` from the nearest parent,
  * `$('Node').item.json.name` from one further back (the paired item of that node).
  */
-export function fieldExpression(path: ReadonlyArray<string | number>, sourceNode: string | undefined): string {
+export function fieldExpression(path: FieldPath, sourceNode: string | undefined): string {
   const base = sourceNode === undefined ? '$json' : `$(${quoted(sourceNode)}).item.json`;
   return `{{ ${base}${path.map(accessor).join('')} }}`;
 }
