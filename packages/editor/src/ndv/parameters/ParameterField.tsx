@@ -3,6 +3,7 @@ import { Box, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { cloneJson, PARAMETER_REQUIRED_MESSAGE, PARAMETER_VALUE_NOT_SUPPORTED_MESSAGE } from '@weft/workflow';
 import type { INodeProperties, NodeParameterValueType } from '@weft/workflow';
+import { ValueModeToggle } from './expression';
 import type { ParameterInputProps } from './inputs/input-props';
 import { NoticeParameter } from './inputs/NoticeParameter';
 import { ParameterMenu } from './ParameterMenu';
@@ -66,7 +67,10 @@ export const ParameterField = memo(function ParameterField({ parameter, path, on
           {parameter.required === true && <Text span c="red" ml={2}>*</Text>}
         </Text>
         {!readOnly && !NO_VALUE_TYPES.has(parameter.type) && (
-          <ParameterMenu path={path} onReset={() => onChange(cloneJson(parameter.default))} onRemove={remove} />
+          <Group gap={4} wrap="nowrap">
+            <ValueModeToggle parameter={parameter} value={props.value as NodeParameterValueType} onChange={(next) => onChange(next)} />
+            <ParameterMenu path={path} onReset={() => onChange(cloneJson(parameter.default))} onRemove={remove} />
+          </Group>
         )}
       </Group>
       <ParameterValueInput {...props} />
