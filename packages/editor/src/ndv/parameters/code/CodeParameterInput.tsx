@@ -5,7 +5,6 @@ import { javascript } from '@codemirror/lang-javascript';
 import { bracketMatching, defaultHighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { EditorState } from '@codemirror/state';
 import { EditorView, highlightActiveLine, keymap, lineNumbers, placeholder } from '@codemirror/view';
-import { useTranslation } from 'react-i18next';
 import type { INodeProperties, NodeParameterValueType } from '@weft/workflow';
 import { CODE_VARIABLES_OFFERED } from '../expression/completion-sources';
 import { completionSource } from '../expression/codemirror-completions';
@@ -33,7 +32,6 @@ const theme = EditorView.theme({
  * while the code is empty.
  */
 export function CodeParameterInput({ nodeName, path, parameter, value, onChange, readOnly = false }: CodeParameterInputProps) {
-  const { t } = useTranslation();
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const text = typeof value === 'string' ? value : '';
@@ -62,7 +60,7 @@ export function CodeParameterInput({ nodeName, path, parameter, value, onChange,
           placeholder(sample ?? ''),
           EditorState.readOnly.of(readOnly),
           EditorView.editable.of(!readOnly),
-          EditorView.contentAttributes.of({ 'aria-label': t('codeEditor.aria', { name: parameter.displayName }), 'data-testid': 'code-editor-content' }),
+          EditorView.contentAttributes.of({ 'aria-label': parameter.displayName, 'data-testid': 'code-editor-content' }),
           EditorView.updateListener.of((update) => {
             const next = update.state.doc.toString();
             if (update.docChanged && next !== latest.current.text) latest.current.onChange(next);
@@ -73,7 +71,7 @@ export function CodeParameterInput({ nodeName, path, parameter, value, onChange,
     });
     view.current = editor;
     return () => { editor.destroy(); view.current = null; };
-  }, [readOnly, sample, parameter.displayName, t]);
+  }, [readOnly, sample, parameter.displayName]);
 
   // Undo of the workflow, or a new example for the mode, changes the value from outside.
   useEffect(() => {

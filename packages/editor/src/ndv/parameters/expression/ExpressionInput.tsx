@@ -45,7 +45,8 @@ export function ExpressionInput({ nodeName, path, parameter, value, onChange, re
           segmentState={preview.segmentState}
           completionFacts={preview.completionFacts}
           readOnly={readOnly}
-          ariaLabel={t('expression.inlineAria', { name: parameter.displayName })}
+          // The parameter's own name, as every parameter input is labelled.
+          ariaLabel={parameter.displayName}
           testId="expression-input-field"
         />
         <Tooltip label={t('expression.openFullEditor')}>

@@ -33,7 +33,7 @@ function Toggle({ nodeName, parameter, value, onChange }: ValueModeToggleProps &
       value={mode}
       onChange={choose}
       data={[{ value: 'fixed', label: t('expression.fixed') }, { value: 'expression', label: t('expression.expression') }]}
-      data-testid="value-mode-toggle"
+      data-testid="parameter-value-mode"
       aria-label={t('expression.modeAria', { name: parameter.displayName })}
     />
   );
