@@ -5,13 +5,15 @@ import type { Locator, Page } from 'playwright-core';
  * the parameter shows, never by its internal name.
  */
 
-const exactly = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// A required parameter's label ends with a red '*'.
+const labelText = (label: string) => new RegExp(`^\\s*${escape(label)}\\s*\\*?\\s*$`);
 
 export const canvasNode = (page: Page, name: string) => page.locator(`[data-testid="canvas-node"][data-node-name="${name}"]`);
 
 export async function openNode(page: Page, name: string): Promise<void> {
   await canvasNode(page, name).dblclick();
-  await page.getByTestId('ndv-node-name').filter({ hasText: exactly(name) }).waitFor();
+  await page.getByTestId('ndv-node-name').filter({ hasText: new RegExp(`^\\s*${escape(name)}\\s*$`) }).waitFor();
   await page.getByTestId('ndv-parameters').waitFor();
 }
 
@@ -21,28 +23,29 @@ export async function closeNode(page: Page): Promise<void> {
 }
 
 /**
- * The innermost parameter whose label reads `label`, inside `within` (a collection or a list item)
- * when several parameters share a label, like the Name of a query parameter and of a header.
+ * The parameter field (label row and input) labelled `label`, inside `within` (a list item of a
+ * collection) when several parameters share a label, like the Name of a query parameter and of a header.
  */
 export function parameter(page: Page, label: string, within?: Locator): Locator {
   const scope = within ?? page.getByTestId('ndv-parameters');
-  return scope.getByTestId('parameter-field')
-    .filter({ has: page.getByTestId('parameter-label').filter({ hasText: exactly(label) }) })
-    .last();
+  return scope.getByTestId('parameter-field').filter({ has: page.getByTestId('parameter-label').filter({ hasText: labelText(label) }) }).last();
 }
 
-/** The parameter's own input (text, number, JSON, or the expression editor once it is an expression). */
+/** One item of a fixedCollection list, counted from 0 (Query Parameters' first parameter, ...). */
+export function listItem(page: Page, label: string, index: number): Locator {
+  return parameter(page, label).locator('[data-testid^="parameter-item-"]:not([data-testid$="-up"]):not([data-testid$="-down"]):not([data-testid$="-delete"])').nth(index);
+}
+
+/** The input that holds the parameter's value now: its expression editor, or its fixed input. */
 export function parameterInput(page: Page, label: string, within?: Locator): Locator {
-  return parameter(page, label, within).locator('input, textarea, [contenteditable="true"]').first();
+  return parameter(page, label, within).getByLabel(label, { exact: true }).first();
 }
 
 export async function setText(page: Page, label: string, value: string, within?: Locator): Promise<void> {
   const input = parameterInput(page, label, within);
-  await input.click();
-  await input.press('ControlOrMeta+A');
-  await input.pressSequentially(value);
-  // Leaving the field commits the value the way a user's next click does.
-  await input.press('Tab');
+  await input.fill(value);
+  // Leaving the field ends its edit the way a user's next click does.
+  await input.blur();
 }
 
 export async function choose(page: Page, label: string, option: string, within?: Locator): Promise<void> {
@@ -51,23 +54,32 @@ export async function choose(page: Page, label: string, option: string, within?:
 }
 
 export async function turnOn(page: Page, label: string, within?: Locator): Promise<void> {
-  const toggle = parameter(page, label, within).getByRole('switch');
-  if (!(await toggle.isChecked())) await toggle.click({ force: true });
+  await parameterInput(page, label, within).check({ force: true });
 }
 
-/** A fixedCollection or collection's add button (its `placeholder` or the type's default text). */
-export async function addItem(page: Page, collectionLabel: string, buttonText: string): Promise<void> {
-  await parameter(page, collectionLabel).getByRole('button', { name: buttonText }).last().click();
+/** The add button of a collection or fixedCollection (the description's button text). */
+export async function addItem(page: Page, label: string, group?: string): Promise<void> {
+  await parameter(page, label).locator('[data-testid$="-add"]').last().click();
+  if (group) await page.getByTestId('parameter-fixed-collection-group').filter({ hasText: new RegExp(`^\\s*${escape(group)}\\s*$`) }).click();
 }
 
-/** The value as the node's parameters hold it now. */
+/** The value the field shows: the expression's text, or the fixed input's value. */
 export async function valueOf(page: Page, label: string, within?: Locator): Promise<string> {
-  const input = parameterInput(page, label, within);
-  const editable = await input.getAttribute('contenteditable');
-  return editable === 'true' ? ((await input.textContent()) ?? '') : input.inputValue();
+  const field = parameter(page, label, within);
+  const expression = field.getByTestId('expression-input-field');
+  if (await expression.count()) return `=${(await expression.textContent()) ?? ''}`;
+  return field.getByLabel(label, { exact: true }).first().inputValue();
 }
 
-/** Fixed | Expression switch of the label row. */
+/**
+ * The Fixed | Expression switch of the label row. Switching to an expression opens the full editor
+ * a moment later; it is closed again so that the inline input is what the test goes on with.
+ */
 export async function switchTo(page: Page, label: string, mode: 'Fixed' | 'Expression', within?: Locator): Promise<void> {
   await parameter(page, label, within).getByTestId('parameter-value-mode').getByText(mode, { exact: true }).click();
+  if (mode === 'Expression') {
+    await page.getByTestId('expression-editor-modal').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('expression-editor-modal').waitFor({ state: 'detached' });
+  }
 }

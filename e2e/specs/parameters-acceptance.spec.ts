@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
 import {
-  addItem, canvasNode, choose, closeNode, openNode, parameter, parameterInput, setText, switchTo, turnOn, valueOf,
+  addItem, canvasNode, choose, closeNode, listItem, openNode, parameter, parameterInput, setText, switchTo, turnOn, valueOf,
 } from '../harness/node-parameters.js';
 
 const to = (node: string) => [{ node, type: 'main', index: 0 }];
@@ -77,11 +77,11 @@ describe('issue 15 acceptance: configuring nodes through their parameters', () =
     await choose(page, 'Method', 'POST');
     await setText(page, 'URL', ordersUrl);
     await turnOn(page, 'Send Query Parameters');
-    const query = parameter(page, 'Query Parameters');
+    const query = listItem(page, 'Query Parameters', 0);
     await setText(page, 'Name', 'status', query);
     await setText(page, 'Value', 'open', query);
     await turnOn(page, 'Send Headers');
-    const headers = parameter(page, 'Header Parameters');
+    const headers = listItem(page, 'Header Parameters', 0);
     await setText(page, 'Name', 'X-Trace', headers);
     await setText(page, 'Value', 'weft-e2e', headers);
     await screenshot(page, 'parameters-http-request-configured');
@@ -109,7 +109,7 @@ describe('issue 15 acceptance: configuring nodes through their parameters', () =
     await page.getByTestId('canvas-node').first().waitFor();
     await openNode(page, 'HTTP Request');
     await expect(valueOf(page, 'URL')).resolves.toBe(ordersUrl);
-    await expect(valueOf(page, 'Value', parameter(page, 'Header Parameters'))).resolves.toBe('weft-e2e');
+    await expect(valueOf(page, 'Value', listItem(page, 'Header Parameters', 0))).resolves.toBe('weft-e2e');
     await screenshot(page, 'parameters-http-request-reloaded');
   });
 
@@ -128,9 +128,8 @@ describe('issue 15 acceptance: configuring nodes through their parameters', () =
     await openNode(page, 'Edit Fields');
     await page.getByTestId('ndv-input-data').getByText('Ada', { exact: true }).waitFor();
 
-    const fields = parameter(page, 'Fields to Set');
-    for (let field = 0; field < 3; field++) await addItem(page, 'Fields to Set', 'Add Field');
-    const item = (index: number) => fields.getByTestId('parameter-collection-item').nth(index);
+    for (let field = 0; field < 3; field++) await addItem(page, 'Fields to Set');
+    const item = (index: number) => listItem(page, 'Fields to Set', index);
     await setText(page, 'Name', 'greeting', item(0));
     await setText(page, 'Value', 'hello', item(0));
     await setText(page, 'Name', 'source', item(1));
@@ -138,7 +137,7 @@ describe('issue 15 acceptance: configuring nodes through their parameters', () =
     await setText(page, 'Name', 'person', item(2));
     const columnHeader = page.getByTestId('ndv-input-data').locator('th').filter({ hasText: /^\s*name\s*$/ });
     await columnHeader.dragTo(parameterInput(page, 'Value', item(2)));
-    await expect(valueOf(page, 'Value', item(2))).resolves.toContain('{{ $json.name }}');
+    await expect(valueOf(page, 'Value', item(2))).resolves.toBe('={{ $json.name }}');
     await screenshot(page, 'parameters-edit-fields-mapped');
 
     await executeNode(page);
@@ -169,26 +168,28 @@ describe('issue 15 acceptance: configuring nodes through their parameters', () =
     });
     await openWorkflow(page, baseUrl, id);
     await openNode(page, 'If');
+    await page.getByTestId('ndv-input-data').getByText('Rome', { exact: true }).waitFor();
 
-    await addItem(page, 'Conditions', 'Add condition');
-    await page.getByRole('menuitem', { name: 'Number', exact: true }).click();
-    const numberCondition = parameter(page, 'Number');
+    await addItem(page, 'Conditions', 'Number');
+    const numberCondition = listItem(page, 'Conditions', 0);
     await switchTo(page, 'Value 1', 'Expression', numberCondition);
     await setText(page, 'Value 1', '{{ $json.n }}', numberCondition);
     await choose(page, 'Operation', 'Larger', numberCondition);
     await setText(page, 'Value 2', '2', numberCondition);
-    await addItem(page, 'Conditions', 'Add condition');
-    await page.getByRole('menuitem', { name: 'Text', exact: true }).click();
-    const textCondition = parameter(page, 'Text');
-    await switchTo(page, 'Value 1', 'Expression', textCondition);
-    await setText(page, 'Value 1', '{{ $json.city }}', textCondition);
+    await addItem(page, 'Conditions', 'Text');
+    const textCondition = listItem(page, 'Conditions', 1);
+    // The second condition's first value is mapped by dragging the city column of the input table.
+    const cityHeader = page.getByTestId('ndv-input-data').locator('th').filter({ hasText: /^\s*city\s*$/ });
+    await cityHeader.dragTo(parameterInput(page, 'Value 1', textCondition));
+    await expect(valueOf(page, 'Value 1', textCondition)).resolves.toBe('={{ $json.city }}');
     await setText(page, 'Value 2', 'Paris', textCondition);
+    await screenshot(page, 'parameters-if-configured');
 
     await executeNode(page);
-    await expect(page.getByTestId('ndv-output-branches').textContent()).resolves.toBe('true (1)false (2)');
+    await expect(page.getByTestId('ndv-output-branches').textContent()).resolves.toBe('true (1)false');
     await screenshot(page, 'parameters-if-and');
 
-    await choose(page, 'Combine', 'ANY');
+    await choose(page, 'Combine', 'ANY condition must be met');
     await executeNode(page);
     await expect(page.getByTestId('ndv-output-branches').textContent()).resolves.toBe('true (3)false');
     await screenshot(page, 'parameters-if-or');
@@ -235,7 +236,7 @@ describe('issue 15 acceptance: configuring nodes through their parameters', () =
     });
     await openWorkflow(page, baseUrl, id);
     await openNode(page, 'Code');
-    const editor = parameter(page, 'JavaScript').locator('.cm-content');
+    const editor = parameter(page, 'JavaScript').getByTestId('code-editor-content');
     await editor.click();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.press('Delete');
