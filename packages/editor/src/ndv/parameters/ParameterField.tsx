@@ -13,7 +13,7 @@ import { useParameterIssues, useParameterValue } from './use-parameter-state';
 import { newEditSession, useSetParameter } from './use-set-parameter';
 
 // Containers and display-only types have no label row of their own value to switch or reset.
-const NO_VALUE_TYPES = new Set(['notice', 'callout', 'button', 'hidden']);
+const NO_VALUE_TYPES = new Set(['notice', 'callout', 'button', 'hidden', 'curlImport']);
 
 export interface ParameterFieldProps {
   parameter: INodeProperties;
@@ -60,9 +60,9 @@ export const ParameterField = memo(function ParameterField({ parameter, path, on
   };
   const remove = onRemove && !readOnly ? () => onRemove(parameter.name) : undefined;
   return (
-    <Box data-testid={`parameter-${path}`} data-parameter-type={parameter.type}>
+    <Box data-testid="parameter-field" data-parameter-path={path} data-parameter-type={parameter.type}>
       <Group justify="space-between" wrap="nowrap" gap={4} mb={4} mih={22}>
-        <Text size="sm" fw={500} truncate>
+        <Text size="sm" fw={500} truncate data-testid="parameter-label">
           {parameter.displayName}
           {parameter.required === true && <Text span c="red" ml={2}>*</Text>}
         </Text>

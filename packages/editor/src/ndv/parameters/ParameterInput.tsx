@@ -5,6 +5,7 @@ import { BooleanInput } from './inputs/BooleanInput';
 import { CollectionInput } from './inputs/CollectionInput';
 import { ColorParameterInput } from './inputs/ColorParameterInput';
 import { CredentialsSelectInput } from './inputs/CredentialsSelectInput';
+import { CurlImportButton } from './inputs/CurlImportButton';
 import { DateTimeInput } from './inputs/DateTimeInput';
 import { FilterInput } from './inputs/FilterInput';
 import { FixedCollectionInput } from './inputs/FixedCollectionInput';
@@ -31,9 +32,9 @@ const INPUTS: Partial<Record<NodePropertyType, ComponentType<ParameterInputProps
   credentialsSelect: CredentialsSelectInput,
   filter: FilterInput,
   assignmentCollection: AssignmentCollectionInput,
-  // Fields of a workflow or an address: text is what they hold in the common case.
+  // A workflow's id is what the selector holds in the common case.
   workflowSelector: StringInput,
-  curlImport: StringInput,
+  curlImport: CurlImportButton,
 };
 
 /** The fixed-value input of a parameter's type; types without one edit their value as JSON, never failing. */

@@ -17,7 +17,7 @@ export function AssignmentCollectionInput({ parameter, path, value, onChange, on
   const typeData = ASSIGNMENT_TYPES.map((type) => ({ value: type, label: t(`parameters.assignment.types.${type}`) }));
 
   return (
-    <Stack gap="xs" data-testid={inputTestId(path)} aria-label={parameter.displayName}>
+    <Stack gap="xs" role="group" aria-label={parameter.displayName} data-testid={inputTestId(path)}>
       {assignments.map((assignment, index) => (
         <Paper key={assignment.id} withBorder p="xs" radius="sm" data-testid="assignment">
           <Stack gap={6}>

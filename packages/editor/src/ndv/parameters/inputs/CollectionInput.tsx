@@ -18,7 +18,7 @@ export function CollectionInput({ parameter, path, value, onChange, readOnly }: 
   const addable = addableOptions(options, value);
   const added = options.length - addable.length;
   return (
-    <Stack gap="xs" data-testid={inputTestId(path)}>
+    <Stack gap="xs" role="group" aria-label={parameter.displayName} data-testid={inputTestId(path)}>
       {added > 0 ? (
         <Paper withBorder p="xs" radius="sm">
           <ParameterList properties={options} levelPath={path} kind="collection"

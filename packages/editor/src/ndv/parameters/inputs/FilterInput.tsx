@@ -27,7 +27,7 @@ export function FilterInput({ parameter, path, value, onChange, onFocus, onBlur,
   }));
 
   return (
-    <Stack gap="xs" data-testid={inputTestId(path)} aria-label={parameter.displayName}>
+    <Stack gap="xs" role="group" aria-label={parameter.displayName} data-testid={inputTestId(path)}>
       {filter.conditions.map((condition, index) => (
         <Paper key={condition.id} withBorder p="xs" radius="sm" data-testid="filter-condition">
           <Stack gap={6}>

@@ -50,7 +50,7 @@ export function FixedCollectionInput({ parameter, path, value, onChange, readOnl
   const showGroupName = groups.length > 1;
 
   return (
-    <Stack gap="xs" data-testid={inputTestId(path)}>
+    <Stack gap="xs" role="group" aria-label={parameter.displayName} data-testid={inputTestId(path)}>
       {groups.map((group) => {
         const groupValue = current[group.name];
         if (groupValue === undefined) return null;
