@@ -62,7 +62,7 @@ export const ParameterField = memo(function ParameterField({ parameter, path, on
   return (
     <Box data-testid="parameter-field" data-parameter-path={path} data-parameter-type={parameter.type}>
       <Group justify="space-between" wrap="nowrap" gap={4} mb={4} mih={22}>
-        <Text size="sm" fw={500} truncate data-testid="parameter-label">
+        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }} data-testid="parameter-label">
           {parameter.displayName}
           {parameter.required === true && <Text span c="red" ml={2}>*</Text>}
         </Text>

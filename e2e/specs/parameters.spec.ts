@@ -1,0 +1,131 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api } from '../harness/api.js';
+import { screenshot, useBrowser } from '../harness/browser.js';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const trigger = { id: 't1', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} };
+const http = { id: 'h1', name: 'HTTP Request', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2, position: [300, 0], parameters: {} };
+
+interface StoredWorkflow { nodes: Array<{ name: string; parameters: Record<string, unknown> }> }
+
+const canvasNode = (page: Page, name: string) => page.locator(`[data-testid="canvas-node"][data-node-name="${name}"]`);
+const input = (page: Page, path: string) => page.getByTestId(`parameter-input-${path}`);
+const field = (page: Page, path: string) => page.locator(`[data-testid="parameter-field"][data-parameter-path="${path}"]`);
+
+async function openNode(page: Page, name: string): Promise<void> {
+  await canvasNode(page, name).dblclick();
+  await page.getByTestId('ndv-parameters').waitFor();
+}
+
+async function closeNode(page: Page): Promise<void> {
+  await page.getByTestId('ndv-back').click();
+  await page.getByTestId('ndv').waitFor({ state: 'detached' });
+}
+
+async function type(page: Page, path: string, text: string): Promise<void> {
+  const box = input(page, path);
+  await box.click();
+  await box.press('ControlOrMeta+A');
+  await box.pressSequentially(text);
+}
+
+/** Clicks a menu entry and waits for the menu's closing animation, so the next click meets what lies under it. */
+async function chooseMenuItem(page: Page, name: string): Promise<void> {
+  await page.getByRole('menuitem', { name, exact: true }).click();
+  await page.getByRole('menu').waitFor({ state: 'detached' });
+}
+
+async function choose(page: Page, path: string, option: string): Promise<void> {
+  await input(page, path).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Mantine's switch hides its checkbox under the track: the click goes to the checkbox itself. */
+async function toggle(page: Page, path: string): Promise<void> {
+  await input(page, path).click({ force: true });
+}
+
+describe('parameter inputs', () => {
+  const baseUrl = inject('baseUrl');
+  const browser = useBrowser();
+
+  it('configures an HTTP Request: method, URL, a query parameter and a header, options, bounds, required field, undo, save and reload', async () => {
+    const { page } = browser();
+    const created = await api<{ id: string }>(baseUrl, 'POST', '/workflows', {
+      name: `Parameters ${unique()}`, nodes: [trigger, http], connections: { Start: { main: [[{ node: 'HTTP Request', type: 'main', index: 0 }]] } },
+    });
+    await page.goto(`${baseUrl}/workflow/${created.id}`);
+    await openNode(page, 'HTTP Request');
+    await screenshot(page, 'parameters-http-request-opened');
+
+    // Required: the message shows once the empty URL field is left.
+    await input(page, 'url').click();
+    await input(page, 'url').press('Tab');
+    await expect(field(page, 'url').getByText('This field is required').isVisible()).resolves.toBe(true);
+
+    await choose(page, 'method', 'POST');
+    await type(page, 'url', 'https://example.com/api');
+    await expect(field(page, 'url').getByText('This field is required').count()).resolves.toBe(0);
+
+    // A query parameter: the list starts with one empty item; a second is added with the button text.
+    await toggle(page, 'sendQuery');
+    await type(page, 'queryParameters.parameters[0].name', 'page');
+    await type(page, 'queryParameters.parameters[0].value', '2');
+    await input(page, 'queryParameters-add').click();
+    await type(page, 'queryParameters.parameters[1].name', 'size');
+    await page.getByTestId('parameter-item-queryParameters.parameters[1]-delete').click();
+    await expect(field(page, 'queryParameters.parameters[1].name').count()).resolves.toBe(0);
+
+    await toggle(page, 'sendHeaders');
+    await type(page, 'headerParameters.parameters[0].name', 'X-Token');
+    await type(page, 'headerParameters.parameters[0].value', 'abc');
+
+    // A collection option added at its default, bounded, then removed from the parameter's menu.
+    await input(page, 'options-add').click();
+    await chooseMenuItem(page, 'Timeout (ms)');
+    await expect(input(page, 'options.timeout').inputValue()).resolves.toBe('10000');
+    await type(page, 'options.timeout', '0');
+    await expect(field(page, 'options.timeout').getByText('The value must be 1 or more').isVisible()).resolves.toBe(true);
+    await input(page, 'options.timeout').press('Tab');
+    await expect(input(page, 'options.timeout').inputValue()).resolves.toBe('1');
+    await page.getByTestId('parameter-menu-options.timeout').click();
+    await chooseMenuItem(page, 'Remove option');
+    await expect(field(page, 'options.timeout').count()).resolves.toBe(0);
+
+    await input(page, 'options-add').click();
+    await chooseMenuItem(page, 'Lowercase Header Names');
+    await toggle(page, 'options.lowercaseHeaders');
+    await screenshot(page, 'parameters-http-request-configured');
+
+    // The last edit (the header value typed in one go) is one undo step, also after the view closed.
+    await type(page, 'headerParameters.parameters[0].value', 'secret');
+    await closeNode(page);
+    await page.locator('.react-flow__pane').click({ position: { x: 20, y: 20 } });
+    await page.keyboard.press('ControlOrMeta+z');
+    await page.locator('[data-testid="workflow-save-button"][data-state="dirty"]').waitFor();
+    await page.getByTestId('workflow-save-button').click();
+    await page.locator('[data-testid="workflow-save-button"][data-state="saved"]').waitFor();
+
+    const stored = await api<StoredWorkflow>(baseUrl, 'GET', `/workflows/${created.id}`);
+    const parameters = stored.nodes.find((node) => node.name === 'HTTP Request')?.parameters;
+    expect(parameters).toEqual({
+      method: 'POST',
+      url: 'https://example.com/api',
+      sendQuery: true,
+      queryParameters: { parameters: [{ name: 'page', value: '2' }] },
+      sendHeaders: true,
+      headerParameters: { parameters: [{ name: 'X-Token', value: 'abc' }] },
+      options: { lowercaseHeaders: false },
+    });
+
+    await page.reload();
+    await openNode(page, 'HTTP Request');
+    await expect(input(page, 'url').inputValue()).resolves.toBe('https://example.com/api');
+    await expect(input(page, 'queryParameters.parameters[0].name').inputValue()).resolves.toBe('page');
+    await expect(input(page, 'headerParameters.parameters[0].value').inputValue()).resolves.toBe('abc');
+    await expect(input(page, 'options.lowercaseHeaders').isChecked()).resolves.toBe(false);
+    await screenshot(page, 'parameters-http-request-reloaded');
+  });
+});
