@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Button, Menu, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { isPlainObject } from '@weft/workflow';
 import type { INodeProperties } from '@weft/workflow';
 import { addCollectionOption, addableOptions, removeCollectionOption } from '../collection-values';
 import { ParameterList } from '../ParameterList';
@@ -16,10 +17,10 @@ export function CollectionInput({ parameter, path, value, onChange, readOnly }: 
   const { t } = useTranslation();
   const options = useMemo(() => optionsOf(parameter), [parameter]);
   const addable = addableOptions(options, value);
-  const added = options.length - addable.length;
+  const added = options.some((option) => isPlainObject(value) && Object.hasOwn(value, option.name));
   return (
     <Stack gap="xs" role="group" aria-label={parameter.displayName} data-testid={inputTestId(path)}>
-      {added > 0 ? (
+      {added ? (
         <Paper withBorder p="xs" radius="sm">
           <ParameterList properties={options} levelPath={path} kind="collection"
             onRemove={readOnly ? undefined : (name) => onChange(removeCollectionOption(value, name))} />
