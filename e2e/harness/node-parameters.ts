@@ -71,15 +71,18 @@ export async function valueOf(page: Page, label: string, within?: Locator): Prom
   return field.getByLabel(label, { exact: true }).first().inputValue();
 }
 
-/**
- * The Fixed | Expression switch of the label row. Switching to an expression opens the full editor
- * a moment later; it is closed again so that the inline input is what the test goes on with.
- */
+/** The full expression editor of a parameter (opened on its own shortly after switching to an expression). */
+export const fullExpressionEditor = (page: Page, label: string) => page.getByRole('dialog', { name: `Edit expression: ${label}` });
+
+/** The Fixed | Expression switch of the label row. */
 export async function switchTo(page: Page, label: string, mode: 'Fixed' | 'Expression', within?: Locator): Promise<void> {
   await parameter(page, label, within).getByTestId('parameter-value-mode').getByText(mode, { exact: true }).click();
-  if (mode === 'Expression') {
-    await page.getByTestId('expression-editor-modal').waitFor();
-    await page.keyboard.press('Escape');
-    await page.getByTestId('expression-editor-modal').waitFor({ state: 'detached' });
-  }
+}
+
+/** Closes the full expression editor, so that the inline input is what the test goes on with. */
+export async function closeFullExpressionEditor(page: Page, label: string): Promise<void> {
+  const editor = fullExpressionEditor(page, label);
+  await editor.waitFor();
+  await page.keyboard.press('Escape');
+  await editor.waitFor({ state: 'detached' });
 }

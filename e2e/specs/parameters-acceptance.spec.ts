@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
 import {
-  addItem, canvasNode, choose, closeNode, listItem, openNode, parameter, parameterInput, setText, switchTo, turnOn, valueOf,
+  addItem, canvasNode, choose, closeFullExpressionEditor, closeNode, listItem, openNode, parameter, parameterInput, setText, switchTo, turnOn, valueOf,
 } from '../harness/node-parameters.js';
 
 const to = (node: string) => [{ node, type: 'main', index: 0 }];
@@ -149,7 +149,7 @@ describe('issue 15 acceptance: configuring nodes through their parameters', () =
     await closeNode(page);
     await save(page);
     const saved = await savedParameters(baseUrl, id, 'Edit Fields');
-    expect(saved.fields).toEqual({
+    expect(saved.fields).toMatchObject({
       values: [
         { name: 'greeting', stringValue: 'hello' },
         { name: 'source', stringValue: 'e2e' },
@@ -172,15 +172,15 @@ describe('issue 15 acceptance: configuring nodes through their parameters', () =
 
     await addItem(page, 'Conditions', 'Number');
     const numberCondition = listItem(page, 'Conditions', 0);
-    await switchTo(page, 'Value 1', 'Expression', numberCondition);
-    await setText(page, 'Value 1', '{{ $json.n }}', numberCondition);
+    const inputColumn = (name: string) => page.getByTestId('ndv-input-data').locator('th').filter({ hasText: new RegExp(`^\\s*${name}\\s*$`) });
+    // Each condition's first value is mapped by dragging a column of the input table onto it.
+    await inputColumn('n').dragTo(parameterInput(page, 'Value 1', numberCondition));
+    await expect(valueOf(page, 'Value 1', numberCondition)).resolves.toBe('={{ $json.n }}');
     await choose(page, 'Operation', 'Larger', numberCondition);
     await setText(page, 'Value 2', '2', numberCondition);
     await addItem(page, 'Conditions', 'Text');
     const textCondition = listItem(page, 'Conditions', 1);
-    // The second condition's first value is mapped by dragging the city column of the input table.
-    const cityHeader = page.getByTestId('ndv-input-data').locator('th').filter({ hasText: /^\s*city\s*$/ });
-    await cityHeader.dragTo(parameterInput(page, 'Value 1', textCondition));
+    await inputColumn('city').dragTo(parameterInput(page, 'Value 1', textCondition));
     await expect(valueOf(page, 'Value 1', textCondition)).resolves.toBe('={{ $json.city }}');
     await setText(page, 'Value 2', 'Paris', textCondition);
     await screenshot(page, 'parameters-if-configured');
@@ -263,9 +263,11 @@ describe('issue 15 acceptance: configuring nodes through their parameters', () =
     await openNode(page, 'HTTP Request');
 
     await switchTo(page, 'URL', 'Expression');
-    await expect(valueOf(page, 'URL')).resolves.toContain('https://example.com/one');
     await parameter(page, 'URL').getByTestId('expression-input').waitFor();
+    await expect(valueOf(page, 'URL')).resolves.toBe('=https://example.com/one');
+    await page.waitForTimeout(600);
     await screenshot(page, 'parameters-url-expression');
+    await closeFullExpressionEditor(page, 'URL');
     await switchTo(page, 'URL', 'Fixed');
     await expect(valueOf(page, 'URL')).resolves.toBe('https://example.com/one');
 
