@@ -1,7 +1,7 @@
 import { memo, useCallback, useRef, useState } from 'react';
 import { Box, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { cloneJson, PARAMETER_REQUIRED_MESSAGE, PARAMETER_VALUE_NOT_SUPPORTED_MESSAGE } from '@weft/workflow';
+import { cloneJson, isExpression, PARAMETER_REQUIRED_MESSAGE, PARAMETER_VALUE_NOT_SUPPORTED_MESSAGE } from '@weft/workflow';
 import type { INodeProperties, NodeParameterValueType } from '@weft/workflow';
 import { ValueModeToggle } from './expression';
 import type { ParameterInputProps } from './inputs/input-props';
@@ -9,6 +9,7 @@ import { NoticeParameter } from './inputs/NoticeParameter';
 import { ParameterMenu } from './ParameterMenu';
 import { ParameterValueInput } from './ParameterValueInput';
 import { useParametersContext } from './parameters-context';
+import { useEngaged } from './use-engaged';
 import { useParameterIssues, useParameterValue } from './use-parameter-state';
 import { newEditSession, useSetParameter } from './use-set-parameter';
 
@@ -51,24 +52,26 @@ export const ParameterField = memo(function ParameterField({ parameter, path, on
   }, [setParameter, path]);
   const onFocus = useCallback(() => { session.current = newEditSession(); }, []);
   const onBlur = useCallback(() => setTouched(true), []);
+  const engaged = useEngaged();
 
   if (parameter.type === 'hidden') return null;
   if (parameter.type === 'notice' || parameter.type === 'callout') return <NoticeParameter parameter={parameter} />;
 
-  const props: ParameterInputProps = {
-    parameter, path, value: value === undefined ? parameter.default : value, onChange, onFocus, onBlur, readOnly, error,
-  };
+  const shown = (value === undefined ? parameter.default : value) as NodeParameterValueType;
+  const props: ParameterInputProps = { parameter, path, value: shown, onChange, onFocus, onBlur, readOnly, error };
   const remove = onRemove && !readOnly ? () => onRemove(parameter.name) : undefined;
   return (
-    <Box data-testid="parameter-field" data-parameter-path={path} data-parameter-type={parameter.type}>
-      <Group justify="space-between" wrap="nowrap" gap={4} mb={4} mih={22}>
+    <Box data-testid="parameter-field" data-parameter-path={path} data-parameter-type={parameter.type} {...engaged.handlers}>
+      <Group justify="space-between" wrap="nowrap" gap={4} mb={4} mih={28}>
         <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }} data-testid="parameter-label">
           {parameter.displayName}
           {parameter.required === true && <Text span c="red" ml={2}>*</Text>}
         </Text>
         {!readOnly && !NO_VALUE_TYPES.has(parameter.type) && (
           <Group gap={4} wrap="nowrap">
-            <ValueModeToggle parameter={parameter} value={props.value as NodeParameterValueType} onChange={(next) => onChange(next)} />
+            {(engaged.active || isExpression(shown)) && (
+              <ValueModeToggle parameter={parameter} value={shown} onChange={(next) => onChange(next)} />
+            )}
             <ParameterMenu path={path} onReset={() => onChange(cloneJson(parameter.default))} onRemove={remove} />
           </Group>
         )}
