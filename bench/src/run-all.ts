@@ -5,6 +5,7 @@ import { runEngineBench } from './engine.bench.js';
 import { runCanvasBench } from './canvas.bench.js';
 import { runExecutionsListBench } from './executions-list.bench.js';
 import { runNdvBench } from './ndv.bench.js';
+import { runParametersBench } from './parameters.bench.js';
 import { runPushBench } from './push.bench.js';
 
 // Benchmarks print figures; they never fail a build. Run with `npm run bench` after `npm run build`.
@@ -15,4 +16,5 @@ await runEngineBench();
 await runExecutionsListBench();
 await runCanvasBench();
 await runNdvBench();
+await runParametersBench();
 await runPushBench();

@@ -90,6 +90,8 @@ describe('parameter inputs', () => {
     await expect(field(page, 'options.timeout').getByText('The value must be 1 or more').isVisible()).resolves.toBe(true);
     await input(page, 'options.timeout').press('Tab');
     await expect(input(page, 'options.timeout').inputValue()).resolves.toBe('1');
+    // A field's switch and menu show while it is hovered or focused, as in n8n.
+    await field(page, 'options.timeout').hover();
     await page.getByTestId('parameter-menu-options.timeout').click();
     await chooseMenuItem(page, 'Remove option');
     await expect(field(page, 'options.timeout').count()).resolves.toBe(0);

@@ -67,12 +67,10 @@ export const ParameterField = memo(function ParameterField({ parameter, path, on
           {parameter.displayName}
           {parameter.required === true && <Text span c="red" ml={2}>*</Text>}
         </Text>
-        {!readOnly && !NO_VALUE_TYPES.has(parameter.type) && (
+        {!readOnly && !NO_VALUE_TYPES.has(parameter.type) && (engaged.active || isExpression(shown)) && (
           <Group gap={4} wrap="nowrap">
-            {(engaged.active || isExpression(shown)) && (
-              <ValueModeToggle parameter={parameter} value={shown} onChange={(next) => onChange(next)} />
-            )}
-            <ParameterMenu path={path} onReset={() => onChange(cloneJson(parameter.default))} onRemove={remove} />
+            <ValueModeToggle parameter={parameter} value={shown} onChange={(next) => onChange(next)} />
+            <ParameterMenu path={path} onReset={() => onChange(cloneJson(parameter.default))} onRemove={remove} onOpenChange={engaged.hold} />
           </Group>
         )}
       </Group>

@@ -3,10 +3,18 @@ import { IconDots } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 /** A parameter's menu (…): reset to its default, and removing a collection option. */
-export function ParameterMenu({ path, onReset, onRemove }: { path: string; onReset: () => void; onRemove?: () => void }) {
+export interface ParameterMenuProps {
+  path: string;
+  onReset: () => void;
+  onRemove?: () => void;
+  /** The field keeps its actions shown while the menu is open (its dropdown lies outside the field). */
+  onOpenChange: (opened: boolean) => void;
+}
+
+export function ParameterMenu({ path, onReset, onRemove, onOpenChange }: ParameterMenuProps) {
   const { t } = useTranslation();
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal onChange={onOpenChange}>
       <Menu.Target>
         <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('parameters.menu.label')} data-testid={`parameter-menu-${path}`}>
           <IconDots size={14} />

@@ -9,6 +9,7 @@ import type { FocusEvent } from 'react';
 export function useEngaged() {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [held, setHeld] = useState(false);
   const handlers = useMemo(() => ({
     onMouseEnter: () => setHovered(true),
     onMouseLeave: () => setHovered(false),
@@ -17,5 +18,6 @@ export function useEngaged() {
       if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
     },
   }), []);
-  return { active: hovered || focused, handlers };
+  /** `hold(true)` keeps it engaged whatever the pointer does, e.g. while a menu of the field is open. */
+  return { active: hovered || focused || held, handlers, hold: setHeld };
 }
