@@ -74,9 +74,11 @@ export async function valueOf(page: Page, label: string, within?: Locator): Prom
 /** The full expression editor of a parameter (opened on its own shortly after switching to an expression). */
 export const fullExpressionEditor = (page: Page, label: string) => page.getByRole('dialog', { name: `Edit expression: ${label}` });
 
-/** The Fixed | Expression switch of the label row. */
+/** The Fixed | Expression switch of the label row (shown while the field is hovered, as in n8n). */
 export async function switchTo(page: Page, label: string, mode: 'Fixed' | 'Expression', within?: Locator): Promise<void> {
-  await parameter(page, label, within).getByTestId('parameter-value-mode').getByText(mode, { exact: true }).click();
+  const field = parameter(page, label, within);
+  await field.hover();
+  await field.getByTestId('parameter-value-mode').getByText(mode, { exact: true }).click();
 }
 
 /** Closes the full expression editor, so that the inline input is what the test goes on with. */
