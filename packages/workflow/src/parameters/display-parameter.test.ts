@@ -127,3 +127,13 @@ describe('displayParameter on real node descriptions', () => {
     expect(arrays && displayParameter({}, arrays as { displayOptions?: IDisplayOptions }, { sendQuery: false }, 4.2)).toBe(false);
   });
 });
+
+describe('displayParameter: @version conditions', () => {
+  it('compares the node type version with gte, lt and between conditions', () => {
+    expect(shown({ show: { '@version': [{ _cnd: { gte: 2.1 } }] } }, {}, 2.1)).toBe(true);
+    expect(shown({ show: { '@version': [{ _cnd: { gte: 2.1 } }] } }, {}, 2)).toBe(false);
+    expect(shown({ hide: { '@version': [{ _cnd: { lt: 3 } }] } }, {}, 2.9)).toBe(false);
+    expect(shown({ show: { '@version': [{ _cnd: { between: { from: 3, to: 3.3 } } }] } }, {}, 3.2)).toBe(true);
+    expect(shown({ show: { '@version': [{ _cnd: { between: { from: 3, to: 3.3 } } }] } }, {}, 3.4)).toBe(false);
+  });
+});

@@ -6,6 +6,15 @@ import {
 } from './n8n-properties.fixture.js';
 
 describe('getParameterIssues', () => {
+  it('follows a value as it is edited: required again once emptied, and inside an option added to a collection', () => {
+    expect(getParameterIssues(httpRequestV4Properties, { url: 'https://example.com' }, 4.2)).toEqual({});
+    expect(getParameterIssues(httpRequestV4Properties, { url: '' }, 4.2)).toEqual({ url: ['This field is required'] });
+    const textResponse = { url: 'x', options: { response: { response: { responseFormat: 'text', outputPropertyName: '' } } } };
+    expect(getParameterIssues(httpRequestV4Properties, textResponse, 4.2)).toEqual({
+      'options.response.response.outputPropertyName': ['This field is required'],
+    });
+  });
+
   it('marks the empty required URL of a new HTTP Request node', () => {
     expect(getParameterIssues(httpRequestV4Properties, {}, 4.2)).toEqual({ url: ['This field is required'] });
   });

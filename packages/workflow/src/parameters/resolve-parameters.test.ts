@@ -74,6 +74,17 @@ describe('resolveNodeParameters with defaults', () => {
 });
 
 describe('getNonDefaultParameters (what is saved)', () => {
+  it('saves what the parameter inputs wrote: a list item typed into by path, an option at its default, a value the edit hid', () => {
+    // The editor sets `queryParameters.parameters[0].name` on a node whose list was only a default.
+    const edited = {
+      method: 'GET', url: 'https://example.com', sendQuery: true, queryParameters: { parameters: [{ name: 'page' }] },
+      sendBody: false, contentType: 'raw', options: { timeout: 10000 },
+    };
+    expect(getNonDefaultParameters(httpRequestV4Properties, edited, 4.2)).toEqual({
+      url: 'https://example.com', sendQuery: true, queryParameters: { parameters: [{ name: 'page' }] }, options: { timeout: 10000 },
+    });
+  });
+
   it('reduces a new HTTP Request node to an empty options collection, as n8n saves it', () => {
     const defaults = getParameterDefaults(httpRequestV4Properties, 4.2);
     expect(getNonDefaultParameters(httpRequestV4Properties, defaults, 4.2)).toEqual({ options: {} });
