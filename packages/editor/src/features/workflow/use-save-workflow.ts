@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { createWorkflow, updateWorkflow } from '@weft/contracts';
+import type { INodeTypeDescription } from '@weft/workflow';
 import { useApiClient } from '../../api/api-context';
+import { createNodeTypeLookup } from '../../canvas/node-type-lookup';
 import { queryKeys } from '../../api/query-keys';
 import { showErrorToast } from '../../components/notify';
 import type { WorkflowStore } from '../../stores/workflow/workflow-store';
@@ -11,6 +13,7 @@ import { useCurrentWorkflow } from './current-workflow';
 import type { SaveOptions } from './current-workflow';
 import { WORKFLOW_SAVE_ACTION } from './leave-guard';
 import { createBody, isNewWorkflow, savedFields, updateBody } from './save-body';
+import { withSavedParameters } from './saved-parameters';
 
 
 /**
@@ -31,9 +34,12 @@ export function useSaveWorkflow(store: WorkflowStore): (options?: SaveOptions) =
     session.setSaving(true);
     try {
       const created = isNewWorkflow(sent);
+      // Node types are loaded with the canvas; without them the parameters go as they are.
+      const nodeTypes = queryClient.getQueryData<INodeTypeDescription[]>(queryKeys.nodeTypes);
+      const stored = nodeTypes ? withSavedParameters(sent, createNodeTypeLookup(nodeTypes)) : sent;
       const saved = created
-        ? await client.request(createWorkflow, { body: createBody(sent) })
-        : await client.request(updateWorkflow, { params: { id: sent.id }, body: updateBody(sent) });
+        ? await client.request(createWorkflow, { body: createBody(stored) })
+        : await client.request(updateWorkflow, { params: { id: sent.id }, body: updateBody(stored) });
       store.getState().markSaved(savedFields(saved), sent);
       queryClient.setQueryData(queryKeys.workflow(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: [...queryKeys.workflows, 'list'] });
