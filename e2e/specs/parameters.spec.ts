@@ -130,4 +130,83 @@ describe('parameter inputs', () => {
     await expect(input(page, 'options.lowercaseHeaders').isChecked()).resolves.toBe(false);
     await screenshot(page, 'parameters-http-request-reloaded');
   });
+
+  it('builds If conditions (operator by type, AND/OR) and Edit Fields rows, saved in the shapes the nodes read', async () => {
+    const { page } = browser();
+    const created = await api<{ id: string }>(baseUrl, 'POST', '/workflows', {
+      name: `Conditions ${unique()}`,
+      nodes: [
+        trigger,
+        { id: 'i1', name: 'If', type: 'n8n-nodes-base.if', typeVersion: 2.2, position: [300, 0], parameters: {} },
+        { id: 's1', name: 'Edit Fields', type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [600, 0], parameters: {} },
+      ],
+      connections: { Start: { main: [[{ node: 'If', type: 'main', index: 0 }]] }, If: { main: [[{ node: 'Edit Fields', type: 'main', index: 0 }]] } },
+    });
+    await page.goto(`${baseUrl}/workflow/${created.id}`);
+
+    await openNode(page, 'If');
+    const conditions = page.getByTestId('filter-condition');
+    await conditions.nth(0).getByTestId('filter-condition-left').fill('{{ $json.total }}');
+    await conditions.nth(0).getByTestId('filter-condition-operator').click();
+    await page.getByRole('option', { name: 'is greater than', exact: true }).click();
+    await conditions.nth(0).getByTestId('filter-condition-right').fill('10');
+    await page.getByTestId('filter-add-condition').click();
+    await conditions.nth(1).getByTestId('filter-condition-left').fill('{{ $json.vip }}');
+    await conditions.nth(1).getByTestId('filter-condition-operator').click();
+    await page.getByRole('option', { name: 'is true', exact: true }).click();
+    await expect(conditions.nth(1).getByTestId('filter-condition-right').count()).resolves.toBe(0);
+    await page.getByTestId('filter-combinator').getByText('OR', { exact: true }).click();
+    await screenshot(page, 'parameters-if-conditions');
+    await closeNode(page);
+
+    await openNode(page, 'Edit Fields');
+    await page.getByTestId('assignment-add').click();
+    await page.getByTestId('assignment-name').fill('greeting');
+    await page.getByTestId('assignment-value').fill('hello');
+    await page.getByTestId('assignment-add').click();
+    await page.getByTestId('assignment-name').nth(1).fill('count');
+    await page.getByTestId('assignment-type').nth(1).click();
+    await page.getByRole('option', { name: 'Number', exact: true }).click();
+    await page.getByTestId('assignment-value').nth(1).fill('3');
+    await screenshot(page, 'parameters-edit-fields');
+    await closeNode(page);
+    await page.keyboard.press('ControlOrMeta+s');
+    await page.locator('[data-testid="workflow-save-button"][data-state="saved"]').waitFor();
+
+    const stored = await api<StoredWorkflow>(baseUrl, 'GET', `/workflows/${created.id}`);
+    const ifParameters = stored.nodes.find((node) => node.name === 'If')?.parameters as { conditions: { combinator: string; conditions: unknown[] } };
+    expect(ifParameters.conditions.combinator).toBe('or');
+    expect(ifParameters.conditions.conditions).toMatchObject([
+      { leftValue: '{{ $json.total }}', rightValue: '10', operator: { type: 'number', operation: 'gt' } },
+      { leftValue: '{{ $json.vip }}', operator: { type: 'boolean', operation: 'true', singleValue: true } },
+    ]);
+    const setParameters = stored.nodes.find((node) => node.name === 'Edit Fields')?.parameters as { assignments: { assignments: unknown[] } };
+    expect(setParameters.assignments.assignments).toMatchObject([
+      { name: 'greeting', value: 'hello', type: 'string' },
+      { name: 'count', value: '3', type: 'number' },
+    ]);
+  });
+
+  it('shows a past execution\'s parameters with every input disabled', async () => {
+    const { page } = browser();
+    const workflow = {
+      name: `Read-only parameters ${unique()}`,
+      nodes: [trigger, { ...http, parameters: { url: 'http://127.0.0.1:9/unreachable', options: { timeout: 500 } } }],
+      connections: { Start: { main: [[{ node: 'HTTP Request', type: 'main', index: 0 }]] } },
+    };
+    const saved = await api<{ id: string }>(baseUrl, 'POST', '/workflows', workflow);
+    const { executionId } = await api<{ executionId: string }>(baseUrl, 'POST', '/workflows/run', { workflowData: { ...workflow, id: saved.id } });
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const execution = await api<{ finished: boolean; status: string }>(baseUrl, 'GET', `/executions/${executionId}`);
+      if (execution.finished || execution.status !== 'running') break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await page.goto(`${baseUrl}/execution/${executionId}`);
+    await openNode(page, 'HTTP Request');
+    await expect(input(page, 'url').isDisabled()).resolves.toBe(true);
+    await expect(input(page, 'method').isDisabled()).resolves.toBe(true);
+    await expect(input(page, 'options.timeout').isDisabled()).resolves.toBe(true);
+    await expect(input(page, 'options-add').count()).resolves.toBe(0);
+    await screenshot(page, 'parameters-read-only');
+  });
 });

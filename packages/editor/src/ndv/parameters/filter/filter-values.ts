@@ -20,16 +20,20 @@ export function newCondition(id: string): FilterConditionValue {
   return { id, leftValue: '', rightValue: '', operator: { ...DEFAULT_OPERATOR } };
 }
 
-/** A filter value with every field the node reads filled, and one empty condition to start from, as n8n shows it. */
-export function normalizeFilter(value: unknown, newId: () => string): FilterParameterValue {
+/**
+ * A filter value with every field the node reads filled, and one empty condition to start from, as n8n
+ * shows it. `idFor(index)` names conditions that have no id yet; it must answer the same on every
+ * render, or their inputs would be remounted (and lose the focus) while the user types.
+ */
+export function normalizeFilter(value: unknown, idFor: (index: number) => string): FilterParameterValue {
   const given = isPlainObject(value) ? value : {};
   const options = isPlainObject(given.options) ? given.options : {};
   const conditions = Array.isArray(given.conditions)
-    ? (given.conditions as unknown[]).filter(isPlainObject).map((condition) => ({
-      ...newCondition(typeof condition.id === 'string' ? condition.id : newId()),
+    ? (given.conditions as unknown[]).filter(isPlainObject).map((condition, index) => ({
+      ...newCondition(typeof condition.id === 'string' ? condition.id : idFor(index)),
       ...condition,
     }) as FilterConditionValue)
-    : [newCondition(newId())];
+    : [newCondition(idFor(0))];
   return {
     options: {
       caseSensitive: options.caseSensitive !== false,

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { ActionIcon, Button, Group, Paper, SegmentedControl, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { isPlainObject } from '@weft/workflow';
 import type { NodeParameterValueType } from '@weft/workflow';
 import { FILTER_OPERATOR_TYPES, FILTER_OPERATORS, findOperator, operatorKey } from '../filter/filter-operators';
 import { newCondition, normalizeFilter, withOperator } from '../filter/filter-values';
@@ -16,7 +18,12 @@ const newId = () => crypto.randomUUID();
  */
 export function FilterInput({ parameter, path, value, onChange, onFocus, onBlur, readOnly }: ParameterInputProps) {
   const { t } = useTranslation();
-  const filter = normalizeFilter(value, newId);
+  const [unsavedIdPrefix] = useState(newId);
+  // A node that sets these from its own parameters (If v2's options) takes them out of the builder.
+  const nodeFilterOptions = isPlainObject(parameter.typeOptions?.filter) ? parameter.typeOptions.filter : {};
+  const ownCaseSensitive = nodeFilterOptions.caseSensitive === undefined;
+  const ownTypeValidation = nodeFilterOptions.typeValidation === undefined;
+  const filter = normalizeFilter(value, (index) => `${unsavedIdPrefix}-${index}`);
   const save = (next: FilterParameterValue, typing = false) => onChange(next as unknown as NodeParameterValueType, typing);
   const setCondition = (index: number, condition: FilterConditionValue, typing = false) =>
     save({ ...filter, conditions: filter.conditions.map((entry, position) => (position === index ? condition : entry)) }, typing);
@@ -66,12 +73,18 @@ export function FilterInput({ parameter, path, value, onChange, onFocus, onBlur,
           data={[{ value: 'and', label: t('parameters.filter.and') }, { value: 'or', label: t('parameters.filter.or') }]}
           onChange={(combinator) => save({ ...filter, combinator: combinator === 'or' ? 'or' : 'and' })} />
       )}
-      <Group gap="md">
-        <Switch size="xs" label={t('parameters.filter.caseSensitive')} checked={filter.options.caseSensitive} disabled={readOnly}
-          onChange={(event) => save({ ...filter, options: { ...filter.options, caseSensitive: event.currentTarget.checked } })} />
-        <Switch size="xs" label={t('parameters.filter.looseTypes')} checked={filter.options.typeValidation === 'loose'} disabled={readOnly}
-          onChange={(event) => save({ ...filter, options: { ...filter.options, typeValidation: event.currentTarget.checked ? 'loose' : 'strict' } })} />
-      </Group>
+      {(ownCaseSensitive || ownTypeValidation) && (
+        <Group gap="md">
+          {ownCaseSensitive && (
+            <Switch size="xs" label={t('parameters.filter.caseSensitive')} checked={filter.options.caseSensitive} disabled={readOnly}
+              onChange={(event) => save({ ...filter, options: { ...filter.options, caseSensitive: event.currentTarget.checked } })} />
+          )}
+          {ownTypeValidation && (
+            <Switch size="xs" label={t('parameters.filter.looseTypes')} checked={filter.options.typeValidation === 'loose'} disabled={readOnly}
+              onChange={(event) => save({ ...filter, options: { ...filter.options, typeValidation: event.currentTarget.checked ? 'loose' : 'strict' } })} />
+          )}
+        </Group>
+      )}
     </Stack>
   );
 }
