@@ -52,7 +52,7 @@ export function ExpressionEditorModal({ nodeName, title, value, readOnly, onChan
   };
 
   return (
-    <Modal opened onClose={close} size="90%" title={t('expression.editorTitle', { name: title })} data-testid="expression-editor-modal">
+    <Modal opened onClose={close} size="90%" zIndex={400} title={t('expression.editorTitle', { name: title })} data-testid="expression-editor-modal">
       <Grid>
         <Grid.Col span={4}>
           <Text size="sm" fw={600} mb={4}>{t('expression.inputData')}</Text>

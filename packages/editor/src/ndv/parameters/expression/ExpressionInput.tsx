@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { INodeProperties, NodeParameterValueType } from '@weft/workflow';
 import { ExpressionCodeMirror } from './ExpressionCodeMirror';
 import { ExpressionEditorModal } from './ExpressionEditorModal';
-import { takeFullEditorRequest } from './full-editor-request';
+import { fullEditorOpened, fullEditorRequestDelay } from './full-editor-request';
 import { shortPreview } from './preview-text';
 import { useExpressionPreview } from './use-expression-preview';
 
@@ -30,9 +30,12 @@ export function ExpressionInput({ nodeName, path, parameter, value, onChange, re
   const preview = useExpressionPreview(nodeName, value);
 
   useEffect(() => {
-    const delay = takeFullEditorRequest(parameter.name);
+    const delay = fullEditorRequestDelay(parameter.name);
     if (delay === null || readOnly) return undefined;
-    const timer = setTimeout(() => setFullEditorOpen(true), delay);
+    const timer = setTimeout(() => {
+      fullEditorOpened();
+      setFullEditorOpen(true);
+    }, delay);
     return () => clearTimeout(timer);
   }, [parameter.name, readOnly]);
 

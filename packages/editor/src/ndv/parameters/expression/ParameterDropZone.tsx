@@ -39,7 +39,9 @@ export function ParameterDropZone({ path, parameter, value, onChange, readOnly =
   const onDrop = (event: DragEvent) => {
     setOver(false);
     if (!accepts || !isMappingDrag(event)) return;
+    // Taken before the input under the pointer sees it: a text box or CodeMirror would insert the text itself.
     event.preventDefault();
+    event.stopPropagation();
     const expression = event.dataTransfer.getData('text/plain');
     if (!expression) return;
     onChange(valueAfterDrop(value, expression));
@@ -50,9 +52,9 @@ export function ParameterDropZone({ path, parameter, value, onChange, readOnly =
 
   return (
     <Box
-      onDragOver={onDragOver}
+      onDragOverCapture={onDragOver}
       onDragLeave={() => setOver(false)}
-      onDrop={onDrop}
+      onDropCapture={onDrop}
       data-testid="parameter-drop-zone"
       data-parameter-path={path}
       data-drag-over={over || undefined}

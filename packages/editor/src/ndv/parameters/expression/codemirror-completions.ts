@@ -11,7 +11,10 @@ function toCompletion(item: CompletionItem): Completion {
     type: item.kind === 'node' ? 'constant' : item.kind,
     apply: (view: EditorView, _completion: Completion, from: number, to: number) => {
       const start = item.replacesDot ? from - 1 : from;
-      view.dispatch({ changes: { from: start, to, insert }, selection: { anchor: start + insert.length } });
+      // `$('Node')` closes its call: take over the quote and parenthesis the editor already closed.
+      const closing = /['")\]]+$/.exec(insert)?.[0] ?? '';
+      const end = closing && view.state.sliceDoc(to, to + closing.length) === closing ? to + closing.length : to;
+      view.dispatch({ changes: { from: start, to: end, insert }, selection: { anchor: start + insert.length } });
     },
   };
 }

@@ -11,10 +11,16 @@ export function requestFullEditor(parameterName: string): void {
   pending = { parameterName, at: Date.now() };
 }
 
-/** Whether the input of `parameterName` should open its full editor, and after how many ms. */
-export function takeFullEditorRequest(parameterName: string): number | null {
+/**
+ * In how many ms the input of `parameterName` should open its full editor, or null. The request stays
+ * until `fullEditorOpened`: an input mounted again meanwhile still opens it.
+ */
+export function fullEditorRequestDelay(parameterName: string): number | null {
   const request = pending;
-  if (!request || request.parameterName !== parameterName || Date.now() - request.at > OPEN_EDITOR_DELAY_MS) return null;
-  pending = null;
+  if (!request || request.parameterName !== parameterName || Date.now() - request.at > OPEN_EDITOR_DELAY_MS * 4) return null;
   return Math.max(0, OPEN_EDITOR_DELAY_MS - (Date.now() - request.at));
+}
+
+export function fullEditorOpened(): void {
+  pending = null;
 }

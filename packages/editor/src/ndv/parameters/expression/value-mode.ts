@@ -5,7 +5,10 @@ import { isExpression } from '@weft/workflow';
 export const OPEN_EDITOR_DELAY_MS = 375;
 
 /** Types that hold other parameters or nothing at all: no Fixed | Expression choice. */
-const CONTAINER_TYPES = new Set(['notice', 'hidden', 'collection', 'fixedCollection', 'credentialsSelect']);
+const CONTAINER_TYPES = new Set([
+  'notice', 'callout', 'button', 'hidden', 'collection', 'fixedCollection', 'assignmentCollection', 'filter',
+  'resourceMapper', 'credentialsSelect',
+]);
 
 export function canBeExpression(parameter: Pick<INodeProperties, 'type' | 'noDataExpression'>): boolean {
   return !parameter.noDataExpression && !CONTAINER_TYPES.has(parameter.type);
