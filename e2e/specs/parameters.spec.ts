@@ -177,8 +177,8 @@ describe('parameter inputs', () => {
     const ifParameters = stored.nodes.find((node) => node.name === 'If')?.parameters as { conditions: { combinator: string; conditions: unknown[] } };
     expect(ifParameters.conditions.combinator).toBe('or');
     expect(ifParameters.conditions.conditions).toMatchObject([
-      { leftValue: '{{ $json.total }}', rightValue: '10', operator: { type: 'number', operation: 'gt' } },
-      { leftValue: '{{ $json.vip }}', operator: { type: 'boolean', operation: 'true', singleValue: true } },
+      { leftValue: '={{ $json.total }}', rightValue: '10', operator: { type: 'number', operation: 'gt' } },
+      { leftValue: '={{ $json.vip }}', operator: { type: 'boolean', operation: 'true', singleValue: true } },
     ]);
     const setParameters = stored.nodes.find((node) => node.name === 'Edit Fields')?.parameters as { assignments: { assignments: unknown[] } };
     expect(setParameters.assignments.assignments).toMatchObject([

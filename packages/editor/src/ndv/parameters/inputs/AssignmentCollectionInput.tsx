@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { NodeParameterValueType } from '@weft/workflow';
 import { ASSIGNMENT_TYPES, assignmentsOf, assignmentValue, withAssignmentType } from '../assignment-values';
 import type { Assignment, AssignmentType } from '../assignment-values';
+import { InlineValueInput } from './InlineValueInput';
 import type { ParameterInputProps } from './input-props';
 import { inputTestId } from './input-props';
 
@@ -39,9 +40,9 @@ export function AssignmentCollectionInput({ parameter, path, value, onChange, on
               <Switch size="xs" checked={assignment.value === true} disabled={readOnly} label={t('parameters.assignment.value')}
                 onChange={(event) => update(index, { ...assignment, value: event.currentTarget.checked })} data-testid="assignment-value" />
             ) : (
-              <TextInput size="xs" value={String(assignment.value ?? '')} placeholder={t('parameters.assignment.value')} disabled={readOnly}
-                onFocus={onFocus} onBlur={onBlur} onChange={(event) => update(index, { ...assignment, value: event.currentTarget.value }, true)}
-                data-testid="assignment-value" />
+              <InlineValueInput path={`${path}.assignments[${index}].value`} label={t('parameters.assignment.value')} value={assignment.value}
+                readOnly={readOnly} onFocus={onFocus} onBlur={onBlur}
+                onChange={(next, typing) => update(index, { ...assignment, value: next }, typing)} testId="assignment-value" />
             )}
           </Stack>
         </Paper>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Paper, SegmentedControl, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, SegmentedControl, Select, Stack, Switch } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isPlainObject } from '@weft/workflow';
@@ -7,6 +7,7 @@ import type { NodeParameterValueType } from '@weft/workflow';
 import { FILTER_OPERATOR_TYPES, FILTER_OPERATORS, findOperator, operatorKey } from '../filter/filter-operators';
 import { newCondition, normalizeFilter, withOperator } from '../filter/filter-values';
 import type { FilterConditionValue, FilterParameterValue } from '../filter/filter-values';
+import { InlineValueInput } from './InlineValueInput';
 import type { ParameterInputProps } from './input-props';
 import { inputTestId } from './input-props';
 
@@ -39,10 +40,9 @@ export function FilterInput({ parameter, path, value, onChange, onFocus, onBlur,
         <Paper key={condition.id} withBorder p="xs" radius="sm" data-testid="filter-condition">
           <Stack gap={6}>
             <Group gap={6} wrap="nowrap">
-              <TextInput style={{ flex: 1 }} size="xs" value={String(condition.leftValue ?? '')} placeholder={t('parameters.filter.value1')}
-                disabled={readOnly} onFocus={onFocus} onBlur={onBlur}
-                onChange={(event) => setCondition(index, { ...condition, leftValue: event.currentTarget.value }, true)}
-                data-testid="filter-condition-left" />
+              <InlineValueInput style={{ flex: 1 }} path={`${path}.conditions[${index}].leftValue`} label={t('parameters.filter.value1')}
+                value={condition.leftValue} readOnly={readOnly} onFocus={onFocus} onBlur={onBlur}
+                onChange={(next, typing) => setCondition(index, { ...condition, leftValue: next }, typing)} testId="filter-condition-left" />
               {!readOnly && (
                 <ActionIcon variant="subtle" color="gray" aria-label={t('parameters.filter.remove')} data-testid="filter-condition-remove"
                   onClick={() => save({ ...filter, conditions: filter.conditions.filter((_entry, position) => position !== index) })}>
@@ -54,10 +54,9 @@ export function FilterInput({ parameter, path, value, onChange, onFocus, onBlur,
               onChange={(key) => { const operator = key ? findOperator(key) : undefined; if (operator) setCondition(index, withOperator(condition, operator)); }}
               comboboxProps={{ withinPortal: true }} maxDropdownHeight={320} data-testid="filter-condition-operator" />
             {!condition.operator.singleValue && (
-              <TextInput size="xs" value={String(condition.rightValue ?? '')} placeholder={t('parameters.filter.value2')} disabled={readOnly}
-                onFocus={onFocus} onBlur={onBlur}
-                onChange={(event) => setCondition(index, { ...condition, rightValue: event.currentTarget.value }, true)}
-                data-testid="filter-condition-right" />
+              <InlineValueInput path={`${path}.conditions[${index}].rightValue`} label={t('parameters.filter.value2')}
+                value={condition.rightValue} readOnly={readOnly} onFocus={onFocus} onBlur={onBlur}
+                onChange={(next, typing) => setCondition(index, { ...condition, rightValue: next }, typing)} testId="filter-condition-right" />
             )}
           </Stack>
         </Paper>
