@@ -11,13 +11,19 @@ export interface Assignment {
 export const ASSIGNMENT_TYPES = ['string', 'number', 'boolean', 'array', 'object'] as const;
 export type AssignmentType = (typeof ASSIGNMENT_TYPES)[number];
 
+/** n8n also writes types as `numberValue`, `booleanValue`...; anything unknown is text. */
+function typeOf(type: unknown): AssignmentType {
+  const name = String(type ?? 'string').replace(/Value$/, '');
+  return (ASSIGNMENT_TYPES as readonly string[]).includes(name) ? (name as AssignmentType) : 'string';
+}
+
 export function assignmentsOf(value: unknown): Assignment[] {
   if (!isPlainObject(value) || !Array.isArray(value.assignments)) return [];
   return (value.assignments as unknown[]).filter(isPlainObject).map((entry, index) => ({
     id: typeof entry.id === 'string' ? entry.id : `assignment-${index}`,
     name: typeof entry.name === 'string' ? entry.name : '',
     value: entry.value ?? '',
-    type: (ASSIGNMENT_TYPES as readonly string[]).includes(String(entry.type)) ? (entry.type as AssignmentType) : 'string',
+    type: typeOf(entry.type),
   }));
 }
 
