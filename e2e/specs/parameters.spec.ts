@@ -209,4 +209,25 @@ describe('parameter inputs', () => {
     await expect(input(page, 'options-add').count()).resolves.toBe(0);
     await screenshot(page, 'parameters-read-only');
   });
+
+  it('opens every built-in node type at its newest version without an error in the page', async () => {
+    const { page } = browser();
+    const types = await api<Array<{ name: string; displayName: string; version: number | number[] }>>(baseUrl, 'GET', '/node-types');
+    const configurable = types.filter((type) => type.name !== 'n8n-nodes-base.stickyNote');
+    const nodes = configurable.map((type, index) => ({
+      id: `n${index}`, name: `${type.displayName} ${index}`, type: type.name,
+      typeVersion: Math.max(...(Array.isArray(type.version) ? type.version : [type.version])), position: [(index % 6) * 220, Math.floor(index / 6) * 200], parameters: {},
+    }));
+    const created = await api<{ id: string }>(baseUrl, 'POST', '/workflows', { name: `Every node ${unique()}`, nodes, connections: {} });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${baseUrl}/workflow/${created.id}`);
+    for (const node of nodes) {
+      await canvasNode(page, node.name).dblclick();
+      await page.locator('[data-testid="ndv-parameters"], [data-testid="ndv-no-parameters"]').waitFor();
+      await screenshot(page, `parameters-node-${node.type.replace(/\W+/g, '-')}`);
+      await closeNode(page);
+    }
+    expect(errors).toEqual([]);
+  });
 });
