@@ -14,6 +14,7 @@ import { JsonInput } from './inputs/JsonInput';
 import { MultiOptionsInput } from './inputs/MultiOptionsInput';
 import { NumberParameterInput } from './inputs/NumberParameterInput';
 import { OptionsInput } from './inputs/OptionsInput';
+import { ResourceLocatorInput } from './inputs/ResourceLocatorInput';
 import { StringInput } from './inputs/StringInput';
 
 const JsonValueInput = (props: ParameterInputProps) => <JsonInput {...props} asValue />;
@@ -32,8 +33,8 @@ const INPUTS: Partial<Record<NodePropertyType, ComponentType<ParameterInputProps
   credentialsSelect: CredentialsSelectInput,
   filter: FilterInput,
   assignmentCollection: AssignmentCollectionInput,
-  // A workflow's id is what the selector holds in the common case.
-  workflowSelector: StringInput,
+  workflowSelector: ResourceLocatorInput,
+  resourceLocator: ResourceLocatorInput,
   curlImport: CurlImportButton,
 };
 

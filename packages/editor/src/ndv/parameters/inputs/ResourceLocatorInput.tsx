@@ -1,0 +1,30 @@
+import { TextInput } from '@mantine/core';
+import { isPlainObject } from '@weft/workflow';
+import type { ParameterInputProps } from './input-props';
+import { inputTestId } from './input-props';
+
+/**
+ * A resource locator (`{ __rl: true, value, mode }`) or a workflow selector: the id or address it holds,
+ * typed as text; the mode it was saved with is kept. Picking from a list comes with the credentials work.
+ */
+export function ResourceLocatorInput({ parameter, path, value, onChange, onFocus, onBlur, readOnly, error }: ParameterInputProps) {
+  const locator = isPlainObject(value) && value.__rl === true ? value : undefined;
+  const inner = locator ? locator.value : value;
+  const text = inner === undefined || inner === null ? '' : String(inner);
+  return (
+    <TextInput
+      value={text}
+      placeholder={parameter.placeholder}
+      disabled={readOnly}
+      error={error}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        onChange(locator ? { ...locator, value: next } : next, true);
+      }}
+      aria-label={parameter.displayName}
+      data-testid={inputTestId(path)}
+    />
+  );
+}
