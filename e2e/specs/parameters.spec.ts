@@ -57,6 +57,8 @@ describe('parameter inputs', () => {
       name: `Parameters ${unique()}`, nodes: [trigger, http], connections: { Start: { main: [[{ node: 'HTTP Request', type: 'main', index: 0 }]] } },
     });
     await page.goto(`${baseUrl}/workflow/${created.id}`);
+    // The empty required URL marks the node on the canvas until it is set.
+    await canvasNode(page, 'HTTP Request').getByTestId('node-issues').waitFor();
     await openNode(page, 'HTTP Request');
     await screenshot(page, 'parameters-http-request-opened');
 
@@ -104,6 +106,7 @@ describe('parameter inputs', () => {
     // The last edit (the header value typed in one go) is one undo step, also after the view closed.
     await type(page, 'headerParameters.parameters[0].value', 'secret');
     await closeNode(page);
+    await expect(canvasNode(page, 'HTTP Request').getByTestId('node-issues').count()).resolves.toBe(0);
     await page.locator('.react-flow__pane').click({ position: { x: 20, y: 20 } });
     await page.keyboard.press('ControlOrMeta+z');
     await page.locator('[data-testid="workflow-save-button"][data-state="dirty"]').waitFor();
