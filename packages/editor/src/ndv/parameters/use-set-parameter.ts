@@ -4,9 +4,8 @@ import { OperationError } from '@weft/workflow';
 import type { NodeParameterValueType } from '@weft/workflow';
 import { showErrorToast } from '../../components/notify';
 import { useWorkflowStoreApi } from '../../stores/workflow/workflow-store-context';
-import { hiddenValueClearing } from './hidden-values';
+import { applyParameterChange } from './apply-parameter-change';
 import { useParametersContext } from './parameters-context';
-import { selectNodeParameters } from './use-parameter-state';
 
 let editCount = 0;
 
@@ -28,14 +27,10 @@ export function useSetParameter(): SetParameter {
   const { nodeName, nodeType, version } = useParametersContext();
 
   return useCallback((path, value, session) => {
-    const mergeKey = session ?? newEditSession();
-    const store = workflow.getState();
     try {
-      const before = selectNodeParameters(store, nodeName);
-      const { document } = store.apply({ type: 'setParameter', node: nodeName, path, value }, { mergeKey });
-      const after = selectNodeParameters({ ...store, document }, nodeName);
-      const clearing = hiddenValueClearing(nodeType.properties, before, after, version, nodeName);
-      if (clearing.length > 0) workflow.getState().apply({ type: 'batch', operations: clearing }, { mergeKey });
+      applyParameterChange(workflow, {
+        nodeName, properties: nodeType.properties, version, path, value, mergeKey: session ?? newEditSession(),
+      });
     } catch (error) {
       if (!(error instanceof OperationError)) throw error;
       showErrorToast({ title: t('parameters.changeFailed'), error, persistent: true });
