@@ -5,6 +5,7 @@ import { runEngineBench } from './engine.bench.js';
 import { runCanvasBench } from './canvas.bench.js';
 import { runExecutionsListBench } from './executions-list.bench.js';
 import { runNdvBench } from './ndv.bench.js';
+import { runExpressionInputBench } from './expression-input.bench.js';
 import { runParametersBench } from './parameters.bench.js';
 import { runPushBench } from './push.bench.js';
 
@@ -16,5 +17,6 @@ await runEngineBench();
 await runExecutionsListBench();
 await runCanvasBench();
 await runNdvBench();
+await runExpressionInputBench();
 await runParametersBench();
 await runPushBench();
