@@ -53,6 +53,8 @@ export function CodeParameterInput({ nodeName, path, parameter, value, onChange,
           closeBrackets(),
           indentOnInput(),
           highlightActiveLine(),
+          // The middle panel is narrow: a long line scrolled sideways hid its own start.
+          EditorView.lineWrapping,
           javascript(),
           syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
           autocompletion({ override: [completionSource(() => latest.current.facts(), CODE_VARIABLES_OFFERED)] }),
