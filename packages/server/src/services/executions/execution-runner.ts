@@ -13,6 +13,7 @@ import type { UnsavedExecutions } from './unsaved-executions.js';
 import type { ServerLogger } from './server-logger.js';
 import { executionFinishedMessage, executionPushHooks } from '../push/execution-push.js';
 import type { PushService } from '../push/push.service.js';
+import { combineHooks } from './combine-hooks.js';
 
 /** One execution to run: a workflow, how it was started, and where it starts. */
 export interface ExecutionRequest {
@@ -82,32 +83,6 @@ export interface ExecutionRunnerDependencies {
 /** The workflow's static data as JSON, to tell whether a run changed it; most workflows have none. */
 function staticDataJson(workflow: IWorkflowBase): string {
   return workflow.staticData === undefined || workflow.staticData === null ? 'null' : JSON.stringify(workflow.staticData);
-}
-
-function combineHooks(...sets: Array<ExecutionLifecycleHooks | undefined>): ExecutionLifecycleHooks {
-  const hooks = sets.filter((set): set is ExecutionLifecycleHooks => set !== undefined);
-  // One set (a webhook's sendResponse) needs no wrapper awaiting every hook of every node.
-  if (hooks.length <= 1) return hooks[0] ?? {};
-  return {
-    async workflowExecuteBefore() {
-      for (const h of hooks) await h.workflowExecuteBefore?.();
-    },
-    async nodeExecuteBefore(nodeName) {
-      for (const h of hooks) await h.nodeExecuteBefore?.(nodeName);
-    },
-    async nodeExecuteAfter(nodeName, taskData, runData) {
-      for (const h of hooks) await h.nodeExecuteAfter?.(nodeName, taskData, runData);
-    },
-    async workflowExecuteAfter(run) {
-      for (const h of hooks) await h.workflowExecuteAfter?.(run);
-    },
-    sendResponse(response) {
-      for (const h of hooks) h.sendResponse?.(response);
-    },
-    sendMessageToUI(nodeName, messages) {
-      for (const h of hooks) h.sendMessageToUI?.(nodeName, messages);
-    },
-  };
 }
 
 /**
