@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH } from '../../e2e/harness/browser.js';
+import { launchChromium } from '../../e2e/harness/chromium.js';
 import { startServer } from '../../e2e/harness/server.js';
 import { repoRoot } from './server-process.js';
 
@@ -11,11 +10,6 @@ const CONNECTION_COUNT = 1_200;
 const COLUMNS = 40;
 const PAN_MS = 2_000;
 
-// The e2e flags: without the background-networking ones Chromium keeps calling hosts this network refuses.
-const CHROMIUM_FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
 
 interface BenchNode {
   id: string;
@@ -78,7 +72,7 @@ async function initialJsGzipBytes(): Promise<{ bytes: number; files: number }> {
 
 export async function runCanvasBench(): Promise<void> {
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+  const browser = await launchChromium();
   try {
     const workflow = gridWorkflow();
     const response = await fetch(`${server.baseUrl}/rest/workflows`, {

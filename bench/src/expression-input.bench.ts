@@ -1,16 +1,10 @@
-import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
-import { CHROMIUM_PATH } from '../../e2e/harness/browser.js';
+import { launchChromium } from '../../e2e/harness/chromium.js';
 import { startServer } from '../../e2e/harness/server.js';
 
 const ITEM_COUNT = 1_000;
 const KEYSTROKES = 50;
 
-// The e2e flags: without the background-networking ones Chromium keeps calling hosts this network refuses.
-const CHROMIUM_FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
 
 /** Manual trigger -> People (1,000 pinned items) -> HTTP Request whose URL is an expression over them. */
 function workflow() {
@@ -67,7 +61,7 @@ const percentile = (values: number[], p: number) => {
 
 export async function runExpressionInputBench(): Promise<void> {
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+  const browser = await launchChromium();
   try {
     const id = await createWorkflow(server.baseUrl);
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

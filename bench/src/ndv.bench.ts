@@ -1,16 +1,10 @@
-import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
-import { CHROMIUM_PATH } from '../../e2e/harness/browser.js';
+import { launchChromium } from '../../e2e/harness/chromium.js';
 import { startServer } from '../../e2e/harness/server.js';
 
 const ITEM_COUNT = 10_000;
 const OPENINGS = 5;
 
-// The e2e flags: without the background-networking ones Chromium keeps calling hosts this network refuses.
-const CHROMIUM_FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
 
 /** Manual trigger -> a Code node returning 10,000 orders of a dozen fields, a nested customer among them. */
 function bigOutputWorkflow() {
@@ -80,7 +74,7 @@ function median(values: number[]): number {
 
 export async function runNdvBench(): Promise<void> {
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+  const browser = await launchChromium();
   try {
     const workflow = bigOutputWorkflow();
     const { id: workflowId } = await rest<{ id: string }>(server.baseUrl, 'POST', '/workflows', workflow);

@@ -1,17 +1,11 @@
-import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
-import { CHROMIUM_PATH } from '../../e2e/harness/browser.js';
+import { launchChromium } from '../../e2e/harness/chromium.js';
 import { startServer } from '../../e2e/harness/server.js';
 
 const OPENINGS = 7;
 const KEYSTROKES = 20;
 const HTTP_REQUEST_VERSION = 4.2;
 
-// The e2e flags: without the background-networking ones Chromium keeps calling hosts this network refuses.
-const CHROMIUM_FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
 
 const pairs = (count: number, prefix: string) =>
   ({ parameters: Array.from({ length: count }, (_, i) => ({ name: `${prefix}${i}`, value: `value ${i}` })) });
@@ -86,7 +80,7 @@ function median(values: number[]): number {
 
 export async function runParametersBench(): Promise<void> {
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+  const browser = await launchChromium();
   try {
     const { id } = await rest<{ id: string }>(server.baseUrl, 'POST', '/workflows', httpRequestWorkflow());
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

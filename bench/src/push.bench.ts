@@ -1,15 +1,9 @@
-import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH } from '../../e2e/harness/browser.js';
+import { launchChromium } from '../../e2e/harness/chromium.js';
 import { startServer } from '../../e2e/harness/server.js';
 
 const ITEMS = 10_000;
 const NODES = 20;
 
-// The e2e flags: without the background-networking ones Chromium keeps calling hosts this network refuses.
-const CHROMIUM_FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
 
 const to = (node: string) => ({ main: [[{ node, type: 'main', index: 0 }]] });
 
@@ -72,7 +66,7 @@ async function readRun(baseUrl: string, sessionId: string, run: () => Promise<vo
 
 export async function runPushBench(): Promise<void> {
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+  const browser = await launchChromium();
   try {
     const workflow = bigRunWorkflow();
     const saved = await fetch(`${server.baseUrl}/rest/workflows`, {

@@ -4,14 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { repoRoot } from './server.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.js';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-// Without the background-networking flags Chromium keeps trying hosts this closed network refuses.
-const CHROMIUM_FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
 
 export const outputDir = join(repoRoot, 'e2e', 'test-results');
 
