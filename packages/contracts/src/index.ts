@@ -5,6 +5,7 @@ export * from './workflow.schemas.js';
 export * from './workflows.api.js';
 export * from './settings.api.js';
 export * from './auth.api.js';
+export * from './users.api.js';
 export * from './node-types.api.js';
 export * from './executions.api.js';
 export * from './active.api.js';

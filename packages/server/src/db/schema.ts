@@ -21,6 +21,8 @@ export interface WorkflowTable {
   pin_data: Json;
   meta: NullableJson;
   version_id: string;
+  /** The user who owns the workflow; members see only their own. */
+  owner_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -79,8 +81,12 @@ export interface UserTable {
   email: string | null;
   first_name: string | null;
   last_name: string | null;
+  /** An argon2id hash (PHC string); null until the user has set a password. */
   password: string | null;
   role: string;
+  /** sha256 of the user's API key in hex, and its last characters to show. */
+  api_key_hash: string | null;
+  api_key_hint: string | null;
   personalization_answers: NullableJson;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -106,8 +112,24 @@ export interface CredentialsTable {
   type: string;
   /** AES-256-GCM ciphertext of the credential's fields (see services/credentials). */
   data: string;
+  owner_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A single-use token of an e-mailed link (password reset), stored as its sha256. */
+export interface AuthTokenTable {
+  token_hash: string;
+  user_id: string;
+  kind: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+/** A session cookie ended by signing out before it expired (its sha256). */
+export interface InvalidAuthTokenTable {
+  token_hash: string;
+  expires_at: Timestamp;
 }
 
 export interface Database {
@@ -122,4 +144,6 @@ export interface Database {
   settings: SettingTable;
   webhook_entity: WebhookTable;
   credentials_entity: CredentialsTable;
+  auth_token: AuthTokenTable;
+  invalid_auth_token: InvalidAuthTokenTable;
 }

@@ -5,6 +5,7 @@ import { initialMigration } from './0001-initial.migration.js';
 import { webhooksCredentialsMigration } from './0002-webhooks-credentials.migration.js';
 import { executionWorkflowsMigration } from './0003-execution-workflows.migration.js';
 import { executionListIndexesMigration } from './0004-execution-list-indexes.migration.js';
+import { accountsMigration } from './0005-accounts.migration.js';
 
 /** Every migration, in order. Names sort by their number; never rename or edit one that shipped. */
 function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -13,6 +14,7 @@ function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0002_webhooks_credentials': webhooksCredentialsMigration(dialect),
     '0003_execution_workflows': executionWorkflowsMigration(dialect),
     '0004_execution_list_indexes': executionListIndexesMigration(),
+    '0005_accounts': accountsMigration(dialect),
   };
 }
 
