@@ -18,11 +18,14 @@ export const inviteUsers = defineRoute({
 });
 
 const signupQuery = z.object({ inviterId: z.string().min(1), inviteeId: z.string().min(1) });
-/** Checks an invitation link; answers who sent it. */
+/** Checks an invitation link; answers who sent it and the address it was sent to (shown on the sign-up form). */
 export const resolveSignupToken = defineRoute({
   method: 'GET', path: '/resolve-signup-token',
   query: signupQuery,
-  response: z.object({ inviter: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }) }),
+  response: z.object({
+    inviter: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }),
+    invitee: z.object({ email: z.string() }).optional(),
+  }),
 });
 const personName = z.string().trim().min(1).max(NAME_MAX_LENGTH);
 /** Completes an invitation and signs the new member in. */
