@@ -6,7 +6,9 @@ import {
 } from '@weft/contracts';
 import { BadRequestError } from '../errors.js';
 import type { AppServices } from '../services/app-services.js';
-import { ALL_WORKFLOWS } from '../services/executions/past-executions.service.js';
+import { signedInUser } from '../services/auth/request-user.js';
+import { scopeOfRequest, workflowScopeOf } from '../services/auth/workflow-scope.js';
+import { ExecutionAccess } from '../services/executions/execution-access.js';
 import { registerRoute } from './register-route.js';
 
 /** The `filter` query, JSON text, read with the route's schema: broken JSON or unknown keys answer 400. */
@@ -35,11 +37,19 @@ export function pushRefOf(request: FastifyRequest): string | undefined {
   return typeof query?.sessionId === 'string' && query.sessionId !== '' ? query.sessionId : undefined;
 }
 
+/**
+ * Members reach only the executions of their own workflows (and their own runs of unsaved ones);
+ * anything else answers as a missing execution would.
+ */
 export function executionsApi(app: FastifyInstance, services: AppServices): void {
   const { executions } = services;
+  const access = new ExecutionAccess(services.repositories.workflows, executions);
   registerRoute(app, runWorkflow, async ({ body, request }) => {
+    const user = signedInUser(request);
+    // A run of a saved workflow is recorded under it: only someone who may see it may run it.
+    if (body.workflowData.id) await access.assertWorkflow(workflowScopeOf(user), body.workflowData.id);
     const pushRef = pushRefOf(request);
-    const started = await executions.startManual(body, pushRef);
+    const started = await executions.startManual(body, pushRef, user.id);
     if (started.waitingForWebhook) return { executionId: started.executionId, waitingForWebhook: true };
     // A tab with a live connection hears how the run goes: it gets the id at once.
     if (pushRef !== undefined && services.push.isConnected(pushRef)) return { executionId: started.executionId, waitingForWebhook: false };
@@ -48,15 +58,24 @@ export function executionsApi(app: FastifyInstance, services: AppServices): void
     await started.done;
     return { executionId: started.executionId, waitingForWebhook: false };
   });
-  registerRoute(app, getExecution, ({ params }) => executions.get(params.id));
-  registerRoute(app, listCurrentExecutions, ({ query }) => executions.current(parseFilter(query.filter, currentExecutionsFilterSchema).workflowId));
-  registerRoute(app, stopExecution, ({ params }) => executions.stop(params.id));
-  // Every caller may see every workflow's executions until accounts exist (see WorkflowScope).
-  registerRoute(app, listExecutions, ({ query }) => services.pastExecutions.list(
+  registerRoute(app, getExecution, ({ params, request }) => access.visible(scopeOfRequest(request), params.id));
+  registerRoute(app, listCurrentExecutions, async ({ query, request }) => {
+    const scope = scopeOfRequest(request);
+    const { workflowId } = parseFilter(query.filter, currentExecutionsFilterSchema);
+    return access.filter(scope, await executions.current(workflowId));
+  });
+  registerRoute(app, stopExecution, async ({ params, request }) => {
+    await access.assertExecution(scopeOfRequest(request), params.id);
+    return executions.stop(params.id);
+  });
+  registerRoute(app, listExecutions, ({ query, request }) => services.pastExecutions.list(
     parseFilter(query.filter, pastExecutionsFilterSchema),
     { ...(query.firstId ? { firstId: query.firstId } : {}), ...(query.lastId ? { lastId: query.lastId } : {}), ...(query.limit ? { limit: query.limit } : {}) },
-    ALL_WORKFLOWS,
+    scopeOfRequest(request),
   ));
-  registerRoute(app, deleteExecutions, ({ body }) => services.pastExecutions.delete(body, ALL_WORKFLOWS));
-  registerRoute(app, retryExecution, ({ params, body }) => services.retry.retry(params.id, body?.loadWorkflow === true));
+  registerRoute(app, deleteExecutions, ({ body, request }) => services.pastExecutions.delete(body, scopeOfRequest(request)));
+  registerRoute(app, retryExecution, async ({ params, body, request }) => {
+    await access.assertExecution(scopeOfRequest(request), params.id);
+    return services.retry.retry(params.id, body?.loadWorkflow === true);
+  });
 }

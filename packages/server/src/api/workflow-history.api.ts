@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getWorkflowVersion, listWorkflowHistory } from '@weft/contracts';
 import { WorkflowHistoryRepository } from '../db/workflow-history.repository.js';
 import type { AppServices } from '../services/app-services.js';
+import { scopeOfRequest } from '../services/auth/workflow-scope.js';
 import { WorkflowHistoryService } from '../services/workflow-history.service.js';
 import { registerRoute } from './register-route.js';
 
@@ -10,8 +11,9 @@ export function workflowHistoryApi(app: FastifyInstance, services: AppServices):
     new WorkflowHistoryRepository(services.db.kysely), services.repositories.workflows,
   );
 
-  registerRoute(app, listWorkflowHistory, ({ params, query }) =>
-    history.list(params.workflowId, query.take, query.skip));
+  registerRoute(app, listWorkflowHistory, ({ params, query, request }) =>
+    history.list(params.workflowId, query.take, query.skip, scopeOfRequest(request)));
 
-  registerRoute(app, getWorkflowVersion, ({ params }) => history.get(params.workflowId, params.versionId));
+  registerRoute(app, getWorkflowVersion, ({ params, request }) =>
+    history.get(params.workflowId, params.versionId, scopeOfRequest(request)));
 }

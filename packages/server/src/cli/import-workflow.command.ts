@@ -22,7 +22,13 @@ async function tagIds(services: AppServices, names: string[]): Promise<string[]>
   return [...new Set(ids)];
 }
 
-async function importOne(services: AppServices, entry: WorkflowFromFile, author: string): Promise<string> {
+/** Who imports: the name history shows, and the owner of what is imported. */
+interface Importer {
+  author: string;
+  ownerId: string;
+}
+
+async function importOne(services: AppServices, entry: WorkflowFromFile, { author, ownerId }: Importer): Promise<string> {
   const { workflows } = services.repositories;
   const { workflow } = entry;
   const fields = {
@@ -39,10 +45,10 @@ async function importOne(services: AppServices, entry: WorkflowFromFile, author:
   };
   const wanted = entry.id === undefined ? null : parseId(entry.id);
   if (wanted !== null && !(await workflows.exists(String(wanted)))) {
-    const created = await workflows.createWithId(wanted, fields, author);
+    const created = await workflows.createWithId(wanted, fields, author, ownerId);
     return `Imported "${created.name}" with ID ${created.id}`;
   }
-  const created = await workflows.create(fields, author);
+  const created = await workflows.create(fields, author, ownerId);
   const note = entry.id === undefined ? '' : ` (the ID "${entry.id}" ${wanted === null ? 'is not a Weft ID' : 'is taken'})`;
   return `Imported "${created.name}" with ID ${created.id}${note}`;
 }
@@ -66,9 +72,11 @@ export async function run(args: string[]): Promise<number> {
   const file = input;
   return withCliContext(async ({ services }) => {
     const entries = parseWorkflowFile(await readJsonFile(file), file);
-    const author = authorName(await services.users.currentUser());
+    // The command line acts for the instance: its owner, or the default user before setup.
+    const owner = await services.users.currentUser();
+    const importer = { author: authorName(owner), ownerId: owner.id };
     const lines: string[] = [];
-    for (const entry of entries) lines.push(await importOne(services, entry, author));
+    for (const entry of entries) lines.push(await importOne(services, entry, importer));
     if (lines.length === 0) throw new CliError('Nothing was imported');
     process.stdout.write(`${lines.join('\n')}\n${entries.length} workflow${entries.length === 1 ? '' : 's'} imported\n`);
     return 0;

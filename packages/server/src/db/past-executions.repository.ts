@@ -9,8 +9,8 @@ import { parseId } from './codec.js';
 /** Which executions a list, count or delete is about; every field narrows the choice. */
 export interface ExecutionQuery {
   workflowId?: string;
-  /** The workflows the caller may see (undefined: all of them). */
-  visibleWorkflowIds?: string[];
+  /** Only executions of the workflows this user owns (undefined: of every workflow, and of none). */
+  workflowOwnerId?: string;
   /** Undefined: every status. */
   statuses?: ExecutionStatus[];
   ids?: string[];
@@ -63,11 +63,15 @@ export class PastExecutionsRepository {
       return numbers.length === 0 ? undefined : numbers;
     };
     let selection: Selection = this.db.selectFrom('execution_entity');
-    for (const ids of [query.workflowId === undefined ? undefined : [query.workflowId], query.visibleWorkflowIds]) {
-      if (ids === undefined) continue;
-      const numbers = wanted(ids);
+    if (query.workflowId !== undefined) {
+      const numbers = wanted([query.workflowId]);
       if (!numbers) return undefined;
       selection = selection.where('execution_entity.workflow_id', 'in', numbers);
+    }
+    if (query.workflowOwnerId !== undefined) {
+      const owned = this.db.selectFrom('workflow_entity').select('workflow_entity.id')
+        .where('workflow_entity.owner_id', '=', query.workflowOwnerId);
+      selection = selection.where('execution_entity.workflow_id', 'in', owned);
     }
     if (query.ids !== undefined) {
       const numbers = wanted(query.ids);

@@ -5,6 +5,7 @@ import type { IConnections, INode, IPinData, ITag, IWorkflowSettings } from '@we
 import { BadRequestError } from '../errors.js';
 import type { Database, WorkflowTable } from './schema.js';
 import type { DialectName } from './database.js';
+import type { WorkflowScope } from '../services/auth/workflow-scope.js';
 import {
   fromBool, fromJson, fromNullableJson, nowIso, parseId, toBool, toIso, toJsonText, toNullableJsonText,
 } from './codec.js';
@@ -21,6 +22,8 @@ export interface StoredWorkflow {
   meta: Record<string, unknown> | null;
   versionId: string;
   tags: ITag[];
+  /** The user who owns it (null only for rows no migration could give an owner). */
+  ownerId: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -28,7 +31,7 @@ export interface StoredWorkflow {
 export type WorkflowSummary = Pick<StoredWorkflow, 'id' | 'name' | 'active' | 'versionId' | 'tags' | 'createdAt' | 'updatedAt'>;
 
 /** What a save writes: the stored workflow's own fields, with tags as ids (they replace the workflow's tags). */
-export type WorkflowFields = Omit<StoredWorkflow, 'id' | 'versionId' | 'tags' | 'createdAt' | 'updatedAt'> & { tags: string[] };
+export type WorkflowFields = Omit<StoredWorkflow, 'id' | 'versionId' | 'tags' | 'ownerId' | 'createdAt' | 'updatedAt'> & { tags: string[] };
 
 export interface WorkflowListFilter {
   name?: string;
@@ -55,10 +58,13 @@ type Db = Kysely<Database> | Transaction<Database>;
 export class WorkflowsRepository {
   constructor(private readonly db: Kysely<Database>, private readonly dialect: DialectName = 'sqlite') {}
 
-  async findById(id: string): Promise<StoredWorkflow | undefined> {
+  /** The workflow, if it is in the scope (all workflows by default). */
+  async findById(id: string, scope: WorkflowScope = {}): Promise<StoredWorkflow | undefined> {
     const numericId = parseId(id);
     if (numericId === null) return undefined;
-    const row = await this.db.selectFrom('workflow_entity').selectAll().where('id', '=', numericId).executeTakeFirst();
+    let query = this.db.selectFrom('workflow_entity').selectAll().where('id', '=', numericId);
+    if (scope.ownerId !== undefined) query = query.where('owner_id', '=', scope.ownerId);
+    const row = await query.executeTakeFirst();
     if (!row) return undefined;
     const tags = await this.tagsOf(this.db, [row.id]);
     return toStoredWorkflow(row, tags.get(row.id) ?? []);
@@ -88,8 +94,8 @@ export class WorkflowsRepository {
   }
 
   /** Creates a workflow under a given id (import keeps ids); the id sequence moves past it. */
-  async createWithId(id: number, fields: WorkflowFields, author: string): Promise<StoredWorkflow> {
-    await this.db.transaction().execute((trx) => this.insertWorkflow(trx, fields, author, id));
+  async createWithId(id: number, fields: WorkflowFields, author: string, ownerId: string | null): Promise<StoredWorkflow> {
+    await this.db.transaction().execute((trx) => this.insertWorkflow(trx, fields, author, ownerId, id));
     await this.syncIdSequence();
     return (await this.findById(String(id)))!;
   }
@@ -101,17 +107,34 @@ export class WorkflowsRepository {
       .execute(this.db);
   }
 
-  async exists(id: string): Promise<boolean> {
+  /** Whether the workflow exists within the scope (all workflows by default). */
+  async exists(id: string, scope: WorkflowScope = {}): Promise<boolean> {
     const numericId = parseId(id);
     if (numericId === null) return false;
-    const row = await this.db.selectFrom('workflow_entity').select('id').where('id', '=', numericId).executeTakeFirst();
-    return row !== undefined;
+    let query = this.db.selectFrom('workflow_entity').select('id').where('id', '=', numericId);
+    if (scope.ownerId !== undefined) query = query.where('owner_id', '=', scope.ownerId);
+    return (await query.executeTakeFirst()) !== undefined;
+  }
+
+  /** The ids of the workflows in the scope; undefined for the whole instance (no list needed). */
+  async idsInScope(scope: WorkflowScope): Promise<Set<string> | undefined> {
+    if (scope.ownerId === undefined) return undefined;
+    const rows = await this.db.selectFrom('workflow_entity').select('id').where('owner_id', '=', scope.ownerId).execute();
+    return new Set(rows.map((row) => String(row.id)));
+  }
+
+  /** Gives every workflow of one user to another (a user deleted with a transfer); answers how many. */
+  async transferOwnership(fromUserId: string, toUserId: string): Promise<number> {
+    const result = await this.db.updateTable('workflow_entity').set({ owner_id: toUserId })
+      .where('owner_id', '=', fromUserId).executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
   /** Newest change first. Every tag of the filter must be on a workflow for it to match. */
-  async list(filter: WorkflowListFilter = {}): Promise<WorkflowSummary[]> {
+  async list(filter: WorkflowListFilter = {}, scope: WorkflowScope = {}): Promise<WorkflowSummary[]> {
     let query = this.db.selectFrom('workflow_entity as w')
       .select(['w.id', 'w.name', 'w.active', 'w.version_id', 'w.created_at', 'w.updated_at']);
+    if (scope.ownerId !== undefined) query = query.where('w.owner_id', '=', scope.ownerId);
     if (filter.name) {
       const pattern = `%${escapeLike(filter.name.toLowerCase())}%`;
       query = query.where(sql<boolean>`lower(w.name) like ${pattern} escape '\\'`);
@@ -138,12 +161,12 @@ export class WorkflowsRepository {
     }));
   }
 
-  /** Names equal to `prefix` or starting with it, for numbering new workflow names. */
-  async namesStartingWith(prefix: string): Promise<string[]> {
-    const rows = await this.db.selectFrom('workflow_entity').select('name')
-      .where(sql<string>`substr(name, 1, ${prefix.length})`, '=', prefix)
-      .execute();
-    return rows.map((r) => r.name);
+  /** Names equal to `prefix` or starting with it, among the scope's workflows, for numbering new workflow names. */
+  async namesStartingWith(prefix: string, scope: WorkflowScope = {}): Promise<string[]> {
+    let query = this.db.selectFrom('workflow_entity').select('name')
+      .where(sql<string>`substr(name, 1, ${prefix.length})`, '=', prefix);
+    if (scope.ownerId !== undefined) query = query.where('owner_id', '=', scope.ownerId);
+    return (await query.execute()).map((r) => r.name);
   }
 
   async count(): Promise<number> {
@@ -152,7 +175,9 @@ export class WorkflowsRepository {
   }
 
   /** The workflow row (under `id` when given), its tags and its first history version; returns the id. */
-  private async insertWorkflow(trx: Transaction<Database>, fields: WorkflowFields, author: string, id?: number): Promise<number> {
+  private async insertWorkflow(
+    trx: Transaction<Database>, fields: WorkflowFields, author: string, ownerId: string | null, id?: number,
+  ): Promise<number> {
     const now = nowIso();
     const versionId = randomUUID();
     const inserted = await trx.insertInto('workflow_entity').values({
@@ -166,6 +191,7 @@ export class WorkflowsRepository {
       pin_data: toJsonText(fields.pinData),
       meta: toNullableJsonText(fields.meta),
       version_id: versionId,
+      owner_id: ownerId,
       created_at: now,
       updated_at: now,
     } as never).returning('id').executeTakeFirstOrThrow();
@@ -176,8 +202,8 @@ export class WorkflowsRepository {
   }
 
   /** Inserts the workflow, its tags and its first history version in one transaction. */
-  async create(fields: WorkflowFields, author: string): Promise<StoredWorkflow> {
-    const id = await this.db.transaction().execute((trx) => this.insertWorkflow(trx, fields, author));
+  async create(fields: WorkflowFields, author: string, ownerId: string | null): Promise<StoredWorkflow> {
+    const id = await this.db.transaction().execute((trx) => this.insertWorkflow(trx, fields, author, ownerId));
     return (await this.findById(String(id)))!;
   }
 
@@ -304,6 +330,7 @@ function toStoredWorkflow(row: Selectable<WorkflowTable>, tags: ITag[]): StoredW
     meta: fromNullableJson<Record<string, unknown>>(row.meta),
     versionId: row.version_id,
     tags,
+    ownerId: row.owner_id,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };

@@ -8,6 +8,7 @@ import { BadRequestError, NotFoundError } from '../errors.js';
 import type { ExecutionsRepository } from '../db/executions.repository.js';
 import type { ActiveWorkflowsService } from './active-workflows/active-workflows.service.js';
 import type { BinaryData } from './executions/binary-data.js';
+import { ALL_WORKFLOWS, type WorkflowScope } from './auth/workflow-scope.js';
 
 type CreateInput = z.output<typeof workflowCreateSchema>;
 type UpdateInput = z.output<typeof workflowUpdateSchema>;
@@ -66,16 +67,17 @@ export class WorkflowsService {
     private readonly binaryData: BinaryData,
   ) {}
 
-  async newName(requested?: string): Promise<string> {
+  /** Numbered among the workflows the caller sees: a member's names say nothing of other people's. */
+  async newName(requested?: string, scope: WorkflowScope = ALL_WORKFLOWS): Promise<string> {
     // Loaded on first use: the model package is large and start-up does not need it.
     const { DEFAULT_WORKFLOW_NAME } = await import('@weft/workflow');
     const base = requested?.trim() || DEFAULT_WORKFLOW_NAME;
-    return nextFreeName(base, await this.workflows.namesStartingWith(base));
+    return nextFreeName(base, await this.workflows.namesStartingWith(base, scope));
   }
 
   /** `filterText` is the JSON of the `filter` query parameter. */
-  async list(filterText?: string): Promise<WorkflowSummary[]> {
-    if (filterText === undefined || filterText.trim() === '') return this.workflows.list();
+  async list(filterText?: string, scope: WorkflowScope = ALL_WORKFLOWS): Promise<WorkflowSummary[]> {
+    if (filterText === undefined || filterText.trim() === '') return this.workflows.list({}, scope);
     let raw: unknown;
     try {
       raw = JSON.parse(filterText);
@@ -91,17 +93,18 @@ export class WorkflowsService {
       const path = ['filter', ...(issue?.path ?? []).map(String)].join('.');
       throw new BadRequestError(`${path}: ${issue?.message ?? 'is not valid'}`);
     }
-    return this.workflows.list(parsed.data);
+    return this.workflows.list(parsed.data, scope);
   }
 
-  async get(id: string): Promise<StoredWorkflow> {
-    const workflow = await this.workflows.findById(id);
+  /** A workflow outside the scope is answered as a missing one. */
+  async get(id: string, scope: WorkflowScope = ALL_WORKFLOWS): Promise<StoredWorkflow> {
+    const workflow = await this.workflows.findById(id, scope);
     if (!workflow) throw workflowNotFound();
     return workflow;
   }
 
-  /** New workflows are never active: activation is a separate, checked step. */
-  async create(input: CreateInput, author: string): Promise<StoredWorkflow> {
+  /** New workflows are never active: activation is a separate, checked step. `ownerId`: who creates it. */
+  async create(input: CreateInput, author: string, ownerId: string): Promise<StoredWorkflow> {
     const fields: WorkflowFields = {
       name: input.name,
       active: false,
@@ -113,11 +116,11 @@ export class WorkflowsService {
       meta: input.meta ?? null,
       tags: input.tags ?? [],
     };
-    return this.workflows.create(fields, author);
+    return this.workflows.create(fields, author, ownerId);
   }
 
-  async update(id: string, input: UpdateInput, author: string): Promise<StoredWorkflow> {
-    const current = await this.workflows.findById(id);
+  async update(id: string, input: UpdateInput, author: string, scope: WorkflowScope = ALL_WORKFLOWS): Promise<StoredWorkflow> {
+    const current = await this.workflows.findById(id, scope);
     if (!current) throw workflowNotFound();
     const changes: Partial<WorkflowFields> = {};
     if (input.name !== undefined) changes.name = input.name;
@@ -148,7 +151,9 @@ export class WorkflowsService {
   }
 
   /** Removes the workflow with its executions (the database cascades) and their binary data. */
-  async delete(id: string): Promise<void> {
+  async delete(id: string, scope: WorkflowScope = ALL_WORKFLOWS): Promise<void> {
+    // Checked first: deactivating someone else's workflow would already change it.
+    if (!(await this.workflows.exists(id, scope))) throw workflowNotFound();
     await this.active.deactivate(id);
     const executionIds = await this.executions.idsOfWorkflow(id);
     if (!(await this.workflows.delete(id))) throw workflowNotFound();

@@ -1,19 +1,9 @@
 import type { PastExecutionsFilter } from '@weft/contracts';
 import type { ExecutionListRow, ExecutionQuery, PastExecutionsRepository } from '../../db/past-executions.repository.js';
+import type { WorkflowScope } from '../auth/workflow-scope.js';
 import type { ServerLogger } from './server-logger.js';
 import { statusesOfFilter } from './execution-filter.js';
 import { removeBinaryDataOf } from './remove-binary-data.js';
-
-/**
- * The workflows whose executions a caller may see and delete. Every caller sees all of them until
- * accounts exist (a later issue): members will then see only their own workflows' executions, by
- * passing those ids here.
- */
-export interface WorkflowScope {
-  workflowIds?: string[];
-}
-
-export const ALL_WORKFLOWS: WorkflowScope = {};
 
 /** n8n's page size when the caller asks for none. */
 const DEFAULT_LIMIT = 20;
@@ -33,12 +23,15 @@ function queryOf(filter: PastExecutionsFilter, scope: WorkflowScope): ExecutionQ
   const statuses = statusesOfFilter(filter);
   return {
     ...(filter.workflowId !== undefined ? { workflowId: filter.workflowId } : {}),
-    ...(scope.workflowIds !== undefined ? { visibleWorkflowIds: scope.workflowIds } : {}),
+    ...(scope.ownerId !== undefined ? { workflowOwnerId: scope.ownerId } : {}),
     ...(statuses !== undefined ? { statuses } : {}),
   };
 }
 
-/** The executions list of the editor (spec/admin.md, Executions list): listing and deleting. */
+/**
+ * The executions list of the editor (spec/admin.md, Executions list): listing and deleting, of the
+ * executions of the workflows in the caller's scope (a member's own workflows).
+ */
 export class PastExecutionsService {
   constructor(
     private readonly executions: PastExecutionsRepository,
