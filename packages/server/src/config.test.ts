@@ -163,3 +163,52 @@ describe('configuration', () => {
     }
   });
 });
+
+describe('e-mail (SMTP) configuration', () => {
+  it('has no mail server until WEFT_SMTP_HOST is set', () => {
+    expect(parseConfig({}).smtp).toBeUndefined();
+    expect(parseConfig({ WEFT_SMTP_HOST: '  ', WEFT_SMTP_USER: 'me' }).smtp).toBeUndefined();
+  });
+
+  it('uses TLS on port 465 by default, STARTTLS on 587 when SSL is off', () => {
+    expect(parseConfig({ WEFT_SMTP_HOST: 'smtp.example.com' }).smtp).toEqual({
+      host: 'smtp.example.com', port: 465, ssl: true, sender: 'Weft <weft@localhost>',
+    });
+    expect(parseConfig({ WEFT_SMTP_HOST: 'smtp.example.com', WEFT_SMTP_SSL: 'false' }).smtp)
+      .toMatchObject({ port: 587, ssl: false });
+  });
+
+  it('reads the account, the sender and an explicit port', () => {
+    const smtp = parseConfig({
+      WEFT_SMTP_HOST: 'mail.example.com', WEFT_SMTP_PORT: '2525', WEFT_SMTP_USER: 'robot@example.com',
+      WEFT_SMTP_PASS: ' secret ', WEFT_SMTP_SENDER: 'Automations <automations@example.com>',
+    }).smtp;
+    expect(smtp).toEqual({
+      host: 'mail.example.com', port: 2525, user: 'robot@example.com', pass: ' secret ',
+      sender: 'Automations <automations@example.com>', ssl: true,
+    });
+  });
+
+  it('sends from the account when it is an address and no sender is set', () => {
+    expect(parseConfig({ WEFT_SMTP_HOST: 'h', WEFT_SMTP_USER: 'robot@example.com' }).smtp?.sender).toBe('Weft <robot@example.com>');
+  });
+
+  it('says what an invalid port or SSL flag must be', () => {
+    expect(errorOf({ WEFT_SMTP_HOST: 'h', WEFT_SMTP_PORT: 'abc' }).message)
+      .toBe('Invalid configuration: WEFT_SMTP_PORT must be a whole number from 1 to 65535 (got "abc")');
+    expect(errorOf({ WEFT_SMTP_SSL: 'yes' }).message).toContain("WEFT_SMTP_SSL must be 'true' or 'false'");
+  });
+
+  it('keeps the SMTP password from expressions', () => {
+    const shown = parseConfig({ WEFT_BLOCK_ENV_ACCESS_IN_NODE: 'false', WEFT_SMTP_PASS: 'secret', HOME: '/h' }).expressionEnv;
+    expect(shown).not.toHaveProperty('WEFT_SMTP_PASS');
+    expect(shown).toHaveProperty('HOME');
+  });
+
+  it('reads the editor address for links in e-mails, ending it with a slash', () => {
+    expect(parseConfig({}).editorBaseUrl).toBeUndefined();
+    expect(parseConfig({ WEFT_EDITOR_BASE_URL: 'https://weft.example.com/automation' }).editorBaseUrl)
+      .toBe('https://weft.example.com/automation/');
+    expect(errorOf({ WEFT_EDITOR_BASE_URL: 'weft.example.com' }).message).toContain('WEFT_EDITOR_BASE_URL must be an http:// or https:// address');
+  });
+});

@@ -25,6 +25,19 @@ export type DatabaseConfig =
   | { type: 'sqlite'; sqliteFile: string }
   | { type: 'postgresdb'; postgres: PostgresConfig };
 
+/** Outgoing e-mail: invitations and password resets. */
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  /** No user: the server is used without authentication (a local relay). */
+  user?: string;
+  pass?: string;
+  /** The From of every mail, e.g. 'Weft <weft@example.com>'. */
+  sender: string;
+  /** TLS from the first byte (usually port 465); false: plain, upgraded by STARTTLS when the server offers it. */
+  ssl: boolean;
+}
+
 export interface WeftConfig {
   port: number;
   host: string;
@@ -64,6 +77,10 @@ export interface WeftConfig {
   expressionEnv: Record<string, string>;
 }
 
+  /** Undefined when WEFT_SMTP_HOST is not set: then nobody can be invited and no reset link is sent. */
+  smtp?: SmtpConfig;
+  /** The editor's public address for links in e-mails, ending with '/'; undefined: made from protocol, host, port and path. */
+  editorBaseUrl?: string;
 /** The configuration could not be read; the message names the variable and what it expects. */
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -141,7 +158,39 @@ const envSchema = z.object({
 });
 
 /** Never shown to expressions: they would give away stored credentials and the database. */
-const SECRET_VARIABLES = ['WEFT_ENCRYPTION_KEY', 'DB_POSTGRESDB_PASSWORD'];
+const SECRET_VARIABLES = ['WEFT_ENCRYPTION_KEY', 'DB_POSTGRESDB_PASSWORD', 'WEFT_SMTP_PASS'];
+
+const optionalText = z.string().trim().optional().transform((v) => (v === undefined || v === '' ? undefined : v));
+
+const smtpSchema = z.object({
+  WEFT_SMTP_HOST: optionalText,
+  WEFT_SMTP_PORT: optionalText.pipe(
+    z.string().regex(/^\d+$/, 'must be a whole number from 1 to 65535').transform(Number)
+      .pipe(z.number().int().min(1, 'must be a whole number from 1 to 65535').max(65535, 'must be a whole number from 1 to 65535'))
+      .optional(),
+  ),
+  WEFT_SMTP_USER: optionalText,
+  WEFT_SMTP_PASS: z.string().optional().transform((v) => (v === undefined || v === '' ? undefined : v)),
+  WEFT_SMTP_SENDER: optionalText,
+  WEFT_SMTP_SSL: flag(true),
+  WEFT_EDITOR_BASE_URL: optionalText.pipe(
+    z.string().regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'must be an http:// or https:// address such as https://weft.example.com/').optional(),
+  ),
+});
+
+function smtpConfig(e: z.output<typeof smtpSchema>): SmtpConfig | undefined {
+  if (!e.WEFT_SMTP_HOST) return undefined;
+  const user = e.WEFT_SMTP_USER;
+  return {
+    host: e.WEFT_SMTP_HOST,
+    port: e.WEFT_SMTP_PORT ?? (e.WEFT_SMTP_SSL ? 465 : 587),
+    ...(user ? { user } : {}),
+    ...(e.WEFT_SMTP_PASS ? { pass: e.WEFT_SMTP_PASS } : {}),
+    // Most servers refuse a From outside the account they sign in with; an address as user name is the best guess.
+    sender: e.WEFT_SMTP_SENDER ?? (user?.includes('@') ? `Weft <${user}>` : 'Weft <weft@localhost>'),
+    ssl: e.WEFT_SMTP_SSL,
+  };
+}
 
 function environmentForExpressions(env: NodeJS.ProcessEnv, blocked: boolean): Record<string, string> {
   if (blocked) return {};
@@ -166,7 +215,7 @@ function expandHome(path: string): string {
 
 /** Reads and validates the configuration without touching the disk. Throws `ConfigError`. */
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
-  const result = envSchema.safeParse(env);
+  const result = envSchema.and(smtpSchema).safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {
       const variable = String(issue.path[0] ?? 'environment');
@@ -188,6 +237,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
   return {
     port: e.WEFT_PORT,
     host: e.WEFT_HOST,
+  const smtp = smtpConfig(e);
     userFolder,
     basePath: normaliseBasePath(e.WEFT_PATH),
     database: e.DB_TYPE === 'sqlite'
@@ -226,6 +276,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
 }
 
 /** Reads the configuration and creates the user folder when it is missing. */
+    ...(smtp ? { smtp } : {}),
+    ...(e.WEFT_EDITOR_BASE_URL ? { editorBaseUrl: e.WEFT_EDITOR_BASE_URL.replace(/\/*$/, '/') } : {}),
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
   const config = parseConfig(env);
   try {
