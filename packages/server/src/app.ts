@@ -17,8 +17,10 @@ import { workflowImportApi } from './api/workflow-import.api.js';
 import { registerJsonBodyParser } from './api/json-body-parser.js';
 import { answerClientError, answerFrameworkError, refuseMissingHost } from './api/client-errors.js';
 import { webhooksApi } from './api/webhooks.api.js';
+import { userManagementApi } from './api/users.api.js';
 import { pushApi } from './api/push.api.js';
 import { createServices, type AppServices } from './services/app-services.js';
+import { addAuthHook } from './services/auth/auth-hook.js';
 import { registerEditor } from './web/editor.routes.js';
 
 const WHERE: Record<string, string> = {
@@ -134,9 +136,14 @@ export async function buildApp(config: WeftConfig, db: Db): Promise<BuiltApp> {
   app.get('/healthz', health);
   if (config.basePath !== '/') app.get(`${config.basePath}healthz`, health);
 
+  // Set for every request by the REST scope's auth hook; other routes (webhooks, editor) are public.
+  app.decorateRequest('user', null);
+  const restPrefix = `${config.basePath}rest`;
   await app.register(async (rest) => {
+    addAuthHook(rest, services.auth, restPrefix);
     settingsApi(rest, services);
     authApi(rest, services);
+    userManagementApi(rest, services);
     workflowsApi(rest, services);
     nodeTypesApi(rest, services);
     nodeParameterOptionsApi(rest, services);
@@ -147,7 +154,7 @@ export async function buildApp(config: WeftConfig, db: Db): Promise<BuiltApp> {
     workflowHistoryApi(rest, services);
     workflowImportApi(rest);
     pushApi(rest, services.push);
-  }, { prefix: `${config.basePath}rest` });
+  }, { prefix: restPrefix });
   await webhooksApi(app, services.webhooks, config.basePath);
 
   await registerEditor(app, config);

@@ -88,13 +88,20 @@ describe('configuration', () => {
       .toBe('Invalid configuration: EXECUTIONS_DATA_PRUNE_MAX_COUNT must be a whole number of executions, or 0 for no limit (got "-5")');
   });
 
-  it('shows the environment to expressions without Weft\'s secrets, or nothing when blocked', () => {
+  it('hides the environment from expressions unless allowed, and then without Weft\'s secrets', () => {
     const env = { HOME: '/home/weft', WEFT_ENCRYPTION_KEY: 'sixteen chars ok', DB_POSTGRESDB_PASSWORD: 'pw', API_BASE: 'https://api' };
-    const shown = parseConfig(env).expressionEnv;
+    expect(parseConfig(env).expressionEnv).toEqual({});
+    const shown = parseConfig({ ...env, WEFT_BLOCK_ENV_ACCESS_IN_NODE: 'false' }).expressionEnv;
     expect(shown).toMatchObject({ HOME: '/home/weft', API_BASE: 'https://api' });
     expect(shown).not.toHaveProperty('WEFT_ENCRYPTION_KEY');
     expect(shown).not.toHaveProperty('DB_POSTGRESDB_PASSWORD');
     expect(parseConfig({ ...env, WEFT_BLOCK_ENV_ACCESS_IN_NODE: 'true' }).expressionEnv).toEqual({});
+  });
+
+  it('reads the protocol users reach the instance by', () => {
+    expect(parseConfig({}).protocol).toBe('http');
+    expect(parseConfig({ WEFT_PROTOCOL: 'https' }).protocol).toBe('https');
+    expect(errorOf({ WEFT_PROTOCOL: 'ftp' }).message).toBe('Invalid configuration: WEFT_PROTOCOL must be \'http\' or \'https\' (got "ftp")');
   });
 
   it('reads Postgres settings with their defaults', () => {

@@ -41,6 +41,8 @@ export interface SmtpConfig {
 export interface WeftConfig {
   port: number;
   host: string;
+  /** How users reach the instance: 'https' behind a TLS proxy, which also marks the session cookie Secure. */
+  protocol: 'http' | 'https';
   userFolder: string;
   /** Always starts and ends with '/'. */
   basePath: string;
@@ -75,12 +77,12 @@ export interface WeftConfig {
   requestTimeoutMs: number;
   /** What `$env` shows in expressions: the environment without Weft's secrets, or nothing when blocked. */
   expressionEnv: Record<string, string>;
-}
-
   /** Undefined when WEFT_SMTP_HOST is not set: then nobody can be invited and no reset link is sent. */
   smtp?: SmtpConfig;
   /** The editor's public address for links in e-mails, ending with '/'; undefined: made from protocol, host, port and path. */
   editorBaseUrl?: string;
+}
+
 /** The configuration could not be read; the message names the variable and what it expects. */
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -154,11 +156,9 @@ const envSchema = z.object({
   WEFT_EXPRESSION_TIMEOUT_MS: integer(5000, 1, Number.MAX_SAFE_INTEGER, 'a whole number of milliseconds above 0'),
   EXECUTIONS_MAX_NODE_RUNS: integer(10_000, 1, Number.MAX_SAFE_INTEGER, 'a whole number above 0'),
   WEFT_REQUEST_TIMEOUT_MS: integer(300_000, 100, 2_147_483_647, 'a whole number of milliseconds from 100 to 2147483647'),
-  WEFT_BLOCK_ENV_ACCESS_IN_NODE: flag(false),
+  WEFT_BLOCK_ENV_ACCESS_IN_NODE: flag(true),
+  WEFT_PROTOCOL: text('http').pipe(z.enum(['http', 'https'], { message: "must be 'http' or 'https'" })),
 });
-
-/** Never shown to expressions: they would give away stored credentials and the database. */
-const SECRET_VARIABLES = ['WEFT_ENCRYPTION_KEY', 'DB_POSTGRESDB_PASSWORD', 'WEFT_SMTP_PASS'];
 
 const optionalText = z.string().trim().optional().transform((v) => (v === undefined || v === '' ? undefined : v));
 
@@ -191,6 +191,9 @@ function smtpConfig(e: z.output<typeof smtpSchema>): SmtpConfig | undefined {
     ssl: e.WEFT_SMTP_SSL,
   };
 }
+
+/** Never shown to expressions: they would give away stored credentials and the database. */
+const SECRET_VARIABLES = ['WEFT_ENCRYPTION_KEY', 'DB_POSTGRESDB_PASSWORD', 'WEFT_SMTP_PASS'];
 
 function environmentForExpressions(env: NodeJS.ProcessEnv, blocked: boolean): Record<string, string> {
   if (blocked) return {};
@@ -234,10 +237,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
       `Invalid configuration: EXECUTIONS_TIMEOUT (${e.EXECUTIONS_TIMEOUT}) must not be larger than EXECUTIONS_TIMEOUT_MAX (${e.EXECUTIONS_TIMEOUT_MAX})`,
     );
   }
+  const smtp = smtpConfig(e);
   return {
     port: e.WEFT_PORT,
     host: e.WEFT_HOST,
-  const smtp = smtpConfig(e);
+    protocol: e.WEFT_PROTOCOL,
     userFolder,
     basePath: normaliseBasePath(e.WEFT_PATH),
     database: e.DB_TYPE === 'sqlite'
@@ -272,12 +276,12 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
     maxNodeRuns: e.EXECUTIONS_MAX_NODE_RUNS,
     requestTimeoutMs: e.WEFT_REQUEST_TIMEOUT_MS,
     expressionEnv: environmentForExpressions(env, e.WEFT_BLOCK_ENV_ACCESS_IN_NODE),
+    ...(smtp ? { smtp } : {}),
+    ...(e.WEFT_EDITOR_BASE_URL ? { editorBaseUrl: e.WEFT_EDITOR_BASE_URL.replace(/\/*$/, '/') } : {}),
   };
 }
 
 /** Reads the configuration and creates the user folder when it is missing. */
-    ...(smtp ? { smtp } : {}),
-    ...(e.WEFT_EDITOR_BASE_URL ? { editorBaseUrl: e.WEFT_EDITOR_BASE_URL.replace(/\/*$/, '/') } : {}),
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
   const config = parseConfig(env);
   try {

@@ -136,7 +136,7 @@ describe('POST /rest/workflows/run', () => {
 
   it('shows the environment to expressions as $env, without Weft\'s secrets', async () => {
     await server.close();
-    server = await createTestServer({ env: { API_BASE: 'https://api.example', WEFT_ENCRYPTION_KEY: 'a secret key of 16+' } });
+    server = await createTestServer({ env: { API_BASE: 'https://api.example', WEFT_ENCRYPTION_KEY: 'a secret key of 16+', WEFT_BLOCK_ENV_ACCESS_IN_NODE: 'false' } });
     const workflow = runnableWorkflow();
     const set = workflow.nodes?.find((n) => n.name === fullySetNode.name) as unknown as { parameters: { assignments: { assignments: Array<{ value: string }> } } };
     (set.parameters.assignments.assignments[0] as { value: string }).value = '={{ $env.API_BASE + " " + ($env.WEFT_ENCRYPTION_KEY ?? "hidden") }}';

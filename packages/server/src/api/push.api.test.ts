@@ -18,7 +18,7 @@ afterEach(async () => {
 });
 
 async function push(sessionId: string): Promise<PushClient> {
-  const client = await openPush(port, sessionId);
+  const client = await openPush(port, sessionId, server.cookie());
   clients.push(client);
   return client;
 }
@@ -131,6 +131,12 @@ describe('GET /rest/push', () => {
     expect((await server.rest('DELETE', `/test-webhook/${workflow.id}`)).body).toEqual({ data: true });
     const deleted = await client.waitFor((m) => m.type === 'testWebhookDeleted');
     expect(deleted.data).toEqual({ workflowId: workflow.id, executionId: again.executionId });
+  });
+
+  it('opens only for a signed-in user', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/rest/push?sessionId=stranger`);
+    expect(response.status).toBe(401);
+    await expect(openPush(port, 'stranger', 'weft-auth=forged.token.here')).rejects.toThrow('answered 401');
   });
 
   it('ends open streams when the server shuts down, and the server closes promptly', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UserTable } from './schema.js';
-import { fromNullableJson, nowIso, toIso } from './codec.js';
+import { fromNullableJson, nowIso, toIso, toJsonText } from './codec.js';
 
 export type GlobalRole = 'owner' | 'member' | 'default';
 
@@ -15,6 +15,12 @@ export interface StoredUser {
   personalizationAnswers: Record<string, unknown> | null;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface UserDetails {
+  email: string;
+  firstName: string;
+  lastName: string;
 }
 
 export class UsersRepository {
@@ -53,6 +59,77 @@ export class UsersRepository {
   async findById(id: string): Promise<StoredUser | undefined> {
     const row = await this.db.selectFrom('user').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? toStoredUser(row) : undefined;
+  }
+
+  /** The user with this e-mail (addresses are stored lower-case). */
+  async findByEmail(email: string): Promise<StoredUser | undefined> {
+    const row = await this.db.selectFrom('user').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+    return row ? toStoredUser(row) : undefined;
+  }
+
+  /** The user whose API key has this sha256 (hex). */
+  async findByApiKeyHash(apiKeyHash: string): Promise<StoredUser | undefined> {
+    const row = await this.db.selectFrom('user').selectAll().where('api_key_hash', '=', apiKeyHash).executeTakeFirst();
+    return row ? toStoredUser(row) : undefined;
+  }
+
+  /** A user with the stored password hash, for signing in; the hash never leaves the auth service. */
+  async findCredentialsById(id: string): Promise<{ user: StoredUser; passwordHash: string | null } | undefined> {
+    const row = await this.db.selectFrom('user').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? { user: toStoredUser(row), passwordHash: row.password } : undefined;
+  }
+
+  async findCredentialsByEmail(email: string): Promise<{ user: StoredUser; passwordHash: string | null } | undefined> {
+    const row = await this.db.selectFrom('user').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+    return row ? { user: toStoredUser(row), passwordHash: row.password } : undefined;
+  }
+
+  /**
+   * Turns the default user into the owner, in place: the same id keeps everything the default user
+   * owned. Answers undefined when there is no default user left (an owner was set up meanwhile).
+   */
+  async setOwner(id: string, details: UserDetails, passwordHash: string): Promise<StoredUser | undefined> {
+    const result = await this.db.updateTable('user')
+      .set({
+        email: details.email.toLowerCase(), first_name: details.firstName, last_name: details.lastName,
+        password: passwordHash, role: 'owner', updated_at: nowIso(),
+      })
+      .where('id', '=', id).where('role', '=', 'default')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0 ? this.findById(id) : undefined;
+  }
+
+  async updateDetails(id: string, details: UserDetails): Promise<StoredUser | undefined> {
+    await this.db.updateTable('user')
+      .set({ email: details.email.toLowerCase(), first_name: details.firstName, last_name: details.lastName, updated_at: nowIso() })
+      .where('id', '=', id).execute();
+    return this.findById(id);
+  }
+
+  async setPassword(id: string, passwordHash: string): Promise<void> {
+    await this.db.updateTable('user').set({ password: passwordHash, updated_at: nowIso() }).where('id', '=', id).execute();
+  }
+
+  async setPersonalizationAnswers(id: string, answers: Record<string, unknown>): Promise<void> {
+    await this.db.updateTable('user')
+      .set({ personalization_answers: toJsonText(answers), updated_at: nowIso() })
+      .where('id', '=', id).execute();
+  }
+
+  /** The hint shown afterwards: the key's last characters. */
+  async apiKeyHint(id: string): Promise<string | null> {
+    const row = await this.db.selectFrom('user').select('api_key_hint').where('id', '=', id).executeTakeFirst();
+    return row?.api_key_hint ?? null;
+  }
+
+  async setApiKey(id: string, apiKeyHash: string, hint: string): Promise<void> {
+    await this.db.updateTable('user').set({ api_key_hash: apiKeyHash, api_key_hint: hint, updated_at: nowIso() })
+      .where('id', '=', id).execute();
+  }
+
+  async clearApiKey(id: string): Promise<void> {
+    await this.db.updateTable('user').set({ api_key_hash: null, api_key_hint: null, updated_at: nowIso() })
+      .where('id', '=', id).execute();
   }
 
   async count(): Promise<number> {

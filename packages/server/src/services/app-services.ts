@@ -6,6 +6,9 @@ import { ExecutionsRepository } from '../db/executions.repository.js';
 import { SettingsRepository } from '../db/settings.repository.js';
 import { TagsRepository } from '../db/tags.repository.js';
 import { UsersRepository } from '../db/users.repository.js';
+import { InvalidAuthTokensRepository } from '../db/invalid-auth-tokens.repository.js';
+import { AuthService } from './auth/auth.service.js';
+import { sessionSecret } from './auth/session-token.js';
 import { WorkflowsRepository } from '../db/workflows.repository.js';
 import { WebhooksRepository } from '../db/webhooks.repository.js';
 import { ActiveWorkflowsService } from './active-workflows/active-workflows.service.js';
@@ -50,6 +53,8 @@ export interface AppServices {
   repositories: Repositories;
   settings: SettingsService;
   users: UsersService;
+  /** Sessions, API keys and password checks. */
+  auth: AuthService;
   workflows: WorkflowsService;
   executions: ExecutionsService;
   /** The executions list: listing and deleting stored executions. */
@@ -94,9 +99,12 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
   await repositories.users.ensureDefaultUser();
   const npm = new NpmAvailability();
   const nodeTypes = new NodeTypesService();
-  const credentials = new CredentialsService(
-    repositories.credentials, new CredentialsCipher(resolveEncryptionKey(config.userFolder, config.encryptionKey)),
-  );
+  const encryptionKey = resolveEncryptionKey(config.userFolder, config.encryptionKey);
+  const credentials = new CredentialsService(repositories.credentials, new CredentialsCipher(encryptionKey));
+  const auth = new AuthService({
+    config, users: repositories.users, invalidTokens: new InvalidAuthTokensRepository(db.kysely),
+    secret: sessionSecret(encryptionKey),
+  });
   const activeExecutions = new ActiveExecutions();
   const push = new PushService();
   const binaryData = new BinaryData(config.userFolder);
@@ -144,6 +152,7 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
     repositories,
     settings: new SettingsService(config, instanceId, npm),
     users: new UsersService(repositories.users),
+    auth,
     workflows: new WorkflowsService(repositories.workflows, activeWorkflows, repositories.executions, binaryData),
     executions: new ExecutionsService(repositories.executions, runner, activeExecutions, unsaved, engine, testWebhooks),
     pastExecutions: new PastExecutionsService(pastExecutionsRepository, deleteBinaryData, log),

@@ -27,7 +27,7 @@ export function weftVersion(): string {
 export function instanceOrigin(config: WeftConfig): string {
   const wildcard = config.host === '0.0.0.0' || config.host === '::' || config.host === '';
   const host = wildcard ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
-  return `http://${host}:${config.port}`;
+  return `${config.protocol}://${host}:${config.port}`;
 }
 
 export function restEndpoint(config: WeftConfig): string {
@@ -48,7 +48,7 @@ export class SettingsService {
     const rest = `${instanceBaseUrl}rest`;
     return {
       versionCli: weftVersion(),
-      userManagement: { enabled: false, showSetupOnFirstLoad: false, smtpSetup: false },
+      userManagement: { enabled: false, showSetupOnFirstLoad: false, smtpSetup: config.smtp !== undefined },
       publicApi: { enabled: false, latestVersion: 1, path: 'api' },
       templates: { enabled: false, host: '' },
       telemetry: { enabled: false },

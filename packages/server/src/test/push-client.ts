@@ -10,10 +10,15 @@ export interface PushClient {
   close(): void;
 }
 
-/** Opens `GET {base}/rest/push?sessionId=` and reads its server-sent events. */
-export async function openPush(port: number, sessionId: string): Promise<PushClient> {
+/**
+ * Opens `GET {base}/rest/push?sessionId=` and reads its server-sent events. `cookie` is the session the
+ * stream is opened with (the test server's `cookie()`): the stream is for signed-in users only.
+ */
+export async function openPush(port: number, sessionId: string, cookie: string): Promise<PushClient> {
   const abort = new AbortController();
-  const response = await fetch(`http://127.0.0.1:${port}/rest/push?sessionId=${encodeURIComponent(sessionId)}`, { signal: abort.signal });
+  const response = await fetch(`http://127.0.0.1:${port}/rest/push?sessionId=${encodeURIComponent(sessionId)}`, {
+    signal: abort.signal, headers: cookie ? { cookie } : {},
+  });
   if (response.status !== 200 || !response.body) throw new Error(`The push stream answered ${response.status}`);
   const messages: PushMessage[] = [];
   const waiters = new Set<() => void>();

@@ -9,6 +9,20 @@ import { testSchemaName } from './test-schemas.js';
 import type { Database } from '../db/schema.js';
 import { buildApp } from '../app.js';
 import type { AppServices } from '../services/app-services.js';
+import { AUTH_COOKIE } from '../services/auth/auth.service.js';
+
+/**
+ * Whom a test request is sent as. By default the server's own session: like a browser, each test server
+ * keeps one cookie (the default user's, from GET /login when it starts) and adopts the session cookie a
+ * response to it sets, so after POST /owner or POST /logout the next requests are the owner's, or signed
+ * out. `as: 'signed-out'` sends no cookie; `as: '<cookie header>'` sends that cookie (from `signIn`)
+ * and leaves the server's session alone. A `cookie` header given in `inject` options counts as `as`.
+ */
+export interface SendAs {
+  as?: 'signed-out' | string;
+}
+
+export type TestInjectOptions = InjectOptions & SendAs;
 
 export interface TestServer {
   app: FastifyInstance;
@@ -17,12 +31,18 @@ export interface TestServer {
   db: Db;
   /** Rows in a table, to prove what a request wrote (or did not); executions written behind are committed first. */
   count(table: keyof Database): Promise<number>;
-  /** A request handled in process (`app.inject`). */
-  inject(options: InjectOptions): Promise<InjectedResponse>;
+  /** A request handled in process (`app.inject`), sent as the server's session unless `as` says otherwise. */
+  inject(options: TestInjectOptions): Promise<InjectedResponse>;
   /** Listens on a free port of 127.0.0.1, for a real HTTP client; answers the port. */
   listen(): Promise<number>;
   /** A REST call under the base path; `body` is the parsed JSON answer. */
-  rest<T = unknown>(method: InjectOptions['method'], path: string, payload?: unknown): Promise<{ status: number; body: T }>;
+  rest<T = unknown>(method: InjectOptions['method'], path: string, payload?: unknown, options?: SendAs): Promise<{ status: number; body: T }>;
+  /** The server's session as a `cookie` header (`weft-auth=...`), for real HTTP clients; '' when signed out. */
+  cookie(): string;
+  /** Makes the server's session this `cookie` header ('' signs it out). */
+  useSession(cookie: string): void;
+  /** Signs in by e-mail and password (POST /login) and answers the session's `cookie` header; the server's own session stays. */
+  signIn(email: string, password: string): Promise<string>;
   /** Closes the app and the database and opens them again on the same data, like a process restart. */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -58,6 +78,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
 
   let db = await openDatabase(config.database);
   let { app, services } = await buildApp(config, db);
+  let session = '';
   const shutdown = async () => {
     await app.close();
     await services.shutdown();
@@ -74,25 +95,48 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       const row = await db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
       return Number(row.n);
     },
-    inject(options) {
-      return app.inject(options);
+    async inject({ as, ...options }) {
+      const { cookie: given, ...headers } = (options.headers ?? {}) as Record<string, unknown>;
+      const sendAs = as ?? (given === undefined ? undefined : String(given));
+      const cookie = sendAs === undefined ? session : sendAs === 'signed-out' ? '' : sendAs;
+      if (cookie !== '') headers.cookie = cookie;
+      const response = await app.inject({ ...options, headers: headers as InjectOptions['headers'] });
+      if (sendAs === undefined) {
+        const set = sessionCookieSet(response);
+        if (set !== undefined) session = set;
+      }
+      return response;
     },
     async listen() {
       await app.listen({ host: '127.0.0.1', port: 0 });
       return (app.server.address() as { port: number }).port;
     },
-    async rest<T>(method: InjectOptions['method'], path: string, payload?: unknown) {
+    async rest<T>(method: InjectOptions['method'], path: string, payload?: unknown, options: SendAs = {}) {
       const response = await server.inject({
         method,
         url: `${config.basePath}rest${path}`,
         ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+        ...options,
       });
       return { status: response.statusCode, body: response.json<T>() };
+    },
+    cookie: () => session,
+    useSession(cookie) {
+      session = cookie;
+    },
+    async signIn(email, password) {
+      const response = await server.inject({
+        method: 'POST', url: `${config.basePath}rest/login`, payload: { email, password }, as: 'signed-out',
+      });
+      const cookie = sessionCookieSet(response);
+      if (response.statusCode !== 200 || !cookie) throw new Error(`POST /login as ${email} answered ${response.statusCode}: ${response.body}`);
+      return cookie;
     },
     async restart() {
       await shutdown();
       db = await openDatabase(config.database);
       ({ app, services } = await buildApp(config, db));
+      await server.inject({ method: 'GET', url: `${config.basePath}rest/login` });
     },
     async close() {
       // A Postgres schema stays until the next run's global setup (see `dropTestSchemas`).
@@ -103,7 +147,22 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       }
     },
   };
+  // As the editor does on load: before an owner exists this signs the session in as the default user.
+  await server.inject({ method: 'GET', url: `${config.basePath}rest/login` });
   return server;
+}
+
+/** The `weft-auth=...` pair a response sets ('' when it clears the cookie), or undefined. */
+export function sessionCookieSet(response: InjectedResponse): string | undefined {
+  const header = response.headers['set-cookie'];
+  const values = header === undefined ? [] : Array.isArray(header) ? header : [String(header)];
+  for (const value of values) {
+    const [pair = '', ...attributes] = value.split(';').map((part) => part.trim());
+    if (!pair.startsWith(`${AUTH_COOKIE}=`)) continue;
+    const cleared = pair === `${AUTH_COOKIE}=` || attributes.some((a) => /^max-age=0$/i.test(a));
+    return cleared ? '' : pair;
+  }
+  return undefined;
 }
 
 /**
@@ -131,7 +190,10 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
     count: (table) => now().count(table),
     inject: (options) => now().inject(options),
     listen: () => now().listen(),
-    rest: <T>(method: InjectOptions['method'], path: string, payload?: unknown) => now().rest<T>(method, path, payload),
+    rest: <T>(method: InjectOptions['method'], path: string, payload?: unknown, options?: SendAs) => now().rest<T>(method, path, payload, options),
+    cookie: () => now().cookie(),
+    useSession: (cookie) => now().useSession(cookie),
+    signIn: (email, password) => now().signIn(email, password),
     restart: () => now().restart(),
     close: () => now().close(),
   };

@@ -52,10 +52,25 @@ export class WeftProcess {
     throw new Error(`weft start did not answer /healthz within 30 s: ${this.output}`);
   }
 
-  /** A REST call; throws with the server's message unless it answers 2xx. */
+  /** The default user's session, from GET /login (as the editor signs in before an owner is set up). */
+  private async session(): Promise<string> {
+    this.cookie ??= (async () => {
+      const response = await fetch(`${this.origin}/rest/login`);
+      const pair = response.headers.getSetCookie().map((header) => header.split(';')[0] ?? '').find((p) => p.startsWith('weft-auth='));
+      if (!response.ok || !pair) throw new Error(`GET /rest/login answered ${response.status} without a session`);
+      return pair;
+    })();
+    return this.cookie;
+  }
+
+  private cookie?: Promise<string>;
+
+  /** A REST call as the default user; throws with the server's message unless it answers 2xx. */
   async rest<T>(method: string, path: string, body?: unknown): Promise<T> {
     const response = await fetch(`${this.origin}/rest${path}`, {
-      method, headers: { 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      method,
+      headers: { 'content-type': 'application/json', cookie: await this.session() },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const answer = await response.json() as T & { message?: string };
     if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${answer.message ?? ''}`);

@@ -1,0 +1,139 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { WeftConfig } from '../../config.js';
+import type { InvalidAuthTokensRepository } from '../../db/invalid-auth-tokens.repository.js';
+import type { StoredUser, UsersRepository } from '../../db/users.repository.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { sessionFingerprint, signSessionToken, tokenDigest, verifySessionToken } from './session-token.js';
+
+/** The session cookie: an httpOnly JWT (spec/admin.md §7: "GET /login (session by cookie)"). */
+export const AUTH_COOKIE = 'weft-auth';
+/** n8n's header name, so that scripts written for it authenticate here too. */
+export const API_KEY_HEADER = 'x-n8n-api-key';
+const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+
+/** The value of one cookie in a `Cookie` header, or undefined. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
+    const value = part.slice(separator + 1).trim();
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return undefined;
+}
+
+export function apiKeyDigest(apiKey: string): string {
+  return createHash('sha256').update(apiKey).digest('hex');
+}
+
+export interface AuthServiceDeps {
+  config: WeftConfig;
+  users: UsersRepository;
+  invalidTokens: InvalidAuthTokensRepository;
+  /** Signs the session tokens; see `sessionSecret`. */
+  secret: Buffer;
+  /** Milliseconds since the epoch; tests move it. */
+  now?: () => number;
+}
+
+/** Sessions (the cookie), API keys and password checks. */
+export class AuthService {
+  private readonly now: () => number;
+
+  constructor(private readonly deps: AuthServiceDeps) {
+    this.now = deps.now ?? Date.now;
+  }
+
+  /** Sets the session cookie of `user` on the reply: from now on the browser is signed in as them. */
+  async signIn(reply: FastifyReply, user: StoredUser): Promise<void> {
+    const stored = await this.deps.users.findCredentialsById(user.id);
+    if (!stored) throw new Error(`The user ${user.id} does not exist`);
+    const iat = Math.floor(this.now() / 1000);
+    const token = signSessionToken(this.deps.secret, {
+      id: user.id,
+      hash: sessionFingerprint(stored.passwordHash, stored.user.email),
+      iat,
+      exp: iat + SESSION_LIFETIME_SECONDS,
+    });
+    reply.header('set-cookie', this.cookie(token, SESSION_LIFETIME_SECONDS));
+  }
+
+  /** Ends the request's session for good (even a copy of the cookie is refused) and clears the cookie. */
+  async signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const token = readCookie(request.headers.cookie, AUTH_COOKIE);
+    const claims = token ? verifySessionToken(this.deps.secret, token, Math.floor(this.now() / 1000)) : undefined;
+    if (token && claims) {
+      await this.deps.invalidTokens.add(tokenDigest(token), new Date(claims.exp * 1000), new Date(this.now()));
+    }
+    reply.header('set-cookie', this.cookie('', 0));
+  }
+
+  /**
+   * Who sent the request: the session cookie's user, else the API key's, else null. A cookie that is
+   * forged, expired, signed out, or from before a password or e-mail change counts as none.
+   */
+  async userOf(request: FastifyRequest): Promise<StoredUser | null> {
+    const token = readCookie(request.headers.cookie, AUTH_COOKIE);
+    if (token) {
+      const user = await this.sessionUser(token);
+      if (user) return user;
+    }
+    const apiKey = request.headers[API_KEY_HEADER];
+    if (typeof apiKey === 'string' && apiKey !== '') {
+      return await this.deps.users.findByApiKeyHash(apiKeyDigest(apiKey)) ?? null;
+    }
+    return null;
+  }
+
+  /** The user whose e-mail and password these are; undefined for a wrong pair or a user without a password. */
+  async checkPassword(email: string, password: string): Promise<StoredUser | undefined> {
+    const stored = await this.deps.users.findCredentialsByEmail(email.trim());
+    if (!stored?.passwordHash) {
+      // As long as a real check, so that the answer's delay does not tell which addresses have accounts.
+      await verifyPassword(await this.unknownUserHash(), password);
+      return undefined;
+    }
+    return await verifyPassword(stored.passwordHash, password) ? stored.user : undefined;
+  }
+
+  /** Whether `password` is the user's current one. */
+  async isCurrentPassword(userId: string, password: string): Promise<boolean> {
+    const stored = await this.deps.users.findCredentialsById(userId);
+    if (!stored?.passwordHash) return false;
+    return verifyPassword(stored.passwordHash, password);
+  }
+
+  private dummyHash?: Promise<string>;
+
+  private unknownUserHash(): Promise<string> {
+    this.dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+    return this.dummyHash;
+  }
+
+  private async sessionUser(token: string): Promise<StoredUser | undefined> {
+    const claims = verifySessionToken(this.deps.secret, token, Math.floor(this.now() / 1000));
+    if (!claims) return undefined;
+    const stored = await this.deps.users.findCredentialsById(claims.id);
+    if (!stored || sessionFingerprint(stored.passwordHash, stored.user.email) !== claims.hash) return undefined;
+    if (await this.deps.invalidTokens.has(tokenDigest(token))) return undefined;
+    return stored.user;
+  }
+
+  private cookie(value: string, maxAgeSeconds: number): string {
+    const attributes = [
+      `${AUTH_COOKIE}=${value}`,
+      `Max-Age=${maxAgeSeconds}`,
+      `Path=${this.deps.config.basePath}`,
+      'HttpOnly',
+      'SameSite=Lax',
+    ];
+    if (this.deps.config.protocol === 'https') attributes.push('Secure');
+    return attributes.join('; ');
+  }
+}
