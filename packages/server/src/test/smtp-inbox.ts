@@ -145,6 +145,11 @@ export class SmtpInbox {
     this.refused.add(address.toLowerCase());
   }
 
+  /** Delivers to this recipient again after `refuse`. */
+  accept(address: string): void {
+    this.refused.delete(address.toLowerCase());
+  }
+
   clear(): void {
     this.mails.length = 0;
     this.taken.clear();

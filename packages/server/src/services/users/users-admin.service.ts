@@ -51,7 +51,8 @@ export class UsersAdminService {
   }
 
   private async inviteOne(inviter: StoredUser, given: string): Promise<InviteResult> {
-    const email = given.toLowerCase();
+    // 'Ada Lovelace <ada@example.com>' as a mail client writes it (spec/admin.md §5): the address inside.
+    const email = (/<([^<>]*)>$/.exec(given)?.[1] ?? given).trim().toLowerCase();
     if (!isEmail(email)) return { error: `${given} is not a valid email` };
     const user = await this.deps.users.createPending(email);
     if (!user) return { error: await this.takenMessage(email) };
