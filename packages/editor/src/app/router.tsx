@@ -2,6 +2,11 @@ import { Navigate, Outlet, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { MainLayout } from '../components/MainLayout';
+import { ApiSettingsPage } from '../features/api-keys/ApiSettingsPage';
+import { SettingsLayout } from '../features/settings/SettingsLayout';
+import { SettingsRedirect } from '../features/settings/SettingsRedirect';
+import { PersonalSettingsPage } from '../features/users/PersonalSettingsPage';
+import { UsersSettingsPage } from '../features/users/UsersSettingsPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PlaceholderPage } from '../pages/PlaceholderPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
@@ -41,15 +46,21 @@ export const appRoutes: RouteObject[] = [
           entry('executionById', { lazy: loadExecutionView }),
           entry('workflowDemo', { lazy: loadDemo }),
           placeholder('workflowTemplate', 'workflowTemplate'),
-          entry('settings', { element: <Navigate to={routeTable.personalSettings.path} replace /> }),
-          placeholder('personalSettings', 'personalSettings'),
-          placeholder('usersSettings', 'usersSettings'),
-          placeholder('apiSettings', 'apiSettings'),
-          placeholder('communityNodes', 'communityNodes'),
-          placeholder('comingSoon', 'comingSoon'),
           placeholder('templatesSearch', 'templates'),
           placeholder('templatesWorkflow', 'template'),
           placeholder('templatesCollection', 'collection'),
+        ],
+      },
+      {
+        // The settings area has its own sidebar instead of the workflow menu (spec admin §2).
+        element: <SettingsLayout />,
+        children: [
+          entry('settings', { element: <SettingsRedirect /> }),
+          entry('personalSettings', { element: <PersonalSettingsPage /> }),
+          entry('usersSettings', { element: <UsersSettingsPage /> }),
+          entry('apiSettings', { element: <ApiSettingsPage /> }),
+          placeholder('communityNodes', 'communityNodes'),
+          placeholder('comingSoon', 'comingSoon'),
         ],
       },
       {

@@ -6,10 +6,10 @@ import {
   IconChevronsLeft, IconChevronsRight, IconHelpCircle, IconHistory, IconKey, IconLayoutGrid, IconSettings, IconTopologyStar3,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isAuthorized } from '../../app/route-access';
-import { routeTable, settingsRouteKeys } from '../../app/route-table';
+import { routeTable } from '../../app/route-table';
 import { useShellState } from '../../app/use-shell-state';
 import { downloadWorkflow, importWorkflowFromFile } from '../../features/import-export/editor-actions';
+import { firstSettingsPath } from '../../features/settings/settings-nav';
 import { useSidebarModals } from './sidebar-modals';
 import { UserArea } from './UserArea';
 import { WorkflowMenu } from './WorkflowMenu';
@@ -32,10 +32,8 @@ export function Sidebar() {
 
   const state = shell.status === 'ready' ? shell.state : null;
   const templatesEnabled = state?.features.templates ?? false;
-  const firstSettingsRoute = state
-    ? settingsRouteKeys.map((key) => routeTable[key]).find((r) => isAuthorized(r.meta.access, state.viewer, state.features))
-    : undefined;
-  const showSettings = state?.viewer.loginStatus === 'LoggedIn' && firstSettingsRoute !== undefined;
+  const settingsPath = state ? firstSettingsPath(state) : undefined;
+  const showSettings = state?.viewer.loginStatus === 'LoggedIn' && settingsPath !== undefined;
   const label = (text: string) => (collapsed ? undefined : text);
   const later = (feature: LaterEntry) => () => openModal('later', feature);
 
@@ -87,10 +85,10 @@ export function Sidebar() {
           className={classes.item}
           data-testid="sidebar-executions"
         />
-        {showSettings && firstSettingsRoute && (
+        {showSettings && settingsPath && (
           <NavLink
             component={RouterNavLink}
-            to={firstSettingsRoute.path}
+            to={settingsPath}
             label={label(t('sidebar.settings'))}
             aria-label={t('sidebar.settings')}
             leftSection={<IconSettings size={18} />}
@@ -106,7 +104,7 @@ export function Sidebar() {
         </NavLink>
       </div>
 
-      <UserArea collapsed={collapsed} user={shell.status === 'ready' ? shell.user : null} settingsPath={showSettings ? firstSettingsRoute?.path : undefined} />
+      <UserArea collapsed={collapsed} user={shell.status === 'ready' ? shell.user : null} settingsPath={showSettings ? settingsPath : undefined} />
       <input
         ref={fileInput}
         type="file"

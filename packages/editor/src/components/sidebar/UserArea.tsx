@@ -1,35 +1,60 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconDots, IconLogout, IconSettings } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { Avatar, Group, Menu, NavLink, Text, UnstyledButton } from '@mantine/core';
+import { IconAlertTriangle, IconDots, IconLogout, IconSettings } from '@tabler/icons-react';
+import { NavLink as RouterNavLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@weft/contracts';
-import { useSidebarModals } from './sidebar-modals';
+import { SETUP_PATH, isAuthorized } from '../../app/route-access';
+import { routeTable } from '../../app/route-table';
+import { useShellState } from '../../app/use-shell-state';
+import { showErrorToast } from '../notify';
+import { useSignOut } from '../../features/users/use-sign-out';
+import { userDisplayName, userInitials } from '../../features/users/user-display';
 import classes from './Sidebar.module.css';
 
-function displayName(user: User): string {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  return user.fullName?.trim() || name || user.email || '';
+/** spec admin §6: the default user is asked to set up user management, when that is possible at all. */
+function SetupWarning({ collapsed }: { collapsed: boolean }) {
+  const { t } = useTranslation();
+  const shell = useShellState();
+  if (shell.status !== 'ready' || !isAuthorized(routeTable.setup.meta.access, shell.state.viewer, shell.state.features)) return null;
+  return (
+    <NavLink
+      component={RouterNavLink}
+      to={SETUP_PATH}
+      label={collapsed ? undefined : t('settings.userArea.setupWarning')}
+      aria-label={t('settings.userArea.setupWarning')}
+      leftSection={<IconAlertTriangle size={18} color="var(--mantine-color-orange-6)" />}
+      className={classes.item}
+      data-testid="sidebar-setup-warning"
+    />
+  );
 }
 
-/** The signed-in user at the bottom of the sidebar; not shown for the default user (spec editor §6). */
+/**
+ * The bottom of the sidebar: the signed-in user with Settings and Sign out (spec admin §6: not for
+ * the default user, who sees the setup warning instead).
+ */
 export function UserArea({ collapsed, user, settingsPath }: { collapsed: boolean; user: User | null; settingsPath?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const openModal = useSidebarModals((state) => state.open);
-  if (!user || user.globalRole.name === 'default') return null;
-  const name = displayName(user);
-  const initials = name.split(/\s+/).map((part) => part[0]).join('').slice(0, 2).toUpperCase();
+  const signOut = useSignOut();
+  if (!user) return null;
+  if (user.globalRole.name === 'default') return <SetupWarning collapsed={collapsed} />;
+  const name = userDisplayName(user);
+
+  const onSignOut = () => signOut.mutate(undefined, {
+    onError: (error) => showErrorToast({ id: 'sign-out-error', title: t('settings.userArea.signOutError'), error }),
+  });
 
   return (
     <Menu position="right-end" withArrow shadow="md" width={200}>
       <Menu.Target>
         <UnstyledButton className={classes.user} aria-label={t('sidebar.userMenu')} data-testid="sidebar-user">
           <Group gap={10} wrap="nowrap">
-            <Avatar size={30} radius="xl" color="indigo">{initials}</Avatar>
+            <Avatar size={30} radius="xl" color="indigo">{userInitials(name)}</Avatar>
             {!collapsed && (
               <>
                 <div className={classes.userText}>
-                  <Text size="sm" fw={600} truncate>{name}</Text>
+                  <Text size="sm" fw={600} truncate data-testid="sidebar-user-name">{name}</Text>
                   {user.email && <Text size="xs" c="dimmed" truncate>{user.email}</Text>}
                 </div>
                 <IconDots size={16} color="var(--mantine-color-gray-6)" />
@@ -40,9 +65,9 @@ export function UserArea({ collapsed, user, settingsPath }: { collapsed: boolean
       </Menu.Target>
       <Menu.Dropdown>
         {settingsPath && (
-          <Menu.Item leftSection={<IconSettings size={14} />} onClick={() => void navigate(settingsPath)}>{t('sidebar.settings')}</Menu.Item>
+          <Menu.Item leftSection={<IconSettings size={14} />} onClick={() => void navigate(settingsPath)} data-testid="sidebar-user-settings">{t('sidebar.settings')}</Menu.Item>
         )}
-        <Menu.Item leftSection={<IconLogout size={14} />} onClick={() => openModal('later', 'sidebar.signOut')}>{t('sidebar.signOut')}</Menu.Item>
+        <Menu.Item leftSection={<IconLogout size={14} />} onClick={onSignOut} disabled={signOut.isPending} data-testid="sidebar-sign-out">{t('sidebar.signOut')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

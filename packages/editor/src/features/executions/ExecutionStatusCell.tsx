@@ -1,6 +1,7 @@
 import { Badge, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCircleCheckFilled, IconCircleXFilled, IconClockHour4, IconHelpCircleFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ExecutionListItem } from '@weft/contracts';
 import { displayStatus, waitsIndefinitely } from './execution-status';
@@ -17,7 +18,7 @@ const STATUS_LOOK: Record<DisplayStatus, { color: string; icon: ReactNode }> = {
 };
 
 /** What a waiting row waits for: a time, or a webhook call with no time limit. */
-function waitingText(waitTill: string | null, t: ReturnType<typeof useTranslation>['t']): string {
+function waitingText(waitTill: string | null, t: TFunction): string {
   if (waitsIndefinitely(waitTill)) return t('executions.waitingIndefinitely');
   return waitTill ? t('executions.waitingUntil', { time: dateTime.format(new Date(waitTill)) }) : '';
 }
