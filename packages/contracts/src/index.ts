@@ -14,3 +14,4 @@ export * from './workflow-history.api.js';
 export * from './workflow-import.api.js';
 export * from './push.api.js';
 export * from './node-parameter-options.api.js';
+export * from './credentials.api.js';
