@@ -123,13 +123,6 @@ export class WorkflowsRepository {
     return new Set(rows.map((row) => String(row.id)));
   }
 
-  /** Gives every workflow of one user to another (a user deleted with a transfer); answers how many. */
-  async transferOwnership(fromUserId: string, toUserId: string): Promise<number> {
-    const result = await this.db.updateTable('workflow_entity').set({ owner_id: toUserId })
-      .where('owner_id', '=', fromUserId).executeTakeFirst();
-    return Number(result.numUpdatedRows);
-  }
-
   /** Newest change first. Every tag of the filter must be on a workflow for it to match. */
   async list(filter: WorkflowListFilter = {}, scope: WorkflowScope = {}): Promise<WorkflowSummary[]> {
     let query = this.db.selectFrom('workflow_entity as w')
