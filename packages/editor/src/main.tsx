@@ -10,6 +10,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { i18n } from './i18n/i18n';
 import { ApiClientContext } from './api/api-context';
 import { createBrowserApiClient } from './api/default-client';
+import { withSessionExpiry } from './api/session-expiry';
+import { sessionExpiryHooks } from './features/auth/session-expired';
 import { readBasePath } from './app/base-path';
 import { prefetchCanvasData } from './app/canvas-prefetch';
 import { prefetchShellData } from './app/shell-prefetch';
@@ -17,10 +19,10 @@ import { createAppRouter } from './app/router';
 import { theme } from './app/theme';
 
 const basePath = readBasePath();
-const apiClient = createBrowserApiClient(basePath);
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
 });
+const apiClient = withSessionExpiry(createBrowserApiClient(basePath), sessionExpiryHooks(queryClient));
 void prefetchShellData(queryClient, apiClient);
 prefetchCanvasData(window.location.pathname, basePath, queryClient, apiClient);
 const router = createAppRouter(basePath);

@@ -7,6 +7,7 @@ import { SettingsLayout } from '../features/settings/SettingsLayout';
 import { SettingsRedirect } from '../features/settings/SettingsRedirect';
 import { PersonalSettingsPage } from '../features/users/PersonalSettingsPage';
 import { UsersSettingsPage } from '../features/users/UsersSettingsPage';
+import { PersonalizationGate } from '../features/personalization/PersonalizationGate';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PlaceholderPage } from '../pages/PlaceholderPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
@@ -29,6 +30,8 @@ function placeholder(key: RouteKey, titleKey: PageTitleKey): RouteObject {
 const loadExecutionView = async () => ({ Component: (await import('../features/execution-view/ExecutionCanvasPage')).ExecutionCanvasPage });
 const loadDemo = async () => ({ Component: (await import('../features/import-export/WorkflowDemoPage')).WorkflowDemoPage });
 const loadNodeView = async () => ({ Component: (await import('../features/workflow/NodeViewPage')).NodeViewPage });
+// The signed-out screens share one chunk: whoever sees one of them is likely to open another.
+const loadAuth = () => import('../features/auth');
 
 export const appRoutes: RouteObject[] = [
   {
@@ -38,7 +41,7 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       {
-        element: <MainLayout />,
+        element: <><MainLayout /><PersonalizationGate /></>,
         children: [
           entry('homepage', { element: <Navigate to={routeTable.nodeViewNew.path} replace /> }),
           entry('nodeViewNew', { lazy: loadNodeView }),
@@ -66,11 +69,11 @@ export const appRoutes: RouteObject[] = [
       {
         element: <Outlet />,
         children: [
-          placeholder('signin', 'signin'),
-          placeholder('signup', 'signup'),
-          placeholder('forgotPassword', 'forgotPassword'),
-          placeholder('changePassword', 'changePassword'),
-          placeholder('setup', 'setup'),
+          entry('signin', { lazy: async () => ({ Component: (await loadAuth()).SigninPage }) }),
+          entry('signup', { lazy: async () => ({ Component: (await loadAuth()).SignupPage }) }),
+          entry('forgotPassword', { lazy: async () => ({ Component: (await loadAuth()).ForgotPasswordPage }) }),
+          entry('changePassword', { lazy: async () => ({ Component: (await loadAuth()).ChangePasswordPage }) }),
+          entry('setup', { lazy: async () => ({ Component: (await loadAuth()).SetupPage }) }),
         ],
       },
       entry('notFound', { element: <NotFoundPage /> }),

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Center, Checkbox, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { resolveSignupToken, signUpFromInvite } from '@weft/contracts';
+import { useApiClient } from '../../api/api-context';
+import { HOMEPAGE_PATH } from '../../app/route-access';
+import { nameRule, passwordRule, trimmed } from './auth-validation';
+import { AuthFormError } from './AuthFormError';
+import { AuthLayout } from './AuthLayout';
+import { NameFields } from './NameFields';
+import { useAuthForm } from './use-auth-form';
+import { useLinkCheck } from './use-link-check';
+import { useAdoptSession } from './use-session';
+
+function inviterName(inviter: { firstName: string | null; lastName: string | null }): string {
+  return [inviter.firstName, inviter.lastName].filter(Boolean).join(' ');
+}
+
+/** Sign-up from an invitation (spec admin §2): the link names inviter and invitee; the invitee picks a name and a password. */
+export function SignupPage() {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const adoptSession = useAdoptSession();
+  const navigate = useNavigate();
+  const link = useLinkCheck({
+    tokenName: 'inviterId',
+    userIdName: 'inviteeId',
+    resolve: (inviterId, inviteeId, signal) => client.request(resolveSignupToken, { query: { inviterId, inviteeId }, signal }),
+    invalidTitle: t('auth.signup.tokenError'),
+  });
+  const form = useAuthForm({
+    initial: { firstName: '', lastName: '', password: '' },
+    rules: { firstName: nameRule, lastName: nameRule, password: passwordRule },
+    validateOnBlur: true,
+  });
+  const [agree, setAgree] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const submit = async () => {
+    if (!form.validate()) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const { values } = form;
+      const user = await client.request(signUpFromInvite, {
+        params: { inviteeId: link.userId },
+        body: { inviterId: link.token, firstName: trimmed(values.firstName), lastName: trimmed(values.lastName), password: values.password },
+      });
+      await adoptSession(user);
+      await navigate(HOMEPAGE_PATH, { replace: true });
+    } catch (caught) {
+      setFailure(caught);
+      setBusy(false);
+    }
+  };
+
+  const inviter = link.data ? inviterName(link.data.inviter) : '';
+  const subtitle = link.data
+    ? inviter ? t('auth.signup.invitedBy', { name: inviter }) : t('auth.signup.invited')
+    : undefined;
+
+  return (
+    <AuthLayout testId="signup-page" title={t('auth.signup.title')} subtitle={subtitle}>
+      {!link.ready ? (
+        <Center py="xl"><Loader size="sm" aria-label={t('app.loading')} /></Center>
+      ) : (
+        <form noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+          <Stack gap="md">
+            <AuthFormError title={t('auth.signup.error')} error={failure} />
+            {link.data?.invitee && (
+              <TextInput label={t('auth.fields.email')} value={link.data.invitee.email} readOnly disabled data-testid="signup-email" />
+            )}
+            <NameFields firstName={form.field('firstName')} lastName={form.field('lastName')} testIdPrefix="signup" />
+            <PasswordInput
+              label={t('auth.fields.password')}
+              description={t('auth.fields.passwordRules')}
+              autoComplete="new-password"
+              required
+              data-testid="signup-password"
+              {...form.field('password')}
+            />
+            <Checkbox label={t('auth.fields.agree')} checked={agree} onChange={(event) => setAgree(event.currentTarget.checked)} data-testid="signup-agree" />
+            <Button type="submit" fullWidth loading={busy} data-testid="signup-submit">{t('auth.signup.submit')}</Button>
+          </Stack>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * Field rules of the signed-out forms (spec admin §5), as pure functions. They answer an error key
+ * (translated by the form under `auth.validation.*`) or null, so that the rules are testable without
+ * a browser and every form words the same problem the same way.
+ */
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@weft/contracts';
+
+export type FieldErrorKey =
+  | 'required'
+  | 'invalidEmail'
+  | 'nameTooLong'
+  | 'passwordTooShort'
+  | 'passwordTooLong'
+  | 'passwordNeedsNumber'
+  | 'passwordNeedsCapital'
+  | 'passwordsMustMatch';
+
+export interface FieldError {
+  key: FieldErrorKey;
+  /** Values the message interpolates (a length limit). */
+  params?: Record<string, number>;
+}
+
+export type FieldValues<K extends string> = Record<K, string>;
+export type FieldRule<K extends string> = (value: string, values: FieldValues<K>) => FieldError | null;
+export type FieldRules<K extends string> = Partial<Record<K, FieldRule<K>>>;
+export type FieldErrors<K extends string> = Partial<Record<K, FieldError>>;
+
+/**
+ * One address: a local part and a dotted domain ending in a 2+ letter top-level domain, no spaces
+ * or brackets. The server checks again; this only catches typos before a round trip.
+ */
+const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+export function requiredRule(value: string): FieldError | null {
+  return value.trim() === '' ? { key: 'required' } : null;
+}
+
+export function emailRule(value: string): FieldError | null {
+  return requiredRule(value) ?? (isValidEmail(value) ? null : { key: 'invalidEmail' });
+}
+
+export function nameRule(value: string): FieldError | null {
+  if (requiredRule(value)) return { key: 'required' };
+  return value.trim().length > NAME_MAX_LENGTH ? { key: 'nameTooLong', params: { max: NAME_MAX_LENGTH } } : null;
+}
+
+/** The default password rules: 8 or more characters, at least 1 number and 1 capital letter. */
+export function passwordRule(value: string): FieldError | null {
+  if (value === '') return { key: 'required' };
+  if (value.length < PASSWORD_MIN_LENGTH) return { key: 'passwordTooShort', params: { min: PASSWORD_MIN_LENGTH } };
+  if (value.length > PASSWORD_MAX_LENGTH) return { key: 'passwordTooLong', params: { max: PASSWORD_MAX_LENGTH } };
+  if (!/\d/.test(value)) return { key: 'passwordNeedsNumber' };
+  if (!/[A-Z]/.test(value)) return { key: 'passwordNeedsCapital' };
+  return null;
+}
+
+/** A rule for the re-entered password: required, and equal to the field named `other`. */
+export function matchesRule<K extends string>(other: K): FieldRule<K> {
+  return (value, values) => {
+    if (value === '') return { key: 'required' };
+    return value === values[other] ? null : { key: 'passwordsMustMatch' };
+  };
+}
+
+export function validateField<K extends string>(rules: FieldRules<K>, field: K, values: FieldValues<K>): FieldError | null {
+  const rule = rules[field];
+  return rule ? rule(values[field], values) : null;
+}
+
+/** Every field's error; an empty object means the form may be sent. */
+export function validateFields<K extends string>(rules: FieldRules<K>, values: FieldValues<K>): FieldErrors<K> {
+  const errors: FieldErrors<K> = {};
+  for (const field of Object.keys(rules) as K[]) {
+    const error = validateField(rules, field, values);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+export function hasErrors<K extends string>(errors: FieldErrors<K>): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
+/** The values as sent: names and e-mail trimmed, passwords exactly as typed. */
+export function trimmed(value: string): string {
+  return value.trim();
+}
+
+export type LinkErrorKey = 'missingToken' | 'missingUserId';
+
+/**
+ * What is wrong with an e-mailed link's query, checked before any call: the first missing value.
+ * `tokenName` is the query key that plays the token's part (inviterId on an invitation link).
+ */
+export function linkQueryError(search: string, tokenName: string, userIdName: string): LinkErrorKey | null {
+  const query = new URLSearchParams(search);
+  if (!query.get(tokenName)?.trim()) return 'missingToken';
+  if (!query.get(userIdName)?.trim()) return 'missingUserId';
+  return null;
+}
