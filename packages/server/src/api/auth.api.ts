@@ -1,16 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { getLogin, postLogin, postLogout } from '@weft/contracts';
 import type { AppServices } from '../services/app-services.js';
+import { UserFacingError } from '../errors.js';
 import { UnauthorizedError } from '../services/auth/request-user.js';
 import { toUserResponse } from '../services/users.service.js';
+import { apiKeyApi } from './api-key.api.js';
+import { meApi } from './me.api.js';
+import { ownerApi } from './owner.api.js';
 import { registerRoute } from './register-route.js';
 
 /** Never says which of the two was wrong: that would tell a stranger which addresses have accounts. */
 const WRONG_CREDENTIALS = 'Wrong e-mail address or password. Do you have caps lock on?';
 
-/** Signing in and out (spec/admin.md §7 "Settings and session"). */
+/**
+ * Signing in and out (spec/admin.md §7 "Settings and session"), with the signed-in user's own account,
+ * API key and owner setup.
+ */
 export function authApi(app: FastifyInstance, services: AppServices): void {
   const { auth, repositories } = services;
+  meApi(app, services);
+  apiKeyApi(app, services);
+  ownerApi(app, services);
 
   registerRoute(app, getLogin, async ({ request, reply }) => {
     if (request.user) return toUserResponse(request.user);
@@ -23,9 +33,24 @@ export function authApi(app: FastifyInstance, services: AppServices): void {
     throw new UnauthorizedError();
   });
 
-  registerRoute(app, postLogin, async ({ body, reply }) => {
+  registerRoute(app, postLogin, async ({ body, request, reply }) => {
+    const limiter = auth.loginLimiter;
+    const waitMs = limiter.retryAfterMs(body.email, request.ip);
+    if (waitMs > 0) {
+      const minutes = Math.ceil(waitMs / 60_000);
+      reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+      throw new UserFacingError(
+        429,
+        `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        'Wait, or reset the password with the forgot-password link',
+      );
+    }
     const user = await auth.checkPassword(body.email, body.password);
-    if (!user) throw new UnauthorizedError(WRONG_CREDENTIALS, 'Check the e-mail address and the password, or reset the password');
+    if (!user) {
+      limiter.recordFailure(body.email, request.ip);
+      throw new UnauthorizedError(WRONG_CREDENTIALS, 'Check the e-mail address and the password, or reset the password');
+    }
+    limiter.recordSuccess(body.email);
     await auth.signIn(reply, user);
     return toUserResponse(user);
   });

@@ -18,8 +18,8 @@ describe('GET /rest/settings', () => {
     const settings = body.data;
     expect(settings.versionCli).toMatch(/^\d+\.\d+\.\d+/);
     expect(settings).toMatchObject({
-      userManagement: { enabled: false },
-      publicApi: { enabled: false },
+      userManagement: { enabled: true, showSetupOnFirstLoad: true, smtpSetup: false },
+      publicApi: { enabled: true, latestVersion: 1, path: 'api' },
       templates: { enabled: false },
       communityNodesEnabled: false,
       executionMode: 'regular',

@@ -12,6 +12,13 @@ export async function run(_args: string[]): Promise<number | undefined> {
     return 1;
   }
   process.stdout.write(`\nEditor is now accessible via:\n${server.editorUrl}\n\n`);
+  if (!await server.services.repositories.users.findByRole('owner')) {
+    // Before setup everyone who reaches the editor is signed in as the default user, who acts as owner.
+    process.stdout.write(
+      'Warning: no owner account is set up yet, so this instance is open to anyone who can reach it.\n'
+      + `Set up the owner account at ${server.editorUrl}setup\n\n`,
+    );
+  }
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -10,6 +10,11 @@ export class SettingsRepository {
     return row?.value;
   }
 
+  async set(key: string, value: string): Promise<void> {
+    await this.db.insertInto('settings').values({ key, value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+  }
+
   /** Stores `create()` under `key` unless a value is there already; returns the stored value either way. */
   async getOrCreate(key: string, create: () => string): Promise<string> {
     const existing = await this.get(key);

@@ -150,7 +150,7 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
     config,
     db,
     repositories,
-    settings: new SettingsService(config, instanceId, npm),
+    settings: new SettingsService(config, instanceId, npm, { users: repositories.users, settings: repositories.settings }),
     users: new UsersService(repositories.users),
     auth,
     workflows: new WorkflowsService(repositories.workflows, activeWorkflows, repositories.executions, binaryData),

@@ -2,6 +2,8 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Settings } from '@weft/contracts';
 import type { WeftConfig } from '../config.js';
+import type { SettingsRepository } from '../db/settings.repository.js';
+import type { UsersRepository } from '../db/users.repository.js';
 
 /** Checks once, in the background, whether `npm` can be run (community packages need it). */
 export class NpmAvailability {
@@ -34,13 +36,23 @@ export function restEndpoint(config: WeftConfig): string {
   return `${config.basePath}rest`;
 }
 
+/** Set by POST /owner/skip-setup: the editor stops sending everybody to the setup page. */
+export const SKIP_OWNER_SETUP_KEY = 'userManagement.skipOwnerSetup';
+
 /** The settings object of spec/admin.md §3, with this instance's values. */
 export class SettingsService {
   constructor(
     private readonly config: WeftConfig,
     private readonly instanceId: string,
     private readonly npm: NpmAvailability,
+    private readonly stored: { users: UsersRepository; settings: SettingsRepository },
   ) {}
+
+  /** Whether the editor sends everybody to owner setup: no owner yet, and setup not skipped. */
+  async showSetupOnFirstLoad(): Promise<boolean> {
+    if (await this.stored.users.findByRole('owner')) return false;
+    return await this.stored.settings.get(SKIP_OWNER_SETUP_KEY) !== 'true';
+  }
 
   async settings(): Promise<Settings> {
     const { config } = this;
@@ -48,8 +60,8 @@ export class SettingsService {
     const rest = `${instanceBaseUrl}rest`;
     return {
       versionCli: weftVersion(),
-      userManagement: { enabled: false, showSetupOnFirstLoad: false, smtpSetup: config.smtp !== undefined },
-      publicApi: { enabled: false, latestVersion: 1, path: 'api' },
+      userManagement: { enabled: true, showSetupOnFirstLoad: await this.showSetupOnFirstLoad(), smtpSetup: config.smtp !== undefined },
+      publicApi: { enabled: true, latestVersion: 1, path: 'api' },
       templates: { enabled: false, host: '' },
       telemetry: { enabled: false },
       communityNodesEnabled: false,

@@ -24,8 +24,7 @@ export function isPublicRoute(method: string, path: string): boolean {
 
 /**
  * Sets `request.user` on every request of the REST scope it is added to (`restPrefix` is that scope's
- * prefix), and refuses signed-out requests to routes that are not public. Unknown paths are refused
- * too, so that a signed-out visitor cannot tell which routes exist.
+ * prefix), and refuses signed-out requests to routes that are not public.
  */
 export function addAuthHook(rest: FastifyInstance, auth: AuthService, restPrefix: string): void {
   rest.addHook('onRequest', async (request) => {

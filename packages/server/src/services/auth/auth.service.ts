@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { WeftConfig } from '../../config.js';
 import type { InvalidAuthTokensRepository } from '../../db/invalid-auth-tokens.repository.js';
 import type { StoredUser, UsersRepository } from '../../db/users.repository.js';
+import { LoginRateLimiter, type RateLimits } from './login-rate-limiter.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { sessionFingerprint, signSessionToken, tokenDigest, verifySessionToken } from './session-token.js';
 
@@ -40,14 +41,18 @@ export interface AuthServiceDeps {
   secret: Buffer;
   /** Milliseconds since the epoch; tests move it. */
   now?: () => number;
+  rateLimits?: RateLimits;
 }
 
 /** Sessions (the cookie), API keys and password checks. */
 export class AuthService {
   private readonly now: () => number;
+  /** Failed sign-ins (POST /login) by e-mail and client address. */
+  readonly loginLimiter: LoginRateLimiter;
 
   constructor(private readonly deps: AuthServiceDeps) {
     this.now = deps.now ?? Date.now;
+    this.loginLimiter = new LoginRateLimiter(deps.rateLimits, this.now);
   }
 
   /** Sets the session cookie of `user` on the reply: from now on the browser is signed in as them. */
@@ -60,6 +65,7 @@ export class AuthService {
       hash: sessionFingerprint(stored.passwordHash, stored.user.email),
       iat,
       exp: iat + SESSION_LIFETIME_SECONDS,
+      jti: randomBytes(12).toString('base64url'),
     });
     reply.header('set-cookie', this.cookie(token, SESSION_LIFETIME_SECONDS));
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionFingerprint, sessionSecret, signSessionToken, verifySessionToken } from './session-token.js';
 
 const secret = sessionSecret('an encryption key of this instance');
-const claims = { id: 'user-1', hash: sessionFingerprint('$argon2id$hash', 'ann@example.com'), iat: 1000, exp: 2000 };
+const claims = { id: 'user-1', hash: sessionFingerprint('$argon2id$hash', 'ann@example.com'), iat: 1000, exp: 2000, jti: 'abc' };
 
 describe('session tokens', () => {
   it('answers the claims of a token it signed, until it expires', () => {

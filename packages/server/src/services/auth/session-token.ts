@@ -13,6 +13,8 @@ export interface SessionClaims {
   /** Seconds since the epoch. */
   iat: number;
   exp: number;
+  /** Random: two sign-ins in the same second must still be two sessions, so that signing out ends one. */
+  jti: string;
 }
 
 const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
@@ -62,7 +64,8 @@ export function verifySessionToken(secret: Buffer, token: string, nowSeconds: nu
 function isClaims(value: unknown): value is SessionClaims {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.id === 'string' && typeof v.hash === 'string' && typeof v.iat === 'number' && typeof v.exp === 'number';
+  return typeof v.id === 'string' && typeof v.hash === 'string' && typeof v.iat === 'number' && typeof v.exp === 'number'
+    && typeof v.jti === 'string';
 }
 
 /** How a token is kept in the list of ended sessions: never the token itself. */
