@@ -41,6 +41,16 @@ export { createRequestHelpers, toRequestError, credentialLineage } from './conte
 export type { RequestHelperDeps } from './context/request-helpers.js';
 export { performHttpRequest, HttpStatusError, HttpTransportError, contentTypeOf } from './http/http-request.js';
 export { applyCredentialAuth, resolveCredentialTemplate, CredentialAuthError } from './http/credential-auth.js';
+export {
+  signOAuth1, oauth1AuthorizationHeader, parseOAuth1AuthorizationHeader, oauth1SignatureBaseString, oauth1Signature,
+  oauthPercentEncode, isOAuth1SignatureMethod,
+} from './http/oauth1-signature.js';
+export type { OAuth1Keys, OAuth1Request, OAuth1SignatureMethod } from './http/oauth1-signature.js';
+export {
+  OAuth2TokenError, requestOAuth2Token, exchangeOAuth2Code, fetchOAuth2ClientCredentialsToken, refreshOAuth2Token,
+} from './http/oauth2-token.js';
+export type { TokenRequestSender } from './http/oauth2-token.js';
+export { sendWithOAuth2, isOAuth2Credential } from './http/oauth2-request.js';
 export { stringifyQuery } from './http/query-string.js';
 export { toFormData } from './http/request-body.js';
 export type { TriggerData, ResumeOptions } from './runner/run.types.js';

@@ -86,6 +86,10 @@ export class ExecuteContext implements IExecuteFunctions {
       ...createRequestHelpers({
         node, signal, credentialTypes: services.credentialTypes,
         getCredentials: (type, itemIndex) => this.getCredentials(type, itemIndex),
+        saveCredentials: async (type, data) => {
+          const details = node.credentials?.[type];
+          if (details) await services.credentialsHelper?.updateCredentials?.(details, type, data);
+        },
       }),
       ...createBinaryHelpers({
         node, executionId, store: services.binaryDataStore,

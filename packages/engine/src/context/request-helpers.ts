@@ -8,12 +8,15 @@ import { applyCredentialAuth, CredentialAuthError } from '../http/credential-aut
 import { HttpStatusError, performHttpRequest } from '../http/http-request.js';
 import { HttpTransportError } from '../http/http-transport.js';
 import { fromLegacyRequest } from '../http/legacy-request.js';
+import { isOAuth2Credential, sendWithOAuth2 } from '../http/oauth2-request.js';
 
 export interface RequestHelperDeps {
   node: INode;
   signal?: CancelSignal;
   credentialTypes?: ICredentialTypes;
   getCredentials(type: string, itemIndex?: number): Promise<ICredentialDataDecryptedObject>;
+  /** Stores refreshed credential data (a new OAuth2 token) for the node's credential of this type. */
+  saveCredentials?(type: string, data: ICredentialDataDecryptedObject): Promise<void>;
 }
 
 function bodyText(body: unknown): string {
@@ -85,22 +88,33 @@ export function createRequestHelpers(deps: RequestHelperDeps): RequestHelperFunc
       throw toRequestError(deps.node, error);
     }
   };
-  const authenticate = async (type: string, options: IHttpRequestOptions, itemIndex?: number) => {
-    const credentials = await deps.getCredentials(type, itemIndex);
+  // n8n's additionalCredentialOptions.credentialsDecrypted: a node that already read its credential passes it.
+  const givenData = (additional: IDataObject | undefined) => {
+    const given = additional?.credentialsDecrypted as IDataObject | undefined;
+    return typeof given?.data === 'object' && given.data !== null ? given.data as ICredentialDataDecryptedObject : undefined;
+  };
+  const sendAuthenticated = async (type: string, options: IHttpRequestOptions, additional?: IDataObject, itemIndex?: number) => {
+    const credentials = givenData(additional) ?? await deps.getCredentials(type, itemIndex);
+    const lineage = credentialLineage(deps.credentialTypes, type);
+    const plainSend = (request: IHttpRequestOptions) => performHttpRequest(request, { signal: deps.signal });
     try {
-      return await applyCredentialAuth(credentialLineage(deps.credentialTypes, type), type, credentials, options);
+      if (isOAuth2Credential(type, lineage)) {
+        const oauth2 = additional?.oauth2 as IDataObject | undefined;
+        return await sendWithOAuth2({
+          lineage, typeName: type, credentials, send: plainSend,
+          ...(deps.saveCredentials ? { save: (data: ICredentialDataDecryptedObject) => deps.saveCredentials?.(type, data) ?? Promise.resolve() } : {}),
+          ...(typeof oauth2?.tokenExpiredStatusCode === 'number' ? { tokenExpiredStatusCode: oauth2.tokenExpiredStatusCode } : {}),
+        }, options);
+      }
+      return await plainSend(await applyCredentialAuth(lineage, type, credentials, options));
     } catch (error) {
       throw toRequestError(deps.node, error);
     }
   };
   return {
     httpRequest: send,
-    async httpRequestWithAuthentication(type, options) {
-      return send(await authenticate(type, options));
-    },
+    httpRequestWithAuthentication: (type, options, additional) => sendAuthenticated(type, options, additional),
     request: (uriOrObject, options) => send(fromLegacyRequest(uriOrObject, options)),
-    async requestWithAuthentication(type, options, _additional, itemIndex) {
-      return send(await authenticate(type, fromLegacyRequest(options), itemIndex));
-    },
+    requestWithAuthentication: (type, options, additional, itemIndex) => sendAuthenticated(type, fromLegacyRequest(options), additional, itemIndex),
   };
 }

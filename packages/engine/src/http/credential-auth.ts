@@ -1,6 +1,9 @@
 import type {
   ICredentialDataDecryptedObject, ICredentialType, IDataObject, IHttpRequestOptions,
 } from '@weft/workflow';
+import { requestUrl } from './http-request.js';
+import { isOAuth1SignatureMethod, oauth1AuthorizationHeader, signOAuth1 } from './oauth1-signature.js';
+import { stringifyQuery } from './query-string.js';
 
 /** A credential cannot be applied to a request (an unsupported template, a missing token). */
 export class CredentialAuthError extends Error {
@@ -83,6 +86,45 @@ function parseCustomAuth(json: unknown): IDataObject {
     'Give an object such as {"headers": {"X-Key": "..."}, "qs": {...}, "body": {...}}.');
 }
 
+function requestContentType(headers: IDataObject | undefined): string {
+  const entry = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'content-type');
+  return String(entry?.[1] ?? '').toLowerCase();
+}
+
+/** The decoded fields of a form body, which an OAuth 1 signature covers (JSON and multipart bodies are not signed). */
+function formParameters(options: IHttpRequestOptions): Array<[string, string]> {
+  const { body } = options;
+  if (body instanceof URLSearchParams) return [...body.entries()];
+  if (body === undefined || body === null || !requestContentType(options.headers).startsWith('application/x-www-form-urlencoded')) return [];
+  if (typeof body === 'string') return [...new URLSearchParams(body).entries()];
+  if (typeof body === 'object' && !(body instanceof Uint8Array)) {
+    return [...new URLSearchParams(stringifyQuery(body as Record<string, unknown>, 'indices')).entries()];
+  }
+  return [];
+}
+
+/** RFC 5849: signs the request with the consumer key and the access token the connection stored. */
+function signOAuth1Request(credentials: ICredentialDataDecryptedObject, options: IHttpRequestOptions): IHttpRequestOptions {
+  const token = credentials.oauthTokenData as IDataObject | undefined;
+  if (typeof token?.oauth_token !== 'string' || token.oauth_token === '') {
+    throw new CredentialAuthError('The OAuth1 credential has no access token',
+      'Connect the credential to its service first, so that it receives a token.');
+  }
+  const signatureMethod = credentials.signatureMethod ?? 'HMAC-SHA1';
+  if (!isOAuth1SignatureMethod(signatureMethod)) {
+    throw new CredentialAuthError(`The OAuth1 signature method "${String(signatureMethod)}" is not supported`,
+      'Choose HMAC-SHA1, HMAC-SHA256 or HMAC-SHA512 in the credential.');
+  }
+  const parameters = signOAuth1({
+    method: options.method ?? 'GET', url: requestUrl(options).href, formParameters: formParameters(options),
+  }, {
+    consumerKey: String(credentials.consumerKey ?? ''), consumerSecret: String(credentials.consumerSecret ?? ''),
+    token: token.oauth_token, tokenSecret: typeof token.oauth_token_secret === 'string' ? token.oauth_token_secret : '',
+    signatureMethod,
+  });
+  return { ...options, headers: { ...(options.headers ?? {}), Authorization: oauth1AuthorizationHeader(parameters) } };
+}
+
 /** Applies the generic auth credential types the HTTP Request node offers (they have no `authenticate`). */
 function applyBuiltinAuth(type: string, credentials: ICredentialDataDecryptedObject, options: IHttpRequestOptions): IHttpRequestOptions | undefined {
   const text = (key: string) => String(credentials[key] ?? '');
@@ -115,8 +157,7 @@ function applyBuiltinAuth(type: string, credentials: ICredentialDataDecryptedObj
       return { ...options, headers: { ...(options.headers ?? {}), Authorization: `${tokenType} ${accessToken}` } };
     }
     case 'oAuth1Api':
-      throw new CredentialAuthError('OAuth1 credentials cannot sign requests yet',
-        'Use a header, query or OAuth2 credential for this service until OAuth1 support arrives.');
+      return signOAuth1Request(credentials, options);
     default:
       return undefined;
   }

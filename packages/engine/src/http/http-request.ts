@@ -81,8 +81,13 @@ export interface HttpRequestExtras {
 }
 
 /** The transport request for `options` (URL with query, headers, encoded body). */
+/** Where a request goes: its base URL, URL and `qs` joined as they are sent (OAuth 1 signs this). */
+export function requestUrl(options: IHttpRequestOptions): URL {
+  return withQuery(buildUrl(options), options.qs as Record<string, unknown> | undefined, options.arrayFormat ?? 'indices');
+}
+
 export async function prepareRequest(options: IHttpRequestOptions, extras: HttpRequestExtras = {}): Promise<TransportRequest> {
-  const url = withQuery(buildUrl(options), options.qs as Record<string, unknown> | undefined, options.arrayFormat ?? 'indices');
+  const url = requestUrl(options);
   const headers = lowerCaseHeaders(options.headers);
   const encoded = await encodeBody(options.body, headers['content-type']);
   if (encoded.contentType && (!headers['content-type'] || encoded.contentType.startsWith('multipart/'))) {

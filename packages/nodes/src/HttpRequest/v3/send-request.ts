@@ -10,10 +10,14 @@ export async function sendRequest(context: IExecuteFunctions, request: IHttpRequ
     const type = String(context.getNodeParameter('genericAuthType', itemIndex, ''));
     if (!GENERIC_TYPES.includes(type)) {
       throw new NodeOperationError(context.getNode(), type === '' ? 'No generic auth type is selected' : `Unknown generic auth type "${type}"`, {
-        itemIndex, description: 'Choose Basic, Digest, Header, Query, Custom or OAuth2 authentication.',
+        itemIndex, description: 'Choose Basic, Digest, Header, Query, Custom, OAuth1 or OAuth2 authentication.',
       });
     }
     const credentials = await context.getCredentials(type, itemIndex);
+    if (type === 'oAuth2Api') {
+      // Through the helper: it fetches a client-credentials token and refreshes a refused one.
+      return await context.helpers.httpRequestWithAuthentication(type, request, { credentialsDecrypted: { data: credentials } }) as IN8nHttpFullResponse;
+    }
     let authenticated: IHttpRequestOptions;
     try {
       authenticated = await applyCredentialAuth([], type, credentials, request);
