@@ -46,8 +46,10 @@ export type Credential = z.infer<typeof credentialSchema>;
 const credentialBody = z.object({
   name: credentialName,
   type: z.string().min(1),
-  nodesAccess: z.array(nodeAccessSchema).default([]),
-  data: z.record(z.string(), z.unknown()).default({}),
+  /** Left out: on create, every node type that can use the type; on update, unchanged. */
+  nodesAccess: z.array(nodeAccessSchema).optional(),
+  /** Left out: on create, no fields; on update, unchanged. Unknown fields are dropped. */
+  data: z.record(z.string(), z.unknown()).optional(),
 });
 
 export const listCredentialTypes = defineRoute({ method: 'GET', path: '/credential-types', response: z.array(credentialTypeSchema) });

@@ -12,6 +12,7 @@ import { settingsApi } from './api/settings.api.js';
 import { workflowsApi } from './api/workflows.api.js';
 import { activeApi } from './api/active.api.js';
 import { tagsApi } from './api/tags.api.js';
+import { credentialsApi } from './api/credentials.api.js';
 import { workflowHistoryApi } from './api/workflow-history.api.js';
 import { workflowImportApi } from './api/workflow-import.api.js';
 import { registerJsonBodyParser } from './api/json-body-parser.js';
@@ -151,6 +152,7 @@ export async function buildApp(config: WeftConfig, db: Db): Promise<BuiltApp> {
     optionsApi(rest);
     activeApi(rest, services);
     tagsApi(rest, services);
+    credentialsApi(rest, services);
     workflowHistoryApi(rest, services);
     workflowImportApi(rest);
     pushApi(rest, services.push);

@@ -113,6 +113,8 @@ export interface CredentialsTable {
   /** AES-256-GCM ciphertext of the credential's fields (see services/credentials). */
   data: string;
   owner_id: string | null;
+  /** JSON list of `{nodeType, date}`: the node types that may use the credential. */
+  nodes_access: ColumnType<unknown, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

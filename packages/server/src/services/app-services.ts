@@ -20,6 +20,7 @@ import { WebhooksService } from './webhooks/webhooks.service.js';
 import { CredentialsCipher } from './credentials/credentials-cipher.js';
 import { CredentialsService } from './credentials/credentials.service.js';
 import { resolveEncryptionKey } from './credentials/encryption-key.js';
+import { CredentialTypesCatalog } from './credentials/credential-types.js';
 import { ActiveExecutions } from './executions/active-executions.js';
 import { PushService } from './push/push.service.js';
 import { BinaryData } from './executions/binary-data.js';
@@ -65,6 +66,8 @@ export interface AppServices {
   runner: ExecutionRunner;
   activeExecutions: ActiveExecutions;
   credentials: CredentialsService;
+  /** The credential types this instance knows. */
+  credentialTypes: CredentialTypesCatalog;
   binaryData: BinaryData;
   engine: EngineProvider;
   nodeTypes: NodeTypesService;
@@ -100,7 +103,12 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
   const npm = new NpmAvailability();
   const nodeTypes = new NodeTypesService();
   const encryptionKey = resolveEncryptionKey(config.userFolder, config.encryptionKey);
-  const credentials = new CredentialsService(repositories.credentials, new CredentialsCipher(encryptionKey));
+  const credentialTypes = new CredentialTypesCatalog(nodeTypes);
+  const credentials = new CredentialsService(repositories.credentials, new CredentialsCipher(encryptionKey), {
+    types: credentialTypes, users: repositories.users, workflows: repositories.workflows,
+    // `executions` is made below; this is called only once runs exist.
+    starterOf: (executionId: string): string | undefined => executions.starterOf(executionId),
+  });
   const auth = new AuthService({
     config, users: repositories.users, invalidTokens: new InvalidAuthTokensRepository(db.kysely),
     secret: sessionSecret(encryptionKey),
@@ -146,6 +154,7 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
   const webhooks = new WebhooksService({
     registry, testWebhooks, activeWorkflows, waiting, runner, engine, executions: repositories.executions, log, push,
   });
+  const executions: ExecutionsService = new ExecutionsService(repositories.executions, runner, activeExecutions, unsaved, engine, testWebhooks);
   return {
     config,
     db,
@@ -154,7 +163,7 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
     users: new UsersService(repositories.users),
     auth,
     workflows: new WorkflowsService(repositories.workflows, activeWorkflows, repositories.executions, binaryData),
-    executions: new ExecutionsService(repositories.executions, runner, activeExecutions, unsaved, engine, testWebhooks),
+    executions,
     pastExecutions: new PastExecutionsService(pastExecutionsRepository, deleteBinaryData, log),
     retry,
     pruning,
@@ -165,6 +174,7 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
     runner,
     activeExecutions,
     credentials,
+    credentialTypes,
     binaryData,
     engine,
     nodeTypes,

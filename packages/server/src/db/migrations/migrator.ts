@@ -6,6 +6,7 @@ import { webhooksCredentialsMigration } from './0002-webhooks-credentials.migrat
 import { executionWorkflowsMigration } from './0003-execution-workflows.migration.js';
 import { executionListIndexesMigration } from './0004-execution-list-indexes.migration.js';
 import { accountsMigration } from './0005-accounts.migration.js';
+import { credentialNodesAccessMigration } from './0006-credential-nodes-access.migration.js';
 
 /** Every migration, in order. Names sort by their number; never rename or edit one that shipped. */
 function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -15,6 +16,7 @@ function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0003_execution_workflows': executionWorkflowsMigration(dialect),
     '0004_execution_list_indexes': executionListIndexesMigration(),
     '0005_accounts': accountsMigration(dialect),
+    '0006_credential_nodes_access': credentialNodesAccessMigration(dialect),
   };
 }
 

@@ -1,0 +1,95 @@
+import type { CredentialTypeDescription } from '@weft/contracts';
+import type { ICredentialType, INodeProperties, INodeTypeDescription } from '@weft/workflow';
+import type { ICredentialTypes } from '@weft/engine';
+import type { NodeTypesService } from '../node-types.service.js';
+
+/** The node that calls any API with a generic credential (genericAuth) or one that says how to authenticate. */
+export const HTTP_REQUEST_NODE_TYPE = 'n8n-nodes-base.httpRequest';
+
+/**
+ * The credential types this instance knows (those the engine applies to requests), and what the API
+ * and the access rules need of them: inherited properties, whether a type can be tested, and which
+ * node types can use it.
+ */
+export class CredentialTypesCatalog {
+  private loading?: Promise<ICredentialTypes>;
+
+  constructor(
+    private readonly nodeTypes?: NodeTypesService,
+    source?: () => Promise<ICredentialTypes>,
+  ) {
+    if (source) this.loading = source();
+  }
+
+  /** Loaded on first use, like the node types, so that start-up does not pay for them. */
+  registry(): Promise<ICredentialTypes> {
+    this.loading ??= import('@weft/nodes').then((nodes) => nodes.builtinCredentialTypes);
+    return this.loading;
+  }
+
+  async get(name: string): Promise<ICredentialType | undefined> {
+    return (await this.registry()).getByName(name);
+  }
+
+  async list(): Promise<ICredentialType[]> {
+    return (await this.registry()).list();
+  }
+
+  /** The type and every type it extends, nearest first. */
+  async lineage(name: string): Promise<ICredentialType[]> {
+    const registry = await this.registry();
+    const found: ICredentialType[] = [];
+    const queue = [name];
+    while (queue.length > 0) {
+      const type = registry.getByName(queue.shift() as string);
+      if (!type || found.includes(type)) continue;
+      found.push(type);
+      queue.push(...(type.extends ?? []));
+    }
+    return found;
+  }
+
+  /** The type's own properties over those it inherits (a type overrides a parent's property by name). */
+  async properties(name: string): Promise<INodeProperties[]> {
+    const byName = new Map<string, INodeProperties>();
+    for (const type of (await this.lineage(name)).reverse()) {
+      for (const property of type.properties) byName.set(property.name, property);
+    }
+    return [...byName.values()];
+  }
+
+  /** Whether POST /credentials/test can check a credential of this type: it (or a parent) has a test request. */
+  async testable(name: string): Promise<boolean> {
+    return (await this.lineage(name)).some((type) => type.test !== undefined);
+  }
+
+  /** The node types that can use a credential of this type: those that name it, and HTTP Request for generic ones. */
+  async nodeTypesFor(name: string): Promise<string[]> {
+    const lineage = await this.lineage(name);
+    const names = new Set<string>();
+    for (const description of await this.descriptions()) {
+      if (description.credentials?.some((credential) => credential.name === name)) names.add(description.name);
+    }
+    if (lineage.some((type) => type.genericAuth === true || type.authenticate !== undefined)) names.add(HTTP_REQUEST_NODE_TYPE);
+    return [...names].sort();
+  }
+
+  /** The display name of a node type, for messages ('HTTP Request'). */
+  async nodeDisplayName(nodeType: string): Promise<string> {
+    return (await this.descriptions()).find((description) => description.name === nodeType)?.displayName ?? nodeType;
+  }
+
+  /** A type as GET /credential-types answers it: JSON only (an `authenticate` function is left out). */
+  async describe(type: ICredentialType): Promise<CredentialTypeDescription> {
+    const { authenticate, ...rest } = type;
+    return {
+      ...(structuredClone(rest) as unknown as CredentialTypeDescription),
+      ...(authenticate !== undefined && typeof authenticate !== 'function' ? { authenticate: structuredClone(authenticate) } : {}),
+      testable: await this.testable(type.name),
+    };
+  }
+
+  private async descriptions(): Promise<INodeTypeDescription[]> {
+    return this.nodeTypes ? this.nodeTypes.descriptions(true) : [];
+  }
+}
