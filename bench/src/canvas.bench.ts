@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../../e2e/harness/chromium.js';
+import { authHeaders } from '../../e2e/harness/api.js';
 import { startServer } from '../../e2e/harness/server.js';
 import { repoRoot } from './server-process.js';
 
@@ -77,7 +78,7 @@ export async function runCanvasBench(): Promise<void> {
     const workflow = gridWorkflow();
     const response = await fetch(`${server.baseUrl}/rest/workflows`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...await authHeaders(server.baseUrl) },
       body: JSON.stringify(workflow),
     });
     if (!response.ok) throw new Error(`saving the bench workflow answered ${response.status}: ${await response.text()}`);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../../e2e/harness/chromium.js';
+import { authHeaders } from '../../e2e/harness/api.js';
 import { startServer } from '../../e2e/harness/server.js';
 
 const ITEM_COUNT = 1_000;
@@ -28,7 +29,7 @@ function workflow() {
 }
 
 async function createWorkflow(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/rest/workflows`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(workflow()) });
+  const response = await fetch(`${baseUrl}/rest/workflows`, { method: 'POST', headers: { 'content-type': 'application/json', ...await authHeaders(baseUrl) }, body: JSON.stringify(workflow()) });
   if (!response.ok) throw new Error(`POST /workflows answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { data: { id: string } }).data.id;
 }

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../../e2e/harness/chromium.js';
+import { api } from '../../e2e/harness/api.js';
 import { startServer } from '../../e2e/harness/server.js';
 
 const OPENINGS = 7;
@@ -31,13 +32,7 @@ function httpRequestWorkflow() {
   };
 }
 
-async function rest<T>(baseUrl: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}/rest${path}`, {
-    method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
-}
+const rest = api;
 
 /** From the double-click to the first frame after the parameters pane holds its last parameter (Options). */
 async function timeToParameters(page: Page): Promise<number> {

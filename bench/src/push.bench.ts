@@ -1,4 +1,5 @@
 import { launchChromium } from '../../e2e/harness/chromium.js';
+import { authHeaders } from '../../e2e/harness/api.js';
 import { startServer } from '../../e2e/harness/server.js';
 
 const ITEMS = 10_000;
@@ -34,7 +35,7 @@ interface StreamFigures { events: number; bytes: number; seconds: number; omitte
 
 /** Reads the push stream of `sessionId` from the run's first event to its executionFinished. */
 async function readRun(baseUrl: string, sessionId: string, run: () => Promise<void>): Promise<StreamFigures> {
-  const response = await fetch(`${baseUrl}/rest/push?sessionId=${sessionId}`);
+  const response = await fetch(`${baseUrl}/rest/push?sessionId=${sessionId}`, { headers: await authHeaders(baseUrl) });
   if (!response.body) throw new Error('the push stream has no body');
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   await run();
@@ -69,8 +70,9 @@ export async function runPushBench(): Promise<void> {
   const browser = await launchChromium();
   try {
     const workflow = bigRunWorkflow();
+    const json = { 'content-type': 'application/json', ...await authHeaders(server.baseUrl) };
     const saved = await fetch(`${server.baseUrl}/rest/workflows`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(workflow),
+      method: 'POST', headers: json, body: JSON.stringify(workflow),
     });
     if (!saved.ok) throw new Error(`saving the bench workflow answered ${saved.status}: ${await saved.text()}`);
     const { data } = (await saved.json()) as { data: { id: string } };
@@ -78,7 +80,7 @@ export async function runPushBench(): Promise<void> {
     const runPlain = async (): Promise<number> => {
       const startedAt = performance.now();
       const answer = await fetch(`${server.baseUrl}/rest/workflows/run`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ workflowData: { ...workflow, id: data.id } }),
+        method: 'POST', headers: json, body: JSON.stringify({ workflowData: { ...workflow, id: data.id } }),
       });
       if (!answer.ok) throw new Error(`the run request answered ${answer.status}`);
       return (performance.now() - startedAt) / 1000;
@@ -89,7 +91,7 @@ export async function runPushBench(): Promise<void> {
     // 1. The server alone: one SSE client reading as fast as it can.
     const stream = await readRun(server.baseUrl, 'bench-session', async () => {
       const answer = await fetch(`${server.baseUrl}/rest/workflows/run`, {
-        method: 'POST', headers: { 'content-type': 'application/json', 'push-ref': 'bench-session' },
+        method: 'POST', headers: { ...json, 'push-ref': 'bench-session' },
         body: JSON.stringify({ workflowData: { ...workflow, id: data.id } }),
       });
       if (!answer.ok) throw new Error(`the run request answered ${answer.status}`);

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { authHeaders } from '../../e2e/harness/api.js';
 import { freePort, repoRoot, stop, waitFor200, WEFT_START_FLAGS } from './server-process.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -94,7 +95,7 @@ async function waitForPort(url: string, child: ChildProcess): Promise<void> {
 
 async function rest(base: string, method: string, path: string, body?: unknown): Promise<{ data: { id: string } }> {
   const response = await fetch(`${base}/rest${path}`, {
-    method, headers: { 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    method, headers: { 'content-type': 'application/json', ...await authHeaders(base) }, ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const answer = await response.json() as { data: { id: string }; message?: string };
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${answer.message ?? ''}`);
