@@ -7,7 +7,7 @@ import {
 import { BadRequestError } from '../errors.js';
 import type { AppServices } from '../services/app-services.js';
 import { signedInUser } from '../services/auth/request-user.js';
-import { scopeOfRequest, workflowScopeOf } from '../services/auth/workflow-scope.js';
+import { scopeOfRequest } from '../services/auth/workflow-scope.js';
 import { ExecutionAccess } from '../services/executions/execution-access.js';
 import { registerRoute } from './register-route.js';
 
@@ -45,11 +45,11 @@ export function executionsApi(app: FastifyInstance, services: AppServices): void
   const { executions } = services;
   const access = new ExecutionAccess(services.repositories.workflows, executions);
   registerRoute(app, runWorkflow, async ({ body, request }) => {
-    const user = signedInUser(request);
+    const scope = scopeOfRequest(request);
     // A run of a saved workflow is recorded under it: only someone who may see it may run it.
-    if (body.workflowData.id) await access.assertWorkflow(workflowScopeOf(user), body.workflowData.id);
+    if (body.workflowData.id) await access.assertWorkflow(scope, body.workflowData.id);
     const pushRef = pushRefOf(request);
-    const started = await executions.startManual(body, pushRef, user.id);
+    const started = await executions.startManual(body, pushRef, signedInUser(request));
     if (started.waitingForWebhook) return { executionId: started.executionId, waitingForWebhook: true };
     // A tab with a live connection hears how the run goes: it gets the id at once.
     if (pushRef !== undefined && services.push.isConnected(pushRef)) return { executionId: started.executionId, waitingForWebhook: false };

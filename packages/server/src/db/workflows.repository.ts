@@ -116,6 +116,15 @@ export class WorkflowsRepository {
     return (await query.executeTakeFirst()) !== undefined;
   }
 
+  /** The workflow's owner and that user's role (what the workflow may reach when it runs); undefined when there is no such workflow. */
+  async ownerOf(id: string): Promise<{ ownerId: string | null; role: string | null } | undefined> {
+    const numericId = parseId(id);
+    if (numericId === null) return undefined;
+    const row = await this.db.selectFrom('workflow_entity as w').leftJoin('user as u', 'u.id', 'w.owner_id')
+      .select(['w.owner_id', 'u.role']).where('w.id', '=', numericId).executeTakeFirst();
+    return row ? { ownerId: row.owner_id, role: row.role } : undefined;
+  }
+
   /** The ids of the workflows in the scope; undefined for the whole instance (no list needed). */
   async idsInScope(scope: WorkflowScope): Promise<Set<string> | undefined> {
     if (scope.ownerId === undefined) return undefined;

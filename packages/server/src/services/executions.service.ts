@@ -11,6 +11,8 @@ import type { UnsavedExecutions } from './executions/unsaved-executions.js';
 import type { EngineProvider } from './executions/engine-provider.js';
 import { webhooksToWaitFor } from './webhooks/manual-webhook-run.js';
 import type { TestWebhooks } from './webhooks/test-webhooks.js';
+import { workflowScopeOf, type WorkflowScope } from './auth/workflow-scope.js';
+import type { StoredUser } from '../db/users.repository.js';
 
 export type RunRequest = z.output<typeof runWorkflowSchema>;
 export type { ServerLogger } from './executions/server-logger.js';
@@ -44,17 +46,8 @@ export function workflowOfRunRequest(request: RunRequest): IWorkflowBase {
   };
 }
 
-/** How many starters of unsaved runs are remembered: far more than unsaved runs are kept (50). */
-const STARTERS_KEPT = 1000;
-
 /** Executions as the REST API sees them: read, run from the editor, list the current ones, stop. */
 export class ExecutionsService {
-  /**
-   * Who started each recent run of an unsaved workflow: such a run has no workflow, so no owner, and
-   * only its starter (or the instance's owner) may see it. Kept in this process only.
-   */
-  private readonly starters = new Map<string, string>();
-
   constructor(
     private readonly executions: ExecutionsRepository,
     private readonly runner: ExecutionRunner,
@@ -70,27 +63,32 @@ export class ExecutionsService {
     return execution;
   }
 
-  /** A manual run from the editor (spec/editor.md §3, run request), started by the user `startedBy`. */
-  async startManual(request: RunRequest, pushRef?: string, startedBy?: string): Promise<StartedManualRun> {
+  /**
+   * A manual run from the editor (spec/editor.md §3, run request) by the user `startedBy`, who is
+   * noted for a run of an unsaved workflow (it has no owner to go by).
+   */
+  async startManual(request: RunRequest, pushRef?: string, startedBy?: StoredUser): Promise<StartedManualRun> {
     const started = await this.startManualRun(request, pushRef);
-    if (startedBy !== undefined && !request.workflowData.id) this.noteStarter(started.executionId, startedBy);
+    if (startedBy && !request.workflowData.id) {
+      this.runner.scopes.note(started.executionId, { userId: startedBy.id, scope: workflowScopeOf(startedBy) });
+    }
     return started;
   }
 
   /** The user who started a run of an unsaved workflow (while this process remembers it). */
   starterOf(executionId: string): string | undefined {
-    return this.starters.get(executionId);
+    return this.runner.scopes.of(executionId)?.userId;
+  }
+
+  /** The scope of whoever started a run of an unsaved workflow (while this process remembers it). */
+  scopeOfUnsavedRun(executionId: string): WorkflowScope | undefined {
+    return this.runner.scopes.of(executionId)?.scope;
   }
 
   /** The workflow of an execution running in this process, without reading the database. */
   runningOwnership(executionId: string): { id: string; workflowId: string | null } | undefined {
     const running = this.active.get(executionId);
     return running ? { id: running.id, workflowId: running.workflowId } : undefined;
-  }
-
-  private noteStarter(executionId: string, userId: string): void {
-    this.starters.set(executionId, userId);
-    if (this.starters.size > STARTERS_KEPT) this.starters.delete(this.starters.keys().next().value as string);
   }
 
   private async startManualRun(request: RunRequest, pushRef?: string): Promise<StartedManualRun> {

@@ -110,7 +110,8 @@ export class EngineProvider {
           if (!workflow) {
             const id = workflowInfo.id ?? '';
             workflow = await deps.loadWorkflow(id);
-            if (!workflow) {
+            // Someone else's workflow is answered as a missing one (spec/admin.md §6).
+            if (!workflow || !(await this.executionRunner?.mayCall(parent, id))) {
               throw new NodeOperationError(parent.node, `Workflow with ID "${id}" does not exist`, {
                 description: 'Check the ID of the workflow to call: it may have been deleted.',
               });

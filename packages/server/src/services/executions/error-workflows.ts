@@ -71,18 +71,21 @@ export class ErrorWorkflows {
       },
       workflow: { ...(workflow.id ? { id: workflow.id } : {}), name: workflow.name },
     };
-    await this.run(workflow, mode, errorData);
+    await this.run(workflow, mode, errorData, executionId);
   }
 
-  private async run(workflow: IWorkflowBase, mode: WorkflowExecuteMode, errorData: WorkflowErrorData): Promise<void> {
+  /** `executionId`: the failed run's (none when a trigger failed). */
+  private async run(workflow: IWorkflowBase, mode: WorkflowExecuteMode, errorData: WorkflowErrorData, executionId = ''): Promise<void> {
     const errorWorkflowId = workflow.settings?.errorWorkflow;
     let target: IWorkflowBase | undefined;
     if (typeof errorWorkflowId === 'string' && errorWorkflowId !== '' && errorWorkflowId !== 'DEFAULT') {
       // An error workflow failing itself does not call itself again.
       if (mode === 'error' && errorWorkflowId === workflow.id) return;
-      const stored = await this.workflows.findById(errorWorkflowId);
+      // A member's workflow calls only an error workflow of theirs, as it may call only their sub-workflows.
+      const stored = await this.runner.mayCall({ executionId, workflow }, errorWorkflowId)
+        ? await this.workflows.findById(errorWorkflowId) : undefined;
       if (!stored) {
-        this.log.warn({ workflowId: workflow.id, errorWorkflowId }, 'The error workflow does not exist');
+        this.log.warn({ workflowId: workflow.id, errorWorkflowId }, 'The error workflow does not exist, or the workflow\'s owner may not use it');
         return;
       }
       target = toRunnableWorkflow(stored);

@@ -38,7 +38,7 @@ export class ExecutionAccess {
 
   async canSee(scope: WorkflowScope, execution: ExecutionOwnership): Promise<boolean> {
     if (isWholeInstance(scope)) return true;
-    if (!execution.workflowId) return this.executions.starterOf(execution.id) === scope.ownerId;
+    if (!execution.workflowId) return this.startedInScope(scope, execution.id);
     return this.workflows.exists(execution.workflowId, scope);
   }
 
@@ -66,6 +66,11 @@ export class ExecutionAccess {
     if (!ids) return list;
     return list.filter((execution) => (execution.workflowId
       ? ids.has(execution.workflowId)
-      : this.executions.starterOf(execution.id) === scope.ownerId));
+      : this.startedInScope(scope, execution.id)));
+  }
+
+  /** A run of an unsaved workflow is seen by a member only if they started it. */
+  private startedInScope(scope: WorkflowScope, executionId: string): boolean {
+    return this.executions.scopeOfUnsavedRun(executionId)?.ownerId === scope.ownerId;
   }
 }

@@ -14,6 +14,7 @@ import type { ServerLogger } from './server-logger.js';
 import { executionFinishedMessage, executionPushHooks } from '../push/execution-push.js';
 import type { PushService } from '../push/push.service.js';
 import { combineHooks } from './combine-hooks.js';
+import { RunScopes } from './run-scopes.js';
 
 /** One execution to run: a workflow, how it was started, and where it starts. */
 export interface ExecutionRequest {
@@ -96,8 +97,15 @@ export class ExecutionRunner {
   private readonly workflowJsonCache = new WeakMap<IWorkflowBase, { staticData: string; json: string }>();
   /** Rows made by `reserve`, with the status they were made in. */
   private readonly reserved = new Map<string, 'running' | 'new'>();
+  /** Whose runs of unsaved workflows these are, for what they may reach and who may see them. */
+  readonly scopes = new RunScopes();
 
   constructor(private readonly deps: ExecutionRunnerDependencies) {}
+
+  /** Whether a running workflow may call the saved workflow `workflowId`: a member's, only their own. */
+  async mayCall(caller: { executionId: string; workflow: IWorkflowBase }, workflowId: string): Promise<boolean> {
+    return this.deps.workflows.exists(workflowId, (await this.scopes.actorOf(this.deps.workflows, caller)).scope);
+  }
 
   /** Called after every run is stored (error workflows, waiting executions). */
   onFinished(listener: FinishListener): void {
@@ -143,6 +151,8 @@ export class ExecutionRunner {
   ): Promise<ExecuteWorkflowData> {
     const subRequest: ExecutionRequest = { workflow, mode: 'integrated' };
     const executionId = await this.createRow(subRequest);
+    // A workflow given as code acts for its caller.
+    if (!workflow.id) this.scopes.note(executionId, await this.scopes.actorOf(this.deps.workflows, request.parent));
     const parentStop = this.deps.active.get(request.parent.executionId)?.stop;
     const { engine } = this.deps.engine.loadedParts ?? await this.deps.engine.parts();
     let stopWithCaller: (() => void) | undefined;
