@@ -1,6 +1,11 @@
 import { ConfigError, loadConfig } from '../config.js';
 import { startServer, type RunningServer } from '../server.js';
 
+function openInstanceWarning(editorUrl: string): string {
+  return 'Warning: no owner account is set up yet, so this instance is open to anyone who can reach it.\n'
+    + `Set up the owner account at ${editorUrl}setup\n\n`;
+}
+
 /** `weft start`: runs until SIGINT or SIGTERM, then shuts down cleanly. */
 export async function run(_args: string[]): Promise<number | undefined> {
   let server: RunningServer;
@@ -11,14 +16,9 @@ export async function run(_args: string[]): Promise<number | undefined> {
     process.stderr.write(`Weft could not start: ${message}\n`);
     return 1;
   }
-  process.stdout.write(`\nEditor is now accessible via:\n${server.editorUrl}\n\n`);
-  if (!await server.services.repositories.users.findByRole('owner')) {
-    // Before setup everyone who reaches the editor is signed in as the default user, who acts as owner.
-    process.stdout.write(
-      'Warning: no owner account is set up yet, so this instance is open to anyone who can reach it.\n'
-      + `Set up the owner account at ${server.editorUrl}setup\n\n`,
-    );
-  }
+  // Before setup everyone who reaches the editor is signed in as the default user, who acts as owner.
+  const open = !await server.services.repositories.users.findByRole('owner');
+  process.stdout.write(`\nEditor is now accessible via:\n${server.editorUrl}\n\n${open ? openInstanceWarning(server.editorUrl) : ''}`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

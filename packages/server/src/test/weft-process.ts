@@ -20,11 +20,26 @@ export async function freePort(): Promise<number> {
 
 /** A `weft start` child process, as a user runs it. */
 export class WeftProcess {
-  private output = '';
+  private printed = '';
 
   private constructor(private readonly child: ChildProcess, readonly origin: string) {
-    child.stdout?.on('data', (chunk: Buffer) => { this.output += chunk.toString(); });
-    child.stderr?.on('data', (chunk: Buffer) => { this.output += chunk.toString(); });
+    child.stdout?.on('data', (chunk: Buffer) => { this.printed += chunk.toString(); });
+    child.stderr?.on('data', (chunk: Buffer) => { this.printed += chunk.toString(); });
+  }
+
+  /** What the process has printed so far (stdout and stderr). */
+  get output(): string {
+    return this.printed;
+  }
+
+  /** Resolves with the output once it contains `text`; fails after `timeoutMs`. */
+  async waitForOutput(text: string, timeoutMs = 30_000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    while (!this.printed.includes(text)) {
+      if (Date.now() > deadline) throw new Error(`weft start did not print "${text}" within ${timeoutMs} ms: ${this.printed}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return this.printed;
   }
 
   /** Starts the server with `env` on top of this process's environment; resolves once `/healthz` answers. */
@@ -41,7 +56,7 @@ export class WeftProcess {
   private async healthy(): Promise<void> {
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
-      if (this.child.exitCode !== null) throw new Error(`weft start exited with ${this.child.exitCode}: ${this.output}`);
+      if (this.child.exitCode !== null) throw new Error(`weft start exited with ${this.child.exitCode}: ${this.printed}`);
       try {
         if ((await fetch(`${this.origin}/healthz`)).ok) return;
       } catch {
@@ -49,7 +64,7 @@ export class WeftProcess {
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    throw new Error(`weft start did not answer /healthz within 30 s: ${this.output}`);
+    throw new Error(`weft start did not answer /healthz within 30 s: ${this.printed}`);
   }
 
   /** The default user's session, from GET /login (as the editor signs in before an owner is set up). */
