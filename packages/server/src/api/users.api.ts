@@ -20,7 +20,13 @@ export function userManagementApi(app: FastifyInstance, services: AppServices): 
     config, mailer, users, activeWorkflows: services.activeWorkflows,
     executions: repositories.executions, binaryData: services.binaryData,
   }));
-  passwordResetApi(app, new PasswordResetService({ config, mailer, users, tokens: new AuthTokensRepository(db.kysely) }));
+  passwordResetApi(app, new PasswordResetService({
+    config, mailer, users, tokens: new AuthTokensRepository(db.kysely),
+    // Locked out by wrong passwords, a user who proved they read the account's mail may sign in again.
+    afterReset: (user) => {
+      if (user.email) services.auth.loginLimiter.recordSuccess(user.email);
+    },
+  }));
 }
 
 /**

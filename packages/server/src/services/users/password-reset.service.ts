@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { WeftConfig } from '../../config.js';
 import type { AuthTokensRepository } from '../../db/auth-tokens.repository.js';
 import type { UserAdminRepository } from '../../db/user-admin.repository.js';
+import type { StoredUser } from '../../db/users.repository.js';
 import { NotFoundError } from '../../errors.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -28,6 +29,8 @@ export class PasswordResetService {
     mailer: Mailer;
     users: UserAdminRepository;
     tokens: AuthTokensRepository;
+    /** Called once a user's password was reset (the sign-in lock-out of their address ends with it). */
+    afterReset?: (user: StoredUser) => void;
   }) {}
 
   /**
@@ -74,5 +77,7 @@ export class PasswordResetService {
     await this.checkLink(token, userId);
     const passwordHash = await hashPassword(password);
     if (!(await this.deps.tokens.resetPassword(tokenDigest(token), userId, passwordHash))) throw INVALID_LINK;
+    const user = await this.deps.users.findById(userId);
+    if (user) this.deps.afterReset?.(user);
   }
 }
