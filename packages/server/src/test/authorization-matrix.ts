@@ -7,9 +7,11 @@ import type { TestUser } from './users-fixture.js';
  * - `public`: answers a signed-out visitor (`signedOut` is its expected status);
  * - `signed-in`: any signed-in user, the same for all (`call` as each of them);
  * - `self`: any signed-in user, about their own account (walked with a new member);
- * - `owner-only`: members are refused with 403; `ownerCall`, when given, succeeds for the owner;
- * - `owned`: about one user's workflow or execution: a member asking for the owner's gets 404 like a
- *   missing one, for their own gets through, and the owner gets through to the member's;
+ * - `owner-only`: members are refused with 403 (or `refused`); `ownerCall`, when given, succeeds for the owner;
+ * - `owned`: about one user's workflow, execution or credential: a member asking for the owner's gets
+ *   404 like a missing one, for their own gets through (`status`, 200 by default; 'reached': anything
+ *   but 401, 403 and 404, for calls that go on to a service that is not there), and so does the owner
+ *   for the member's;
  * - `scoped-list`: a member's answer holds their own items and none of the owner's; the owner's holds both;
  * - `scoped-bulk`: a bulk change that reaches only the caller's own items;
  * - `stream`: the live connection (a hijacked reply: only its refusal is checked here).
@@ -19,8 +21,8 @@ export type Guard =
   | { kind: 'public'; call: (world: World) => Promise<Call> | Call; signedOut: number | 'answered' }
   | { kind: 'signed-in'; call: (world: World, as: TestUser) => Promise<Call> | Call; status?: number }
   | { kind: 'self'; call: (world: World, as: TestUser) => Promise<Call> | Call }
-  | { kind: 'owner-only'; call: (world: World) => Promise<Call> | Call; ownerCall?: (world: World) => Promise<Call> | Call }
-  | { kind: 'owned'; call: (world: World, holder: Holder) => Promise<Call> | Call; status?: number }
+  | { kind: 'owner-only'; call: (world: World) => Promise<Call> | Call; ownerCall?: (world: World) => Promise<Call> | Call; refused?: number }
+  | { kind: 'owned'; call: (world: World, holder: Holder) => Promise<Call> | Call; status?: number | 'reached' }
   | { kind: 'scoped-list'; call: (world: World) => Call; ids: (data: unknown) => string[]; item: (world: World, holder: Holder) => string }
   | { kind: 'scoped-bulk'; call: (world: World, holder: Holder) => Promise<Call>; changed: (data: unknown) => number }
   | { kind: 'stream' };
@@ -61,8 +63,12 @@ export const MATRIX: Record<string, Guard> = {
   'DELETE /me/api-key': { kind: 'self', call: () => ({ method: 'DELETE', url: '/me/api-key' }) },
 
   // Users and the instance: the owner's (spec/admin.md §6).
-  'POST /owner': { kind: 'owner-only', call: ({ member }) => ({ method: 'POST', url: '/owner', payload: { email: member.email, firstName: 'Mia', lastName: 'Member', password: 'Secret123' } }) },
-  'POST /owner/skip-setup': { kind: 'owner-only', call: () => ({ method: 'POST', url: '/owner/skip-setup' }) },
+  // Setting up is the default user's, once: with an owner there, it is refused to everyone as done.
+  'POST /owner': {
+    kind: 'owner-only', refused: 400,
+    call: ({ member }) => ({ method: 'POST', url: '/owner', payload: { email: member.email, firstName: 'Mia', lastName: 'Member', password: 'Secret123' } }),
+  },
+  'POST /owner/skip-setup': { kind: 'owner-only', refused: 400, call: () => ({ method: 'POST', url: '/owner/skip-setup' }) },
   'GET /users': { kind: 'owner-only', call: () => get('/users'), ownerCall: () => get('/users') },
   'POST /users': { kind: 'owner-only', call: () => ({ method: 'POST', url: '/users', payload: [{ email: 'new@example.com' }] }) },
   'POST /users/:id/reinvite': { kind: 'owner-only', call: ({ member }) => ({ method: 'POST', url: `/users/${member.id}/reinvite` }) },
@@ -137,6 +143,28 @@ export const MATRIX: Record<string, Guard> = {
       return { method: 'DELETE', url: `/tags/${(created.body.data as { id: string }).id}` };
     },
   },
+
+  // Credentials: a member's own only; the owner sees everyone's (spec/admin.md §6).
+  'GET /credential-types': { kind: 'signed-in', call: () => get('/credential-types') },
+  'GET /credentials/new': { kind: 'signed-in', call: () => get('/credentials/new?name=Key') },
+  'GET /credentials': { kind: 'scoped-list', call: () => get('/credentials'), ids, item: (world, holder) => world.of[holder].credentialId },
+  'GET /credentials/:id': { kind: 'owned', call: (world, holder) => get(`/credentials/${world.of[holder].credentialId}?includeData=true`) },
+  'POST /credentials': { kind: 'signed-in', call: () => ({ method: 'POST', url: '/credentials', payload: { name: 'Key', type: 'httpHeaderAuth', data: { name: 'X-Key', value: 'k' } } }) },
+  'PATCH /credentials/:id': {
+    kind: 'owned',
+    call: (world, holder) => ({ method: 'PATCH', url: `/credentials/${world.of[holder].credentialId}`, payload: { name: `${holder}'s key`, type: 'httpHeaderAuth' } }),
+  },
+  'DELETE /credentials/:id': {
+    kind: 'owned',
+    call: async ({ send, user }, holder) => {
+      const created = await send({ method: 'POST', url: '/credentials', payload: { name: 'Doomed', type: 'httpHeaderAuth' } }, user(holder));
+      return { method: 'DELETE', url: `/credentials/${(created.body.data as { id: string }).id}` };
+    },
+  },
+  'POST /credentials/test': { kind: 'signed-in', call: () => ({ method: 'POST', url: '/credentials/test', payload: { credentials: { name: 'Key', type: 'httpHeaderAuth', data: {} } } }) },
+  'GET /credential-translation': { kind: 'signed-in', call: () => get('/credential-translation?credentialType=httpHeaderAuth') },
+  // No built-in type has an icon file (theirs are font icons): the answer is a 404 for everyone signed in.
+  'GET /credential-icon/:name': { kind: 'signed-in', call: () => get('/credential-icon/httpHeaderAuth'), status: 404 },
 
   // What the editor loads for everyone signed in.
   'GET /node-types': { kind: 'signed-in', call: () => get('/node-types?onlyLatest=true') },

@@ -21,6 +21,7 @@ export interface Resources {
   activeWorkflowId: string;
   binaryDataId: string;
   waitingExecutionId: string;
+  credentialId: string;
 }
 
 export interface Call {
@@ -115,7 +116,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
     return run(holder, await save(holder, workflow), workflow);
   };
 
-  const resourcesOf = async (holder: Holder): Promise<Resources> => {
+  const resourcesOf = async (holder: Holder): Promise<Omit<Resources, 'credentialId'>> => {
     const workflow = succeeding(`${holder}'s workflow`);
     const workflowId = await save(holder, workflow);
     const history = await send({ method: 'GET', url: `/workflow-history/workflow/${workflowId}` }, user(holder));
@@ -134,7 +135,15 @@ export async function buildWorld(server: TestServer): Promise<World> {
     };
   };
 
-  const of = { owner: await resourcesOf('owner'), member: await resourcesOf('member') };
+  const credentialOf = async (holder: Holder) => {
+    const answer = await send({ method: 'POST', url: '/credentials', payload: { name: `${holder}'s key`, type: 'httpHeaderAuth', data: { name: 'X-Key', value: `${holder}-secret` } } }, user(holder));
+    expectOk(answer, 'creating a credential');
+    return (answer.body.data as { id: string }).id;
+  };
+  const of = {
+    owner: { ...await resourcesOf('owner'), credentialId: await credentialOf('owner') },
+    member: { ...await resourcesOf('member'), credentialId: await credentialOf('member') },
+  };
   return {
     server, owner, member, of, user, send, bodies, save, run, waitingExecution,
     filesBase: `http://127.0.0.1:${(files.address() as AddressInfo).port}`,
