@@ -13,6 +13,8 @@ import { workflowsApi } from './api/workflows.api.js';
 import { activeApi } from './api/active.api.js';
 import { tagsApi } from './api/tags.api.js';
 import { credentialsApi } from './api/credentials.api.js';
+import { oauth1CredentialApi } from './api/oauth1-credential.api.js';
+import { oauth2CredentialApi } from './api/oauth2-credential.api.js';
 import { workflowHistoryApi } from './api/workflow-history.api.js';
 import { workflowImportApi } from './api/workflow-import.api.js';
 import { registerJsonBodyParser } from './api/json-body-parser.js';
@@ -153,6 +155,8 @@ export async function buildApp(config: WeftConfig, db: Db): Promise<BuiltApp> {
     activeApi(rest, services);
     tagsApi(rest, services);
     credentialsApi(rest, services);
+    oauth1CredentialApi(rest, services);
+    oauth2CredentialApi(rest, services);
     workflowHistoryApi(rest, services);
     workflowImportApi(rest);
     pushApi(rest, services.push);

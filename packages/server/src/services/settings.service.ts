@@ -4,6 +4,7 @@ import type { Settings } from '@weft/contracts';
 import type { WeftConfig } from '../config.js';
 import type { SettingsRepository } from '../db/settings.repository.js';
 import type { UsersRepository } from '../db/users.repository.js';
+import { oauthCallbackUrl } from './credentials/oauth-state.js';
 
 /** Checks once, in the background, whether `npm` can be run (community packages need it). */
 export class NpmAvailability {
@@ -57,7 +58,6 @@ export class SettingsService {
   async settings(): Promise<Settings> {
     const { config } = this;
     const instanceBaseUrl = `${instanceOrigin(config)}${config.basePath}`;
-    const rest = `${instanceBaseUrl}rest`;
     return {
       versionCli: weftVersion(),
       userManagement: { enabled: true, showSetupOnFirstLoad: await this.showSetupOnFirstLoad(), smtpSetup: config.smtp !== undefined },
@@ -76,10 +76,8 @@ export class SettingsService {
       urlBaseWebhook: instanceBaseUrl,
       endpointWebhook: 'webhook',
       endpointWebhookTest: 'webhook-test',
-      oauthCallbackUrls: {
-        oauth1: `${rest}/oauth1-credential/callback`,
-        oauth2: `${rest}/oauth2-credential/callback`,
-      },
+      // What users register at the service; the callback routes answer there (behind a proxy too).
+      oauthCallbackUrls: { oauth1: oauthCallbackUrl(config, 'oauth1'), oauth2: oauthCallbackUrl(config, 'oauth2') },
       defaultLocale: 'en',
       instanceId: this.instanceId,
       versionNotifications: { enabled: false, endpoint: '', infoUrl: '' },

@@ -16,6 +16,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /forgot-password',
   'GET /resolve-password-token',
   'POST /change-password',
+  // OAuth services redirect the popup here; the signed state says whose credential it is.
+  'GET /oauth1-credential/callback', 'GET /oauth2-credential/callback',
 ]);
 
 export function isPublicRoute(method: string, path: string): boolean {
