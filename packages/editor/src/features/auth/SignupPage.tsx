@@ -70,7 +70,7 @@ export function SignupPage() {
           <Stack gap="md">
             <AuthFormError title={t('auth.signup.error')} error={failure} />
             {link.data?.invitee && (
-              <TextInput label={t('auth.fields.email')} value={link.data.invitee.email} readOnly disabled data-testid="signup-email" />
+              <TextInput label={t('auth.fields.email')} value={link.data.invitee.email} readOnly variant="filled" data-testid="signup-email" />
             )}
             <NameFields firstName={form.field('firstName')} lastName={form.field('lastName')} testIdPrefix="signup" />
             <PasswordInput
