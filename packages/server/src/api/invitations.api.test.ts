@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { InviteResult, User } from '@weft/contracts';
 import {
   expectNoSecrets, invitationLink, invite, MEMBER_PASSWORD, OWNER, ownerAndMember, setUpOwner, signUp, useServerWithInbox,
 } from '../test/account-fixtures.js';
+import { SmtpInbox } from '../test/smtp-inbox.js';
 import { useTestServer } from '../test/test-server.js';
 
 const { server, inbox } = useServerWithInbox();
@@ -196,6 +197,30 @@ describe('invitations without e-mail set up', () => {
     expect(body.message).toBe('Set up e-mail (SMTP) to invite users');
     expect(body.hint).toContain('WEFT_SMTP_HOST');
     expect(await plain.count('user')).toBe(1);
+  });
+});
+
+describe('invitations while the mail server is down', () => {
+  // The address of an inbox that has been closed: nothing listens there.
+  const env: Record<string, string> = {};
+  beforeAll(async () => {
+    const gone = await SmtpInbox.start();
+    Object.assign(env, gone.env());
+    await gone.close();
+  });
+  const down = useTestServer({ env });
+
+  it('invites nobody and says why for every address', async () => {
+    await setUpOwner(down);
+    const { status, body } = await down.rest<Answer<InviteResult[]>>('POST', '/users', [
+      { email: 'a@example.com' }, { email: 'b@example.com' }, { email: OWNER.email }, { email: 'c@example.com' },
+    ]);
+    expect(status).toBe(200);
+    const unreachable = expect.stringMatching(/could not be sent: the mail server could not be reached .*Check the e-mail \(SMTP\) settings/);
+    expect(body.data).toEqual([
+      { error: unreachable }, { error: unreachable }, { error: 'owner@example.com is already a user of this instance' }, { error: unreachable },
+    ]);
+    expect(await down.count('user')).toBe(1);
   });
 });
 

@@ -16,10 +16,16 @@ const CHECK_SETTINGS = 'Check the e-mail (SMTP) settings of this instance (WEFT_
  * failed; the message carries the mail server's own reason.
  */
 export class MailSendError extends UserFacingError {
-  constructor(readonly reason: string) {
+  /**
+   * @param serverUnusable the server could not be reached or refused the account: any other mail would
+   *   fail the same way (unlike one refused recipient).
+   */
+  constructor(readonly reason: string, readonly serverUnusable = false) {
     super(502, `Problem sending email: ${reason}`, CHECK_SETTINGS);
   }
 }
+
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ESOCKET', 'ETIMEDOUT', 'ECONNECTION', 'EDNS', 'ETLS', 'EAUTH']);
 
 /** Asked for something that needs e-mail on an instance without WEFT_SMTP_HOST. */
 export class MailNotSetUpError extends BadRequestError {
@@ -62,7 +68,8 @@ export class Mailer {
     try {
       await this.transport.sendMail({ from: smtp.sender, ...message });
     } catch (error) {
-      throw new MailSendError(describeFailure(error));
+      const code = (error as { code?: unknown } | null)?.code;
+      throw new MailSendError(describeFailure(error), typeof code === 'string' && UNREACHABLE.has(code));
     }
   }
 
@@ -77,9 +84,7 @@ function describeFailure(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const { response, code } = error as Error & { response?: string; code?: string };
   if (response) return response;
-  if (code === 'ECONNREFUSED' || code === 'ESOCKET' || code === 'ETIMEDOUT' || code === 'ECONNECTION') {
-    return `the mail server could not be reached (${error.message})`;
-  }
   if (code === 'EAUTH') return `the mail server refused the user name or password (${error.message})`;
+  if (code !== undefined && UNREACHABLE.has(code)) return `the mail server could not be reached (${error.message})`;
   return error.message;
 }

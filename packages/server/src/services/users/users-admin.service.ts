@@ -45,15 +45,21 @@ export class UsersAdminService {
       throw new BadRequestError('Set up the owner account before inviting users', 'Open Settings > Users and set up your account');
     }
     const results: InviteResult[] = [];
+    // Once the mail server is known to be unusable, the other addresses are not tried (each would wait for it).
+    const batch: { unusable?: MailSendError } = {};
     // One after another: an address given twice is then found as invited the second time.
-    for (const raw of addresses) results.push(await this.inviteOne(inviter, raw.trim()));
+    for (const raw of addresses) results.push(await this.inviteOne(inviter, raw.trim(), batch));
     return results;
   }
 
-  private async inviteOne(inviter: StoredUser, given: string): Promise<InviteResult> {
+  private async inviteOne(inviter: StoredUser, given: string, batch: { unusable?: MailSendError }): Promise<InviteResult> {
     // 'Ada Lovelace <ada@example.com>' as a mail client writes it (spec/admin.md §5): the address inside.
     const email = (/<([^<>]*)>$/.exec(given)?.[1] ?? given).trim().toLowerCase();
     if (!isEmail(email)) return { error: `${given} is not a valid email` };
+    const notSent = (failure: MailSendError) => ({
+      error: `The invitation to ${email} could not be sent: ${failure.reason}. Check the e-mail (SMTP) settings and try again`,
+    });
+    if (batch.unusable) return (await this.deps.users.findByEmail(email)) ? { error: await this.takenMessage(email) } : notSent(batch.unusable);
     const user = await this.deps.users.createPending(email);
     if (!user) return { error: await this.takenMessage(email) };
     try {
@@ -61,7 +67,8 @@ export class UsersAdminService {
     } catch (error) {
       if (!(error instanceof MailSendError)) throw error;
       await this.deps.users.deletePending(user.id);
-      return { error: `The invitation to ${email} could not be sent: ${error.reason}. Check the e-mail (SMTP) settings and try again` };
+      if (error.serverUnusable) batch.unusable = error;
+      return notSent(error);
     }
     return { user: { id: user.id, email } };
   }
