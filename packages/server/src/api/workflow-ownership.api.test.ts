@@ -58,6 +58,15 @@ describe('who owns a workflow', () => {
     expect(await listedIds(mia)).toEqual([]);
   });
 
+  it("a member's API key reaches only the member's workflows too", async () => {
+    const { owner, mia } = await threeUsers();
+    await save(owner, succeeding("Owner's"));
+    const own = await save(mia, succeeding("Mia's"));
+    const key = (await server.rest<Data<{ apiKey: string }>>('POST', '/me/api-key', undefined, as(mia))).body.data.apiKey;
+    const listed = await server.inject({ method: 'GET', url: '/rest/workflows', headers: { 'x-n8n-api-key': key }, as: 'signed-out' });
+    expect(listed.json<Data<Array<{ id: string }>>>().data.map((w) => w.id)).toEqual([own]);
+  });
+
   it("numbers a new name among the member's own workflows only", async () => {
     const { owner, mia } = await threeUsers();
     await save(owner, succeeding('Invoices'));

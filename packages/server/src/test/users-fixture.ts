@@ -14,25 +14,13 @@ export interface TestUser {
 
 export const TEST_PASSWORD = 'Secret123';
 
-/**
- * Sets up the owner from the server's session (the default user), which then is the owner's session;
- * answers the owner. POST /owner when the server has it, else the same change written directly (the
- * default user's row becomes the owner's).
- */
+/** Sets up the owner with POST /owner from the server's session (the default user), which is the owner's from then on. */
 export async function setUpOwner(server: TestServer, email = 'owner@example.com'): Promise<TestUser> {
-  const details = { email, firstName: 'Olga', lastName: 'Owner', password: TEST_PASSWORD };
-  const answer = await server.rest<{ data: { id: string } }>('POST', '/owner', details);
-  if (answer.status !== 404) {
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return { id: answer.body.data.id, email, password: TEST_PASSWORD, cookie: server.cookie() };
-  }
-  const row = await server.db.kysely.selectFrom('user').select('id').where('role', '=', 'default').executeTakeFirstOrThrow();
-  await server.db.kysely.updateTable('user').set({
-    role: 'owner', email, first_name: details.firstName, last_name: details.lastName, password: await hashPassword(TEST_PASSWORD),
-  }).where('id', '=', row.id).execute();
-  const cookie = await server.signIn(email, TEST_PASSWORD);
-  server.useSession(cookie);
-  return { id: row.id, email, password: TEST_PASSWORD, cookie };
+  const answer = await server.rest<{ data: { id: string } }>('POST', '/owner', {
+    email, firstName: 'Olga', lastName: 'Owner', password: TEST_PASSWORD,
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return { id: answer.body.data.id, email, password: TEST_PASSWORD, cookie: server.cookie() };
 }
 
 /**
