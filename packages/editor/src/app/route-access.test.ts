@@ -61,6 +61,7 @@ describe('signed-out visitors', () => {
 
   it('cannot open settings or templates', () => {
     expect(go('usersSettings', state(signedOut))).toEqual({ kind: 'redirect', to: '/signin?redirect=%2Fsettings%2Fusers' });
+    expect(go('settings', state(signedOut))).toEqual({ kind: 'redirect', to: '/signin?redirect=%2Fsettings' });
     expect(go('templatesSearch', state(signedOut)).kind).toBe('redirect');
   });
 });

@@ -28,7 +28,8 @@ export const routeTable = {
     deny: { featureOff: ['userManagement'] },
   }),
 
-  settings: route('/settings', 'Settings', {}),
+  // Signed out, /settings goes to sign-in and comes back; signed in, it opens the first page allowed.
+  settings: route('/settings', 'Settings', loggedIn),
   personalSettings: route('/settings/personal', 'PersonalSettings', {
     allow: { loginStatus: ['LoggedIn'] },
     deny: { role: ['default'] },

@@ -92,9 +92,9 @@ export function ApiSettingsPage() {
               <Stack gap="sm">
                 <Text fw={600} size="sm">{t('settings.api.yourKey')}</Text>
                 <KeyRow value={shownKey} onDelete={() => setDeleteOpen(true)} />
-                {createdKey && (
-                  <Alert color="yellow" variant="light" data-testid="api-key-once">{t('settings.api.shownOnce')}</Alert>
-                )}
+                {createdKey
+                  ? <Alert color="yellow" variant="light" data-testid="api-key-once">{t('settings.api.shownOnce')}</Alert>
+                  : <Text size="xs" c="dimmed">{t('settings.api.maskedHint')}</Text>}
               </Stack>
             ) : (
               <Stack align="flex-start" gap="sm" data-testid="api-key-empty">

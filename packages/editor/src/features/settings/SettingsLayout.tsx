@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
-import { Anchor, Badge, NavLink, Text, Title } from '@mantine/core';
-import { IconChevronLeft, IconCode, IconKey, IconPackage, IconUser, IconUsers } from '@tabler/icons-react';
+import { Anchor, NavLink, Text, Title } from '@mantine/core';
+import { IconChevronLeft, IconCode, IconGitBranch, IconKey, IconListDetails, IconPackage, IconShare, IconUser, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOMEPAGE_PATH } from '../../app/route-access';
@@ -16,16 +16,24 @@ const ICONS: Record<string, ReactNode> = {
   usersSettings: <IconUsers size={18} />,
   apiSettings: <IconCode size={18} />,
   communityNodes: <IconPackage size={18} />,
+  environments: <IconGitBranch size={18} />,
+  logging: <IconListDetails size={18} />,
+  sharing: <IconShare size={18} />,
 };
 
-function EntryLabel({ entry }: { entry: SettingsNavEntry }) {
+function EntryLink({ entry, active }: { entry: SettingsNavEntry; active: boolean }) {
   const { t } = useTranslation();
-  if (entry.kind === 'page') return <>{t(`settings.nav.${entry.id as 'personalSettings'}`)}</>;
+  const label = entry.kind === 'page' ? t(`settings.nav.${entry.id as 'personalSettings'}`) : t(`settings.comingSoon.${entry.id as 'environments'}`);
   return (
-    <>
-      {t(`settings.comingSoon.${entry.id as 'environments'}`)}
-      <Badge size="xs" variant="light" color="gray" ml={6}>{t('settings.nav.soon')}</Badge>
-    </>
+    <NavLink
+      component={RouterNavLink}
+      to={entry.path}
+      label={label}
+      leftSection={ICONS[entry.id] ?? <IconKey size={18} />}
+      active={active}
+      className={classes.item}
+      data-testid={`settings-nav-${entry.id}`}
+    />
   );
 }
 
@@ -45,23 +53,16 @@ export function SettingsLayout() {
   return (
     <div className={classes.layout}>
       <nav className={classes.sidebar} aria-label={t('settings.nav.label')} data-testid="settings-sidebar">
-        <Link to={HOMEPAGE_PATH} className={classes.back} data-testid="settings-back" aria-label={t('settings.nav.back')}>
+        <Link to={HOMEPAGE_PATH} className={classes.back} data-testid="settings-back" title={t('settings.nav.back')}>
           <span className={classes.backIcon} aria-hidden><IconChevronLeft size={18} /></span>
           {t('settings.nav.title')}
         </Link>
         <div className={classes.menu}>
-          {entries.map((entry) => (
-            <NavLink
-              key={entry.id}
-              component={RouterNavLink}
-              to={entry.path}
-              label={<EntryLabel entry={entry} />}
-              leftSection={ICONS[entry.id] ?? <IconKey size={18} />}
-              active={pathname === entry.path}
-              className={classes.item}
-              data-testid={`settings-nav-${entry.id}`}
-            />
-          ))}
+          {entries.filter((entry) => entry.kind === 'page').map((entry) => <EntryLink key={entry.id} entry={entry} active={pathname === entry.path} />)}
+          {entries.some((entry) => entry.kind === 'comingSoon') && (
+            <Text className={classes.section} data-testid="settings-soon-heading">{t('settings.nav.soon')}</Text>
+          )}
+          {entries.filter((entry) => entry.kind === 'comingSoon').map((entry) => <EntryLink key={entry.id} entry={entry} active={pathname === entry.path} />)}
         </div>
         <Text className={classes.version} c="dimmed">
           <Anchor component="button" type="button" size="xs" c="dimmed" onClick={() => setAboutOpen(true)} data-testid="settings-version">

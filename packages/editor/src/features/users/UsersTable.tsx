@@ -13,11 +13,15 @@ interface UsersTableProps {
   onDelete(user: User): void;
 }
 
-function RoleBadge({ user }: { user: User }) {
+function RoleBadges({ user }: { user: User }) {
   const { t } = useTranslation();
-  if (user.isPending) return <Badge variant="light" color="yellow" data-testid="user-pending">{t('settings.users.pending')}</Badge>;
   const role = user.globalRole.name;
-  return <Badge variant="light" color={role === 'owner' ? 'indigo' : 'gray'} data-testid="user-role">{t(`settings.roles.${role}`)}</Badge>;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Badge variant="light" color={role === 'owner' ? 'indigo' : 'gray'} data-testid="user-role">{t(`settings.roles.${role}`)}</Badge>
+      {user.isPending && <Badge variant="light" color="yellow" data-testid="user-pending">{t('settings.users.pending')}</Badge>}
+    </Group>
+  );
 }
 
 /** The instance's users: who they are, their role or pending invite, and what the owner can do to them. */
@@ -28,7 +32,7 @@ export function UsersTable({ users, currentUserId, canReinvite, onReinvite, onDe
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('settings.users.user')}</Table.Th>
-          <Table.Th w={120}>{t('settings.users.role')}</Table.Th>
+          <Table.Th w={190}>{t('settings.users.role')}</Table.Th>
           <Table.Th w={56} aria-label={t('settings.users.actions')} />
         </Table.Tr>
       </Table.Thead>
@@ -52,7 +56,7 @@ export function UsersTable({ users, currentUserId, canReinvite, onReinvite, onDe
                   </div>
                 </Group>
               </Table.Td>
-              <Table.Td><RoleBadge user={user} /></Table.Td>
+              <Table.Td><RoleBadges user={user} /></Table.Td>
               <Table.Td>
                 {(deletable || (user.isPending && canReinvite)) && (
                   <Menu position="bottom-end" withinPortal shadow="md">

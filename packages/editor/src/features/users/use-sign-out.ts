@@ -1,24 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { postLogout } from '@weft/contracts';
 import { useApiClient } from '../../api/api-context';
 import { queryKeys } from '../../api/query-keys';
-import { SIGNIN_PATH } from '../../app/route-access';
+import { readBasePath } from '../../app/base-path';
 
 /**
- * POST /logout, then the session query says signed out and the sign-in page opens. Cached server
- * data goes too, so that the next person to sign in on this tab never sees the last one's.
+ * POST /logout, then the session query says signed out and the sign-in page loads afresh. A full
+ * page load rather than a route change: it drops every cached answer and open workflow of the user
+ * who left, and no guard can send the visitor anywhere in between.
  */
 export function useSignOut() {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: () => client.request(postLogout),
     onSuccess: () => {
       queryClient.setQueryData(queryKeys.login, null);
-      void navigate(SIGNIN_PATH, { replace: true });
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.login[0] && query.queryKey[0] !== queryKeys.settings[0] });
+      window.location.replace(`${readBasePath()}signin`);
     },
   });
 }
