@@ -1,5 +1,5 @@
 import type {
-  CancelSignal, ICredentialDataDecryptedObject, ICredentialType, IDataObject, IHttpRequestOptions, INode,
+  CancelSignal, ICredentialDataDecryptedObject, ICredentialType, IDataObject, IHttpRequestOptions, INode, IOAuth2Options, IRequestOptions,
   RequestHelperFunctions,
 } from '@weft/workflow';
 import type { ICredentialTypes } from '../credentials/credentials-helper.js';
@@ -99,11 +99,13 @@ export function createRequestHelpers(deps: RequestHelperDeps): RequestHelperFunc
     const plainSend = (request: IHttpRequestOptions) => performHttpRequest(request, { signal: deps.signal });
     try {
       if (isOAuth2Credential(type, lineage)) {
-        const oauth2 = additional?.oauth2 as IDataObject | undefined;
+        const oauth2 = (additional?.oauth2 ?? {}) as IOAuth2Options;
         return await sendWithOAuth2({
           lineage, typeName: type, credentials, send: plainSend,
           ...(deps.saveCredentials ? { save: (data: ICredentialDataDecryptedObject) => deps.saveCredentials?.(type, data) ?? Promise.resolve() } : {}),
-          ...(typeof oauth2?.tokenExpiredStatusCode === 'number' ? { tokenExpiredStatusCode: oauth2.tokenExpiredStatusCode } : {}),
+          ...(typeof oauth2.tokenExpiredStatusCode === 'number' ? { tokenExpiredStatusCode: oauth2.tokenExpiredStatusCode } : {}),
+          ...(typeof oauth2.tokenType === 'string' && oauth2.tokenType !== '' ? { tokenType: oauth2.tokenType } : {}),
+          ...(oauth2.includeCredentialsOnRefreshOnBody === true ? { refreshInBody: true } : {}),
         }, options);
       }
       return await plainSend(await applyCredentialAuth(lineage, type, credentials, options));
@@ -116,5 +118,11 @@ export function createRequestHelpers(deps: RequestHelperDeps): RequestHelperFunc
     httpRequestWithAuthentication: (type, options, additional) => sendAuthenticated(type, options, additional),
     request: (uriOrObject, options) => send(fromLegacyRequest(uriOrObject, options)),
     requestWithAuthentication: (type, options, additional, itemIndex) => sendAuthenticated(type, fromLegacyRequest(options), additional, itemIndex),
+    requestOAuth2: (type, options, oAuth2Options, isN8nRequest) => sendAuthenticated(
+      type, isN8nRequest ? options as IHttpRequestOptions : fromLegacyRequest(options as IRequestOptions), { oauth2: { ...oAuth2Options } },
+    ),
+    requestOAuth1: (type, options, isN8nRequest) => sendAuthenticated(
+      type, isN8nRequest ? options as IHttpRequestOptions : fromLegacyRequest(options as IRequestOptions),
+    ),
   };
 }

@@ -12,6 +12,7 @@ let server: http.Server;
 let base = '';
 let issued = 0;
 let current = '';
+let lastApiAuthorization = '';
 const tokenRequests: Array<{ grant: IDataObject; authorization?: string }> = [];
 
 beforeAll(async () => {
@@ -34,6 +35,7 @@ beforeAll(async () => {
         current = `token-${issued}`;
         return json(200, { access_token: current, token_type: 'bearer', expires_in: 3600 });
       }
+      lastApiAuthorization = request.headers.authorization ?? '';
       const valid = request.headers.authorization === `Bearer ${current}`;
       return json(valid ? 200 : 401, valid ? { ok: true } : { message: 'Token expired' });
     });
@@ -102,6 +104,19 @@ describe('OAuth2 requests', () => {
     await expect(refused.helpers.httpRequestWithAuthentication('oAuth2Api', { url: `${base}/api` }))
       .rejects.toThrow('The OAuth2 token endpoint refused the request: Unknown client');
     expect(refused.saved).toEqual([]);
+  });
+
+  it('serves community nodes through n8n\'s requestOAuth2 (legacy options) and requestOAuth1 helpers', async () => {
+    const { helpers, saved } = helpersWith(oauth2({ oauthTokenData: { access_token: 'old', refresh_token: 'refresh-1' } }));
+    const answer = await helpers.requestOAuth2.call(undefined, 'oAuth2Api', { uri: `${base}/api`, json: true }, { includeCredentialsOnRefreshOnBody: true });
+    expect(answer).toEqual({ ok: true });
+    expect(tokenRequests[0]?.grant).toMatchObject({ grant_type: 'refresh_token', client_id: 'client', client_secret: 'secret' });
+    expect(saved).toHaveLength(1);
+    const oauth1 = helpersWith({ consumerKey: 'k', consumerSecret: 's', oauthTokenData: { oauth_token: 't', oauth_token_secret: 'ts' } });
+    const echoed = await oauth1.helpers.requestOAuth1('oAuth1Api', { url: `${base}/api`, returnFullResponse: true, ignoreHttpStatusErrors: true }, true) as IN8nHttpFullResponse;
+    // This API knows no OAuth 1 (the provider tests check signatures); the request left signed.
+    expect(echoed.statusCode).toBe(401);
+    expect(lastApiAuthorization).toMatch(/^OAuth oauth_consumer_key="k", .*oauth_token="t", .*oauth_signature="[^"]+"$/);
   });
 
   it('asks to connect an authorization-code credential that has no token yet', async () => {

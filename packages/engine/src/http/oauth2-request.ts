@@ -20,6 +20,10 @@ export interface OAuth2RequestDeps {
   sendTokenRequest?: TokenRequestSender;
   /** The status that means "token expired" (n8n's `tokenExpiredStatusCode`); 401 unless a type says otherwise. */
   tokenExpiredStatusCode?: number;
+  /** The word before the token in the Authorization header, when a node asks for another than the token's type. */
+  tokenType?: string;
+  /** Refresh with the client id and secret in the body (n8n's `includeCredentialsOnRefreshOnBody`). */
+  refreshInBody?: boolean;
 }
 
 type Outcome = { refused: false; value: unknown } | { refused: true; value?: unknown; error?: unknown };
@@ -46,7 +50,11 @@ export async function sendWithOAuth2(deps: OAuth2RequestDeps, options: IHttpRequ
   }
 
   const attempt = async (): Promise<Outcome> => {
-    const authenticated = await applyCredentialAuth(deps.lineage, deps.typeName, credentials, options);
+    const withToken = await applyCredentialAuth(deps.lineage, deps.typeName, credentials, options);
+    const token = (credentials.oauthTokenData as IDataObject).access_token as string;
+    const authenticated = deps.tokenType
+      ? { ...withToken, headers: { ...withToken.headers, Authorization: `${deps.tokenType} ${token}` } }
+      : withToken;
     if (options.ignoreHttpStatusErrors !== true) {
       try {
         return { refused: false, value: await deps.send(authenticated) };
@@ -66,7 +74,7 @@ export async function sendWithOAuth2(deps: OAuth2RequestDeps, options: IHttpRequ
     if (first.error !== undefined) throw first.error;
     return first.value;
   }
-  await renew(await refreshOAuth2Token(credentials, deps.sendTokenRequest));
+  await renew(await refreshOAuth2Token(deps.refreshInBody ? { ...credentials, authentication: 'body' } : credentials, deps.sendTokenRequest));
   const second = await attempt();
   if (second.refused && second.error !== undefined) throw second.error;
   return second.value;

@@ -3,7 +3,7 @@ import type { ICredentialType } from '@weft/workflow';
 const manual = { useDynamicClientRegistration: [false] };
 const withAuthorization = { grantType: ['authorizationCode', 'pkce'], useDynamicClientRegistration: [false] };
 
-/** Requests carry `Authorization: Bearer <oauthTokenData.access_token>`; obtaining the token comes later. */
+/** Requests carry `Authorization: Bearer <oauthTokenData.access_token>`; the server's OAuth routes obtain the token, the engine refreshes it. */
 export const oAuth2Api: ICredentialType = {
   name: 'oAuth2Api',
   displayName: 'OAuth2 API',

@@ -162,6 +162,29 @@ export interface RequestHelperFunctions {
   requestWithAuthentication(
     credentialsType: string, requestOptions: IRequestOptions, additionalCredentialOptions?: IDataObject, itemIndex?: number,
   ): Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- as httpRequest
+  /**
+   * n8n's OAuth2 helper (nodes call it as `this.helpers.requestOAuth2.call(this, type, options)`): the
+   * request with the credential's token, refreshed once when refused. Legacy options unless `isN8nRequest`.
+   */
+  requestOAuth2(
+    credentialsType: string, requestOptions: IRequestOptions | IHttpRequestOptions, oAuth2Options?: IOAuth2Options, isN8nRequest?: boolean,
+  ): Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- as httpRequest
+  /** n8n's OAuth1 helper: the request signed with the credential's consumer key and token. */
+  requestOAuth1(
+    credentialsType: string, requestOptions: IRequestOptions | IHttpRequestOptions, isN8nRequest?: boolean,
+  ): Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- as httpRequest
+}
+
+/** n8n's options of `requestOAuth2`. */
+export interface IOAuth2Options {
+  /** The word before the token in the Authorization header (default Bearer). */
+  tokenType?: string;
+  /** Send the client id and secret in the body when refreshing, whatever the credential says. */
+  includeCredentialsOnRefreshOnBody?: boolean;
+  /** The status that means the token expired (default 401). */
+  tokenExpiredStatusCode?: number;
+  keepBearer?: boolean;
+  property?: string;
 }
 
 export interface BinaryHelperFunctions {
