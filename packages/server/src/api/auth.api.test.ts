@@ -40,6 +40,10 @@ describe('the session cookie', () => {
       const cookie = setCookieHeader(response.headers);
       expect(cookie).toContain('Secure');
       expect(cookie).toContain('Path=/weft/;');
+      // The public routes are found under the base path too.
+      expect((await secure.rest('GET', '/settings', undefined, { as: 'signed-out' })).status).toBe(200);
+      expect((await secure.rest('GET', '/me', undefined, { as: 'signed-out' })).status).toBe(401);
+      expect((await secure.rest('GET', '/me', undefined, { as: sessionCookieSet(response) ?? '' })).status).toBe(200);
     } finally {
       await secure.close();
     }
