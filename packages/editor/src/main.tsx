@@ -9,6 +9,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { i18n } from './i18n/i18n';
 import { ApiClientContext } from './api/api-context';
+import type { ApiClient } from './api/api-client';
 import { createBrowserApiClient } from './api/default-client';
 import { withSessionExpiry } from './api/session-expiry';
 import { sessionExpiryHooks } from './features/auth/session-expired';
@@ -22,7 +23,7 @@ const basePath = readBasePath();
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
 });
-const apiClient = withSessionExpiry(createBrowserApiClient(basePath), sessionExpiryHooks(queryClient));
+const apiClient: ApiClient = withSessionExpiry(createBrowserApiClient(basePath), sessionExpiryHooks(queryClient, () => apiClient));
 void prefetchShellData(queryClient, apiClient);
 prefetchCanvasData(window.location.pathname, basePath, queryClient, apiClient);
 const router = createAppRouter(basePath);
