@@ -267,6 +267,19 @@ describe('settings area as the owner, with SMTP', () => {
     await screenshot(page, 'settings-users-invited');
   });
 
+  it('names the addresses that could not be invited and keeps them in the field', async () => {
+    await page.getByTestId('users-invite').click();
+    const dialog = page.getByTestId('invite-users-modal');
+    await page.getByTestId('invite-emails').fill('ann@weft.test, cy@weft.test');
+    await page.getByTestId('invite-submit').click();
+    await toast(page, 'User invited');
+    await toast(page, 'Could not invite ann@weft.test');
+    await expect(page.getByTestId('invite-emails').inputValue()).resolves.toBe('ann@weft.test');
+    await screenshot(page, 'settings-invite-partly-failed');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.locator('[data-testid="users-row"][data-email="cy@weft.test"]').waitFor();
+  });
+
   it('re-invites and deletes a pending user', async () => {
     const row = page.locator('[data-testid="users-row"][data-email="bo@weft.test"]');
     await row.getByTestId('user-actions').click();
