@@ -45,6 +45,7 @@ describe('settings area as the default user (owner setup skipped)', () => {
     const warning = page.getByTestId('sidebar-setup-warning');
     await expect(warning.textContent()).resolves.toContain('User management is not set up');
     await expect(page.getByTestId('sidebar-user').count()).resolves.toBe(0);
+    await screenshot(page, 'settings-default-sidebar-warning');
 
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.waitForURL(`${baseUrl}/settings/users`);
