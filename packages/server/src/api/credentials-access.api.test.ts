@@ -59,7 +59,7 @@ async function runAs(user: TestUser, workflow: WorkflowCreateBody, saved = true)
   await server.services.activeExecutions.whenIdle();
   const execution = await server.services.executions.get(started.body.data.executionId);
   const run = execution.data?.resultData.runData['Call API']?.[0];
-  return run?.error ? { error: run.error.message } : { output: run?.data?.main[0]?.[0]?.json };
+  return run?.error ? { error: run.error.message } : { output: run?.data?.main?.[0]?.[0]?.json };
 }
 
 async function people() {

@@ -24,6 +24,14 @@ const commands: Record<string, Command> = {
     summary: 'Export a workflow (--id) or all (--all) in n8n\'s export format (--output)',
     load: () => import('./export-workflow.command.js'),
   },
+  'import:credentials': {
+    summary: 'Import credentials from a file in n8n\'s export format (--input)',
+    load: () => import('./import-credentials.command.js'),
+  },
+  'export:credentials': {
+    summary: 'Export a credential (--id) or all (--all), encrypted unless --decrypted (--output)',
+    load: () => import('./export-credentials.command.js'),
+  },
 };
 
 function usage(): string {

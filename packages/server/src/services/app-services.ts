@@ -95,7 +95,7 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
     }),
     users: new UsersRepository(db.kysely),
     settings: new SettingsRepository(db.kysely),
-    credentials: new CredentialsRepository(db.kysely),
+    credentials: new CredentialsRepository(db.kysely, db.dialect),
     webhooks: new WebhooksRepository(db.kysely),
   };
   const instanceId = await repositories.settings.getOrCreate('instanceId', () => randomBytes(32).toString('hex'));

@@ -192,6 +192,11 @@ export class CredentialsService {
     return this.decrypted(named[0] as StoredCredentials);
   }
 
+  /** Stored (encrypted) data in clear; throws CredentialsDecryptionError when another key encrypted it. */
+  decryptData(encrypted: string): IDataObject {
+    return this.cipher.decrypt(encrypted);
+  }
+
   decrypted(stored: StoredCredentials): DecryptedCredentials {
     return { ...stored, data: this.cipher.decrypt(stored.data) };
   }
