@@ -33,6 +33,13 @@ let tags = 0;
 const tagName = () => `Tag ${++tags}`;
 const ids = (data: unknown) => (data as Array<{ id: string }>).map((item) => item.id);
 
+/** A new OAuth2 credential of `as`, ready to connect; answers its id. */
+async function oauth2Credential({ send }: World, as: TestUser): Promise<string> {
+  const data = { grantType: 'authorizationCode', authUrl: 'https://auth.example.com/authorize', accessTokenUrl: 'https://auth.example.com/token', clientId: 'c', clientSecret: 's' };
+  const created = await send({ method: 'POST', url: '/credentials', payload: { name: 'Service', type: 'oAuth2Api', data } }, as);
+  return (created.body.data as { id: string }).id;
+}
+
 /** Every REST route, `METHOD /path` as Fastify knows it, with its guard. */
 export const MATRIX: Record<string, Guard> = {
   // Sign-in, sign-up and the password links (spec/admin.md §1): reachable signed out.
@@ -165,6 +172,13 @@ export const MATRIX: Record<string, Guard> = {
   'GET /credential-translation': { kind: 'signed-in', call: () => get('/credential-translation?credentialType=httpHeaderAuth') },
   // No built-in type has an icon file (theirs are font icons): the answer is a 404 for everyone signed in.
   'GET /credential-icon/:name': { kind: 'signed-in', call: () => get('/credential-icon/httpHeaderAuth'), status: 404 },
+  // Connecting OAuth credentials: each user their own (others' are refused in oauth2-credential.api.test.ts).
+  'GET /oauth2-credential/auth': { kind: 'signed-in', call: async (world, as) => get(`/oauth2-credential/auth?id=${await oauth2Credential(world, as)}`) },
+  // Reached for each, refused as not OAuth1 (the dance itself needs a service: oauth1-credential.api.test.ts).
+  'GET /oauth1-credential/auth': { kind: 'signed-in', call: async (world, as) => get(`/oauth1-credential/auth?id=${await oauth2Credential(world, as)}`), status: 400 },
+  // Where services send the popup back: public, the signed state says whose credential it is.
+  'GET /oauth2-credential/callback': { kind: 'public', call: () => get('/oauth2-credential/callback?code=abc'), signedOut: 400 },
+  'GET /oauth1-credential/callback': { kind: 'public', call: () => get('/oauth1-credential/callback?oauth_token=t&oauth_verifier=v'), signedOut: 400 },
 
   // What the editor loads for everyone signed in.
   'GET /node-types': { kind: 'signed-in', call: () => get('/node-types?onlyLatest=true') },
