@@ -81,7 +81,7 @@ export class SettingsService {
       defaultLocale: 'en',
       instanceId: this.instanceId,
       versionNotifications: { enabled: false, endpoint: '', infoUrl: '' },
-      personalizationSurveyEnabled: false,
+      personalizationSurveyEnabled: true,
       onboardingCallPromptEnabled: false,
       workflowTagsDisabled: false,
       hiringBannerEnabled: false,
