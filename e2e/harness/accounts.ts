@@ -8,7 +8,7 @@ import { AUTH_COOKIE, signInCookie } from './api.js';
 export async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
   if (!page.url().startsWith(`${baseUrl}/signin`)) await page.goto(`${baseUrl}/signin`);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/signin'));
 }
