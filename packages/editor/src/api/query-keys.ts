@@ -11,4 +11,9 @@ export const queryKeys = {
   nodeTypes: ['node-types'] as const,
   executions: ['executions'] as const,
   nodeParameterOptions: (...parts: unknown[]) => ['node-parameter-options', ...parts] as const,
+  credentialTypes: ['credential-types'] as const,
+  /** Every list and detail below this prefix: one invalidation after a save or a delete refreshes them all. */
+  credentials: ['credentials'] as const,
+  credentialsList: (type?: string) => ['credentials', 'list', type ?? null] as const,
+  credential: (id: string) => ['credentials', 'detail', id] as const,
 };
