@@ -1,15 +1,10 @@
 import type {
   INodeCredentialDescription, INodeCredentials, INodeParameters, INodeProperties,
 } from '../model/index.js';
-import { displayParameter } from './display-parameter.js';
-import { resolveNodeParameters } from './resolve-parameters.js';
+import { displayedCredentialTypes } from './node-credentials.js';
+import type { AvailableCredential } from './node-credentials.js';
 
-/** A stored credential as the editor lists them (no secrets). */
-export interface AvailableCredential {
-  id: string;
-  name: string;
-  type: string;
-}
+export type { AvailableCredential } from './node-credentials.js';
 
 export interface CredentialIssuesOptions {
   /** The label of a credential type, for messages; the type name when not given. */
@@ -23,7 +18,7 @@ export type CredentialIssues = Record<string, string[]>;
 
 /**
  * The credential problems the editor marks on a node: a required credential that is displayed for the
- * current parameters but not set, and a credential given only by name that matches no stored
+ * current parameters (or named by a displayed credential-type select) but not set, and a credential given only by name that matches no stored
  * credential or several of them.
  */
 export function getCredentialIssues(
@@ -33,11 +28,7 @@ export function getCredentialIssues(
   options: CredentialIssuesOptions = {},
 ): CredentialIssues {
   const issues: CredentialIssues = {};
-  if (!descriptions || descriptions.length === 0) return issues;
-  const parameters = resolveNodeParameters(properties, node.parameters, { returnDefaults: true, nodeTypeVersion: node.typeVersion });
-
-  for (const description of descriptions) {
-    if (!displayParameter(parameters, description, parameters, node.typeVersion)) continue;
+  for (const description of displayedCredentialTypes(descriptions, node, properties)) {
     const label = options.credentialTypeDisplayName?.(description.name) ?? description.displayName ?? description.name;
     const selected = node.credentials?.[description.name];
     if (!selected) {

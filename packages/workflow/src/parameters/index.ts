@@ -16,3 +16,6 @@ export { cloneJson, deepEqual, isPlainObject } from './json-value.js';
 export { collectionOptions, fixedCollectionGroups } from './property-kinds.js';
 export { getCredentialIssues } from './credential-issues.js';
 export type { AvailableCredential, CredentialIssues, CredentialIssuesOptions } from './credential-issues.js';
+export {
+  displayedCredentialTypes, fillCredentialIds, invalidCredentialReplacements, isInvalidCredential, savedNodeCredentials,
+} from './node-credentials.js';
