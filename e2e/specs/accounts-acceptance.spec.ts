@@ -103,7 +103,8 @@ describe('accounts (issue 16 acceptance)', () => {
     await page.getByRole('dialog').getByLabel('E-mail addresses').fill(member.email);
     await screenshot(page, 'accounts-5-invite');
     await page.getByRole('dialog').getByRole('button', { name: 'Invite user' }).click();
-    await page.getByText(member.email).waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('row').filter({ hasText: member.email }).getByText('Pending').waitFor();
     await screenshot(page, 'accounts-6-invited');
 
     const mail = await server.inbox!.waitForMail(member.email);
