@@ -185,7 +185,8 @@ export async function applyCredentialAuth(
       ...(properties.auth ? { auth: { username: String(properties.auth.username ?? ''), password: String(properties.auth.password ?? '') } } : {}),
     };
   }
-  for (const name of [typeName, ...lineage.map((type) => type.name)]) {
+  // The types a service's type extends count even when the registry at hand does not hold them.
+  for (const name of new Set([typeName, ...lineage.flatMap((type) => [type.name, ...(type.extends ?? [])])])) {
     const applied = applyBuiltinAuth(name, credentials, options);
     if (applied) return applied;
   }

@@ -119,6 +119,26 @@ describe('OAuth2 requests', () => {
     expect(lastApiAuthorization).toMatch(/^OAuth oauth_consumer_key="k", .*oauth_token="t", .*oauth_signature="[^"]+"$/);
   });
 
+  it('reads a service type\'s hidden defaults (token URL, grant) and stores only the new token with the stored fields', async () => {
+    const serviceType = {
+      name: 'reportsOAuth2Api', displayName: 'Reports OAuth2', extends: ['oAuth2Api'],
+      properties: [
+        { displayName: 'Grant Type', name: 'grantType', type: 'hidden' as const, default: 'clientCredentials' },
+        { displayName: 'Access Token URL', name: 'accessTokenUrl', type: 'hidden' as const, default: `${base}/token` },
+      ],
+    };
+    const saved: ICredentialDataDecryptedObject[] = [];
+    const helpers = createRequestHelpers({
+      node, credentialTypes: { getByName: (name) => (name === serviceType.name ? serviceType : undefined), list: () => [serviceType] },
+      getCredentials: async () => ({ clientId: 'client', clientSecret: 'secret' }),
+      saveCredentials: async (_type, data) => {
+        saved.push(data);
+      },
+    });
+    expect(await helpers.httpRequestWithAuthentication('reportsOAuth2Api', { url: `${base}/api` })).toEqual({ ok: true });
+    expect(saved).toEqual([{ clientId: 'client', clientSecret: 'secret', oauthTokenData: expect.objectContaining({ access_token: 'token-1' }) }]);
+  });
+
   it('asks to connect an authorization-code credential that has no token yet', async () => {
     const { helpers } = helpersWith(oauth2({}));
     await expect(helpers.httpRequestWithAuthentication('oAuth2Api', { url: `${base}/api` })).rejects.toThrow('has no access token');

@@ -26,6 +26,17 @@ export interface OAuth2RequestDeps {
   refreshInBody?: boolean;
 }
 
+function defaultsOf(lineage: ICredentialType[]): IDataObject {
+  const defaults: IDataObject = {};
+  for (const type of [...lineage].reverse()) {
+    for (const property of type.properties) {
+      const value = property.default;
+      if (value !== undefined && !(typeof value === 'string' && value.startsWith('='))) defaults[property.name] = value as IDataObject[string];
+    }
+  }
+  return defaults;
+}
+
 type Outcome = { refused: false; value: unknown } | { refused: true; value?: unknown; error?: unknown };
 
 const hasAccessToken = (credentials: IDataObject) => {
@@ -40,10 +51,11 @@ const hasAccessToken = (credentials: IDataObject) => {
  */
 export async function sendWithOAuth2(deps: OAuth2RequestDeps, options: IHttpRequestOptions): Promise<unknown> {
   const expired = deps.tokenExpiredStatusCode ?? 401;
-  let { credentials } = deps;
+  // A service's type fixes its token URL and grant as hidden defaults, which stored data may lack.
+  let credentials: ICredentialDataDecryptedObject = { ...defaultsOf(deps.lineage), ...deps.credentials };
   const renew = async (token: IDataObject) => {
     credentials = { ...credentials, oauthTokenData: token };
-    await deps.save?.(credentials);
+    await deps.save?.({ ...deps.credentials, oauthTokenData: token });
   };
   if (credentials.grantType === 'clientCredentials' && !hasAccessToken(credentials)) {
     await renew(await fetchOAuth2ClientCredentialsToken(credentials, deps.sendTokenRequest));
