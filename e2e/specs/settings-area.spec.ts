@@ -177,7 +177,7 @@ describe('settings area as the owner, without SMTP', () => {
     await page.getByTestId('users-invite-wrapper').hover();
     await page.getByRole('tooltip').filter({ hasText: 'Set up SMTP to invite users' }).waitFor();
     // The screenshot waits for the tooltip's fade-in to end.
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('[role="tooltip"]')!).opacity === '1');
+    await page.waitForFunction(`getComputedStyle(document.querySelector('[role="tooltip"]')).opacity === '1'`);
     await screenshot(page, 'settings-users-no-smtp');
   });
 
@@ -191,7 +191,7 @@ describe('settings area as the owner, without SMTP', () => {
     await screenshot(page, 'settings-api-key-created');
 
     await page.getByTestId('api-key-copy').click();
-    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(fullKey);
+    await expect(page.evaluate<string>('navigator.clipboard.readText()')).resolves.toBe(fullKey);
     const withKey = await fetch(`${baseUrl}/rest/me`, { headers: { 'X-N8N-API-KEY': fullKey } });
     expect(withKey.status).toBe(200);
 
@@ -204,7 +204,7 @@ describe('settings area as the owner, without SMTP', () => {
     expect(fullKey.endsWith(masked.slice(-4))).toBe(true);
     await expect(page.getByTestId('api-key-once').count()).resolves.toBe(0);
     await page.getByTestId('api-key-copy').click();
-    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(masked);
+    await expect(page.evaluate<string>('navigator.clipboard.readText()')).resolves.toBe(masked);
     await screenshot(page, 'settings-api-key-masked');
 
     await page.getByTestId('api-key-delete').click();
