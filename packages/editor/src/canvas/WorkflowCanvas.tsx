@@ -28,6 +28,7 @@ import { useCanvasActions } from './use-canvas-actions';
 import { FIT_VIEW_OPTIONS } from './use-canvas-zoom';
 import { useInitialViewport } from './use-initial-viewport';
 import { useZoomedOut } from './use-zoomed-out';
+import { useCanvasCredentials } from '../ndv/parameters/credentials/use-canvas-credentials';
 import { CANVAS_EDGE_TYPE, CANVAS_NODE_TYPE, STICKY_NODE_TYPE, reuseUnchangedEdges, workflowToFlow } from './workflow-to-flow';
 import type { CanvasEdge, FlowNode, NodeRunState } from './workflow-to-flow';
 import type { NodeTypeLookup } from './node-type-lookup';
@@ -68,10 +69,11 @@ export function WorkflowCanvas({ nodeTypeLookup, runStates }: WorkflowCanvasProp
   const selectedNodeIds = useWorkflowStore(selectSelectedNodeIds);
   const setSelectedNodeIds = useWorkflowStore(selectSetSelectedNodeIds);
   const actions = useCanvasActions();
+  const credentials = useCanvasCredentials();
 
   const mapped = useMemo(
-    () => workflowToFlow({ nodes: workflowNodes, connections, pinData }, nodeTypeLookup, runStates),
-    [workflowNodes, connections, pinData, nodeTypeLookup, runStates],
+    () => workflowToFlow({ nodes: workflowNodes, connections, pinData }, nodeTypeLookup, runStates, credentials),
+    [workflowNodes, connections, pinData, nodeTypeLookup, runStates, credentials],
   );
   // Unchanged edges keep their objects across edits, so their memoised renderers are skipped.
   const [edgeState, setEdgeState] = useState<{ mapped: typeof mapped; edges: CanvasEdge[] }>({ mapped, edges: mapped.edges });

@@ -27,3 +27,28 @@ describe('nodeIssues', () => {
     expect(nodeIssues(node('F', {}), description, true)).toEqual([]);
   });
 });
+
+describe('nodeIssues: credentials', () => {
+  const request = {
+    ...description, name: 'test.request',
+    properties: [
+      { displayName: 'Authentication', name: 'authentication', type: 'options', default: 'none', options: [{ name: 'None', value: 'none' }, { name: 'Generic', value: 'genericCredentialType' }] },
+      { displayName: 'Generic Auth Type', name: 'genericAuthType', type: 'credentialsSelect', default: '', displayOptions: { show: { authentication: ['genericCredentialType'] } } },
+    ],
+  } as unknown as INodeTypeDescription;
+  const header = (name: string, credentials?: INode['credentials']): INode => ({
+    ...node(name, { authentication: 'genericCredentialType', genericAuthType: 'httpHeaderAuth' }), type: 'test.request', ...(credentials ? { credentials } : {}),
+  });
+  const context = { typeLabel: (type: string) => (type === 'httpHeaderAuth' ? 'Header Auth' : undefined), available: [{ id: '1', name: 'Key', type: 'httpHeaderAuth' }] };
+
+  it('marks a required credential that is not set, by its type label', () => {
+    expect(nodeIssues(header('G'), request, false, context)).toEqual(['Credentials for "Header Auth" are not set.']);
+    expect(nodeIssues(header('H', { httpHeaderAuth: { id: '1', name: 'Key' } }), request, false, context)).toEqual([]);
+  });
+
+  it('marks a credential named without id that matches none of the user\'s, once they are known', () => {
+    const named = header('I', { httpHeaderAuth: { id: null, name: 'Missing' } });
+    expect(nodeIssues(named, request, false, { typeLabel: context.typeLabel })).toEqual([]);
+    expect(nodeIssues(named, request, false, context)).toEqual(['Credentials with name "Missing" do not exist for "Header Auth".']);
+  });
+});

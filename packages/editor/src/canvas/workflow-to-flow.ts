@@ -6,6 +6,7 @@ import type { Edge, Node } from '@xyflow/react';
 import type { IConnections, INode, INodeTypeDescription, IPinData } from '@weft/workflow';
 import type { NodeTypeLookup } from './node-type-lookup';
 import { nodeIssues } from './node-issues';
+import type { CredentialIssueContext } from './node-issues';
 import { STICKY_DEFAULT_HEIGHT, STICKY_DEFAULT_WIDTH, STICKY_TYPE } from './canvas-constants';
 import { inputHandleId, outputHandleId } from './handle-ids';
 import { NODE_SIZE, canvasNodeHandles } from './node-geometry';
@@ -124,7 +125,7 @@ export function toCanvasNodeData(
   node: INode,
   description: INodeTypeDescription | undefined,
   used: { maxInput: number; maxOutput: number },
-  extra: { pinned?: boolean; run?: NodeRunState } = {},
+  extra: { pinned?: boolean; run?: NodeRunState; credentials?: CredentialIssueContext } = {},
 ): CanvasNodeData {
   const isTrigger = description ? isTriggerType(description) : false;
   // Dynamic endpoint lists (expressions) and unknown types: draw what the connections use, at least one.
@@ -148,7 +149,7 @@ export function toCanvasNodeData(
     hasIconFile: typeof description?.icon === 'string' && description.icon.startsWith('file:'),
     color: description?.defaults.color,
     subtitle: nodeSubtitle(node, description),
-    issues: nodeIssues(node, description, extra.pinned === true),
+    issues: nodeIssues(node, description, extra.pinned === true, extra.credentials),
     pinned: extra.pinned === true,
     notes: node.notesInFlow && node.notes ? node.notes : undefined,
     run: extra.run,
@@ -200,6 +201,7 @@ function toStickyNode(id: string, node: INode): StickyNode {
 interface CachedNode {
   signature: string;
   node: FlowNode;
+  credentials?: CredentialIssueContext;
 }
 
 /**
@@ -224,6 +226,7 @@ export function workflowToFlow(
   workflow: WorkflowGraph,
   nodeTypes: NodeTypeLookup,
   runStates?: ReadonlyMap<string, NodeRunState>,
+  credentials?: CredentialIssueContext,
 ): { nodes: FlowNode[]; edges: CanvasEdge[] } {
   const used = usedIndexes(workflow.connections);
   const idByName = new Map<string, string>();
@@ -242,11 +245,11 @@ export function workflowToFlow(
     const run = runStates?.get(node.name);
     const signature = `${id}|${descriptionId(description)}|${maxInput}|${maxOutput}|${pinned}|${run ? JSON.stringify(run) : ''}`;
     const cached = nodeCache.get(node);
-    if (cached?.signature === signature) return cached.node;
+    if (cached?.signature === signature && cached.credentials === credentials) return cached.node;
     const flowNode = node.type === STICKY_TYPE
       ? toStickyNode(id, node)
-      : toCanvasNode(id, toCanvasNodeData(node, description, { maxInput, maxOutput }, { pinned, run }), node.position);
-    nodeCache.set(node, { signature, node: flowNode });
+      : toCanvasNode(id, toCanvasNodeData(node, description, { maxInput, maxOutput }, { pinned, run, credentials }), node.position);
+    nodeCache.set(node, { signature, node: flowNode, credentials });
     return flowNode;
   });
 

@@ -31,3 +31,25 @@ describe('withSavedParameters', () => {
     expect(withSavedParameters(document([unknown]), createNodeTypeLookup([requestType])).nodes[0]).toBe(unknown);
   });
 });
+
+describe('withSavedParameters: credentials', () => {
+  const httpType: INodeTypeDescription = {
+    ...requestType, name: 'test.http',
+    properties: [
+      { displayName: 'Authentication', name: 'authentication', type: 'options', default: 'none', options: [{ name: 'None', value: 'none' }, { name: 'Generic', value: 'genericCredentialType' }] },
+      { displayName: 'Generic Auth Type', name: 'genericAuthType', type: 'credentialsSelect', default: '', displayOptions: { show: { authentication: ['genericCredentialType'] } } },
+    ],
+  };
+  const credentials = { httpHeaderAuth: { id: '1', name: 'Key' }, httpBasicAuth: { id: '2', name: 'Left from before' } };
+  const http = (parameters: Record<string, string>) => withSavedParameters(document([{
+    id: 'h', name: 'HTTP', type: 'test.http', typeVersion: 1, position: [0, 0], parameters, credentials,
+  }]), createNodeTypeLookup([httpType])).nodes[0];
+
+  it('keeps only the credential the parameters display', () => {
+    expect(http({ authentication: 'genericCredentialType', genericAuthType: 'httpHeaderAuth' })?.credentials).toEqual({ httpHeaderAuth: { id: '1', name: 'Key' } });
+  });
+
+  it('drops them all when no credential is displayed', () => {
+    expect(http({ authentication: 'none' })).not.toHaveProperty('credentials');
+  });
+});

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { findNodeByName } from '@weft/workflow';
 import type { INodeTypeDescription } from '@weft/workflow';
 import { useWorkflowStore } from '../../stores/workflow/workflow-store-context';
+import { NodeCredentials } from './credentials/NodeCredentials';
 import { ParameterList } from './ParameterList';
 import { ParametersContext } from './parameters-context';
 import type { ParametersContextValue } from './parameters-context';
@@ -26,12 +27,13 @@ export function NodeParameters({ nodeName, nodeType, readOnly }: NodeParametersP
     [nodeName, nodeType, version, readOnly],
   );
   if (!context) return null;
-  if (nodeType.properties.length === 0) {
+  if (nodeType.properties.length === 0 && !nodeType.credentials?.length) {
     return <Text size="sm" c="dimmed" p="sm" data-testid="ndv-no-parameters">{t('parameters.none')}</Text>;
   }
   return (
     <ParametersContext.Provider value={context}>
       <Box p="xs" data-testid="ndv-parameters">
+        <NodeCredentials />
         <ParameterList properties={nodeType.properties} levelPath="" kind="root" />
       </Box>
     </ParametersContext.Provider>
