@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ILoadOptionsFunctions, INodePropertyOptions, INodeType } from '@weft/workflow';
 import { useTestServer } from '../test/test-server.js';
+import { addMember, setUpOwner } from '../test/users-fixture.js';
 
 const server = useTestServer();
 
@@ -94,6 +95,22 @@ describe('GET /rest/node-parameter-options', () => {
     });
     expect(status).toBe(200);
     expect(body.data).toEqual([{ name: 'Teapot', value: 'p-1' }, { name: 'Kettle', value: 'p-2' }]);
+  });
+
+  it("does not let a member load options with the owner's credential", async () => {
+    const owner = await setUpOwner(server);
+    const credential = await server.services.credentials.create({
+      name: 'Catalog key', type: 'httpHeaderAuth', data: { name: 'X-Api-Key', value: 'catalog-secret' }, ownerId: owner.id,
+    });
+    const member = await addMember(server, 'mia@example.com');
+    server.useSession(member.cookie);
+    const { status, body } = await loadOptions({
+      type: 'weft-test.catalog', version: 1, path: 'parameters.product', methodName: 'getProducts',
+      parameters: { baseUrl: catalogUrl },
+      credentials: { httpHeaderAuth: { id: credential.id, name: credential.name } },
+    });
+    expect(status).toBe(400);
+    expect(body.message).toContain('does not exist');
   });
 
   it('answers 400 with the reason when the node has no credential to call the API with', async () => {

@@ -1,4 +1,5 @@
 import type { IDataObject, INode, INodeCredentials, INodePropertyOptions, Logger } from '@weft/workflow';
+import type { ICredentialsHelper } from '@weft/engine';
 import { BadRequestError } from '../errors.js';
 import type { EngineProvider } from './executions/engine-provider.js';
 
@@ -9,6 +10,8 @@ export interface NodeParameterOptionsRequest {
   loadOptions?: IDataObject;
   currentNodeParameters: IDataObject;
   credentials?: INodeCredentials;
+  /** The credentials of the user asking: a member's options load only with the member's own. */
+  credentialsHelper: ICredentialsHelper;
 }
 
 function isOption(value: unknown): value is INodePropertyOptions {
@@ -45,7 +48,7 @@ export class NodeParameterOptionsService {
       ...(request.credentials ? { credentials: request.credentials } : {}),
     };
     const context = new LoadOptionsContext({
-      node, nodeType, services: await this.engine.services(), logger: this.logger, timezone: this.engine.timezone,
+      node, nodeType, services: { ...await this.engine.services(), credentialsHelper: request.credentialsHelper }, logger: this.logger, timezone: this.engine.timezone,
     });
 
     let answer: unknown;
