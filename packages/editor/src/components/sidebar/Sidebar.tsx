@@ -9,14 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { routeTable } from '../../app/route-table';
 import { useShellState } from '../../app/use-shell-state';
 import { downloadWorkflow, importWorkflowFromFile } from '../../features/import-export/editor-actions';
+import { useCredentialModals } from '../../features/credentials/credential-modals.store';
 import { firstSettingsPath } from '../../features/settings/settings-nav';
 import { useSidebarModals } from './sidebar-modals';
 import { UserArea } from './UserArea';
 import { WorkflowMenu } from './WorkflowMenu';
 import classes from './Sidebar.module.css';
 
-type LaterEntry = 'sidebar.newCredential' | 'sidebar.openCredentials' | 'sidebar.quickstart' | 'sidebar.documentation'
-  | 'sidebar.forum' | 'sidebar.course';
+type LaterEntry = 'sidebar.quickstart' | 'sidebar.documentation' | 'sidebar.forum' | 'sidebar.course';
 
 /**
  * The collapsible main menu (spec editor §2): workflow actions, templates, credentials, executions,
@@ -28,6 +28,7 @@ export function Sidebar() {
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'weft.sidebar.collapsed', defaultValue: false });
   const openModal = useSidebarModals((state) => state.open);
+  const credentialModals = useCredentialModals();
   const fileInput = useRef<HTMLInputElement>(null);
 
   const state = shell.status === 'ready' ? shell.state : null;
@@ -72,9 +73,9 @@ export function Sidebar() {
             className={classes.item}
           />
         )}
-        <NavLink label={label(t('sidebar.credentials'))} aria-label={t('sidebar.credentials')} leftSection={<IconKey size={18} />} childrenOffset={collapsed ? 0 : 14} className={classes.item}>
-          <NavLink component="button" label={label(t('sidebar.newCredential'))} aria-label={t('sidebar.newCredential')} onClick={later('sidebar.newCredential')} className={classes.subItem} />
-          <NavLink component="button" label={label(t('sidebar.openCredentials'))} aria-label={t('sidebar.openCredentials')} onClick={later('sidebar.openCredentials')} className={classes.subItem} />
+        <NavLink label={label(t('sidebar.credentials'))} aria-label={t('sidebar.credentials')} leftSection={<IconKey size={18} />} childrenOffset={collapsed ? 0 : 14} className={classes.item} data-testid="sidebar-credentials">
+          <NavLink component="button" label={label(t('sidebar.newCredential'))} aria-label={t('sidebar.newCredential')} onClick={() => credentialModals.openNew()} className={classes.subItem} data-testid="sidebar-new-credential" />
+          <NavLink component="button" label={label(t('sidebar.openCredentials'))} aria-label={t('sidebar.openCredentials')} onClick={() => credentialModals.openList()} className={classes.subItem} data-testid="sidebar-open-credentials" />
         </NavLink>
         <NavLink
           component="button"

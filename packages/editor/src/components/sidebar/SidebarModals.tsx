@@ -4,6 +4,7 @@ import { IconClockHour4 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { importWorkflowFromUrl } from '../../features/import-export/editor-actions';
 import { AboutModal } from '../../features/about/AboutModal';
+import { CredentialModalsHost } from '../../features/credentials/CredentialModalsHost';
 import { DuplicateWorkflowModal } from '../../features/duplicate/DuplicateWorkflowModal';
 import { ExecutionsModal } from '../../features/executions/ExecutionsModal';
 import { useCurrentWorkflow } from '../../features/workflow/current-workflow';
@@ -72,6 +73,7 @@ export function SidebarModals() {
       </Modal>
       <WorkflowSettingsModal opened={modal === 'settings'} onClose={close} />
       <AboutModal opened={modal === 'about'} onClose={close} />
+      <CredentialModalsHost />
       <Modal opened={modal === 'later'} onClose={close} title={<Text fw={600} size="lg">{feature}</Text>} size={440} centered>
         <LaterNotice text={t('sidebar.laterMessage', { feature })} onClose={close} />
       </Modal>

@@ -39,13 +39,13 @@ function useIssueText(issues: readonly string[], touched: boolean): string | und
  * Memoized and reading its own value by path, so a change re-renders only the field it touches.
  */
 export const ParameterField = memo(function ParameterField({ parameter, path, onRemove }: ParameterFieldProps) {
-  const { readOnly } = useParametersContext();
+  const { readOnly, revealIssues = false } = useParametersContext();
   const value = useParameterValue(path);
   const issues = useParameterIssues(path);
   const setParameter = useSetParameter();
   const [touched, setTouched] = useState(false);
   const session = useRef(newEditSession());
-  const error = useIssueText(issues, touched);
+  const error = useIssueText(issues, touched || revealIssues);
 
   const onChange = useCallback((next: NodeParameterValueType | undefined, typing = false) => {
     setParameter(path, next, typing ? session.current : undefined);

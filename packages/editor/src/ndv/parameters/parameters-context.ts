@@ -6,6 +6,8 @@ export interface ParametersContextValue {
   nodeType: INodeTypeDescription;
   version: number;
   readOnly: boolean;
+  /** Shows 'This field is required' before a field is blurred (a credential dialog after a failed save). */
+  revealIssues?: boolean;
 }
 
 /** What every field of one node's parameters shares; stable while the node is open, so fields do not re-render through it. */

@@ -1,4 +1,5 @@
 import { PasswordInput, Textarea, TextInput } from '@mantine/core';
+import { CREDENTIAL_BLANK_VALUE } from '@weft/contracts';
 import type { ParameterInputProps } from './input-props';
 import { inputTestId } from './input-props';
 
@@ -17,7 +18,11 @@ export function StringInput({ parameter, path, value, onChange, onFocus, onBlur,
   };
   const rows = parameter.typeOptions?.rows;
   if (parameter.typeOptions?.password === true) {
-    return <PasswordInput {...common} onChange={(event) => onChange(event.currentTarget.value, true)} />;
+    // A stored secret comes back as the blank sentinel: shown as set, never revealed, replaced by typing.
+    const blanked = text === CREDENTIAL_BLANK_VALUE
+      ? { visible: false, onFocus: (event: { currentTarget: HTMLInputElement }) => { event.currentTarget.select(); onFocus(); } }
+      : {};
+    return <PasswordInput {...common} {...blanked} onChange={(event) => onChange(event.currentTarget.value, true)} />;
   }
   if (typeof rows === 'number' && rows > 1) {
     return <Textarea {...common} autosize minRows={rows} maxRows={Math.max(rows, 20)} onChange={(event) => onChange(event.currentTarget.value, true)} />;
