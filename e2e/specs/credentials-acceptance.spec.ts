@@ -46,7 +46,8 @@ async function createNewFromNode(page: Page, genericType: string): Promise<void>
   await choose(page, 'Generic Auth Type', genericType);
   await credentialField(page).getByTestId('node-credentials-select').click();
   await page.getByRole('option', { name: '- Create New -', exact: true }).click();
-  await dialog(page).waitFor();
+  // The modal's root has no box of its own; its save button shows that it is open.
+  await dialog(page).getByTestId('credential-save').waitFor();
 }
 
 async function selectedCredential(field: Locator): Promise<string> {
@@ -96,7 +97,7 @@ describe('issue 17 acceptance: credentials on nodes', () => {
     const credentialName = await selectedCredential(credentialField(page));
     await screenshot(page, 'credentials-header-dialog-saved');
     await dialog(page).getByTestId('credential-close').click();
-    await dialog(page).waitFor({ state: 'detached' });
+    await dialog(page).getByTestId('credential-save').waitFor({ state: 'detached' });
     await expect(credentialField(page).getByTestId('node-credentials-issue').count()).resolves.toBe(0);
     await screenshot(page, 'credentials-header-selected-on-node');
 
@@ -159,7 +160,7 @@ describe('issue 17 acceptance: credentials on nodes', () => {
     // Saving before connecting created the credential, so the node has it selected.
     await expect.poll(() => selectedCredential(credentialField(page)), { timeout: 10_000 }).toMatch(/OAuth2 API account/);
     await dialog(page).getByTestId('credential-close').click();
-    await dialog(page).waitFor({ state: 'detached' });
+    await dialog(page).getByTestId('credential-save').waitFor({ state: 'detached' });
     await screenshot(page, 'credentials-oauth2-selected-on-node');
   });
 });
