@@ -24,6 +24,11 @@ async function createWorkflow(baseUrl: string, url: string): Promise<string> {
   return answer.id;
 }
 
+const httpWith = (name: string, x: number, credentials: SavedNode['credentials'], url: string) => ({
+  id: name, name, type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2, position: [x, 0], credentials,
+  parameters: { url, authentication: 'genericCredentialType', genericAuthType: 'httpHeaderAuth' },
+});
+
 async function openWorkflow(page: Page, baseUrl: string, id: string): Promise<void> {
   await page.goto(`${baseUrl}/workflow/${id}`);
   await page.getByTestId('canvas').waitFor();
@@ -162,5 +167,49 @@ describe('issue 17 acceptance: credentials on nodes', () => {
     await dialog(page).getByTestId('credential-close').click();
     await dialog(page).getByTestId('credential-save').waitFor({ state: 'detached' });
     await screenshot(page, 'credentials-oauth2-selected-on-node');
+  });
+
+  it('selects a credential named without id (an n8n import) when one matches, and replaces one that matches none across nodes', async () => {
+    const { page } = browser();
+    const name = `Imported key ${unique()}`;
+    const key = await api<Credential>(baseUrl, 'POST', '/credentials', { name, type: 'httpHeaderAuth', data: { name: 'X-Api-Key', value: secret } });
+    const id = (await api<{ id: string }>(baseUrl, 'POST', '/workflows', {
+      name: `Credentials ${unique()}`, settings: { executionOrder: 'v1' },
+      nodes: [
+        manual,
+        httpWith('Known', 260, { httpHeaderAuth: { id: null, name } }, guardedUrl),
+        httpWith('Lost A', 520, { httpHeaderAuth: { id: null, name: 'Gone with the old instance' } }, guardedUrl),
+        httpWith('Lost B', 780, { httpHeaderAuth: { id: null, name: 'Gone with the old instance' } }, guardedUrl),
+      ],
+      connections: { Manual: { main: [to('Known')] }, Known: { main: [to('Lost A')] }, 'Lost A': { main: [to('Lost B')] } },
+    })).id;
+    await page.goto(`${baseUrl}/workflow/${id}`);
+    await canvasNode(page, 'Lost B').waitFor();
+
+    await canvasNode(page, 'Lost A').getByTestId('node-issues').waitFor();
+    await expect(canvasNode(page, 'Known').getByTestId('node-issues').count()).resolves.toBe(0);
+    await openNode(page, 'Known');
+    await expect(selectedCredential(credentialField(page))).resolves.toBe(name);
+    await closeNode(page);
+
+    await openNode(page, 'Lost A');
+    await expect(credentialField(page).getByTestId('node-credentials-issue').allTextContents()).resolves.toEqual([
+      'Credentials with name "Gone with the old instance" do not exist for "Header Auth".',
+      'You can create credentials with the exact name and then they get auto-selected on refresh.',
+    ]);
+    await screenshot(page, 'credentials-named-missing');
+    await credentialField(page).getByTestId('node-credentials-select').click();
+    await page.getByRole('option', { name, exact: true }).click();
+    await page.getByText('Node credentials updated').waitFor();
+    await screenshot(page, 'credentials-replaced-across-nodes');
+    await closeNode(page);
+    await expect(canvasNode(page, 'Lost B').getByTestId('node-issues').count()).resolves.toBe(0);
+
+    await page.keyboard.press('ControlOrMeta+S');
+    await page.locator('[data-testid="workflow-save-button"][data-state="saved"]').waitFor();
+    const saved = await api<{ nodes: SavedNode[] }>(baseUrl, 'GET', `/workflows/${id}`);
+    for (const node of ['Known', 'Lost A', 'Lost B']) {
+      expect(saved.nodes.find((entry) => entry.name === node)?.credentials).toEqual({ httpHeaderAuth: { id: key.id, name } });
+    }
   });
 });
