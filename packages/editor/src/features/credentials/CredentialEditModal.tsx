@@ -13,7 +13,7 @@ import { CredentialNameHeader } from './CredentialNameHeader';
 import { defaultNodesAccess, nodeAccessOptions, suggestedCredentialName } from './credential-rules';
 import type { NodeAccessOption } from './credential-rules';
 import { useCredentialModals } from './credential-modals.store';
-import type { CredentialCreatedCallback } from './credential-modals.store';
+import type { CredentialCreatedCallback, CredentialModal } from './credential-modals.store';
 import { useCredentialForm } from './use-credential-form';
 import { useCredential, useCredentialTypes, useNewCredentialName } from './use-credentials';
 import { PopupBlockedError, useOAuthConnect } from './use-oauth-connect';
@@ -147,30 +147,32 @@ function CredentialEditor({ type, types, credential, initialName, initialAccess,
 }
 
 /** What the editor needs before it can show: the type list, node types, and the credential or a free name. */
-function useEditorInputs(typeName: string | undefined, credentialId: string | undefined) {
+function useEditorInputs(edit: CredentialModal | null, key: string) {
+  const typeName = edit?.kind === 'edit' && edit.mode === 'new' ? edit.credentialType : undefined;
+  const credentialId = edit?.kind === 'edit' && edit.mode === 'edit' ? edit.credentialId : undefined;
   const types = useCredentialTypes();
   const nodeTypes = useNodeTypes();
   const credential = useCredential(credentialId);
   const newName = useNewCredentialName();
   const resolvedTypeName = typeName ?? credential.data?.type;
   const type = types.data?.find((candidate) => candidate.name === resolvedTypeName);
-  const [suggested, setSuggested] = useState<string | undefined>();
+  // Asked afresh each time a new-credential dialog opens: the last one may have taken the name.
+  const [suggested, setSuggested] = useState<{ key: string; name: string } | undefined>();
   useEffect(() => {
-    if (credentialId !== undefined || !type) return;
+    if (typeName === undefined || !type) return;
     let cancelled = false;
-    newName(suggestedCredentialName(type))
-      .catch(() => suggestedCredentialName(type) ?? type.displayName)
-      .then((name) => { if (!cancelled) setSuggested(name); }, () => undefined);
+    const fallback = suggestedCredentialName(type);
+    newName(fallback).catch(() => fallback).then((name) => { if (!cancelled) setSuggested({ key, name }); }, () => undefined);
     return () => { cancelled = true; };
-  }, [credentialId, type, newName]);
+  }, [key, typeName, type, newName]);
   const accessOptions = useMemo(
     () => (types.data && nodeTypes.data && resolvedTypeName ? nodeAccessOptions(nodeTypes.data, types.data, resolvedTypeName) : []),
     [types.data, nodeTypes.data, resolvedTypeName],
   );
   const error = types.error ?? credential.error ?? (types.data && resolvedTypeName && !type ? new Error(resolvedTypeName) : null);
-  const ready = types.data !== undefined && nodeTypes.data !== undefined && type !== undefined
-    && (credentialId === undefined ? suggested !== undefined : credential.data !== undefined);
-  return { types: types.data ?? [], type, credential: credential.data, name: credentialId === undefined ? suggested : credential.data?.name, accessOptions, ready, error };
+  const name = typeName !== undefined ? (suggested?.key === key ? suggested.name : undefined) : credential.data?.name;
+  const ready = types.data !== undefined && nodeTypes.data !== undefined && type !== undefined && name !== undefined;
+  return { types: types.data ?? [], type, credential: credential.data, name, accessOptions, ready, error };
 }
 
 /** Spec admin §2: the credential edit dialog, 70% wide and 80% high, for a new or a stored credential. */
@@ -181,8 +183,9 @@ export function CredentialEditModal() {
   const close = useCredentialModals((state) => state.close);
   const edit = modal?.kind === 'edit' ? modal : null;
   const closeRequestRef = useRef<() => void>(close);
-  const inputs = useEditorInputs(edit?.mode === 'new' ? edit.credentialType : undefined, edit?.mode === 'edit' ? edit.credentialId : undefined);
-  const key = edit ? (edit.mode === 'new' ? `new:${edit.credentialType}` : `edit:${edit.credentialId}`) : 'none';
+  const opening = useCredentialModals((state) => state.opening);
+  const key = edit ? `${edit.mode}:${opening}` : 'none';
+  const inputs = useEditorInputs(edit, key);
 
   useEffect(() => {
     if (!edit || !inputs.error) return;

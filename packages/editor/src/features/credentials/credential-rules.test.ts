@@ -42,10 +42,9 @@ describe('credential name rules', () => {
     expect(nameAfterEdit('   ', 'Untitled Credential')).toEqual({ name: 'Untitled Credential', emptied: true });
   });
 
-  it('suggests "{display name} account" except for the generic basic, digest and OAuth types', () => {
+  it('suggests "{display name} account" for a new credential', () => {
     expect(suggestedCredentialName(headerAuth)).toBe('Header Auth account');
-    expect(suggestedCredentialName(oAuth2Api)).toBeUndefined();
-    expect(suggestedCredentialName({ name: 'httpBasicAuth', displayName: 'Basic Auth' })).toBeUndefined();
+    expect(suggestedCredentialName(oAuth2Api)).toBe('OAuth2 API account');
   });
 });
 

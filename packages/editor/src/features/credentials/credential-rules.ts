@@ -10,9 +10,6 @@ export const OAUTH_TOKEN_DATA = 'oauthTokenData';
 /** The node that calls any API with a generic credential (spec: genericAuth types). */
 export const HTTP_REQUEST_NODE_TYPE = 'n8n-nodes-base.httpRequest';
 
-/** Generic types named by the server's default rather than '{display name} account' (spec admin §9). */
-const GENERIC_NAMED_TYPES = new Set(['httpBasicAuth', 'httpDigestAuth', 'oAuth1Api', 'oAuth2Api']);
-
 /** The type and every type it extends, nearest first (a missing parent is skipped, never loops). */
 export function credentialLineage(types: readonly CredentialTypeDescription[], name: string): CredentialTypeDescription[] {
   const byName = new Map(types.map((type) => [type.name, type]));
@@ -102,9 +99,9 @@ export function nameAfterEdit(input: string, untitledName: string): NameEdit {
   return trimmed === '' ? { name: untitledName, emptied: true } : { name: trimmed, emptied: false };
 }
 
-/** The name asked of GET /credentials/new: '{display name} account', or none (the server's default) for generic types. */
-export function suggestedCredentialName(type: Pick<CredentialTypeDescription, 'name' | 'displayName'>): string | undefined {
-  return GENERIC_NAMED_TYPES.has(type.name) ? undefined : `${type.displayName} account`;
+/** The name asked of GET /credentials/new for a new credential, which numbers it when taken: '{display name} account'. */
+export function suggestedCredentialName(type: Pick<CredentialTypeDescription, 'displayName'>): string {
+  return `${type.displayName} account`;
 }
 
 export interface NodeAccessOption {
