@@ -8,6 +8,7 @@ import { NotFoundError, UserFacingError } from '../errors.js';
 import type { ActiveExecutions } from './executions/active-executions.js';
 import type { ExecutionRunner, StartedExecution } from './executions/execution-runner.js';
 import type { UnsavedExecutions } from './executions/unsaved-executions.js';
+import type { RunActor } from './executions/run-scopes.js';
 import type { EngineProvider } from './executions/engine-provider.js';
 import { webhooksToWaitFor } from './webhooks/manual-webhook-run.js';
 import type { TestWebhooks } from './webhooks/test-webhooks.js';
@@ -68,11 +69,8 @@ export class ExecutionsService {
    * noted for a run of an unsaved workflow (it has no owner to go by).
    */
   async startManual(request: RunRequest, pushRef?: string, startedBy?: StoredUser): Promise<StartedManualRun> {
-    const started = await this.startManualRun(request, pushRef);
-    if (startedBy && !request.workflowData.id) {
-      this.runner.scopes.note(started.executionId, { userId: startedBy.id, scope: workflowScopeOf(startedBy) });
-    }
-    return started;
+    const actor = startedBy && !request.workflowData.id ? { userId: startedBy.id, scope: workflowScopeOf(startedBy) } : undefined;
+    return this.startManualRun(request, pushRef, actor);
   }
 
   /** The user who started a run of an unsaved workflow (while this process remembers it). */
@@ -91,13 +89,13 @@ export class ExecutionsService {
     return running ? { id: running.id, workflowId: running.workflowId } : undefined;
   }
 
-  private async startManualRun(request: RunRequest, pushRef?: string): Promise<StartedManualRun> {
+  private async startManualRun(request: RunRequest, pushRef?: string, startedBy?: RunActor): Promise<StartedManualRun> {
     const startNodes = request.startNodes?.map((s) => (typeof s === 'string' ? s : s.name));
     const workflow = workflowOfRunRequest(request);
     const webhooks = await webhooksToWaitFor(workflow, await this.engine.nodeTypes(), {
       ...request, startNodes, pinData: workflow.pinData,
     }, `${this.engine.webhookBaseUrl}webhook-test/`);
-    if (webhooks.length > 0) return this.listen(workflow, webhooks, request, pushRef);
+    if (webhooks.length > 0) return this.listen(workflow, webhooks, request, pushRef, startedBy);
     const started = await this.runner.start({
       workflow,
       mode: 'manual',
@@ -105,14 +103,18 @@ export class ExecutionsService {
       ...(startNodes && startNodes.length > 0 ? { startNodes } : {}),
       ...(request.destinationNode ? { destinationNode: request.destinationNode } : {}),
       ...(pushRef !== undefined ? { pushRef } : {}),
+      ...(startedBy ? { startedBy } : {}),
     });
     return { ...started, waitingForWebhook: false };
   }
 
   /** Registers the run's test webhooks; the call to one of them starts the run (execution id known now). */
-  private async listen(workflow: IWorkflowBase, descriptions: WebhookDescription[], request: RunRequest, pushRef?: string): Promise<StartedManualRun> {
+  private async listen(
+    workflow: IWorkflowBase, descriptions: WebhookDescription[], request: RunRequest, pushRef?: string, startedBy?: RunActor,
+  ): Promise<StartedManualRun> {
     const workflowId = workflow.id ?? `unsaved-${randomUUID()}`;
     const executionId = await this.runner.reserve({ workflow, mode: 'manual' }, 'new');
+    if (startedBy && !workflow.id) this.runner.scopes.note(executionId, startedBy);
     try {
       this.testWebhooks.register({
         workflowId, workflow, descriptions, executionId,

@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { IDataObject, INode, INodeCredentialsDetails, IWorkflowBase, WorkflowExecuteMode } from '@weft/workflow';
 import type { CredentialsRepository, CredentialsScope, NodeAccess, StoredCredentials } from '../../db/credentials.repository.js';
 import type { StoredUser, UsersRepository } from '../../db/users.repository.js';
@@ -159,12 +158,8 @@ export class CredentialsService {
       if (workflow) return userById(workflow.ownerId);
     }
     if (!access.starterOf || use.executionId === '') return use.mode === 'internal' ? INSTANCE : undefined;
-    let starter = access.starterOf(use.executionId);
-    // The starter of an unsaved run is noted just after the run was launched: give that a turn.
-    if (starter === undefined) {
-      await nextTurn();
-      starter = access.starterOf(use.executionId);
-    }
+    // Noted before the run began (ExecutionRequest.startedBy).
+    const starter = access.starterOf(use.executionId);
     return starter === undefined ? undefined : userById(starter);
   }
 

@@ -14,7 +14,7 @@ import type { ServerLogger } from './server-logger.js';
 import { executionFinishedMessage, executionPushHooks } from '../push/execution-push.js';
 import type { PushService } from '../push/push.service.js';
 import { combineHooks } from './combine-hooks.js';
-import { RunScopes } from './run-scopes.js';
+import { RunScopes, type RunActor } from './run-scopes.js';
 
 /** One execution to run: a workflow, how it was started, and where it starts. */
 export interface ExecutionRequest {
@@ -37,6 +37,8 @@ export interface ExecutionRequest {
   resume?: { data: IRunExecutionData; startedAt: Date; resumeData?: INodeExecutionData[][] };
   /** The editor tab (push session) that started the run: it is told how the run goes. */
   pushRef?: string;
+  /** Who started a run of an unsaved workflow (it has no owner to act for); noted before it runs. */
+  startedBy?: RunActor;
 }
 
 export interface StartedExecution {
@@ -123,6 +125,7 @@ export class ExecutionRunner {
       this.reserved.delete(request.executionId);
       if (reserved !== 'running') await this.deps.executions.setStatus(executionId, { status: 'running', waitTill: null });
     }
+    if (request.startedBy && !workflow.id) this.scopes.note(executionId, request.startedBy);
     const { webhookBaseUrl } = this.deps.engine;
     return this.launch(executionId, request, new engine.ExecutionStop(), (hooks, signal) => {
       if (request.resume) {
