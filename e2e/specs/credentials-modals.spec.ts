@@ -1,0 +1,186 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api } from '../harness/api.js';
+import { screenshot, useBrowser } from '../harness/browser.js';
+
+/**
+ * The credential dialogs (spec admin §2, §4, §5): the type picker, the edit dialog with its name rules,
+ * validation, unsaved-changes confirm and delete, and the sortable list, all opened from the sidebar.
+ */
+
+interface StoredCredential { id: string; name: string; type: string; nodesAccess: Array<{ nodeType: string }>; data?: Record<string, unknown> }
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const dialog = (page: Page) => page.getByTestId('credential-edit-modal');
+const confirmDialog = (page: Page) => page.locator('.mantine-Modal-content').filter({ has: page.getByTestId('credential-confirm-ok') });
+
+async function openSidebarCredentials(page: Page, entry: 'sidebar-new-credential' | 'sidebar-open-credentials'): Promise<void> {
+  const item = page.getByTestId(entry);
+  if (!(await item.isVisible())) await page.getByTestId('sidebar-credentials').click();
+  await item.click();
+}
+
+async function toast(page: Page, text: string): Promise<void> {
+  await page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor();
+}
+
+async function rename(page: Page, name: string): Promise<void> {
+  await dialog(page).getByTestId('credential-name').click();
+  const input = dialog(page).getByTestId('credential-name-input');
+  await input.fill(name);
+  await input.press('Enter');
+}
+
+const shownName = (page: Page) => dialog(page).getByTestId('credential-name').innerText();
+
+async function field(page: Page, label: string) {
+  return dialog(page).getByLabel(label, { exact: true }).first();
+}
+
+async function listedCredentials(baseUrl: string): Promise<StoredCredential[]> {
+  return api<StoredCredential[]>(baseUrl, 'GET', '/credentials');
+}
+
+describe('credential dialogs', () => {
+  const baseUrl = inject('baseUrl');
+  const browser = useBrowser();
+  const name = `Basic ${unique()}`;
+
+  it('creates a Basic Auth credential from the sidebar: type picker, name rules, node access, save, and the list shows it', async () => {
+    const { page } = browser();
+    await page.goto(`${baseUrl}/workflow`);
+    await page.getByTestId('canvas').waitFor();
+
+    await openSidebarCredentials(page, 'sidebar-new-credential');
+    const picker = page.getByTestId('credential-select-modal');
+    await picker.waitFor();
+    await expect(picker.getByTestId('credential-select-continue').isDisabled()).resolves.toBe(true);
+    await picker.getByTestId('credential-select-type').fill('basic');
+    await screenshot(page, 'credentials-select-modal');
+    await page.getByRole('option', { name: 'Basic Auth', exact: true }).click();
+    await picker.getByTestId('credential-select-continue').click();
+
+    await dialog(page).getByTestId('credential-connection-tab').waitFor();
+    await expect(shownName(page)).resolves.toMatch(/^Basic Auth account( \d+)?$/);
+    await expect(dialog(page).getByTestId('credential-type-name').innerText()).resolves.toBe('Basic Auth');
+    // A new credential has nothing to delete yet.
+    await expect(dialog(page).getByTestId('credential-delete').count()).resolves.toBe(0);
+
+    // Emptied name → the untitled name and a warning; a long one stops at 64 characters.
+    await rename(page, '   ');
+    await expect(shownName(page)).resolves.toBe('Untitled Credential');
+    await toast(page, 'Credential name cannot be empty');
+    await dialog(page).getByTestId('credential-name').click();
+    await dialog(page).getByTestId('credential-name-input').pressSequentially('x'.repeat(70));
+    await expect(dialog(page).getByTestId('credential-name-input').inputValue()).resolves.toHaveLength(64);
+    await dialog(page).getByTestId('credential-name-input').press('Enter');
+    await rename(page, name);
+    await expect(shownName(page)).resolves.toBe(name);
+
+    await (await field(page, 'User')).fill('ada');
+    await (await field(page, 'Password')).fill('s3cret-basic');
+    await screenshot(page, 'credentials-edit-modal-new');
+
+    await dialog(page).getByTestId('credential-tab-details').click();
+    const httpAccess = dialog(page).locator('[data-testid="credential-node-access"][data-node-type="n8n-nodes-base.httpRequest"]');
+    await expect(httpAccess.isChecked()).resolves.toBe(true);
+    // Every node that can use the type starts ticked; untick one and it may not use it.
+    const waitAccess = dialog(page).locator('[data-testid="credential-node-access"][data-node-type="n8n-nodes-base.wait"]');
+    await expect(waitAccess.isChecked()).resolves.toBe(true);
+    await waitAccess.uncheck();
+    await screenshot(page, 'credentials-edit-modal-details');
+
+    await dialog(page).getByTestId('credential-save').click();
+    await dialog(page).getByTestId('credential-delete').waitFor();
+    const stored = (await listedCredentials(baseUrl)).find((credential) => credential.name === name);
+    expect(stored?.type).toBe('httpBasicAuth');
+    const allowed = stored?.nodesAccess.map((access) => access.nodeType);
+    expect(allowed).toContain('n8n-nodes-base.httpRequest');
+    expect(allowed).not.toContain('n8n-nodes-base.wait');
+    const withData = await api<StoredCredential>(baseUrl, 'GET', `/credentials/${stored?.id}?includeData=true`);
+    expect(withData.data?.user).toBe('ada');
+    expect(withData.data?.password).not.toBe('s3cret-basic');
+
+    // Saved: closing asks nothing.
+    await dialog(page).getByTestId('credential-close').click();
+    await dialog(page).getByTestId('credential-connection-tab').waitFor({ state: 'detached' });
+
+    await openSidebarCredentials(page, 'sidebar-open-credentials');
+    const list = page.getByTestId('credentials-list-modal');
+    await list.waitFor();
+    const row = list.getByTestId('credentials-row').filter({ hasText: name });
+    await expect(row.getByTestId('credentials-row-type').innerText()).resolves.toBe('Basic Auth');
+    await screenshot(page, 'credentials-list-modal');
+  });
+
+  it('sorts the list by name both ways', async () => {
+    const { page } = browser();
+    const names = await list(page).getByTestId('credentials-row-name').allInnerTexts();
+    const sorted = [...names].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true }));
+    expect(names).toEqual(sorted);
+    await list(page).getByTestId('credentials-sort-name').click();
+    await expect(list(page).getByTestId('credentials-row-name').allInnerTexts()).resolves.toEqual([...sorted].reverse());
+    await list(page).getByTestId('credentials-sort-name').click();
+  });
+
+  it('opens a row for editing: the stored password shows as set, and closing with changes asks first', async () => {
+    const { page } = browser();
+    await list(page).getByTestId('credentials-row').filter({ hasText: name }).click();
+    await dialog(page).getByTestId('credential-connection-tab').waitFor();
+    await expect(shownName(page)).resolves.toBe(name);
+    const password = await field(page, 'Password');
+    await expect(password.getAttribute('type')).resolves.toBe('password');
+    expect((await password.inputValue()).length).toBeGreaterThan(0);
+    await expect(password.inputValue()).resolves.not.toBe('s3cret-basic');
+
+    await (await field(page, 'User')).fill('grace');
+    await dialog(page).getByTestId('credential-close').click();
+    await confirmDialog(page).waitFor();
+    await expect(confirmDialog(page).innerText()).resolves.toContain('Close without saving?');
+    await screenshot(page, 'credentials-unsaved-confirm');
+    await page.getByTestId('credential-confirm-cancel').click();
+    await confirmDialog(page).waitFor({ state: 'detached' });
+    await expect((await field(page, 'User')).inputValue()).resolves.toBe('grace');
+
+    await dialog(page).getByTestId('credential-close').click();
+    await page.getByTestId('credential-confirm-ok').click();
+    await dialog(page).getByTestId('credential-connection-tab').waitFor({ state: 'detached' });
+    // Back to the list it was opened from; the change was thrown away.
+    await list(page).waitFor();
+    const stored = (await listedCredentials(baseUrl)).find((credential) => credential.name === name);
+    const withData = await api<StoredCredential>(baseUrl, 'GET', `/credentials/${stored?.id}?includeData=true`);
+    expect(withData.data?.user).toBe('ada');
+  });
+
+  it('shows "Please check the errors below" when saving with a required field empty', async () => {
+    const { page } = browser();
+    await list(page).getByTestId('credentials-create').click();
+    await page.getByTestId('credential-select-type').fill('Custom Auth');
+    await page.getByRole('option', { name: 'Custom Auth', exact: true }).click();
+    await page.getByTestId('credential-select-continue').click();
+    await dialog(page).getByTestId('credential-connection-tab').waitFor();
+    await dialog(page).getByTestId('credential-save').click();
+    await dialog(page).getByTestId('credential-validation-banner').waitFor();
+    await expect(dialog(page).getByTestId('credential-validation-banner').innerText()).resolves.toBe('Please check the errors below');
+    await expect(dialog(page).innerText()).resolves.toContain('This field is required');
+    await screenshot(page, 'credentials-edit-modal-validation');
+    await dialog(page).getByTestId('credential-delete').click();
+    await page.getByTestId('credential-confirm-ok').click();
+    await dialog(page).getByTestId('credential-connection-tab').waitFor({ state: 'detached' });
+  });
+
+  it('deletes a credential from its dialog after confirming', async () => {
+    const { page } = browser();
+    await list(page).getByTestId('credentials-row').filter({ hasText: name }).click();
+    await dialog(page).getByTestId('credential-delete').click();
+    await expect(confirmDialog(page).innerText()).resolves.toContain(name);
+    await page.getByTestId('credential-confirm-ok').click();
+    await dialog(page).getByTestId('credential-connection-tab').waitFor({ state: 'detached' });
+    await list(page).getByTestId('credentials-row').filter({ hasText: name }).waitFor({ state: 'detached' });
+    expect((await listedCredentials(baseUrl)).some((credential) => credential.name === name)).toBe(false);
+  });
+});
+
+function list(page: Page) {
+  return page.getByTestId('credentials-list-modal');
+}
