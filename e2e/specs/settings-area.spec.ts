@@ -119,7 +119,7 @@ describe('settings area as the owner, without SMTP', () => {
     await page.getByText('At most 32 characters').waitFor();
     await email.fill('olive@');
     await email.blur();
-    await page.getByText('Enter a valid e-mail address').waitFor();
+    await page.getByText('Please enter a valid email address').waitFor();
     await expect(save.isDisabled()).resolves.toBe(true);
     await screenshot(page, 'settings-personal-errors');
 
@@ -148,7 +148,7 @@ describe('settings area as the owner, without SMTP', () => {
     await page.getByTestId('change-password-new').fill('short');
     await page.getByTestId('change-password-repeat').fill('other');
     await page.getByTestId('change-password-submit').click();
-    await dialog.getByText('The password must have at least 8 characters').waitFor();
+    await dialog.getByText('The password needs at least 8 characters').waitFor();
     await dialog.getByText('Passwords must match').waitFor();
     await screenshot(page, 'settings-change-password-errors');
 

@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Anchor, Button, Center, Loader, PasswordInput, Stack } from '@mantine/core';
+import { Anchor, Center, Loader, PasswordInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { changePassword, resolvePasswordToken } from '@weft/contracts';
 import { useApiClient } from '../../api/api-context';
 import { SIGNIN_PATH } from '../../app/route-access';
-import { matchesRule, passwordRule } from './auth-validation';
-import { AuthFormError } from './AuthFormError';
+import { matchesRule, passwordRule } from '../../components/forms/field-rules';
+import { NewPasswordInput } from '../../components/forms/NewPasswordInput';
+import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { useAuthForm } from './use-auth-form';
 import { useLinkCheck } from './use-link-check';
@@ -27,23 +27,12 @@ export function ChangePasswordPage() {
     initial: { password: '', password2: '' },
     rules: { password: passwordRule, password2: matchesRule('password') },
     validateOnBlur: true,
-  });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-
-  const submit = async () => {
-    if (!form.validate()) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await client.request(changePassword, { body: { token: link.token, userId: link.userId, password: form.values.password } });
+    send: async (values) => {
+      await client.request(changePassword, { body: { token: link.token, userId: link.userId, password: values.password } });
       notifications.show({ color: 'green', title: t('auth.changePassword.successTitle'), message: t('auth.changePassword.successMessage') });
       await navigate(SIGNIN_PATH, { replace: true });
-    } catch (caught) {
-      setFailure(caught);
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <AuthLayout
@@ -54,28 +43,10 @@ export function ChangePasswordPage() {
       {!link.ready ? (
         <Center py="xl"><Loader size="sm" aria-label={t('app.loading')} /></Center>
       ) : (
-        <form noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
-          <Stack gap="md">
-            <AuthFormError title={t('auth.changePassword.error')} error={failure} />
-            <PasswordInput
-              label={t('auth.fields.newPassword')}
-              description={t('auth.fields.passwordRules')}
-              autoComplete="new-password"
-              required
-              autoFocus
-              data-testid="change-password-new"
-              {...form.field('password')}
-            />
-            <PasswordInput
-              label={t('auth.fields.newPasswordAgain')}
-              autoComplete="new-password"
-              required
-              data-testid="change-password-again"
-              {...form.field('password2')}
-            />
-            <Button type="submit" fullWidth loading={busy} data-testid="change-password-submit">{t('auth.changePassword.submit')}</Button>
-          </Stack>
-        </form>
+        <AuthForm form={form} errorTitle={t('auth.changePassword.error')} submitLabel={t('auth.changePassword.submit')} submitTestId="change-password-submit">
+          <NewPasswordInput label={t('auth.fields.newPassword')} autoFocus data-testid="change-password-new" {...form.field('password')} />
+          <PasswordInput label={t('auth.fields.newPasswordAgain')} autoComplete="new-password" required data-testid="change-password-again" {...form.field('password2')} />
+        </AuthForm>
       )}
     </AuthLayout>
   );

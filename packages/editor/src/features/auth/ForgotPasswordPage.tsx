@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { IconInfoCircle, IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { forgotPassword } from '@weft/contracts';
 import { useApiClient } from '../../api/api-context';
 import { useSettings } from '../../api/use-settings';
 import { routeTable } from '../../app/route-table';
-import { emailRule, trimmed } from './auth-validation';
-import { AuthFormError } from './AuthFormError';
+import { emailRule, trimmed } from '../../components/forms/field-rules';
+import { AuthForm, EmailInput } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { useAuthForm } from './use-auth-form';
 
@@ -25,25 +25,17 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const client = useApiClient();
   const smtpSetup = useSettings().data?.userManagement.smtpSetup ?? false;
-  const form = useAuthForm({ initial: { email: '' }, rules: { email: emailRule }, validateOnBlur: true });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  const submit = async () => {
-    if (!form.validate()) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const email = trimmed(form.values.email);
+  const form = useAuthForm({
+    initial: { email: '' },
+    rules: { email: emailRule },
+    validateOnBlur: true,
+    send: async (values) => {
+      const email = trimmed(values.email);
       await client.request(forgotPassword, { body: { email } });
       setSentTo(email);
-    } catch (caught) {
-      setFailure(caught);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   if (!smtpSetup) {
     return (
@@ -62,22 +54,9 @@ export function ForgotPasswordPage() {
           <Text size="sm">{t('auth.forgot.sentMessage', { email: sentTo })}</Text>
         </Alert>
       ) : (
-        <form noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
-          <Stack gap="md">
-            <AuthFormError title={t('auth.forgot.error')} error={failure} />
-            <TextInput
-              label={t('auth.fields.email')}
-              type="email"
-              autoComplete="email"
-              placeholder={t('auth.fields.emailPlaceholder')}
-              required
-              autoFocus
-              data-testid="forgot-email"
-              {...form.field('email')}
-            />
-            <Button type="submit" fullWidth loading={busy} data-testid="forgot-submit">{t('auth.forgot.submit')}</Button>
-          </Stack>
-        </form>
+        <AuthForm form={form} errorTitle={t('auth.forgot.error')} submitLabel={t('auth.forgot.submit')} submitTestId="forgot-submit">
+          <EmailInput required data-testid="forgot-email" {...form.field('email')} />
+        </AuthForm>
       )}
     </AuthLayout>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Anchor, Button, Checkbox, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { setupOwner, skipOwnerSetup } from '@weft/contracts';
@@ -8,8 +8,9 @@ import { useApiClient } from '../../api/api-context';
 import { settingsQuery } from '../../api/use-settings';
 import { showErrorToast } from '../../components/notify';
 import { HOMEPAGE_PATH } from '../../app/route-access';
-import { emailRule, nameRule, passwordRule, trimmed } from './auth-validation';
-import { AuthFormError } from './AuthFormError';
+import { emailRule, nameRule, passwordRule, trimmed } from '../../components/forms/field-rules';
+import { NewPasswordInput } from '../../components/forms/NewPasswordInput';
+import { AuthForm, EmailInput } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { NameFields } from './NameFields';
 import { useAuthForm } from './use-auth-form';
@@ -58,28 +59,16 @@ export function SetupPage() {
     initial: { email: '', firstName: '', lastName: '', password: '' },
     rules: { email: emailRule, firstName: nameRule, lastName: nameRule, password: passwordRule },
     validateOnBlur: true,
-  });
-  const [agree, setAgree] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [skipOpen, setSkipOpen] = useState(false);
-
-  const submit = async () => {
-    if (!form.validate()) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const { values } = form;
+    send: async (values) => {
       const owner = await client.request(setupOwner, {
         body: { email: trimmed(values.email), firstName: trimmed(values.firstName), lastName: trimmed(values.lastName), password: values.password },
       });
       await adoptSession(owner);
       await navigate(HOMEPAGE_PATH, { replace: true });
-    } catch (caught) {
-      setFailure(caught);
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const [agree, setAgree] = useState(false);
+  const [skipOpen, setSkipOpen] = useState(false);
 
   return (
     <AuthLayout
@@ -88,32 +77,12 @@ export function SetupPage() {
       subtitle={t('auth.setup.subtitle')}
       footer={<Anchor component="button" type="button" size="sm" onClick={() => setSkipOpen(true)} data-testid="skip-setup">{t('auth.setup.skip')}</Anchor>}
     >
-      <form noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
-        <Stack gap="md">
-          <AuthFormError title={t('auth.setup.error')} error={failure} />
-          <TextInput
-            label={t('auth.fields.email')}
-            type="email"
-            autoComplete="email"
-            placeholder={t('auth.fields.emailPlaceholder')}
-            required
-            autoFocus
-            data-testid="setup-email"
-            {...form.field('email')}
-          />
-          <NameFields firstName={form.field('firstName')} lastName={form.field('lastName')} testIdPrefix="setup" />
-          <PasswordInput
-            label={t('auth.fields.password')}
-            description={t('auth.fields.passwordRules')}
-            autoComplete="new-password"
-            required
-            data-testid="setup-password"
-            {...form.field('password')}
-          />
-          <Checkbox label={t('auth.fields.agree')} checked={agree} onChange={(event) => setAgree(event.currentTarget.checked)} data-testid="setup-agree" />
-          <Button type="submit" fullWidth loading={busy} data-testid="setup-submit">{t('auth.setup.submit')}</Button>
-        </Stack>
-      </form>
+      <AuthForm form={form} errorTitle={t('auth.setup.error')} submitLabel={t('auth.setup.submit')} submitTestId="setup-submit">
+        <EmailInput required data-testid="setup-email" {...form.field('email')} />
+        <NameFields firstName={form.field('firstName')} lastName={form.field('lastName')} testIdPrefix="setup" />
+        <NewPasswordInput label={t('auth.fields.password')} data-testid="setup-password" {...form.field('password')} />
+        <Checkbox label={t('auth.fields.agree')} checked={agree} onChange={(event) => setAgree(event.currentTarget.checked)} data-testid="setup-agree" />
+      </AuthForm>
       <SkipSetupModal opened={skipOpen} onClose={() => setSkipOpen(false)} />
     </AuthLayout>
   );

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Center, Checkbox, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Center, Checkbox, Loader, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { resolveSignupToken, signUpFromInvite } from '@weft/contracts';
 import { useApiClient } from '../../api/api-context';
 import { HOMEPAGE_PATH } from '../../app/route-access';
-import { nameRule, passwordRule, trimmed } from './auth-validation';
-import { AuthFormError } from './AuthFormError';
+import { nameRule, passwordRule, trimmed } from '../../components/forms/field-rules';
+import { NewPasswordInput } from '../../components/forms/NewPasswordInput';
+import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { NameFields } from './NameFields';
 import { useAuthForm } from './use-auth-form';
@@ -33,28 +34,16 @@ export function SignupPage() {
     initial: { firstName: '', lastName: '', password: '' },
     rules: { firstName: nameRule, lastName: nameRule, password: passwordRule },
     validateOnBlur: true,
-  });
-  const [agree, setAgree] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-
-  const submit = async () => {
-    if (!form.validate()) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const { values } = form;
+    send: async (values) => {
       const user = await client.request(signUpFromInvite, {
         params: { inviteeId: link.userId },
         body: { inviterId: link.token, firstName: trimmed(values.firstName), lastName: trimmed(values.lastName), password: values.password },
       });
       await adoptSession(user);
       await navigate(HOMEPAGE_PATH, { replace: true });
-    } catch (caught) {
-      setFailure(caught);
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const [agree, setAgree] = useState(false);
 
   const inviter = link.data ? inviterName(link.data.inviter) : '';
   const subtitle = link.data
@@ -66,25 +55,14 @@ export function SignupPage() {
       {!link.ready ? (
         <Center py="xl"><Loader size="sm" aria-label={t('app.loading')} /></Center>
       ) : (
-        <form noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
-          <Stack gap="md">
-            <AuthFormError title={t('auth.signup.error')} error={failure} />
-            {link.data?.invitee && (
-              <TextInput label={t('auth.fields.email')} value={link.data.invitee.email} readOnly variant="filled" data-testid="signup-email" />
-            )}
-            <NameFields firstName={form.field('firstName')} lastName={form.field('lastName')} testIdPrefix="signup" />
-            <PasswordInput
-              label={t('auth.fields.password')}
-              description={t('auth.fields.passwordRules')}
-              autoComplete="new-password"
-              required
-              data-testid="signup-password"
-              {...form.field('password')}
-            />
-            <Checkbox label={t('auth.fields.agree')} checked={agree} onChange={(event) => setAgree(event.currentTarget.checked)} data-testid="signup-agree" />
-            <Button type="submit" fullWidth loading={busy} data-testid="signup-submit">{t('auth.signup.submit')}</Button>
-          </Stack>
-        </form>
+        <AuthForm form={form} errorTitle={t('auth.signup.error')} submitLabel={t('auth.signup.submit')} submitTestId="signup-submit">
+          {link.data?.invitee && (
+            <TextInput label={t('auth.fields.email')} value={link.data.invitee.email} readOnly variant="filled" data-testid="signup-email" />
+          )}
+          <NameFields firstName={form.field('firstName')} lastName={form.field('lastName')} testIdPrefix="signup" />
+          <NewPasswordInput label={t('auth.fields.password')} data-testid="signup-password" {...form.field('password')} />
+          <Checkbox label={t('auth.fields.agree')} checked={agree} onChange={(event) => setAgree(event.currentTarget.checked)} data-testid="signup-agree" />
+        </AuthForm>
       )}
     </AuthLayout>
   );

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasErrors, validateField, validateFields } from './auth-validation';
-import type { FieldError, FieldErrors, FieldRules, FieldValues } from './auth-validation';
+import { fieldErrorText, hasErrors, validateField, validateFields } from '../../components/forms/field-rules';
+import type { FieldErrors, FieldRules, FieldValues } from '../../components/forms/field-rules';
 
 export interface AuthFormOptions<K extends string> {
   initial: FieldValues<K>;
@@ -10,6 +10,8 @@ export interface AuthFormOptions<K extends string> {
   rules: FieldRules<NoInfer<K>>;
   /** Check a field when it loses focus (spec admin §5); sign-in checks only on submit. */
   validateOnBlur: boolean;
+  /** Sends the checked values; what it throws shows above the form (AuthFormError). */
+  send: (values: FieldValues<K>) => Promise<void>;
 }
 
 export interface FieldProps {
@@ -20,16 +22,16 @@ export interface FieldProps {
 }
 
 /**
- * The state of a signed-out form: values, and the errors shown so far. A field's error appears on
- * blur (when asked) or on submit; once shown it follows what is typed, so it clears as soon as the
- * value is right.
+ * The state of a signed-out form: values, the errors shown so far, and its submission. A field's
+ * error appears on blur (when asked) or on submit; once shown it follows what is typed, so it clears
+ * as soon as the value is right.
  */
-export function useAuthForm<K extends string>({ initial, rules, validateOnBlur }: AuthFormOptions<K>) {
+export function useAuthForm<K extends string>({ initial, rules, validateOnBlur, send }: AuthFormOptions<K>) {
   const { t } = useTranslation();
   const [values, setValues] = useState<FieldValues<K>>(initial);
   const [errors, setErrors] = useState<FieldErrors<K>>({});
-
-  const message = (error: FieldError | undefined) => (error ? t(`auth.validation.${error.key}`, { ...error.params }) : undefined);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
 
   const recheck = (next: FieldValues<K>, shown: FieldErrors<K>) => {
     const updated: FieldErrors<K> = {};
@@ -42,7 +44,7 @@ export function useAuthForm<K extends string>({ initial, rules, validateOnBlur }
 
   const field = (name: K): FieldProps => ({
     value: values[name],
-    error: message(errors[name]),
+    error: fieldErrorText(t, errors[name]),
     onChange: (event) => {
       const next = { ...values, [name]: event.currentTarget.value };
       setValues(next);
@@ -58,12 +60,26 @@ export function useAuthForm<K extends string>({ initial, rules, validateOnBlur }
     },
   });
 
-  /** Shows every field's error; true when the form may be sent. */
-  const validate = (): boolean => {
+  const submit = async () => {
     const all = validateFields(rules, values);
     setErrors(all);
-    return !hasErrors(all);
+    if (hasErrors(all)) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await send(values);
+    } catch (caught) {
+      setFailure(caught);
+    } finally {
+      setBusy(false);
+    }
   };
 
-  return { values, field, validate };
+  /** The form's onSubmit: shows every field's error, and sends only when there is none. */
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  return { field, onSubmit, busy, failure };
 }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SIGNIN_PATH } from '../../app/route-access';
 import { showErrorToast } from '../../components/notify';
-import { linkQueryError } from './auth-validation';
+import { linkQueryError } from './link-query';
 
 export interface LinkCheckOptions<T> {
   /** Query keys of the link's two values: the one that plays the token's part, and the user's id. */

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { fieldErrorText, hasErrors, validateFields } from '../../components/forms/field-rules';
+import { NewPasswordInput } from '../../components/forms/NewPasswordInput';
 import { errorText } from '../../components/notify';
-import { emptyPasswordChangeForm, passwordChangeProblems } from './password-form';
-import type { PasswordChangeForm, PasswordProblem } from './password-form';
+import { emptyPasswordChangeForm, passwordChangeRules } from './password-form';
+import type { PasswordChangeForm } from './password-form';
 import { useUpdateMyPassword } from './use-users';
 
 type Field = keyof PasswordChangeForm;
@@ -16,10 +18,9 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   // A field's problem shows once the user has left it, or after a first attempt to save.
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
-  const problems = passwordChangeProblems(form);
+  const problems = validateFields(passwordChangeRules, form);
 
-  const problemText = (problem: PasswordProblem | undefined) => (problem ? t(`settings.password.problems.${problem}`) : undefined);
-  const shown = (field: Field) => (submitted || touched[field] ? problemText(problems[field]) : undefined);
+  const shown = (field: Field) => (submitted || touched[field] ? fieldErrorText(t, problems[field]) : undefined);
   const field = (name: Field) => ({
     value: form[name],
     error: shown(name),
@@ -33,7 +34,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
 
   const submit = () => {
     setSubmitted(true);
-    if (Object.keys(problems).length > 0) return;
+    if (hasErrors(problems)) return;
     change.mutate({ currentPassword: form.currentPassword, newPassword: form.password }, {
       onSuccess: () => {
         notifications.show({ color: 'green', title: t('settings.password.successTitle'), message: t('settings.password.successMessage') });
@@ -51,14 +52,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
           </Alert>
         )}
         <PasswordInput label={t('settings.password.current')} autoComplete="current-password" required data-autofocus data-testid="change-password-current" {...field('currentPassword')} />
-        <PasswordInput
-          label={t('settings.password.new')}
-          description={t('settings.password.rules')}
-          autoComplete="new-password"
-          required
-          data-testid="change-password-new"
-          {...field('password')}
-        />
+        <NewPasswordInput label={t('settings.password.new')} data-testid="change-password-new" {...field('password')} />
         <PasswordInput label={t('settings.password.repeat')} autoComplete="new-password" required data-testid="change-password-repeat" {...field('password2')} />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onClose}>{t('settings.cancel')}</Button>

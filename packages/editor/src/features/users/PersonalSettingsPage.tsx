@@ -4,11 +4,12 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@weft/contracts';
 import { useShellState } from '../../app/use-shell-state';
+import { fieldErrorText, hasErrors, validateFields } from '../../components/forms/field-rules';
 import { showErrorToast } from '../../components/notify';
 import { SettingsPage } from '../settings/SettingsLayout';
 import { ChangePasswordModal } from './ChangePasswordModal';
-import { detailsChanged, detailsOf, normalizedDetails, personalDetailsProblems } from './personal-details-form';
-import type { FieldProblem, PersonalDetails } from './personal-details-form';
+import { detailsChanged, detailsOf, normalizedDetails, personalDetailsRules } from './personal-details-form';
+import type { PersonalDetails } from './personal-details-form';
 import { useUpdateMe } from './use-users';
 import { userDisplayName, userInitials } from './user-display';
 
@@ -21,14 +22,13 @@ function PersonalDetailsForm({ user }: { user: User }) {
   const [details, setDetails] = useState<PersonalDetails>(saved);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const problems = personalDetailsProblems(details);
-  const valid = Object.keys(problems).length === 0;
+  const problems = validateFields(personalDetailsRules, details);
+  const valid = !hasErrors(problems);
   const changed = detailsChanged(saved, details);
 
-  const problemText = (problem: FieldProblem | undefined) => (problem ? t(`settings.personal.problems.${problem}`, { max: 32 }) : undefined);
   const field = (name: Field) => ({
     value: details[name],
-    error: touched[name] ? problemText(problems[name]) : undefined,
+    error: touched[name] ? fieldErrorText(t, problems[name]) : undefined,
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
       const value = event.currentTarget.value;
       setDetails((current) => ({ ...current, [name]: value }));

@@ -1,5 +1,5 @@
 import type { InviteResult } from '@weft/contracts';
-import { isValidEmail } from './email-pattern';
+import { isValidEmail } from '../../components/forms/field-rules';
 
 /** What the invite form's e-mails field holds (spec admin §5, Invite). */
 export type InviteEmails =

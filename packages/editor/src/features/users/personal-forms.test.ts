@@ -1,26 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { detailsChanged, personalDetailsProblems } from './personal-details-form';
-import { newPasswordProblem, passwordChangeProblems } from './password-form';
+import { validateFields } from '../../components/forms/field-rules';
+import { detailsChanged, personalDetailsRules } from './personal-details-form';
+import { passwordChangeRules } from './password-form';
 
 const valid = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' };
+const keys = (errors: Partial<Record<string, { key: string } | undefined>>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.key]));
 
-describe('personalDetailsProblems', () => {
+describe('personal details', () => {
   it('accepts a complete form', () => {
-    expect(personalDetailsProblems(valid)).toEqual({});
+    expect(validateFields(personalDetailsRules, valid)).toEqual({});
   });
 
   it('requires both names and the e-mail', () => {
-    expect(personalDetailsProblems({ firstName: ' ', lastName: '', email: '' }))
+    expect(keys(validateFields(personalDetailsRules, { firstName: ' ', lastName: '', email: '' })))
       .toEqual({ firstName: 'required', lastName: 'required', email: 'required' });
   });
 
   it('allows names of up to 32 characters', () => {
-    expect(personalDetailsProblems({ ...valid, firstName: 'a'.repeat(32) })).toEqual({});
-    expect(personalDetailsProblems({ ...valid, lastName: 'a'.repeat(33) })).toEqual({ lastName: 'tooLong' });
+    expect(validateFields(personalDetailsRules, { ...valid, firstName: 'a'.repeat(32) })).toEqual({});
+    expect(keys(validateFields(personalDetailsRules, { ...valid, lastName: 'a'.repeat(33) }))).toEqual({ lastName: 'nameTooLong' });
   });
 
   it('wants a valid e-mail address', () => {
-    expect(personalDetailsProblems({ ...valid, email: 'ann@' })).toEqual({ email: 'invalidEmail' });
+    expect(keys(validateFields(personalDetailsRules, { ...valid, email: 'ann@' }))).toEqual({ email: 'invalidEmail' });
   });
 });
 
@@ -32,22 +35,20 @@ describe('detailsChanged', () => {
 });
 
 describe('password change', () => {
-  it('applies the default password rules', () => {
-    expect(newPasswordProblem('')).toBe('required');
-    expect(newPasswordProblem('Abc1')).toBe('tooShort');
-    expect(newPasswordProblem('Abcdefgh')).toBe('needsNumber');
-    expect(newPasswordProblem('abcdefg1')).toBe('needsCapital');
-    expect(newPasswordProblem('Abcdefg1')).toBeUndefined();
-    expect(newPasswordProblem(`A1${'a'.repeat(63)}`)).toBe('tooLong');
+  const filled = { currentPassword: 'old', password: 'Abcdefg1', password2: 'Abcdefg1' };
+
+  it('applies the default password rules to the new password', () => {
+    expect(keys(validateFields(passwordChangeRules, { ...filled, password: 'Abc1', password2: 'Abc1' }))).toEqual({ password: 'passwordTooShort' });
+    expect(keys(validateFields(passwordChangeRules, { ...filled, password: 'abcdefg1', password2: 'abcdefg1' }))).toEqual({ password: 'passwordNeedsCapital' });
   });
 
   it('requires all three fields', () => {
-    expect(passwordChangeProblems({ currentPassword: '', password: '', password2: '' }))
+    expect(keys(validateFields(passwordChangeRules, { currentPassword: '', password: '', password2: '' })))
       .toEqual({ currentPassword: 'required', password: 'required', password2: 'required' });
   });
 
   it('wants the two new entries to match', () => {
-    expect(passwordChangeProblems({ currentPassword: 'old', password: 'Abcdefg1', password2: 'Abcdefg2' })).toEqual({ password2: 'mustMatch' });
-    expect(passwordChangeProblems({ currentPassword: 'old', password: 'Abcdefg1', password2: 'Abcdefg1' })).toEqual({});
+    expect(keys(validateFields(passwordChangeRules, { ...filled, password2: 'Abcdefg2' }))).toEqual({ password2: 'passwordsMustMatch' });
+    expect(validateFields(passwordChangeRules, filled)).toEqual({});
   });
 });

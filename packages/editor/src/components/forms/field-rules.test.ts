@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { forgotPassword, newPasswordSchema, updateMe } from '@weft/contracts';
 import {
-  emailRule, hasErrors, isValidEmail, linkQueryError, matchesRule, nameRule, passwordRule, requiredRule, validateFields,
-} from './auth-validation';
+  emailRule, fieldErrorText, hasErrors, isValidEmail, matchesRule, nameRule, passwordRule, passwordRulesText, requiredRule, validateFields,
+} from './field-rules';
+import type { FieldErrorKey } from './field-rules';
 import en from '../../i18n/en.json';
 
 describe('e-mail', () => {
@@ -11,8 +13,19 @@ describe('e-mail', () => {
   });
 
   it('refuses what cannot be an address', () => {
-    for (const value of ['ada', 'ada@', '@example.com', 'ada@example', 'ada @example.com', 'Ada <ada@example.com>', 'ada@example.c', 'ada@-x.com']) {
+    for (const value of ['ada', 'ada@', '@example.com', 'ada@example', 'ada @example.com', 'Ada <ada@example.com>', 'ada@example.c', 'ada@-x.com', '.ada@example.com', 'a..da@example.com', 'ada.@example.com']) {
       expect(isValidEmail(value), value).toBe(false);
+    }
+  });
+
+  it('agrees with the server contract on every address, so the editor neither lets through nor stops one the server decides otherwise', () => {
+    const samples = [
+      'ada@example.com', "o'brien@example.ie", 'a_b-c+d@sub.example-mail.org', 'x@y.io', 'ADA@EXAMPLE.COM',
+      'ada@example', 'ada@exa_mple.com', ".ada@example.com", 'a..da@example.com', "ada'@example.com", 'ada@.example.com',
+      'ada@example..com', 'ada@example.c0m', 'ada@e.x', 'ä@example.com', 'ada@ex ample.com',
+    ];
+    for (const value of samples) {
+      expect(isValidEmail(value), value).toBe(forgotPassword.body?.safeParse({ email: value }).success);
     }
   });
 
@@ -31,6 +44,13 @@ describe('names', () => {
     expect(nameRule(` ${'x'.repeat(32)} `)).toBeNull();
     expect(nameRule('x'.repeat(33))).toEqual({ key: 'nameTooLong', params: { max: 32 } });
   });
+
+  it('accept exactly the names the server accepts', () => {
+    for (const value of ['', '  ', 'Ann', ` ${'x'.repeat(32)} `, 'x'.repeat(33)]) {
+      const details = { email: 'ann@example.com', firstName: value, lastName: 'Lee' };
+      expect(nameRule(value) === null, JSON.stringify(value)).toBe(updateMe.body?.safeParse(details).success);
+    }
+  });
 });
 
 describe('the default password rules', () => {
@@ -48,6 +68,12 @@ describe('the default password rules', () => {
 
   it('refuse more than the server stores', () => {
     expect(passwordRule(`A1${'x'.repeat(63)}`)).toEqual({ key: 'passwordTooLong', params: { max: 64 } });
+  });
+
+  it('accept exactly the passwords the server accepts', () => {
+    for (const value of ['', 'Abc1', 'Abcdefgh', 'abcdefg1', 'Abcdefg1', '  Abc1  ', `A1${'x'.repeat(62)}`, `A1${'x'.repeat(63)}`]) {
+      expect(passwordRule(value) === null, value).toBe(newPasswordSchema.safeParse(value).success);
+    }
   });
 });
 
@@ -73,21 +99,19 @@ describe('validateFields', () => {
   });
 });
 
-describe('linkQueryError', () => {
-  it('names the first missing value of an e-mailed link', () => {
-    expect(linkQueryError('?userId=u1', 'token', 'userId')).toBe('missingToken');
-    expect(linkQueryError('?token=t1', 'token', 'userId')).toBe('missingUserId');
-    expect(linkQueryError('?token=&userId=u1', 'token', 'userId')).toBe('missingToken');
-    expect(linkQueryError('', 'inviterId', 'inviteeId')).toBe('missingToken');
-    expect(linkQueryError('?inviterId=a&inviteeId=b', 'inviterId', 'inviteeId')).toBeNull();
-  });
-});
-
 describe('messages', () => {
   it('every error key has an English message, with the spec wording where it gives one', () => {
-    const keys = ['required', 'invalidEmail', 'nameTooLong', 'passwordTooShort', 'passwordTooLong', 'passwordNeedsNumber', 'passwordNeedsCapital', 'passwordsMustMatch'] as const;
-    for (const key of keys) expect(en.auth.validation[key], key).toBeTruthy();
-    expect(en.auth.validation.passwordsMustMatch).toBe('Passwords must match');
-    expect(en.auth.link).toMatchObject({ missingToken: 'Missing token', missingUserId: 'Missing user ID' });
+    const keys: FieldErrorKey[] = ['required', 'invalidEmail', 'nameTooLong', 'passwordTooShort', 'passwordTooLong', 'passwordNeedsNumber', 'passwordNeedsCapital', 'passwordsMustMatch'];
+    for (const key of keys) expect(en.fieldRules[key], key).toBeTruthy();
+    expect(en.fieldRules.required).toBe('This field is required');
+    expect(en.fieldRules.passwordsMustMatch).toBe('Passwords must match');
+  });
+
+  it('fill in the limits the rules name', () => {
+    const t = ((key: string, params: Record<string, number>) => `${key} ${JSON.stringify(params)}`) as never;
+    expect(fieldErrorText(t, nameRule('x'.repeat(33)))).toBe('fieldRules.nameTooLong {"max":32}');
+    expect(fieldErrorText(t, passwordRule('Abc1'))).toBe('fieldRules.passwordTooShort {"min":8}');
+    expect(fieldErrorText(t, null)).toBeUndefined();
+    expect(passwordRulesText(t)).toBe('fieldRules.passwordRules {"min":8}');
   });
 });

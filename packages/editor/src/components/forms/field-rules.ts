@@ -1,8 +1,10 @@
 /**
- * Field rules of the signed-out forms (spec admin §5), as pure functions. They answer an error key
- * (translated by the form under `auth.validation.*`) or null, so that the rules are testable without
- * a browser and every form words the same problem the same way.
+ * Field rules of every account form (spec admin §5): the signed-out pages, personal settings and
+ * the change-password modal. Pure functions that answer an error key (worded once, under
+ * `fieldRules.*` in the catalogue) or null, so the rules are testable without a browser and every
+ * form words the same problem the same way.
  */
+import type { TFunction } from 'i18next';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@weft/contracts';
 
 export type FieldErrorKey =
@@ -27,10 +29,10 @@ export type FieldRules<K extends string> = Partial<Record<K, FieldRule<K>>>;
 export type FieldErrors<K extends string> = Partial<Record<K, FieldError>>;
 
 /**
- * One address: a local part and a dotted domain ending in a 2+ letter top-level domain, no spaces
- * or brackets. The server checks again; this only catches typos before a round trip.
+ * The e-mail shape the server accepts (the same rule as zod's `z.email()`, which the contracts use),
+ * so that the editor never passes an address the server would refuse, nor refuses one it takes.
  */
-const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
@@ -86,20 +88,17 @@ export function hasErrors<K extends string>(errors: FieldErrors<K>): boolean {
   return Object.values(errors).some(Boolean);
 }
 
+/** The message under a field, from the one catalogue block of these rules. */
+export function fieldErrorText(t: TFunction, error: FieldError | null | undefined): string | undefined {
+  return error ? t(`fieldRules.${error.key}`, { ...error.params }) : undefined;
+}
+
+/** The hint under a new-password field, naming the rules before anyone breaks them. */
+export function passwordRulesText(t: TFunction): string {
+  return t('fieldRules.passwordRules', { min: PASSWORD_MIN_LENGTH });
+}
+
 /** The values as sent: names and e-mail trimmed, passwords exactly as typed. */
 export function trimmed(value: string): string {
   return value.trim();
-}
-
-export type LinkErrorKey = 'missingToken' | 'missingUserId';
-
-/**
- * What is wrong with an e-mailed link's query, checked before any call: the first missing value.
- * `tokenName` is the query key that plays the token's part (inviterId on an invitation link).
- */
-export function linkQueryError(search: string, tokenName: string, userIdName: string): LinkErrorKey | null {
-  const query = new URLSearchParams(search);
-  if (!query.get(tokenName)?.trim()) return 'missingToken';
-  if (!query.get(userIdName)?.trim()) return 'missingUserId';
-  return null;
 }
