@@ -76,6 +76,11 @@ describe('credential dialogs', () => {
     await dialog(page).getByTestId('credential-name-input').press('Enter');
     await rename(page, name);
     await expect(shownName(page)).resolves.toBe(name);
+    // Escape leaves the name as it was and keeps the dialog open.
+    await dialog(page).getByTestId('credential-name').click();
+    await dialog(page).getByTestId('credential-name-input').fill('not kept');
+    await dialog(page).getByTestId('credential-name-input').press('Escape');
+    await expect(shownName(page)).resolves.toBe(name);
 
     await (await field(page, 'User')).fill('ada');
     await (await field(page, 'Password')).fill('s3cret-basic');
@@ -178,6 +183,63 @@ describe('credential dialogs', () => {
     await dialog(page).getByTestId('credential-connection-tab').waitFor({ state: 'detached' });
     await list(page).getByTestId('credentials-row').filter({ hasText: name }).waitFor({ state: 'detached' });
     expect((await listedCredentials(baseUrl)).some((credential) => credential.name === name)).toBe(false);
+  });
+});
+
+describe('credential test after save', () => {
+  const baseUrl = inject('baseUrl');
+  const browser = useBrowser();
+
+  /** No built-in type has a test request: the dialog is shown Query Auth as testable, as a community type would be. */
+  async function queryAuthTestable(page: Page): Promise<void> {
+    await page.route('**/rest/credential-types', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json() as { data: Array<{ name: string; testable?: boolean }> };
+      for (const type of body.data) if (type.name === 'httpQueryAuth') type.testable = true;
+      await route.fulfill({ response, json: body });
+    });
+  }
+
+  async function newQueryAuth(page: Page): Promise<void> {
+    await page.goto(`${baseUrl}/workflow`);
+    await page.getByTestId('canvas').waitFor();
+    await openSidebarCredentials(page, 'sidebar-new-credential');
+    await page.getByTestId('credential-select-type').fill('Query Auth');
+    await page.getByRole('option', { name: 'Query Auth', exact: true }).click();
+    await page.getByTestId('credential-select-continue').click();
+    await dialog(page).getByTestId('credential-connection-tab').waitFor();
+    await (await field(page, 'Parameter Name')).fill('api_key');
+    await (await field(page, 'Parameter Value')).fill('query-secret');
+  }
+
+  it('tests a testable credential after saving and shows the answer of the service', async () => {
+    const { page } = browser();
+    await queryAuthTestable(page);
+    await newQueryAuth(page);
+    await dialog(page).getByTestId('credential-save').click();
+    const banner = dialog(page).locator('[data-testid="credential-test-banner"][data-status="error"]');
+    await banner.waitFor();
+    // The server's own answer: the type has no test request after all.
+    await expect(banner.innerText()).resolves.toContain('cannot be tested');
+    await screenshot(page, 'credentials-test-error-banner');
+    await dialog(page).getByTestId('credential-delete').click();
+    await page.getByTestId('credential-confirm-ok').click();
+    await dialog(page).getByTestId('credential-connection-tab').waitFor({ state: 'detached' });
+  });
+
+  it('says "Connection tested successfully" when the test passes', async () => {
+    const { page } = browser();
+    await queryAuthTestable(page);
+    await page.route('**/rest/credentials/test', (route) => route.fulfill({ json: { data: { status: 'OK', message: 'Connection successful' } } }));
+    await newQueryAuth(page);
+    await dialog(page).getByTestId('credential-save').click();
+    const banner = dialog(page).locator('[data-testid="credential-test-banner"][data-status="success"]');
+    await banner.waitFor();
+    await expect(banner.innerText()).resolves.toBe('Connection tested successfully');
+    await screenshot(page, 'credentials-test-success-banner');
+    await dialog(page).getByTestId('credential-delete').click();
+    await page.getByTestId('credential-confirm-ok').click();
+    await dialog(page).getByTestId('credential-connection-tab').waitFor({ state: 'detached' });
   });
 });
 

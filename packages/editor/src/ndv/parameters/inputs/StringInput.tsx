@@ -20,7 +20,11 @@ export function StringInput({ parameter, path, value, onChange, onFocus, onBlur,
   if (parameter.typeOptions?.password === true) {
     // A stored secret comes back as the blank sentinel: shown as set, never revealed, replaced by typing.
     const blanked = text === CREDENTIAL_BLANK_VALUE
-      ? { visible: false, onFocus: (event: { currentTarget: HTMLInputElement }) => { event.currentTarget.select(); onFocus(); } }
+      ? {
+        visible: false,
+        visibilityToggleButtonProps: { style: { display: 'none' } },
+        onFocus: (event: { currentTarget: HTMLInputElement }) => { event.currentTarget.select(); onFocus(); },
+      }
       : {};
     return <PasswordInput {...common} {...blanked} onChange={(event) => onChange(event.currentTarget.value, true)} />;
   }
