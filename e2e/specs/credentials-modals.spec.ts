@@ -174,6 +174,26 @@ describe('credential dialogs', () => {
     await dialog(page).getByTestId('credential-connection-tab').waitFor({ state: 'detached' });
   });
 
+  it('asks before closing an OAuth2 credential that is saved but not connected', async () => {
+    const { page } = browser();
+    await list(page).getByTestId('credentials-create').click();
+    await page.getByTestId('credential-select-type').fill('OAuth2');
+    await page.getByRole('option', { name: 'OAuth2 API', exact: true }).click();
+    await page.getByTestId('credential-select-continue').click();
+    await dialog(page).getByTestId('credential-oauth-connect').waitFor();
+    await expect(dialog(page).getByTestId('credential-redirect-url').innerText()).resolves.toMatch(/\/rest\/oauth2-credential\/callback$/);
+    await (await field(page, 'Client ID')).fill('client');
+    await dialog(page).getByTestId('credential-save').click();
+    await dialog(page).getByTestId('credential-delete').waitFor();
+    await dialog(page).getByTestId('credential-close').click();
+    await expect(confirmDialog(page).innerText()).resolves.toContain('Close without connecting?');
+    await screenshot(page, 'credentials-oauth-not-connected-confirm');
+    await page.getByTestId('credential-confirm-cancel').click();
+    await dialog(page).getByTestId('credential-delete').click();
+    await page.getByTestId('credential-confirm-ok').click();
+    await dialog(page).getByTestId('credential-connection-tab').waitFor({ state: 'detached' });
+  });
+
   it('deletes a credential from its dialog after confirming', async () => {
     const { page } = browser();
     await list(page).getByTestId('credentials-row').filter({ hasText: name }).click();

@@ -221,7 +221,8 @@ export function CredentialEditModal() {
             onClose={close}
           />
         )
-        : <Center style={{ flex: 1 }}><Loader /></Center>}
+        // While closing (no dialog any more) the box fades out empty rather than with a spinner.
+        : edit && <Center style={{ flex: 1 }}><Loader /></Center>}
     </Modal>
   );
 }
