@@ -155,6 +155,8 @@ describe('auth screens before and after owner setup', () => {
   it('a session that ends while the editor is open leads to sign-in and back to the same workflow', async () => {
     const { page } = browser();
     const created = await page.evaluate(async (url) => {
+      // Answered, so that the survey does not open over the canvas.
+      await fetch(`${url}/rest/me/survey`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"version":"v3"}' });
       const response = await fetch(`${url}/rest/workflows`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
