@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@weft/contracts';
 import { useTestServer } from '../test/test-server.js';
-import { insertMember, OWNER_DETAILS } from '../test/member-fixture.js';
+import { addMember, OWNER, setUpOwner } from '../test/users-fixture.js';
 
 type Answer<T> = { data: T };
 
@@ -15,7 +15,7 @@ async function createKey(as?: string): Promise<string> {
 
 describe('the API key', () => {
   it('is shown in full once when created, masked afterwards, and authenticates REST calls', async () => {
-    await server.rest('POST', '/owner', OWNER_DETAILS);
+    await setUpOwner(server);
     expect((await server.rest('GET', '/me/api-key')).body).toEqual({ data: { apiKey: null } });
     const key = await createKey();
     expect(key).toMatch(/^weft_api_[\w-]{43}$/);
@@ -24,17 +24,17 @@ describe('the API key', () => {
 
     const me = await server.inject({ method: 'GET', url: '/rest/me', headers: { 'x-n8n-api-key': key }, as: 'signed-out' });
     expect(me.statusCode).toBe(200);
-    expect(me.json<Answer<User>>().data.email).toBe(OWNER_DETAILS.email);
+    expect(me.json<Answer<User>>().data.email).toBe(OWNER.email);
     const wrong = await server.inject({ method: 'GET', url: '/rest/me', headers: { 'x-n8n-api-key': `${key}x` }, as: 'signed-out' });
     expect(wrong.statusCode).toBe(401);
     // Only its hash is stored.
-    const row = await server.db.kysely.selectFrom('user').select(['api_key_hash', 'api_key_hint']).where('email', '=', OWNER_DETAILS.email).executeTakeFirstOrThrow();
+    const row = await server.db.kysely.selectFrom('user').select(['api_key_hash', 'api_key_hint']).where('email', '=', OWNER.email).executeTakeFirstOrThrow();
     expect(row.api_key_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(key);
   });
 
   it('is replaced by a new one: the old key stops working', async () => {
-    await server.rest('POST', '/owner', OWNER_DETAILS);
+    await setUpOwner(server);
     const first = await createKey();
     const second = await createKey();
     expect(second).not.toBe(first);
@@ -44,7 +44,7 @@ describe('the API key', () => {
   });
 
   it('is deleted: it stops working and none is shown', async () => {
-    await server.rest('POST', '/owner', OWNER_DETAILS);
+    await setUpOwner(server);
     const key = await createKey();
     expect((await server.rest('DELETE', '/me/api-key')).body).toEqual({ data: { success: true } });
     expect((await server.rest('GET', '/me/api-key')).body).toEqual({ data: { apiKey: null } });
@@ -53,9 +53,8 @@ describe('the API key', () => {
   });
 
   it('belongs to its user: a member\'s key acts as the member', async () => {
-    await server.rest('POST', '/owner', OWNER_DETAILS);
-    await insertMember(server, 'mia@example.com', 'Member1234');
-    const member = await server.signIn('mia@example.com', 'Member1234');
+    await setUpOwner(server);
+    const member = (await addMember(server, 'mia@example.com')).cookie;
     const key = await createKey(member);
     expect((await server.rest('GET', '/me/api-key')).body).toEqual({ data: { apiKey: null } });
     const me = await server.inject({ method: 'GET', url: '/rest/me', headers: { 'x-n8n-api-key': key }, as: 'signed-out' });
@@ -72,10 +71,10 @@ describe('answers of the account routes', () => {
       return response;
     };
     await record('GET', '/login');
-    await record('POST', '/owner', OWNER_DETAILS);
+    await record('POST', '/owner', OWNER);
     await record('GET', '/me');
     await record('PATCH', '/me', { email: 'liv@example.com', firstName: 'Liv', lastName: 'Owner' });
-    await record('PATCH', '/me/password', { currentPassword: OWNER_DETAILS.password, newPassword: 'Changed5678' });
+    await record('PATCH', '/me/password', { currentPassword: OWNER.password, newPassword: 'Changed5678' });
     await record('POST', '/me/survey', { version: 'v3' });
     await record('POST', '/me/api-key');
     await record('GET', '/me/api-key');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@weft/contracts';
 import { createTestServer, sessionCookieSet, useTestServer } from '../test/test-server.js';
-import { insertMember, OWNER_DETAILS } from '../test/member-fixture.js';
+import { insertMember, MEMBER_PASSWORD, OWNER, setUpOwner } from '../test/users-fixture.js';
 
 type Answer<T> = { data: T };
 interface ErrorAnswer { code: number; message: string; hint?: string }
@@ -96,34 +96,29 @@ describe('signed-out requests', () => {
 });
 
 describe('after the owner is set up', () => {
-  async function setUpOwner() {
-    const { status } = await server.rest('POST', '/owner', OWNER_DETAILS);
-    expect(status).toBe(200);
-  }
-
   it('GET /login without a session answers 401, and with one answers the user', async () => {
-    await setUpOwner();
+    await setUpOwner(server);
     expect((await server.rest('GET', '/login', undefined, { as: 'signed-out' })).status).toBe(401);
     const { status, body } = await server.rest<Answer<User>>('GET', '/login');
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ email: OWNER_DETAILS.email, isOwner: true });
+    expect(body.data).toMatchObject({ email: OWNER.email, isOwner: true });
   });
 
   it('signs in with e-mail and password, in any letter case of the e-mail', async () => {
-    await setUpOwner();
+    await setUpOwner(server);
     const response = await server.inject({
-      method: 'POST', url: '/rest/login', payload: { email: ' Olivia@Example.com ', password: OWNER_DETAILS.password }, as: 'signed-out',
+      method: 'POST', url: '/rest/login', payload: { email: ' Olivia@Example.com ', password: OWNER.password }, as: 'signed-out',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json<Answer<User>>().data).toMatchObject({ email: OWNER_DETAILS.email, firstName: 'Olivia' });
+    expect(response.json<Answer<User>>().data).toMatchObject({ email: OWNER.email, firstName: 'Olivia' });
     const cookie = sessionCookieSet(response);
-    expect((await server.rest<Answer<User>>('GET', '/me', undefined, { as: cookie })).body.data.email).toBe(OWNER_DETAILS.email);
+    expect((await server.rest<Answer<User>>('GET', '/me', undefined, { as: cookie })).body.data.email).toBe(OWNER.email);
   });
 
   it('refuses a wrong password and an unknown e-mail alike, without saying which', async () => {
-    await setUpOwner();
-    const wrongPassword = await server.rest<ErrorAnswer>('POST', '/login', { email: OWNER_DETAILS.email, password: 'Wrong1234' }, { as: 'signed-out' });
-    const unknown = await server.rest<ErrorAnswer>('POST', '/login', { email: 'nobody@example.com', password: OWNER_DETAILS.password }, { as: 'signed-out' });
+    await setUpOwner(server);
+    const wrongPassword = await server.rest<ErrorAnswer>('POST', '/login', { email: OWNER.email, password: 'Wrong1234' }, { as: 'signed-out' });
+    const unknown = await server.rest<ErrorAnswer>('POST', '/login', { email: 'nobody@example.com', password: OWNER.password }, { as: 'signed-out' });
     expect(wrongPassword.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrongPassword.body.message).toBe('Wrong e-mail address or password. Do you have caps lock on?');
@@ -131,15 +126,15 @@ describe('after the owner is set up', () => {
   });
 
   it('does not sign in an invited user who has not signed up (no password yet)', async () => {
-    await setUpOwner();
-    await insertMember(server, 'pending@example.com', null, { firstName: null, lastName: null });
+    await setUpOwner(server);
+    await insertMember(server, 'pending@example.com', { password: null, firstName: null, lastName: null });
     const { status } = await server.rest('POST', '/login', { email: 'pending@example.com', password: 'Anything1' }, { as: 'signed-out' });
     expect(status).toBe(401);
   });
 
   it('signs out: the cookie is cleared, and a copy of it is refused afterwards', async () => {
-    await setUpOwner();
-    const cookie = await server.signIn(OWNER_DETAILS.email, OWNER_DETAILS.password);
+    await setUpOwner(server);
+    const cookie = await server.signIn(OWNER.email, OWNER.password);
     const logout = await server.inject({ method: 'POST', url: '/rest/logout', as: cookie });
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ data: { loggedOut: true } });
@@ -151,28 +146,28 @@ describe('after the owner is set up', () => {
   });
 
   it('keeps a session across a restart of the server', async () => {
-    await setUpOwner();
+    await setUpOwner(server);
     await server.restart();
-    expect((await server.rest<Answer<User>>('GET', '/me')).body.data.email).toBe(OWNER_DETAILS.email);
+    expect((await server.rest<Answer<User>>('GET', '/me')).body.data.email).toBe(OWNER.email);
   });
 });
 
 describe('too many failed sign-ins', () => {
   it('answer 429 with Retry-After, even for the right password, until the window passes', async () => {
-    await server.rest('POST', '/owner', OWNER_DETAILS);
+    await setUpOwner(server);
     for (let i = 0; i < 10; i += 1) {
-      const { status } = await server.rest('POST', '/login', { email: OWNER_DETAILS.email, password: `Wrong${i}abc` }, { as: 'signed-out' });
+      const { status } = await server.rest('POST', '/login', { email: OWNER.email, password: `Wrong${i}abc` }, { as: 'signed-out' });
       expect(status).toBe(401);
     }
     const refused = await server.inject({
-      method: 'POST', url: '/rest/login', payload: { email: OWNER_DETAILS.email, password: OWNER_DETAILS.password }, as: 'signed-out',
+      method: 'POST', url: '/rest/login', payload: { email: OWNER.email, password: OWNER.password }, as: 'signed-out',
     });
     expect(refused.statusCode).toBe(429);
     expect(refused.json<ErrorAnswer>()).toMatchObject({ code: 429, message: 'Too many sign-in attempts. Try again in 15 minutes.' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(sessionCookieSet(refused)).toBeUndefined();
     // Another account is not locked by the failures of this one (below the per-address limit).
-    await insertMember(server, 'mia@example.com', 'Member1234');
-    expect((await server.rest('POST', '/login', { email: 'mia@example.com', password: 'Member1234' }, { as: 'signed-out' })).status).toBe(200);
+    await insertMember(server, 'mia@example.com');
+    expect((await server.rest('POST', '/login', { email: 'mia@example.com', password: MEMBER_PASSWORD }, { as: 'signed-out' })).status).toBe(200);
   });
 });

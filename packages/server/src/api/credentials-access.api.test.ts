@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDENTIAL_BLANK_VALUE, type Credential, type WorkflowCreateBody } from '@weft/contracts';
 import { useTestServer } from '../test/test-server.js';
-import { addMember, setUpOwner, type TestUser } from '../test/users-fixture.js';
+import { ownerAndTwoMembers, type TestUser } from '../test/users-fixture.js';
 import { chain, manualTrigger } from '../test/webhook-fixtures.js';
 
 const server = useTestServer();
@@ -62,16 +62,9 @@ async function runAs(user: TestUser, workflow: WorkflowCreateBody, saved = true)
   return run?.error ? { error: run.error.message } : { output: run?.data?.main?.[0]?.[0]?.json };
 }
 
-async function people() {
-  const owner = await setUpOwner(server);
-  const mia = await addMember(server, 'mia@example.com', 'Mia');
-  const max = await addMember(server, 'max@example.com', 'Max');
-  return { owner, mia, max };
-}
-
 describe('whose credentials', () => {
   it('a member lists, reads and changes only their own; the owner lists everyone\'s but reads no one else\'s data', async () => {
-    const { owner, mia, max } = await people();
+    const { owner, mia, max } = await ownerAndTwoMembers(server);
     const ownersKey = await createKey(owner, 'owner-key');
     const miasKey = await createKey(mia, 'mia-key');
     const listed = async (user: TestUser) => (await server.rest<Answer<Credential[]>>('GET', '/credentials', undefined, as(user))).body.data;
@@ -100,7 +93,7 @@ describe('whose credentials', () => {
   });
 
   it('a member cannot fill blanked fields from someone else\'s credential in a test', async () => {
-    const { owner, mia } = await people();
+    const { owner, mia } = await ownerAndTwoMembers(server);
     const ownersKey = await createKey(owner, 'owner-key');
     const answer = await server.rest<Answer<{ status: string }>>('POST', '/credentials/test', {
       credentials: { id: ownersKey.id, name: 'x', type: 'httpHeaderAuth', data: { value: CREDENTIAL_BLANK_VALUE } },
@@ -110,7 +103,7 @@ describe('whose credentials', () => {
   });
 
   it('refuses everything signed out', async () => {
-    const { owner } = await people();
+    const { owner } = await ownerAndTwoMembers(server);
     const key = await createKey(owner, 'k');
     for (const [method, url] of [['GET', '/credentials'], ['GET', `/credentials/${key.id}`], ['POST', '/credentials'], ['GET', '/credential-types']] as const) {
       expect((await server.rest(method, url, method === 'POST' ? { name: 'x', type: 'httpHeaderAuth' } : undefined, { as: 'signed-out' })).status).toBe(401);
@@ -118,7 +111,7 @@ describe('whose credentials', () => {
   });
 
   it('deleting a member with a transfer gives their credentials to the other user', async () => {
-    const { owner, mia } = await people();
+    const { owner, mia } = await ownerAndTwoMembers(server);
     const miasKey = await createKey(mia, 'mia-key');
     expect((await server.rest('DELETE', `/users/${mia.id}?transferId=${owner.id}`, undefined, as(owner))).status).toBe(200);
     const moved = await server.rest<Answer<Credential>>('GET', `/credentials/${miasKey.id}?includeData=true`, undefined, as(owner));
@@ -129,14 +122,14 @@ describe('whose credentials', () => {
 
 describe('credentials in a run', () => {
   it('HTTP Request sends the header of its owner\'s credential', async () => {
-    const { mia } = await people();
+    const { mia } = await ownerAndTwoMembers(server);
     const key = await createKey(mia, 'mia-key');
     expect(await runAs(mia, callingService({ id: key.id, name: key.name }))).toEqual({ output: { key: 'mia-key' } });
     expect(await runAs(mia, callingService({ id: key.id, name: key.name }), false)).toEqual({ output: { key: 'mia-key' } });
   });
 
   it('a member\'s workflow cannot use another user\'s credential, by id or by name; the owner\'s can use a member\'s', async () => {
-    const { owner, mia, max } = await people();
+    const { owner, mia, max } = await ownerAndTwoMembers(server);
     const miasKey = await createKey(mia, 'mia-key');
     expect(await runAs(max, callingService({ id: miasKey.id, name: miasKey.name }))).toEqual({
       error: `Credential with ID "${miasKey.id}" does not exist for type "httpHeaderAuth".`,
@@ -148,7 +141,7 @@ describe('credentials in a run', () => {
   });
 
   it('a node may use a credential only when its type is allowed in the credential\'s node access', async () => {
-    const { mia } = await people();
+    const { mia } = await ownerAndTwoMembers(server);
     const key = await createKey(mia, 'mia-key', { nodesAccess: [{ nodeType: 'n8n-nodes-base.webhook' }] });
     expect(await runAs(mia, callingService({ id: key.id, name: key.name }))).toEqual({
       error: 'The node "Call API" (n8n-nodes-base.httpRequest) may not use the credential "Key mia". Allow it in the credential\'s Details tab.',

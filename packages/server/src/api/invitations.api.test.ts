@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InviteResult, User } from '@weft/contracts';
-import {
-  expectNoSecrets, invitationLink, invite, MEMBER_PASSWORD, OWNER, ownerAndMember, setUpOwner, signUp, useServerWithInbox,
-} from '../test/account-fixtures.js';
+import { invitationLink, invite, ownerAndMember, signUp, useServerWithInbox } from '../test/invitation-fixtures.js';
 import { SmtpInbox } from '../test/smtp-inbox.js';
 import { useTestServer } from '../test/test-server.js';
+import { expectNoSecrets, MEMBER_PASSWORD, OWNER, setUpOwner } from '../test/users-fixture.js';
 
 const { server, inbox } = useServerWithInbox();
 
@@ -64,7 +63,7 @@ describe('invitations', () => {
     expect(body.data).toEqual([
       { user: { id: expect.any(String), email: 'fine@example.com' } },
       { error: 'not-an-address is not a valid email' },
-      { error: 'owner@example.com is already a user of this instance' },
+      { error: `${OWNER.email} is already a user of this instance` },
       { error: 'pending@example.com has already been invited; send the invitation again from the users list' },
       { error: expect.stringMatching(/^The invitation to bounce@example.com could not be sent: .*550.*Check the e-mail \(SMTP\) settings/) },
       { error: 'fine@example.com has already been invited; send the invitation again from the users list' },
@@ -218,7 +217,7 @@ describe('invitations while the mail server is down', () => {
     expect(status).toBe(200);
     const unreachable = expect.stringMatching(/could not be sent: the mail server could not be reached .*Check the e-mail \(SMTP\) settings/);
     expect(body.data).toEqual([
-      { error: unreachable }, { error: unreachable }, { error: 'owner@example.com is already a user of this instance' }, { error: unreachable },
+      { error: unreachable }, { error: unreachable }, { error: `${OWNER.email} is already a user of this instance` }, { error: unreachable },
     ]);
     expect(await down.count('user')).toBe(1);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Settings, User } from '@weft/contracts';
 import { useTestServer } from '../test/test-server.js';
-import { insertMember, OWNER_DETAILS } from '../test/member-fixture.js';
+import { addMember, insertMember, OWNER } from '../test/users-fixture.js';
 
 type Answer<T> = { data: T };
 interface ErrorAnswer { code: number; message: string; hint?: string }
@@ -21,10 +21,10 @@ describe('POST /rest/owner', () => {
     const oldSession = server.cookie();
     expect(await showSetup()).toBe(true);
 
-    const { status, body } = await server.rest<Answer<User>>('POST', '/owner', { ...OWNER_DETAILS, email: 'Olivia@Example.com' });
+    const { status, body } = await server.rest<Answer<User>>('POST', '/owner', { ...OWNER, email: 'Olivia@Example.com' });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
-      id: before.body.data.id, email: OWNER_DETAILS.email, firstName: 'Olivia', lastName: 'Owner', fullName: 'Olivia Owner',
+      id: before.body.data.id, email: OWNER.email, firstName: 'Olivia', lastName: 'Owner', fullName: 'Olivia Owner',
       isOwner: true, isDefaultUser: false, isPending: false, globalRole: { name: 'owner' },
     });
     expect(await showSetup()).toBe(false);
@@ -36,32 +36,31 @@ describe('POST /rest/owner', () => {
     // The password was stored as argon2id.
     const row = await server.db.kysely.selectFrom('user').select('password').where('id', '=', body.data.id).executeTakeFirstOrThrow();
     expect(row.password).toMatch(/^\$argon2id\$/);
-    expect(await server.signIn(OWNER_DETAILS.email, OWNER_DETAILS.password)).toMatch(/^weft-auth=/);
+    expect(await server.signIn(OWNER.email, OWNER.password)).toMatch(/^weft-auth=/);
   });
 
   it('is refused once an owner exists, even to the owner, and changes nothing', async () => {
-    expect((await server.rest('POST', '/owner', OWNER_DETAILS)).status).toBe(200);
-    const again = await server.rest<ErrorAnswer>('POST', '/owner', { ...OWNER_DETAILS, email: 'other@example.com' });
+    expect((await server.rest('POST', '/owner', OWNER)).status).toBe(200);
+    const again = await server.rest<ErrorAnswer>('POST', '/owner', { ...OWNER, email: 'other@example.com' });
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ code: 400, message: 'The owner account is already set up' });
-    expect((await server.rest<Answer<User>>('GET', '/me')).body.data.email).toBe(OWNER_DETAILS.email);
+    expect((await server.rest<Answer<User>>('GET', '/me')).body.data.email).toBe(OWNER.email);
   });
 
   it('is refused to a member invited before setup', async () => {
-    await insertMember(server, 'mia@example.com', 'Member1234');
-    const cookie = await server.signIn('mia@example.com', 'Member1234');
-    const { status } = await server.rest('POST', '/owner', OWNER_DETAILS, { as: cookie });
+    const { cookie } = await addMember(server, 'mia@example.com');
+    const { status } = await server.rest('POST', '/owner', OWNER, { as: cookie });
     expect(status).toBe(400);
     expect(await showSetup()).toBe(true);
   });
 
   it('needs the default user\'s session', async () => {
-    expect((await server.rest('POST', '/owner', OWNER_DETAILS, { as: 'signed-out' })).status).toBe(401);
+    expect((await server.rest('POST', '/owner', OWNER, { as: 'signed-out' })).status).toBe(401);
   });
 
   it('refuses an e-mail address another user has', async () => {
-    await insertMember(server, 'mia@example.com', 'Member1234');
-    const { status, body } = await server.rest<ErrorAnswer>('POST', '/owner', { ...OWNER_DETAILS, email: 'mia@example.com' });
+    await insertMember(server, 'mia@example.com');
+    const { status, body } = await server.rest<ErrorAnswer>('POST', '/owner', { ...OWNER, email: 'mia@example.com' });
     expect(status).toBe(400);
     expect(body.message).toBe('The e-mail address mia@example.com is already used by another user');
     expect((await server.rest<Answer<User>>('GET', '/me')).body.data.isDefaultUser).toBe(true);
@@ -77,7 +76,7 @@ describe('POST /rest/owner', () => {
       [{ password: 'NoNumbersHere' }, 'password'],
     ];
     for (const [change, field] of cases) {
-      const { status, body } = await server.rest<ErrorAnswer>('POST', '/owner', { ...OWNER_DETAILS, ...change });
+      const { status, body } = await server.rest<ErrorAnswer>('POST', '/owner', { ...OWNER, ...change });
       expect(status, JSON.stringify(change)).toBe(400);
       expect(body.message).toContain(field);
     }
@@ -96,11 +95,11 @@ describe('POST /rest/owner/skip-setup', () => {
     expect(await showSetup()).toBe(false);
     expect((await server.rest<Answer<User>>('GET', '/login', undefined, { as: 'signed-out' })).body.data.isDefaultUser).toBe(true);
     // Setting up the owner later still works.
-    expect((await server.rest('POST', '/owner', OWNER_DETAILS)).status).toBe(200);
+    expect((await server.rest('POST', '/owner', OWNER)).status).toBe(200);
   });
 
   it('is refused once the owner is set up', async () => {
-    await server.rest('POST', '/owner', OWNER_DETAILS);
+    await server.rest('POST', '/owner', OWNER);
     expect((await server.rest('POST', '/owner/skip-setup')).status).toBe(400);
   });
 });

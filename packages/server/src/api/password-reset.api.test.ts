@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { tokenDigest } from '../services/users/password-reset.service.js';
-import { invite, MEMBER_PASSWORD, OWNER, ownerAndMember, setUpOwner, useServerWithInbox } from '../test/account-fixtures.js';
+import { invite, ownerAndMember, useServerWithInbox } from '../test/invitation-fixtures.js';
 import type { SmtpInbox } from '../test/smtp-inbox.js';
 import { useTestServer, type TestServer } from '../test/test-server.js';
+import { MEMBER_PASSWORD, OWNER, setUpOwner } from '../test/users-fixture.js';
 
 const { server, inbox } = useServerWithInbox();
 

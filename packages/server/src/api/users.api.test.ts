@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { User, WorkflowResponse } from '@weft/contracts';
 import { nowIso } from '../db/codec.js';
-import { expectNoSecrets, invite, ownerAndMember, setUpOwner, signUp, useServerWithInbox } from '../test/account-fixtures.js';
+import { invite, ownerAndMember, signUp, useServerWithInbox } from '../test/invitation-fixtures.js';
 import { fileReceiver } from '../test/execution-fixtures.js';
 import type { TestServer } from '../test/test-server.js';
+import { expectNoSecrets, OWNER, setUpOwner } from '../test/users-fixture.js';
 
 const { server, inbox } = useServerWithInbox();
 
@@ -44,7 +45,7 @@ describe('users list', () => {
     const { status, body } = await server.rest<Answer<User[]>>('GET', '/users');
     expect(status).toBe(200);
     expect(body.data.map((u) => [u.email, u.globalRole.name, u.isPending])).toEqual([
-      ['owner@example.com', 'owner', false],
+      [OWNER.email, 'owner', false],
       ['mia@example.com', 'member', false],
       ['pending@example.com', 'member', true],
     ]);
@@ -79,7 +80,7 @@ describe('deleting users', () => {
     expect(call.statusCode).toBe(200);
     // The deleted member's session is over.
     expect((await server.rest('GET', '/login', undefined, { as: member.cookie })).status).toBe(401);
-    expect((await server.rest<Answer<User[]>>('GET', '/users')).body.data.map((u) => u.email)).toEqual(['owner@example.com']);
+    expect((await server.rest<Answer<User[]>>('GET', '/users')).body.data.map((u) => u.email)).toEqual([OWNER.email]);
   });
 
   it('deletes the workflows, their executions and the credentials with the user when nothing is transferred', async () => {

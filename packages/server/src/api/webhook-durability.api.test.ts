@@ -1,34 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
-import { testSchemaName } from '../test/test-schemas.js';
 import { chain, respondNode, setNode, waitNode, webhookNode } from '../test/webhook-fixtures.js';
-import { freePort, WeftProcess } from '../test/weft-process.js';
+import { freePort, useWeftProcesses, type WeftProcess } from '../test/weft-process.js';
 
 const LOOPS = 16;
 /** Acknowledged calls after which the process is killed, load still running. */
 const KILL_AFTER_ACKNOWLEDGED = 400;
 
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-/** The environment of a fresh server: its own user folder, and on Postgres its own schema. */
-async function serverEnv(): Promise<Record<string, string>> {
-  const userFolder = await mkdtemp(join(tmpdir(), 'weft-durability-'));
-  cleanups.push(() => rm(userFolder, { recursive: true, force: true }));
-  const database: Record<string, string> = process.env.DB_TYPE === 'postgresdb'
-    ? {
-        DB_TYPE: 'postgresdb', DB_POSTGRESDB_HOST: '127.0.0.1', DB_POSTGRESDB_PORT: '5432', DB_POSTGRESDB_DATABASE: 'test',
-        DB_POSTGRESDB_USER: 'postgres', DB_POSTGRESDB_SCHEMA: testSchemaName(),
-      }
-    : { DB_TYPE: 'sqlite' };
-  return { WEFT_USER_FOLDER: userFolder, WEFT_LOG_LEVEL: 'error', WEFT_EDITOR_DIST: join(userFolder, 'no-editor'), ...database };
-}
+const processes = useWeftProcesses('weft-durability-');
 
 async function activate(weft: WeftProcess, workflow: ReturnType<typeof chain>): Promise<void> {
   const { data } = await weft.rest<{ data: { id: string } }>('POST', '/workflows', workflow);
@@ -57,9 +37,8 @@ async function callUntilGone(origin: string, acknowledged: string[]): Promise<vo
 
 describe('webhook calls answered 200', () => {
   it('are all stored when the process is killed under load (kill -9), finished or still running', async () => {
-    const env = await serverEnv();
-    const weft = await WeftProcess.start(env, await freePort());
-    cleanups.push(() => weft.kill());
+    const env = await processes.serverEnv();
+    const weft = await processes.start(env, await freePort(), 'kill');
     // Answers when the run has ended: the execution is stored finished.
     await activate(weft, chain('Answer at end', [
       webhookNode({ path: 'answer-at-end', responseMode: 'lastNode' }), setNode('Edit Fields', 'executionId', '={{ $execution.id }}'),

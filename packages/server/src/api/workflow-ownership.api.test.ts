@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { WorkflowCreateBody } from '@weft/contracts';
 import { failing, succeeding, waiting } from '../test/execution-fixtures.js';
 import { useTestServer } from '../test/test-server.js';
-import { addMember, setUpOwner, type TestUser } from '../test/users-fixture.js';
+import { addMember, ownerAndTwoMembers, setUpOwner, type TestUser } from '../test/users-fixture.js';
 import { chain, webhookNode } from '../test/webhook-fixtures.js';
 
 const server = useTestServer();
@@ -29,16 +29,9 @@ async function run(user: TestUser, workflowData: WorkflowCreateBody & { id?: str
 const listedIds = async (user: TestUser) =>
   (await server.rest<Data<Array<{ id: string }>>>('GET', '/workflows', undefined, as(user))).body.data.map((w) => w.id);
 
-async function threeUsers() {
-  const owner = await setUpOwner(server);
-  const mia = await addMember(server, 'mia@example.com', 'Mia');
-  const max = await addMember(server, 'max@example.com', 'Max');
-  return { owner, mia, max };
-}
-
 describe('who owns a workflow', () => {
   it('is its creator: the owner and the creator see it, another member does not, as if it did not exist', async () => {
-    const { owner, mia, max } = await threeUsers();
+    const { owner, mia, max } = await ownerAndTwoMembers(server);
     const id = await save(mia, succeeding("Mia's"));
     expect(await listedIds(mia)).toEqual([id]);
     expect(await listedIds(owner)).toContain(id);
@@ -59,7 +52,7 @@ describe('who owns a workflow', () => {
   });
 
   it("a member's API key reaches only the member's workflows too", async () => {
-    const { owner, mia } = await threeUsers();
+    const { owner, mia } = await ownerAndTwoMembers(server);
     await save(owner, succeeding("Owner's"));
     const own = await save(mia, succeeding("Mia's"));
     const key = (await server.rest<Data<{ apiKey: string }>>('POST', '/me/api-key', undefined, as(mia))).body.data.apiKey;
@@ -68,7 +61,7 @@ describe('who owns a workflow', () => {
   });
 
   it("numbers a new name among the member's own workflows only", async () => {
-    const { owner, mia } = await threeUsers();
+    const { owner, mia } = await ownerAndTwoMembers(server);
     await save(owner, succeeding('Invoices'));
     const name = (user: TestUser) => server.rest<Data<{ name: string }>>('GET', '/workflows/new?name=Invoices', undefined, as(user));
     expect((await name(mia)).body.data.name).toBe('Invoices');
@@ -78,7 +71,7 @@ describe('who owns a workflow', () => {
 
 describe("a member and someone else's workflow", () => {
   it('cannot rename, activate, delete or run it: each answers 404 and nothing changes', async () => {
-    const { owner, mia } = await threeUsers();
+    const { owner, mia } = await ownerAndTwoMembers(server);
     const hook = chain('Orders', [webhookNode({ path: 'orders', responseMode: 'onReceived' })]);
     const id = await save(owner, hook);
     const before = (await server.rest<Data<{ versionId: string }>>('GET', `/workflows/${id}`, undefined, as(owner))).body.data;
@@ -97,7 +90,7 @@ describe("a member and someone else's workflow", () => {
   });
 
   it("the owner renames, activates and deletes a member's workflow", async () => {
-    const { owner, mia } = await threeUsers();
+    const { owner, mia } = await ownerAndTwoMembers(server);
     const id = await save(mia, chain('Leads', [webhookNode({ path: 'leads', responseMode: 'onReceived' })]));
     expect((await server.rest('PATCH', `/workflows/${id}`, { name: 'Leads (checked)', active: true }, as(owner))).status).toBe(200);
     expect((await server.inject({ method: 'POST', url: '/webhook/leads', as: 'signed-out' })).statusCode).toBe(200);
@@ -108,7 +101,7 @@ describe("a member and someone else's workflow", () => {
 
 describe('executions', () => {
   it("a member's list and counts hold only the executions of their own workflows", async () => {
-    const { owner, mia } = await threeUsers();
+    const { owner, mia } = await ownerAndTwoMembers(server);
     const theirs = succeeding('Theirs');
     const mine = failing('Mine');
     await run(owner, { ...theirs, id: await save(owner, theirs) });
@@ -119,7 +112,7 @@ describe('executions', () => {
   });
 
   it("deleting everything before now, a member deletes only their own workflows' executions", async () => {
-    const { owner, mia } = await threeUsers();
+    const { owner, mia } = await ownerAndTwoMembers(server);
     const theirs = succeeding('Theirs');
     const mine = succeeding('Mine');
     const kept = await run(owner, { ...theirs, id: await save(owner, theirs) });
@@ -130,7 +123,7 @@ describe('executions', () => {
   });
 
   it('a run of an unsaved workflow is seen by whoever started it and by the owner, not by another member', async () => {
-    const { owner, mia, max } = await threeUsers();
+    const { owner, mia, max } = await ownerAndTwoMembers(server);
     const id = await run(mia, succeeding('Draft'));
     expect((await server.rest('GET', `/executions/${id}`, undefined, as(mia))).status).toBe(200);
     expect((await server.rest('GET', `/executions/${id}`, undefined, as(owner))).status).toBe(200);
@@ -138,7 +131,7 @@ describe('executions', () => {
   });
 
   it("a member neither stops nor retries the owner's executions, and does not see them among the current ones", async () => {
-    const { owner, mia } = await threeUsers();
+    const { owner, mia } = await ownerAndTwoMembers(server);
     const patient = waiting('Patient');
     const broken = failing('Broken');
     const waitingId = await run(owner, { ...patient, id: await save(owner, patient) });

@@ -1,53 +1,13 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testSchemaName } from '../test/test-schemas.js';
-import { main } from './main.js';
+import { describe, expect, it } from 'vitest';
+import { useCliEnvironment, weft } from './test/cli-harness.js';
 
 const fixture = fileURLToPath(new URL('./test/n8n-export.workflow.json', import.meta.url));
 const oldExport = fileURLToPath(new URL('../test/n8n-old-export.workflow.json', import.meta.url));
-const usePostgres = process.env.DB_TYPE === 'postgresdb';
 
-let folder: string;
-let schema: string;
-const saved = { ...process.env };
-
-beforeEach(async () => {
-  folder = await mkdtemp(join(tmpdir(), 'weft-cli-'));
-  schema = testSchemaName('cli_');
-  Object.assign(process.env, {
-    WEFT_USER_FOLDER: folder, WEFT_LOG_LEVEL: 'silent',
-    ...(usePostgres
-      ? { DB_TYPE: 'postgresdb', DB_POSTGRESDB_HOST: '127.0.0.1', DB_POSTGRESDB_DATABASE: 'test', DB_POSTGRESDB_USER: 'postgres', DB_POSTGRESDB_SCHEMA: schema }
-      : { DB_TYPE: 'sqlite' }),
-  });
-});
-
-afterEach(async () => {
-  vi.restoreAllMocks();
-  process.env = { ...saved };
-  await rm(folder, { recursive: true, force: true });
-});
-
-/** Runs `weft <args>` in this process, capturing what it writes. */
-async function weft(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const capture = (sink: string[]) => (chunk: string | Uint8Array) => {
-    sink.push(String(chunk));
-    return true;
-  };
-  vi.spyOn(process.stdout, 'write').mockImplementation(capture(out));
-  vi.spyOn(process.stderr, 'write').mockImplementation(capture(err));
-  try {
-    const code = await main(args);
-    return { code, out: out.join(''), err: err.join('') };
-  } finally {
-    vi.restoreAllMocks();
-  }
-}
+const cli = useCliEnvironment('weft-cli-');
 
 interface RunData { resultData: { runData: Record<string, Array<{ data?: { main: Array<Array<{ json: object }> | null> } }>>; lastNodeExecuted?: string } }
 
@@ -68,7 +28,7 @@ describe('weft execute', () => {
   it('exits with 1 and says why when the run fails', async () => {
     const workflow = JSON.parse(await readFile(fixture, 'utf8')) as { nodes: Array<{ name: string; type: string }> };
     workflow.nodes = workflow.nodes.map((n) => (n.name === 'If' ? { ...n, type: 'n8n-nodes-base.notInstalled' } : n));
-    const file = join(folder, 'broken.json');
+    const file = join(cli.folder, 'broken.json');
     await writeFile(file, JSON.stringify(workflow));
     const { code, out, err } = await weft('execute', '--file', file);
     expect(code).toBe(1);
@@ -77,13 +37,13 @@ describe('weft execute', () => {
   });
 
   it('names a missing file, bad JSON, a file that is no workflow, and an unknown id', async () => {
-    expect((await weft('execute', '--file', join(folder, 'nope.json'))).err).toContain(`The file "${join(folder, 'nope.json')}" does not exist`);
-    const bad = join(folder, 'bad.json');
+    expect((await weft('execute', '--file', join(cli.folder, 'nope.json'))).err).toContain(`The file "${join(cli.folder, 'nope.json')}" does not exist`);
+    const bad = join(cli.folder, 'bad.json');
     await writeFile(bad, '{"name": ');
     const badRun = await weft('execute', '--file', bad);
     expect(badRun.code).toBe(1);
     expect(badRun.err).toContain(`The file "${bad}" is not valid JSON`);
-    const notWorkflow = join(folder, 'not-workflow.json');
+    const notWorkflow = join(cli.folder, 'not-workflow.json');
     await writeFile(notWorkflow, JSON.stringify({ name: 'x', nodes: 'none' }));
     expect((await weft('execute', '--file', notWorkflow)).err).toContain('Workflow 1 ("x") is not valid: nodes:');
     const unknown = await weft('execute', '--id', '999');
@@ -97,7 +57,7 @@ describe('weft import:workflow and export:workflow', () => {
     const imported = await weft('import:workflow', '--input', fixture);
     expect(imported).toEqual({ code: 0, out: 'Imported "Order triage" with ID 417\n1 workflow imported\n', err: '' });
 
-    const exportFile = join(folder, 'exported.json');
+    const exportFile = join(cli.folder, 'exported.json');
     const exported = await weft('export:workflow', '--id', '417', '--output', exportFile);
     expect(exported.out).toBe(`Exported 1 workflow to ${exportFile}\n`);
     const written = JSON.parse(await readFile(exportFile, 'utf8')) as Record<string, unknown>;
@@ -121,7 +81,7 @@ describe('weft import:workflow and export:workflow', () => {
 
   it('imports an array, giving new ids to ids that are not Weft ids', async () => {
     const original = JSON.parse(await readFile(fixture, 'utf8')) as Record<string, unknown>;
-    const file = join(folder, 'many.json');
+    const file = join(cli.folder, 'many.json');
     await writeFile(file, JSON.stringify([{ ...original, id: 'yQ4BxkNe6Izq2Qd6', name: 'First' }, { ...original, id: undefined, name: 'Second' }]));
     const { code, out } = await weft('import:workflow', '--input', file);
     expect(code).toBe(0);
@@ -129,7 +89,7 @@ describe('weft import:workflow and export:workflow', () => {
   });
 
   it('imports an old n8n export as n8n does (named after its file, ids filled in) and runs all of it', async () => {
-    const file = join(folder, 'orders.json');
+    const file = join(cli.folder, 'orders.json');
     await writeFile(file, await readFile(oldExport, 'utf8'));
     expect(await weft('import:workflow', '--input', file)).toEqual({ code: 0, out: 'Imported "orders" with ID 1\n1 workflow imported\n', err: '' });
     const ran = await weft('execute', '--id', '1');
@@ -147,7 +107,7 @@ describe('weft import:workflow and export:workflow', () => {
   });
 
   it('refuses a file nested deeper than 100 levels, importing nothing', async () => {
-    const file = join(folder, 'deep.json');
+    const file = join(cli.folder, 'deep.json');
     await writeFile(file, `{"name":"Deep","nodes":[],"connections":{},"staticData":${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}}`);
     expect(await weft('import:workflow', '--input', file))
       .toEqual({ code: 1, out: '', err: `The file "${file}" is nested deeper than 100 levels\n` });
@@ -156,7 +116,7 @@ describe('weft import:workflow and export:workflow', () => {
 
   it('refuses names with the NUL character, importing nothing', async () => {
     const original = JSON.parse(await readFile(fixture, 'utf8')) as Record<string, unknown>;
-    const file = join(folder, 'nul.json');
+    const file = join(cli.folder, 'nul.json');
     await writeFile(file, JSON.stringify([original, { ...original, id: undefined, name: 'Second', tags: [{ name: 'sa\u0000les' }] }]));
     expect(await weft('import:workflow', '--input', file)).toEqual({
       code: 1, out: '', err: 'Workflow 2 ("Second") has a tag that cannot be stored: Tag name cannot contain the NUL character (\\u0000)\n',

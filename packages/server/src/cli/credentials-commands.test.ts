@@ -1,48 +1,12 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CredentialsCipher } from '../services/credentials/credentials-cipher.js';
-import { testSchemaName } from '../test/test-schemas.js';
-import { main } from './main.js';
+import { useCliEnvironment, weft } from './test/cli-harness.js';
 
 const usePostgres = process.env.DB_TYPE === 'postgresdb';
 
-let folder: string;
-const saved = { ...process.env };
-
-beforeEach(async () => {
-  folder = await mkdtemp(join(tmpdir(), 'weft-cli-credentials-'));
-  Object.assign(process.env, {
-    WEFT_USER_FOLDER: folder, WEFT_LOG_LEVEL: 'silent',
-    ...(usePostgres
-      ? { DB_TYPE: 'postgresdb', DB_POSTGRESDB_HOST: '127.0.0.1', DB_POSTGRESDB_DATABASE: 'test', DB_POSTGRESDB_USER: 'postgres', DB_POSTGRESDB_SCHEMA: testSchemaName('cli_') }
-      : { DB_TYPE: 'sqlite' }),
-  });
-});
-
-afterEach(async () => {
-  vi.restoreAllMocks();
-  process.env = { ...saved };
-  await rm(folder, { recursive: true, force: true });
-});
-
-/** Runs `weft <args>` in this process, capturing what it writes. */
-async function weft(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const capture = (sink: string[]) => (chunk: string | Uint8Array) => {
-    sink.push(String(chunk));
-    return true;
-  };
-  vi.spyOn(process.stdout, 'write').mockImplementation(capture(out));
-  vi.spyOn(process.stderr, 'write').mockImplementation(capture(err));
-  try {
-    return { code: await main(args), out: out.join(''), err: err.join('') };
-  } finally {
-    vi.restoreAllMocks();
-  }
-}
+const cli = useCliEnvironment('weft-cli-credentials-');
 
 interface Exported {
   id: number;
@@ -62,7 +26,7 @@ const n8nExport = [
 
 describe('weft import:credentials and export:credentials', () => {
   it('imports decrypted credentials keeping free ids, exports them encrypted, and decrypted only when asked', async () => {
-    const input = join(folder, 'credentials.json');
+    const input = join(cli.folder, 'credentials.json');
     await writeFile(input, JSON.stringify(n8nExport));
     expect(await weft('import:credentials', '--input', input)).toEqual({
       code: 0, err: '',
@@ -81,29 +45,29 @@ describe('weft import:credentials and export:credentials', () => {
     // Without access in the file, the nodes that can use the type may.
     expect(list[1]?.nodesAccess.map((access) => access.nodeType)).toContain('n8n-nodes-base.httpRequest');
 
-    const output = join(folder, 'decrypted.json');
+    const output = join(cli.folder, 'decrypted.json');
     expect((await weft('export:credentials', '--id', '7', '--output', output, '--decrypted')).out)
       .toBe(`Exported 1 credential (decrypted) to ${output}\n`);
     expect(JSON.parse(await readFile(output, 'utf8'))).toMatchObject([{ id: 7, data: { name: 'X-Key', value: 'cli-s3cret' } }]);
     expect((await stat(output)).mode & 0o777).toBe(0o600);
 
     // The encrypted export reads back on the instance whose key made it.
-    const encryptedFile = join(folder, 'encrypted.json');
+    const encryptedFile = join(cli.folder, 'encrypted.json');
     await writeFile(encryptedFile, encrypted.out);
     const again = await weft('import:credentials', '--input', encryptedFile);
     expect(again.out).toContain('Imported "Shop key" (httpHeaderAuth) with ID 9 (the ID "7" is taken)');
     expect(JSON.parse((await weft('export:credentials', '--id', '9', '--decrypted')).out)).toMatchObject([{ data: { name: 'X-Key', value: 'cli-s3cret' } }]);
 
     if (!usePostgres) {
-      const database = await readFile(join(folder, 'database.sqlite'));
-      const wal = await readFile(join(folder, 'database.sqlite-wal')).catch(() => Buffer.alloc(0));
+      const database = await readFile(join(cli.folder, 'database.sqlite'));
+      const wal = await readFile(join(cli.folder, 'database.sqlite-wal')).catch(() => Buffer.alloc(0));
       expect(database.includes('cli-s3cret') || wal.includes('cli-s3cret')).toBe(false);
     }
   });
 
   it('refuses data encrypted with another key, and bad entries, importing nothing', async () => {
     const foreign = new CredentialsCipher('the key of another instance').encrypt({ value: 'x' });
-    const input = join(folder, 'foreign.json');
+    const input = join(cli.folder, 'foreign.json');
     await writeFile(input, JSON.stringify([n8nExport[0], { name: 'Foreign', type: 'httpHeaderAuth', data: foreign }]));
     expect(await weft('import:credentials', '--input', input)).toEqual({
       code: 1, out: '',

@@ -1,8 +1,7 @@
-import { writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import type { StoredCredentials } from '../db/credentials.repository.js';
 import type { AppServices } from '../services/app-services.js';
-import { CliError, parseOptions, stringOption, withCliContext } from './cli-context.js';
+import { CliError, withCliContext } from './cli-context.js';
+import { parseExportArgs, writeExport } from './import-export.js';
 
 export const usage = 'weft export:credentials --id <id> | --all [--output <file.json>] [--decrypted]';
 
@@ -25,24 +24,10 @@ function toExportFormat(services: AppServices, credential: StoredCredentials, de
  * stays encrypted (readable only with this instance's key); with it the file holds every secret in clear.
  */
 export async function run(args: string[]): Promise<number> {
-  let id: string | undefined;
-  let output: string | undefined;
-  let all = false;
-  let decrypted = false;
-  try {
-    const options = parseOptions(args);
-    id = stringOption(options, 'id');
-    output = stringOption(options, 'output');
-    all = options.get('all') === true;
-    decrypted = options.get('decrypted') === true;
-  } catch (error) {
-    process.stderr.write(`${(error as Error).message}\nUsage: ${usage}\n`);
-    return 1;
-  }
-  if ((id === undefined) === !all) {
-    process.stderr.write(`Give either --id or --all.\nUsage: ${usage}\n`);
-    return 1;
-  }
+  const parsed = parseExportArgs(args, usage);
+  if (!parsed) return 1;
+  const { id, output } = parsed;
+  const decrypted = parsed.flags.has('decrypted');
   return withCliContext(async ({ services }) => {
     const repository = services.repositories.credentials;
     let content: unknown;
@@ -57,19 +42,9 @@ export async function run(args: string[]): Promise<number> {
       content = list;
       count = list.length;
     }
-    const text = `${JSON.stringify(content, null, 2)}\n`;
-    if (output === undefined) {
-      process.stdout.write(text);
-      return 0;
-    }
-    const file = resolve(output);
-    try {
-      // Decrypted secrets: readable by the file's owner only.
-      await writeFile(file, text, { mode: 0o600 });
-    } catch (error) {
-      throw new CliError(`The file "${file}" could not be written: ${(error as Error).message}`);
-    }
-    process.stdout.write(`Exported ${count} credential${count === 1 ? '' : 's'}${decrypted ? ' (decrypted)' : ''} to ${file}\n`);
+    const summary = (file: string) => `Exported ${count} credential${count === 1 ? '' : 's'}${decrypted ? ' (decrypted)' : ''} to ${file}`;
+    // Decrypted secrets: readable by the file's owner only.
+    await writeExport(content, output, summary, 0o600);
     return 0;
   });
 }

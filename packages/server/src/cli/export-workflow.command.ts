@@ -1,8 +1,7 @@
-import { writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import type { StoredWorkflow } from '../db/workflows.repository.js';
 import type { AppServices } from '../services/app-services.js';
-import { CliError, parseOptions, stringOption, withCliContext } from './cli-context.js';
+import { CliError, withCliContext } from './cli-context.js';
+import { parseExportArgs, writeExport } from './import-export.js';
 
 export const usage = 'weft export:workflow --id <id> | --all [--output <file.json>]';
 
@@ -35,22 +34,9 @@ async function instanceId(services: AppServices): Promise<string> {
  * workflow. Without --output the JSON goes to standard output.
  */
 export async function run(args: string[]): Promise<number> {
-  let id: string | undefined;
-  let output: string | undefined;
-  let all = false;
-  try {
-    const options = parseOptions(args);
-    id = stringOption(options, 'id');
-    output = stringOption(options, 'output');
-    all = options.get('all') === true;
-  } catch (error) {
-    process.stderr.write(`${(error as Error).message}\nUsage: ${usage}\n`);
-    return 1;
-  }
-  if ((id === undefined) === !all) {
-    process.stderr.write(`Give either --id or --all.\nUsage: ${usage}\n`);
-    return 1;
-  }
+  const parsed = parseExportArgs(args, usage);
+  if (!parsed) return 1;
+  const { id, output } = parsed;
   return withCliContext(async ({ services }) => {
     const { workflows } = services.repositories;
     const instance = await instanceId(services);
@@ -69,18 +55,7 @@ export async function run(args: string[]): Promise<number> {
       content = list;
       count = list.length;
     }
-    const text = `${JSON.stringify(content, null, 2)}\n`;
-    if (output === undefined) {
-      process.stdout.write(text);
-      return 0;
-    }
-    const file = resolve(output);
-    try {
-      await writeFile(file, text);
-    } catch (error) {
-      throw new CliError(`The file "${file}" could not be written: ${(error as Error).message}`);
-    }
-    process.stdout.write(`Exported ${count} workflow${count === 1 ? '' : 's'} to ${file}\n`);
+    await writeExport(content, output, (file) => `Exported ${count} workflow${count === 1 ? '' : 's'} to ${file}`);
     return 0;
   });
 }

@@ -3,7 +3,8 @@ import type { IDataObject } from '@weft/workflow';
 import type { NodeAccess } from '../db/credentials.repository.js';
 import { parseId } from '../db/codec.js';
 import type { AppServices } from '../services/app-services.js';
-import { CliError, parseOptions, readJsonFile, stringOption, withCliContext } from './cli-context.js';
+import { CliError, readJsonFile, withCliContext } from './cli-context.js';
+import { parseImportArgs } from './import-export.js';
 
 export const usage = 'weft import:credentials --input <file.json>';
 
@@ -79,18 +80,9 @@ async function importOne(services: AppServices, entry: CredentialFromFile, owner
  * free; the instance's owner owns them; their data is stored encrypted with this instance's key.
  */
 export async function run(args: string[]): Promise<number> {
-  let input: string | undefined;
-  try {
-    input = stringOption(parseOptions(args), 'input');
-  } catch (error) {
-    process.stderr.write(`${(error as Error).message}\nUsage: ${usage}\n`);
-    return 1;
-  }
-  if (input === undefined) {
-    process.stderr.write(`Give the file to import with --input.\nUsage: ${usage}\n`);
-    return 1;
-  }
-  const file = input;
+  const parsed = parseImportArgs(args, usage);
+  if (!parsed) return 1;
+  const file = parsed.input;
   return withCliContext(async ({ services }) => {
     const entries = parseCredentialsFile(services, await readJsonFile(file));
     const owner = await services.users.currentUser();

@@ -1,7 +1,8 @@
 import { parseId } from '../db/codec.js';
 import type { AppServices } from '../services/app-services.js';
 import { authorName } from '../services/users.service.js';
-import { CliError, parseOptions, readJsonFile, stringOption, withCliContext } from './cli-context.js';
+import { CliError, readJsonFile, withCliContext } from './cli-context.js';
+import { parseImportArgs } from './import-export.js';
 import { parseWorkflowFile, type WorkflowFromFile } from './workflow-file.js';
 
 export const usage = 'weft import:workflow --input <file.json>';
@@ -58,18 +59,9 @@ async function importOne(services: AppServices, entry: WorkflowFromFile, { autho
  * file are kept when they are free; workflows are imported inactive; tags are matched by name.
  */
 export async function run(args: string[]): Promise<number> {
-  let input: string | undefined;
-  try {
-    input = stringOption(parseOptions(args), 'input');
-  } catch (error) {
-    process.stderr.write(`${(error as Error).message}\nUsage: ${usage}\n`);
-    return 1;
-  }
-  if (input === undefined) {
-    process.stderr.write(`Give the file to import with --input.\nUsage: ${usage}\n`);
-    return 1;
-  }
-  const file = input;
+  const parsed = parseImportArgs(args, usage);
+  if (!parsed) return 1;
+  const file = parsed.input;
   return withCliContext(async ({ services }) => {
     const entries = parseWorkflowFile(await readJsonFile(file), file);
     // The command line acts for the instance: its owner, or the default user before setup.

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, UserTable } from './schema.js';
-import type { GlobalRole, StoredUser } from './users.repository.js';
-import { fromNullableJson, nowIso, toIso } from './codec.js';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from './schema.js';
+import { toStoredUser, type StoredUser } from './users.repository.js';
+import { nowIso } from './codec.js';
 
 /** What a user's deletion did with their workflows and credentials. */
 export interface DeletedUserData {
@@ -116,18 +116,4 @@ export class UserNotDeletableError extends Error {
   constructor() {
     super('The user could not be deleted');
   }
-}
-
-function toStoredUser(row: Selectable<UserTable>): StoredUser {
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    role: row.role as GlobalRole,
-    hasPassword: row.password !== null,
-    personalizationAnswers: fromNullableJson<Record<string, unknown>>(row.personalization_answers),
-    createdAt: toIso(row.created_at),
-    updatedAt: toIso(row.updated_at),
-  };
 }

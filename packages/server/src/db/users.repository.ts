@@ -138,7 +138,8 @@ export class UsersRepository {
   }
 }
 
-function toStoredUser(row: Selectable<UserTable>): StoredUser {
+/** A `user` row as the services see it (the password hash stays in the database layer). */
+export function toStoredUser(row: Selectable<UserTable>): StoredUser {
   return {
     id: row.id,
     email: row.email,

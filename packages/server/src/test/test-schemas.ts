@@ -9,6 +9,20 @@ export function testSchemaName(label = ''): string {
 }
 
 /**
+ * The database variables of a fresh Weft (a CLI run or a `weft start` process) on the database the
+ * tests run on (DB_TYPE): on Postgres the test database in a schema of its own, on SQLite the file in
+ * the user folder.
+ */
+export function testDatabaseEnv(schemaLabel = ''): Record<string, string> {
+  return process.env.DB_TYPE === 'postgresdb'
+    ? {
+        DB_TYPE: 'postgresdb', DB_POSTGRESDB_HOST: '127.0.0.1', DB_POSTGRESDB_PORT: '5432', DB_POSTGRESDB_DATABASE: 'test',
+        DB_POSTGRESDB_USER: 'postgres', DB_POSTGRESDB_SCHEMA: testSchemaName(schemaLabel),
+      }
+    : { DB_TYPE: 'sqlite' };
+}
+
+/**
  * Drops the schemas earlier test runs left, before any test starts. Tests never drop their own:
  * Kysely's migrator reads the tables of every schema of the database, and a schema dropped by one
  * test file while another file migrated made that migration fail ("schema ... does not exist").

@@ -1,7 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterEach } from 'vitest';
+import { testDatabaseEnv } from './test-schemas.js';
 
 /** The `weft` command; it runs the built server (`npm run build`, or `npx tsc -b packages/server`). */
 const WEFT_BIN = fileURLToPath(new URL('../../bin/weft.js', import.meta.url));
@@ -109,4 +114,32 @@ export class WeftProcess {
     await exited;
     clearTimeout(timer);
   }
+}
+
+/**
+ * `weft start` processes for the tests of a file. What a test makes is undone after it, last first:
+ * each process is stopped (SIGTERM), or killed as a crash would when `ending` is 'kill', and each
+ * user folder removed.
+ */
+export function useWeftProcesses(folderPrefix: string): {
+  /** The environment of a fresh server: its own user folder (without an editor build), on Postgres its own schema. */
+  serverEnv(): Promise<Record<string, string>>;
+  start(env: Record<string, string>, port: number, ending?: 'stop' | 'kill'): Promise<WeftProcess>;
+} {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  return {
+    async serverEnv() {
+      const userFolder = await mkdtemp(join(tmpdir(), folderPrefix));
+      cleanups.push(() => rm(userFolder, { recursive: true, force: true }));
+      return { WEFT_USER_FOLDER: userFolder, WEFT_LOG_LEVEL: 'error', WEFT_EDITOR_DIST: join(userFolder, 'no-editor'), ...testDatabaseEnv() };
+    },
+    async start(env, port, ending = 'stop') {
+      const weft = await WeftProcess.start(env, port);
+      cleanups.push(() => (ending === 'kill' ? weft.kill() : weft.stop()));
+      return weft;
+    },
+  };
 }
