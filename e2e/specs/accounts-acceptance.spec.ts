@@ -85,7 +85,10 @@ describe('accounts (issue 16 acceptance)', () => {
     await page.getByTestId('personalization-form').waitFor({ state: 'detached' });
     await screenshot(page, 'accounts-2-owner-canvas');
 
-    ownerWorkflow = await api<Saved>(baseUrl, 'POST', '/workflows', workflow('Owner only'), { cookie: await cookieOf(ownerBrowser, baseUrl) });
+    const cookie = await cookieOf(ownerBrowser, baseUrl);
+    // Answered, so that the survey does not open again over the later pages.
+    await api(baseUrl, 'POST', '/me/survey', { version: 'v3' }, { cookie });
+    ownerWorkflow = await api<Saved>(baseUrl, 'POST', '/workflows', workflow('Owner only'), { cookie });
   });
 
   it('signs the owner out from the user menu and in again on the sign-in page', async () => {
