@@ -5,47 +5,12 @@ import {
 } from './sqlite-execution-statements.js';
 import type { SqliteWriteWorker, WriteGroup, WriteOutcome } from './sqlite-write-worker.js';
 
-/** A caller of `whenCommitted`, answered with the batch that carries its execution's writes. */
-interface CommitWaiter {
-  id: number;
-  resolve(): void;
-  reject(error: unknown): void;
-}
+import {
+  BATCH_DELAY_MS, BATCH_SIZE, MAX_BATCHES_IN_FLIGHT, MAX_ID_BLOCK, MAX_SHARED_WORKFLOWS, MIN_ID_BLOCK, RUNNING_GRACE_MS,
+  VERSION_ID_BLOCK, type CommitWaiter, type ExecutionWritesOptions,
+} from './sqlite-execution-write-limits.js';
 
-/** Writes wait at most this long (or until this many are queued) before they are committed together. */
-const BATCH_DELAY_MS = 10;
-const BATCH_SIZE = 256;
-/**
- * A running execution younger than this is left out of background commits: most runs (a webhook
- * call) end sooner and are then inserted once, finished, instead of inserted and updated.
- */
-const RUNNING_GRACE_MS = 1000;
-/**
- * Execution ids are taken from SQLite in blocks (see `reserveIds`) of at least this many. Ids a
- * block held when the server stopped are never used: small blocks keep those gaps small.
- */
-const MIN_ID_BLOCK = 100;
-/**
- * A block doubles (up to this) each time a create had to wait for one: the next block is asked for
- * when half of one is left, and under load the answer queues behind the batches in flight.
- */
-const MAX_ID_BLOCK = 6400;
-/** Workflow versions (their JSON) remembered for sharing one `execution_workflow` row between executions. */
-const MAX_SHARED_WORKFLOWS = 64;
-/** `execution_workflow` ids are reserved this many at a time. */
-const VERSION_ID_BLOCK = 16;
-/** Batches sent to the writer and not committed yet beyond which `create` waits. */
-const MAX_BATCHES_IN_FLIGHT = 4;
-
-export type WriteErrorListener = (error: unknown, executionId: number) => void;
-
-export interface ExecutionWritesOptions {
-  /** A write no caller waits for failed (a created execution): the owner logs it. */
-  onWriteError?: WriteErrorListener;
-  /** Called once when `busyAfter` executions have been committed (the server offloads checkpoints then). */
-  onBusy?(): void;
-  busyAfter?: number;
-}
+export type { ExecutionWritesOptions, WriteErrorListener } from './sqlite-execution-write-limits.js';
 
 /**
  * The writes every execution makes (create, finish, delete), behind the callers (write-behind):
