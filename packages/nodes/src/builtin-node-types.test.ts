@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { INodeProperties, INodeTypeDescription } from '@weft/workflow';
 import { builtinNodeTypes, listNodeTypeDescriptions } from './builtin-node-types.js';
@@ -27,8 +27,13 @@ interface CompatNode {
   properties: CompatProperty[];
 }
 
-/** n8n's saved-format facts for these nodes (a subset of shared/n8n-compat/nodes.json). */
-const compat = JSON.parse(readFileSync(new URL('./test-support/n8n-nodes.subset.json', import.meta.url), 'utf8')) as CompatNode[];
+/**
+ * n8n's saved-format facts for the built-in nodes: the entries of shared/n8n-compat/nodes.json, one file
+ * per node type (`test-support/n8n-compat/<type>.json`, a list of its version groups).
+ */
+const compatFolder = new URL('./test-support/n8n-compat/', import.meta.url);
+const compat = readdirSync(compatFolder).filter((file) => file.endsWith('.json')).sort()
+  .flatMap((file) => JSON.parse(readFileSync(new URL(file, compatFolder), 'utf8')) as CompatNode[]);
 
 /** Our property reduced to what the compat file records, so the two can be compared. */
 function reduce(property: INodeProperties, reference: CompatProperty | undefined): CompatProperty {
