@@ -185,3 +185,33 @@ describe('reuseUnchangedEdges', () => {
     expect(flow.edges.filter((e) => e.source === 'n2').map((e) => e.data?.itemCount)).toEqual([2, 1, 1]);
   });
 });
+
+describe('workflowToFlow with outputs computed from parameters', () => {
+  // Like Switch 3: one output per rule, named by its key, and a fallback output when asked for.
+  const outputs = '={{((p) => [...(p.rules?.values ?? []).map((rule, i) => ({ type: "main", displayName: rule.outputKey || String(i) })), ...(p.fallback ? [{ type: "main", displayName: "Fallback" }] : [])])($parameter)}}';
+  const types = createNodeTypeLookup([
+    description('n8n-nodes-base.switch', {
+      displayName: 'Switch', outputs,
+      properties: [
+        { displayName: 'Rules', name: 'rules', type: 'json', default: { values: [{}] } },
+        { displayName: 'Fallback', name: 'fallback', type: 'boolean', default: false },
+      ],
+    }),
+  ]);
+  const switchNode = (parameters: INode['parameters']) => node('s', 'Switch', 'n8n-nodes-base.switch', [0, 0], { parameters });
+
+  it('draws one handle per computed output, with its name', () => {
+    const parameters = { rules: { values: [{ outputKey: 'Big' }, {}] }, fallback: true };
+    const data = workflowToFlow({ nodes: [switchNode(parameters)], connections: {} }, types).nodes[0]?.data;
+    expect(data).toMatchObject({ outputCount: 3, outputNames: ['Big', '1', 'Fallback'] });
+  });
+
+  it('uses the defaults, and labels edges by the computed names', () => {
+    const flow = workflowToFlow({
+      nodes: [switchNode({}), node('t', 'Next', 'n8n-nodes-base.switch', [200, 0])],
+      connections: { Switch: { main: [[{ node: 'Next', type: 'main', index: 0 }]] } },
+    }, types);
+    expect(flow.nodes[0]?.data).toMatchObject({ outputCount: 1, outputNames: ['0'] });
+    expect(flow.edges[0]?.data?.label).toBe('0');
+  });
+});

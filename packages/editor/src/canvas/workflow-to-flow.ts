@@ -3,6 +3,7 @@
  * (one per workflow node, carrying what the renderer draws) and edges (one per main connection).
  */
 import type { Edge, Node } from '@xyflow/react';
+import { getNodeOutputs } from '@weft/workflow';
 import type { IConnections, INode, INodeTypeDescription, IPinData } from '@weft/workflow';
 import type { NodeTypeLookup } from './node-type-lookup';
 import { nodeIssues } from './node-issues';
@@ -130,7 +131,9 @@ export function toCanvasNodeData(
   const isTrigger = description ? isTriggerType(description) : false;
   // Dynamic endpoint lists (expressions) and unknown types: draw what the connections use, at least one.
   const declaredInputs = declaredMainCount(description?.inputs);
-  const declaredOutputs = declaredMainCount(description?.outputs);
+  // Outputs computed from parameters (Switch) are evaluated for this node; unreadable ones count as unknown.
+  const mainOutputs = description ? getNodeOutputs(description, node)?.filter((output) => output.type === MAIN) : undefined;
+  const declaredOutputs = mainOutputs ? mainOutputs.length : null;
   const inputCount = Math.max(declaredInputs ?? (isTrigger ? 0 : 1), used.maxInput + 1);
   const outputCount = Math.max(declaredOutputs ?? 1, used.maxOutput + 1);
   const typeLabel = description?.displayName ?? node.type;
@@ -144,7 +147,9 @@ export function toCanvasNodeData(
     known: description !== undefined,
     inputCount,
     outputCount,
-    outputNames: description?.outputNames ?? [],
+    outputNames: typeof description?.outputs === 'string'
+      ? (mainOutputs ?? []).map((output) => output.displayName ?? '')
+      : description?.outputNames ?? [],
     iconUrl: description?.iconUrl,
     hasIconFile: typeof description?.icon === 'string' && description.icon.startsWith('file:'),
     color: description?.defaults.color,
@@ -238,18 +243,22 @@ export function workflowToFlow(
     usedIds.add(id);
     idByName.set(node.name, id);
     const description = nodeTypes.get(node.type, node.typeVersion);
-    if (description?.outputNames) outputNamesByName.set(node.name, description.outputNames);
     const maxInput = used.inputs.get(node.name) ?? -1;
     const maxOutput = used.outputs.get(node.name) ?? -1;
     const pinned = (workflow.pinData?.[node.name]?.length ?? 0) > 0;
     const run = runStates?.get(node.name);
     const signature = `${id}|${descriptionId(description)}|${maxInput}|${maxOutput}|${pinned}|${run ? JSON.stringify(run) : ''}`;
     const cached = nodeCache.get(node);
-    if (cached?.signature === signature && cached.credentials === credentials) return cached.node;
-    const flowNode = node.type === STICKY_TYPE
-      ? toStickyNode(id, node)
-      : toCanvasNode(id, toCanvasNodeData(node, description, { maxInput, maxOutput }, { pinned, run, credentials }), node.position);
-    nodeCache.set(node, { signature, node: flowNode, credentials });
+    let flowNode: FlowNode;
+    if (cached?.signature === signature && cached.credentials === credentials) {
+      flowNode = cached.node;
+    } else {
+      flowNode = node.type === STICKY_TYPE
+        ? toStickyNode(id, node)
+        : toCanvasNode(id, toCanvasNodeData(node, description, { maxInput, maxOutput }, { pinned, run, credentials }), node.position);
+      nodeCache.set(node, { signature, node: flowNode, credentials });
+    }
+    if (flowNode.type === CANVAS_NODE_TYPE && flowNode.data.outputNames.length > 0) outputNamesByName.set(node.name, flowNode.data.outputNames);
     return flowNode;
   });
 
