@@ -8,6 +8,7 @@ import { runNdvBench } from './ndv.bench.js';
 import { runExpressionInputBench } from './expression-input.bench.js';
 import { runParametersBench } from './parameters.bench.js';
 import { runPushBench } from './push.bench.js';
+import { runNodeChainBench } from './node-chain.bench.js';
 
 // Benchmarks print figures; they never fail a build. Run with `npm run bench` after `npm run build`.
 await runStartupBench();
@@ -20,3 +21,4 @@ await runNdvBench();
 await runExpressionInputBench();
 await runParametersBench();
 await runPushBench();
+await runNodeChainBench();
