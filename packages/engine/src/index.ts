@@ -31,6 +31,8 @@ export {
 } from './binary/mime-types.js';
 export { createBinaryHelpers, prepareBinaryData, readBinaryData } from './context/binary-helpers.js';
 export type { BinaryHelperDeps } from './context/binary-helpers.js';
+export { createFileSystemHelpers, isInsideFolder, realPathOf } from './context/file-system-helpers.js';
+export type { FileSystemHelperDeps } from './context/file-system-helpers.js';
 export type { ICredentialsHelper, ICredentialTypes, CredentialsUse } from './credentials/credentials-helper.js';
 export { CredentialTypeRegistry, MemoryCredentialsHelper } from './credentials/credentials-helper.js';
 export { getNodeCredentials } from './context/node-credentials.js';

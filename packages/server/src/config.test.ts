@@ -118,6 +118,19 @@ describe('configuration', () => {
       .toEqual({ type: 'sqlite', sqliteFile: '/data/w.db' });
   });
 
+  it('confines file access to the files folder, taken from the user folder when relative', () => {
+    expect(parseConfig({}).filesFolder).toBe(join(homedir(), '.weft', 'files'));
+    expect(parseConfig({ WEFT_USER_FOLDER: '/srv/weft' }).filesFolder).toBe('/srv/weft/files');
+    expect(parseConfig({ WEFT_USER_FOLDER: '/srv/weft', WEFT_FILES_FOLDER: 'shared/in' }).filesFolder).toBe('/srv/weft/shared/in');
+    expect(parseConfig({ WEFT_USER_FOLDER: '/srv/weft', WEFT_FILES_FOLDER: '/data/files' }).filesFolder).toBe('/data/files');
+    expect(parseConfig({ WEFT_FILES_FOLDER: '~/files' }).filesFolder).toBe(join(homedir(), 'files'));
+    expect(parseConfig({ WEFT_USER_FOLDER: '/srv/weft', WEFT_FILES_FOLDER: '/srv/weft-files' }).filesFolder).toBe('/srv/weft-files');
+    expect(errorOf({ WEFT_USER_FOLDER: '/srv/weft', WEFT_FILES_FOLDER: '/srv' }).message)
+      .toBe('Invalid configuration: WEFT_FILES_FOLDER must not be the user folder or a folder holding it (got "/srv")');
+    expect(errorOf({ WEFT_USER_FOLDER: '/srv/weft', WEFT_FILES_FOLDER: '.' }).message).toContain('WEFT_FILES_FOLDER must not be the user folder');
+    expect(errorOf({ WEFT_FILES_FOLDER: 'a\0b' }).message).toBe('Invalid configuration: WEFT_FILES_FOLDER must be a folder path (got "a\0b")');
+  });
+
   it('normalises the base path to start and end with a slash', () => {
     expect(normaliseBasePath('')).toBe('/');
     expect(normaliseBasePath('weft')).toBe('/weft/');

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { isAbsolute, join, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -44,6 +44,8 @@ export interface WeftConfig {
   /** How users reach the instance: 'https' behind a TLS proxy, which also marks the session cookie Secure. */
   protocol: 'http' | 'https';
   userFolder: string;
+  /** The only folder Read/Write Files from Disk may use (absolute); created on first use. */
+  filesFolder: string;
   /** Always starts and ends with '/'. */
   basePath: string;
   database: DatabaseConfig;
@@ -120,6 +122,7 @@ const envSchema = z.object({
   WEFT_PORT: integer(5678, 1, 65535, 'a whole number from 1 to 65535'),
   WEFT_HOST: text('0.0.0.0'),
   WEFT_USER_FOLDER: text(join(homedir(), '.weft')),
+  WEFT_FILES_FOLDER: text('files').pipe(z.string().regex(/^[^\0]*$/, 'must be a folder path')),
   WEFT_PATH: text('/').pipe(
     z.string().regex(/^[A-Za-z0-9\-._~/]*$/, 'must be a URL path such as /weft/ (letters, digits, - . _ ~ and /)'),
   ),
@@ -216,6 +219,12 @@ function expandHome(path: string): string {
   return path;
 }
 
+/** Whether `path` is `folder` or lies below it. */
+function isInsideOrSame(folder: string, path: string): boolean {
+  const rest = relative(folder, path);
+  return rest === '' || (rest !== '..' && !rest.startsWith(`..${sep}`) && !isAbsolute(rest));
+}
+
 /** Reads and validates the configuration without touching the disk. Throws `ConfigError`. */
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
   const result = envSchema.and(smtpSchema).safeParse(env);
@@ -231,6 +240,13 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
   const e = result.data;
   const userFolder = resolve(expandHome(e.WEFT_USER_FOLDER));
   const sqliteFile = e.DB_SQLITE_FILE ? resolve(userFolder, expandHome(e.DB_SQLITE_FILE)) : join(userFolder, 'database.sqlite');
+  const filesFolder = resolve(userFolder, expandHome(e.WEFT_FILES_FOLDER));
+  // Workflows could otherwise read the database and the generated encryption key.
+  if (isInsideOrSame(filesFolder, userFolder)) {
+    throw new ConfigError(
+      `Invalid configuration: WEFT_FILES_FOLDER must not be the user folder or a folder holding it (got "${env.WEFT_FILES_FOLDER}")`,
+    );
+  }
   const editorDist = isAbsolute(e.WEFT_EDITOR_DIST) ? e.WEFT_EDITOR_DIST : resolve(e.WEFT_EDITOR_DIST);
   if (e.EXECUTIONS_TIMEOUT > e.EXECUTIONS_TIMEOUT_MAX) {
     throw new ConfigError(
@@ -243,6 +259,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
     host: e.WEFT_HOST,
     protocol: e.WEFT_PROTOCOL,
     userFolder,
+    filesFolder,
     basePath: normaliseBasePath(e.WEFT_PATH),
     database: e.DB_TYPE === 'sqlite'
       ? { type: 'sqlite', sqliteFile }

@@ -45,6 +45,11 @@ export interface EngineServices {
   /** Credential types, for `authenticate` in `httpRequestWithAuthentication` and generic auth. */
   credentialTypes?: ICredentialTypes;
   executeSubWorkflow?: ExecuteSubWorkflowHook;
+  /**
+   * The folder (absolute) that nodes may read and write files in (Read/Write Files from Disk and the
+   * file-system helpers); without one, file access is refused.
+   */
+  filesFolder?: string;
 }
 
 /** The services as contexts get them: the host's, plus a way back into the runner for sub-workflows. */

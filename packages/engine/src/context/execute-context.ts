@@ -11,6 +11,7 @@ import type { ExecutionSandbox } from '../sandbox/execution-sandbox.js';
 import { createBinaryHelpers } from './binary-helpers.js';
 import { withMeta } from './console-logger.js';
 import { dataHelpers } from './data-helpers.js';
+import { createFileSystemHelpers } from './file-system-helpers.js';
 import { nodeForContext } from './sealed-workflow.js';
 import type { ContextServices } from './engine-services.js';
 import { getNodeCredentials } from './node-credentials.js';
@@ -95,6 +96,7 @@ export class ExecuteContext implements IExecuteFunctions {
         node, executionId, store: services.binaryDataStore,
         inputItems: (inputIndex) => this.getInputData(inputIndex),
       }),
+      ...createFileSystemHelpers({ node, filesFolder: services.filesFolder }),
     };
     return this.helperFunctions;
   }

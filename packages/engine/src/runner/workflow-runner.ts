@@ -52,9 +52,11 @@ export class WorkflowRunner {
     this.sandboxLimits = resolveSandboxLimits(options.sandbox);
     this.maxNodeRuns = options.maxNodeRuns ?? DEFAULT_MAX_NODE_RUNS;
     this.expressionGlobals = { expressionEnv: options.expressionEnv, expressionVars: options.expressionVars };
-    const { binaryDataStore, credentialsHelper, credentialTypes, executeSubWorkflow } = options;
+    const { binaryDataStore, credentialsHelper, credentialTypes, executeSubWorkflow, filesFolder } = options;
     // Sub-workflows run nested in this same runner (`run` keeps no state between calls).
-    this.services = { binaryDataStore, credentialsHelper, credentialTypes, executeSubWorkflow, runWorkflow: (run) => this.run(run) };
+    this.services = {
+      binaryDataStore, credentialsHelper, credentialTypes, executeSubWorkflow, filesFolder, runWorkflow: (run) => this.run(run),
+    };
   }
 
   run(options: RunOptions): Promise<IRun> {

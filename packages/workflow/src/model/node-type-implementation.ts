@@ -199,6 +199,22 @@ export interface BinaryHelperFunctions {
   getBinaryMetadata(binaryDataId: string): Promise<{ fileName?: string; mimeType?: string; fileSize: number }>;
 }
 
+/**
+ * Files on the server's disk (n8n's file-system helpers), confined to the one folder the host allows:
+ * a path outside it, or a link leading outside it, is refused with a node error.
+ */
+export interface FileSystemHelperFunctions {
+  /** The allowed folder, absolute (created when missing). Fails when the host allows no file access. */
+  getFilesFolder(): Promise<string>;
+  /** The real path of `path` (a relative one is taken from the allowed folder); fails outside the folder. */
+  resolvePath(path: string): Promise<string>;
+  isFilePathBlocked(path: string): Promise<boolean>;
+  /** The file's bytes as a stream; fails outside the allowed folder. */
+  createReadStream(path: string): Promise<AsyncIterable<Uint8Array>>;
+  /** Writes (flag 'w', the default) or appends ('a') to the file, creating missing folders inside the allowed one. */
+  writeContentToFile(path: string, content: string | Uint8Array, flag?: 'w' | 'a'): Promise<void>;
+}
+
 export type ExecuteHelperFunctions = ExecuteDataHelperFunctions &
   Partial<RequestHelperFunctions & BinaryHelperFunctions>;
 
@@ -264,7 +280,7 @@ export interface IExecuteFunctions extends FunctionsBase {
     workflowInfo: IExecuteWorkflowInfo, inputData?: INodeExecutionData[], parentCallbackManager?: unknown,
     options?: ExecuteWorkflowOptions,
   ): Promise<ExecuteWorkflowData>;
-  helpers: ExecuteDataHelperFunctions & RequestHelperFunctions & BinaryHelperFunctions;
+  helpers: ExecuteDataHelperFunctions & RequestHelperFunctions & BinaryHelperFunctions & FileSystemHelperFunctions;
 }
 
 export interface ITriggerResponse {

@@ -72,6 +72,7 @@ export class EngineProvider {
         binaryDataStore: await this.deps.binaryData.store(),
         credentialsHelper: this.deps.credentials,
         credentialTypes: builtinCredentialTypes,
+        filesFolder: this.deps.config.filesFolder,
       };
     })();
     return this.servicesLoading;
