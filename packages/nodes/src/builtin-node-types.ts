@@ -1,6 +1,7 @@
 import type { INodeType, INodeTypeDescription, IVersionedNodeType } from '@weft/workflow';
 import { NodeTypeRegistry } from '@weft/engine';
 import { Code } from './Code/Code.node.js';
+import { Cron } from './Cron/Cron.node.js';
 import { ErrorTrigger } from './ErrorTrigger/ErrorTrigger.node.js';
 import { ExecuteWorkflow } from './ExecuteWorkflow/ExecuteWorkflow.node.js';
 import { ExecuteWorkflowTrigger } from './ExecuteWorkflowTrigger/ExecuteWorkflowTrigger.node.js';
@@ -8,6 +9,7 @@ import { FunctionNode } from './Function/Function.node.js';
 import { FunctionItem } from './FunctionItem/FunctionItem.node.js';
 import { HttpRequest } from './HttpRequest/HttpRequest.node.js';
 import { If } from './If/If.node.js';
+import { Interval } from './Interval/Interval.node.js';
 import { ManualTrigger } from './ManualTrigger/ManualTrigger.node.js';
 import { Merge } from './Merge/Merge.node.js';
 import { NoOp } from './NoOp/NoOp.node.js';
@@ -19,6 +21,7 @@ import { Start } from './Start/Start.node.js';
 import { StickyNote } from './StickyNote/StickyNote.node.js';
 import { Wait } from './Wait/Wait.node.js';
 import { Webhook } from './Webhook/Webhook.node.js';
+import { CryptoNode } from './Crypto/Crypto.node.js';
 
 /** Each built-in node type with the folder holding its files (icons are served from there). */
 export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeType }> = [
@@ -41,6 +44,9 @@ export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersio
   { folder: 'FunctionItem', nodeType: new FunctionItem() },
   { folder: 'RespondToWebhook', nodeType: new RespondToWebhook() },
   { folder: 'Wait', nodeType: new Wait() },
+  { folder: 'Cron', nodeType: new Cron() },
+  { folder: 'Interval', nodeType: new Interval() },
+  { folder: 'Crypto', nodeType: new CryptoNode() },
 ];
 
 /** The built-in node types, by type name and version (without a version: the default one). */

@@ -1,0 +1,127 @@
+import type { INodeTypeDescription } from '@weft/workflow';
+
+const WEEKDAYS = [
+  ['Monday', '1'], ['Tuesday', '2'], ['Wednesday', '3'], ['Thursday', '4'], ['Friday', '5'], ['Saturday', '6'], ['Sunday', '0'],
+].map(([name, value]) => ({ name: name as string, value: value as string }));
+
+export const cronDescription: INodeTypeDescription = {
+  displayName: 'Cron',
+  name: 'n8n-nodes-base.cron',
+  icon: 'file:cron.svg',
+  group: ['trigger', 'schedule'],
+  version: 1,
+  hidden: true,
+  description: 'Starts the workflow at fixed times (legacy: use Schedule Trigger for new workflows)',
+  eventTriggerDescription: '',
+  defaults: { name: 'Cron', color: '#29a568' },
+  inputs: [],
+  outputs: ['main'],
+  codex: {
+    categories: ['Core Nodes'],
+    subcategories: { 'Core Nodes': ['Triggers'] },
+    alias: ['Time', 'Scheduler', 'Polling', 'Cron', 'Interval', 'Timer'],
+  },
+  properties: [
+    {
+      displayName: 'This node is kept so that older workflows keep running. New workflows should use the Schedule Trigger node.',
+      name: 'notice',
+      type: 'notice',
+      default: '',
+    },
+    {
+      displayName: 'Trigger Times',
+      name: 'triggerTimes',
+      type: 'fixedCollection',
+      typeOptions: { multipleValues: true, multipleValueButtonText: 'Add Time' },
+      default: {},
+      description: 'When the workflow starts; each entry adds more times',
+      placeholder: 'Add Time',
+      options: [
+        {
+          name: 'item',
+          displayName: 'Item',
+          values: [
+            {
+              displayName: 'Mode',
+              name: 'mode',
+              type: 'options',
+              default: 'everyDay',
+              options: [
+                { name: 'Every Minute', value: 'everyMinute' },
+                { name: 'Every Hour', value: 'everyHour' },
+                { name: 'Every Day', value: 'everyDay' },
+                { name: 'Every Week', value: 'everyWeek' },
+                { name: 'Every Month', value: 'everyMonth' },
+                { name: 'Every X', value: 'everyX' },
+                { name: 'Custom', value: 'custom' },
+              ],
+            },
+            {
+              displayName: 'Hour',
+              name: 'hour',
+              type: 'number',
+              default: 14,
+              typeOptions: { minValue: 0, maxValue: 23 },
+              displayOptions: { hide: { mode: ['custom', 'everyHour', 'everyMinute', 'everyX'] } },
+              description: 'Hour of the day (0 to 23), in the workflow\'s timezone',
+            },
+            {
+              displayName: 'Minute',
+              name: 'minute',
+              type: 'number',
+              default: 0,
+              typeOptions: { minValue: 0, maxValue: 59 },
+              displayOptions: { hide: { mode: ['custom', 'everyMinute', 'everyX'] } },
+              description: 'Minute of the hour (0 to 59)',
+            },
+            {
+              displayName: 'Day of Month',
+              name: 'dayOfMonth',
+              type: 'number',
+              default: 1,
+              typeOptions: { minValue: 1, maxValue: 31 },
+              displayOptions: { show: { mode: ['everyMonth'] } },
+              description: 'Day of the month (1 to 31); months without that day are skipped',
+            },
+            {
+              displayName: 'Weekday',
+              name: 'weekday',
+              type: 'options',
+              default: '1',
+              options: WEEKDAYS,
+              displayOptions: { show: { mode: ['everyWeek'] } },
+            },
+            {
+              displayName: 'Cron Expression',
+              name: 'cronExpression',
+              type: 'string',
+              default: '* * * * * *',
+              displayOptions: { show: { mode: ['custom'] } },
+              description: 'Five fields (minute hour day month weekday) or six with seconds first, e.g. "0 30 9 * * 1-5"',
+            },
+            {
+              displayName: 'Value',
+              name: 'value',
+              type: 'number',
+              default: 2,
+              typeOptions: { minValue: 0, maxValue: 1000 },
+              displayOptions: { show: { mode: ['everyX'] } },
+              description: 'How many minutes or hours between runs',
+            },
+            {
+              displayName: 'Unit',
+              name: 'unit',
+              type: 'options',
+              default: 'hours',
+              options: [
+                { name: 'Minutes', value: 'minutes' },
+                { name: 'Hours', value: 'hours' },
+              ],
+              displayOptions: { show: { mode: ['everyX'] } },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
