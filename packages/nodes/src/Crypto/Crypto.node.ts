@@ -1,0 +1,83 @@
+import type {
+  IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription,
+} from '@weft/workflow';
+import { NodeError, NodeOperationError } from '@weft/engine';
+import type { DigestEncoding } from './crypto-actions.js';
+import { generateValue, hashValue, hmacValue, signValue } from './crypto-actions.js';
+import { cryptoDescription } from './crypto.description.js';
+import { ParameterReader, withFieldSet } from './crypto-field.helper.js';
+
+/** The text of `value`, or an error naming the parameter when it is not text. */
+function textOf(context: IExecuteFunctions, value: unknown, itemIndex: number): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value === null || value === undefined) return '';
+  throw new NodeOperationError(context.getNode(), `'Value' must be text, but it is ${Array.isArray(value) ? 'an array' : 'an object'}`, {
+    itemIndex, description: 'Turn it into text first, for example with {{ JSON.stringify($json.field) }}.',
+  });
+}
+
+async function computeValue(this: IExecuteFunctions, reader: ParameterReader, action: string, itemIndex: number): Promise<string> {
+  if (action === 'generate') {
+    const encodingType = reader.get<string>('encodingType', itemIndex);
+    const length = encodingType === 'uuid' ? 0 : Number(reader.get<number>('stringLength', itemIndex, 32));
+    if (encodingType !== 'uuid' && (!Number.isInteger(length) || length < 1)) {
+      throw new NodeOperationError(this.getNode(), `'Length' must be a whole number of at least 1, not ${JSON.stringify(length)}`, { itemIndex });
+    }
+    return generateValue(encodingType, length);
+  }
+  const encoding = reader.get<DigestEncoding>('encoding', itemIndex);
+  if (action === 'sign') {
+    const value = textOf(this, reader.get('value', itemIndex), itemIndex);
+    const algorithm = reader.get<string>('algorithm', itemIndex);
+    if (!algorithm) throw new NodeOperationError(this.getNode(), 'No signing algorithm is chosen', { itemIndex, description: "Choose one in 'Algorithm Name or ID'." });
+    const privateKey = reader.get<string>('privateKey', itemIndex);
+    try {
+      return signValue(algorithm, value, privateKey, encoding);
+    } catch (error) {
+      throw new NodeOperationError(this.getNode(), 'The value could not be signed with this private key and algorithm', {
+        itemIndex, description: `${(error as Error).message}. The key must be a private key in PEM format that suits the algorithm.`,
+      });
+    }
+  }
+  const type = reader.get<string>('type', itemIndex);
+  const data = reader.get<boolean>('binaryData', itemIndex, false)
+    ? await this.helpers.getBinaryDataBuffer(itemIndex, reader.get<string>('binaryPropertyName', itemIndex))
+    : textOf(this, reader.get('value', itemIndex), itemIndex);
+  if (action === 'hash') return hashValue(type, data, encoding);
+  if (action === 'hmac') return hmacValue(type, data, String(reader.get('secret', itemIndex) ?? ''), encoding);
+  throw new NodeOperationError(this.getNode(), `The action "${action}" is not known`, { itemIndex, description: 'Choose Generate, Hash, Hmac or Sign.' });
+}
+
+/** `n8n-nodes-base.crypto` v1: hash, HMAC, sign a value, or generate a random one, into a field of each item. */
+export class CryptoNode implements INodeType {
+  description: INodeTypeDescription = cryptoDescription;
+
+  async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+    const items = this.getInputData();
+    const reader = new ParameterReader(this, ['action', 'binaryData', 'encodingType']);
+    const output: INodeExecutionData[] = [];
+    for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+      const item = items[itemIndex] as INodeExecutionData;
+      try {
+        const action = reader.get<string>('action', itemIndex);
+        const propertyName = reader.get<string>('dataPropertyName', itemIndex);
+        if (typeof propertyName !== 'string' || propertyName.trim() === '') {
+          throw new NodeOperationError(this.getNode(), "'Property Name' is empty", { itemIndex, description: 'Name the field to write the result to.' });
+        }
+        const value = await computeValue.call(this, reader, action, itemIndex);
+        const newItem: INodeExecutionData = { json: withFieldSet(item.json, propertyName, value), pairedItem: { item: itemIndex } };
+        if (item.binary) newItem.binary = item.binary;
+        output.push(newItem);
+      } catch (error) {
+        if (this.continueOnFail()) {
+          output.push({ json: { error: (error as Error).message }, pairedItem: { item: itemIndex } });
+          continue;
+        }
+        if (error instanceof NodeError) throw error;
+        throw new NodeOperationError(this.getNode(), error as Error, { itemIndex });
+      }
+    }
+    return [output];
+  }
+}
