@@ -1,0 +1,6 @@
+/**
+ * n8n's saved outputs expression for Switch 3: one output per rule (named by its key, else its
+ * place) plus the fallback output when it is 'extra', or `numberOutputs` outputs in expression mode.
+ * It is kept exactly as n8n saves it, so that descriptions compare equal.
+ */
+export const SWITCH_V3_OUTPUTS = "={{((parameters) => {\n    const mode = parameters.mode;\n    if (mode === 'expression') {\n        return Array.from({ length: parameters.numberOutputs }, (_, i) => ({\n            type: 'main',\n            displayName: i.toString(),\n        }));\n    }\n    else {\n        const rules = parameters.rules?.values ?? [];\n        const ruleOutputs = rules.map((rule, index) => {\n            return {\n                type: 'main',\n                displayName: rule.outputKey || index.toString(),\n            };\n        });\n        if (parameters.options?.fallbackOutput === 'extra') {\n            const renameFallbackOutput = parameters.options?.renameFallbackOutput;\n            ruleOutputs.push({\n                type: 'main',\n                displayName: renameFallbackOutput || 'Fallback',\n            });\n        }\n        return ruleOutputs;\n    }\n})($parameter)}}";
