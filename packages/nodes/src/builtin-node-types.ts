@@ -22,6 +22,7 @@ import { StickyNote } from './StickyNote/StickyNote.node.js';
 import { Wait } from './Wait/Wait.node.js';
 import { Webhook } from './Webhook/Webhook.node.js';
 import { CryptoNode } from './Crypto/Crypto.node.js';
+import { Xml } from './Xml/Xml.node.js';
 
 /** Each built-in node type with the folder holding its files (icons are served from there). */
 export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeType }> = [
@@ -47,6 +48,7 @@ export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersio
   { folder: 'Cron', nodeType: new Cron() },
   { folder: 'Interval', nodeType: new Interval() },
   { folder: 'Crypto', nodeType: new CryptoNode() },
+  { folder: 'Xml', nodeType: new Xml() },
 ];
 
 /** The built-in node types, by type name and version (without a version: the default one). */
