@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, IHttpRequestOptions, IN8nHttpFullResponse } from '@weft/workflow';
 import { applyCredentialAuth, NodeOperationError, toRequestError } from '@weft/engine';
 
-const GENERIC_TYPES = ['httpBasicAuth', 'httpDigestAuth', 'httpHeaderAuth', 'httpQueryAuth', 'httpCustomAuth', 'oAuth1Api', 'oAuth2Api'];
+export const GENERIC_TYPES = ['httpBasicAuth', 'httpDigestAuth', 'httpHeaderAuth', 'httpQueryAuth', 'httpCustomAuth', 'oAuth1Api', 'oAuth2Api'];
 
 /** Sends one item's request with the node's authentication; answers the full response (bytes). */
 export async function sendRequest(context: IExecuteFunctions, request: IHttpRequestOptions, itemIndex: number): Promise<IN8nHttpFullResponse> {
