@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { INodeProperties } from '../model/index.js';
+import { SWITCH_V3_OUTPUTS as switchV3Outputs } from './node-outputs.fixture.js';
 import { getNodeOutputs } from './node-outputs.js';
-
-// Switch 3's outputs expression, as n8n's saved format writes it.
-const switchV3Outputs = readFileSync(new URL('./node-outputs.fixture.txt', import.meta.url), 'utf8');
 
 const switchV3Properties: INodeProperties[] = [
   { displayName: 'Mode', name: 'mode', type: 'options', default: 'rules', options: [{ name: 'Rules', value: 'rules' }, { name: 'Expression', value: 'expression' }] },
