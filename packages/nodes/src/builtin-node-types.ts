@@ -14,6 +14,7 @@ import { ManualTrigger } from './ManualTrigger/ManualTrigger.node.js';
 import { Merge } from './Merge/Merge.node.js';
 import { NoOp } from './NoOp/NoOp.node.js';
 import { RespondToWebhook } from './RespondToWebhook/RespondToWebhook.node.js';
+import { RssFeedRead } from './RssFeedRead/RssFeedRead.node.js';
 import { ScheduleTrigger } from './ScheduleTrigger/ScheduleTrigger.node.js';
 import { Set as SetNode } from './Set/Set.node.js';
 import { SplitInBatches } from './SplitInBatches/SplitInBatches.node.js';
@@ -23,7 +24,6 @@ import { Wait } from './Wait/Wait.node.js';
 import { Webhook } from './Webhook/Webhook.node.js';
 import { CryptoNode } from './Crypto/Crypto.node.js';
 import { Xml } from './Xml/Xml.node.js';
-import { Markdown } from './Markdown/Markdown.node.js';
 
 /** Each built-in node type with the folder holding its files (icons are served from there). */
 export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeType }> = [
@@ -50,7 +50,7 @@ export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersio
   { folder: 'Interval', nodeType: new Interval() },
   { folder: 'Crypto', nodeType: new CryptoNode() },
   { folder: 'Xml', nodeType: new Xml() },
-  { folder: 'Markdown', nodeType: new Markdown() },
+  { folder: 'RssFeedRead', nodeType: new RssFeedRead() },
 ];
 
 /** The built-in node types, by type name and version (without a version: the default one). */
