@@ -24,6 +24,7 @@ import { Wait } from './Wait/Wait.node.js';
 import { Webhook } from './Webhook/Webhook.node.js';
 import { CryptoNode } from './Crypto/Crypto.node.js';
 import { Xml } from './Xml/Xml.node.js';
+import { Markdown } from './Markdown/Markdown.node.js';
 
 /** Each built-in node type with the folder holding its files (icons are served from there). */
 export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeType }> = [
@@ -51,6 +52,7 @@ export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersio
   { folder: 'Crypto', nodeType: new CryptoNode() },
   { folder: 'Xml', nodeType: new Xml() },
   { folder: 'RssFeedRead', nodeType: new RssFeedRead() },
+  { folder: 'Markdown', nodeType: new Markdown() },
 ];
 
 /** The built-in node types, by type name and version (without a version: the default one). */
