@@ -5,6 +5,8 @@ import { Cron } from './Cron/Cron.node.js';
 import { ErrorTrigger } from './ErrorTrigger/ErrorTrigger.node.js';
 import { ExecuteWorkflow } from './ExecuteWorkflow/ExecuteWorkflow.node.js';
 import { ExecuteWorkflowTrigger } from './ExecuteWorkflowTrigger/ExecuteWorkflowTrigger.node.js';
+import { Form } from './Form/Form.node.js';
+import { FormTrigger } from './FormTrigger/FormTrigger.node.js';
 import { FunctionNode } from './Function/Function.node.js';
 import { FunctionItem } from './FunctionItem/FunctionItem.node.js';
 import { HttpRequest } from './HttpRequest/HttpRequest.node.js';
@@ -49,6 +51,8 @@ export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersio
   { folder: 'Wait', nodeType: new Wait() },
   { folder: 'Cron', nodeType: new Cron() },
   { folder: 'Interval', nodeType: new Interval() },
+  { folder: 'FormTrigger', nodeType: new FormTrigger() },
+  { folder: 'Form', nodeType: new Form() },
   { folder: 'Crypto', nodeType: new CryptoNode() },
   { folder: 'Xml', nodeType: new Xml() },
   { folder: 'RssFeedRead', nodeType: new RssFeedRead() },
