@@ -1,0 +1,133 @@
+import type { IBinaryKeyData, IDataObject, INodeExecutionData } from '@weft/workflow';
+import { setPath } from '@weft/engine';
+import type { FieldReader } from '../data-transformation/field-access.js';
+import { fieldReader } from '../data-transformation/field-access.js';
+
+export type SplitOutInclude = 'noOtherFields' | 'allOtherFields' | 'selectedOtherFields';
+
+export interface SplitOutSettings {
+  /** The fields whose lists become items; several split side by side (the n-th elements together). */
+  fields: string[];
+  /** Output field names by position; an empty one keeps the field's own name. */
+  destinations: string[];
+  include: SplitOutInclude;
+  /** With `selectedOtherFields`: the fields copied into each new item. */
+  fieldsToInclude: string[];
+  disableDotNotation: boolean;
+  includeBinary: boolean;
+}
+
+/** The settings turned into readers once, so each item costs only the reading. */
+export interface SplitOutPlan {
+  settings: SplitOutSettings;
+  readers: FieldReader[];
+  includeReaders: FieldReader[];
+}
+
+export function planSplitOut(settings: SplitOutSettings): SplitOutPlan {
+  return {
+    settings,
+    readers: settings.fields.map((field) => fieldReader(field, settings.disableDotNotation)),
+    includeReaders: settings.fieldsToInclude.map((field) => fieldReader(field, settings.disableDotNotation)),
+  };
+}
+
+/** What a value to split turns into: a list as is, an object's values, anything else as one element. */
+export function toSplitList(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (typeof value === 'object' && value !== null) return Object.values(value);
+  return [value];
+}
+
+function isPlainObject(value: unknown): value is IDataObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A shallow copy of `json` without `paths`; objects on a nested path are copied, never changed. */
+export function withoutFields(json: IDataObject, paths: string[], disableDotNotation: boolean): IDataObject {
+  const copy: IDataObject = { ...json };
+  for (const path of paths) {
+    if (disableDotNotation || Object.prototype.hasOwnProperty.call(copy, path) || !path.includes('.')) {
+      delete copy[path];
+      continue;
+    }
+    const segments = path.split('.');
+    let parent: IDataObject = copy;
+    for (let i = 0; i < segments.length - 1; i++) {
+      const key = segments[i] as string;
+      const next = parent[key];
+      if (!isPlainObject(next)) break;
+      const nextCopy = { ...next };
+      parent[key] = nextCopy;
+      parent = nextCopy;
+      if (i === segments.length - 2) delete parent[segments[segments.length - 1] as string];
+    }
+  }
+  return copy;
+}
+
+function baseOf(plan: SplitOutPlan, json: IDataObject): IDataObject {
+  const { include, fields, disableDotNotation, fieldsToInclude } = plan.settings;
+  if (include === 'allOtherFields') return withoutFields(json, fields, disableDotNotation);
+  if (include !== 'selectedOtherFields') return {};
+  const base: IDataObject = {};
+  plan.includeReaders.forEach((read, index) => {
+    const value = read(json);
+    if (value === undefined) return;
+    const name = fieldsToInclude[index] as string;
+    if (disableDotNotation) base[name] = value;
+    else setPath(base, name, value);
+  });
+  return base;
+}
+
+/**
+ * Splits one item into new items, appended to `out`. `found[k]` turns true when field k exists in the
+ * item (a missing field adds nothing for this item). Each new item is a fresh object; the split
+ * elements themselves are shared with the input, never changed.
+ */
+export function splitOutItem(
+  plan: SplitOutPlan, item: INodeExecutionData, itemIndex: number, out: INodeExecutionData[], found: boolean[],
+): void {
+  const { settings, readers } = plan;
+  const lists: unknown[][] = [];
+  let length = 0;
+  for (let k = 0; k < readers.length; k++) {
+    const value = (readers[k] as FieldReader)(item.json);
+    if (value === undefined) {
+      lists.push([]);
+      continue;
+    }
+    found[k] = true;
+    const list = toSplitList(value);
+    lists.push(list);
+    if (list.length > length) length = list.length;
+  }
+  if (length === 0) return;
+  const base = baseOf(plan, item.json);
+  const spreadObjects = settings.include === 'noOtherFields';
+  const binary = settings.includeBinary && item.binary ? item.binary as IBinaryKeyData : undefined;
+  for (let e = 0; e < length; e++) {
+    const json: IDataObject = { ...base };
+    for (let k = 0; k < lists.length; k++) {
+      const list = lists[k] as unknown[];
+      if (e >= list.length) continue;
+      const element = list[e];
+      const destination = settings.destinations[k];
+      if (spreadObjects && !destination && isPlainObject(element)) Object.assign(json, element);
+      else json[destination || (settings.fields[k] as string)] = element as IDataObject[string];
+    }
+    const newItem: INodeExecutionData = { json, pairedItem: { item: itemIndex } };
+    if (binary) newItem.binary = binary;
+    out.push(newItem);
+  }
+}
+
+/** Splits all items; answers the fields found in no item at all (for the node to report). */
+export function splitOutItems(items: INodeExecutionData[], settings: SplitOutSettings): { items: INodeExecutionData[]; missing: string[] } {
+  const plan = planSplitOut(settings);
+  const out: INodeExecutionData[] = [];
+  const found = settings.fields.map(() => false);
+  for (let i = 0; i < items.length; i++) splitOutItem(plan, items[i] as INodeExecutionData, i, out, found);
+  return { items: out, missing: settings.fields.filter((_, k) => !found[k]) };
+}
