@@ -12,6 +12,7 @@ export { VersionedNodeType, isVersionedNodeType } from './node-types/versioned-n
 export { isTriggerNodeType, MANUAL_START_NODE_TYPES } from './node-types/node-kind.js';
 export { getPath, setPath, unsetPath, parsePath } from './utils/object-path.js';
 export { createConsoleLogger } from './context/console-logger.js';
+export { createCustomData, InvalidCustomDataError, CUSTOM_DATA_LIMITS } from './context/custom-data.js';
 export { sealWorkflow, isSealedWorkflow } from './context/sealed-workflow.js';
 export type { LogLevel } from './context/console-logger.js';
 export {

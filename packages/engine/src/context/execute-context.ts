@@ -1,5 +1,5 @@
 import type {
-  ExecuteWorkflowData, ExecuteWorkflowOptions, IContextObject, IDataObject, IExecuteData, IExecuteFunctions,
+  ExecuteWorkflowData, ExecuteWorkflowOptions, IContextObject, ICustomData, IDataObject, IExecuteData, IExecuteFunctions,
   IExecuteResponsePromiseData, IExecuteWorkflowInfo, IGetNodeParameterOptions, INode, INodeExecutionData, INodeType,
   IRunExecutionData,
   ISourceData, IWorkflowBase, IWorkflowMetadata, Logger, WorkflowExecuteMode,
@@ -9,6 +9,7 @@ import { ExpressionScope } from '@weft/workflow';
 import { NodeOperationError } from '../errors/node-error.js';
 import type { ExecutionSandbox } from '../sandbox/execution-sandbox.js';
 import { createBinaryHelpers } from './binary-helpers.js';
+import { createCustomData } from './custom-data.js';
 import { withMeta } from './console-logger.js';
 import { dataHelpers } from './data-helpers.js';
 import { createFileSystemHelpers } from './file-system-helpers.js';
@@ -66,6 +67,9 @@ export class ExecuteContext implements IExecuteFunctions {
   private dataProxyContext?: ExpressionContext;
   private helperFunctions?: IExecuteFunctions['helpers'];
   private nodeLogger?: Logger;
+  private customDataStore?: ICustomData;
+  /** Custom data of a context made without run data (tests, tools): kept for this node run only. */
+  private detachedCustomData?: Record<string, string>;
 
   constructor(private readonly options: ExecuteContextOptions, private readonly run: NodeRun) {
     this.parameters = new NodeParameterReader(run.node, run.nodeType, options, run);
@@ -99,6 +103,16 @@ export class ExecuteContext implements IExecuteFunctions {
       ...createFileSystemHelpers({ node, filesFolder: services.filesFolder }),
     };
     return this.helperFunctions;
+  }
+
+  /** The execution's custom data, kept in the run data (`resultData.metadata`) so it is saved with the execution. */
+  get customData(): ICustomData {
+    this.customDataStore ??= createCustomData(() => {
+      const runData = this.options.runExecutionData;
+      if (!runData) return (this.detachedCustomData ??= {});
+      return (runData.resultData.metadata ??= {});
+    }, this.logger);
+    return this.customDataStore;
   }
 
   getNode(): INode {

@@ -260,6 +260,19 @@ export interface SchedulingFunctions {
 export type IWorkflowDataProxyData = Record<string, any>;
 
 /** `this` inside `INodeType.execute`. */
+/**
+ * The execution's custom data (n8n's `customData`): string values under short keys, saved with the
+ * execution (`resultData.metadata`) so executions can be found by them. Keys are letters, digits and
+ * underscores, cut to 50 characters; values are cut to 255; at most 10 keys (further ones are ignored).
+ */
+export interface ICustomData {
+  set(key: string, value: string | number | bigint): void;
+  /** Sets each pair, in order. */
+  setAll(values: Record<string, string | number | bigint>): void;
+  get(key: string): string | undefined;
+  getAll(): Record<string, string>;
+}
+
 export interface IExecuteFunctions extends FunctionsBase {
   getInputData(inputIndex?: number, connectionType?: NodeConnectionType): INodeExecutionData[];
   getInputSourceData(inputIndex?: number, connectionType?: NodeConnectionType): ISourceData;
@@ -281,6 +294,8 @@ export interface IExecuteFunctions extends FunctionsBase {
     options?: ExecuteWorkflowOptions,
   ): Promise<ExecuteWorkflowData>;
   helpers: ExecuteDataHelperFunctions & RequestHelperFunctions & BinaryHelperFunctions & FileSystemHelperFunctions;
+  /** The execution's custom data (the Execution Data node, `$execution.customData`). */
+  customData: ICustomData;
 }
 
 export interface ITriggerResponse {

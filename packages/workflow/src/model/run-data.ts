@@ -41,6 +41,8 @@ export interface IRunExecutionData {
     pinData?: IPinData;
     lastNodeExecuted?: string;
     error?: ExecutionError;
+    /** The execution's custom data (`this.customData`, the Execution Data node): string values by key. */
+    metadata?: Record<string, string>;
   };
   executionData?: IDataObject;
 }
