@@ -81,6 +81,6 @@ describe('this.customData in a run', () => {
     } as never);
     expect(run.status).toBe('success');
     expect(run.data.resultData.metadata).toEqual({ step: 'two', extra: '3' });
-    expect(run.data.resultData.runData.Second?.[0]?.data?.main[0]?.[0]?.json.seen).toEqual({ step: 'two', extra: '3' });
+    expect(run.data.resultData.runData.Second?.[0]?.data?.main?.[0]?.[0]?.json.seen).toEqual({ step: 'two', extra: '3' });
   });
 });
