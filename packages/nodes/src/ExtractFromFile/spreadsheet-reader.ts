@@ -1,0 +1,107 @@
+import * as XLSX from '@e965/xlsx';
+import type { IDataObject } from '@weft/workflow';
+import { columnNames, readCsvRecords } from './csv-reader.js';
+
+/** A file that cannot be read as asked; the node turns it into a NodeOperationError. */
+export class SpreadsheetReadError extends Error {
+  constructor(message: string, readonly description?: string) {
+    super(message);
+  }
+}
+
+export interface ReadSpreadsheetOptions {
+  headerRow?: boolean;
+  includeEmptyCells?: boolean;
+  rawData?: boolean;
+  readAsString?: boolean;
+  sheetName?: string;
+  range?: string | number;
+}
+
+export interface ReadCsvOptions {
+  headerRow?: boolean;
+  includeEmptyCells?: boolean;
+  delimiter?: string;
+  relaxQuotes?: boolean;
+  fromLine?: number;
+  /** Rows to read after the header; -1 or undefined: all. */
+  maxRowCount?: number;
+  skipRecordsWithErrors?: { enabled: boolean; maxSkippedRecords: number };
+}
+
+/** One object per CSV row, keyed by the header row (or `{ row: [...] }` without one); values stay text. */
+export function csvToRows(text: string, options: ReadCsvOptions = {}): IDataObject[] {
+  const rows: IDataObject[] = [];
+  const limit = options.maxRowCount !== undefined && options.maxRowCount >= 0 ? options.maxRowCount : Infinity;
+  const skip = options.skipRecordsWithErrors;
+  let skipped = 0;
+  let columns: string[] | undefined;
+  if (limit === 0 && options.headerRow === false) return rows;
+  for (const record of readCsvRecords(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, options)) {
+    if (record.error) {
+      if (!skip?.enabled) {
+        throw new SpreadsheetReadError(record.error, 'Fix the quotes in the file, or turn on "Relax Quotes" to read them as text.');
+      }
+      skipped++;
+      if (skip.maxSkippedRecords >= 0 && skipped > skip.maxSkippedRecords) {
+        throw new SpreadsheetReadError(`More than ${skip.maxSkippedRecords} rows of the file have errors (the last on line ${record.line})`);
+      }
+      continue;
+    }
+    if (options.headerRow === false) {
+      rows.push({ row: record.cells });
+    } else if (!columns) {
+      columns = columnNames(record.cells);
+      continue;
+    } else {
+      const row: IDataObject = {};
+      for (let index = 0; index < columns.length; index++) {
+        const cell = record.cells[index];
+        if (cell === undefined || cell === '') {
+          if (options.includeEmptyCells) row[columns[index] as string] = '';
+        } else {
+          row[columns[index] as string] = cell;
+        }
+      }
+      rows.push(row);
+    }
+    if (rows.length >= limit) break;
+  }
+  return rows;
+}
+
+function rangeOf(range: string | number | undefined): string | number | undefined {
+  if (range === undefined || range === '') return undefined;
+  if (typeof range === 'number') return range;
+  return /^\d+$/.test(range.trim()) ? Number(range) : range.trim();
+}
+
+/** The rows of one sheet of a workbook file (xlsx, xls, ods, html, rtf, and csv read by SheetJS). */
+export function workbookToRows(bytes: Buffer, options: ReadSpreadsheetOptions = {}): IDataObject[] {
+  let workbook: XLSX.WorkBook;
+  try {
+    workbook = options.readAsString
+      ? XLSX.read(bytes.toString('utf8'), { type: 'string', raw: options.rawData === true })
+      : XLSX.read(bytes, { type: 'buffer', raw: options.rawData === true });
+  } catch (error) {
+    throw new SpreadsheetReadError(`The file could not be read as a spreadsheet: ${(error as Error).message}`, 'Check that the file has the format of the operation.');
+  }
+  if (workbook.SheetNames.length === 0) throw new SpreadsheetReadError('The file holds no sheets');
+  const name = options.sheetName || (workbook.SheetNames[0] as string);
+  const sheet = workbook.Sheets[name];
+  if (!sheet) {
+    throw new SpreadsheetReadError(`The file has no sheet "${name}"`, `Its sheets are: ${workbook.SheetNames.map((sheetName) => `"${sheetName}"`).join(', ')}.`);
+  }
+  const headerRow = options.headerRow !== false;
+  const range = rangeOf(options.range);
+  const rows = XLSX.utils.sheet_to_json<unknown>(sheet, {
+    raw: options.rawData === true,
+    ...(headerRow ? {} : { header: 1 }),
+    ...(options.includeEmptyCells ? { defval: '' } : {}),
+    ...(range !== undefined ? { range } : {}),
+    blankrows: false,
+  });
+  if (headerRow) return rows as IDataObject[];
+  // Empty cells inside a row leave holes in its list: they become empty text, so positions keep their meaning.
+  return rows.map((row) => ({ row: Array.from(row as unknown[], (cell) => cell ?? '') as IDataObject[] }));
+}
