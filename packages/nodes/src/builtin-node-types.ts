@@ -27,6 +27,13 @@ import { Webhook } from './Webhook/Webhook.node.js';
 import { CryptoNode } from './Crypto/Crypto.node.js';
 import { Xml } from './Xml/Xml.node.js';
 import { Markdown } from './Markdown/Markdown.node.js';
+import { SplitOut } from './SplitOut/SplitOut.node.js';
+import { Aggregate } from './Aggregate/Aggregate.node.js';
+import { Limit } from './Limit/Limit.node.js';
+import { Sort } from './Sort/Sort.node.js';
+import { RemoveDuplicates } from './RemoveDuplicates/RemoveDuplicates.node.js';
+import { Summarize } from './Summarize/Summarize.node.js';
+import { ItemLists } from './ItemLists/ItemLists.node.js';
 
 /** Each built-in node type with the folder holding its files (icons are served from there). */
 export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeType }> = [
@@ -57,6 +64,13 @@ export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersio
   { folder: 'Xml', nodeType: new Xml() },
   { folder: 'RssFeedRead', nodeType: new RssFeedRead() },
   { folder: 'Markdown', nodeType: new Markdown() },
+  { folder: 'SplitOut', nodeType: new SplitOut() },
+  { folder: 'Aggregate', nodeType: new Aggregate() },
+  { folder: 'Limit', nodeType: new Limit() },
+  { folder: 'Sort', nodeType: new Sort() },
+  { folder: 'RemoveDuplicates', nodeType: new RemoveDuplicates() },
+  { folder: 'Summarize', nodeType: new Summarize() },
+  { folder: 'ItemLists', nodeType: new ItemLists() },
 ];
 
 /** The built-in node types, by type name and version (without a version: the default one). */
