@@ -20,7 +20,7 @@ describe('Filter 2', () => {
     expect(run.status).toBe('success');
     expect(ids(run)).toEqual([1, 5]);
     expect(run.data.resultData.runData.Filter?.[0]?.data?.main).toHaveLength(1);
-    expect(run.data.resultData.runData.Filter?.[0]?.data?.main[0]?.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 4 }]);
+    expect(run.data.resultData.runData.Filter?.[0]?.data?.main?.[0]?.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 4 }]);
   });
 
   it('ignores case with the option, and combines with OR', async () => {

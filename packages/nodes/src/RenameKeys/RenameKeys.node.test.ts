@@ -18,7 +18,7 @@ describe('Rename Keys', () => {
       { address: { city: 'Berlin' }, new_id: 1, meta: { new_flag: true }, fullName: 'Ada', postcode: '10115' },
       { fullName: 'Alan' },
     ]);
-    expect(run.data.resultData.runData['Rename Keys']?.[0]?.data?.main[0]?.[1]?.pairedItem).toEqual({ item: 1 });
+    expect(run.data.resultData.runData['Rename Keys']?.[0]?.data?.main?.[0]?.[1]?.pairedItem).toEqual({ item: 1 });
   });
 
   it('leaves the input items unchanged', async () => {

@@ -39,7 +39,7 @@ function renameLevel(value: unknown, rename: RegexRename, depth: number): unknow
   for (const [key, entry] of Object.entries(value)) {
     rename.regex.lastIndex = 0;
     const name = key.replace(rename.regex, rename.replacement);
-    result[name] = depth > 0 ? renameLevel(entry, rename, depth - 1) : entry;
+    result[name] = (depth > 0 ? renameLevel(entry, rename, depth - 1) : entry) as IDataObject[string];
   }
   return result;
 }

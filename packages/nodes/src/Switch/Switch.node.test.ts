@@ -34,7 +34,7 @@ describe('Switch 3 rules', () => {
     const run = await runFixture(fixture('./test/switch-v3-rules.workflow.json'));
     expect(run.status).toBe('success');
     expect(routes(run, 'Switch')).toEqual([[1, 4], [2], [3]]);
-    expect(run.data.resultData.runData.Switch?.[0]?.data?.main[1]?.[0]?.pairedItem).toEqual({ item: 1 });
+    expect(run.data.resultData.runData.Switch?.[0]?.data?.main?.[1]?.[0]?.pairedItem).toEqual({ item: 1 });
   });
 
   it('computes the outputs from the rules: their keys, then "Fallback" (or its new name)', () => {
