@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { columnNames, readCsvRecords } from './csv-reader.js';
+import { csvToRows } from './spreadsheet-reader.js';
+
+const cells = (text: string, options = {}) => [...readCsvRecords(text, options)].map((record) => record.cells);
+
+describe('readCsvRecords', () => {
+  it('reads quoted values with delimiters, doubled quotes and line breaks', () => {
+    expect(cells('a,b\r\n"x, y","say ""hi""\nnow"\n')).toEqual([['a', 'b'], ['x, y', 'say "hi"\nnow']]);
+  });
+
+  it('uses a delimiter of any length and skips empty lines', () => {
+    expect(cells('a||b\n\n1||2', { delimiter: '||' })).toEqual([['a', 'b'], ['1', '2']]);
+  });
+
+  it('starts at the given line, counting lines inside quoted values', () => {
+    expect(cells('skip me\nheader\n1', { fromLine: 2 })).toEqual([['header'], ['1']]);
+    expect([...readCsvRecords('"a\nb",c\nd')].map((record) => record.line)).toEqual([1, 3]);
+  });
+
+  it('marks stray quotes as errors unless quotes are relaxed', () => {
+    expect([...readCsvRecords('a"b,c')][0]?.error).toBe('Unexpected quote in an unquoted value on line 1');
+    expect([...readCsvRecords('"a"b,c')][0]?.error).toBe('Unexpected text after a closing quote on line 1');
+    expect([...readCsvRecords('"open,c')][0]?.error).toBe('A quoted value starting on line 1 is never closed');
+    expect(cells('a"b,"c"d', { relaxQuotes: true })).toEqual([['a"b', 'cd']]);
+  });
+});
+
+describe('csvToRows', () => {
+  it('keys rows by the header, leaving out empty cells unless asked', () => {
+    expect(csvToRows('a,b\n1,\n,2')).toEqual([{ a: '1' }, { b: '2' }]);
+    expect(csvToRows('a,b\n1,\n3', { includeEmptyCells: true })).toEqual([{ a: '1', b: '' }, { a: '3', b: '' }]);
+    expect(csvToRows('a,b\n1,2', { headerRow: false })).toEqual([{ row: ['a', 'b'] }, { row: ['1', '2'] }]);
+  });
+
+  it('stops after the maximum number of rows', () => {
+    expect(csvToRows('a\n1\n2\n3', { maxRowCount: 2 })).toEqual([{ a: '1' }, { a: '2' }]);
+    expect(csvToRows('a\n1\n2\n3', { maxRowCount: -1 })).toHaveLength(3);
+  });
+
+  it('skips rows with errors when told to, up to a limit', () => {
+    const text = 'a\n1\nx"y\n2\nz"w';
+    expect(() => csvToRows(text)).toThrow('Unexpected quote in an unquoted value on line 3');
+    expect(csvToRows(text, { skipRecordsWithErrors: { enabled: true, maxSkippedRecords: -1 } })).toEqual([{ a: '1' }, { a: '2' }]);
+    expect(() => csvToRows(text, { skipRecordsWithErrors: { enabled: true, maxSkippedRecords: 1 } }))
+      .toThrow('More than 1 rows of the file have errors (the last on line 5)');
+  });
+
+  it('reads 100,000 rows quickly enough to stay linear', () => {
+    const text = `id,name\n${Array.from({ length: 100_000 }, (_, index) => `${index},"name ${index}"`).join('\n')}`;
+    const rows = csvToRows(text);
+    expect(rows).toHaveLength(100_000);
+    expect(rows[99_999]).toEqual({ id: '99999', name: 'name 99999' });
+  });
+});
+
+describe('columnNames', () => {
+  it('names empty and repeated headers as SheetJS does', () => {
+    expect(columnNames(['a', '', 'a', '', 'b'])).toEqual(['a', '__EMPTY', 'a_1', '__EMPTY_1', 'b']);
+  });
+});
