@@ -2,6 +2,7 @@ import type { INodeType, INodeTypeDescription, IVersionedNodeType } from '@weft/
 import { NodeTypeRegistry } from '@weft/engine';
 import { Code } from './Code/Code.node.js';
 import { Cron } from './Cron/Cron.node.js';
+import { EmailSend } from './EmailSend/EmailSend.node.js';
 import { ErrorTrigger } from './ErrorTrigger/ErrorTrigger.node.js';
 import { ExecuteWorkflow } from './ExecuteWorkflow/ExecuteWorkflow.node.js';
 import { ExecuteWorkflowTrigger } from './ExecuteWorkflowTrigger/ExecuteWorkflowTrigger.node.js';
@@ -63,6 +64,7 @@ export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersio
   { folder: 'Crypto', nodeType: new CryptoNode() },
   { folder: 'Xml', nodeType: new Xml() },
   { folder: 'RssFeedRead', nodeType: new RssFeedRead() },
+  { folder: 'EmailSend', nodeType: new EmailSend() },
   { folder: 'Markdown', nodeType: new Markdown() },
   { folder: 'SplitOut', nodeType: new SplitOut() },
   { folder: 'Aggregate', nodeType: new Aggregate() },

@@ -1,0 +1,82 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
+import { NodeOperationError } from '@weft/engine';
+import { emailSendDescription } from '../email-send.base-description.js';
+import { attachmentsOf, optionalText, requiredText } from '../mail-parts.js';
+import { SmtpSender } from '../smtp-transport.js';
+import { emailSendV2Properties } from './email-send-v2.description.js';
+
+const ATTRIBUTION_TEXT = '\n\n---\nThis email was sent automatically with Weft';
+const ATTRIBUTION_HTML = '<br><br>---<br><em>This email was sent automatically with Weft</em>';
+
+interface SendOptions {
+  appendAttribution?: boolean;
+  attachments?: string;
+  ccEmail?: string;
+  bccEmail?: string;
+  allowUnauthorizedCerts?: boolean;
+  replyTo?: string;
+}
+
+/** The text and HTML bodies of one item, by the email format, with the attribution line when asked. */
+function bodiesOf(context: IExecuteFunctions, itemIndex: number, options: SendOptions): { text?: string; html?: string } {
+  const fallback = context.getNode().typeVersion === 2 ? 'text' : 'html';
+  const format = context.getNodeParameter('emailFormat', itemIndex, fallback) as string;
+  const attribution = options.appendAttribution !== false;
+  const bodies: { text?: string; html?: string } = {};
+  if (format === 'text' || format === 'both') {
+    const value = optionalText(context.getNodeParameter('text', itemIndex, '')) ?? '';
+    bodies.text = attribution ? `${value}${ATTRIBUTION_TEXT}` : value;
+  }
+  if (format === 'html' || format === 'both') {
+    const value = optionalText(context.getNodeParameter('html', itemIndex, '')) ?? '';
+    bodies.html = attribution ? `${value}${ATTRIBUTION_HTML}` : value;
+  }
+  if (bodies.text === undefined && bodies.html === undefined) {
+    throw new NodeOperationError(context.getNode(), `Unknown email format "${format}"`, { itemIndex, description: 'Choose Text, HTML or Both.' });
+  }
+  return bodies;
+}
+
+/** Send Email 2 and 2.1: an operation (send), one email format, and the less common fields as options. */
+export class EmailSendV2 implements INodeType {
+  description: INodeTypeDescription = emailSendDescription({
+    version: [2, 2.1],
+    properties: emailSendV2Properties,
+  });
+
+  async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+    const items = this.getInputData();
+    if (items.length === 0) return [[]];
+    if (this.getNodeParameter('operation', 0, 'send') === 'sendAndWait') {
+      throw new NodeOperationError(this.getNode(), 'Send and Wait for Response is not supported yet', {
+        description: 'Send the email with the Send operation, and wait for the answer with a Wait node ("On Webhook Call" or "On Form Submitted").',
+      });
+    }
+    const sender = new SmtpSender(this, await this.getCredentials('smtp'));
+    const output: INodeExecutionData[] = [];
+    try {
+      for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+        try {
+          const options = this.getNodeParameter('options', itemIndex, {}) as SendOptions;
+          const info: IDataObject = await sender.send({
+            from: requiredText(this, 'fromEmail', 'From Email', itemIndex),
+            to: requiredText(this, 'toEmail', 'To Email', itemIndex),
+            cc: optionalText(options.ccEmail),
+            bcc: optionalText(options.bccEmail),
+            subject: optionalText(this.getNodeParameter('subject', itemIndex, '')) ?? '',
+            replyTo: optionalText(options.replyTo),
+            attachments: await attachmentsOf(this, itemIndex, options.attachments),
+            ...bodiesOf(this, itemIndex, options),
+          }, options.allowUnauthorizedCerts === true, itemIndex);
+          output.push({ json: info, pairedItem: { item: itemIndex } });
+        } catch (error) {
+          if (!this.continueOnFail()) throw error;
+          output.push({ json: { error: (error as Error).message }, pairedItem: { item: itemIndex } });
+        }
+      }
+    } finally {
+      sender.close();
+    }
+    return [output];
+  }
+}
