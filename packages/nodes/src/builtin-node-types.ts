@@ -35,6 +35,7 @@ import { Sort } from './Sort/Sort.node.js';
 import { RemoveDuplicates } from './RemoveDuplicates/RemoveDuplicates.node.js';
 import { Summarize } from './Summarize/Summarize.node.js';
 import { ItemLists } from './ItemLists/ItemLists.node.js';
+import { DateTimeNode } from './DateTime/DateTime.node.js';
 
 /** Each built-in node type with the folder holding its files (icons are served from there). */
 export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeType }> = [
@@ -73,6 +74,7 @@ export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersio
   { folder: 'RemoveDuplicates', nodeType: new RemoveDuplicates() },
   { folder: 'Summarize', nodeType: new Summarize() },
   { folder: 'ItemLists', nodeType: new ItemLists() },
+  { folder: 'DateTime', nodeType: new DateTimeNode() },
 ];
 
 /** The built-in node types, by type name and version (without a version: the default one). */

@@ -1,0 +1,83 @@
+import type {
+  IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeBaseDescription, INodeTypeDescription,
+} from '@weft/workflow';
+import type { DurationLikeObject } from 'luxon';
+import { dateTimeDescription } from '../date-time.base-description.js';
+import { getTimezones, numberOf, toNodeError, workflowZone } from '../date-time-errors.js';
+import { ParameterReader, withFieldSet } from '../date-time-field.helper.js';
+import { formatMoment, momentToLuxonFormat } from '../moment-format.js';
+import { DateInputError, checkZone, parseDate } from '../parse-date.js';
+import { dateTimeV1Properties } from './date-time-v1.description.js';
+
+function fromFormatOf(options: IDataObject): string | undefined {
+  const format = typeof options.fromFormat === 'string' ? options.fromFormat.trim() : '';
+  return format === '' ? undefined : momentToLuxonFormat(format);
+}
+
+function zoneOption(options: IDataObject, name: string, label: string): string | undefined {
+  const zone = typeof options[name] === 'string' ? (options[name] as string).trim() : '';
+  return zone === '' ? undefined : checkZone(zone, label);
+}
+
+/** The formatted date, or undefined when the value is missing (the item then passes unchanged). */
+function formatValue(reader: ParameterReader, itemIndex: number, zone: string): string | undefined {
+  const value = reader.get<unknown>('value', itemIndex);
+  if (value === undefined || value === null) return undefined;
+  const options = reader.get<IDataObject>('options', itemIndex, {});
+  const fromZone = zoneOption(options, 'fromTimezone', 'From Timezone') ?? zone;
+  const toZone = zoneOption(options, 'toTimezone', 'To Timezone') ?? zone;
+  const date = parseDate(value, 'Value', { zone: fromZone, fromFormat: fromFormatOf(options), numbers: 'seconds', formatHint: true });
+  const toFormat = String(reader.get('toFormat', itemIndex) ?? '');
+  if (toFormat.trim() === '') throw new DateInputError("'To Format' is empty", 'Enter a format in moment.js tokens, for example YYYY-MM-DD.');
+  return formatMoment(date.setZone(toZone), toFormat);
+}
+
+function calculateValue(reader: ParameterReader, itemIndex: number, zone: string): string {
+  const options = reader.get<IDataObject>('options', itemIndex, {});
+  const date = parseDate(reader.get('value', itemIndex), 'Date Value', { zone, fromFormat: fromFormatOf(options), numbers: 'seconds', formatHint: true });
+  const duration = numberOf(reader.get('duration', itemIndex), 'Duration');
+  const change = { [String(reader.get('timeUnit', itemIndex))]: duration } as DurationLikeObject;
+  const result = reader.get('operation', itemIndex) === 'subtract' ? date.minus(change) : date.plus(change);
+  return result.toUTC().toISO() as string;
+}
+
+/** Date & Time v1: format a date (moment.js tokens) or add/subtract time, into a field of the item. */
+export class DateTimeV1 implements INodeType {
+  description: INodeTypeDescription;
+
+  methods = { loadOptions: { getTimezones } };
+
+  constructor(base: INodeTypeBaseDescription) {
+    this.description = dateTimeDescription({ ...base, version: 1, properties: dateTimeV1Properties });
+  }
+
+  async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+    const items = this.getInputData();
+    const output: INodeExecutionData[] = [];
+    if (items.length === 0) return [output];
+    const zone = workflowZone(this);
+    const reader = new ParameterReader(this, ['action', 'custom']);
+    for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+      const item = items[itemIndex] as INodeExecutionData;
+      try {
+        const action = reader.get<string>('action', itemIndex);
+        const result = action === 'calculate' ? calculateValue(reader, itemIndex, zone) : formatValue(reader, itemIndex, zone);
+        const field = reader.get<string>('dataPropertyName', itemIndex);
+        if (typeof field !== 'string' || field.trim() === '') {
+          throw new DateInputError("'Property Name' is empty", 'Name the field that receives the date.');
+        }
+        const newItem: INodeExecutionData = {
+          json: result === undefined ? item.json : withFieldSet(item.json, field, result),
+          pairedItem: { item: itemIndex },
+        };
+        if (item.binary) newItem.binary = item.binary;
+        output.push(newItem);
+      } catch (error) {
+        const nodeError = toNodeError(this, error, itemIndex);
+        if (!this.continueOnFail()) throw nodeError;
+        output.push({ json: { error: nodeError.message }, pairedItem: { item: itemIndex } });
+      }
+    }
+    return [output];
+  }
+}

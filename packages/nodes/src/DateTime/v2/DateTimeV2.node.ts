@@ -1,0 +1,95 @@
+import type {
+  IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeBaseDescription, INodeTypeDescription,
+} from '@weft/workflow';
+import { dateTimeDescription } from '../date-time.base-description.js';
+import { numberOf, toNodeError, workflowZone } from '../date-time-errors.js';
+import { ParameterReader } from '../date-time-field.helper.js';
+import { DateInputError, checkZone, parseDate } from '../parse-date.js';
+import { dateTimeV2Properties } from './date-time-v2.description.js';
+import { currentDate, extractPart, roundDate, shiftDate, timeBetween } from './date-time-v2-operations.js';
+
+type Result = string | number | IDataObject;
+
+const DATE_LABELS: Record<string, string> = { addToDate: 'Date to Add To', subtractFromDate: 'Date to Subtract From' };
+
+/** n8n's saved default of 'From Date Format' is its example text: that means no format. */
+function fromFormatOf(options: IDataObject): string | undefined {
+  const format = typeof options.fromFormat === 'string' ? options.fromFormat.trim() : '';
+  return format === '' || format.startsWith('e.g') ? undefined : format;
+}
+
+function compute(reader: ParameterReader, operation: string, itemIndex: number, zone: string, options: IDataObject): Result {
+  const read = (name: string, fallback?: unknown) => reader.get<unknown>(name, itemIndex, fallback);
+  const dateOf = (name: string, label: string) => parseDate(read(name), label, { zone });
+  switch (operation) {
+    case 'getCurrentDate': {
+      const timezone = typeof options.timezone === 'string' && options.timezone.trim() !== '' ? checkZone(options.timezone.trim(), 'Timezone') : zone;
+      return currentDate(timezone, read('includeTime', true) !== false);
+    }
+    case 'addToDate':
+    case 'subtractFromDate': {
+      const date = dateOf('magnitude', DATE_LABELS[operation] as string);
+      const amount = numberOf(read('duration', 0), 'Duration');
+      return shiftDate(date, String(read('timeUnit')), amount, operation === 'addToDate' ? 1 : -1);
+    }
+    case 'formatDate': {
+      const fromFormat = fromFormatOf(options);
+      const date = parseDate(read('date'), 'Date', { zone, fromFormat, keepOffset: options.timezone !== true, formatHint: true });
+      const format = read('format') === 'custom' ? String(read('customFormat') ?? '') : String(read('format'));
+      if (format.trim() === '') throw new DateInputError("'Custom Format' is empty", 'Enter a format in Luxon tokens, for example yyyy-MM-dd.');
+      return date.toFormat(format);
+    }
+    case 'roundDate': {
+      const mode = String(read('mode'));
+      return roundDate(dateOf('date', 'Date'), mode, String(mode === 'roundUp' ? read('to') : read('toNearest')));
+    }
+    case 'getTimeBetweenDates': {
+      const start = dateOf('startDate', 'Start Date');
+      const end = dateOf('endDate', 'End Date');
+      const units = read('units', ['day']);
+      return timeBetween(start, end, (Array.isArray(units) ? units : [units]).map(String), options.isoString === true);
+    }
+    case 'extractDate':
+      return extractPart(dateOf('date', 'Date'), String(read('part')));
+    default:
+      throw new DateInputError(`The operation "${operation}" is not known`, 'Choose one of the operations of this node.');
+  }
+}
+
+/** Date & Time v2: Luxon dates, results in one output field, ISO 8601 output in the workflow's timezone. */
+export class DateTimeV2 implements INodeType {
+  description: INodeTypeDescription;
+
+  constructor(base: INodeTypeBaseDescription) {
+    this.description = dateTimeDescription({ ...base, version: 2, properties: dateTimeV2Properties });
+  }
+
+  async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+    const items = this.getInputData();
+    const output: INodeExecutionData[] = [];
+    if (items.length === 0) return [output];
+    const zone = workflowZone(this);
+    const operation = this.getNodeParameter('operation', 0) as string;
+    const reader = new ParameterReader(this);
+    for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+      const item = items[itemIndex] as INodeExecutionData;
+      try {
+        const options = reader.get<IDataObject>('options', itemIndex, {});
+        const field = reader.get<string>('outputFieldName', itemIndex);
+        if (typeof field !== 'string' || field.trim() === '') {
+          throw new DateInputError("'Output Field Name' is empty", 'Name the field that receives the result.');
+        }
+        const result = compute(reader, operation, itemIndex, zone, options);
+        const keep = options.includeInputFields === true;
+        const newItem: INodeExecutionData = { json: keep ? { ...item.json, [field]: result } : { [field]: result }, pairedItem: { item: itemIndex } };
+        if (keep && item.binary) newItem.binary = item.binary;
+        output.push(newItem);
+      } catch (error) {
+        const nodeError = toNodeError(this, error, itemIndex);
+        if (!this.continueOnFail()) throw nodeError;
+        output.push({ json: { error: nodeError.message }, pairedItem: { item: itemIndex } });
+      }
+    }
+    return [output];
+  }
+}
