@@ -132,5 +132,6 @@ export async function formWebhook(context: IWebhookFunctions, options: FormWebho
   if (Object.keys(files.binary).length > 0) item.binary = files.binary;
   const answer = options.acceptedAnswer(request.get(FORM_NEXT_PAGE_HEADER) === '1');
   if (answer) write(context, answer);
-  return { workflowData: [[item]] };
+  // Without an answer now, the host answers once the run stops (the next page, the ending, or a thank-you).
+  return { workflowData: [[item]], ...(answer ? {} : { noWebhookResponse: true }) };
 }

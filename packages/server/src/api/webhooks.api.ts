@@ -61,7 +61,8 @@ function serve(prefix: string, handler: Handler, log: FastifyBaseLogger) {
 
 /**
  * `{basePath}webhook/*` (active workflows), `webhook-test/*` (a manual run listening) and
- * `webhook-waiting/*` (a Wait node's resume URL), for every method webhooks take, and the CORS
+ * `webhook-waiting/*` (a Wait node's resume URL), with `form/*`, `form-test/*` and `form-waiting/*`
+ * for the pages of forms, for every method webhooks take, and the CORS
  * preflight of each. Every content type arrives as the bytes that were sent (no parser of the app
  * runs), up to 64 MB; `toWebhookRequest` parses JSON and forms once, for the node.
  */
@@ -87,6 +88,10 @@ export async function webhooksApi(app: FastifyInstance, webhooks: WebhooksServic
     route('webhook', (request, path) => webhooks.production(request, path));
     route('webhook-test', (request, path) => webhooks.test(request, path));
     route('webhook-waiting', (request, path) => webhooks.resumeWaiting(request, path));
+    // The Form Trigger's page and the Form node's pages: the same webhooks, answered as pages.
+    route('form', (request, path) => webhooks.formAnswer(webhooks.production(request, path, 'form')));
+    route('form-test', (request, path) => webhooks.formAnswer(webhooks.test(request, path, 'form')));
+    route('form-waiting', (request, path) => webhooks.formAnswer(webhooks.resumeForm(request, path)));
     // Browsers ask before a cross-origin call; n8n allows it for webhooks.
     scope.options(`${basePath}webhook*`, (_request, reply) => {
       reply.code(204).headers(CORS_HEADERS).send();

@@ -12,6 +12,7 @@ import { errorAnswer, notRegistered } from './webhook-answers.js';
 import type { WebhookRegistry } from './webhook-registry.js';
 import type { TestWebhooks } from './test-webhooks.js';
 import type { PushService } from '../push/push.service.js';
+import { asFormPage, FORM_NODE_TYPE, formAnswers, formMessage, formRequest, formRunAnswer } from './form-submissions.js';
 
 export interface WebhooksDependencies {
   registry: WebhookRegistry;
@@ -36,7 +37,14 @@ interface HandleOptions {
   /** The answer waits until that row is committed: a call answered is a call stored. */
   durable?: boolean;
   start(trigger: TriggerData, hooks: ExecutionLifecycleHooks, answered: Promise<unknown>): Promise<StartedExecution | undefined>;
+  /** A form's answer once the run stopped (waiting or ended), unless the workflow answered already. */
+  onRun?(run: IRun, executionId: string): Promise<WebhookHttpResponse>;
 }
+
+/** Which routes a call came through: `/webhook*` or the form pages' `/form*`. */
+export type WebhookRouteKind = 'webhook' | 'form';
+
+const renderOnly = (): Promise<undefined> => Promise.reject(new Error('Showing a form starts no execution'));
 
 /**
  * Requests to `/webhook/*` (active workflows), `/webhook-test/*` (a manual run listening) and
@@ -58,13 +66,23 @@ export class WebhooksService {
     });
   }
 
-  async production(request: WebhookRequest, path: string): Promise<WebhookHttpResponse> {
+  async production(request: WebhookRequest, path: string, kind: WebhookRouteKind = 'webhook'): Promise<WebhookHttpResponse> {
     const match = this.deps.registry.find(request.method, path);
     if (!match) return notRegistered(request.method, path, false);
     if (!match.found) return notRegistered(request.method, path, false, match.methods);
     const { workflowId, description } = match.webhook;
     const workflow = this.deps.activeWorkflows.workflow(workflowId);
     if (!workflow) return notRegistered(request.method, path, false);
+    if (kind === 'form') {
+      request = formRequest(request, workflow);
+      // Showing the form runs nothing: no execution row is reserved for it.
+      if (request.method === 'GET') {
+        return await this.handle({
+          workflow, nodeName: description.nodeName, webhookName: description.webhookName, mode: 'webhook',
+          request: { ...request, params: match.params }, start: renderOnly,
+        });
+      }
+    }
     const { runner } = this.deps;
     const reserved = runner.reserve({ workflow, mode: 'webhook' });
     const executionId = typeof reserved === 'string' ? reserved : await reserved;
@@ -74,13 +92,24 @@ export class WebhooksService {
       start: (trigger, hooks, answered) => runner.start({
         workflow, mode: 'webhook', trigger, hooks, executionId, keepBinaryDataUntil: answered,
       }),
+      ...(kind === 'form' ? { onRun: (run: IRun, id: string) => formRunAnswer(run, id, workflow, this.deps.engine.webhookBaseUrl) } : {}),
     });
   }
 
-  async test(request: WebhookRequest, path: string): Promise<WebhookHttpResponse> {
+  async test(request: WebhookRequest, path: string, kind: WebhookRouteKind = 'webhook'): Promise<WebhookHttpResponse> {
     const match = this.deps.testWebhooks.find(request.method, path);
     if (!match) return notRegistered(request.method, path, true);
     if (!match.found) return notRegistered(request.method, path, true, match.methods);
+    if (kind === 'form') {
+      request = formRequest(request, match.registration.workflow);
+      // Showing the form keeps the registration: the submission is the call it waits for.
+      if (request.method === 'GET') {
+        return await this.handle({
+          workflow: match.registration.workflow, nodeName: match.description.nodeName, webhookName: match.description.webhookName,
+          mode: 'manual', request: { ...request, params: match.params }, start: renderOnly,
+        });
+      }
+    }
     const registration = this.deps.testWebhooks.take(match.registration.workflowId);
     if (!registration) return notRegistered(request.method, path, true);
     const { workflow, executionId, pushRef } = registration;
@@ -95,7 +124,53 @@ export class WebhooksService {
         ...(registration.destinationNode ? { destinationNode: registration.destinationNode } : {}),
         ...(pushRef !== undefined ? { pushRef } : {}),
       }),
+      ...(kind === 'form' ? { onRun: (run: IRun, id: string) => formRunAnswer(run, id, workflow, this.deps.engine.webhookBaseUrl) } : {}),
     });
+  }
+
+  /**
+   * `/form-waiting/<executionId>`: the page of the Form node the execution waits in (GET), its
+   * submission (POST, which continues the run), or once the run ended, its ending page.
+   */
+  async resumeForm(request: WebhookRequest, path: string): Promise<WebhookHttpResponse> {
+    const executionId = path.split('/')[0] ?? '';
+    let execution = /^\d+$/.test(executionId) ? await this.deps.executions.findById(executionId) : undefined;
+    if (execution && (execution.status === 'running' || execution.status === 'new')) {
+      // The run may be about to wait or end (a submission is answered as soon as it stops).
+      await this.deps.executions.whenStored(executionId);
+      execution = await this.deps.executions.findById(executionId);
+    }
+    if (!execution) return formMessage(404, 'Form not found', 'This form does not exist (any more).');
+    const workflow = execution.workflowData;
+    const nodeName = execution.data.resultData.lastNodeExecuted ?? '';
+    const node = workflow.nodes?.find((candidate) => candidate.name === nodeName);
+    if (execution.status === 'running' || execution.status === 'new') {
+      return formMessage(200, 'Just a moment', 'Your response is being processed. This page refreshes by itself.', 2);
+    }
+    const base = { workflow, nodeName, webhookName: 'default', mode: execution.mode, request, start: renderOnly };
+    if (execution.status !== 'waiting') {
+      if (request.method !== 'GET') return formMessage(409, 'Form already submitted', 'This form has been submitted already.');
+      if (node?.type === FORM_NODE_TYPE) return await this.handle(base);
+      const { formFailedAnswer } = await formAnswers();
+      const run = { status: execution.status } as IRun;
+      return execution.status === 'success' ? await formRunAnswer(run, executionId, workflow, '') : formFailedAnswer();
+    }
+    if (node?.type !== FORM_NODE_TYPE) {
+      return formMessage(409, 'Nothing to fill in', 'This execution is not waiting for a form page.');
+    }
+    if (request.method === 'GET') return await this.handle(base);
+    if (request.method !== 'POST') return formMessage(405, 'Not allowed', 'A form page takes GET and POST requests only.');
+    const current = execution;
+    return await this.handle({
+      ...base, request: formRequest(request, workflow), executionId, durable: true,
+      start: (trigger, hooks) => this.deps.waiting.resume(executionId, { resumeData: trigger.data, hooks, execution: current }),
+      onRun: (run, id) => formRunAnswer(run, id, workflow, this.deps.engine.webhookBaseUrl),
+    });
+  }
+
+  /** The answer of a form route: error answers become pages a person can read. */
+  async formAnswer(answer: Promise<WebhookHttpResponse>): Promise<WebhookHttpResponse> {
+    return asFormPage(await answer);
   }
 
   /** A Wait node's resume URL (`<executionId>[/<suffix>]`): the execution continues with what its webhook received. */
@@ -144,6 +219,10 @@ export class WebhooksService {
         // The answer is due when the run ends; storing it is not waited for (readers see it anyway).
         const run = await (execution.ran ?? execution.done);
         if (!run) throw new Error('Error in workflow');
+        if (options.onRun) {
+          recorder.respond(await options.onRun(run, execution.executionId));
+          return run;
+        }
         if (run.status === 'waiting') this.pendingAnswers.set(execution.executionId, (later) => handled.answerWith(later));
         return run;
       },
