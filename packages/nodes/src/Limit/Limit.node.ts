@@ -8,9 +8,10 @@ export const LIMIT_NODE_TYPE = 'n8n-nodes-base.limit';
 
 /** Runs Limit over the node's input (Item Lists calls it too). */
 export function executeLimit(context: IExecuteFunctions): INodeExecutionData[] {
-  const maxItems = Number(context.getNodeParameter('maxItems', 0, 1));
+  const raw = context.getNodeParameter('maxItems', 0, 1);
+  const maxItems = typeof raw === 'string' && raw.trim() === '' ? Number.NaN : Number(raw);
   if (!Number.isFinite(maxItems) || maxItems < 1) {
-    throw new NodeOperationError(context.getNode(), `"Max Items" must be a number of at least 1, not ${JSON.stringify(maxItems)}`, {
+    throw new NodeOperationError(context.getNode(), `"Max Items" must be a number of at least 1, not ${JSON.stringify(raw)}`, {
       description: 'Enter how many items should pass, e.g. 10.',
     });
   }

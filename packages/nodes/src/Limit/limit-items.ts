@@ -1,4 +1,5 @@
 import type { INodeExecutionData } from '@weft/workflow';
+import { pairedCopy } from '../data-transformation/field-access.js';
 
 export type LimitKeep = 'firstItems' | 'lastItems';
 
@@ -8,8 +9,7 @@ export function limitItems(items: INodeExecutionData[], maxItems: number, keep: 
   const start = keep === 'lastItems' ? items.length - count : 0;
   const out: INodeExecutionData[] = new Array(count);
   for (let i = 0; i < count; i++) {
-    const item = items[start + i] as INodeExecutionData;
-    out[i] = { ...item, pairedItem: { item: start + i } };
+    out[i] = pairedCopy(items[start + i] as INodeExecutionData, start + i);
   }
   return out;
 }

@@ -1,7 +1,7 @@
 import type { IDataObject, INodeExecutionData } from '@weft/workflow';
 import { setPath } from '@weft/engine';
 import type { FieldReader } from '../data-transformation/field-access.js';
-import { fieldReader, valueKey } from '../data-transformation/field-access.js';
+import { fieldReader, pairedCopy, valueKey } from '../data-transformation/field-access.js';
 import { TransformError } from '../data-transformation/transform-error.js';
 import { withoutFields } from '../SplitOut/split-out.js';
 
@@ -73,7 +73,9 @@ export function removeDuplicateItems(items: INodeExecutionData[], settings: Dupl
     seen.add(key);
     let json = item.json;
     if (settings.removeOtherFields && compare !== 'allFields') json = compared ?? pickFields(item.json, fields, readers, disableDotNotation);
-    out.push({ ...item, json, pairedItem: { item: i } });
+    const copy = pairedCopy(item, i);
+    copy.json = json;
+    out.push(copy);
   }
   return out;
 }

@@ -1,8 +1,10 @@
 import type { INodeExecutionData } from '@weft/workflow';
 import { compareValues, isMissing } from '../data-transformation/compare-values.js';
 import type { FieldReader } from '../data-transformation/field-access.js';
-import { fieldReader } from '../data-transformation/field-access.js';
+import { fieldReader, pairedCopy } from '../data-transformation/field-access.js';
 import { TransformError } from '../data-transformation/transform-error.js';
+import type { ColumnRanks } from './sort-ranks.js';
+import { orderByRanks, rankColumn } from './sort-ranks.js';
 
 export interface SortField {
   fieldName: string;
@@ -14,7 +16,7 @@ export function itemsInOrder(items: INodeExecutionData[], order: ArrayLike<numbe
   const out: INodeExecutionData[] = new Array(order.length);
   for (let i = 0; i < order.length; i++) {
     const index = order[i] as number;
-    out[i] = { ...(items[index] as INodeExecutionData), pairedItem: { item: index } };
+    out[i] = pairedCopy(items[index] as INodeExecutionData, index);
   }
   return out;
 }
@@ -38,6 +40,43 @@ function checkSortFields(items: INodeExecutionData[], fields: SortField[], reade
   });
 }
 
+/** Compares the values at positions x and y of one column: negative, 0 or positive. */
+type ColumnCompare = (x: number, y: number) => number;
+
+/**
+ * A comparer for one field's values, specialised when all present values are numbers or all are
+ * text (most data): those compare without type checks. Missing and null values go last either way.
+ */
+function columnCompare(values: unknown[], sign: number): ColumnCompare {
+  let numbers = true;
+  let strings = true;
+  for (const value of values) {
+    if (isMissing(value)) continue;
+    if (typeof value !== 'number' || Number.isNaN(value)) numbers = false;
+    if (typeof value !== 'string') strings = false;
+    if (!numbers && !strings) break;
+  }
+  if (numbers || strings) {
+    const column = values.map((value) => (isMissing(value) ? undefined : value)) as Array<number | string | undefined>;
+    return (x, y) => {
+      const a = column[x];
+      const b = column[y];
+      if (a === b) return 0;
+      if (a === undefined) return 1;
+      if (b === undefined) return -1;
+      return a < b ? -sign : sign;
+    };
+  }
+  return (x, y) => {
+    const a = values[x];
+    const b = values[y];
+    const missingA = isMissing(a);
+    const missingB = isMissing(b);
+    if (missingA || missingB) return missingA === missingB ? 0 : missingA ? 1 : -1;
+    return compareValues(a, b) * sign;
+  };
+}
+
 /**
  * Sorts by the fields in turn (the second breaks ties of the first, ...). Stable: items that compare
  * equal keep their input order. Missing and null values go last in either direction. Each value is
@@ -47,30 +86,30 @@ export function sortByFields(items: INodeExecutionData[], fields: SortField[], d
   const readers = fields.map((field) => fieldReader(String(field.fieldName ?? '').trim(), disableDotNotation));
   checkSortFields(items, fields, readers, disableDotNotation);
   const n = items.length;
-  const keys: unknown[][] = readers.map((read) => {
+  const columns = readers.map((read) => {
     const column = new Array<unknown>(n);
     for (let i = 0; i < n; i++) column[i] = read((items[i] as INodeExecutionData).json);
     return column;
   });
-  const signs = fields.map((field) => (field.order === 'descending' ? -1 : 1));
+  const descending = fields.map((field) => field.order === 'descending');
+  const ranks = columns.map((column, k) => rankColumn(column, descending[k] as boolean));
+  if (ranks.every((rank) => rank !== undefined)) {
+    const ranked = orderByRanks(ranks as ColumnRanks[], n);
+    if (ranked) return itemsInOrder(items, ranked);
+  }
+  const compares = columns.map((column, k) => columnCompare(column, descending[k] ? -1 : 1));
   const order = new Array<number>(n);
   for (let i = 0; i < n; i++) order[i] = i;
-  order.sort((x, y) => {
-    for (let k = 0; k < keys.length; k++) {
-      const column = keys[k] as unknown[];
-      const a = column[x];
-      const b = column[y];
-      const missingA = isMissing(a);
-      const missingB = isMissing(b);
-      if (missingA || missingB) {
-        if (missingA && missingB) continue;
-        return missingA ? 1 : -1;
+  const first = compares[0] as ColumnCompare;
+  order.sort(compares.length === 1
+    ? (x, y) => first(x, y) || x - y
+    : (x, y) => {
+      for (let k = 0; k < compares.length; k++) {
+        const result = (compares[k] as ColumnCompare)(x, y);
+        if (result !== 0) return result;
       }
-      const result = compareValues(a, b);
-      if (result !== 0) return result * (signs[k] as number);
-    }
-    return x - y;
-  });
+      return x - y;
+    });
   return itemsInOrder(items, order);
 }
 

@@ -107,9 +107,12 @@ export function splitOutItem(
   const base = baseOf(plan, item.json);
   const spreadObjects = settings.include === 'noOtherFields';
   const binary = settings.includeBinary && item.binary ? item.binary as IBinaryKeyData : undefined;
+  const single = lists.length === 1 && spreadObjects && !settings.destinations[0];
   for (let e = 0; e < length; e++) {
-    const json: IDataObject = { ...base };
-    for (let k = 0; k < lists.length; k++) {
+    const first = (lists[0] as unknown[])[e];
+    // The common case, one list of objects into items: a spread copy keeps the objects' fast shape.
+    const json: IDataObject = single && isPlainObject(first) ? { ...first } : { ...base };
+    for (let k = single && isPlainObject(first) ? 1 : 0; k < lists.length; k++) {
       const list = lists[k] as unknown[];
       if (e >= list.length) continue;
       const element = list[e];

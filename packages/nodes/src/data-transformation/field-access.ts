@@ -1,4 +1,4 @@
-import type { IDataObject } from '@weft/workflow';
+import type { IDataObject, INodeExecutionData } from '@weft/workflow';
 import { parsePath } from '@weft/engine';
 
 /** Splits a comma-separated list of field names ("a, b.c") into trimmed, non-empty names. */
@@ -28,7 +28,11 @@ const own = Object.prototype.hasOwnProperty;
  * written wins over the path (as lodash's `get` does); without it the name is always one key.
  */
 export function fieldReader(path: string, disableDotNotation = false): FieldReader {
-  if (disableDotNotation || !/[.[]/.test(path)) return (json) => (own.call(json, path) ? json[path] : undefined);
+  if (disableDotNotation || !/[.[]/.test(path)) {
+    // Only names such as "constructor" could read something the item does not have.
+    if (!(path in Object.prototype)) return (json) => json[path];
+    return (json) => (own.call(json, path) ? json[path] : undefined);
+  }
   const segments = parsePath(path);
   return (json) => {
     if (own.call(json, path)) return json[path];
@@ -78,4 +82,15 @@ export function valueKey(value: unknown): string {
 /** A value is "empty" for Summarize and Aggregate: missing, null or the empty text. */
 export function isEmptyValue(value: unknown): boolean {
   return value === undefined || value === null || value === '';
+}
+
+/**
+ * `item` as an output item paired with input item `index`: a new wrapper sharing the json and binary
+ * (built field by field: much faster than a spread for 100,000 items).
+ */
+export function pairedCopy(item: INodeExecutionData, index: number): INodeExecutionData {
+  const copy: INodeExecutionData = { json: item.json, pairedItem: { item: index } };
+  if (item.binary !== undefined) copy.binary = item.binary;
+  if (item.error !== undefined) copy.error = item.error;
+  return copy;
 }

@@ -2,6 +2,7 @@ import type {
   IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
 import { NodeOperationError } from '@weft/engine';
+import { pairedCopy } from '../../data-transformation/field-access.js';
 import { runTransform } from '../../data-transformation/node-errors.js';
 import type { HistoryLogic } from '../dedupe-history.js';
 import { checkAgainstHistory, clearHistory } from '../dedupe-history.js';
@@ -37,7 +38,7 @@ function removeSeenItems(context: IExecuteFunctions): INodeExecutionData[] {
     const keep = checkAgainstHistory(historyStore(context, options), logic, values, historySize);
     const out: INodeExecutionData[] = [];
     for (let i = 0; i < items.length; i++) {
-      if (keep[i]) out.push({ ...(items[i] as INodeExecutionData), pairedItem: { item: i } });
+      if (keep[i]) out.push(pairedCopy(items[i] as INodeExecutionData, i));
     }
     return out;
   }, (message) => [{ json: { error: message }, pairedItem: { item: 0 } }]);
@@ -53,7 +54,7 @@ export class RemoveDuplicatesV2 implements INodeType {
     if (operation === 'removeItemsSeenInPreviousExecutions') return [removeSeenItems(this)];
     if (operation === 'clearDeduplicationHistory') {
       clearHistory(historyStore(this, this.getNodeParameter('options', 0, {}) as IDataObject));
-      return [this.getInputData().map((item, index) => ({ ...item, pairedItem: { item: index } }))];
+      return [this.getInputData().map(pairedCopy)];
     }
     throw new NodeOperationError(this.getNode(), `Unknown operation "${operation}"`, {
       description: 'Choose one of the operations of Remove Duplicates 2.',
