@@ -1,23 +1,32 @@
 import type { INode, INodeTypeDescription } from '@weft/workflow';
 import { resolveNodeParameters } from '@weft/workflow';
 
-/** `={{$parameter["path"]}}`-style webhook fields of node descriptions, with an optional `|| literal`. */
-const PARAMETER_FIELD = /^=\{\{\s*\$parameter(?:\[\s*["']([^"']+)["']\s*\]|\.([A-Za-z_$][\w$]*))\s*(?:\|\|\s*(.+?))?\s*\}\}$/;
+/**
+ * `={{$parameter["path"]}}`-style webhook fields of node descriptions (a path into the parameters, such
+ * as `$parameter["options"]["path"]`), with an optional `|| literal`.
+ */
+const PARAMETER_FIELD = /^=\{\{\s*\$parameter((?:\[\s*["'][^"']+["']\s*\]|\.[A-Za-z_$][\w$]*)+)\s*(?:\|\|\s*(.+?))?\s*\}\}$/;
 
 function readField(value: unknown, parameters: Record<string, unknown>): unknown {
   if (typeof value !== 'string' || !value.startsWith('=')) return value;
   const match = PARAMETER_FIELD.exec(value.trim());
   if (!match) return undefined;
-  const current = parameters[match[1] ?? match[2] ?? ''];
-  if ((current === undefined || current === '') && match[3] !== undefined) {
+  let current: unknown = parameters;
+  for (const part of (match[1] as string).matchAll(/\[\s*["']([^"']+)["']\s*\]|\.([A-Za-z_$][\w$]*)/g)) {
+    current = typeof current === 'object' && current !== null ? (current as Record<string, unknown>)[part[1] ?? part[2] ?? ''] : undefined;
+  }
+  if ((current === undefined || current === '') && match[2] !== undefined) {
     try {
-      return JSON.parse(match[3].replace(/^'(.*)'$/, '"$1"')) as unknown;
+      return JSON.parse(match[2].replace(/^'(.*)'$/, '"$1"')) as unknown;
     } catch {
       return undefined;
     }
   }
   return current;
 }
+
+/** Where the server listens for a form's test submission (n8n's `form-test`). */
+const FORM_TEST_ENDPOINT = 'form-test';
 
 const trimSlashes = (path: string) => path.replace(/^\/+/, '').replace(/\/+$/, '');
 
@@ -44,5 +53,7 @@ export function testWebhookUrl(
   const webhookId = node.webhookId ?? '';
   const fullPath = isFullPath && !dynamic ? path || webhookId : path ? `${webhookId}/${path}` : webhookId;
   const base = webhookBase.endsWith('/') ? webhookBase : `${webhookBase}/`;
-  return { httpMethod: String(Array.isArray(method) ? method[0] : method).toUpperCase(), url: `${base}${endpointTest}/${fullPath}` };
+  // Forms (the Form Trigger) are opened in a browser at their own test route.
+  const endpoint = webhook.isForm === true ? FORM_TEST_ENDPOINT : endpointTest;
+  return { httpMethod: String(Array.isArray(method) ? method[0] : method).toUpperCase(), url: `${base}${endpoint}/${fullPath}` };
 }
