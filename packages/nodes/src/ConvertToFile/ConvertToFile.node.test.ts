@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IBinaryData, IWorkflowBase } from '@weft/workflow';
+import type { IBinaryData, IDataObject, IWorkflowBase } from '@weft/workflow';
 import { jsonOf, loadFixture, outputOf, runFixture, singleNodeWorkflow } from '../test-support/run-fixture.js';
 
 const CONVERT = 'Convert to File';
@@ -117,7 +117,7 @@ describe('Convert to File', () => {
   });
 
   it('fails clearly on a field that is missing or of the wrong type, or carries on when told to', async () => {
-    const node = (parameters: Record<string, unknown>) => ({ type: 'n8n-nodes-base.convertToFile', typeVersion: 1.1, parameters });
+    const node = (parameters: IDataObject) => ({ type: 'n8n-nodes-base.convertToFile', typeVersion: 1.1, parameters });
     const missing = await runFixture(singleNodeWorkflow(node({ operation: 'toText', sourceProperty: 'text' }), [{ json: { other: 1 } }]));
     expect(missing.data.resultData.error?.message).toBe('The item has no field "text"');
 

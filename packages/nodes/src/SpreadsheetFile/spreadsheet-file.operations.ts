@@ -1,0 +1,54 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
+import { NodeOperationError } from '@weft/engine';
+import { itemsToSpreadsheetFile } from '../ConvertToFile/convert-operations.js';
+import { SPREADSHEET_FORMATS } from '../ConvertToFile/spreadsheet-writer.js';
+import type { SpreadsheetFormat } from '../ConvertToFile/spreadsheet-writer.js';
+import { rowsOfFile } from '../ExtractFromFile/extract-operations.js';
+
+/** CSV is read by Weft's own reader; every other format (and an undetected one) by SheetJS. */
+function formatOf(context: IExecuteFunctions, chosen: string, itemIndex: number, field: string): string {
+  if (chosen !== 'autodetect') return chosen;
+  const binary = context.helpers.assertBinaryData(itemIndex, field);
+  const csv = binary.fileExtension?.toLowerCase() === 'csv' || binary.mimeType === 'text/csv';
+  return csv ? 'csv' : 'autodetect';
+}
+
+/** Read From File: each row of each input file becomes an item. */
+export async function readSpreadsheets(context: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+  const version = context.getNode().typeVersion;
+  const output: INodeExecutionData[] = [];
+  for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+    try {
+      const field = context.getNodeParameter('binaryPropertyName', itemIndex, 'data') as string;
+      const options = context.getNodeParameter('options', itemIndex, {}) as IDataObject;
+      const chosen = version >= 2 ? context.getNodeParameter('fileFormat', itemIndex, 'autodetect') as string : 'autodetect';
+      const format = formatOf(context, chosen, itemIndex, field);
+      const bytes = Buffer.from(await context.helpers.getBinaryDataBuffer(itemIndex, field));
+      for (const row of rowsOfFile(context, bytes, format, options, itemIndex)) output.push({ json: row, pairedItem: { item: itemIndex } });
+    } catch (error) {
+      if (!context.continueOnFail()) throw error;
+      output.push({ json: { error: (error as Error).message }, pairedItem: { item: itemIndex } });
+    }
+  }
+  return output;
+}
+
+/** Write to File: all items as one spreadsheet file. */
+export async function writeSpreadsheet(context: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+  if (items.length === 0) return [];
+  const format = context.getNodeParameter('fileFormat', 0, 'xls') as string;
+  if (!(SPREADSHEET_FORMATS as readonly string[]).includes(format)) {
+    throw new NodeOperationError(context.getNode(), `The file format "${format}" is not known`, { description: `Choose one of ${SPREADSHEET_FORMATS.join(', ')}.` });
+  }
+  const options = context.getNodeParameter('options', 0, {}) as IDataObject;
+  const file = await itemsToSpreadsheetFile(context, items, {
+    format: format as SpreadsheetFormat,
+    binaryPropertyName: context.getNodeParameter('binaryPropertyName', 0, 'data') as string,
+    headerRow: options.headerRow !== false,
+    sheetName: typeof options.sheetName === 'string' ? options.sheetName : undefined,
+    compression: options.compression === true,
+    delimiter: typeof options.delimiter === 'string' ? options.delimiter : undefined,
+    fileName: typeof options.fileName === 'string' ? options.fileName : undefined,
+  }, 'spreadsheet');
+  return [file];
+}
