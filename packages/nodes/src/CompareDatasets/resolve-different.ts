@@ -1,0 +1,59 @@
+import type { IDataObject, INodeExecutionData } from '@weft/workflow';
+import type { FieldPair } from '../Merge/modes/match-fields.js';
+import type { SourcedItem } from '../Merge/modes/merge-items.js';
+import { diffItems, readField, withoutFields, writeField } from './compare-values.js';
+
+export interface CompareSettings {
+  pairs: FieldPair[];
+  fuzzy: boolean;
+  /** preferInput1, preferInput2, mix or includeBoth. */
+  resolve: string;
+  mix?: { prefer: string; except: string[] };
+  skipFields: string[];
+  dotNotation: boolean;
+  allMatches: boolean;
+}
+
+/** The matched fields' values, by input A's field names. */
+function keysOf(a: IDataObject, settings: CompareSettings): IDataObject {
+  const keys: IDataObject = {};
+  for (const { field1 } of settings.pairs) keys[field1] = readField(a, field1, settings.dotNotation) as IDataObject[string];
+  return keys;
+}
+
+/** Top-level names the matched fields live under (not compared again); nested ones stay in. */
+export function matchedFieldNames(settings: CompareSettings): Set<string> {
+  const names = new Set<string>();
+  for (const { field1, field2 } of settings.pairs) {
+    for (const field of [field1, field2]) if (!settings.dotNotation || !field.includes('.')) names.add(field);
+  }
+  return names;
+}
+
+function mixed(a: IDataObject, b: IDataObject, mix: { prefer: string; except: string[] }, dotNotation: boolean): IDataObject {
+  const [base, other] = mix.prefer === 'input2' ? [b, a] : [a, b];
+  const json: IDataObject = { ...base };
+  for (const field of mix.except) writeField(json, field, readField(other, field, dotNotation), dotNotation);
+  return json;
+}
+
+/** The "Different" output's item for a matched pair, as the resolve setting asks. */
+export function resolveDifferent(a: SourcedItem, b: SourcedItem, settings: CompareSettings): INodeExecutionData {
+  const pairedItem = [{ item: a.index, input: 0 }, { item: b.index, input: 1 }];
+  const jsonA = a.item.json;
+  const jsonB = b.item.json;
+  switch (settings.resolve) {
+    case 'preferInput1':
+      return { ...a.item, pairedItem };
+    case 'preferInput2':
+      return { ...b.item, pairedItem };
+    case 'mix':
+      return { json: mixed(jsonA, jsonB, settings.mix ?? { prefer: 'input1', except: [] }, settings.dotNotation), pairedItem };
+    default: {
+      const left = withoutFields(jsonA, settings.skipFields, settings.dotNotation);
+      const right = withoutFields(jsonB, settings.skipFields, settings.dotNotation);
+      const { same, different } = diffItems(left, right, matchedFieldNames(settings), settings.fuzzy);
+      return { json: { keys: keysOf(jsonA, settings), same, different } as IDataObject, pairedItem };
+    }
+  }
+}
