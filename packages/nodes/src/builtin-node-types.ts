@@ -12,6 +12,10 @@ import { FunctionNode } from './Function/Function.node.js';
 import { FunctionItem } from './FunctionItem/FunctionItem.node.js';
 import { HttpRequest } from './HttpRequest/HttpRequest.node.js';
 import { If } from './If/If.node.js';
+import { ConvertToFile } from './ConvertToFile/ConvertToFile.node.js';
+import { ExtractFromFile } from './ExtractFromFile/ExtractFromFile.node.js';
+import { ReadWriteFile } from './ReadWriteFile/ReadWriteFile.node.js';
+import { SpreadsheetFile } from './SpreadsheetFile/SpreadsheetFile.node.js';
 import { Interval } from './Interval/Interval.node.js';
 import { ManualTrigger } from './ManualTrigger/ManualTrigger.node.js';
 import { Merge } from './Merge/Merge.node.js';
@@ -58,6 +62,10 @@ export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersio
   { folder: 'FunctionItem', nodeType: new FunctionItem() },
   { folder: 'RespondToWebhook', nodeType: new RespondToWebhook() },
   { folder: 'Wait', nodeType: new Wait() },
+  { folder: 'ConvertToFile', nodeType: new ConvertToFile() },
+  { folder: 'ExtractFromFile', nodeType: new ExtractFromFile() },
+  { folder: 'ReadWriteFile', nodeType: new ReadWriteFile() },
+  { folder: 'SpreadsheetFile', nodeType: new SpreadsheetFile() },
   { folder: 'Cron', nodeType: new Cron() },
   { folder: 'Interval', nodeType: new Interval() },
   { folder: 'FormTrigger', nodeType: new FormTrigger() },
