@@ -51,7 +51,7 @@ export const formDescription: INodeTypeDescription = {
       default: {},
       displayOptions: forPage,
       options: [
-        { displayName: 'Form Title', name: 'formTitle', type: 'string', default: '', description: 'The heading of this page; empty keeps the Form Trigger\'s' },
+        { displayName: 'Form Title', name: 'formTitle', type: 'string', default: '', description: 'The heading of this page' },
         { displayName: 'Form Description', name: 'formDescription', type: 'string', default: '', typeOptions: { rows: 2 } },
         { displayName: 'Button Label', name: 'buttonLabel', type: 'string', default: 'Submit' },
       ],
