@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { workbookToRows } from '../ExtractFromFile/spreadsheet-reader.js';
+import { flattenRow, writeSpreadsheet } from './spreadsheet-writer.js';
+
+describe('flattenRow', () => {
+  it('turns nested objects into dotted columns and arrays into JSON text', () => {
+    expect(flattenRow({ a: 1, b: { c: { d: 'x' } }, tags: ['p', 'q'], none: null })).toEqual({ a: 1, 'b.c.d': 'x', tags: '["p","q"]', none: null });
+  });
+});
+
+describe('writeSpreadsheet', () => {
+  it('writes the header from every row, in the order fields first appear', () => {
+    expect(writeSpreadsheet([{ a: 1 }, { b: 2, a: 3 }], 'csv').toString()).toBe('a,b\n1,\n3,2');
+    expect(writeSpreadsheet([{ a: 1 }], 'csv', { headerRow: false }).toString()).toBe('1');
+  });
+
+  it('keeps line breaks of HTML cells readable by the HTML reader', () => {
+    const html = writeSpreadsheet([{ text: 'one\ntwo' }], 'html');
+    expect(workbookToRows(html)).toEqual([{ text: 'one\ntwo' }]);
+  });
+
+  it('cuts sheet names to the 31 characters Excel allows', () => {
+    const file = writeSpreadsheet([{ a: 1 }], 'xlsx', { sheetName: 'x'.repeat(40) });
+    expect(workbookToRows(file, { sheetName: 'x'.repeat(31) })).toEqual([{ a: '1' }]);
+  });
+
+  it('writes 100,000 rows as CSV', () => {
+    const rows = Array.from({ length: 100_000 }, (_, id) => ({ id, name: `n${id}` }));
+    expect(writeSpreadsheet(rows, 'csv').toString().split('\n')).toHaveLength(100_001);
+  });
+});
