@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { IDataObject, IWorkflowBase } from '@weft/workflow';
+import { jsonOf, loadFixture, outputOf, runFixture } from '../test-support/run-fixture.js';
+
+const NODE = 'Summarize';
+
+function fixture(parameters: IDataObject = {}, typeVersion = 1.1): IWorkflowBase {
+  const workflow = loadFixture('./test/summarize-sales.workflow.json', import.meta.url);
+  const node = workflow.nodes.find((n) => n.name === NODE);
+  if (node) {
+    Object.assign(node.parameters, parameters);
+    node.typeVersion = typeVersion;
+  }
+  return workflow;
+}
+
+const errorOf = (run: Awaited<ReturnType<typeof runFixture>>) => run.data.resultData.runData[NODE]?.[0]?.error;
+const only = (...values: IDataObject[]) => ({ fieldsToSummarize: { values } });
+
+describe('Summarize', () => {
+  it('summarizes per split value, naming outputs as n8n does', async () => {
+    const run = await runFixture(fixture());
+    expect(run.status).toBe('success');
+    expect(jsonOf(run, NODE)).toEqual([
+      {
+        region: 'North', count_id: 3, sum_price: 60, average_price: 20, min_price: 10, max_rep: 'Grace', unique_count_rep: 2,
+        appended_rep: ['Ada', 'Ada', 'Grace'], concatenated_rep: 'Ada | Ada | Grace',
+      },
+      {
+        region: 'South', count_id: 1, sum_price: 5, average_price: 5, min_price: 5, max_rep: 'Alan', unique_count_rep: 1,
+        appended_rep: ['Alan'], concatenated_rep: 'Alan',
+      },
+      {
+        region: '', count_id: 1, sum_price: 0, average_price: null, min_price: null, max_rep: null, unique_count_rep: 0,
+        appended_rep: [], concatenated_rep: '',
+      },
+    ]);
+    expect(outputOf(run, NODE)[1]?.pairedItem).toEqual([{ item: 1 }]);
+  });
+
+  it('summarizes all items without split fields; includes empty values when asked', async () => {
+    const run = await runFixture(fixture({
+      fieldsToSplitBy: '',
+      ...only({ aggregation: 'count', field: 'rep', includeEmpty: true }, { aggregation: 'concatenate', field: 'region', separateBy: ', ', includeEmpty: true }),
+    }));
+    expect(jsonOf(run, NODE)).toEqual([{ count_rep: 5, concatenated_region: 'North, South, North, North, ' }]);
+  });
+
+  it('skips items with empty split fields when asked', async () => {
+    const run = await runFixture(fixture({ options: { skipEmptySplitFields: true }, ...only({ aggregation: 'count', field: 'id' }) }));
+    expect(jsonOf(run, NODE)).toEqual([{ region: 'North', count_id: 3 }, { region: 'South', count_id: 1 }]);
+  });
+
+  it('puts all splits into one item, nested by field and value', async () => {
+    const run = await runFixture(fixture({ fieldsToSplitBy: 'region, rep', options: { outputFormat: 'singleItem', skipEmptySplitFields: true }, ...only({ aggregation: 'sum', field: 'price' }) }));
+    expect(jsonOf(run, NODE)).toEqual([{
+      region: {
+        North: { rep: { Ada: { sum_price: 40 }, Grace: { sum_price: 20 } } },
+        South: { rep: { Alan: { sum_price: 5 } } },
+      },
+    }]);
+  });
+
+  it('fails summing text, naming the field and item', async () => {
+    const workflow = fixture(only({ aggregation: 'sum', field: 'rep' }));
+    const run = await runFixture(workflow);
+    expect(errorOf(run)?.message).toBe('The field "rep" in item 0 is not a number: "Ada"');
+    expect(errorOf(run)?.description).toContain('Sum needs numbers');
+  });
+
+  it('version 1 fails on a field no item has unless told to continue; 1.1 continues', async () => {
+    const params = only({ aggregation: 'sum', field: 'cost' });
+    let run = await runFixture(fixture(params, 1));
+    expect(errorOf(run)?.message).toBe('The field "cost" wasn\'t found in any input item');
+    expect(errorOf(run)?.description).toContain('Continue if Field Not Found');
+    run = await runFixture(fixture({ ...params, options: { continueIfFieldNotFound: true } }, 1));
+    expect(jsonOf(run, NODE)[0]).toEqual({ region: 'North', sum_cost: 0 });
+    run = await runFixture(fixture(params, 1.1));
+    expect(jsonOf(run, NODE)).toHaveLength(3);
+  });
+
+  it('fails on an aggregation without a field; with continue on fail outputs the error', async () => {
+    const workflow = fixture(only({ aggregation: 'count', field: '' }));
+    expect(errorOf(await runFixture(workflow))?.message).toBe('A field to summarize has no name');
+    const node = workflow.nodes.find((n) => n.name === NODE);
+    if (node) node.onError = 'continueRegularOutput';
+    expect(jsonOf(await runFixture(workflow), NODE)).toEqual([{ error: 'A field to summarize has no name' }]);
+  });
+});
