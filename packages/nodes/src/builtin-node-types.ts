@@ -40,6 +40,7 @@ import { RemoveDuplicates } from './RemoveDuplicates/RemoveDuplicates.node.js';
 import { Summarize } from './Summarize/Summarize.node.js';
 import { ItemLists } from './ItemLists/ItemLists.node.js';
 import { DateTimeNode } from './DateTime/DateTime.node.js';
+import { Html } from './Html/Html.node.js';
 
 /** Each built-in node type with the folder holding its files (icons are served from there). */
 export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeType }> = [
@@ -83,6 +84,7 @@ export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersio
   { folder: 'Summarize', nodeType: new Summarize() },
   { folder: 'ItemLists', nodeType: new ItemLists() },
   { folder: 'DateTime', nodeType: new DateTimeNode() },
+  { folder: 'Html', nodeType: new Html() },
 ];
 
 /** The built-in node types, by type name and version (without a version: the default one). */

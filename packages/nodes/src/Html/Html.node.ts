@@ -1,0 +1,120 @@
+import type {
+  IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription,
+} from '@weft/workflow';
+import { NodeError, NodeOperationError, getPath } from '@weft/engine';
+import { load } from 'cheerio';
+import type { ExtractionValue } from './html-extract.js';
+import { SelectorError, extractValues } from './html-extract.js';
+import { ParameterReader } from './html-field.helper.js';
+import { buildTable } from './html-table.js';
+import { resolveTemplate } from './html-template.js';
+import { htmlDescription } from './html.description.js';
+
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+function generate(this: IExecuteFunctions, itemIndex: number): IDataObject {
+  const template = this.getNodeParameter('html', itemIndex, '') as string;
+  const proxy = this.getWorkflowDataProxy(itemIndex);
+  const html = resolveTemplate(String(template ?? ''), (expression) => {
+    try {
+      return proxy.$evaluateExpression(expression, itemIndex) as unknown;
+    } catch (error) {
+      throw new NodeOperationError(this.getNode(), `The expression ${expression.slice(1)} in the template failed: ${(error as Error).message}`, { itemIndex });
+    }
+  });
+  return { html };
+}
+
+async function sourceHtml(this: IExecuteFunctions, reader: ParameterReader, item: INodeExecutionData, itemIndex: number): Promise<string> {
+  const field = reader.get<string>('dataPropertyName', itemIndex);
+  if (reader.get<string>('sourceData', itemIndex) === 'binary') {
+    return Buffer.from(await this.helpers.getBinaryDataBuffer(itemIndex, field)).toString('utf8');
+  }
+  const value = field in item.json ? item.json[field] : getPath(item.json, field);
+  if (value === undefined) {
+    throw new NodeOperationError(this.getNode(), `The item has no field "${field}"`, {
+      itemIndex, description: "Set 'JSON Property' to the field that holds the HTML.",
+    });
+  }
+  if (typeof value !== 'string') throw new NodeOperationError(this.getNode(), `The field "${field}" holds ${kindOf(value)}, not HTML text`, { itemIndex });
+  return value;
+}
+
+async function extract(this: IExecuteFunctions, reader: ParameterReader, item: INodeExecutionData, itemIndex: number): Promise<IDataObject> {
+  const html = await sourceHtml.call(this, reader, item, itemIndex);
+  const values = (reader.get<IDataObject>('extractionValues', itemIndex, {}).values ?? []) as ExtractionValue[];
+  values.forEach((value, index) => {
+    if (!value.key) throw new NodeOperationError(this.getNode(), `Extraction value ${index + 1} has no key`, { itemIndex, description: 'Give each extraction value the name of its output field.' });
+    if (!value.cssSelector?.trim()) throw new NodeOperationError(this.getNode(), `The extraction value "${value.key}" has no CSS selector`, { itemIndex });
+  });
+  const options = reader.get<IDataObject>('options', itemIndex, {});
+  try {
+    return extractValues(load(html), values, {
+      trimValues: options.trimValues !== false,
+      cleanUpText: options.cleanUpText !== false,
+      skipSelectors: this.getNode().typeVersion > 1.1,
+    });
+  } catch (error) {
+    if (error instanceof SelectorError) throw new NodeOperationError(this.getNode(), error.message, { itemIndex });
+    throw error;
+  }
+}
+
+function table(this: IExecuteFunctions, items: INodeExecutionData[]): INodeExecutionData[] {
+  const reader = new ParameterReader(this);
+  const first = reader.get<IDataObject>('options', 0, {});
+  const rows = items.map((item, itemIndex) => {
+    const options = reader.get<IDataObject>('options', itemIndex, {});
+    return { json: item.json, rowAttributes: options.rowAttributes as string | undefined, cellAttributes: options.cellAttributes as string | undefined };
+  });
+  const html = buildTable(rows, {
+    capitalize: first.capitalize === true,
+    customStyling: first.customStyling === true,
+    caption: first.caption as string | undefined,
+    tableAttributes: first.tableAttributes as string | undefined,
+    headerAttributes: first.headerAttributes as string | undefined,
+  });
+  return [{ json: { table: html }, pairedItem: items.map((_, item) => ({ item })) }];
+}
+
+/** `n8n-nodes-base.html` 1 to 1.2: HTML from a template, content extracted with CSS selectors, or an HTML table. */
+export class Html implements INodeType {
+  description: INodeTypeDescription = htmlDescription;
+
+  async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+    const items = this.getInputData();
+    if (items.length === 0) return [[]];
+    const operation = this.getNodeParameter('operation', 0) as string;
+    if (operation === 'convertToHtmlTable') {
+      try {
+        return [table.call(this, items)];
+      } catch (error) {
+        if (this.continueOnFail()) return [[{ json: { error: (error as Error).message }, pairedItem: { item: 0 } }]];
+        throw error instanceof NodeError ? error : new NodeOperationError(this.getNode(), error as Error);
+      }
+    }
+    const reader = new ParameterReader(this, ['sourceData']);
+    const output: INodeExecutionData[] = [];
+    for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+      const item = items[itemIndex] as INodeExecutionData;
+      try {
+        let json: IDataObject;
+        if (operation === 'generateHtmlTemplate') json = generate.call(this, itemIndex);
+        else if (operation === 'extractHtmlContent') json = await extract.call(this, reader, item, itemIndex);
+        else throw new NodeOperationError(this.getNode(), `The operation "${operation}" is not known`, { itemIndex });
+        output.push({ json, pairedItem: { item: itemIndex } });
+      } catch (error) {
+        if (this.continueOnFail()) {
+          output.push({ json: { error: (error as Error).message }, pairedItem: { item: itemIndex } });
+          continue;
+        }
+        throw error instanceof NodeError ? error : new NodeOperationError(this.getNode(), error as Error, { itemIndex });
+      }
+    }
+    return [output];
+  }
+}

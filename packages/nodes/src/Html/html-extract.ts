@@ -1,0 +1,81 @@
+import type { CheerioAPI } from 'cheerio';
+import type { IDataObject } from '@weft/workflow';
+
+export interface ExtractionValue {
+  key: string;
+  cssSelector: string;
+  returnValue: 'attribute' | 'html' | 'text' | 'value';
+  attribute?: string;
+  skipSelectors?: string;
+  returnArray?: boolean;
+}
+
+export interface ExtractOptions {
+  trimValues: boolean;
+  cleanUpText: boolean;
+  /** From 1.2, 'Skip Selectors' leave matching elements out of the text. */
+  skipSelectors: boolean;
+}
+
+/** A selection of elements (cheerio's node type comes from a package of its own, not a dependency here). */
+type Selection = ReturnType<CheerioAPI>;
+
+/** A selector cheerio refused; the message names it. */
+export class SelectorError extends Error {}
+
+function selectorsOf(text: string | undefined): string {
+  return (text ?? '').split(',').map((selector) => selector.trim()).filter((selector) => selector !== '').join(', ');
+}
+
+function textOf($: CheerioAPI, element: Selection, value: ExtractionValue, options: ExtractOptions): string {
+  const skip = options.skipSelectors ? selectorsOf(value.skipSelectors) : '';
+  if (skip === '') return element.text();
+  // Work on a copy, so the skipped elements stay for the other extraction values.
+  const copy = $(element.clone());
+  copy.find(skip).remove();
+  return copy.text();
+}
+
+function valueOf($: CheerioAPI, element: Selection, value: ExtractionValue, options: ExtractOptions): unknown {
+  let result: unknown;
+  switch (value.returnValue) {
+    case 'attribute':
+      result = element.attr(value.attribute ?? '');
+      break;
+    case 'html':
+      result = element.html();
+      break;
+    case 'value':
+      result = element.val();
+      break;
+    default: {
+      let text = textOf($, element, value, options);
+      if (options.cleanUpText) text = text.replace(/\s+/g, ' ');
+      result = text;
+    }
+  }
+  return typeof result === 'string' && options.trimValues ? result.trim() : result;
+}
+
+function select($: CheerioAPI, selector: string): Selection {
+  try {
+    return $(selector);
+  } catch (error) {
+    throw new SelectorError(`The CSS selector "${selector}" is not valid: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * The values each extraction asks for: of all matched elements (text joined; html, attribute and
+ * value of the first), or with 'Return Array' one value per matched element.
+ */
+export function extractValues($: CheerioAPI, values: ExtractionValue[], options: ExtractOptions): IDataObject {
+  const result: IDataObject = {};
+  for (const value of values) {
+    const elements = select($, value.cssSelector);
+    result[value.key] = (value.returnArray
+      ? elements.toArray().map((element) => valueOf($, $(element), value, options))
+      : valueOf($, elements, value, options)) as IDataObject[string];
+  }
+  return result;
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { findResolvables, resolveTemplate } from './html-template.js';
+
+describe('HTML templates', () => {
+  it('finds expressions, with nested braces', () => {
+    expect(findResolvables('<p>{{ $json.a }}</p><i>{{ ({ b: 1 }).b }}</i>{{ unclosed').map((r) => r.text))
+      .toEqual(['{{ $json.a }}', '{{ ({ b: 1 }).b }}']);
+  });
+
+  it('replaces each expression by its value, objects as JSON', () => {
+    const values: Record<string, unknown> = { '={{ $json.name }}': 'Ada', '={{ $json.tags }}': ['a', 'b'], '={{ $json.none }}': undefined };
+    expect(resolveTemplate('<h1>{{ $json.name }}</h1>{{ $json.tags }}|{{ $json.none }}|', (e) => values[e]))
+      .toBe('<h1>Ada</h1>["a","b"]||');
+    expect(resolveTemplate('<p>plain</p>', () => 'x')).toBe('<p>plain</p>');
+  });
+});
