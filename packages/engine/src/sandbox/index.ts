@@ -6,3 +6,5 @@ export type {
   SandboxLimits, CodeRunMode, CodeRunRequest, CodeRunResult, SandboxDataBridge, NodeAccessMember,
   InputAccessMember, ConsoleLevel,
 } from './sandbox.types.js';
+export { PythonSandbox, sharedPythonSandbox, shutdownPythonSandbox } from './python-sandbox.js';
+export type { PythonRunRequest, PythonRunMode } from './python-sandbox.js';

@@ -1,0 +1,25 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { PythonSandbox } from './python-sandbox.js';
+import type { PythonRunRequest } from './python-sandbox.js';
+
+const sandbox = new PythonSandbox();
+afterAll(() => sandbox.shutdown());
+
+function run(code: string, extra: Partial<PythonRunRequest> = {}) {
+  return sandbox.run({ mode: 'runOnceForAllItems', code, items: [{ json: { a: 1 } }], timezone: 'UTC', ...extra });
+}
+
+describe('PythonSandbox', () => {
+  it('runs code over the items', async () => {
+    const lines: unknown[] = [];
+    const result = await run('for item in _input.all():\n    item.json.b = item.json.a + 1\nprint("hi", 2)\nreturn _input.all()', {
+      onConsole: (_level, args) => lines.push(...args),
+    });
+    expect(result.items).toEqual([{ json: { a: 1, b: 2 } }]);
+    expect(lines).toEqual(['hi 2']);
+  }, 60_000);
+
+  it('names the line of an error', async () => {
+    await expect(run('a = 1\nreturn x')).rejects.toThrow("NameError: name 'x' is not defined [line 2]");
+  });
+});
