@@ -42,3 +42,11 @@ export type { SpreadsheetFormat, WriteSpreadsheetOptions } from './ConvertToFile
 export { csvToRows, workbookToRows, SpreadsheetReadError } from './ExtractFromFile/spreadsheet-reader.js';
 export { readCsvRecords } from './ExtractFromFile/csv-reader.js';
 export { findFiles, hasGlob } from './ReadWriteFile/glob-matcher.js';
+export { DateTimeNode } from './DateTime/DateTime.node.js';
+export { momentToLuxonFormat, formatMoment, MOMENT_TOKENS } from './DateTime/moment-format.js';
+export { parseDate, DateInputError, checkZone } from './DateTime/parse-date.js';
+export type { ParseDateOptions } from './DateTime/parse-date.js';
+export { CryptoNode } from './Crypto/Crypto.node.js';
+export { Xml } from './Xml/Xml.node.js';
+export { Html } from './Html/Html.node.js';
+export { Markdown } from './Markdown/Markdown.node.js';
