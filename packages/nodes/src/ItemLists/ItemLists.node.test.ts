@@ -9,7 +9,7 @@ function fixture(typeVersion: number, parameters?: IDataObject): IWorkflowBase {
   const node = workflow.nodes.find((n) => n.name === NODE);
   if (node) {
     node.typeVersion = typeVersion;
-    if (parameters) node.parameters = parameters;
+    if (parameters) node.parameters = parameters as typeof node.parameters;
   }
   return workflow;
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { fieldNamesOf, fieldReader, hasExpression, parseFieldList, valueKey } from './field-access.js';
+
+describe('field access', () => {
+  it('parses comma lists and n8n\'s older field lists', () => {
+    expect(parseFieldList(' a, b.c ,, ')).toEqual(['a', 'b.c']);
+    expect(parseFieldList(undefined)).toEqual([]);
+    expect(fieldNamesOf({ fields: [{ fieldName: ' id ' }, { fieldName: '' }] })).toEqual(['id']);
+  });
+
+  it('reads paths, a key written with dots first, and never inherited properties', () => {
+    expect(fieldReader('a.b')({ a: { b: 1 } })).toBe(1);
+    expect(fieldReader('a.b')({ 'a.b': 2, a: { b: 1 } })).toBe(2);
+    expect(fieldReader('a.b', true)({ a: { b: 1 } })).toBeUndefined();
+    expect(fieldReader('list[1]')({ list: [5, 6] })).toBe(6);
+    expect(fieldReader('constructor')({})).toBeUndefined();
+    expect(fieldReader('a.toString')({ a: {} })).toBeUndefined();
+  });
+
+  it('keys values by content and type', () => {
+    expect(valueKey({ a: 1, b: [1, '1'] })).toBe(valueKey({ b: [1, '1'], a: 1 }));
+    expect(valueKey(1)).not.toBe(valueKey('1'));
+    expect(valueKey(null)).not.toBe(valueKey(undefined));
+  });
+
+  it('spots expressions', () => {
+    expect(hasExpression('={{ $json.a }}')).toBe(true);
+    expect(hasExpression({ x: '=a' })).toBe(true);
+    expect(hasExpression('a')).toBe(false);
+  });
+});
