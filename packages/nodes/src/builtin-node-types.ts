@@ -30,6 +30,13 @@ import { StickyNote } from './StickyNote/StickyNote.node.js';
 import { Wait } from './Wait/Wait.node.js';
 import { Webhook } from './Webhook/Webhook.node.js';
 import { CryptoNode } from './Crypto/Crypto.node.js';
+import { Filter } from './Filter/Filter.node.js';
+import { Switch } from './Switch/Switch.node.js';
+import { StopAndError } from './StopAndError/StopAndError.node.js';
+import { RenameKeys } from './RenameKeys/RenameKeys.node.js';
+import { ExecutionData } from './ExecutionData/ExecutionData.node.js';
+import { CompareDatasets } from './CompareDatasets/CompareDatasets.node.js';
+import { DebugHelper } from './DebugHelper/DebugHelper.node.js';
 import { Xml } from './Xml/Xml.node.js';
 import { Markdown } from './Markdown/Markdown.node.js';
 import { SplitOut } from './SplitOut/SplitOut.node.js';
@@ -72,6 +79,13 @@ export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersio
   { folder: 'FormTrigger', nodeType: new FormTrigger() },
   { folder: 'Form', nodeType: new Form() },
   { folder: 'Crypto', nodeType: new CryptoNode() },
+  { folder: 'Switch', nodeType: new Switch() },
+  { folder: 'Filter', nodeType: new Filter() },
+  { folder: 'StopAndError', nodeType: new StopAndError() },
+  { folder: 'RenameKeys', nodeType: new RenameKeys() },
+  { folder: 'ExecutionData', nodeType: new ExecutionData() },
+  { folder: 'CompareDatasets', nodeType: new CompareDatasets() },
+  { folder: 'DebugHelper', nodeType: new DebugHelper() },
   { folder: 'Xml', nodeType: new Xml() },
   { folder: 'RssFeedRead', nodeType: new RssFeedRead() },
   { folder: 'EmailSend', nodeType: new EmailSend() },
