@@ -65,7 +65,7 @@ export function OutputPane({ node, nodeType, readOnly }: { node: INode; nodeType
         <Group gap="xs">
           <Text fw={600} size="sm" tt="uppercase" c="dimmed">{t('ndv.output.title')}</Text>
           {hasData && !run?.error && (
-            <ItemCount pane="output" count={pendingItems ?? items.length} branches={branchLabels(branches.length, nodeType)} branch={shownBranch} onBranch={setBranch} />
+            <ItemCount pane="output" count={pendingItems ?? items.length} branches={branchLabels(branches.length, nodeType, node)} branch={shownBranch} onBranch={setBranch} />
           )}
         </Group>
         <Group gap="xs">

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import type { INode } from '@weft/workflow';
+import { branchLabels } from './branch-labels';
+
+const node = (parameters: INode['parameters']): INode => ({ id: 's', name: 'Switch', type: 'n8n-nodes-base.switch', typeVersion: 3, position: [0, 0], parameters });
+
+describe('branchLabels', () => {
+  it('uses the type\'s output names', () => {
+    expect(branchLabels(2, { outputNames: ['true', 'false'] })).toEqual(['true', 'false']);
+  });
+
+  it('uses the names of outputs computed from the node\'s parameters', () => {
+    const nodeType = {
+      outputs: '={{ $parameter.keys.map((key) => ({ type: "main", displayName: key })) }}',
+      properties: [{ displayName: 'Keys', name: 'keys', type: 'json' as const, default: [] }],
+    };
+    expect(branchLabels(2, nodeType, node({ keys: ['Big', 'Small'] }))).toEqual(['Big', 'Small']);
+    expect(branchLabels(3, nodeType, node({ keys: ['Big', 'Small'] }))[2]).not.toBe('Small');
+  });
+});
