@@ -163,6 +163,66 @@ describe('node creator', () => {
     expect(position('Done')).toEqual([640, 300]);
   });
 
+  it('lists the everyday node library under its subcategories', async () => {
+    const { page } = browser();
+    await openWorkflowWithTrigger(page, baseUrl, 'library');
+    const panel = await openCreator(page);
+    const expected: Record<string, string[]> = {
+      Flow: ['switch', 'filter', 'compareDatasets', 'stopAndError'],
+      'Data Transformation': ['splitOut', 'aggregate', 'limit', 'removeDuplicates', 'sort', 'summarize', 'renameKeys', 'dateTime', 'crypto', 'xml', 'html', 'markdown'],
+      Files: ['convertToFile', 'extractFromFile', 'readWriteFile'],
+      Helpers: ['emailSend', 'rssFeedRead', 'debugHelper', 'executionData'],
+    };
+    for (const [subcategory, types] of Object.entries(expected)) {
+      await page.locator(`[data-testid="node-creator-subcategory"][data-subcategory="${subcategory}"]`).click();
+      await expect.poll(() => page.getByTestId('node-creator-title').textContent()).toBe(subcategory);
+      const listed = await page.getByTestId('node-creator-item').evaluateAll((items) => items.map((item) => item.getAttribute('data-node-type')));
+      expect(listed, subcategory).toEqual(expect.arrayContaining(types.map((type) => `n8n-nodes-base.${type}`)));
+      if (subcategory === 'Data Transformation') await screenshot(page, 'node-creator-data-transformation');
+      await page.getByTestId('node-creator-back').click();
+    }
+    // Legacy and trigger nodes of the library are found by search, each with its icon.
+    await page.getByTestId('node-creator-search').fill('form');
+    await expect.poll(() => page.getByTestId('node-creator-item').evaluateAll((items) => items.map((item) => item.getAttribute('data-node-type'))))
+      .toContain('n8n-nodes-base.formTrigger');
+    await page.getByTestId('node-creator-search').fill('switch');
+    await page.keyboard.press('Enter');
+    await canvasNode(page, 'Switch').waitFor();
+    await panel.waitFor({ state: 'detached' });
+    const icon = canvasNode(page, 'Switch').locator('img');
+    await expect.poll(() => icon.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  });
+
+  it('draws a Switch with one output per rule and the fallback output, with their names', async () => {
+    const { page } = browser();
+    const rule = (value: string, key: string) => ({
+      conditions: {
+        options: { caseSensitive: true, leftValue: '', typeValidation: 'strict', version: 2 },
+        conditions: [{ id: key, leftValue: '={{ $json.kind }}', rightValue: value, operator: { type: 'string', operation: 'equals' } }],
+        combinator: 'and',
+      },
+      renameOutput: true, outputKey: key,
+    });
+    const created = await api<{ id: string }>(baseUrl, 'POST', '/workflows', {
+      name: uniqueName('switch'),
+      nodes: [
+        { id: 'trigger-1', name: TRIGGER_NAME, type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [240, 300], parameters: {} },
+        {
+          id: 'switch-1', name: 'Route', type: 'n8n-nodes-base.switch', typeVersion: 3.2, position: [460, 300],
+          parameters: { rules: { values: [rule('a', 'Alpha'), rule('b', 'Beta')] }, options: { fallbackOutput: 'extra' } },
+        },
+      ],
+      connections: { [TRIGGER_NAME]: { main: [[{ node: 'Route', type: 'main', index: 0 }]] } },
+    });
+    await page.goto(`${baseUrl}/workflow/${created.id}`);
+    const route = canvasNode(page, 'Route');
+    await route.waitFor();
+    await expect.poll(() => route.getByTestId('output-handle').count()).toBe(3);
+    const labels = await route.locator('span').allInnerTexts();
+    expect(labels).toEqual(expect.arrayContaining(['Alpha', 'Beta', 'Fallback']));
+    await screenshot(page, 'switch-outputs');
+  });
+
   it('refuses a second Manual Trigger with a toast naming the type and the limit', async () => {
     const { page } = browser();
     await openWorkflowWithTrigger(page, baseUrl, 'max nodes');

@@ -36,6 +36,47 @@ describe('GET /rest/node-types', () => {
   });
 });
 
+/** Issue 18's node library: each type with every version n8n saves, and its node-creator subcategory. */
+const NODE_LIBRARY: Array<[type: string, versions: number[], subcategory: string]> = [
+  ['splitOut', [1], 'Data Transformation'], ['aggregate', [1], 'Data Transformation'], ['limit', [1], 'Data Transformation'],
+  ['removeDuplicates', [1, 1.1, 2], 'Data Transformation'], ['sort', [1], 'Data Transformation'],
+  ['summarize', [1, 1.1], 'Data Transformation'], ['itemLists', [1, 2, 2.1, 2.2, 3, 3.1], 'Data Transformation'],
+  ['switch', [1, 2, 3, 3.1, 3.2, 3.3, 3.4], 'Flow'], ['filter', [1, 2, 2.1, 2.2, 2.3], 'Flow'],
+  ['renameKeys', [1], 'Data Transformation'], ['compareDatasets', [1, 2, 2.1, 2.2, 2.3], 'Flow'],
+  ['dateTime', [1, 2], 'Data Transformation'], ['crypto', [1], 'Data Transformation'], ['xml', [1], 'Data Transformation'],
+  ['html', [1, 1.1, 1.2], 'Data Transformation'], ['markdown', [1], 'Data Transformation'],
+  ['convertToFile', [1, 1.1], 'Files'], ['extractFromFile', [1, 1.1], 'Files'], ['spreadsheetFile', [1, 2], 'Files'],
+  ['readWriteFile', [1], 'Files'], ['cron', [1], 'Triggers'], ['interval', [1], 'Triggers'], ['formTrigger', [1, 2], 'Triggers'],
+  ['form', [1], 'Flow'], ['emailSend', [1, 2, 2.1], 'Helpers'], ['rssFeedRead', [1, 1.1, 1.2], 'Helpers'],
+  ['stopAndError', [1], 'Flow'], ['executionData', [1, 1.1], 'Helpers'], ['debugHelper', [1], 'Helpers'],
+  ['httpRequest', [1, 2, 3, 4, 4.1, 4.2, 4.3], 'Helpers'],
+];
+
+describe('GET /rest/node-types: the everyday node library', () => {
+  it('lists each node of the library with every version and a node-creator category', async () => {
+    const types = await list();
+    for (const [short, versions, subcategory] of NODE_LIBRARY) {
+      const name = `n8n-nodes-base.${short}`;
+      const groups = types.filter((t) => t.name === name);
+      expect(groups.length, name).toBeGreaterThan(0);
+      expect(groups.flatMap((t) => [t.version].flat()), name).toEqual(expect.arrayContaining(versions));
+      for (const group of groups) {
+        expect(group.icon, name).toMatch(/^file:[\w-]+\.svg$/);
+        expect(group.codex?.categories, name).toContain('Core Nodes');
+        expect(Object.values(group.codex?.subcategories ?? {}).flat(), name).toContain(subcategory);
+      }
+    }
+  });
+
+  it('serves the icon of each node of the library', async () => {
+    for (const [short] of NODE_LIBRARY) {
+      const response = await server.inject({ method: 'GET', url: `/rest/node-icon/n8n-nodes-base.${short}` });
+      expect(response.statusCode, short).toBe(200);
+      expect(response.body, short).toContain('<svg');
+    }
+  });
+});
+
 describe('GET /rest/node-icon/:nodeType', () => {
   it('serves the icon file of a built-in node', async () => {
     const response = await server.inject({ method: 'GET', url: '/rest/node-icon/n8n-nodes-base.set' });
