@@ -50,6 +50,7 @@ describe('file-system helpers', () => {
     }
     await expect(helpers.resolvePath('../secret.txt')).rejects.toThrow(`Access to the file is not allowed: "../secret.txt" is outside the folder "${folder}"`);
     await expect(helpers.writeContentToFile('dangling.txt', 'x')).rejects.toThrow('Access to the file is not allowed');
+    await expect(helpers.resolvePath('link.txt')).rejects.toThrow(`Access to the file is not allowed: "link.txt" leads outside the folder "${folder}"`);
     await expect(readFile(join(root, 'nowhere.txt'))).rejects.toThrow();
     expect(await helpers.isFilePathBlocked('new/file.txt')).toBe(false);
   });

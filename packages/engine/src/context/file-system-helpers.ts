@@ -65,9 +65,12 @@ export function createFileSystemHelpers(deps: FileSystemHelperDeps): FileSystemH
   };
   const resolvePath = async (path: string): Promise<string> => {
     const allowed = await folderRealPath();
-    const real = await realPathOf(resolve(folder(), path));
+    const absolute = resolve(folder(), path);
+    const real = await realPathOf(absolute);
     if (real === undefined || !isInsideFolder(allowed, real)) {
-      throw new NodeOperationError(node, `Access to the file is not allowed: "${path}" is outside the folder "${folder()}"`, {
+      // A path written inside the folder that still ends up outside it goes through a link.
+      const where = isInsideFolder(resolve(folder()), absolute) ? 'leads outside' : 'is outside';
+      throw new NodeOperationError(node, `Access to the file is not allowed: "${path}" ${where} the folder "${folder()}"`, {
         description: `Only files inside "${folder()}" can be read or written. Use a path inside that folder (a relative path is taken from it).`,
       });
     }
