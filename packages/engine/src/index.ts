@@ -83,9 +83,10 @@ export type {
 } from './triggers/webhook.types.js';
 export {
   ExecutionSandbox, resolveSandboxLimits, CodeRunError, formatSeconds, DEFAULT_SANDBOX_LIMITS, CODE_RUN_MODES,
+  PythonSandbox, sharedPythonSandbox, shutdownPythonSandbox,
 } from './sandbox/index.js';
 export type {
   SandboxLimits, CodeRunMode, CodeRunRequest, CodeRunResult, SandboxDataBridge, NodeAccessMember, InputAccessMember,
-  ConsoleLevel, CodeRunErrorKind, CodeRunErrorDetails,
+  ConsoleLevel, CodeRunErrorKind, CodeRunErrorDetails, PythonRunRequest, PythonRunMode,
 } from './sandbox/index.js';
 export { sleep } from './utils/sleep.js';

@@ -19,6 +19,13 @@ describe('PythonSandbox', () => {
     expect(lines).toEqual(['hi 2']);
   }, 60_000);
 
+  it('runs all-items code over no items, and each-item code not at all', async () => {
+    const all = await run("return [{'count': len(_input.all()), 'first': _input.first(), 'items': _items}]", { items: [] });
+    expect(all.items).toEqual([{ json: { count: 0, first: null, items: [] } }]);
+    const each = await run('raise ValueError("not called")', { items: [], mode: 'runOnceForEachItem' });
+    expect(each.items).toEqual([]);
+  });
+
   it('names the line of an error', async () => {
     await expect(run('a = 1\nreturn x')).rejects.toThrow("NameError: name 'x' is not defined [line 2]");
   });

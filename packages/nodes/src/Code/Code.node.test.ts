@@ -143,9 +143,4 @@ describe('Code node: errors', () => {
       { json: { a: 2 }, pairedItem: { item: 1 } },
     ]);
   });
-
-  it('refuses Python, which Weft cannot run', async () => {
-    const { run } = await execute(codeWorkflow('', [{}], { language: 'python', pythonCode: 'return _input.all()' }));
-    expect(errorOf(run)?.message).toBe('Weft cannot run Python code yet');
-  });
 });

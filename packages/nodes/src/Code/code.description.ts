@@ -30,6 +30,18 @@ function jsCode(version: number, mode: 'runOnceForAllItems' | 'runOnceForEachIte
   };
 }
 
+const PYTHON_ALL_ITEMS_EXAMPLE = `# Runs once, whatever the number of input items.
+# Here: add a field to each item.
+for item in _input.all():
+    item.json.myNewField = 1
+
+return _input.all()`;
+
+const PYTHON_EACH_ITEM_EXAMPLE = `# Runs once per input item: _json is the current item's data.
+_input.item.json.myNewField = 1
+
+return _input.item`;
+
 function pythonCode(mode: 'runOnceForAllItems' | 'runOnceForEachItem'): INodeProperties {
   return {
     displayName: 'Python',
@@ -37,11 +49,15 @@ function pythonCode(mode: 'runOnceForAllItems' | 'runOnceForEachItem'): INodePro
     type: 'string',
     default: '',
     noDataExpression: true,
-    description: 'Python code (saved with the workflow; Weft does not run Python yet)',
+    placeholder: mode === 'runOnceForAllItems' ? PYTHON_ALL_ITEMS_EXAMPLE : PYTHON_EACH_ITEM_EXAMPLE,
+    description: 'The code to run. Type _ for the available variables; print() output shows in the browser console of a manual run.',
     displayOptions: { show: { language: ['python', 'pythonNative'], mode: [mode] } },
     typeOptions: { editor: 'codeNodeEditor', editorLanguage: 'python' },
   };
 }
+
+const PYTHON_NOTICE = 'Python runs in WebAssembly (Pyodide) with its standard library only: no extra packages, no files or network of the server. '
+  + "Read the data with _input, _json and _('Node'); return a list of dicts.";
 
 /** The Code node, versions 1 and 2 (n8n's parameters; version 2 adds the language choice). */
 export const codeDescription: INodeTypeDescription = {
@@ -51,14 +67,14 @@ export const codeDescription: INodeTypeDescription = {
   group: ['transform'],
   version: [1, 2],
   defaultVersion: 2,
-  description: 'Run custom JavaScript on the items',
+  description: 'Run custom JavaScript or Python code on the items',
   defaults: { name: 'Code', color: '#ff6d5a' },
   inputs: ['main'],
   outputs: ['main'],
   codex: {
     categories: ['Development', 'Core Nodes'],
     subcategories: { 'Core Nodes': ['Helpers', 'Data Transformation'] },
-    alias: ['cpde', 'Javascript', 'JS', 'Script', 'Custom Code', 'Function'],
+    alias: ['cpde', 'Javascript', 'JS', 'Python', 'Script', 'Custom Code', 'Function'],
   },
   properties: [
     {
@@ -106,14 +122,14 @@ export const codeDescription: INodeTypeDescription = {
     pythonCode('runOnceForAllItems'),
     pythonCode('runOnceForEachItem'),
     {
-      displayName: 'Weft runs JavaScript only: Python code is kept with the workflow but this node fails when it runs',
+      displayName: PYTHON_NOTICE,
       name: 'notice',
       type: 'notice',
       default: '',
       displayOptions: { show: { language: ['python'] } },
     },
     {
-      displayName: 'Weft runs JavaScript only: Python code is kept with the workflow but this node fails when it runs',
+      displayName: PYTHON_NOTICE,
       name: 'notice',
       type: 'notice',
       default: '',

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
 import { CodeRunError, ExecutionSandbox, NodeOperationError } from '@weft/engine';
-import type { CodeRunMode } from '@weft/engine';
+import type { CodeRunMode, CodeRunResult } from '@weft/engine';
 import { createCodeDataBridge } from './code-data-bridge.js';
 
 /** The runner's execute context offers the execution's sandbox (Weft's own method, not n8n's). */
@@ -9,7 +9,7 @@ interface SandboxOwner {
 }
 
 /** The read-only variables every item sees, copied into the sandbox once per run. */
-function codeGlobals(context: IExecuteFunctions): Record<string, unknown> {
+export function codeGlobals(context: IExecuteFunctions): Record<string, unknown> {
   const node = context.getNode();
   const proxy = context.getWorkflowDataProxy(0);
   return {
@@ -35,7 +35,14 @@ function replaceContents(target: IDataObject, source: IDataObject): void {
   }
 }
 
-function toNodeError(context: IExecuteFunctions, error: CodeRunError): NodeOperationError {
+/** Keeps the static data the code changed (`$getWorkflowStaticData`). */
+export function replaceStaticData(context: IExecuteFunctions, staticData: CodeRunResult['staticData']): void {
+  for (const [type, data] of Object.entries(staticData ?? {})) {
+    replaceContents(context.getWorkflowStaticData(type as 'global' | 'node'), data);
+  }
+}
+
+export function toNodeError(context: IExecuteFunctions, error: CodeRunError): NodeOperationError {
   const nodeError = new NodeOperationError(context.getNode(), error.message, {
     description: error.description ?? null,
     itemIndex: error.itemIndex,
@@ -66,9 +73,7 @@ export async function runCode(context: IExecuteFunctions, mode: CodeRunMode, cod
       continueOnFail,
       onConsole: (_level, args) => context.sendMessageToUI(...args),
     });
-    for (const [type, data] of Object.entries(result.staticData ?? {})) {
-      replaceContents(context.getWorkflowStaticData(type), data);
-    }
+    replaceStaticData(context, result.staticData);
     return result.items;
   } catch (error) {
     if (!(error instanceof CodeRunError)) throw error;

@@ -1,0 +1,46 @@
+import type { IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
+import { CodeRunError, sharedPythonSandbox } from '@weft/engine';
+import type { ExecutionSandbox, PythonRunMode } from '@weft/engine';
+import { createCodeDataBridge } from './code-data-bridge.js';
+import { codeGlobals, replaceStaticData, toNodeError } from './run-code.js';
+
+/** The runner's execute context offers the execution's sandbox, whose limits Python uses too. */
+interface SandboxOwner {
+  getCodeSandbox?(): ExecutionSandbox | undefined;
+}
+
+/** `$workflow` becomes `_workflow`: the same values under n8n's Python names. */
+function pythonGlobals(context: IExecuteFunctions): Record<string, unknown> {
+  const globals: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(codeGlobals(context))) globals[name.replace(/^\$/, '')] = value;
+  return globals;
+}
+
+/**
+ * Runs Python `code` over the node's input on the process's warm Pyodide worker, with the
+ * execution's limits (WEFT_CODE_MEMORY_LIMIT_MB, WEFT_CODE_TIMEOUT_MS). Failures and
+ * continue-on-fail behave as for JavaScript.
+ */
+export async function runPythonCode(context: IExecuteFunctions, mode: PythonRunMode, code: string): Promise<INodeExecutionData[]> {
+  const limits = (context as IExecuteFunctions & SandboxOwner).getCodeSandbox?.()?.limits;
+  const continueOnFail = context.continueOnFail();
+  try {
+    const result = await sharedPythonSandbox().run({
+      mode,
+      code,
+      items: context.getInputData(),
+      timezone: context.getTimezone(),
+      globals: pythonGlobals(context),
+      bridge: createCodeDataBridge(context),
+      continueOnFail,
+      limits,
+      onConsole: (_level, args) => context.sendMessageToUI(...args),
+    });
+    replaceStaticData(context, result.staticData);
+    return result.items;
+  } catch (error) {
+    if (!(error instanceof CodeRunError)) throw error;
+    if (continueOnFail && (error.kind === 'code' || error.kind === 'validation')) return [{ json: { error: error.message } }];
+    throw toNodeError(context, error);
+  }
+}
