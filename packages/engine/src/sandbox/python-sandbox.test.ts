@@ -29,4 +29,17 @@ describe('PythonSandbox', () => {
   it('names the line of an error', async () => {
     await expect(run('a = 1\nreturn x')).rejects.toThrow("NameError: name 'x' is not defined [line 2]");
   });
+
+  it('answers input(), sys.exit() and _input.item in all-items mode as errors of the code', async () => {
+    await expect(run('return [{"line": input()}]')).rejects.toThrow(/^EOFError/);
+    await expect(run('import sys\nsys.exit(3)')).rejects.toThrow('SystemExit: 3 [line 2]');
+    await expect(run('return _input.item')).rejects.toThrow("_input.item is there in 'Run Once for Each Item' mode only");
+  });
+
+  it('fails a run that breaks out to JavaScript through C (ctypes), and starts a new runtime for the next', async () => {
+    await expect(run('import ctypes\nctypes.CDLL(None).emscripten_run_script_int(b"1")'))
+      .rejects.toThrow('The Python runtime failed: Running JavaScript from Python is not allowed');
+    expect(sandbox.started).toBe(false);
+    expect((await run('return []')).items).toEqual([]);
+  }, 60_000);
 });

@@ -97,6 +97,8 @@ async function start() {
     indexURL: pyodideDir + '/',
     jsglobals: Object.create(null),
     env: { HOME: '/home/pyodide' },
+    // No one types into a workflow: input() ends at once (EOFError).
+    stdin: () => null,
     stdout: (text) => consoleOut('log', text),
     stderr: (text) => consoleOut('error', text),
   });
