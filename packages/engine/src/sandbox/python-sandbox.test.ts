@@ -42,4 +42,11 @@ describe('PythonSandbox', () => {
     expect(sandbox.started).toBe(false);
     expect((await run('return []')).items).toEqual([]);
   }, 60_000);
+
+  it('ends a run when the execution is stopped', async () => {
+    const controller = new AbortController();
+    const running = run("print('started')\nwhile True:\n    pass", { signal: controller.signal, onConsole: () => controller.abort() });
+    await expect(running).rejects.toThrow('The execution was stopped while the code ran');
+    expect(sandbox.started).toBe(false);
+  }, 60_000);
 });

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { MessageChannel, Worker } from 'node:worker_threads';
 import type { MessagePort } from 'node:worker_threads';
+import type { CancelSignal } from '@weft/workflow';
 import { DateTime } from 'luxon';
 import { PYTHON_LOCKDOWN_SOURCE, PYTHON_RUNTIME_SOURCE } from './python-run.source.js';
 import { PYTHON_WORKER_SOURCE } from './python-worker.source.js';
@@ -27,6 +28,8 @@ export interface PythonRunRequest {
   /** Each line the code prints (`print`, `sys.stdout`), as it happens. */
   onConsole?(level: ConsoleLevel, args: unknown[]): void;
   limits?: Partial<SandboxLimits>;
+  /** The execution's stop: a run in progress ends with the worker. */
+  signal?: CancelSignal;
 }
 
 /** Pyodide's load takes seconds (more on a busy machine); a worker that never gets ready is given up. */
@@ -82,6 +85,10 @@ function memoryError(memoryLimitMb: number): CodeRunError {
   });
 }
 
+function stoppedError(): CodeRunError {
+  return new CodeRunError('unavailable', 'The execution was stopped while the code ran');
+}
+
 /**
  * Runs Python Code nodes on Pyodide in a worker thread, kept warm between runs (loading Pyodide
  * takes seconds); each run gets a fresh Python namespace. Runs take turns on the one worker. A run
@@ -117,6 +124,7 @@ export class PythonSandbox {
 
   private async runNow(request: PythonRunRequest): Promise<CodeRunResult> {
     const limits = resolveSandboxLimits(request.limits);
+    if (request.signal?.aborted) throw stoppedError();
     const state = this.workerFor(limits.memoryLimitMb);
     state.worker.ref();
     try {
@@ -134,14 +142,26 @@ export class PythonSandbox {
 
   private exchange(state: PythonWorker, id: number, request: PythonRunRequest, limits: SandboxLimits): Promise<WorkerMessage> {
     return new Promise<WorkerMessage>((resolve, reject) => {
+      const end = () => {
+        clearTimeout(timer);
+        request.signal?.removeEventListener('abort', stop);
+        state.current = undefined;
+      };
       const timer = setTimeout(() => {
+        end();
         this.retire(state);
         reject(timeoutError(limits.timeoutMs));
       }, limits.timeoutMs);
+      const stop = () => {
+        end();
+        this.retire(state);
+        reject(stoppedError());
+      };
+      request.signal?.addEventListener('abort', stop);
       state.current = {
         id, request,
-        settle: (message) => { clearTimeout(timer); state.current = undefined; resolve(message); },
-        fail: (error) => { clearTimeout(timer); state.current = undefined; reject(error); },
+        settle: (message) => { end(); resolve(message); },
+        fail: (error) => { end(); reject(error); },
       };
       const now = DateTime.now().setZone(request.timezone);
       const zoned = now.isValid ? now : DateTime.now();

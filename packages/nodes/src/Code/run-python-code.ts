@@ -34,6 +34,7 @@ export async function runPythonCode(context: IExecuteFunctions, mode: PythonRunM
       bridge: createCodeDataBridge(context),
       continueOnFail,
       limits,
+      signal: context.getExecutionCancelSignal(),
       onConsole: (_level, args) => context.sendMessageToUI(...args),
     });
     replaceStaticData(context, result.staticData);
