@@ -26,6 +26,26 @@ describe('PythonSandbox', () => {
     expect(each.items).toEqual([]);
   });
 
+  it('asks the host about other nodes, JMESPath and static data, and returns the changed static data', async () => {
+    const asked: unknown[] = [];
+    const result = await run([
+      "first = _('Source').first()",
+      "counter = _getWorkflowStaticData('global')",
+      "counter['runs'] = counter.get('runs', 0) + 1",
+      "return [{'first': first.json.id, 'found': _jmespath({'a': [1, 2]}, 'a[1]'), 'params': _input.params}]",
+    ].join('\n'), {
+      bridge: {
+        node: (name, member, args) => { asked.push([name, member, args]); return { json: { id: 7 } }; },
+        jmespath: (data, expression) => (expression === 'a[1]' ? (data as { a: number[] }).a[1] : null),
+        staticData: () => ({ runs: 1 }),
+        input: (member) => (member === 'params' ? { limit: 3 } : null),
+      },
+    });
+    expect(result.items).toEqual([{ json: { first: 7, found: 2, params: { limit: 3 } } }]);
+    expect(result.staticData).toEqual({ global: { runs: 2 } });
+    expect(asked).toEqual([['Source', 'first', [null, null]]]);
+  });
+
   it('names the line of an error', async () => {
     await expect(run('a = 1\nreturn x')).rejects.toThrow("NameError: name 'x' is not defined [line 2]");
   });
