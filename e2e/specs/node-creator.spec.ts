@@ -189,8 +189,9 @@ describe('node creator', () => {
     await page.keyboard.press('Enter');
     await canvasNode(page, 'Switch').waitFor();
     await panel.waitFor({ state: 'detached' });
-    const icon = canvasNode(page, 'Switch').locator('img');
-    await expect.poll(() => icon.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    // The icon loaded (a broken image has no natural width).
+    const iconWidth = () => page.evaluate('document.querySelector(\'[data-testid="canvas-node"][data-node-name="Switch"] img\')?.naturalWidth ?? 0');
+    await expect.poll(iconWidth).toBeGreaterThan(0);
   });
 
   it('draws a Switch with one output per rule and the fallback output, with their names', async () => {
