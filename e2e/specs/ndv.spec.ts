@@ -165,6 +165,35 @@ describe('node details view', () => {
     await expect(rows(page, 'output').first().textContent()).resolves.toBe('5');
     await screenshot(page, 'ndv-branches');
 
+    // A Switch's outputs follow its rules: both panes name them by the rules' output names.
+    const rule = (min: number, key: string) => ({
+      conditions: {
+        options: { caseSensitive: true, leftValue: '', typeValidation: 'strict', version: 2 }, combinator: 'and',
+        conditions: [{ id: key, leftValue: '={{ $json.n }}', rightValue: min, operator: { type: 'number', operation: 'gte' } }],
+      },
+      renameOutput: true, outputKey: key,
+    });
+    const switchId = await runSaved(baseUrl, {
+      name: `NDV switch branches ${unique()}`,
+      nodes: [
+        { id: 'start', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+        codeNode('Numbers', 'return [5, 20, 30].map((n) => ({ json: { n } }));', [240, 0]),
+        {
+          id: 'switch', name: 'Route', type: 'n8n-nodes-base.switch', typeVersion: 3.2, position: [480, 0],
+          parameters: { rules: { values: [rule(25, 'Large'), rule(10, 'Medium')] }, options: { fallbackOutput: 'extra' } },
+        },
+        { id: 'small', name: 'Small ones', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [720, 100], parameters: {} },
+      ],
+      connections: { Start: { main: [to('Numbers')] }, Numbers: { main: [to('Route')] }, Route: { main: [[], [], [{ node: 'Small ones', type: 'main', index: 0 }]] } },
+    });
+    await page.goto(`${baseUrl}/execution/${switchId}`);
+    await openNode(page, 'Route');
+    await expect(page.getByTestId('ndv-output-branches').textContent()).resolves.toBe('Large (1)MediumFallback');
+    await page.keyboard.press('Escape');
+    await openNode(page, 'Small ones');
+    await expect(page.getByTestId('ndv-input-branches').textContent()).resolves.toBe('LargeMediumFallback (1)');
+    await expect(rows(page, 'input').first().textContent()).resolves.toBe('5');
+
     await page.goto(`${baseUrl}/execution/${failingId}`);
     await openNode(page, 'Fail');
     await expect(text(page, 'ndv-error-message')).resolves.toContain('Customer record is missing an email');

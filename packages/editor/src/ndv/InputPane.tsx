@@ -83,7 +83,7 @@ export function InputPane({ node, isTrigger, readOnly }: { node: INode; isTrigge
           />
         </Group>
         <Group gap="xs">
-          {hasData && <ItemCount pane="input" count={items.length} branches={branchLabels(branches.length, nodeType)} branch={shownBranch}
+          {hasData && <ItemCount pane="input" count={items.length} branches={branchLabels(branches.length, nodeType, inputNode)} branch={shownBranch}
             onBranch={(index) => setBranch({ node: input.name, branch: index })} />}
           <RunSelector
             pane="input" runCount={data.runs.length} runIndex={runIndex}
