@@ -1,4 +1,4 @@
-import type { ICredentialDataDecryptedObject, IDataObject, IExecuteFunctions, INode } from '@weft/workflow';
+import type { ICredentialDataDecryptedObject, IDataObject, IExecuteFunctions, INode, INodeExecutionData } from '@weft/workflow';
 import { NodeOperationError } from '@weft/engine';
 import nodemailer from 'nodemailer';
 import type { SendMailOptions, Transporter } from 'nodemailer';
@@ -83,4 +83,37 @@ export class SmtpSender {
   close(): void {
     for (const transport of this.transports.values()) transport.close();
   }
+}
+
+/** One item's mail, and whether it may go to a server whose certificate cannot be verified. */
+export interface ItemMail {
+  mail: SendMailOptions;
+  allowUnauthorizedCerts: boolean;
+}
+
+/**
+ * Sends one mail per item (built by `mailOf`) through one SmtpSender, closed at the end. With
+ * continue-on-fail a failing item's output is its error message.
+ */
+export async function sendEachItem(
+  context: IExecuteFunctions, credentials: ICredentialDataDecryptedObject, itemCount: number,
+  mailOf: (itemIndex: number) => Promise<ItemMail>,
+): Promise<INodeExecutionData[]> {
+  const sender = new SmtpSender(context, credentials);
+  const output: INodeExecutionData[] = [];
+  try {
+    for (let itemIndex = 0; itemIndex < itemCount; itemIndex++) {
+      try {
+        const { mail, allowUnauthorizedCerts } = await mailOf(itemIndex);
+        const info = await sender.send(mail, allowUnauthorizedCerts, itemIndex);
+        output.push({ json: info, pairedItem: { item: itemIndex } });
+      } catch (error) {
+        if (!context.continueOnFail()) throw error;
+        output.push({ json: { error: (error as Error).message }, pairedItem: { item: itemIndex } });
+      }
+    }
+  } finally {
+    sender.close();
+  }
+  return output;
 }

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
 import { emailSendDescription } from '../email-send.base-description.js';
 import { attachmentsOf, optionalText, requiredText } from '../mail-parts.js';
-import { SmtpSender } from '../smtp-transport.js';
+import { sendEachItem } from '../smtp-transport.js';
 
 const text = (name: string, displayName: string, description: string, extra: Partial<INodeTypeDescription['properties'][number]> = {}) =>
   ({ displayName, name, type: 'string' as const, default: '', description, ...extra });
@@ -39,32 +39,23 @@ export class EmailSendV1 implements INodeType {
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
     const items = this.getInputData();
     if (items.length === 0) return [[]];
-    const sender = new SmtpSender(this, await this.getCredentials('smtp'));
-    const output: INodeExecutionData[] = [];
-    try {
-      for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-        try {
-          const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
-          const info = await sender.send({
-            from: requiredText(this, 'fromEmail', 'From Email', itemIndex),
-            to: requiredText(this, 'toEmail', 'To Email', itemIndex),
-            cc: optionalText(this.getNodeParameter('ccEmail', itemIndex, '')),
-            bcc: optionalText(this.getNodeParameter('bccEmail', itemIndex, '')),
-            subject: optionalText(this.getNodeParameter('subject', itemIndex, '')) ?? '',
-            text: optionalText(this.getNodeParameter('text', itemIndex, '')),
-            html: optionalText(this.getNodeParameter('html', itemIndex, '')),
-            replyTo: optionalText(options.replyTo),
-            attachments: await attachmentsOf(this, itemIndex, this.getNodeParameter('attachments', itemIndex, '')),
-          }, options.allowUnauthorizedCerts === true, itemIndex);
-          output.push({ json: info, pairedItem: { item: itemIndex } });
-        } catch (error) {
-          if (!this.continueOnFail()) throw error;
-          output.push({ json: { error: (error as Error).message }, pairedItem: { item: itemIndex } });
-        }
-      }
-    } finally {
-      sender.close();
-    }
+    const output = await sendEachItem(this, await this.getCredentials('smtp'), items.length, async (itemIndex) => {
+      const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+      return {
+        mail: {
+          from: requiredText(this, 'fromEmail', 'From Email', itemIndex),
+          to: requiredText(this, 'toEmail', 'To Email', itemIndex),
+          cc: optionalText(this.getNodeParameter('ccEmail', itemIndex, '')),
+          bcc: optionalText(this.getNodeParameter('bccEmail', itemIndex, '')),
+          subject: optionalText(this.getNodeParameter('subject', itemIndex, '')) ?? '',
+          text: optionalText(this.getNodeParameter('text', itemIndex, '')),
+          html: optionalText(this.getNodeParameter('html', itemIndex, '')),
+          replyTo: optionalText(options.replyTo),
+          attachments: await attachmentsOf(this, itemIndex, this.getNodeParameter('attachments', itemIndex, '')),
+        },
+        allowUnauthorizedCerts: options.allowUnauthorizedCerts === true,
+      };
+    });
     return [output];
   }
 }

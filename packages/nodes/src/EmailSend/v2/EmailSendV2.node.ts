@@ -1,8 +1,8 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
 import { NodeOperationError } from '@weft/engine';
 import { emailSendDescription } from '../email-send.base-description.js';
 import { attachmentsOf, optionalText, requiredText } from '../mail-parts.js';
-import { SmtpSender } from '../smtp-transport.js';
+import { sendEachItem } from '../smtp-transport.js';
 import { emailSendV2Properties } from './email-send-v2.description.js';
 
 const ATTRIBUTION_TEXT = '\n\n---\nThis email was sent automatically with Weft';
@@ -52,31 +52,22 @@ export class EmailSendV2 implements INodeType {
         description: 'Send the email with the Send operation, and wait for the answer with a Wait node ("On Webhook Call" or "On Form Submitted").',
       });
     }
-    const sender = new SmtpSender(this, await this.getCredentials('smtp'));
-    const output: INodeExecutionData[] = [];
-    try {
-      for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-        try {
-          const options = this.getNodeParameter('options', itemIndex, {}) as SendOptions;
-          const info: IDataObject = await sender.send({
-            from: requiredText(this, 'fromEmail', 'From Email', itemIndex),
-            to: requiredText(this, 'toEmail', 'To Email', itemIndex),
-            cc: optionalText(options.ccEmail),
-            bcc: optionalText(options.bccEmail),
-            subject: optionalText(this.getNodeParameter('subject', itemIndex, '')) ?? '',
-            replyTo: optionalText(options.replyTo),
-            attachments: await attachmentsOf(this, itemIndex, options.attachments),
-            ...bodiesOf(this, itemIndex, options),
-          }, options.allowUnauthorizedCerts === true, itemIndex);
-          output.push({ json: info, pairedItem: { item: itemIndex } });
-        } catch (error) {
-          if (!this.continueOnFail()) throw error;
-          output.push({ json: { error: (error as Error).message }, pairedItem: { item: itemIndex } });
-        }
-      }
-    } finally {
-      sender.close();
-    }
+    const output = await sendEachItem(this, await this.getCredentials('smtp'), items.length, async (itemIndex) => {
+      const options = this.getNodeParameter('options', itemIndex, {}) as SendOptions;
+      return {
+        mail: {
+          from: requiredText(this, 'fromEmail', 'From Email', itemIndex),
+          to: requiredText(this, 'toEmail', 'To Email', itemIndex),
+          cc: optionalText(options.ccEmail),
+          bcc: optionalText(options.bccEmail),
+          subject: optionalText(this.getNodeParameter('subject', itemIndex, '')) ?? '',
+          replyTo: optionalText(options.replyTo),
+          attachments: await attachmentsOf(this, itemIndex, options.attachments),
+          ...bodiesOf(this, itemIndex, options),
+        },
+        allowUnauthorizedCerts: options.allowUnauthorizedCerts === true,
+      };
+    });
     return [output];
   }
 }
