@@ -3,8 +3,9 @@ import type {
 } from '@weft/workflow';
 import type { DurationLikeObject } from 'luxon';
 import { dateTimeDescription } from '../date-time.base-description.js';
-import { getTimezones, numberOf, toNodeError, workflowZone } from '../date-time-errors.js';
-import { ParameterReader, withFieldSet } from '../date-time-field.helper.js';
+import { getTimezones, mapEachItem, numberOf, workflowZone } from '../date-time-errors.js';
+import { withPathSet } from '@weft/engine';
+import { ParameterReader } from '../../shared/parameter-reader.helper.js';
 import { formatMoment, momentToLuxonFormat } from '../moment-format.js';
 import { DateInputError, checkZone, parseDate } from '../parse-date.js';
 import { dateTimeV1Properties } from './date-time-v1.description.js';
@@ -53,31 +54,22 @@ export class DateTimeV1 implements INodeType {
 
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
     const items = this.getInputData();
-    const output: INodeExecutionData[] = [];
-    if (items.length === 0) return [output];
+    if (items.length === 0) return [[]];
     const zone = workflowZone(this);
     const reader = new ParameterReader(this, ['action', 'custom']);
-    for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-      const item = items[itemIndex] as INodeExecutionData;
-      try {
-        const action = reader.get<string>('action', itemIndex);
-        const result = action === 'calculate' ? calculateValue(reader, itemIndex, zone) : formatValue(reader, itemIndex, zone);
-        const field = reader.get<string>('dataPropertyName', itemIndex);
-        if (typeof field !== 'string' || field.trim() === '') {
-          throw new DateInputError("'Property Name' is empty", 'Name the field that receives the date.');
-        }
-        const newItem: INodeExecutionData = {
-          json: result === undefined ? item.json : withFieldSet(item.json, field, result),
-          pairedItem: { item: itemIndex },
-        };
-        if (item.binary) newItem.binary = item.binary;
-        output.push(newItem);
-      } catch (error) {
-        const nodeError = toNodeError(this, error, itemIndex);
-        if (!this.continueOnFail()) throw nodeError;
-        output.push({ json: { error: nodeError.message }, pairedItem: { item: itemIndex } });
+    return [mapEachItem(this, items, (item, itemIndex) => {
+      const action = reader.get<string>('action', itemIndex);
+      const result = action === 'calculate' ? calculateValue(reader, itemIndex, zone) : formatValue(reader, itemIndex, zone);
+      const field = reader.get<string>('dataPropertyName', itemIndex);
+      if (typeof field !== 'string' || field.trim() === '') {
+        throw new DateInputError("'Property Name' is empty", 'Name the field that receives the date.');
       }
-    }
-    return [output];
+      const newItem: INodeExecutionData = {
+        json: result === undefined ? item.json : withPathSet(item.json, field, result),
+        pairedItem: { item: itemIndex },
+      };
+      if (item.binary) newItem.binary = item.binary;
+      return newItem;
+    })];
   }
 }

@@ -2,8 +2,8 @@ import type {
   IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeBaseDescription, INodeTypeDescription,
 } from '@weft/workflow';
 import { dateTimeDescription } from '../date-time.base-description.js';
-import { numberOf, toNodeError, workflowZone } from '../date-time-errors.js';
-import { ParameterReader } from '../date-time-field.helper.js';
+import { mapEachItem, numberOf, workflowZone } from '../date-time-errors.js';
+import { ParameterReader } from '../../shared/parameter-reader.helper.js';
 import { DateInputError, checkZone, parseDate } from '../parse-date.js';
 import { dateTimeV2Properties } from './date-time-v2.description.js';
 import { currentDate, extractPart, roundDate, shiftDate, timeBetween } from './date-time-v2-operations.js';
@@ -66,30 +66,21 @@ export class DateTimeV2 implements INodeType {
 
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
     const items = this.getInputData();
-    const output: INodeExecutionData[] = [];
-    if (items.length === 0) return [output];
+    if (items.length === 0) return [[]];
     const zone = workflowZone(this);
     const operation = this.getNodeParameter('operation', 0) as string;
     const reader = new ParameterReader(this);
-    for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-      const item = items[itemIndex] as INodeExecutionData;
-      try {
-        const options = reader.get<IDataObject>('options', itemIndex, {});
-        const field = reader.get<string>('outputFieldName', itemIndex);
-        if (typeof field !== 'string' || field.trim() === '') {
-          throw new DateInputError("'Output Field Name' is empty", 'Name the field that receives the result.');
-        }
-        const result = compute(reader, operation, itemIndex, zone, options);
-        const keep = options.includeInputFields === true;
-        const newItem: INodeExecutionData = { json: keep ? { ...item.json, [field]: result } : { [field]: result }, pairedItem: { item: itemIndex } };
-        if (keep && item.binary) newItem.binary = item.binary;
-        output.push(newItem);
-      } catch (error) {
-        const nodeError = toNodeError(this, error, itemIndex);
-        if (!this.continueOnFail()) throw nodeError;
-        output.push({ json: { error: nodeError.message }, pairedItem: { item: itemIndex } });
+    return [mapEachItem(this, items, (item, itemIndex) => {
+      const options = reader.get<IDataObject>('options', itemIndex, {});
+      const field = reader.get<string>('outputFieldName', itemIndex);
+      if (typeof field !== 'string' || field.trim() === '') {
+        throw new DateInputError("'Output Field Name' is empty", 'Name the field that receives the result.');
       }
-    }
-    return [output];
+      const result = compute(reader, operation, itemIndex, zone, options);
+      const keep = options.includeInputFields === true;
+      const newItem: INodeExecutionData = { json: keep ? { ...item.json, [field]: result } : { [field]: result }, pairedItem: { item: itemIndex } };
+      if (keep && item.binary) newItem.binary = item.binary;
+      return newItem;
+    })];
   }
 }
