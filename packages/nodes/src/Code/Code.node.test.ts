@@ -1,32 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { IDataObject, IWorkflowBase } from '@weft/workflow';
-import { WorkflowRunner, createConsoleLogger } from '@weft/engine';
-import type { IRun, SandboxLimits } from '@weft/engine';
-import { builtinNodeTypes } from '../builtin-node-types.js';
 import { jsonOf, loadFixture, outputOf, singleNodeWorkflow } from '../test-support/run-fixture.js';
+import { codeRunner, errorOf } from './test/code-test-runner.js';
 
-interface Ran {
-  run: IRun;
-  messages: Array<[string, unknown[]]>;
-}
-
-async function execute(workflow: IWorkflowBase, sandbox: Partial<SandboxLimits> = {}): Promise<Ran> {
-  const runner = new WorkflowRunner(builtinNodeTypes, { logger: createConsoleLogger('silent'), sandbox });
-  const messages: Array<[string, unknown[]]> = [];
-  const run = await runner.run({
-    workflow, mode: 'manual', executionId: 'code-test',
-    hooks: { sendMessageToUI: (nodeName, args) => messages.push([nodeName, args]) },
-  });
-  return { run, messages };
-}
+const execute = codeRunner('code-test');
 
 function codeWorkflow(jsCode: string, items: IDataObject[] = [{ a: 1 }], extra: IDataObject = {}): IWorkflowBase {
   return singleNodeWorkflow({ type: 'n8n-nodes-base.code', typeVersion: 2, name: 'Code', parameters: { jsCode, ...extra } },
     items.map((json) => ({ json })));
-}
-
-function errorOf(run: IRun): { message?: string; description?: string | null } | undefined {
-  return run.data.resultData.error as { message?: string; description?: string | null } | undefined;
 }
 
 describe('Code node: fixtures', () => {

@@ -1,9 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { IDataObject, IWorkflowBase } from '@weft/workflow';
-import { WorkflowRunner, createConsoleLogger, shutdownPythonSandbox } from '@weft/engine';
-import type { IRun, SandboxLimits } from '@weft/engine';
-import { builtinNodeTypes } from '../builtin-node-types.js';
+import { shutdownPythonSandbox } from '@weft/engine';
 import { jsonOf, loadFixture, outputOf, singleNodeWorkflow } from '../test-support/run-fixture.js';
+import { codeRunner, errorOf } from './test/code-test-runner.js';
 
 // Every test of this file shares the process's warm Python worker; the limit tests come last,
 // since a run that reaches a limit replaces the worker.
@@ -11,29 +10,12 @@ afterAll(() => shutdownPythonSandbox());
 
 const SLOW = 120_000;
 
-interface Ran {
-  run: IRun;
-  messages: Array<[string, unknown[]]>;
-}
-
-async function execute(workflow: IWorkflowBase, sandbox: Partial<SandboxLimits> = {}): Promise<Ran> {
-  const runner = new WorkflowRunner(builtinNodeTypes, { logger: createConsoleLogger('silent'), sandbox });
-  const messages: Array<[string, unknown[]]> = [];
-  const run = await runner.run({
-    workflow, mode: 'manual', executionId: 'python-test',
-    hooks: { sendMessageToUI: (nodeName, args) => messages.push([nodeName, args]) },
-  });
-  return { run, messages };
-}
+const execute = codeRunner('python-test');
 
 function pythonWorkflow(pythonCode: string, items: IDataObject[] = [{ a: 1 }], extra: IDataObject = {}): IWorkflowBase {
   return singleNodeWorkflow({
     type: 'n8n-nodes-base.code', typeVersion: 2, name: 'Code', parameters: { language: 'python', pythonCode, ...extra },
   }, items.map((json) => ({ json })));
-}
-
-function errorOf(run: IRun): { message?: string; description?: string | null } | undefined {
-  return run.data.resultData.error as { message?: string; description?: string | null } | undefined;
 }
 
 describe('Code node, Python: fixtures', () => {

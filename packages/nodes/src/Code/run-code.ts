@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
 import { CodeRunError, ExecutionSandbox, NodeOperationError } from '@weft/engine';
-import type { CodeRunMode, CodeRunResult } from '@weft/engine';
+import type { CodeRunMode, CodeRunRequest, CodeRunResult } from '@weft/engine';
 import { createCodeDataBridge } from './code-data-bridge.js';
 
 /** The runner's execute context offers the execution's sandbox (Weft's own method, not n8n's). */
@@ -52,6 +52,37 @@ export function toNodeError(context: IExecuteFunctions, error: CodeRunError): No
   return nodeError;
 }
 
+/** What a JavaScript and a Python run are given alike: the input, the timezone, the data bridge, the console. */
+export function sharedRunRequest(
+  context: IExecuteFunctions, continueOnFail: boolean,
+): Pick<CodeRunRequest, 'items' | 'timezone' | 'bridge' | 'continueOnFail' | 'onConsole'> {
+  return {
+    items: context.getInputData(),
+    timezone: context.getTimezone(),
+    bridge: createCodeDataBridge(context),
+    continueOnFail,
+    onConsole: (_level, args) => context.sendMessageToUI(...args),
+  };
+}
+
+/**
+ * Answers the items of a run and keeps its static data; with continue-on-fail a failure of the
+ * code becomes an item `{ json: { error } }`, while time and memory limits still fail the node.
+ */
+export async function settleCodeRun(
+  context: IExecuteFunctions, continueOnFail: boolean, run: () => Promise<CodeRunResult>,
+): Promise<INodeExecutionData[]> {
+  try {
+    const result = await run();
+    replaceStaticData(context, result.staticData);
+    return result.items;
+  } catch (error) {
+    if (!(error instanceof CodeRunError)) throw error;
+    if (continueOnFail && (error.kind === 'code' || error.kind === 'validation')) return [{ json: { error: error.message } }];
+    throw toNodeError(context, error);
+  }
+}
+
 /**
  * Runs `code` over the node's input in the execution's sandbox (a throw-away one when the context
  * has none) and answers the output items. `$getWorkflowStaticData` changes are written back; with
@@ -63,22 +94,9 @@ export async function runCode(context: IExecuteFunctions, mode: CodeRunMode, cod
   const sandbox = owned ?? new ExecutionSandbox();
   const continueOnFail = context.continueOnFail();
   try {
-    const result = await sandbox.run({
-      mode,
-      code,
-      items: context.getInputData(),
-      timezone: context.getTimezone(),
-      globals: codeGlobals(context),
-      bridge: createCodeDataBridge(context),
-      continueOnFail,
-      onConsole: (_level, args) => context.sendMessageToUI(...args),
-    });
-    replaceStaticData(context, result.staticData);
-    return result.items;
-  } catch (error) {
-    if (!(error instanceof CodeRunError)) throw error;
-    if (continueOnFail && (error.kind === 'code' || error.kind === 'validation')) return [{ json: { error: error.message } }];
-    throw toNodeError(context, error);
+    return await settleCodeRun(context, continueOnFail, () => sandbox.run({
+      mode, code, globals: codeGlobals(context), ...sharedRunRequest(context, continueOnFail),
+    }));
   } finally {
     if (!owned) sandbox.dispose();
   }

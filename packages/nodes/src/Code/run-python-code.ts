@@ -1,8 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
-import { CodeRunError, sharedPythonSandbox } from '@weft/engine';
+import { sharedPythonSandbox } from '@weft/engine';
 import type { ExecutionSandbox, PythonRunMode } from '@weft/engine';
-import { createCodeDataBridge } from './code-data-bridge.js';
-import { codeGlobals, replaceStaticData, toNodeError } from './run-code.js';
+import { codeGlobals, settleCodeRun, sharedRunRequest } from './run-code.js';
 
 /** The runner's execute context offers the execution's sandbox, whose limits Python uses too. */
 interface SandboxOwner {
@@ -24,24 +23,12 @@ function pythonGlobals(context: IExecuteFunctions): Record<string, unknown> {
 export async function runPythonCode(context: IExecuteFunctions, mode: PythonRunMode, code: string): Promise<INodeExecutionData[]> {
   const limits = (context as IExecuteFunctions & SandboxOwner).getCodeSandbox?.()?.limits;
   const continueOnFail = context.continueOnFail();
-  try {
-    const result = await sharedPythonSandbox().run({
-      mode,
-      code,
-      items: context.getInputData(),
-      timezone: context.getTimezone(),
-      globals: pythonGlobals(context),
-      bridge: createCodeDataBridge(context),
-      continueOnFail,
-      limits,
-      signal: context.getExecutionCancelSignal(),
-      onConsole: (_level, args) => context.sendMessageToUI(...args),
-    });
-    replaceStaticData(context, result.staticData);
-    return result.items;
-  } catch (error) {
-    if (!(error instanceof CodeRunError)) throw error;
-    if (continueOnFail && (error.kind === 'code' || error.kind === 'validation')) return [{ json: { error: error.message } }];
-    throw toNodeError(context, error);
-  }
+  return settleCodeRun(context, continueOnFail, () => sharedPythonSandbox().run({
+    mode,
+    code,
+    globals: pythonGlobals(context),
+    limits,
+    signal: context.getExecutionCancelSignal(),
+    ...sharedRunRequest(context, continueOnFail),
+  }));
 }
