@@ -10,7 +10,7 @@ export type { NodeErrorOptions, NodeApiErrorOptions } from './errors/node-error.
 export { WorkflowOperationError, ExecutionCancelledError, toExecutionError } from './errors/execution-errors.js';
 export { VersionedNodeType, isVersionedNodeType } from './node-types/versioned-node-type.js';
 export { isTriggerNodeType, MANUAL_START_NODE_TYPES } from './node-types/node-kind.js';
-export { getPath, setPath, unsetPath, parsePath } from './utils/object-path.js';
+export { getPath, setPath, unsetPath, withPathSet, withPathUnset, parsePath } from './utils/object-path.js';
 export { createConsoleLogger } from './context/console-logger.js';
 export { createCustomData, InvalidCustomDataError, CUSTOM_DATA_LIMITS } from './context/custom-data.js';
 export { sealWorkflow, isSealedWorkflow } from './context/sealed-workflow.js';

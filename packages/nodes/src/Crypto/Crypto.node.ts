@@ -1,11 +1,12 @@
 import type {
   IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
-import { NodeError, NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/engine';
 import type { DigestEncoding } from './crypto-actions.js';
 import { generateValue, hashValue, hmacValue, signValue } from './crypto-actions.js';
 import { cryptoDescription } from './crypto.description.js';
-import { ParameterReader, withFieldSet } from './crypto-field.helper.js';
+import { itemWithField, mapEachItem } from '../shared/item-loop.helper.js';
+import { ParameterReader } from '../shared/parameter-reader.helper.js';
 
 /** The text of `value`, or an error naming the parameter when it is not text. */
 function textOf(context: IExecuteFunctions, value: unknown, itemIndex: number): string {
@@ -54,30 +55,14 @@ export class CryptoNode implements INodeType {
   description: INodeTypeDescription = cryptoDescription;
 
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-    const items = this.getInputData();
     const reader = new ParameterReader(this, ['action', 'binaryData', 'encodingType']);
-    const output: INodeExecutionData[] = [];
-    for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-      const item = items[itemIndex] as INodeExecutionData;
-      try {
-        const action = reader.get<string>('action', itemIndex);
-        const propertyName = reader.get<string>('dataPropertyName', itemIndex);
-        if (typeof propertyName !== 'string' || propertyName.trim() === '') {
-          throw new NodeOperationError(this.getNode(), "'Property Name' is empty", { itemIndex, description: 'Name the field to write the result to.' });
-        }
-        const value = await computeValue.call(this, reader, action, itemIndex);
-        const newItem: INodeExecutionData = { json: withFieldSet(item.json, propertyName, value), pairedItem: { item: itemIndex } };
-        if (item.binary) newItem.binary = item.binary;
-        output.push(newItem);
-      } catch (error) {
-        if (this.continueOnFail()) {
-          output.push({ json: { error: (error as Error).message }, pairedItem: { item: itemIndex } });
-          continue;
-        }
-        if (error instanceof NodeError) throw error;
-        throw new NodeOperationError(this.getNode(), error as Error, { itemIndex });
+    return [await mapEachItem(this, this.getInputData(), async (item, itemIndex) => {
+      const action = reader.get<string>('action', itemIndex);
+      const propertyName = reader.get<string>('dataPropertyName', itemIndex);
+      if (typeof propertyName !== 'string' || propertyName.trim() === '') {
+        throw new NodeOperationError(this.getNode(), "'Property Name' is empty", { itemIndex, description: 'Name the field to write the result to.' });
       }
-    }
-    return [output];
+      return itemWithField(item, itemIndex, propertyName, await computeValue.call(this, reader, action, itemIndex));
+    })];
   }
 }

@@ -5,10 +5,11 @@ import { NodeError, NodeOperationError, getPath } from '@weft/engine';
 import { load } from 'cheerio';
 import type { ExtractionValue } from './html-extract.js';
 import { SelectorError, extractValues } from './html-extract.js';
-import { ParameterReader } from './html-field.helper.js';
 import { buildTable } from './html-table.js';
 import { resolveTemplate } from './html-template.js';
 import { htmlDescription } from './html.description.js';
+import { mapEachItem } from '../shared/item-loop.helper.js';
+import { ParameterReader } from '../shared/parameter-reader.helper.js';
 
 function kindOf(value: unknown): string {
   if (value === null) return 'null';
@@ -98,23 +99,12 @@ export class Html implements INodeType {
       }
     }
     const reader = new ParameterReader(this, ['sourceData']);
-    const output: INodeExecutionData[] = [];
-    for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-      const item = items[itemIndex] as INodeExecutionData;
-      try {
-        let json: IDataObject;
-        if (operation === 'generateHtmlTemplate') json = generate.call(this, itemIndex);
-        else if (operation === 'extractHtmlContent') json = await extract.call(this, reader, item, itemIndex);
-        else throw new NodeOperationError(this.getNode(), `The operation "${operation}" is not known`, { itemIndex });
-        output.push({ json, pairedItem: { item: itemIndex } });
-      } catch (error) {
-        if (this.continueOnFail()) {
-          output.push({ json: { error: (error as Error).message }, pairedItem: { item: itemIndex } });
-          continue;
-        }
-        throw error instanceof NodeError ? error : new NodeOperationError(this.getNode(), error as Error, { itemIndex });
-      }
-    }
-    return [output];
+    return [await mapEachItem(this, items, async (item, itemIndex) => {
+      let json: IDataObject;
+      if (operation === 'generateHtmlTemplate') json = generate.call(this, itemIndex);
+      else if (operation === 'extractHtmlContent') json = await extract.call(this, reader, item, itemIndex);
+      else throw new NodeOperationError(this.getNode(), `The operation "${operation}" is not known`, { itemIndex });
+      return { json, pairedItem: { item: itemIndex } };
+    })];
   }
 }

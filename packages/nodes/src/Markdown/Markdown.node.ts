@@ -1,13 +1,14 @@
 import type {
   IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
-import { NodeError, NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/engine';
 import { NodeHtmlMarkdown } from 'node-html-markdown';
 import showdown from 'showdown';
 import { PatternError, toHtmlToMarkdownOptions } from './markdown-html-options.js';
 import { toShowdownOptions } from './markdown-showdown-options.js';
 import { markdownDescription } from './markdown.description.js';
-import { ParameterReader, withFieldSet } from './markdown-field.helper.js';
+import { itemWithField, mapEachItem } from '../shared/item-loop.helper.js';
+import { ParameterReader } from '../shared/parameter-reader.helper.js';
 
 type Convert = (text: string) => string;
 
@@ -34,46 +35,31 @@ export class Markdown implements INodeType {
   description: INodeTypeDescription = markdownDescription;
 
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-    const items = this.getInputData();
     const reader = new ParameterReader(this, ['mode']);
-    const output: INodeExecutionData[] = [];
     let cached: { mode: string; options: IDataObject; convert: Convert } | undefined;
-    for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-      const item = items[itemIndex] as INodeExecutionData;
-      try {
-        const mode = reader.get<string>('mode', itemIndex);
-        if (mode !== 'markdownToHtml' && mode !== 'htmlToMarkdown') {
-          throw new NodeOperationError(this.getNode(), `The mode "${mode}" is not known`, { itemIndex, description: 'Choose Markdown to HTML or HTML to Markdown.' });
-        }
-        const options = reader.get<IDataObject>('options', itemIndex, {});
-        // The converter is made once, and again only when the mode or the options differ for this item.
-        if (cached?.mode !== mode || cached.options !== options) {
-          try {
-            cached = { mode, options, convert: converterFor(mode, options) };
-          } catch (error) {
-            if (error instanceof PatternError) throw new NodeOperationError(this.getNode(), error.message, { itemIndex });
-            throw error;
-          }
-        }
-        const source = mode === 'markdownToHtml'
-          ? textOf(this, 'Markdown', reader.get('markdown', itemIndex), itemIndex)
-          : textOf(this, 'HTML', reader.get('html', itemIndex), itemIndex);
-        const destinationKey = reader.get<string>('destinationKey', itemIndex);
-        if (typeof destinationKey !== 'string' || destinationKey.trim() === '') {
-          throw new NodeOperationError(this.getNode(), "'Destination Key' is empty", { itemIndex, description: 'Name the field to write the result to.' });
-        }
-        const newItem: INodeExecutionData = { json: withFieldSet(item.json, destinationKey, cached.convert(source)), pairedItem: { item: itemIndex } };
-        if (item.binary) newItem.binary = item.binary;
-        output.push(newItem);
-      } catch (error) {
-        if (this.continueOnFail()) {
-          output.push({ json: { error: (error as Error).message }, pairedItem: { item: itemIndex } });
-          continue;
-        }
-        if (error instanceof NodeError) throw error;
-        throw new NodeOperationError(this.getNode(), error as Error, { itemIndex });
+    return [await mapEachItem(this, this.getInputData(), (item, itemIndex) => {
+      const mode = reader.get<string>('mode', itemIndex);
+      if (mode !== 'markdownToHtml' && mode !== 'htmlToMarkdown') {
+        throw new NodeOperationError(this.getNode(), `The mode "${mode}" is not known`, { itemIndex, description: 'Choose Markdown to HTML or HTML to Markdown.' });
       }
-    }
-    return [output];
+      const options = reader.get<IDataObject>('options', itemIndex, {});
+      // The converter is made once, and again only when the mode or the options differ for this item.
+      if (cached?.mode !== mode || cached.options !== options) {
+        try {
+          cached = { mode, options, convert: converterFor(mode, options) };
+        } catch (error) {
+          if (error instanceof PatternError) throw new NodeOperationError(this.getNode(), error.message, { itemIndex });
+          throw error;
+        }
+      }
+      const source = mode === 'markdownToHtml'
+        ? textOf(this, 'Markdown', reader.get('markdown', itemIndex), itemIndex)
+        : textOf(this, 'HTML', reader.get('html', itemIndex), itemIndex);
+      const destinationKey = reader.get<string>('destinationKey', itemIndex);
+      if (typeof destinationKey !== 'string' || destinationKey.trim() === '') {
+        throw new NodeOperationError(this.getNode(), "'Destination Key' is empty", { itemIndex, description: 'Name the field to write the result to.' });
+      }
+      return itemWithField(item, itemIndex, destinationKey, cached.convert(source));
+    })];
   }
 }

@@ -1,10 +1,11 @@
 import type {
   IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
-import { NodeError, NodeOperationError, getPath } from '@weft/engine';
+import { NodeOperationError, getPath } from '@weft/engine';
 import { Builder, Parser } from 'xml2js';
 import { xmlDescription } from './xml.description.js';
-import { ParameterReader } from './xml-field.helper.js';
+import { mapEachItem } from '../shared/item-loop.helper.js';
+import { ParameterReader } from '../shared/parameter-reader.helper.js';
 
 /** The parser settings: n8n's defaults (attributes merged, single children not in arrays) under the options. */
 export function parserOptions(options: IDataObject): IDataObject {
@@ -46,46 +47,33 @@ export class Xml implements INodeType {
   description: INodeTypeDescription = xmlDescription;
 
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-    const items = this.getInputData();
     const reader = new ParameterReader(this, ['mode']);
-    const output: INodeExecutionData[] = [];
     let tools: { options: IDataObject; parser?: Parser; builder?: Builder } | undefined;
-    for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-      const item = items[itemIndex] as INodeExecutionData;
-      try {
-        const mode = reader.get<string>('mode', itemIndex);
-        const field = reader.get<string>('dataPropertyName', itemIndex);
-        const options = reader.get<IDataObject>('options', itemIndex, {});
-        // A parser or builder is made once, and again only when the options differ for this item.
-        if (tools?.options !== options) tools = { options };
-        if (mode === 'xmlToJson') {
-          // xml2js keeps state between parses of one instance; reset() makes it reusable.
-          tools.parser ??= new Parser(parserOptions(options));
-          tools.parser.reset();
-          output.push({ json: await xmlToJson.call(this, item, field, tools.parser, itemIndex), pairedItem: { item: itemIndex } });
-        } else if (mode === 'jsonToxml') {
-          tools.builder ??= new Builder(options);
-          let xml: string;
-          try {
-            xml = tools.builder.buildObject(item.json);
-          } catch (error) {
-            throw new NodeOperationError(this.getNode(), 'The item could not be turned into XML', {
-              itemIndex, description: `${(error as Error).message}. Field names must be valid XML element names (for example, they cannot start with a digit).`,
-            });
-          }
-          output.push({ json: { [field]: xml }, pairedItem: { item: itemIndex } });
-        } else {
-          throw new NodeOperationError(this.getNode(), `The mode "${mode}" is not known`, { itemIndex, description: 'Choose JSON to XML or XML to JSON.' });
-        }
-      } catch (error) {
-        if (this.continueOnFail()) {
-          output.push({ json: { error: (error as Error).message }, pairedItem: { item: itemIndex } });
-          continue;
-        }
-        if (error instanceof NodeError) throw error;
-        throw new NodeOperationError(this.getNode(), error as Error, { itemIndex });
+    return [await mapEachItem(this, this.getInputData(), async (item, itemIndex) => {
+      const mode = reader.get<string>('mode', itemIndex);
+      const field = reader.get<string>('dataPropertyName', itemIndex);
+      const options = reader.get<IDataObject>('options', itemIndex, {});
+      // A parser or builder is made once, and again only when the options differ for this item.
+      if (tools?.options !== options) tools = { options };
+      if (mode === 'xmlToJson') {
+        // xml2js keeps state between parses of one instance; reset() makes it reusable.
+        tools.parser ??= new Parser(parserOptions(options));
+        tools.parser.reset();
+        return { json: await xmlToJson.call(this, item, field, tools.parser, itemIndex), pairedItem: { item: itemIndex } };
       }
-    }
-    return [output];
+      if (mode === 'jsonToxml') {
+        tools.builder ??= new Builder(options);
+        let xml: string;
+        try {
+          xml = tools.builder.buildObject(item.json);
+        } catch (error) {
+          throw new NodeOperationError(this.getNode(), 'The item could not be turned into XML', {
+            itemIndex, description: `${(error as Error).message}. Field names must be valid XML element names (for example, they cannot start with a digit).`,
+          });
+        }
+        return { json: { [field]: xml }, pairedItem: { item: itemIndex } };
+      }
+      throw new NodeOperationError(this.getNode(), `The mode "${mode}" is not known`, { itemIndex, description: 'Choose JSON to XML or XML to JSON.' });
+    })];
   }
 }

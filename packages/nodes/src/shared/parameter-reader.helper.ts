@@ -1,8 +1,5 @@
 import type { IExecuteFunctions } from '@weft/workflow';
-
-function hasExpression(value: unknown): boolean {
-  return value !== undefined && JSON.stringify(value).includes('"=');
-}
+import { hasExpression } from '../data-transformation/field-access.js';
 
 /**
  * Reads parameters per item; one holding no expression is read once for every item (fast loops).
