@@ -10,7 +10,8 @@ import { readInputs } from '../Merge/modes/read-inputs.js';
 import { compareDatasetsProperties } from './compare-datasets.description.js';
 import type { CompareSettings } from './resolve-different.js';
 import { matchedFieldNames, resolveDifferent } from './resolve-different.js';
-import { diffItems, fieldList, readField, withoutFields } from './compare-values.js';
+import { parseFieldList } from '../data-transformation/field-access.js';
+import { diffItems, readField, withoutFields } from './compare-values.js';
 
 const INPUT_NAMES = ['Input A', 'Input B'];
 
@@ -81,11 +82,11 @@ function readSettings(context: IExecuteFunctions): CompareSettings {
   const fuzzy = version < 2 ? options.fuzzyCompare === true : context.getNodeParameter('fuzzyCompare', 0, false) === true;
   const resolve = String(context.getNodeParameter('resolve', 0, version <= 2 ? 'preferInput2' : 'includeBoth'));
   const mix = resolve === 'mix'
-    ? { prefer: String(context.getNodeParameter('preferWhenMix', 0, 'input1')), except: fieldList(context.getNodeParameter('exceptWhenMix', 0, '')) }
+    ? { prefer: String(context.getNodeParameter('preferWhenMix', 0, 'input1')), except: parseFieldList(context.getNodeParameter('exceptWhenMix', 0, '')) }
     : undefined;
   return {
     pairs, fuzzy, resolve, mix,
-    skipFields: fieldList(options.skipFields),
+    skipFields: parseFieldList(options.skipFields),
     dotNotation: options.disableDotNotation !== true,
     allMatches: options.multipleMatches === 'all',
   };

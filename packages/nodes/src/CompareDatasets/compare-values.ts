@@ -1,4 +1,5 @@
 import type { IDataObject } from '@weft/workflow';
+import { getPath, withPathUnset } from '@weft/engine';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -25,59 +26,16 @@ export function valuesEqual(a: unknown, b: unknown, fuzzy: boolean): boolean {
   return Number.isNaN(a) && Number.isNaN(b);
 }
 
-/** A copy of `json` without the fields at `paths` (dot paths into nested objects unless `dotNotation` is off). */
+/** `json` without the fields at `paths` (dot paths into nested objects unless `dotNotation` is off); never changed itself. */
 export function withoutFields(json: IDataObject, paths: readonly string[], dotNotation: boolean): IDataObject {
-  if (paths.length === 0) return json;
-  const result: IDataObject = { ...json };
-  for (const path of paths) {
-    const parts = dotNotation ? path.split('.') : [path];
-    removePath(result, parts);
-  }
+  let result = json;
+  for (const path of paths) result = withPathUnset(result, dotNotation ? path : [path]);
   return result;
-}
-
-/** Removes `parts` from `target` (which the caller owns), copying the nested objects on the way. */
-function removePath(target: Record<string, unknown>, parts: readonly string[]): void {
-  const [head, ...rest] = parts as [string, ...string[]];
-  if (!Object.hasOwn(target, head)) return;
-  if (rest.length === 0) {
-    delete target[head];
-    return;
-  }
-  const child = target[head];
-  if (!isObject(child) || Array.isArray(child)) return;
-  const copy = { ...child };
-  target[head] = copy;
-  removePath(copy, rest);
 }
 
 /** Reads a field: a dot path into nested objects, or a plain name when dot notation is off. */
 export function readField(json: IDataObject, field: string, dotNotation: boolean): unknown {
-  if (!dotNotation || !field.includes('.')) return json[field];
-  let current: unknown = json;
-  for (const part of field.split('.')) {
-    if (!isObject(current)) return undefined;
-    current = current[part];
-  }
-  return current;
-}
-
-/** Writes a field: a dot path (creating nested objects, copying the ones it passes) or a plain name. */
-export function writeField(json: IDataObject, field: string, value: unknown, dotNotation: boolean): void {
-  const parts = dotNotation ? field.split('.') : [field];
-  let target: Record<string, unknown> = json;
-  for (const part of parts.slice(0, -1)) {
-    const child = target[part];
-    const copy = isObject(child) && !Array.isArray(child) ? { ...child } : {};
-    target[part] = copy;
-    target = copy;
-  }
-  target[parts[parts.length - 1] as string] = value;
-}
-
-/** Comma-separated field names, trimmed, empty ones dropped. */
-export function fieldList(text: unknown): string[] {
-  return String(text ?? '').split(',').map((field) => field.trim()).filter((field) => field !== '');
+  return dotNotation ? getPath(json, field) : json[field];
 }
 
 export interface Differences {

@@ -1,7 +1,8 @@
 import type { IDataObject, INodeExecutionData } from '@weft/workflow';
 import type { FieldPair } from '../Merge/modes/match-fields.js';
 import type { SourcedItem } from '../Merge/modes/merge-items.js';
-import { diffItems, readField, withoutFields, writeField } from './compare-values.js';
+import { withPathSet } from '@weft/engine';
+import { diffItems, readField, withoutFields } from './compare-values.js';
 
 export interface CompareSettings {
   pairs: FieldPair[];
@@ -32,8 +33,8 @@ export function matchedFieldNames(settings: CompareSettings): Set<string> {
 
 function mixed(a: IDataObject, b: IDataObject, mix: { prefer: string; except: string[] }, dotNotation: boolean): IDataObject {
   const [base, other] = mix.prefer === 'input2' ? [b, a] : [a, b];
-  const json: IDataObject = { ...base };
-  for (const field of mix.except) writeField(json, field, readField(other, field, dotNotation), dotNotation);
+  let json: IDataObject = { ...base };
+  for (const field of mix.except) json = withPathSet(json, dotNotation ? field : [field], readField(other, field, dotNotation));
   return json;
 }
 

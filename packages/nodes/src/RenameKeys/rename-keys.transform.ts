@@ -1,5 +1,5 @@
 import type { IDataObject } from '@weft/workflow';
-import { getAt, pathSegments, setAt, unsetAt } from './key-paths.js';
+import { getPath, withPathSet, withPathUnset } from '@weft/engine';
 
 export interface KeyRename {
   currentKey: string;
@@ -13,18 +13,19 @@ export interface RegexRename {
   depth: number;
 }
 
-/** Renames each `currentKey` to `newKey` (dot paths); a key that is absent or left empty is skipped. */
+/**
+ * A copy of `json` with each `currentKey` renamed to `newKey` (dot paths; only the objects along the
+ * paths are copied); a key that is absent or left empty is skipped.
+ */
 export function renameByKeys(json: IDataObject, renames: readonly KeyRename[]): IDataObject {
-  const result: IDataObject = { ...json };
+  let result = json;
   for (const { currentKey, newKey } of renames) {
     if (!currentKey || !newKey || currentKey === newKey) continue;
-    const from = pathSegments(currentKey);
-    const value = getAt(result, from);
+    const value = getPath(result, currentKey);
     if (value === undefined) continue;
-    unsetAt(result, from);
-    setAt(result, pathSegments(newKey), value);
+    result = withPathSet(withPathUnset(result, currentKey), newKey, value);
   }
-  return result;
+  return result === json ? { ...json } : result;
 }
 
 function isPlainObject(value: unknown): value is IDataObject {
