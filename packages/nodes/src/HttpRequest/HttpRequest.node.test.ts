@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IDataObject, INodeParameters, IWorkflowBase } from '@weft/workflow';
-import { MemoryBinaryDataStore, MemoryCredentialsHelper, WorkflowRunner, createConsoleLogger } from '@weft/engine';
-import { builtinNodeTypes } from '../builtin-node-types.js';
-import { builtinCredentialTypes } from '../credentials/builtin-credential-types.js';
 import { loadFixture } from '../test-support/run-fixture.js';
+import { httpTestRunner } from './test/http-legacy-harness.js';
 import { startHttpTestServer } from './test/http-test-server.js';
 
 let server: Awaited<ReturnType<typeof startHttpTestServer>>;
@@ -12,16 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const credentialsHelper = new MemoryCredentialsHelper({
-  'cred-basic': { type: 'httpBasicAuth', name: "Ada's login", data: { user: 'ada', password: 'secret' } },
-  'cred-digest': { type: 'httpDigestAuth', name: 'Digest', data: { user: 'ada', password: 'secret' } },
-  'cred-header': { type: 'httpHeaderAuth', name: 'Key', data: { name: 'X-API-Key', value: 'k-123' } },
-  'cred-query': { type: 'httpQueryAuth', name: 'Query key', data: { name: 'api_key', value: 'q-456' } },
-});
-const binaryDataStore = new MemoryBinaryDataStore();
-const runner = new WorkflowRunner(builtinNodeTypes, {
-  logger: createConsoleLogger('silent'), credentialsHelper, credentialTypes: builtinCredentialTypes, binaryDataStore,
-});
+const { runner, binaryDataStore } = httpTestRunner();
 
 /** A fixture with the test server's address, and the HTTP node's parameters changed as given. */
 function fixture(file: string, node: string, change: (parameters: INodeParameters) => void = () => undefined): IWorkflowBase {

@@ -5,7 +5,7 @@ import { builtinCredentialTypes } from '../../credentials/builtin-credential-typ
 import { loadFixture } from '../../test-support/run-fixture.js';
 
 /** A runner with the credentials the HTTP test server accepts, and a binary store to read files back. */
-export function legacyHarness() {
+export function httpTestRunner() {
   const credentialsHelper = new MemoryCredentialsHelper({
     'cred-basic': { type: 'httpBasicAuth', name: "Ada's login", data: { user: 'ada', password: 'secret' } },
     'cred-digest': { type: 'httpDigestAuth', name: 'Digest', data: { user: 'ada', password: 'secret' } },
@@ -16,6 +16,12 @@ export function legacyHarness() {
   const runner = new WorkflowRunner(builtinNodeTypes, {
     logger: createConsoleLogger('silent'), credentialsHelper, credentialTypes: builtinCredentialTypes, binaryDataStore,
   });
+  return { runner, binaryDataStore };
+}
+
+/** The test runner, with fixtures of this folder whose "HTTP Request" node is the one run and changed. */
+export function legacyHarness() {
+  const { runner, binaryDataStore } = httpTestRunner();
 
   /** A fixture of this folder with the server's address, and its "HTTP Request" node changed as given. */
   function fixture(file: string, baseUrl: string, change: (parameters: INodeParameters, node: IWorkflowBase['nodes'][number]) => void = () => undefined): IWorkflowBase {
