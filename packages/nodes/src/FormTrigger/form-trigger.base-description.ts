@@ -1,4 +1,4 @@
-import type { INodeProperties, INodeTypeBaseDescription } from '@weft/workflow';
+import type { INodeProperties, INodePropertyOptions, INodeTypeBaseDescription, INodeTypeDescription } from '@weft/workflow';
 
 export const formTriggerBaseDescription: INodeTypeBaseDescription = {
   displayName: 'n8n Form Trigger',
@@ -35,4 +35,37 @@ export function formWebhooks(pathExpression: string, responseModeExpression: str
     { name: 'setup', httpMethod: 'GET', responseMode: 'onReceived', isFullPath: true, path: pathExpression, ndvHideUrl: true, isForm: true },
     { name: 'default', httpMethod: 'POST', responseMode: responseModeExpression, isFullPath: true, path: pathExpression, ndvHideMethod: true, isForm: true },
   ];
+}
+
+/** A version's description: the base, its own parts, and what every version shows alike while it waits. */
+export function formTriggerDescription(
+  own: Pick<INodeTypeDescription, 'version' | 'defaults' | 'webhooks' | 'properties'> & Partial<INodeTypeDescription>,
+): INodeTypeDescription {
+  const { version, defaults, webhooks, ...rest } = own;
+  return {
+    ...formTriggerBaseDescription,
+    version,
+    defaults,
+    inputs: [],
+    outputs: ['main'],
+    webhooks,
+    eventTriggerDescription: 'Waiting for you to submit the form',
+    triggerPanel: { header: 'Open the test URL in a browser and submit the form' },
+    ...rest,
+  } as INodeTypeDescription;
+}
+
+/** "Respond When": at once or when the workflow has run, plus what a version adds. */
+export function respondWhenProperty(more: INodePropertyOptions[] = []): INodeProperties {
+  return {
+    displayName: 'Respond When',
+    name: 'responseMode',
+    type: 'options',
+    default: 'onReceived',
+    options: [
+      { name: 'Form Is Submitted', value: 'onReceived', description: 'The thank-you page shows at once' },
+      { name: 'Workflow Finishes', value: 'lastNode', description: 'The thank-you page shows when the workflow has run' },
+      ...more,
+    ],
+  };
 }

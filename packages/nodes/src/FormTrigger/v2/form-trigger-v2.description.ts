@@ -1,19 +1,14 @@
 import type { INodeTypeDescription } from '@weft/workflow';
 import { formFieldsProperty } from '../form-fields.description.js';
 import {
-  formDescriptionProperty, formPathProperty, formTitleProperty, formTriggerBaseDescription, formWebhooks,
+  formDescriptionProperty, formPathProperty, formTitleProperty, formTriggerDescription, formWebhooks, respondWhenProperty,
 } from '../form-trigger.base-description.js';
 
 /** Form Trigger 2 to 2.2: basic authentication, "Using Respond to Webhook Node", and the path among the options. */
-export const formTriggerV2Description: INodeTypeDescription = {
-  ...formTriggerBaseDescription,
+export const formTriggerV2Description: INodeTypeDescription = formTriggerDescription({
   version: [2, 2.1, 2.2],
   defaults: { name: 'On form submission', color: '#7d4fd0' },
-  inputs: [],
-  outputs: ['main'],
   webhooks: formWebhooks('={{$parameter["options"]["path"]}}', '={{$parameter["responseMode"]}}'),
-  eventTriggerDescription: 'Waiting for you to submit the form',
-  triggerPanel: { header: 'Open the test URL in a browser and submit the form' },
   credentials: [{ name: 'httpBasicAuth', required: true, displayOptions: { show: { authentication: ['basicAuth'] } } }],
   properties: [
     {
@@ -29,17 +24,7 @@ export const formTriggerV2Description: INodeTypeDescription = {
     formTitleProperty,
     formDescriptionProperty,
     formFieldsProperty,
-    {
-      displayName: 'Respond When',
-      name: 'responseMode',
-      type: 'options',
-      default: 'onReceived',
-      options: [
-        { name: 'Form Is Submitted', value: 'onReceived', description: 'The thank-you page shows at once' },
-        { name: 'Workflow Finishes', value: 'lastNode', description: 'The thank-you page shows when the workflow has run' },
-        { name: 'Using Respond to Webhook Node', value: 'responseNode', description: 'A Respond to Webhook node answers the submission' },
-      ],
-    },
+    respondWhenProperty([{ name: 'Using Respond to Webhook Node', value: 'responseNode', description: 'A Respond to Webhook node answers the submission' }]),
     {
       displayName: 'Options',
       name: 'options',
@@ -80,4 +65,4 @@ export const formTriggerV2Description: INodeTypeDescription = {
       ],
     },
   ],
-};
+});
