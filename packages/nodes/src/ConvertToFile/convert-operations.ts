@@ -13,18 +13,19 @@ export interface SpreadsheetFileSettings extends WriteSpreadsheetOptions {
 
 /** All items as one spreadsheet file: one output item whose pairs are every input item. */
 export async function itemsToSpreadsheetFile(
-  context: IExecuteFunctions, items: INodeExecutionData[], settings: SpreadsheetFileSettings, baseName: string,
+  context: IExecuteFunctions, items: INodeExecutionData[], format: SpreadsheetFormat, baseName: string,
 ): Promise<INodeExecutionData> {
+  const settings = spreadsheetFileSettings(context, format);
   const bytes = writeSpreadsheet(items.map((item) => item.json), settings.format, settings);
   const fileName = settings.fileName || `${baseName}.${settings.format}`;
   const binary = await context.helpers.prepareBinaryData(bytes, fileName, SPREADSHEET_MIME_TYPES[settings.format]);
   return { json: {}, binary: { [settings.binaryPropertyName]: binary }, pairedItem: items.map((_, item) => ({ item })) };
 }
 
-export async function convertToSpreadsheet(context: IExecuteFunctions, items: INodeExecutionData[], format: SpreadsheetFormat) {
-  if (items.length === 0) return [];
+/** The output field and spreadsheet options, read once for all items (Convert to File, Spreadsheet File). */
+function spreadsheetFileSettings(context: IExecuteFunctions, format: SpreadsheetFormat): SpreadsheetFileSettings {
   const options = context.getNodeParameter('options', 0, {}) as IDataObject;
-  const settings: SpreadsheetFileSettings = {
+  return {
     format,
     binaryPropertyName: context.getNodeParameter('binaryPropertyName', 0, 'data') as string,
     headerRow: options.headerRow !== false,
@@ -33,7 +34,11 @@ export async function convertToSpreadsheet(context: IExecuteFunctions, items: IN
     delimiter: typeof options.delimiter === 'string' ? options.delimiter : undefined,
     fileName: typeof options.fileName === 'string' ? options.fileName : undefined,
   };
-  return [await itemsToSpreadsheetFile(context, items, settings, 'file')];
+}
+
+export async function convertToSpreadsheet(context: IExecuteFunctions, items: INodeExecutionData[], format: SpreadsheetFormat) {
+  if (items.length === 0) return [];
+  return [await itemsToSpreadsheetFile(context, items, format, 'file')];
 }
 
 function checkedEncoding(context: IExecuteFunctions, options: IDataObject, itemIndex: number): string {
@@ -106,14 +111,24 @@ function sourceValue(context: IExecuteFunctions, item: INodeExecutionData, field
   return value;
 }
 
+/** The per-item readers of the operations that write one field of each item into a file. */
+function fieldToFileReaders(context: IExecuteFunctions) {
+  const readSource = parameterReader(context, 'sourceProperty', '');
+  return {
+    readOptions: optionsReader(context),
+    readField: parameterReader(context, 'binaryPropertyName', 'data'),
+    sourceOf(item: INodeExecutionData, itemIndex: number): { field: string; value: unknown } {
+      const field = readSource(itemIndex);
+      return { field, value: sourceValue(context, item, field, itemIndex) };
+    },
+  };
+}
+
 /** Convert to Text File: the text of one field, in the chosen encoding. */
 export async function convertToText(context: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
-  const readOptions = optionsReader(context);
-  const readSource = parameterReader(context, 'sourceProperty', '');
-  const readField = parameterReader(context, 'binaryPropertyName', 'data');
+  const { readOptions, readField, sourceOf } = fieldToFileReaders(context);
   return eachItem(context, items, async (item, itemIndex) => {
-    const field = readSource(itemIndex);
-    const value = sourceValue(context, item, field, itemIndex);
+    const { field, value } = sourceOf(item, itemIndex);
     if (typeof value === 'object' && value !== null) {
       throw new NodeOperationError(context.getNode(), `The field "${field}" holds ${describeType(value)}, not text`, {
         itemIndex, description: 'Use "Convert to JSON" to write objects and arrays into a file.',
@@ -133,12 +148,9 @@ const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(?:;[\w-]+=[^;,]*)*;base64,/;
 /** Move Base64 String to File: the bytes of a base64 field (version 1 may also write plain text). */
 export async function convertToBinary(context: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
   const version = context.getNode().typeVersion;
-  const readOptions = optionsReader(context);
-  const readSource = parameterReader(context, 'sourceProperty', '');
-  const readField = parameterReader(context, 'binaryPropertyName', 'data');
+  const { readOptions, readField, sourceOf } = fieldToFileReaders(context);
   return eachItem(context, items, async (item, itemIndex) => {
-    const field = readSource(itemIndex);
-    const value = sourceValue(context, item, field, itemIndex);
+    const { field, value } = sourceOf(item, itemIndex);
     if (typeof value !== 'string') {
       throw new NodeOperationError(context.getNode(), `The field "${field}" holds ${describeType(value)}, not a base64 string`, {
         itemIndex, description: 'Point "Base64 Input Field" at a field holding a base64 encoded file.',

@@ -40,15 +40,5 @@ export async function writeSpreadsheet(context: IExecuteFunctions, items: INodeE
   if (!(SPREADSHEET_FORMATS as readonly string[]).includes(format)) {
     throw new NodeOperationError(context.getNode(), `The file format "${format}" is not known`, { description: `Choose one of ${SPREADSHEET_FORMATS.join(', ')}.` });
   }
-  const options = context.getNodeParameter('options', 0, {}) as IDataObject;
-  const file = await itemsToSpreadsheetFile(context, items, {
-    format: format as SpreadsheetFormat,
-    binaryPropertyName: context.getNodeParameter('binaryPropertyName', 0, 'data') as string,
-    headerRow: options.headerRow !== false,
-    sheetName: typeof options.sheetName === 'string' ? options.sheetName : undefined,
-    compression: options.compression === true,
-    delimiter: typeof options.delimiter === 'string' ? options.delimiter : undefined,
-    fileName: typeof options.fileName === 'string' ? options.fileName : undefined,
-  }, 'spreadsheet');
-  return [file];
+  return [await itemsToSpreadsheetFile(context, items, format as SpreadsheetFormat, 'spreadsheet')];
 }
