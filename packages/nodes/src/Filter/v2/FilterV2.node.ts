@@ -1,7 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
 import { filterNodeProperties } from '../../If/filter/filter-node.description.js';
-import { filterSettingsReader, passesFilter } from '../../If/filter/filter-node.helper.js';
-import type { FilterValue } from '../../If/filter/filter.types.js';
+import { conditionResults } from '../../If/filter/filter-node.helper.js';
 import { filterDescription } from '../filter.base-description.js';
 
 /** Filter 2 to 2.3: one `filter` parameter; items meeting it are kept, the others dropped. */
@@ -13,18 +12,11 @@ export class FilterV2 implements INodeType {
 
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
     const items = this.getInputData();
+    const results = conditionResults(this, items.length, 2.1);
     const kept: INodeExecutionData[] = [];
-    const settingsAt = filterSettingsReader(this, 2.1);
+    // Continue on fail drops a failing item (its result is undefined): it was not kept.
     for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-      const item = items[itemIndex] as INodeExecutionData;
-      try {
-        const settings = settingsAt(itemIndex);
-        const filter = this.getNodeParameter('conditions', itemIndex, {}) as FilterValue;
-        if (passesFilter(this, filter, settings, itemIndex)) kept.push({ ...item, pairedItem: { item: itemIndex } });
-      } catch (error) {
-        // Continue on fail drops the failing item: it was not kept.
-        if (!this.continueOnFail()) throw error;
-      }
+      if (results[itemIndex] === true) kept.push({ ...(items[itemIndex] as INodeExecutionData), pairedItem: { item: itemIndex } });
     }
     return [kept];
   }

@@ -58,6 +58,26 @@ export function passesFilter(
   }
 }
 
+/**
+ * Whether each item's `conditions` pass (If v2, Filter v2). With continue-on-fail an item whose
+ * filter fails is `undefined`; without, the first failure is thrown.
+ */
+export function conditionResults(context: IExecuteFunctions, itemCount: number, looseParameterSince: number): Array<boolean | undefined> {
+  const settingsAt = filterSettingsReader(context, looseParameterSince);
+  const results = new Array<boolean | undefined>(itemCount);
+  for (let itemIndex = 0; itemIndex < itemCount; itemIndex++) {
+    try {
+      const settings = settingsAt(itemIndex);
+      const filter = context.getNodeParameter('conditions', itemIndex, {}) as FilterValue;
+      results[itemIndex] = passesFilter(context, filter, settings, itemIndex);
+    } catch (error) {
+      if (!context.continueOnFail()) throw error;
+      results[itemIndex] = undefined;
+    }
+  }
+  return results;
+}
+
 function filterError(context: IExecuteFunctions, error: unknown, loose: boolean, itemIndex: number, ruleIndex?: number): NodeOperationError {
   const typed = error instanceof FilterTypeError;
   const place = [

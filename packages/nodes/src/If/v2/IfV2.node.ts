@@ -1,7 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
 import { filterNodeProperties } from '../filter/filter-node.description.js';
-import { filterSettingsReader, passesFilter } from '../filter/filter-node.helper.js';
-import type { FilterValue } from '../filter/filter.types.js';
+import { conditionResults } from '../filter/filter-node.helper.js';
 import { ifDescription } from '../if.base-description.js';
 
 /** If 2 to 2.3: one `filter` parameter; items go to "true" or "false". */
@@ -13,21 +12,13 @@ export class IfV2 implements INodeType {
 
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
     const items = this.getInputData();
+    const results = conditionResults(this, items.length, 2.1);
     const trueItems: INodeExecutionData[] = [];
     const falseItems: INodeExecutionData[] = [];
-    const settingsAt = filterSettingsReader(this, 2.1);
+    // Continue on fail sends a failing item (its result is undefined) to "false". Each output item
+    // pairs with this node's input item (not with whatever the input item paired with).
     for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-      const item = items[itemIndex] as INodeExecutionData;
-      try {
-        const settings = settingsAt(itemIndex);
-        const filter = this.getNodeParameter('conditions', itemIndex, {}) as FilterValue;
-        const pass = passesFilter(this, filter, settings, itemIndex);
-        // Each output item pairs with this node's input item (not with whatever the input item paired with).
-        (pass ? trueItems : falseItems).push({ ...item, pairedItem: { item: itemIndex } });
-      } catch (error) {
-        if (!this.continueOnFail()) throw error;
-        falseItems.push({ ...item, pairedItem: { item: itemIndex } });
-      }
+      (results[itemIndex] === true ? trueItems : falseItems).push({ ...(items[itemIndex] as INodeExecutionData), pairedItem: { item: itemIndex } });
     }
     return [trueItems, falseItems];
   }
