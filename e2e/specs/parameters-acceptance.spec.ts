@@ -265,6 +265,43 @@ describe('issue 15 acceptance: configuring nodes through their parameters', () =
     expect(String((await savedParameters(baseUrl, id, 'Code')).jsCode)).toContain("edited: 'in the editor'");
   });
 
+  it('runs Python typed in the Code node, with Python highlighting and _ completions', async () => {
+    const { page } = browser();
+    const id = await create(baseUrl, {
+      nodes: [
+        manual,
+        node('Code', 'code', 2, [260, 0], { language: 'python', pythonCode: "return [{'json': {'n': n}} for n in range(3)]" }),
+        node('Python', 'code', 2, [520, 0], { language: 'python', pythonCode: '' }),
+      ],
+      connections: { Manual: { main: [to('Code')] }, Code: { main: [to('Python')] } },
+    });
+    await openWorkflow(page, baseUrl, id);
+    await openNode(page, 'Python');
+    const editor = parameter(page, 'Python').getByTestId('code-editor-content');
+    await editor.click();
+    // Completion offers the Python names: _input, then its methods.
+    await editor.pressSequentially('total = sum(item.json.n for item in _inp');
+    await page.locator('.cm-tooltip-autocomplete').getByText('_input', { exact: true }).waitFor();
+    await page.keyboard.press('Enter');
+    await editor.pressSequentially('.all()');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await editor.pressSequentially("return [{'json': {'total': total, 'language': 'python'}}");
+    await page.keyboard.press('Escape');
+    // Python keywords are highlighted as such (the JavaScript mode would not know `for ... in` in a generator).
+    expect(await editor.locator('span', { hasText: /^for$/ }).count()).toBeGreaterThan(0);
+    // The first Python run of the server loads Pyodide (seconds, more on a busy machine).
+    await page.getByTestId('ndv-execute').click();
+    await page.getByTestId('ndv-output-item-count').waitFor({ timeout: 55_000 });
+    await expect.poll(async () => (await output(page).textContent()) ?? '').toContain('python');
+    expect((await output(page).textContent()) ?? '').toContain('3');
+    await screenshot(page, 'parameters-code-python');
+    await closeNode(page);
+    await save(page);
+    expect(String((await savedParameters(baseUrl, id, 'Python')).pythonCode)).toContain('_input.all()');
+  });
+
   const withUrl = (url: string) => ({
     nodes: [manual, node('HTTP Request', 'httpRequest', 4.2, [260, 0], { url })],
     connections: { Manual: { main: [to('HTTP Request')] } },

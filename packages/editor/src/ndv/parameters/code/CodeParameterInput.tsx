@@ -2,11 +2,12 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { javascript } from '@codemirror/lang-javascript';
+import { python } from '@codemirror/lang-python';
 import { bracketMatching, defaultHighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { EditorState } from '@codemirror/state';
 import { EditorView, highlightActiveLine, keymap, lineNumbers, placeholder } from '@codemirror/view';
 import type { INodeProperties, NodeParameterValueType } from '@weft/workflow';
-import { CODE_VARIABLES_OFFERED } from '../expression/completion-sources';
+import { CODE_VARIABLES_OFFERED, PYTHON_CODE_VARIABLES_OFFERED } from '../expression/completion-sources';
 import { completionSource } from '../expression/codemirror-completions';
 import { useExpressionPreview } from '../expression/use-expression-preview';
 import { codeAfterSampleChange } from './code-sample';
@@ -27,9 +28,10 @@ const theme = EditorView.theme({
 });
 
 /**
- * The Code node's JavaScript editor: line numbers, highlighting, and completion of what its code can
- * use ($input, $json, $() with the workflow's node names, items, console). The mode's example shows
- * while the code is empty.
+ * The Code node's editor, for JavaScript or Python (the parameter's `editorLanguage`): line numbers,
+ * highlighting, and completion of what its code can use ($input, $json, $() with the workflow's node
+ * names, items, console; in Python _input, _json, _() and print). The mode's example shows while the
+ * code is empty.
  */
 export function CodeParameterInput({ nodeName, path, parameter, value, onChange, readOnly = false }: CodeParameterInputProps) {
   const host = useRef<HTMLDivElement>(null);
@@ -39,6 +41,7 @@ export function CodeParameterInput({ nodeName, path, parameter, value, onChange,
   const latest = useRef({ text, onChange, facts: preview.completionFacts });
   useLayoutEffect(() => { latest.current = { text, onChange, facts: preview.completionFacts }; });
   const sample = parameter.placeholder;
+  const isPython = parameter.typeOptions?.editorLanguage === 'python';
 
   useEffect(() => {
     if (!host.current) return undefined;
@@ -55,9 +58,13 @@ export function CodeParameterInput({ nodeName, path, parameter, value, onChange,
           highlightActiveLine(),
           // The middle panel is narrow: a long line scrolled sideways hid its own start.
           EditorView.lineWrapping,
-          javascript(),
+          isPython ? python() : javascript(),
           syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
-          autocompletion({ override: [completionSource(() => latest.current.facts(), CODE_VARIABLES_OFFERED)] }),
+          autocompletion({
+            override: [isPython
+              ? completionSource(() => latest.current.facts(), PYTHON_CODE_VARIABLES_OFFERED, undefined, '_')
+              : completionSource(() => latest.current.facts(), CODE_VARIABLES_OFFERED)],
+          }),
           keymap.of([...closeBracketsKeymap, ...completionKeymap, ...defaultKeymap, ...historyKeymap, indentWithTab]),
           placeholder(sample ?? ''),
           EditorState.readOnly.of(readOnly),
@@ -73,7 +80,7 @@ export function CodeParameterInput({ nodeName, path, parameter, value, onChange,
     });
     view.current = editor;
     return () => { editor.destroy(); view.current = null; };
-  }, [readOnly, sample, parameter.displayName]);
+  }, [readOnly, sample, parameter.displayName, isPython]);
 
   // Undo of the workflow, or a new example for the mode, changes the value from outside.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completionsAt, EXPRESSION_VARIABLES_OFFERED, insideSegment } from './completion-sources';
+import { completionsAt, EXPRESSION_VARIABLES_OFFERED, insideSegment, PYTHON_CODE_VARIABLES_OFFERED } from './completion-sources';
 
 const facts = {
   nodeNames: ['Manual Trigger', 'Get Users'],
@@ -33,6 +33,27 @@ describe('completionsAt', () => {
     expect(labels('{{ $no')).toEqual(['$node', '$now']);
     expect(labels('{{ Dur')).toEqual(['Duration']);
     expect(at('{{ ')).toBeNull();
+  });
+});
+
+describe('completionsAt in Python code', () => {
+  const py = (text: string) => completionsAt(text, facts, PYTHON_CODE_VARIABLES_OFFERED, '_');
+  const pyLabels = (text: string) => py(text)?.items.map((item) => item.label);
+
+  it('offers the fields after _json., node names after _(\' and the _input methods', () => {
+    expect(pyLabels('total = _json.')).toEqual(['name', 'address', 'tags']);
+    expect(pyLabels('city = _json.address.')).toEqual(['city', 'post code']);
+    expect(py("rows = _('Ge")?.items[1]?.apply).toBe("Get Users')");
+    expect(pyLabels("first = _('Get Users').")).toContain('first()');
+    expect(pyLabels('for item in _input.')).toEqual(['all()', 'first()', 'last()', 'item']);
+  });
+  it('offers the Python names for the typed word, and no JavaScript ones', () => {
+    expect(pyLabels('_in')).toEqual(['_input']);
+    expect(pyLabels('pri')).toEqual(['print()']);
+    expect(py('$js')).toBeNull();
+  });
+  it('does not take a name ending in _ for the node call', () => {
+    expect(py("my_('Ge")).toBeNull();
   });
 });
 

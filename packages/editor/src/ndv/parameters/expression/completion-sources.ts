@@ -62,6 +62,20 @@ export const CODE_VARIABLES_OFFERED: readonly CompletionItem[] = [
   { label: 'console', kind: 'variable', detail: 'console.log shows in the browser console' },
 ];
 
+/** The Python Code node's names (n8n's `_` forms of the JavaScript ones). */
+export const PYTHON_CODE_VARIABLES_OFFERED: readonly CompletionItem[] = [
+  { label: '_input', kind: 'variable', detail: 'The node\'s input items' },
+  { label: '_json', kind: 'variable', detail: 'The current item\'s data (Run Once for Each Item)' },
+  { label: '_()', apply: '_(', kind: 'function', detail: 'Another node\'s data, by name' },
+  { label: '_items', kind: 'variable', detail: 'The input items (older style)' },
+  { label: '_workflow', kind: 'variable', detail: 'The workflow\'s id, name and active state' },
+  { label: '_execution', kind: 'variable', detail: 'The execution\'s id and mode' },
+  { label: '_now', kind: 'variable', detail: 'The current time (datetime)' },
+  { label: '_today', kind: 'variable', detail: 'Today at midnight (datetime)' },
+  { label: '_jmespath()', apply: '_jmespath(', kind: 'function', detail: 'Query data with JMESPath' },
+  { label: 'print()', apply: 'print(', kind: 'function', detail: 'print() shows in the browser console' },
+];
+
 const INPUT_METHODS: readonly CompletionItem[] = [
   { label: 'all()', kind: 'function', detail: 'Every input item' },
   { label: 'first()', kind: 'function', detail: 'The first input item' },
@@ -77,13 +91,32 @@ const NODE_ACCESS: readonly CompletionItem[] = [
 ];
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-// `$json` followed by property accesses, then a dot and the word being typed.
-const JSON_PATH = /\$json((?:\.[A-Za-z_$][\w$]*|\[\d+\]|\["(?:[^"\\]|\\.)*"\])*)\.([\w$]*)$/;
 const PATH_STEP = /\.([A-Za-z_$][\w$]*)|\[(\d+)\]|\["((?:[^"\\]|\\.)*)"\]/g;
-const NODE_NAME_OPEN = /\$\(\s*(['"])([^'"]*)$/;
-const AFTER_NODE_CALL = /\$\((['"])(?:[^'"\\]|\\.)*\1\)\.([\w$]*)$/;
-const INPUT_DOT = /\$input\.([\w$]*)$/;
 const WORD = /[$\w]*$/;
+
+/** The prefix of the code's names: `$json`, `$input`, `$('Node')` in JavaScript, `_json`, `_input`, `_('Node')` in Python. */
+export type CodeSigil = '$' | '_';
+
+interface SigilPatterns {
+  /** The sigil's `json` followed by property accesses, then a dot and the word being typed. */
+  jsonPath: RegExp;
+  nodeNameOpen: RegExp;
+  afterNodeCall: RegExp;
+  inputDot: RegExp;
+}
+
+function patternsFor(sigil: string): SigilPatterns {
+  // Not preceded by a name character, so that `my_(` or `a$json` are not taken for the sigil's names.
+  const start = `(?<![\\w$])${sigil}`;
+  return {
+    jsonPath: new RegExp(`${start}json((?:\\.[A-Za-z_$][\\w$]*|\\[\\d+\\]|\\["(?:[^"\\\\]|\\\\.)*"\\])*)\\.([\\w$]*)$`),
+    nodeNameOpen: new RegExp(`${start}\\(\\s*(['"])([^'"]*)$`),
+    afterNodeCall: new RegExp(`${start}\\((['"])(?:[^'"\\\\]|\\\\.)*\\1\\)\\.([\\w$]*)$`),
+    inputDot: new RegExp(`${start}input\\.([\\w$]*)$`),
+  };
+}
+
+const PATTERNS: Record<CodeSigil, SigilPatterns> = { $: patternsFor('\\$'), _: patternsFor('_') };
 
 /** Whether the cursor is inside an open `{{` segment of an expression template. */
 export function insideSegment(textBefore: string): boolean {
@@ -114,18 +147,21 @@ function nodeNameItems(names: readonly string[], quote: string): CompletionItem[
   return names.map((name) => ({ label: name, apply: `${name.replace(new RegExp(`[${quote}\\\\]`, 'g'), '\\$&')}${quote})`, kind: 'node' as const }));
 }
 
-/** Completions after `$json.`, `$('`, `$('Node').`, `$input.`, or for the word being typed. */
-export function completionsAt(textBefore: string, facts: CompletionFacts, roots: readonly CompletionItem[]): CompletionResult | null {
-  const nodeOpen = NODE_NAME_OPEN.exec(textBefore);
+/** Completions after `$json.`, `$('`, `$('Node').`, `$input.` (or their Python forms), or for the word being typed. */
+export function completionsAt(
+  textBefore: string, facts: CompletionFacts, roots: readonly CompletionItem[], sigil: CodeSigil = '$',
+): CompletionResult | null {
+  const patterns = PATTERNS[sigil];
+  const nodeOpen = patterns.nodeNameOpen.exec(textBefore);
   if (nodeOpen) return { from: textBefore.length - nodeOpen[2]!.length, items: nodeNameItems(facts.nodeNames, nodeOpen[1]!) };
-  const jsonPath = JSON_PATH.exec(textBefore);
+  const jsonPath = patterns.jsonPath.exec(textBefore);
   if (jsonPath) {
     const word = jsonPath[2]!;
     return { from: textBefore.length - word.length, items: fieldItems(facts.json, jsonPath[1]!) };
   }
-  const nodeCall = AFTER_NODE_CALL.exec(textBefore);
+  const nodeCall = patterns.afterNodeCall.exec(textBefore);
   if (nodeCall) return { from: textBefore.length - nodeCall[2]!.length, items: [...NODE_ACCESS] };
-  const inputDot = INPUT_DOT.exec(textBefore);
+  const inputDot = patterns.inputDot.exec(textBefore);
   if (inputDot) return { from: textBefore.length - inputDot[1]!.length, items: [...INPUT_METHODS] };
   const word = WORD.exec(textBefore)![0];
   if (word === '' || textBefore.charAt(textBefore.length - word.length - 1) === '.') return null;
