@@ -4,6 +4,7 @@ import { parameterReader, optionsReader } from './item-parameters.js';
 import type { SpreadsheetFormat, WriteSpreadsheetOptions } from './spreadsheet-writer.js';
 import { SPREADSHEET_MIME_TYPES, writeSpreadsheet } from './spreadsheet-writer.js';
 import { encodeText, isKnownEncoding } from './text-encoding.js';
+import { mapEachItem } from '../shared/item-loop.helper.js';
 
 export interface SpreadsheetFileSettings extends WriteSpreadsheetOptions {
   format: SpreadsheetFormat;
@@ -73,26 +74,9 @@ export async function convertToJson(context: IExecuteFunctions, items: INodeExec
     const binary = await write(items.map((item) => item.json), 0);
     return [{ json: {}, binary: { [readField(0)]: binary }, pairedItem: items.map((_, item) => ({ item })) }];
   }
-  return eachItem(context, items, async (item, itemIndex) => ({
+  return mapEachItem(context, items, async (item, itemIndex) => ({
     json: {}, binary: { [readField(itemIndex)]: await write(item.json, itemIndex) }, pairedItem: { item: itemIndex },
   }));
-}
-
-/** Runs `convert` for each item, honouring "continue on fail" per item. */
-export async function eachItem(
-  context: IExecuteFunctions, items: INodeExecutionData[],
-  convert: (item: INodeExecutionData, itemIndex: number) => Promise<INodeExecutionData>,
-): Promise<INodeExecutionData[]> {
-  const output: INodeExecutionData[] = [];
-  for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-    try {
-      output.push(await convert(items[itemIndex] as INodeExecutionData, itemIndex));
-    } catch (error) {
-      if (!context.continueOnFail()) throw error;
-      output.push({ json: { error: (error as Error).message }, pairedItem: { item: itemIndex } });
-    }
-  }
-  return output;
 }
 
 function describeType(value: unknown): string {
@@ -127,7 +111,7 @@ function fieldToFileReaders(context: IExecuteFunctions) {
 /** Convert to Text File: the text of one field, in the chosen encoding. */
 export async function convertToText(context: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
   const { readOptions, readField, sourceOf } = fieldToFileReaders(context);
-  return eachItem(context, items, async (item, itemIndex) => {
+  return mapEachItem(context, items, async (item, itemIndex) => {
     const { field, value } = sourceOf(item, itemIndex);
     if (typeof value === 'object' && value !== null) {
       throw new NodeOperationError(context.getNode(), `The field "${field}" holds ${describeType(value)}, not text`, {
@@ -149,7 +133,7 @@ const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(?:;[\w-]+=[^;,]*)*;base64,/;
 export async function convertToBinary(context: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
   const version = context.getNode().typeVersion;
   const { readOptions, readField, sourceOf } = fieldToFileReaders(context);
-  return eachItem(context, items, async (item, itemIndex) => {
+  return mapEachItem(context, items, async (item, itemIndex) => {
     const { field, value } = sourceOf(item, itemIndex);
     if (typeof value !== 'string') {
       throw new NodeOperationError(context.getNode(), `The field "${field}" holds ${describeType(value)}, not a base64 string`, {

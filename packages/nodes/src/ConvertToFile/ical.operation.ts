@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
 import { NodeOperationError } from '@weft/engine';
-import { eachItem } from './convert-operations.js';
+import { mapEachItem } from '../shared/item-loop.helper.js';
 import type { CalendarEvent } from './ical-writer.js';
 import { CalendarEventError, writeCalendar } from './ical-writer.js';
 
@@ -45,7 +45,7 @@ function eventOf(context: IExecuteFunctions, itemIndex: number): { event: Calend
 /** Convert to ICS: one calendar file per item. */
 export function convertToIcal(context: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
   const zone = context.getTimezone();
-  return eachItem(context, items, async (_item, itemIndex) => {
+  return mapEachItem(context, items, async (_item, itemIndex) => {
     const { event, fields } = eventOf(context, itemIndex);
     let text: string;
     try {

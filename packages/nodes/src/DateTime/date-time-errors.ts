@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, INodeExecutionData, INodePropertyOptions } from '@weft/workflow';
+import type { IExecuteFunctions, INodePropertyOptions } from '@weft/workflow';
 import { NodeError, NodeOperationError } from '@weft/engine';
 import { DateInputError, checkZone } from './parse-date.js';
 
@@ -7,27 +7,6 @@ export function toNodeError(context: IExecuteFunctions, error: unknown, itemInde
   if (error instanceof NodeError) return error;
   if (error instanceof DateInputError) return new NodeOperationError(context.getNode(), error.message, { itemIndex, description: error.description });
   return new NodeOperationError(context.getNode(), error as Error, { itemIndex });
-}
-
-/**
- * One output item per input item, made by `each`; a failure becomes the error a user sees, or
- * with continue-on-fail that item's output.
- */
-export function mapEachItem(
-  context: IExecuteFunctions, items: INodeExecutionData[],
-  each: (item: INodeExecutionData, itemIndex: number) => INodeExecutionData,
-): INodeExecutionData[] {
-  const output: INodeExecutionData[] = [];
-  for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-    try {
-      output.push(each(items[itemIndex] as INodeExecutionData, itemIndex));
-    } catch (error) {
-      const nodeError = toNodeError(context, error, itemIndex);
-      if (!context.continueOnFail()) throw nodeError;
-      output.push({ json: { error: nodeError.message }, pairedItem: { item: itemIndex } });
-    }
-  }
-  return output;
 }
 
 /** The workflow's timezone, checked once per run. */

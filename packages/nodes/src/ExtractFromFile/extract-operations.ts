@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
 import { NodeOperationError, setPath } from '@weft/engine';
 import { parseStringPromise } from 'xml2js';
-import { eachItem } from '../ConvertToFile/convert-operations.js';
+import { mapEachItem } from '../shared/item-loop.helper.js';
 import { optionsReader, parameterReader } from '../ConvertToFile/item-parameters.js';
 import { decodeText, isKnownEncoding } from '../ConvertToFile/text-encoding.js';
 import type { ReadCsvOptions, ReadSpreadsheetOptions } from './spreadsheet-reader.js';
@@ -96,7 +96,7 @@ export function extractToField(context: IExecuteFunctions, items: INodeExecution
   const readOptions = optionsReader(context);
   const readField = parameterReader(context, 'binaryPropertyName', 'data');
   const readDestination = parameterReader(context, 'destinationKey', 'data');
-  return eachItem(context, items, async (item, itemIndex) => {
+  return mapEachItem(context, items, async (item, itemIndex) => {
     const options = readOptions(itemIndex);
     const bytes = Buffer.from(await context.helpers.getBinaryDataBuffer(itemIndex, readField(itemIndex)));
     const value = await parseContent(context, operation, bytes, options, itemIndex);

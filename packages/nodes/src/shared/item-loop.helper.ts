@@ -3,24 +3,24 @@ import { NodeError, NodeOperationError, withPathSet } from '@weft/engine';
 
 /**
  * Runs `run` on each input item in turn. A failing item becomes `{ error }` when the node continues on
- * fail; otherwise the run stops with a node error for that item (other errors are wrapped).
+ * fail; otherwise the run stops with a node error for that item: `toNodeError`'s, when the node words
+ * its own errors, else the error itself when it is a node error, else wrapped.
  */
 export async function mapEachItem(
   context: IExecuteFunctions,
   items: readonly INodeExecutionData[],
   run: (item: INodeExecutionData, itemIndex: number) => Promise<INodeExecutionData> | INodeExecutionData,
+  toNodeError?: (error: unknown, itemIndex: number) => NodeError,
 ): Promise<INodeExecutionData[]> {
   const output: INodeExecutionData[] = [];
   for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
     try {
       output.push(await run(items[itemIndex] as INodeExecutionData, itemIndex));
     } catch (error) {
-      if (context.continueOnFail()) {
-        output.push({ json: { error: (error as Error).message }, pairedItem: { item: itemIndex } });
-        continue;
-      }
-      if (error instanceof NodeError) throw error;
-      throw new NodeOperationError(context.getNode(), error as Error, { itemIndex });
+      const nodeError = toNodeError?.(error, itemIndex)
+        ?? (error instanceof NodeError ? error : new NodeOperationError(context.getNode(), error as Error, { itemIndex }));
+      if (!context.continueOnFail()) throw nodeError;
+      output.push({ json: { error: nodeError.message }, pairedItem: { item: itemIndex } });
     }
   }
   return output;

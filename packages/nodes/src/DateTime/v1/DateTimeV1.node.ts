@@ -3,7 +3,8 @@ import type {
 } from '@weft/workflow';
 import type { DurationLikeObject } from 'luxon';
 import { dateTimeDescription } from '../date-time.base-description.js';
-import { getTimezones, mapEachItem, numberOf, workflowZone } from '../date-time-errors.js';
+import { getTimezones, numberOf, toNodeError, workflowZone } from '../date-time-errors.js';
+import { mapEachItem } from '../../shared/item-loop.helper.js';
 import { withPathSet } from '@weft/engine';
 import { ParameterReader } from '../../shared/parameter-reader.helper.js';
 import { formatMoment, momentToLuxonFormat } from '../moment-format.js';
@@ -57,7 +58,7 @@ export class DateTimeV1 implements INodeType {
     if (items.length === 0) return [[]];
     const zone = workflowZone(this);
     const reader = new ParameterReader(this, ['action', 'custom']);
-    return [mapEachItem(this, items, (item, itemIndex) => {
+    return [await mapEachItem(this, items, (item, itemIndex) => {
       const action = reader.get<string>('action', itemIndex);
       const result = action === 'calculate' ? calculateValue(reader, itemIndex, zone) : formatValue(reader, itemIndex, zone);
       const field = reader.get<string>('dataPropertyName', itemIndex);
@@ -70,6 +71,6 @@ export class DateTimeV1 implements INodeType {
       };
       if (item.binary) newItem.binary = item.binary;
       return newItem;
-    })];
+    }, (error, itemIndex) => toNodeError(this, error, itemIndex))];
   }
 }

@@ -2,7 +2,8 @@ import type {
   IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeBaseDescription, INodeTypeDescription,
 } from '@weft/workflow';
 import { dateTimeDescription } from '../date-time.base-description.js';
-import { mapEachItem, numberOf, workflowZone } from '../date-time-errors.js';
+import { numberOf, toNodeError, workflowZone } from '../date-time-errors.js';
+import { mapEachItem } from '../../shared/item-loop.helper.js';
 import { ParameterReader } from '../../shared/parameter-reader.helper.js';
 import { DateInputError, checkZone, parseDate } from '../parse-date.js';
 import { dateTimeV2Properties } from './date-time-v2.description.js';
@@ -70,7 +71,7 @@ export class DateTimeV2 implements INodeType {
     const zone = workflowZone(this);
     const operation = this.getNodeParameter('operation', 0) as string;
     const reader = new ParameterReader(this);
-    return [mapEachItem(this, items, (item, itemIndex) => {
+    return [await mapEachItem(this, items, (item, itemIndex) => {
       const options = reader.get<IDataObject>('options', itemIndex, {});
       const field = reader.get<string>('outputFieldName', itemIndex);
       if (typeof field !== 'string' || field.trim() === '') {
@@ -81,6 +82,6 @@ export class DateTimeV2 implements INodeType {
       const newItem: INodeExecutionData = { json: keep ? { ...item.json, [field]: result } : { [field]: result }, pairedItem: { item: itemIndex } };
       if (keep && item.binary) newItem.binary = item.binary;
       return newItem;
-    })];
+    }, (error, itemIndex) => toNodeError(this, error, itemIndex))];
   }
 }
