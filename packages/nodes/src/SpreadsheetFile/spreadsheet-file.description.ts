@@ -10,6 +10,8 @@ export const spreadsheetFileBaseDescription: INodeTypeBaseDescription = {
   description: 'Reads and writes spreadsheet files (CSV, XLS, XLSX, ODS, HTML, RTF); Convert to File and Extract from File do the same',
   subtitle: '={{$parameter["operation"] === "fromFile" ? "Read from file" : "Write to file"}}',
   defaultVersion: 2,
+  // Kept for workflows that use it; new ones get Convert to File and Extract from File, as in n8n.
+  hidden: true,
   codex: {
     categories: ['Core Nodes'],
     subcategories: { 'Core Nodes': ['Files'] },
