@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonOf, loadFixture, runFixture } from '../test-support/run-fixture.js';
+import { jsonOf, loadFixture, runFixture, singleNodeWorkflow } from '../test-support/run-fixture.js';
 
 describe('Set 3.4 with expressions', () => {
   it('resolves each assignment per item: typed values, $(\'Node\').item and mixed text', async () => {
@@ -18,5 +18,23 @@ describe('Set 3.4 with expressions', () => {
       { total: 3, trigger: { a: 1, b: 2 } },
       { total: 30, trigger: { a: 10, b: 20 } },
     ]);
+  });
+
+  it('writes a date from an expression to a text field as its ISO text, without quotes', async () => {
+    const run = await runFixture(singleNodeWorkflow({
+      type: 'n8n-nodes-base.set', typeVersion: 3.4, name: 'Dates',
+      parameters: {
+        assignments: {
+          assignments: [
+            { id: 'a', name: 'luxon', type: 'string', value: "={{ DateTime.fromISO('2026-03-29T01:30:00Z').setZone('Europe/Berlin') }}" },
+            { id: 'b', name: 'date', type: 'string', value: "={{ new Date('2026-03-29T01:30:00Z') }}" },
+            { id: 'c', name: 'object', type: 'string', value: '={{ { a: 1 } }}' },
+          ],
+        },
+        options: {},
+      },
+    }));
+    expect(run.status).toBe('success');
+    expect(jsonOf(run, 'Dates')).toEqual([{ luxon: '2026-03-29T03:30:00.000+02:00', date: '2026-03-29T01:30:00.000Z', object: '{"a":1}' }]);
   });
 });

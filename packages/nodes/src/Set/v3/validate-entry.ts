@@ -70,6 +70,16 @@ function convert(value: unknown, type: FieldType): unknown {
   }
 }
 
+/**
+ * An object written to a text field: dates (`$now`, Luxon DateTimes, Dates) as their ISO text, as n8n
+ * writes them; JSON.stringify would wrap that text in quotes. Other objects as JSON.
+ */
+function textOfObject(value: object): string {
+  const own = (value as { toJSON?: () => unknown }).toJSON;
+  const json = typeof own === 'function' ? own.call(value) : undefined;
+  return typeof json === 'string' ? json : JSON.stringify(value);
+}
+
 const NOUNS: Record<FieldType, string> = {
   string: 'a text', number: 'a number', boolean: 'true or false', array: 'a list', object: 'an object',
 };
@@ -89,7 +99,7 @@ export function validateEntry(
       if (ignoreErrors) return { name, value: null };
       throw failure();
     }
-    entryValue = typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+    entryValue = typeof value === 'object' && value !== null ? textOfObject(value) : String(value);
   }
   if (entryValue === undefined || entryValue === null) return { name, value: null };
   try {
