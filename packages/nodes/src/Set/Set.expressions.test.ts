@@ -37,4 +37,21 @@ describe('Set 3.4 with expressions', () => {
     expect(run.status).toBe('success');
     expect(jsonOf(run, 'Dates')).toEqual([{ luxon: '2026-03-29T03:30:00.000+02:00', date: '2026-03-29T01:30:00.000Z', object: '{"a":1}' }]);
   });
+
+  it('writes fields of a type the editor does not offer (a hand-edited "null") unconverted', async () => {
+    const run = await runFixture(singleNodeWorkflow({
+      type: 'n8n-nodes-base.set', typeVersion: 3.4, name: 'Null',
+      parameters: {
+        assignments: {
+          assignments: [
+            { id: 'a', name: 'nothing', type: 'null', value: null },
+            { id: 'b', name: 'when', type: 'dateTime', value: '2026-03-29' },
+          ],
+        },
+        options: {},
+      },
+    }));
+    expect(run.status).toBe('success');
+    expect(jsonOf(run, 'Null')).toEqual([{ nothing: null, when: '2026-03-29' }]);
+  });
 });

@@ -15,12 +15,21 @@ interface Assignment {
   type?: string;
 }
 
-function fieldType(node: INode, type: unknown, itemIndex: number): FieldType {
+/**
+ * The type a field is converted to. Types outside the five the editor offers (hand-edited exports use
+ * 'null', 'dateTime', ...) are written unconverted, as n8n does, rather than failing the run.
+ */
+function fieldType(type: unknown): FieldType | undefined {
   const normalized = String(type ?? 'string').replace(/Value$/, '') as FieldType;
-  if (FIELD_TYPES.includes(normalized)) return normalized;
-  throw new NodeOperationError(node, `"${String(type)}" is not a field type [item ${itemIndex}]`, {
-    itemIndex, description: `Use one of: ${FIELD_TYPES.join(', ')}.`,
-  });
+  return FIELD_TYPES.includes(normalized) ? normalized : undefined;
+}
+
+function fieldEntry(
+  name: string, type: unknown, value: unknown, node: INode, itemIndex: number, ignoreErrors: boolean,
+): { name: string; value: unknown } {
+  const known = fieldType(type);
+  if (!known) return { name, value: value ?? null };
+  return validateEntry(name, known, value, node, itemIndex, ignoreErrors, node.typeVersion);
 }
 
 /** Manual mode: the fields listed one by one, each converted to its type. */
@@ -30,8 +39,7 @@ function manualFields(context: IExecuteFunctions, itemIndex: number, node: INode
   if (node.typeVersion >= 3.3) {
     const collection = context.getNodeParameter('assignments', itemIndex, {}) as { assignments?: Assignment[] };
     for (const assignment of collection.assignments ?? []) {
-      const type = fieldType(node, assignment.type, itemIndex);
-      const entry = validateEntry(String(assignment.name ?? ''), type, assignment.value, node, itemIndex, ignoreErrors, node.typeVersion);
+      const entry = fieldEntry(String(assignment.name ?? ''), assignment.type, assignment.value, node, itemIndex, ignoreErrors);
       newFields[entry.name] = entry.value as IDataObject[string];
     }
     return newFields;
@@ -39,8 +47,7 @@ function manualFields(context: IExecuteFunctions, itemIndex: number, node: INode
   const fields = context.getNodeParameter('fields.values', itemIndex, []) as INodeParameters[];
   for (const field of fields) {
     const key = String(field.type ?? 'stringValue');
-    const type = fieldType(node, key, itemIndex);
-    const entry = validateEntry(String(field.name ?? ''), type, field[key], node, itemIndex, ignoreErrors, node.typeVersion);
+    const entry = fieldEntry(String(field.name ?? ''), key, field[key], node, itemIndex, ignoreErrors);
     newFields[entry.name] = entry.value as IDataObject[string];
   }
   return newFields;
