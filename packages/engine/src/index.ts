@@ -43,7 +43,7 @@ export type { LoadOptionsContextOptions } from './context/load-options-context.j
 export { createRequestHelpers, toRequestError, credentialLineage } from './context/request-helpers.js';
 export type { RequestHelperDeps } from './context/request-helpers.js';
 export { performHttpRequest, HttpStatusError, HttpTransportError, contentTypeOf } from './http/http-request.js';
-export { applyCredentialAuth, resolveCredentialTemplate, CredentialAuthError } from './http/credential-auth.js';
+export { applyCredentialAuth, resolveCredentialTemplate, CredentialAuthError, GENERIC_AUTH_TYPES } from './http/credential-auth.js';
 export {
   signOAuth1, oauth1AuthorizationHeader, parseOAuth1AuthorizationHeader, oauth1SignatureBaseString, oauth1Signature,
   oauthPercentEncode, isOAuth1SignatureMethod,

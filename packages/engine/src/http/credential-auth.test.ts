@@ -38,6 +38,7 @@ describe('applyCredentialAuth', () => {
     const base = { url: 'http://x' };
     expect((await applyCredentialAuth([], 'httpBasicAuth', { user: 'u', password: 'p' }, base)).auth).toEqual({ username: 'u', password: 'p' });
     expect((await applyCredentialAuth([], 'httpDigestAuth', { user: 'u', password: 'p' }, base)).auth?.sendImmediately).toBe(false);
+    expect((await applyCredentialAuth([], 'httpBearerAuth', { token: 't0k' }, { url: 'http://x', headers: { a: '1' } })).headers).toEqual({ a: '1', Authorization: 'Bearer t0k' });
     expect((await applyCredentialAuth([], 'httpQueryAuth', { name: 'api_key', value: 'v' }, base)).qs).toEqual({ api_key: 'v' });
     const custom = await applyCredentialAuth([], 'httpCustomAuth', { json: '{"headers":{"X-A":"1"},"qs":{"b":"2"},"body":{"c":3}}' }, { ...base, body: { d: 4 } });
     expect(custom).toMatchObject({ headers: { 'X-A': '1' }, qs: { b: '2' }, body: { d: 4, c: 3 } });

@@ -173,6 +173,7 @@ describe('HTTP Request', () => {
     ['httpDigestAuth', 'cred-digest', '/digest', 'digest'],
     ['httpHeaderAuth', 'cred-header', '/header', 'header'],
     ['httpQueryAuth', 'cred-query', '/query', 'query'],
+    ['httpBearerAuth', 'cred-bearer', '/bearer', 'bearer'],
   ])('authenticates with a generic %s credential', async (type, id, path, expected) => {
     const workflow = fixture('http-basic-auth.workflow.json', 'Call API', (p) => {
       p.url = `${server.url}${path}`;

@@ -1,6 +1,7 @@
 import type { ICredentialType } from '@weft/workflow';
 import { CredentialTypeRegistry } from '@weft/engine';
 import { httpBasicAuth } from './HttpBasicAuth.credentials.js';
+import { httpBearerAuth } from './HttpBearerAuth.credentials.js';
 import { httpCustomAuth } from './HttpCustomAuth.credentials.js';
 import { httpDigestAuth } from './HttpDigestAuth.credentials.js';
 import { httpHeaderAuth } from './HttpHeaderAuth.credentials.js';
@@ -11,7 +12,7 @@ import { smtp } from './Smtp.credentials.js';
 
 /** The generic credential types every installation has (n8n's names and fields). */
 export const builtinCredentialTypeList: ICredentialType[] = [
-  httpBasicAuth, httpDigestAuth, httpHeaderAuth, httpQueryAuth, httpCustomAuth, oAuth1Api, oAuth2Api, smtp,
+  httpBasicAuth, httpBearerAuth, httpDigestAuth, httpHeaderAuth, httpQueryAuth, httpCustomAuth, oAuth1Api, oAuth2Api, smtp,
 ];
 
 export const builtinCredentialTypes = new CredentialTypeRegistry(builtinCredentialTypeList);

@@ -67,7 +67,7 @@ describe('credential types', () => {
     const { status, body } = await server.rest<Answer<CredentialTypeDescription[]>>('GET', '/credential-types');
     expect(status).toBe(200);
     const byName = new Map(body.data.map((type) => [type.name, type]));
-    for (const name of ['httpBasicAuth', 'httpDigestAuth', 'httpHeaderAuth', 'httpQueryAuth', 'httpCustomAuth', 'oAuth1Api', 'oAuth2Api', 'smtp']) {
+    for (const name of ['httpBasicAuth', 'httpBearerAuth', 'httpDigestAuth', 'httpHeaderAuth', 'httpQueryAuth', 'httpCustomAuth', 'oAuth1Api', 'oAuth2Api', 'smtp']) {
       expect(byName.get(name)?.testable, name).toBe(false);
     }
     expect(byName.get('httpHeaderAuth')).toMatchObject({

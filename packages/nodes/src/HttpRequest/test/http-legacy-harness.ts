@@ -11,6 +11,7 @@ export function httpTestRunner() {
     'cred-digest': { type: 'httpDigestAuth', name: 'Digest', data: { user: 'ada', password: 'secret' } },
     'cred-header': { type: 'httpHeaderAuth', name: 'Key', data: { name: 'X-API-Key', value: 'k-123' } },
     'cred-query': { type: 'httpQueryAuth', name: 'Query key', data: { name: 'api_key', value: 'q-456' } },
+    'cred-bearer': { type: 'httpBearerAuth', name: 'Token', data: { token: 'b-789' } },
   });
   const binaryDataStore = new MemoryBinaryDataStore();
   const runner = new WorkflowRunner(builtinNodeTypes, {

@@ -49,6 +49,8 @@ export async function startHttpTestServer(): Promise<{ url: string; close(): Pro
           return request.headers.authorization === `Basic ${Buffer.from('ada:secret').toString('base64')}` ? json(200, { auth: 'basic' }) : denied();
         case '/header':
           return request.headers['x-api-key'] === 'k-123' ? json(200, { auth: 'header' }) : denied();
+        case '/bearer':
+          return request.headers.authorization === 'Bearer b-789' ? json(200, { auth: 'bearer' }) : denied();
         case '/query':
           return url.searchParams.get('api_key') === 'q-456' ? json(200, { auth: 'query' }) : denied();
         case '/digest':

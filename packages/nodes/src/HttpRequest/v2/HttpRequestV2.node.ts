@@ -1,11 +1,10 @@
 import type {
   IExecuteFunctions, IN8nHttpFullResponse, INodeExecutionData, INodeProperties, INodeType, INodeTypeDescription, IRequestOptions,
 } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { GENERIC_AUTH_TYPES, NodeOperationError } from '@weft/engine';
 import { httpRequestDescription } from '../http-request.base-description.js';
 import { executeLegacyHttpRequest } from '../v1/execute-legacy-request.js';
 import { legacyHttpProperties } from '../v1/legacy-properties.description.js';
-import { GENERIC_TYPES } from '../v3/send-request.js';
 
 const authenticationProperties: INodeProperties[] = [
   {
@@ -36,7 +35,7 @@ async function send(context: IExecuteFunctions, request: IRequestOptions, itemIn
   if (authentication === 'none') return await context.helpers.request(request) as IN8nHttpFullResponse;
   const generic = authentication === 'genericCredentialType';
   const type = String(context.getNodeParameter(generic ? 'genericAuthType' : 'nodeCredentialType', itemIndex, ''));
-  if (type === '' || (generic && !GENERIC_TYPES.includes(type))) {
+  if (type === '' || (generic && !GENERIC_AUTH_TYPES.includes(type))) {
     throw new NodeOperationError(context.getNode(), type === '' ? 'No credential type is selected' : `Unknown generic auth type "${type}"`, {
       itemIndex, description: generic ? 'Choose Basic, Digest, Header, Query, Custom, OAuth1 or OAuth2 authentication.' : 'Choose the credential type of the service.',
     });

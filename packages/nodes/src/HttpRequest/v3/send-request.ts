@@ -1,16 +1,14 @@
 import type { IExecuteFunctions, IHttpRequestOptions, IN8nHttpFullResponse } from '@weft/workflow';
-import { applyCredentialAuth, NodeOperationError, toRequestError } from '@weft/engine';
-
-export const GENERIC_TYPES = ['httpBasicAuth', 'httpDigestAuth', 'httpHeaderAuth', 'httpQueryAuth', 'httpCustomAuth', 'oAuth1Api', 'oAuth2Api'];
+import { applyCredentialAuth, GENERIC_AUTH_TYPES, NodeOperationError, toRequestError } from '@weft/engine';
 
 /** Sends one item's request with the node's authentication; answers the full response (bytes). */
 export async function sendRequest(context: IExecuteFunctions, request: IHttpRequestOptions, itemIndex: number): Promise<IN8nHttpFullResponse> {
   const authentication = context.getNodeParameter('authentication', itemIndex, 'none') as string;
   if (authentication === 'genericCredentialType') {
     const type = String(context.getNodeParameter('genericAuthType', itemIndex, ''));
-    if (!GENERIC_TYPES.includes(type)) {
+    if (!GENERIC_AUTH_TYPES.includes(type)) {
       throw new NodeOperationError(context.getNode(), type === '' ? 'No generic auth type is selected' : `Unknown generic auth type "${type}"`, {
-        itemIndex, description: 'Choose Basic, Digest, Header, Query, Custom, OAuth1 or OAuth2 authentication.',
+        itemIndex, description: 'Choose Basic, Bearer, Digest, Header, Query, Custom, OAuth1 or OAuth2 authentication.',
       });
     }
     const credentials = await context.getCredentials(type, itemIndex);

@@ -42,12 +42,9 @@ function statusFailure(response: IN8nHttpFullResponse): CredentialTestResult {
   return error(`The service answered ${statusCode}${response.statusMessage ? ` ${response.statusMessage}` : ''}${body ? `: ${body.slice(0, 300)}` : ''}`);
 }
 
-/** The generic types the engine applies by name (they have no `authenticate` of their own). */
-const GENERIC_TYPES = new Set(['httpBasicAuth', 'httpDigestAuth', 'httpHeaderAuth', 'httpQueryAuth', 'httpCustomAuth', 'oAuth1Api', 'oAuth2Api']);
-
 /** A type that says nothing of authentication puts its fields into the test request itself (templates). */
-function appliesAuth(lineage: ICredentialType[]): boolean {
-  return lineage.some((type) => type.authenticate !== undefined || GENERIC_TYPES.has(type.name));
+function appliesAuth(lineage: ICredentialType[], genericTypes: readonly string[]): boolean {
+  return lineage.some((type) => type.authenticate !== undefined || genericTypes.includes(type.name));
 }
 
 function hasExpression(data: IDataObject): boolean {
@@ -63,7 +60,7 @@ export async function testCredentialData(lineage: ICredentialType[], typeName: s
   if (!test) return error('This credential type cannot be tested');
   if (hasExpression(data)) return error('A credential whose fields hold expressions cannot be tested: their values are known only in a run');
   try {
-    const { applyCredentialAuth, performHttpRequest, resolveCredentialTemplate } = await import('@weft/engine');
+    const { applyCredentialAuth, GENERIC_AUTH_TYPES, performHttpRequest, resolveCredentialTemplate } = await import('@weft/engine');
     const request = resolveCredentialTemplate(test.request, data) as IDataObject;
     const base: IHttpRequestOptions = {
       ...request,
@@ -74,7 +71,7 @@ export async function testCredentialData(lineage: ICredentialType[], typeName: s
       timeout: TEST_TIMEOUT_MS,
       ...(data.ignoreSSLIssues === true || data.allowUnauthorizedCerts === true ? { skipSslCertificateValidation: true } : {}),
     };
-    const options = appliesAuth(lineage) ? await applyCredentialAuth(lineage, typeName, data, base) : base;
+    const options = appliesAuth(lineage, GENERIC_AUTH_TYPES) ? await applyCredentialAuth(lineage, typeName, data, base) : base;
     const response = await performHttpRequest(options) as IN8nHttpFullResponse;
     const broken = brokenRule(test.rules, response);
     if (broken) return broken;
