@@ -82,9 +82,7 @@ describe('Extract from File', () => {
     ]);
   });
 
-  it('refuses PDF and ICS files as not supported yet', async () => {
-    const pdf = await extract({ operation: 'pdf' }, [fileItem('%PDF-1.4')]);
-    expect(pdf.data.resultData.error?.message).toBe('Extracting from PDF files is not supported yet');
+  it('refuses ICS files as not supported yet', async () => {
     const ics = await extract({ operation: 'fromIcs' }, [fileItem('BEGIN:VCALENDAR')]);
     expect(ics.data.resultData.error?.message).toBe('Extracting from ICS (calendar) files is not supported yet');
   });

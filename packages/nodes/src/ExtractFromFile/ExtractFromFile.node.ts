@@ -2,6 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescrip
 import { NodeOperationError } from '@weft/engine';
 import { extractFromFileDescription } from './extract-from-file.description.js';
 import { extractTable, extractToField, notSupported } from './extract-operations.js';
+import { extractPdf } from './pdf-operation.js';
 
 const TABLE_FORMATS = ['csv', 'html', 'rtf', 'ods', 'xls', 'xlsx'];
 const FIELD_OPERATIONS = ['fromJson', 'text', 'xml', 'binaryToPropery'];
@@ -15,7 +16,7 @@ export class ExtractFromFile implements INodeType {
     const operation = this.getNodeParameter('operation', 0, 'csv') as string;
     if (TABLE_FORMATS.includes(operation)) return [await extractTable(this, items, operation)];
     if (FIELD_OPERATIONS.includes(operation)) return [await extractToField(this, items, operation)];
-    if (operation === 'pdf') notSupported(this, 'PDF');
+    if (operation === 'pdf') return [await extractPdf(this, items)];
     if (operation === 'fromIcs') notSupported(this, 'ICS (calendar)');
     throw new NodeOperationError(this.getNode(), `The operation "${operation}" is not known`, { description: 'Choose an operation from the list.' });
   }

@@ -100,16 +100,24 @@ export function extractToField(context: IExecuteFunctions, items: INodeExecution
     const options = readOptions(itemIndex);
     const bytes = Buffer.from(await context.helpers.getBinaryDataBuffer(itemIndex, readField(itemIndex)));
     const value = await parseContent(context, operation, bytes, options, itemIndex);
-    const keep = typeof options.keepSource === 'string' ? options.keepSource : 'json';
     const destination = readDestination(itemIndex);
     // A top-level field needs only a shallow copy; a nested one would change objects the input shares.
-    const nested = /[.[]/.test(destination);
-    const json: IDataObject = keep === 'binary' ? {} : nested ? structuredClone(item.json) : { ...item.json };
-    setPath(json, destination, value);
-    const output: INodeExecutionData = { json, pairedItem: { item: itemIndex } };
-    if (keep !== 'json' && item.binary) output.binary = item.binary;
+    const output = outputKeepingSource(item, itemIndex, options, /[.[]/.test(destination));
+    setPath(output.json, destination, value);
     return output;
   });
+}
+
+/**
+ * The start of an output item: the input's fields ('json', the default), its files ('binary') or both,
+ * as the Keep Source option says. `deep` copies the fields for callers that write into nested objects.
+ */
+export function outputKeepingSource(item: INodeExecutionData, itemIndex: number, options: IDataObject, deep = false): INodeExecutionData {
+  const keep = typeof options.keepSource === 'string' ? options.keepSource : 'json';
+  const json: IDataObject = keep === 'binary' ? {} : deep ? structuredClone(item.json) : { ...item.json };
+  const output: INodeExecutionData = { json, pairedItem: { item: itemIndex } };
+  if (keep !== 'json' && item.binary) output.binary = item.binary;
+  return output;
 }
 
 /** Formats nodes.json lists that Weft cannot read yet. */
