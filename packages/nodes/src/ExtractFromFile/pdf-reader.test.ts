@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPdf, rc4 } from './pdf-test-helpers.js';
+import { buildJapanesePdf, buildPdf, rc4 } from './pdf-test-helpers.js';
 import { looksLikePdf, pageText, PdfReadError, readPdf } from './pdf-reader.js';
 
 const ALL = { joinPages: true, maxPages: 0 };
@@ -59,6 +59,10 @@ describe('readPdf', () => {
   it('reads XMP metadata into an object', async () => {
     const content = await readPdf(bytesOf(buildPdf({ pages: [['x']], xmp: XMP })), ALL);
     expect(content.metadata).toEqual({ 'dc:title': 'XMP title' });
+  });
+
+  it('reads CJK text through the character maps that ship with pdf.js', async () => {
+    expect((await readPdf(bytesOf(buildJapanesePdf('日本語のテキスト')), ALL)).text).toBe('日本語のテキスト');
   });
 
   it('opens a password-protected PDF with its password, and says when it is missing or wrong', async () => {

@@ -92,6 +92,24 @@ export function buildPdf(pdf: TestPdf): Buffer {
   return assemble(objects, `/Root 1 0 R /Info ${infoNumber} 0 R${encrypt} /ID [${hex(FILE_ID)} ${hex(FILE_ID)}]`);
 }
 
+/**
+ * A one-page PDF whose text uses a predefined CJK character map and a font that is not embedded, so that
+ * reading its text needs the character maps that ship with pdf.js.
+ */
+export function buildJapanesePdf(text: string): Buffer {
+  const font = '/BaseFont /KozMinPr6N-Regular';
+  const body = `BT /F1 12 Tf 72 720 Td <${Buffer.from(text, 'utf16le').swap16().toString('hex')}> Tj ET`;
+  return assemble([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [4 0 R] /Count 1 >>',
+    `<< /Type /Font /Subtype /Type0 ${font} /Encoding /UniJIS-UCS2-H /DescendantFonts [6 0 R] >>`,
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents 5 0 R >>',
+    `<< /Length ${body.length} >>\nstream\n${body}\nendstream`,
+    `<< /Type /Font /Subtype /CIDFontType0 ${font} /CIDSystemInfo << /Registry (Adobe) /Ordering (Japan1) /Supplement 6 >> /FontDescriptor 7 0 R >>`,
+    '<< /Type /FontDescriptor /FontName /KozMinPr6N-Regular /Flags 6 /FontBBox [0 0 1000 1000] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 700 /StemV 80 >>',
+  ], '/Root 1 0 R');
+}
+
 function assemble(objects: (string | Buffer)[], trailer: string): Buffer {
   const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   let length = chunks[0]?.length ?? 0;
