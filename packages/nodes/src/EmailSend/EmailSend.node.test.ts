@@ -149,10 +149,18 @@ describe('Send Email 2', () => {
     expect(open.received[0]?.mail.attachments.map((a) => [a.filename, a.content.toString()])).toEqual([['one.csv', 'x,y'], ['two.csv', '1,2']]);
   });
 
-  it('says that Send and Wait is not supported yet', async () => {
-    const { error } = await run(fixture('email-send-v2.1.workflow.json', (p) => { p.operation = 'sendAndWait'; p.message = 'Approve?'; }));
-    expect(error?.message).toBe('Send and Wait for Response is not supported yet');
-    expect(open.received).toEqual([]);
+  it('Send and Wait mails approve and decline links to the resume URL, then waits', async () => {
+    const { status, error } = await run(fixture('email-send-v2.1.workflow.json', (p) => {
+      p.operation = 'sendAndWait'; p.message = 'Pay <Ada>?';
+      p.approvalOptions = { values: { approvalType: 'double', approveLabel: 'Yes & go', disapproveLabel: 'No' } };
+    }));
+    expect(error).toBeUndefined();
+    expect(status).toBe('waiting');
+    const mail = open.received[0]?.mail;
+    expect(mail?.text).toContain('Yes & go: /webhook-waiting/email-test?approved=true');
+    expect(mail?.text).toContain('No: /webhook-waiting/email-test?approved=false');
+    expect(String(mail?.html)).toContain('Pay &#60;Ada&#62;?');
+    expect(String(mail?.html)).toContain('>Yes &#38; go</a>');
   });
 
   it('says when the credential is not set', async () => {

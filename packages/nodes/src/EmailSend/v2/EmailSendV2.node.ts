@@ -1,9 +1,13 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
+import type {
+  IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription, IWebhookFunctions, IWebhookResponseData,
+} from '@weft/workflow';
 import { NodeOperationError } from '@weft/engine';
 import { emailSendDescription } from '../email-send.base-description.js';
 import { attachmentsOf, optionalText, requiredText } from '../mail-parts.js';
 import { sendEachItem } from '../smtp-transport.js';
 import { emailSendV2Properties } from './email-send-v2.description.js';
+import { sendAndWait } from './send-and-wait.execute.js';
+import { sendAndWaitWebhook } from './send-and-wait.webhook.js';
 
 const ATTRIBUTION_TEXT = '\n\n---\nThis email was sent automatically with Weft';
 const ATTRIBUTION_HTML = '<br><br>---<br><em>This email was sent automatically with Weft</em>';
@@ -42,16 +46,17 @@ export class EmailSendV2 implements INodeType {
   description: INodeTypeDescription = emailSendDescription({
     version: [2, 2.1],
     properties: emailSendV2Properties,
+    // The resume URL of a Send and Wait execution: GET for approval links and the response form, POST for its submission.
+    webhooks: [
+      { name: 'default', httpMethod: 'GET', responseMode: 'onReceived', path: '', restartWebhook: true, isFullPath: true },
+      { name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: '', restartWebhook: true, isFullPath: true },
+    ],
   });
 
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
     const items = this.getInputData();
     if (items.length === 0) return [[]];
-    if (this.getNodeParameter('operation', 0, 'send') === 'sendAndWait') {
-      throw new NodeOperationError(this.getNode(), 'Send and Wait for Response is not supported yet', {
-        description: 'Send the email with the Send operation, and wait for the answer with a Wait node ("On Webhook Call" or "On Form Submitted").',
-      });
-    }
+    if (this.getNodeParameter('operation', 0, 'send') === 'sendAndWait') return sendAndWait(this);
     const output = await sendEachItem(this, await this.getCredentials('smtp'), items.length, async (itemIndex) => {
       const options = this.getNodeParameter('options', itemIndex, {}) as SendOptions;
       return {
@@ -69,5 +74,10 @@ export class EmailSendV2 implements INodeType {
       };
     });
     return [output];
+  }
+
+  /** The answer to a Send and Wait mail (approval link or response form), which continues the run. */
+  webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+    return sendAndWaitWebhook(this);
   }
 }

@@ -12,6 +12,7 @@ import { errorAnswer, notRegistered } from './webhook-answers.js';
 import type { WebhookRegistry } from './webhook-registry.js';
 import type { TestWebhooks } from './test-webhooks.js';
 import type { PushService } from '../push/push.service.js';
+import { hasSendAndWait, isSendAndWait, SEND_AND_WAIT_METHODS } from './send-and-wait.js';
 import { asFormPage, FORM_NODE_TYPE, formAnswers, formMessage, formRequest, formRunAnswer } from './form-submissions.js';
 
 export interface WebhooksDependencies {
@@ -179,6 +180,10 @@ export class WebhooksService {
     const suffix = rest.join('/');
     const execution = /^\d+$/.test(executionId) ? await this.deps.executions.findById(executionId) : undefined;
     if (!execution) return errorAnswer(404, `The execution "${executionId}" does not exist`, 'The execution may have been deleted');
+    if (execution.status !== 'waiting' && hasSendAndWait(execution.workflowData)) {
+      // A second click on a mail's button, or a late one: a person reads this, not a program.
+      return formMessage(409, 'Response already received', 'An answer to this message has been received already. You can close this page.');
+    }
     if (execution.status !== 'waiting') {
       return errorAnswer(409, `The execution "${executionId}" is not waiting`, execution.finished
         ? 'It has finished already'
@@ -190,8 +195,9 @@ export class WebhooksService {
     if (!waiting) {
       return errorAnswer(409, `The execution "${executionId}" is waiting for a time, not for a webhook call`);
     }
-    if (waiting.suffix !== suffix.replace(/\/+$/, '') || waiting.httpMethod !== request.method) {
-      return notRegistered(request.method, `webhook-waiting/${path}`, false, waiting.suffix === suffix ? [waiting.httpMethod] : []);
+    const methods = isSendAndWait(execution.workflowData, nodeName) ? SEND_AND_WAIT_METHODS : [waiting.httpMethod];
+    if (waiting.suffix !== suffix.replace(/\/+$/, '') || !methods.includes(request.method)) {
+      return notRegistered(request.method, `webhook-waiting/${path}`, false, waiting.suffix === suffix ? methods : []);
     }
     return await this.handle({
       workflow: execution.workflowData, nodeName, webhookName: 'default', mode: execution.mode, request, executionId, durable: true,
