@@ -138,4 +138,18 @@ describe('Send Email: Send and Wait for Response', () => {
     expect(sent.status).toBe(200);
     expect(noOpInput(await until(id, 'success'))).toEqual([{ data: { Amount: 120, Note: 'ok' } }]);
   });
+
+  it('with a wait time limit, ends the wait by itself when the time has come and passes the input on', async () => {
+    const credential = await smtpCredential();
+    const id = await run(sendAndWaitWorkflow(credential, 'late@weft.test', {
+      options: { limitWaitTime: { values: { limitType: 'afterTimeInterval', resumeAmount: 2, resumeUnit: 'hours' } } },
+    }));
+    await inbox.waitForMail('late@weft.test');
+    const waiting = await until(id, 'waiting');
+    expect(Date.parse(waiting.waitTill ?? '') - Date.now()).toBeGreaterThan(7_100_000);
+
+    await server.db.kysely.updateTable('execution_entity').set({ wait_till: new Date(Date.now() - 1000).toISOString() }).execute();
+    await server.restart();
+    expect(noOpInput(await until(id, 'success'))).toEqual([{}]);
+  });
 });
