@@ -80,6 +80,9 @@ describe('Send Email: Send and Wait for Response', () => {
     expect((await until(id, 'waiting')).waitTill).toBe('3000-01-01T00:00:00.000Z');
 
     const port = await server.listen();
+    const cut = await fetch(onServer(approve.replace(/\?.*$/, ''), port));
+    expect(cut.status).toBe(400);
+    expect((await execution(id)).status).toBe('waiting');
     const clicked = await fetch(onServer(approve, port));
     expect(clicked.status).toBe(200);
     expect(await clicked.text()).toContain('Got it, thanks');

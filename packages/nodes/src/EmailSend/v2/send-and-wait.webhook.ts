@@ -73,10 +73,14 @@ export async function sendAndWaitWebhook(context: IWebhookFunctions): Promise<IW
   const appendAttribution = (context.getNodeParameter('options', 0, {}) as ResponseOptions).appendAttribution !== false;
   const thanks = () => htmlAnswer(200, renderMessagePage(THANKS_TITLE, THANKS_MESSAGE, { appendAttribution }));
   if (responseType === 'approval') {
-    const answer = thanks();
+    const given = request.query.approved;
+    // A link cut short (no answer in it) must not count as a decline.
+    const answer = given === 'true' || given === 'false'
+      ? thanks()
+      : htmlAnswer(400, renderMessagePage('Incomplete link', 'This link does not carry an answer. Use a button in the email.', { appendAttribution }));
     (context.getResponseObject() as WebhookResponseRecorder).writeHead(answer.statusCode, answer.headers).end(answer.body);
-    const approved = request.query.approved === 'true';
-    return { noWebhookResponse: true, workflowData: [[{ json: { data: { approved } } }]] };
+    if (answer.statusCode !== 200) return { noWebhookResponse: true };
+    return { noWebhookResponse: true, workflowData: [[{ json: { data: { approved: given === 'true' } } }]] };
   }
   const form = responseForm(context, responseType);
   const result = await formWebhook(context, { form, acceptedAnswer: thanks });
