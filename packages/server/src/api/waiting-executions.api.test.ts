@@ -1,28 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { IExecution } from '@weft/workflow';
+import { runManually, storedExecution, untilStatus } from '../test/execution-fixtures.js';
 import { useTestServer } from '../test/test-server.js';
 import { activate, chain, manualTrigger, setNode, waitNode, webhookNode } from '../test/webhook-fixtures.js';
 
 const server = useTestServer();
 
-async function run(workflowData: object): Promise<string> {
-  const { status, body } = await server.rest<{ data: { executionId: string } }>('POST', '/workflows/run', { workflowData });
-  expect(status).toBe(200);
-  return body.data.executionId;
-}
-
-async function execution(id: string): Promise<IExecution> {
-  return (await server.rest<{ data: IExecution }>('GET', `/executions/${id}`)).body.data;
-}
-
-async function until(id: string, status: string): Promise<IExecution> {
-  for (let tries = 0; tries < 250; tries++) {
-    const found = await execution(id);
-    if (found.status === status) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`Execution ${id} did not reach status ${status}: ${(await execution(id)).status}`);
-}
+const run = (workflowData: Parameters<typeof runManually>[1]) => runManually(server, workflowData);
+const execution = (id: string) => storedExecution(server, id);
+const until = (id: string, status: string) => untilStatus(server, id, status);
 
 const output = (found: IExecution, node: string) => found.data.resultData.runData[node]?.at(-1)?.data?.main?.[0]?.map((item) => item.json);
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import type { INodeType } from '@weft/workflow';
+import type { IExecution, INodeType } from '@weft/workflow';
 import type { WorkflowCreateBody } from '@weft/contracts';
 import type { TestServer } from './test-server.js';
 import { chain, codeNode, manualTrigger, setNode, waitNode, webhookNode } from './webhook-fixtures.js';
@@ -38,6 +38,21 @@ export async function runManually(server: TestServer, workflowData: WorkflowCrea
   const { status, body } = await server.rest<{ data: { executionId: string } }>('POST', '/workflows/run', { workflowData });
   expect(status, JSON.stringify(body)).toBe(200);
   return body.data.executionId;
+}
+
+/** The stored execution, as GET /executions/:id answers it. */
+export async function storedExecution(server: TestServer, id: string): Promise<IExecution> {
+  return (await server.rest<{ data: IExecution }>('GET', `/executions/${id}`)).body.data;
+}
+
+/** Polls the stored execution until it has `status` (about 5 s at most). */
+export async function untilStatus(server: TestServer, id: string, status: string): Promise<IExecution> {
+  for (let tries = 0; tries < 250; tries++) {
+    const found = await storedExecution(server, id);
+    if (found.status === status) return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`Execution ${id} did not reach status ${status}: ${(await storedExecution(server, id)).status}`);
 }
 
 /** Saves the workflow; answers its id. */
