@@ -281,8 +281,8 @@ describe('issue 15 acceptance: configuring nodes through their parameters', () =
     await editor.click();
     // Completion offers the Python names: _input, then its methods.
     await editor.pressSequentially('total = sum(item.json.n for item in _inp');
-    await page.locator('.cm-tooltip-autocomplete').getByText('_input', { exact: true }).waitFor();
-    await page.keyboard.press('Enter');
+    // Clicked: CodeMirror ignores Enter for a moment after the list opens (its interaction delay).
+    await page.locator('.cm-tooltip-autocomplete').getByText('_input', { exact: true }).click();
     await editor.pressSequentially('.all()');
     await page.keyboard.press('Escape');
     await page.keyboard.press('End');
