@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from '@weft/workflow';
 import { NodeOperationError } from '@weft/engine';
+import { hasExpression } from '../../data-transformation/field-access.js';
 import { evaluateFilter } from './evaluate-filter.js';
 import type { FilterValue } from './filter.types.js';
 import { FilterTypeError } from './filter.types.js';
@@ -13,10 +14,6 @@ export interface NodeFilterSettings {
 }
 
 export const LOOSE_HINT = 'Change the type of the comparison, or turn on "Convert types where required" to convert values first.';
-
-function hasExpression(value: unknown): boolean {
-  return value !== undefined && JSON.stringify(value).includes('"=');
-}
 
 /**
  * Returns a reader of the settings for one item. Settings without expressions are the same for
