@@ -2,6 +2,7 @@ import type {
   IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
 import { NodeOperationError } from '@weft/engine';
+import { hasExpression } from '../data-transformation/field-access.js';
 import { renameKeysProperties } from './rename-keys.description.js';
 import type { KeyRename, RegexRename } from './rename-keys.transform.js';
 import { renameByKeys, renameByRegex } from './rename-keys.transform.js';
@@ -10,10 +11,6 @@ interface SavedReplacement {
   searchRegex?: string;
   replaceRegex?: string;
   options?: { caseInsensitive?: boolean; depth?: number };
-}
-
-function hasExpression(value: unknown): boolean {
-  return value !== undefined && JSON.stringify(value).includes('"=');
 }
 
 /** Renames keys of each item: by name (dot paths allowed) and by regular expression. */
