@@ -17,6 +17,11 @@ export const ENCODINGS = [
 
 export const ENCODING_OPTIONS: INodePropertyOptions[] = ENCODINGS.map((value) => ({ name: value, value }));
 
+/** The encodings a CSV file is read with by Extract from File and Spreadsheet File (n8n's saved values: Node's Buffer names). */
+export const CSV_ENCODINGS = ['ascii', 'latin1', 'ucs-2', 'ucs2', 'utf-8', 'utf16le', 'utf8'];
+
+export const CSV_ENCODING_OPTIONS: INodePropertyOptions[] = CSV_ENCODINGS.map((value) => ({ name: value, value }));
+
 /** Encodings that can start with a byte order mark. */
 export const BOM_ENCODINGS = ['utf8', 'cesu8', 'ucs2'];
 

@@ -1,5 +1,5 @@
 import type { INodeProperties, INodeTypeDescription } from '@weft/workflow';
-import { ENCODING_OPTIONS } from '../ConvertToFile/text-encoding.js';
+import { CSV_ENCODING_OPTIONS, ENCODING_OPTIONS } from '../ConvertToFile/text-encoding.js';
 
 export const EXTRACT_FROM_FILE_TYPE = 'n8n-nodes-base.extractFromFile';
 
@@ -32,12 +32,12 @@ const keepSource: INodeProperties = {
 
 const onlyFor = (operations: string[]) => ({ show: { '/operation': operations } });
 
-/** The options of the table-like formats (CSV, HTML, RTF and the spreadsheets), shared with Spreadsheet File. */
-export const tableReadOptions: INodeProperties[] = [
+/** The options of the table-like formats (CSV, HTML, RTF and the spreadsheets). */
+const tableReadOptions: INodeProperties[] = [
   { displayName: 'Delimiter', name: 'delimiter', type: 'string', default: ',', placeholder: 'e.g. ,', description: 'The character between the values of a row', displayOptions: onlyFor(['csv']) },
   {
     displayName: 'Encoding', name: 'encoding', type: 'options', default: 'utf-8', description: 'The character encoding of the file',
-    options: ['ascii', 'latin1', 'ucs-2', 'ucs2', 'utf-8', 'utf16le', 'utf8'].map((value) => ({ name: value, value })),
+    options: CSV_ENCODING_OPTIONS,
     displayOptions: onlyFor(['csv']),
   },
   { displayName: 'Exclude Byte Order Mark (BOM)', name: 'enableBOM', type: 'boolean', default: false, description: 'Whether to drop a byte order mark at the start of the file (Weft always drops one)', displayOptions: onlyFor(['csv']) },

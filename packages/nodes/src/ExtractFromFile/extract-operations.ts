@@ -3,11 +3,9 @@ import { NodeOperationError, setPath } from '@weft/engine';
 import { parseStringPromise } from 'xml2js';
 import { mapEachItem } from '../shared/item-loop.helper.js';
 import { optionsReader, parameterReader } from '../ConvertToFile/item-parameters.js';
-import { decodeText, isKnownEncoding } from '../ConvertToFile/text-encoding.js';
+import { CSV_ENCODINGS, decodeText, isKnownEncoding } from '../ConvertToFile/text-encoding.js';
 import type { ReadCsvOptions, ReadSpreadsheetOptions } from './spreadsheet-reader.js';
 import { csvToRows, SpreadsheetReadError, workbookToRows } from './spreadsheet-reader.js';
-
-const BUFFER_ENCODINGS = ['ascii', 'latin1', 'ucs-2', 'ucs2', 'utf-8', 'utf16le', 'utf8'];
 
 export function csvOptionsOf(options: IDataObject): ReadCsvOptions {
   const skip = (options.skipRecordsWithErrors as IDataObject | undefined)?.value as IDataObject | undefined;
@@ -38,7 +36,7 @@ export function rowsOfFile(context: IExecuteFunctions, bytes: Buffer, format: st
   try {
     if (format === 'csv') {
       const encoding = typeof options.encoding === 'string' && options.encoding ? options.encoding : 'utf-8';
-      if (!BUFFER_ENCODINGS.includes(encoding)) throw new SpreadsheetReadError(`The encoding "${encoding}" is not supported for CSV files`, `Use one of ${BUFFER_ENCODINGS.join(', ')}.`);
+      if (!CSV_ENCODINGS.includes(encoding)) throw new SpreadsheetReadError(`The encoding "${encoding}" is not supported for CSV files`, `Use one of ${CSV_ENCODINGS.join(', ')}.`);
       return csvToRows(bytes.toString(encoding as BufferEncoding), csvOptionsOf(options));
     }
     return workbookToRows(bytes, spreadsheetOptionsOf(options));

@@ -1,4 +1,5 @@
 import type { INodeProperties, INodeTypeBaseDescription, INodeTypeDescription } from '@weft/workflow';
+import { CSV_ENCODING_OPTIONS } from '../ConvertToFile/text-encoding.js';
 
 export const SPREADSHEET_FILE_TYPE = 'n8n-nodes-base.spreadsheetFile';
 
@@ -91,7 +92,7 @@ function properties(version: number): INodeProperties[] {
         { displayName: 'Exclude Byte Order Mark (BOM)', name: 'enableBOM', type: 'boolean', default: false, description: 'Whether to drop a byte order mark at the start of a CSV file (Weft always drops one)', displayOptions: fromFile(['fromFile']) },
         {
           displayName: 'Encoding', name: 'encoding', type: 'options', default: 'utf-8', description: 'The character encoding of a CSV file',
-          options: ['ascii', 'latin1', 'ucs-2', 'ucs2', 'utf-8', 'utf16le', 'utf8'].map((value) => ({ name: value, value })),
+          options: CSV_ENCODING_OPTIONS,
           displayOptions: fromFile(['fromFile']),
         },
         { displayName: 'File Name', name: 'fileName', type: 'string', default: '', placeholder: 'e.g. report.xlsx', description: 'The name of the output file', displayOptions: fromFile(['toFile']) },
