@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { IDataObject } from '@weft/workflow';
 import { jsonOf, loadFixture, outputOf, runFixture, singleNodeWorkflow } from '../test-support/run-fixture.js';
-import { buildPdf } from './pdf-test-helpers.js';
-import type { TestPdf } from './pdf-test-helpers.js';
+import { buildPdf } from './test/pdf-test-helpers.js';
+import type { TestPdf } from './test/pdf-test-helpers.js';
 import { pdfOptionsOf } from './pdf-operation.js';
 
 const EXTRACT = 'Extract from File';

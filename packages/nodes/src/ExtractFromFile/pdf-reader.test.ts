@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildJapanesePdf, buildPdf, rc4 } from './pdf-test-helpers.js';
+import { buildJapanesePdf, buildPdf, rc4 } from './test/pdf-test-helpers.js';
 import { looksLikePdf, pageText, PdfReadError, readPdf } from './pdf-reader.js';
 
 const ALL = { joinPages: true, maxPages: 0 };
