@@ -1,7 +1,8 @@
 import type {
   IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
-import { parseFieldList } from '../data-transformation/field-access.js';
+import type { FieldListReader } from '../data-transformation/field-access.js';
+import { commaList } from '../data-transformation/field-access.js';
 import { runTransform } from '../data-transformation/node-errors.js';
 import type { AllItemDataInclude, FieldToAggregateEntry } from './aggregate.js';
 import {
@@ -10,11 +11,6 @@ import {
 import { aggregateProperties } from './aggregate.description.js';
 
 export const AGGREGATE_NODE_TYPE = 'n8n-nodes-base.aggregate';
-
-/** How the fields of "All Item Data" are listed: a comma list here, `{ fields: [...] }` in Item Lists 1-2. */
-export type FieldListReader = (context: IExecuteFunctions, name: string) => string[];
-
-const commaList: FieldListReader = (context, name) => parseFieldList(context.getNodeParameter(name, 0, ''));
 
 /** Runs Aggregate over the node's input (Item Lists calls it too); parameters are read once. */
 export function executeAggregate(context: IExecuteFunctions, readFields: FieldListReader = commaList): INodeExecutionData[] {

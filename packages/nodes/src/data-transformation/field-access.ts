@@ -1,4 +1,4 @@
-import type { IDataObject, INodeExecutionData } from '@weft/workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
 import { parsePath } from '@weft/engine';
 
 /** Splits a comma-separated list of field names ("a, b.c") into trimmed, non-empty names. */
@@ -12,6 +12,14 @@ export function parseFieldList(value: unknown): string[] {
   }
   return names;
 }
+
+/**
+ * Reads a field-list parameter of the node: a comma list in the current nodes, `{ fields: [...] }` in
+ * Item Lists 1 and 2 (see `fieldNamesOf`).
+ */
+export type FieldListReader = (context: IExecuteFunctions, name: string) => string[];
+
+export const commaList: FieldListReader = (context, name) => parseFieldList(context.getNodeParameter(name, 0, ''));
 
 /** Field names of n8n's older `{ fields: [{ fieldName }] }` lists (Item Lists 1 and 2). */
 export function fieldNamesOf(collection: unknown): string[] {

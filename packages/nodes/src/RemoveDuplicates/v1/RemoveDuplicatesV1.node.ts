@@ -1,7 +1,8 @@
 import type {
   IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
-import { parseFieldList } from '../../data-transformation/field-access.js';
+import type { FieldListReader } from '../../data-transformation/field-access.js';
+import { commaList } from '../../data-transformation/field-access.js';
 import { runTransform } from '../../data-transformation/node-errors.js';
 import type { CompareMode } from '../remove-duplicates.js';
 import { removeDuplicateItems } from '../remove-duplicates.js';
@@ -9,10 +10,6 @@ import {
   compareProperty, disableDotNotationOption, fieldsToCompareProperty, fieldsToExcludeProperty,
   removeDuplicatesDescription, removeOtherFieldsOption,
 } from '../remove-duplicates.base-description.js';
-
-export type FieldListReader = (context: IExecuteFunctions, name: string) => string[];
-
-const commaList: FieldListReader = (context, name) => parseFieldList(context.getNodeParameter(name, 0, ''));
 
 /** Removes duplicate input items (Remove Duplicates 1 and 2, Item Lists); parameters are read once. */
 export function executeRemoveDuplicateInputItems(context: IExecuteFunctions, readFields: FieldListReader = commaList): INodeExecutionData[] {
