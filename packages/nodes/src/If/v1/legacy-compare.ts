@@ -1,3 +1,6 @@
+import type { IDataObject, INode } from '@weft/workflow';
+import { NodeOperationError } from '@weft/engine';
+
 /** The comparisons of the version 1 typed condition lists (If 1, Filter 1, Switch 1 and 2). */
 export type Compare = (value1: unknown, value2: unknown) => boolean;
 
@@ -43,3 +46,29 @@ export const COMPARE: Record<string, Compare> = {
   regex: (a, b) => regexOf(b).test(text(a)),
   notRegex: (a, b) => !regexOf(b).test(text(a)),
 };
+
+const DATA_TYPES = ['boolean', 'dateTime', 'number', 'string'] as const;
+const same = (value: unknown) => value;
+
+/**
+ * Whether an item meets the typed condition lists of If 1 and Filter 1 (`conditions` as saved, one
+ * list per data type): every condition, or with `any` at least one. Every condition is evaluated.
+ */
+export function legacyConditionsPass(conditions: IDataObject, any: boolean, node: INode, itemIndex: number): boolean {
+  let pass = !any;
+  for (const dataType of DATA_TYPES) {
+    const convert = dataType === 'dateTime' ? dateValue : same;
+    for (const condition of (conditions[dataType] ?? []) as IDataObject[]) {
+      const compare = COMPARE[String(condition.operation)];
+      if (!compare) {
+        throw new NodeOperationError(node, `Unknown comparison "${String(condition.operation)}"`, {
+          itemIndex, description: 'Pick one of the comparisons the list offers.',
+        });
+      }
+      const result = compare(convert(condition.value1), convert(condition.value2));
+      if (any && result) pass = true;
+      if (!any && !result) pass = false;
+    }
+  }
+  return pass;
+}
