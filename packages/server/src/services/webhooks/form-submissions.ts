@@ -4,13 +4,11 @@ import type * as Nodes from '@weft/nodes';
 
 export const FORM_TRIGGER_TYPE = 'n8n-nodes-base.formTrigger';
 export const FORM_NODE_TYPE = 'n8n-nodes-base.form';
-/** Kept equal to the Form Trigger's `FORM_NEXT_PAGE_HEADER` (read from the request by the node). */
-const NEXT_PAGE_HEADER = 'x-weft-form-next-page';
 
-type FormAnswers = Pick<typeof Nodes, 'formSubmittedAnswer' | 'formFailedAnswer' | 'redirectAnswer' | 'renderMessagePage'>;
+type FormAnswers = Pick<typeof Nodes, 'formSubmittedAnswer' | 'formFailedAnswer' | 'redirectAnswer' | 'renderMessagePage' | 'FORM_NEXT_PAGE_HEADER'>;
 
 let answers: Promise<FormAnswers> | undefined;
-/** The pages the nodes render, loaded with the nodes (not at server start). */
+/** The nodes' form pages and the header the Form Trigger reads, loaded with the nodes (not at server start). */
 export function formAnswers(): Promise<FormAnswers> {
   answers ??= import('@weft/nodes');
   return answers;
@@ -29,9 +27,10 @@ export function hasFormPages(workflow: IWorkflowBase): boolean {
 }
 
 /** The request as the form node must see it: told whether pages follow (a caller's own say is dropped). */
-export function formRequest(request: WebhookRequest, workflow: IWorkflowBase): WebhookRequest {
-  const { [NEXT_PAGE_HEADER]: _dropped, ...headers } = request.headers;
-  if (request.method === 'POST' && hasFormPages(workflow)) headers[NEXT_PAGE_HEADER] = '1';
+export async function formRequest(request: WebhookRequest, workflow: IWorkflowBase): Promise<WebhookRequest> {
+  const { FORM_NEXT_PAGE_HEADER } = await formAnswers();
+  const { [FORM_NEXT_PAGE_HEADER]: _dropped, ...headers } = request.headers;
+  if (request.method === 'POST' && hasFormPages(workflow)) headers[FORM_NEXT_PAGE_HEADER] = '1';
   return { ...request, headers };
 }
 

@@ -75,7 +75,7 @@ export class WebhooksService {
     const workflow = this.deps.activeWorkflows.workflow(workflowId);
     if (!workflow) return notRegistered(request.method, path, false);
     if (kind === 'form') {
-      request = formRequest(request, workflow);
+      request = await formRequest(request, workflow);
       // Showing the form runs nothing: no execution row is reserved for it.
       if (request.method === 'GET') {
         return await this.handle({
@@ -102,7 +102,7 @@ export class WebhooksService {
     if (!match) return notRegistered(request.method, path, true);
     if (!match.found) return notRegistered(request.method, path, true, match.methods);
     if (kind === 'form') {
-      request = formRequest(request, match.registration.workflow);
+      request = await formRequest(request, match.registration.workflow);
       // Showing the form keeps the registration: the submission is the call it waits for.
       if (request.method === 'GET') {
         return await this.handle({
@@ -163,7 +163,7 @@ export class WebhooksService {
     if (request.method !== 'POST') return formMessage(405, 'Not allowed', 'A form page takes GET and POST requests only.');
     const current = execution;
     return await this.handle({
-      ...base, request: formRequest(request, workflow), executionId, durable: true,
+      ...base, request: await formRequest(request, workflow), executionId, durable: true,
       start: (trigger, hooks) => this.deps.waiting.resume(executionId, { resumeData: trigger.data, hooks, execution: current }),
       onRun: (run, id) => formRunAnswer(run, id, workflow, this.deps.engine.webhookBaseUrl),
     });
