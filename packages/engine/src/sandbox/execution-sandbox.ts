@@ -1,9 +1,10 @@
 import type IsolatedVM from 'isolated-vm';
-import type { IDataObject, INodeExecutionData } from '@weft/workflow';
 import { loadIsolatedVm, readLuxonSource } from './isolated-vm-loader.js';
 import type { IsolatedVm } from './isolated-vm-loader.js';
 import { CODE_PARAMETERS, RUNTIME_SOURCE } from './runtime/runtime-source.js';
 import { answerBridgeCall } from './sandbox-bridge.js';
+import { readRunOutcome } from './run-outcome.js';
+import type { RunOutcome } from './run-outcome.js';
 import { CodeRunError, formatSeconds } from './sandbox-errors.js';
 import type { ConsoleLevel, CodeRunRequest, CodeRunResult, SandboxLimits } from './sandbox.types.js';
 import { CODE_RUN_MODES, DEFAULT_SANDBOX_LIMITS } from './sandbox.types.js';
@@ -32,13 +33,6 @@ interface IsolateState {
   isolate: IsolatedVM.Isolate;
   luxon: IsolatedVM.Script;
   runtime: IsolatedVM.Script;
-}
-
-interface RunOutcome {
-  items?: INodeExecutionData[];
-  staticData?: Partial<Record<'global' | 'node', IDataObject>>;
-  error?: { kind: 'code' | 'validation'; message: string; description?: string; name?: string; stack?: string;
-    lineNumber?: number; itemIndex?: number };
 }
 
 /**
@@ -182,22 +176,8 @@ export class ExecutionSandbox {
   }
 
   private readOutcome(outcomeText: string, request: CodeRunRequest): CodeRunResult {
-    const outcome = JSON.parse(outcomeText) as RunOutcome;
-    if (outcome.error) {
-      const { kind, message, description, name, stack, lineNumber, itemIndex } = outcome.error;
-      const perItem = request.mode === 'runOnceForEachItem' || request.mode === 'functionItem';
-      const where = [
-        lineNumber !== undefined ? `line ${lineNumber}` : undefined,
-        kind === 'code' && perItem && itemIndex !== undefined ? `for item ${itemIndex}` : undefined,
-      ].filter(Boolean).join(', ');
-      throw new CodeRunError(kind, where ? `${message} [${where}]` : message, {
-        description: description ?? (name ? `${name} in the code${lineNumber !== undefined ? ` at line ${lineNumber}` : ''}` : undefined),
-        errorName: name, userStack: stack, lineNumber, itemIndex,
-      });
-    }
-    const result: CodeRunResult = { items: outcome.items ?? [] };
-    if (outcome.staticData && Object.keys(outcome.staticData).length > 0) result.staticData = outcome.staticData;
-    return result;
+    const perItem = request.mode === 'runOnceForEachItem' || request.mode === 'functionItem';
+    return readRunOutcome(JSON.parse(outcomeText) as RunOutcome, perItem);
   }
 
   private toCodeRunError(error: unknown, state: IsolateState, watchdogFired: boolean): CodeRunError {
