@@ -2,10 +2,9 @@ import type {
   IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, IWebhookFunctions, IWebhookResponseData,
 } from '@weft/workflow';
 import { WAIT_INDEFINITELY } from '@weft/engine';
-import type { WebhookResponseRecorder } from '@weft/engine';
 import { redirectAnswer } from '../FormTrigger/form-answers.js';
 import { renderMessagePage } from '../FormTrigger/form-page.renderer.js';
-import { formWebhook, htmlAnswer } from '../FormTrigger/form-webhook.handler.js';
+import { formWebhook, htmlAnswer, writeAnswer } from '../FormTrigger/form-webhook.handler.js';
 import type { FormHttpAnswer } from '../FormTrigger/form-webhook.handler.js';
 import type { FormField } from '../FormTrigger/form.types.js';
 import { formDescription } from './form.description.js';
@@ -41,8 +40,7 @@ export class Form implements INodeType {
   webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> | IWebhookResponseData {
     const read: ParameterReader = (name, fallback) => this.getNodeParameter(name, 0, fallback);
     if (read('operation', 'page') === 'completion') {
-      const answer = completionAnswer(read);
-      (this.getResponseObject() as WebhookResponseRecorder).writeHead(answer.statusCode, answer.headers).end(answer.body);
+      writeAnswer(this, completionAnswer(read));
       return { noWebhookResponse: true };
     }
     const options = (read('options', {}) ?? {}) as IDataObject;

@@ -33,7 +33,8 @@ const HTML = 'text/html; charset=utf-8';
 
 export const htmlAnswer = (statusCode: number, body: string): FormHttpAnswer => ({ statusCode, headers: { 'content-type': HTML }, body });
 
-function write(context: IWebhookFunctions, answer: FormHttpAnswer): void {
+/** Sends the answer now, through the webhook's response object. */
+export function writeAnswer(context: IWebhookFunctions, answer: FormHttpAnswer): void {
   (context.getResponseObject() as WebhookResponseRecorder).writeHead(answer.statusCode, answer.headers).end(answer.body);
 }
 
@@ -110,7 +111,7 @@ export async function formWebhook(context: IWebhookFunctions, options: FormWebho
     return { noWebhookResponse: true };
   }
   const page = (statusCode: number, values: Record<string, unknown>, errors: string[] = []) => {
-    write(context, htmlAnswer(statusCode, renderFormPage({ ...form, values, errors })));
+    writeAnswer(context, htmlAnswer(statusCode, renderFormPage({ ...form, values, errors })));
     return { noWebhookResponse: true };
   };
   if (request.method !== 'POST') {
@@ -131,7 +132,7 @@ export async function formWebhook(context: IWebhookFunctions, options: FormWebho
   };
   if (Object.keys(files.binary).length > 0) item.binary = files.binary;
   const answer = options.acceptedAnswer(request.get(FORM_NEXT_PAGE_HEADER) === '1');
-  if (answer) write(context, answer);
+  if (answer) writeAnswer(context, answer);
   // Without an answer now, the host answers once the run stops (the next page, the ending, or a thank-you).
   return { workflowData: [[item]], ...(answer ? {} : { noWebhookResponse: true }) };
 }

@@ -1,8 +1,8 @@
 import type { IDataObject, INodeExecutionData, IWebhookFunctions, IWebhookResponseData } from '@weft/workflow';
 import { NodeOperationError } from '@weft/engine';
-import type { WebhookRequestObject, WebhookResponseRecorder } from '@weft/engine';
+import type { WebhookRequestObject } from '@weft/engine';
 import { renderMessagePage } from '../../FormTrigger/form-page.renderer.js';
-import { formWebhook, htmlAnswer } from '../../FormTrigger/form-webhook.handler.js';
+import { formWebhook, htmlAnswer, writeAnswer } from '../../FormTrigger/form-webhook.handler.js';
 import type { FormDefinition } from '../../FormTrigger/form-webhook.handler.js';
 import type { FormField } from '../../FormTrigger/form.types.js';
 import { labelOf } from '../../FormTrigger/form.types.js';
@@ -78,7 +78,7 @@ export async function sendAndWaitWebhook(context: IWebhookFunctions): Promise<IW
     const answer = given === 'true' || given === 'false'
       ? thanks()
       : htmlAnswer(400, renderMessagePage('Incomplete link', 'This link does not carry an answer. Use a button in the email.', { appendAttribution }));
-    (context.getResponseObject() as WebhookResponseRecorder).writeHead(answer.statusCode, answer.headers).end(answer.body);
+    writeAnswer(context, answer);
     if (answer.statusCode !== 200) return { noWebhookResponse: true };
     return { noWebhookResponse: true, workflowData: [[{ json: { data: { approved: given === 'true' } } }]] };
   }
