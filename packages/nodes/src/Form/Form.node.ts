@@ -16,9 +16,8 @@ export function completionAnswer(read: ParameterReader): FormHttpAnswer {
   const options = (read('options', {}) ?? {}) as IDataObject;
   if (read('respondWith', 'text') === 'redirect') return redirectAnswer(String(read('redirectUrl', '') ?? ''));
   const title = String(read('completionTitle', '') ?? '') || 'Form submitted';
-  const page = renderMessagePage(title, String(read('completionMessage', '') ?? ''));
-  const pageTitle = typeof options.formTitle === 'string' && options.formTitle !== '' ? options.formTitle : undefined;
-  return htmlAnswer(200, pageTitle ? page.replace(/<title>[^<]*<\/title>/, `<title>${pageTitle.replace(/[&<>"']/g, '')}</title>`) : page);
+  const pageTitle = typeof options.formTitle === 'string' ? options.formTitle : undefined;
+  return htmlAnswer(200, renderMessagePage(title, String(read('completionMessage', '') ?? ''), pageTitle ? { pageTitle } : {}));
 }
 
 /** n8n's Form node: a further page of a form (the run waits for its submission), or the form's ending. */

@@ -66,5 +66,6 @@ describe('form page', () => {
     expect(html).toContain('<h1>Thanks &lt;you&gt;</h1>');
     expect(html).toContain('We got it &amp; will reply');
     expect(renderMessagePage('Wait', 'Working', { refreshSeconds: 2 })).toContain('<meta http-equiv="refresh" content="2">');
+    expect(renderMessagePage('Done', 'Bye', { pageTitle: 'Tom & Jerry' })).toContain('<title>Tom &amp; Jerry</title><style>');
   });
 });

@@ -29,8 +29,9 @@ footer{margin-top:1.5rem;text-align:center;font-size:.8rem;color:var(--muted)}`;
 // Checkbox groups have no native "at least one" check; this adds it, and the form still works without scripts.
 const SCRIPT = `document.querySelector('form').addEventListener('submit',function(e){var missing=[];document.querySelectorAll('fieldset[data-required]').forEach(function(g){if(!g.querySelector('input:checked')){missing.push(g.querySelector('legend').dataset.label)}});if(missing.length){e.preventDefault();var box=document.getElementById('form-errors');box.hidden=false;box.textContent='Please fill in: '+missing.join(', ');box.focus()}});`;
 
-function page(title: string, body: string, script = ''): string {
+function page(title: string, body: string, { script = '', refreshSeconds }: { script?: string; refreshSeconds?: number } = {}): string {
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`
+    + (refreshSeconds ? `<meta http-equiv="refresh" content="${refreshSeconds}">` : '')
     + `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>`
     + `<body><main>${body}</main>${script ? `<script>${script}</script>` : ''}</body></html>`;
 }
@@ -107,13 +108,19 @@ export function renderFormPage(options: FormPageOptions): string {
     + options.fields.map((field, index) => renderField(field, index, values)).join('')
     + `<button type="submit">${escapeHtml(options.buttonLabel || 'Submit')}</button></form>`
     + (options.appendAttribution === false ? '' : '<footer>Form automated with Weft</footer>');
-  return page(options.title || 'Form', body, SCRIPT);
+  return page(options.title || 'Form', body, { script: SCRIPT });
+}
+
+export interface MessagePageOptions {
+  appendAttribution?: boolean;
+  refreshSeconds?: number;
+  /** The browser tab's title when it differs from the heading. */
+  pageTitle?: string;
 }
 
 /** A page with a message only: the thank-you page, or why the form cannot be used. */
-export function renderMessagePage(title: string, message: string, options: { appendAttribution?: boolean; refreshSeconds?: number } = {}): string {
+export function renderMessagePage(title: string, message: string, options: MessagePageOptions = {}): string {
   const body = `<h1>${escapeHtml(title)}</h1><p class="description" role="status">${multiline(message)}</p>`
     + (options.appendAttribution === false ? '' : '<footer>Form automated with Weft</footer>');
-  const html = page(title, body);
-  return options.refreshSeconds ? html.replace('<meta name="robots"', `<meta http-equiv="refresh" content="${options.refreshSeconds}"><meta name="robots"`) : html;
+  return page(options.pageTitle || title, body, options.refreshSeconds ? { refreshSeconds: options.refreshSeconds } : {});
 }
