@@ -6,6 +6,18 @@ export const FORM_EXAMPLE = '[\n  {\n    "fieldLabel": "Name",\n    "placeholder
 /** The response form's default styling. */
 export const FORM_CSS = ':root {\n\t--font-family: \'Open Sans\', sans-serif;\n\t--font-weight-normal: 400;\n\t--font-weight-bold: 600;\n\t--font-size-body: 12px;\n\t--font-size-label: 14px;\n\t--font-size-test-notice: 12px;\n\t--font-size-input: 14px;\n\t--font-size-header: 20px;\n\t--font-size-paragraph: 14px;\n\t--font-size-link: 12px;\n\t--font-size-error: 12px;\n\t--font-size-html-h1: 28px;\n\t--font-size-html-h2: 20px;\n\t--font-size-html-h3: 16px;\n\t--font-size-html-h4: 14px;\n\t--font-size-html-h5: 12px;\n\t--font-size-html-h6: 10px;\n\t--font-size-subheader: 14px;\n\n\t/* Colors */\n\t--color-background: #fbfcfe;\n\t--color-test-notice-text: #e6a23d;\n\t--color-test-notice-bg: #fefaf6;\n\t--color-test-notice-border: #f6dcb7;\n\t--color-card-bg: #ffffff;\n\t--color-card-border: #dbdfe7;\n\t--color-card-shadow: rgba(99, 77, 255, 0.06);\n\t--color-link: #7e8186;\n\t--color-header: #525356;\n\t--color-label: #555555;\n\t--color-input-border: #dbdfe7;\n\t--color-input-text: #71747A;\n\t--color-focus-border: rgb(90, 76, 194);\n\t--color-submit-btn-bg: #ff6d5a;\n\t--color-submit-btn-text: #ffffff;\n\t--color-error: #ea1f30;\n\t--color-required: #ff6d5a;\n\t--color-clear-button-bg: #7e8186;\n\t--color-html-text: #555;\n\t--color-html-link: #ff6d5a;\n\t--color-header-subtext: #7e8186;\n\n\t/* Border Radii */\n\t--border-radius-card: 8px;\n\t--border-radius-input: 6px;\n\t--border-radius-clear-btn: 50%;\n\t--card-border-radius: 8px;\n\n\t/* Spacing */\n\t--padding-container-top: 24px;\n\t--padding-card: 24px;\n\t--padding-test-notice-vertical: 12px;\n\t--padding-test-notice-horizontal: 24px;\n\t--margin-bottom-card: 16px;\n\t--padding-form-input: 12px;\n\t--card-padding: 24px;\n\t--card-margin-bottom: 16px;\n\n\t/* Dimensions */\n\t--container-width: 448px;\n\t--submit-btn-height: 48px;\n\t--checkbox-size: 18px;\n\n\t/* Others */\n\t--box-shadow-card: 0px 4px 16px 0px var(--color-card-shadow);\n\t--opacity-placeholder: 0.5;\n}';
 
+/** n8n saves one "Field Options" entry per choice element; they differ only in the element they show for. */
+const fieldOptionsFor = (fieldType: string): INodeProperties => ({
+  displayName: 'Field Options',
+  name: 'fieldOptions',
+  type: 'fixedCollection',
+  required: true,
+  typeOptions: { multipleValues: true, sortable: true },
+  displayOptions: { show: { fieldType: [fieldType] } },
+  default: { values: [{ option: '' }] },
+  options: [{ name: 'values', displayName: 'Values', values: [{ displayName: 'Option', name: 'option', type: 'string', default: '' }] }],
+});
+
 /** The elements of a custom response form, one by one. */
 export const sendAndWaitFormFields: INodeProperties = {
   displayName: 'Form Elements',
@@ -74,36 +86,9 @@ export const sendAndWaitFormFields: INodeProperties = {
         },
         { displayName: 'Default Value', name: 'defaultValue', type: 'string', displayOptions: { show: { fieldType: ['checkbox'] } }, default: '' },
         { displayName: 'Field Value', name: 'fieldValue', type: 'string', displayOptions: { show: { fieldType: ['hiddenField'] } }, default: '' },
-        {
-          displayName: 'Field Options',
-          name: 'fieldOptions',
-          type: 'fixedCollection',
-          required: true,
-          typeOptions: { multipleValues: true, sortable: true },
-          displayOptions: { show: { fieldType: ['dropdown'] } },
-          default: { values: [{ option: '' }] },
-          options: [{ name: 'values', displayName: 'Values', values: [{ displayName: 'Option', name: 'option', type: 'string', default: '' }] }],
-        },
-        {
-          displayName: 'Field Options',
-          name: 'fieldOptions',
-          type: 'fixedCollection',
-          required: true,
-          typeOptions: { multipleValues: true, sortable: true },
-          displayOptions: { show: { fieldType: ['checkbox'] } },
-          default: { values: [{ option: '' }] },
-          options: [{ name: 'values', displayName: 'Values', values: [{ displayName: 'Option', name: 'option', type: 'string', default: '' }] }],
-        },
-        {
-          displayName: 'Field Options',
-          name: 'fieldOptions',
-          type: 'fixedCollection',
-          required: true,
-          typeOptions: { multipleValues: true, sortable: true },
-          displayOptions: { show: { fieldType: ['radio'] } },
-          default: { values: [{ option: '' }] },
-          options: [{ name: 'values', displayName: 'Values', values: [{ displayName: 'Option', name: 'option', type: 'string', default: '' }] }],
-        },
+        fieldOptionsFor('dropdown'),
+        fieldOptionsFor('checkbox'),
+        fieldOptionsFor('radio'),
         {
           displayName: 'Multiple choice is the Checkboxes element in newer versions',
           name: 'multiselectLegacyNotice',
