@@ -1,9 +1,8 @@
 import type { IBinaryKeyData, IDataObject, INodeExecutionData, IPairedItemData } from '@weft/workflow';
 import { setPath } from '@weft/engine';
 import type { FieldReader } from '../data-transformation/field-access.js';
-import { fieldReader } from '../data-transformation/field-access.js';
+import { fieldReader, withoutFields } from '../data-transformation/field-access.js';
 import { TransformError } from '../data-transformation/transform-error.js';
-import { withoutFields } from '../SplitOut/split-out.js';
 
 /** One entry of "Fields To Aggregate" as saved. */
 export interface FieldToAggregateEntry {

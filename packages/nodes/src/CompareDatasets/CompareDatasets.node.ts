@@ -11,7 +11,8 @@ import { compareDatasetsProperties } from './compare-datasets.description.js';
 import type { CompareSettings } from './resolve-different.js';
 import { matchedFieldNames, resolveDifferent } from './resolve-different.js';
 import { parseFieldList } from '../data-transformation/field-access.js';
-import { diffItems, readField, withoutFields } from './compare-values.js';
+import { diffItems, readField } from './compare-values.js';
+import { withoutFields } from '../data-transformation/field-access.js';
 
 const INPUT_NAMES = ['Input A', 'Input B'];
 
@@ -63,8 +64,8 @@ export class CompareDatasets implements INodeType {
 
 /** Matched items are the same when every field but the skipped ones and the matched ones (equal already, maybe under other names) is. */
 function isSame(a: SourcedItem, b: SourcedItem, settings: CompareSettings): boolean {
-  const left = withoutFields(a.item.json, settings.skipFields, settings.dotNotation);
-  const right = withoutFields(b.item.json, settings.skipFields, settings.dotNotation);
+  const left = withoutFields(a.item.json, settings.skipFields, !settings.dotNotation);
+  const right = withoutFields(b.item.json, settings.skipFields, !settings.dotNotation);
   return Object.keys(diffItems(left, right, matchedFieldNames(settings), settings.fuzzy).different).length === 0;
 }
 

@@ -1,5 +1,5 @@
 import type { IDataObject } from '@weft/workflow';
-import { getPath, withPathUnset } from '@weft/engine';
+import { getPath } from '@weft/engine';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -24,13 +24,6 @@ export function valuesEqual(a: unknown, b: unknown, fuzzy: boolean): boolean {
   if (isObject(a) || isObject(b)) return false;
   if (fuzzy && a !== null && a !== undefined && b !== null && b !== undefined) return String(a).trim() === String(b).trim();
   return Number.isNaN(a) && Number.isNaN(b);
-}
-
-/** `json` without the fields at `paths` (dot paths into nested objects unless `dotNotation` is off); never changed itself. */
-export function withoutFields(json: IDataObject, paths: readonly string[], dotNotation: boolean): IDataObject {
-  let result = json;
-  for (const path of paths) result = withPathUnset(result, dotNotation ? path : [path]);
-  return result;
 }
 
 /** Reads a field: a dot path into nested objects, or a plain name when dot notation is off. */

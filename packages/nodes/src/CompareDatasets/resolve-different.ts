@@ -2,7 +2,8 @@ import type { IDataObject, INodeExecutionData } from '@weft/workflow';
 import type { FieldPair } from '../Merge/modes/match-fields.js';
 import type { SourcedItem } from '../Merge/modes/merge-items.js';
 import { withPathSet } from '@weft/engine';
-import { diffItems, readField, withoutFields } from './compare-values.js';
+import { diffItems, readField } from './compare-values.js';
+import { withoutFields } from '../data-transformation/field-access.js';
 
 export interface CompareSettings {
   pairs: FieldPair[];
@@ -51,8 +52,8 @@ export function resolveDifferent(a: SourcedItem, b: SourcedItem, settings: Compa
     case 'mix':
       return { json: mixed(jsonA, jsonB, settings.mix ?? { prefer: 'input1', except: [] }, settings.dotNotation), pairedItem };
     default: {
-      const left = withoutFields(jsonA, settings.skipFields, settings.dotNotation);
-      const right = withoutFields(jsonB, settings.skipFields, settings.dotNotation);
+      const left = withoutFields(jsonA, settings.skipFields, !settings.dotNotation);
+      const right = withoutFields(jsonB, settings.skipFields, !settings.dotNotation);
       const { same, different } = diffItems(left, right, matchedFieldNames(settings), settings.fuzzy);
       return { json: { keys: keysOf(jsonA, settings), same, different } as IDataObject, pairedItem };
     }

@@ -1,9 +1,8 @@
 import type { IDataObject, INodeExecutionData } from '@weft/workflow';
 import { setPath } from '@weft/engine';
 import type { FieldReader } from '../data-transformation/field-access.js';
-import { fieldReader, pairedCopy, valueKey } from '../data-transformation/field-access.js';
+import { fieldReader, pairedCopy, valueKey, withoutFields } from '../data-transformation/field-access.js';
 import { TransformError } from '../data-transformation/transform-error.js';
-import { withoutFields } from '../SplitOut/split-out.js';
 
 export type CompareMode = 'allFields' | 'allFieldsExcept' | 'selectedFields';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitOutItems, toSplitList, withoutFields } from './split-out.js';
+import { splitOutItems, toSplitList } from './split-out.js';
 
 const settings = { fields: ['list'], destinations: [], include: 'noOtherFields' as const, fieldsToInclude: [], disableDotNotation: false, includeBinary: false };
 
@@ -13,13 +13,6 @@ describe('split-out', () => {
     expect(toSplitList({ a: 1 })).toEqual([1]);
     expect(toSplitList(null)).toEqual([null]);
     expect(toSplitList('x')).toEqual(['x']);
-  });
-
-  it('removes nested fields from a copy', () => {
-    const json = { a: { b: 1, c: 2 }, d: 3 };
-    expect(withoutFields(json, ['a.b', 'd'], false)).toEqual({ a: { c: 2 } });
-    expect(json).toEqual({ a: { b: 1, c: 2 }, d: 3 });
-    expect(withoutFields({ 'a.b': 1, a: { b: 2 } }, ['a.b'], true)).toEqual({ a: { b: 2 } });
   });
 
   it('splits an empty list into nothing but counts the field as found', () => {

@@ -1,7 +1,7 @@
 import type { IBinaryKeyData, IDataObject, INodeExecutionData } from '@weft/workflow';
 import { setPath } from '@weft/engine';
 import type { FieldReader } from '../data-transformation/field-access.js';
-import { fieldReader } from '../data-transformation/field-access.js';
+import { fieldReader, withoutFields } from '../data-transformation/field-access.js';
 
 export type SplitOutInclude = 'noOtherFields' | 'allOtherFields' | 'selectedOtherFields';
 
@@ -41,29 +41,6 @@ export function toSplitList(value: unknown): unknown[] {
 
 function isPlainObject(value: unknown): value is IDataObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A shallow copy of `json` without `paths`; objects on a nested path are copied, never changed. */
-export function withoutFields(json: IDataObject, paths: string[], disableDotNotation: boolean): IDataObject {
-  const copy: IDataObject = { ...json };
-  for (const path of paths) {
-    if (disableDotNotation || Object.prototype.hasOwnProperty.call(copy, path) || !path.includes('.')) {
-      delete copy[path];
-      continue;
-    }
-    const segments = path.split('.');
-    let parent: IDataObject = copy;
-    for (let i = 0; i < segments.length - 1; i++) {
-      const key = segments[i] as string;
-      const next = parent[key];
-      if (!isPlainObject(next)) break;
-      const nextCopy = { ...next };
-      parent[key] = nextCopy;
-      parent = nextCopy;
-      if (i === segments.length - 2) delete parent[segments[segments.length - 1] as string];
-    }
-  }
-  return copy;
 }
 
 function baseOf(plan: SplitOutPlan, json: IDataObject): IDataObject {

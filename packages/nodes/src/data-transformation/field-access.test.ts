@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldNamesOf, fieldReader, hasExpression, parseFieldList, valueKey } from './field-access.js';
+import { fieldNamesOf, fieldReader, hasExpression, parseFieldList, valueKey, withoutFields } from './field-access.js';
 
 describe('field access', () => {
   it('parses comma lists and n8n\'s older field lists', () => {
@@ -27,5 +27,12 @@ describe('field access', () => {
     expect(hasExpression('={{ $json.a }}')).toBe(true);
     expect(hasExpression({ x: '=a' })).toBe(true);
     expect(hasExpression('a')).toBe(false);
+  });
+
+  it('removes nested fields from a copy', () => {
+    const json = { a: { b: 1, c: 2 }, d: 3 };
+    expect(withoutFields(json, ['a.b', 'd'], false)).toEqual({ a: { c: 2 } });
+    expect(json).toEqual({ a: { b: 1, c: 2 }, d: 3 });
+    expect(withoutFields({ 'a.b': 1, a: { b: 2 } }, ['a.b'], true)).toEqual({ a: { b: 2 } });
   });
 });

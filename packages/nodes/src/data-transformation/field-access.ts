@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
-import { parsePath } from '@weft/engine';
+import { parsePath, withPathUnset } from '@weft/engine';
 
 /** Splits a comma-separated list of field names ("a, b.c") into trimmed, non-empty names. */
 export function parseFieldList(value: unknown): string[] {
@@ -51,6 +51,16 @@ export function fieldReader(path: string, disableDotNotation = false): FieldRead
     }
     return current;
   };
+}
+
+/**
+ * `json` without the fields at `paths` (dot paths unless `disableDotNotation`); `json` itself is never
+ * changed: only the objects along a removed path are copied.
+ */
+export function withoutFields(json: IDataObject, paths: readonly string[], disableDotNotation: boolean): IDataObject {
+  let result = json;
+  for (const path of paths) result = withPathUnset(result, disableDotNotation ? [path] : path);
+  return result;
 }
 
 /** Whether a parameter holds an expression anywhere (then it may differ per item). */
