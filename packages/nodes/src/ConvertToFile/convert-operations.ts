@@ -17,7 +17,7 @@ export async function itemsToSpreadsheetFile(
   context: IExecuteFunctions, items: INodeExecutionData[], format: SpreadsheetFormat, baseName: string,
 ): Promise<INodeExecutionData> {
   const settings = spreadsheetFileSettings(context, format);
-  const bytes = writeSpreadsheet(items.map((item) => item.json), settings.format, settings);
+  const bytes = await writeSpreadsheet(items.map((item) => item.json), settings.format, settings);
   const fileName = settings.fileName || `${baseName}.${settings.format}`;
   const binary = await context.helpers.prepareBinaryData(bytes, fileName, SPREADSHEET_MIME_TYPES[settings.format]);
   return { json: {}, binary: { [settings.binaryPropertyName]: binary }, pairedItem: items.map((_, item) => ({ item })) };

@@ -1,5 +1,6 @@
-import * as XLSX from '@e965/xlsx';
+import type * as XLSX from '@e965/xlsx';
 import type { IDataObject } from '@weft/workflow';
+import { loadSheetJs } from './sheetjs-loader.js';
 
 export const SPREADSHEET_FORMATS = ['csv', 'html', 'ods', 'rtf', 'xls', 'xlsx'] as const;
 export type SpreadsheetFormat = (typeof SPREADSHEET_FORMATS)[number];
@@ -55,18 +56,19 @@ function htmlWithoutBreaksInAttributes(html: string): string {
 }
 
 /** The rows as a file of `format`: one sheet, the columns in the order fields first appear. */
-export function writeSpreadsheet(rows: IDataObject[], format: SpreadsheetFormat, options: WriteSpreadsheetOptions = {}): Buffer {
+export async function writeSpreadsheet(rows: IDataObject[], format: SpreadsheetFormat, options: WriteSpreadsheetOptions = {}): Promise<Buffer> {
+  const sheetJs = await loadSheetJs();
   const headerRow = options.headerRow !== false;
-  const sheet = XLSX.utils.json_to_sheet(rows.map(flattenRow), { skipHeader: !headerRow });
+  const sheet = sheetJs.utils.json_to_sheet(rows.map(flattenRow), { skipHeader: !headerRow });
   if (format === 'csv') {
-    const text = XLSX.utils.sheet_to_csv(sheet, { FS: options.delimiter || ',' });
+    const text = sheetJs.utils.sheet_to_csv(sheet, { FS: options.delimiter || ',' });
     return Buffer.from(text, 'utf8');
   }
-  const workbook = XLSX.utils.book_new();
+  const workbook = sheetJs.utils.book_new();
   // Sheet names are at most 31 characters long in Excel files.
-  XLSX.utils.book_append_sheet(workbook, sheet, (options.sheetName || 'Sheet').slice(0, 31));
-  if (format === 'html') return Buffer.from(htmlWithoutBreaksInAttributes(XLSX.write(workbook, { bookType: 'html', type: 'string' }) as string), 'utf8');
-  const written: unknown = XLSX.write(workbook, {
+  sheetJs.utils.book_append_sheet(workbook, sheet, (options.sheetName || 'Sheet').slice(0, 31));
+  if (format === 'html') return Buffer.from(htmlWithoutBreaksInAttributes(sheetJs.write(workbook, { bookType: 'html', type: 'string' }) as string), 'utf8');
+  const written: unknown = sheetJs.write(workbook, {
     bookType: BOOK_TYPES[format], type: 'buffer', bookSST: false, compression: options.compression === true,
   });
   return Buffer.isBuffer(written) ? written : Buffer.from(written as string, 'utf8');

@@ -32,14 +32,14 @@ export function spreadsheetOptionsOf(options: IDataObject): ReadSpreadsheetOptio
 }
 
 /** The rows of one file of `format` (csv or a SheetJS format); errors name the item. */
-export function rowsOfFile(context: IExecuteFunctions, bytes: Buffer, format: string, options: IDataObject, itemIndex: number): IDataObject[] {
+export async function rowsOfFile(context: IExecuteFunctions, bytes: Buffer, format: string, options: IDataObject, itemIndex: number): Promise<IDataObject[]> {
   try {
     if (format === 'csv') {
       const encoding = typeof options.encoding === 'string' && options.encoding ? options.encoding : 'utf-8';
       if (!CSV_ENCODINGS.includes(encoding)) throw new SpreadsheetReadError(`The encoding "${encoding}" is not supported for CSV files`, `Use one of ${CSV_ENCODINGS.join(', ')}.`);
       return csvToRows(bytes.toString(encoding as BufferEncoding), csvOptionsOf(options));
     }
-    return workbookToRows(bytes, spreadsheetOptionsOf(options));
+    return await workbookToRows(bytes, spreadsheetOptionsOf(options));
   } catch (error) {
     if (!(error instanceof SpreadsheetReadError)) throw error;
     throw new NodeOperationError(context.getNode(), error.message, { itemIndex, description: error.description ?? null });
@@ -54,7 +54,7 @@ export async function extractTable(context: IExecuteFunctions, items: INodeExecu
   for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
     try {
       const bytes = Buffer.from(await context.helpers.getBinaryDataBuffer(itemIndex, readField(itemIndex)));
-      for (const row of rowsOfFile(context, bytes, format, readOptions(itemIndex), itemIndex)) {
+      for (const row of await rowsOfFile(context, bytes, format, readOptions(itemIndex), itemIndex)) {
         output.push({ json: row, pairedItem: { item: itemIndex } });
       }
     } catch (error) {

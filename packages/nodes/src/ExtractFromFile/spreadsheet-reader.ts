@@ -1,6 +1,7 @@
-import * as XLSX from '@e965/xlsx';
+import type * as XLSX from '@e965/xlsx';
 import type { IDataObject } from '@weft/workflow';
 import { columnNames, readCsvRecords } from './csv-reader.js';
+import { loadSheetJs } from '../ConvertToFile/sheetjs-loader.js';
 
 /** A file that cannot be read as asked; the node turns it into a NodeOperationError. */
 export class SpreadsheetReadError extends Error {
@@ -77,12 +78,13 @@ function rangeOf(range: string | number | undefined): string | number | undefine
 }
 
 /** The rows of one sheet of a workbook file (xlsx, xls, ods, html, rtf, and csv read by SheetJS). */
-export function workbookToRows(bytes: Buffer, options: ReadSpreadsheetOptions = {}): IDataObject[] {
+export async function workbookToRows(bytes: Buffer, options: ReadSpreadsheetOptions = {}): Promise<IDataObject[]> {
+  const sheetJs = await loadSheetJs();
   let workbook: XLSX.WorkBook;
   try {
     workbook = options.readAsString
-      ? XLSX.read(bytes.toString('utf8'), { type: 'string', raw: options.rawData === true })
-      : XLSX.read(bytes, { type: 'buffer', raw: options.rawData === true });
+      ? sheetJs.read(bytes.toString('utf8'), { type: 'string', raw: options.rawData === true })
+      : sheetJs.read(bytes, { type: 'buffer', raw: options.rawData === true });
   } catch (error) {
     throw new SpreadsheetReadError(`The file could not be read as a spreadsheet: ${(error as Error).message}`, 'Check that the file has the format of the operation.');
   }
@@ -94,7 +96,7 @@ export function workbookToRows(bytes: Buffer, options: ReadSpreadsheetOptions = 
   }
   const headerRow = options.headerRow !== false;
   const range = rangeOf(options.range);
-  const rows = XLSX.utils.sheet_to_json<unknown>(sheet, {
+  const rows = sheetJs.utils.sheet_to_json<unknown>(sheet, {
     raw: options.rawData === true,
     ...(headerRow ? {} : { header: 1 }),
     ...(options.includeEmptyCells ? { defval: '' } : {}),

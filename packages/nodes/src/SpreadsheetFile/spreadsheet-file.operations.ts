@@ -24,7 +24,7 @@ export async function readSpreadsheets(context: IExecuteFunctions, items: INodeE
       const chosen = version >= 2 ? context.getNodeParameter('fileFormat', itemIndex, 'autodetect') as string : 'autodetect';
       const format = formatOf(context, chosen, itemIndex, field);
       const bytes = Buffer.from(await context.helpers.getBinaryDataBuffer(itemIndex, field));
-      for (const row of rowsOfFile(context, bytes, format, options, itemIndex)) output.push({ json: row, pairedItem: { item: itemIndex } });
+      for (const row of await rowsOfFile(context, bytes, format, options, itemIndex)) output.push({ json: row, pairedItem: { item: itemIndex } });
     } catch (error) {
       if (!context.continueOnFail()) throw error;
       output.push({ json: { error: (error as Error).message }, pairedItem: { item: itemIndex } });
