@@ -2,7 +2,7 @@ import type {
   IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
 import { NodeError, NodeOperationError, getPath } from '@weft/engine';
-import { load } from 'cheerio';
+import type * as CheerioModule from 'cheerio';
 import type { ExtractionValue } from './html-extract.js';
 import { SelectorError, extractValues } from './html-extract.js';
 import { buildTable } from './html-table.js';
@@ -10,6 +10,10 @@ import { resolveTemplate } from './html-template.js';
 import { htmlDescription } from './html.description.js';
 import { mapEachItem } from '../shared/item-loop.helper.js';
 import { ParameterReader } from '../shared/parameter-reader.helper.js';
+
+let cheerio: Promise<typeof CheerioModule> | undefined;
+/** cheerio is heavy: it is loaded on the first extraction, not when the node library is imported (server start). */
+const loadCheerio = () => (cheerio ??= import('cheerio'));
 
 function kindOf(value: unknown): string {
   if (value === null) return 'null';
@@ -53,6 +57,7 @@ async function extract(this: IExecuteFunctions, reader: ParameterReader, item: I
     if (!value.cssSelector?.trim()) throw new NodeOperationError(this.getNode(), `The extraction value "${value.key}" has no CSS selector`, { itemIndex });
   });
   const options = reader.get<IDataObject>('options', itemIndex, {});
+  const { load } = await loadCheerio();
   try {
     return extractValues(load(html), values, {
       trimValues: options.trimValues !== false,

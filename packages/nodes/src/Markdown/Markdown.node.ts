@@ -2,8 +2,6 @@ import type {
   IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
 import { NodeOperationError } from '@weft/engine';
-import { NodeHtmlMarkdown } from 'node-html-markdown';
-import showdown from 'showdown';
 import { PatternError, toHtmlToMarkdownOptions } from './markdown-html-options.js';
 import { toShowdownOptions } from './markdown-showdown-options.js';
 import { markdownDescription } from './markdown.description.js';
@@ -21,11 +19,14 @@ function textOf(context: IExecuteFunctions, label: string, value: unknown, itemI
   });
 }
 
-function converterFor(mode: string, options: IDataObject): Convert {
+/** The converter libraries are loaded on first use, not when the node library is imported (server start). */
+async function converterFor(mode: string, options: IDataObject): Promise<Convert> {
   if (mode === 'markdownToHtml') {
+    const { default: showdown } = await import('showdown');
     const converter = new showdown.Converter(toShowdownOptions(options));
     return (text) => converter.makeHtml(text);
   }
+  const { NodeHtmlMarkdown } = await import('node-html-markdown');
   const converter = new NodeHtmlMarkdown(toHtmlToMarkdownOptions(options));
   return (text) => converter.translate(text);
 }
@@ -37,7 +38,7 @@ export class Markdown implements INodeType {
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
     const reader = new ParameterReader(this, ['mode']);
     let cached: { mode: string; options: IDataObject; convert: Convert } | undefined;
-    return [await mapEachItem(this, this.getInputData(), (item, itemIndex) => {
+    return [await mapEachItem(this, this.getInputData(), async (item, itemIndex) => {
       const mode = reader.get<string>('mode', itemIndex);
       if (mode !== 'markdownToHtml' && mode !== 'htmlToMarkdown') {
         throw new NodeOperationError(this.getNode(), `The mode "${mode}" is not known`, { itemIndex, description: 'Choose Markdown to HTML or HTML to Markdown.' });
@@ -46,7 +47,7 @@ export class Markdown implements INodeType {
       // The converter is made once, and again only when the mode or the options differ for this item.
       if (cached?.mode !== mode || cached.options !== options) {
         try {
-          cached = { mode, options, convert: converterFor(mode, options) };
+          cached = { mode, options, convert: await converterFor(mode, options) };
         } catch (error) {
           if (error instanceof PatternError) throw new NodeOperationError(this.getNode(), error.message, { itemIndex });
           throw error;

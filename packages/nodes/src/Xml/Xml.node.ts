@@ -2,7 +2,7 @@ import type {
   IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
 import { NodeOperationError, getPath } from '@weft/engine';
-import { Builder, Parser } from 'xml2js';
+import type { Builder, Parser } from 'xml2js';
 import { xmlDescription } from './xml.description.js';
 import { mapEachItem } from '../shared/item-loop.helper.js';
 import { ParameterReader } from '../shared/parameter-reader.helper.js';
@@ -47,6 +47,8 @@ export class Xml implements INodeType {
   description: INodeTypeDescription = xmlDescription;
 
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+    // xml2js is loaded when the node runs, not when the node library is imported (server start).
+    const xml2js = await import('xml2js');
     const reader = new ParameterReader(this, ['mode']);
     let tools: { options: IDataObject; parser?: Parser; builder?: Builder } | undefined;
     return [await mapEachItem(this, this.getInputData(), async (item, itemIndex) => {
@@ -57,12 +59,12 @@ export class Xml implements INodeType {
       if (tools?.options !== options) tools = { options };
       if (mode === 'xmlToJson') {
         // xml2js keeps state between parses of one instance; reset() makes it reusable.
-        tools.parser ??= new Parser(parserOptions(options));
+        tools.parser ??= new xml2js.Parser(parserOptions(options));
         tools.parser.reset();
         return { json: await xmlToJson.call(this, item, field, tools.parser, itemIndex), pairedItem: { item: itemIndex } };
       }
       if (mode === 'jsonToxml') {
-        tools.builder ??= new Builder(options);
+        tools.builder ??= new xml2js.Builder(options);
         let xml: string;
         try {
           xml = tools.builder.buildObject(item.json);
