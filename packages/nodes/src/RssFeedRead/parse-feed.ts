@@ -1,5 +1,3 @@
-import Parser from 'rss-parser';
-
 /** A feed entry as rss-parser gives it (title, link, pubDate, content, contentSnippet, guid, isoDate, ...). */
 export type FeedEntry = Record<string, unknown>;
 
@@ -15,6 +13,8 @@ export function looksLikeFeed(text: string): boolean {
 
 /** The entries of an RSS 0.9x/1.0/2.0 or Atom document; throws rss-parser's error for a broken one. */
 export async function parseFeedEntries(xml: string, customFields: string[]): Promise<FeedEntry[]> {
+  // rss-parser is loaded on the first feed read, not when the node library is imported.
+  const { default: Parser } = await import('rss-parser');
   const parser = new Parser(customFields.length > 0 ? { customFields: { item: customFields } } : {});
   const feed = await parser.parseString(xml);
   return feed.items as FeedEntry[];
