@@ -1,7 +1,6 @@
 import type { IBinaryKeyData, IDataObject, INodeExecutionData, IPairedItemData } from '@weft/workflow';
-import { setPath } from '@weft/engine';
 import type { FieldReader } from '../data-transformation/field-access.js';
-import { fieldReader, withoutFields } from '../data-transformation/field-access.js';
+import { fieldReader, pickFields, withoutFields } from '../data-transformation/field-access.js';
 import { TransformError } from '../data-transformation/transform-error.js';
 
 /** One entry of "Fields To Aggregate" as saved. */
@@ -90,15 +89,7 @@ export function aggregateAllItemData(
   const data: IDataObject[] = new Array(items.length);
   if (include === 'specifiedFields') {
     const readers = fields.map((field) => fieldReader(field));
-    for (let i = 0; i < items.length; i++) {
-      const json = (items[i] as INodeExecutionData).json;
-      const picked: IDataObject = {};
-      readers.forEach((read, index) => {
-        const value = read(json);
-        if (value !== undefined) setPath(picked, fields[index] as string, value);
-      });
-      data[i] = picked;
-    }
+    for (let i = 0; i < items.length; i++) data[i] = pickFields((items[i] as INodeExecutionData).json, fields, readers, false);
   } else if (include === 'allFieldsExcept') {
     for (let i = 0; i < items.length; i++) data[i] = withoutFields((items[i] as INodeExecutionData).json, fields, false);
   } else {

@@ -1,7 +1,6 @@
 import type { IDataObject, INodeExecutionData } from '@weft/workflow';
-import { setPath } from '@weft/engine';
 import type { FieldReader } from '../data-transformation/field-access.js';
-import { fieldReader, pairedCopy, valueKey, withoutFields } from '../data-transformation/field-access.js';
+import { fieldReader, pairedCopy, pickFields, valueKey, withoutFields } from '../data-transformation/field-access.js';
 import { TransformError } from '../data-transformation/transform-error.js';
 
 export type CompareMode = 'allFields' | 'allFieldsExcept' | 'selectedFields';
@@ -77,15 +76,4 @@ export function removeDuplicateItems(items: INodeExecutionData[], settings: Dupl
     out.push(copy);
   }
   return out;
-}
-
-function pickFields(json: IDataObject, fields: string[], readers: FieldReader[], disableDotNotation: boolean): IDataObject {
-  const picked: IDataObject = {};
-  fields.forEach((field, k) => {
-    const value = (readers[k] as FieldReader)(json);
-    if (value === undefined) return;
-    if (disableDotNotation) picked[field] = value as IDataObject[string];
-    else setPath(picked, field, value);
-  });
-  return picked;
 }

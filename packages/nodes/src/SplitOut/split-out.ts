@@ -1,7 +1,6 @@
 import type { IBinaryKeyData, IDataObject, INodeExecutionData } from '@weft/workflow';
-import { setPath } from '@weft/engine';
 import type { FieldReader } from '../data-transformation/field-access.js';
-import { fieldReader, withoutFields } from '../data-transformation/field-access.js';
+import { fieldReader, pickFields, withoutFields } from '../data-transformation/field-access.js';
 
 export type SplitOutInclude = 'noOtherFields' | 'allOtherFields' | 'selectedOtherFields';
 
@@ -47,15 +46,7 @@ function baseOf(plan: SplitOutPlan, json: IDataObject): IDataObject {
   const { include, fields, disableDotNotation, fieldsToInclude } = plan.settings;
   if (include === 'allOtherFields') return withoutFields(json, fields, disableDotNotation);
   if (include !== 'selectedOtherFields') return {};
-  const base: IDataObject = {};
-  plan.includeReaders.forEach((read, index) => {
-    const value = read(json);
-    if (value === undefined) return;
-    const name = fieldsToInclude[index] as string;
-    if (disableDotNotation) base[name] = value;
-    else setPath(base, name, value);
-  });
-  return base;
+  return pickFields(json, fieldsToInclude, plan.includeReaders, disableDotNotation);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldNamesOf, fieldReader, hasExpression, parseFieldList, valueKey, withoutFields } from './field-access.js';
+import { fieldNamesOf, fieldReader, hasExpression, parseFieldList, pickFields, valueKey, withoutFields } from './field-access.js';
 
 describe('field access', () => {
   it('parses comma lists and n8n\'s older field lists', () => {
@@ -34,5 +34,11 @@ describe('field access', () => {
     expect(withoutFields(json, ['a.b', 'd'], false)).toEqual({ a: { c: 2 } });
     expect(json).toEqual({ a: { b: 1, c: 2 }, d: 3 });
     expect(withoutFields({ 'a.b': 1, a: { b: 2 } }, ['a.b'], true)).toEqual({ a: { b: 2 } });
+  });
+
+  it('picks fields into a new object, nested unless dot notation is off', () => {
+    const json = { a: { b: 1, c: 2 }, 'a.b': 3, d: 4 };
+    expect(pickFields(json, ['a.c', 'x'], [fieldReader('a.c'), fieldReader('x')], false)).toEqual({ a: { c: 2 } });
+    expect(pickFields(json, ['a.b', 'd'], [fieldReader('a.b', true), fieldReader('d', true)], true)).toEqual({ 'a.b': 3, d: 4 });
   });
 });

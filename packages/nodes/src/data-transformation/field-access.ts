@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
-import { parsePath, withPathUnset } from '@weft/engine';
+import { parsePath, setPath, withPathUnset } from '@weft/engine';
 
 /** Splits a comma-separated list of field names ("a, b.c") into trimmed, non-empty names. */
 export function parseFieldList(value: unknown): string[] {
@@ -61,6 +61,22 @@ export function withoutFields(json: IDataObject, paths: readonly string[], disab
   let result = json;
   for (const path of paths) result = withPathUnset(result, disableDotNotation ? [path] : path);
   return result;
+}
+
+/**
+ * A new object holding only `fields` of `json` (read with `readers`, one per field), nested as the
+ * dot paths say unless `disableDotNotation`; absent fields are left out.
+ */
+export function pickFields(json: IDataObject, fields: readonly string[], readers: readonly FieldReader[], disableDotNotation: boolean): IDataObject {
+  const picked: IDataObject = {};
+  for (let k = 0; k < readers.length; k++) {
+    const value = (readers[k] as FieldReader)(json);
+    if (value === undefined) continue;
+    const field = fields[k] as string;
+    if (disableDotNotation) picked[field] = value as IDataObject[string];
+    else setPath(picked, field, value);
+  }
+  return picked;
 }
 
 /** Whether a parameter holds an expression anywhere (then it may differ per item). */
