@@ -5,7 +5,7 @@ import { CODE_PARAMETERS, RUNTIME_SOURCE } from './runtime/runtime-source.js';
 import { answerBridgeCall } from './sandbox-bridge.js';
 import { readRunOutcome } from './run-outcome.js';
 import type { RunOutcome } from './run-outcome.js';
-import { CodeRunError, formatSeconds } from './sandbox-errors.js';
+import { CodeRunError, codeMemoryError, codeStoppedError, codeTimeoutError } from './sandbox-errors.js';
 import type { ConsoleLevel, CodeRunRequest, CodeRunResult, SandboxLimits } from './sandbox.types.js';
 import { CODE_RUN_MODES, DEFAULT_SANDBOX_LIMITS } from './sandbox.types.js';
 
@@ -185,19 +185,13 @@ export class ExecutionSandbox {
     const message = error instanceof Error ? error.message : String(error);
     const { memoryLimitMb, timeoutMs } = this.limits;
     if (watchdogFired || /timed out/i.test(message)) {
-      return new CodeRunError('timeout', `Code ran longer than ${formatSeconds(timeoutMs)}`, {
-        description: `A Code node run may take ${formatSeconds(timeoutMs)} at most (WEFT_CODE_TIMEOUT_MS). `
-          + 'Look for a loop that never ends or a promise that never settles, or raise the limit.',
-      });
+      return codeTimeoutError(timeoutMs, 'a loop that never ends or a promise that never settles');
     }
     if (/memory limit/i.test(message)) {
       this.killIsolate(state);
-      return new CodeRunError('memory', `Code used more than ${memoryLimitMb} MB`, {
-        description: `The code of one execution may use ${memoryLimitMb} MB at most (WEFT_CODE_MEMORY_LIMIT_MB). `
-          + 'Process fewer items at once (e.g. with Loop Over Items), or raise the limit.',
-      });
+      return codeMemoryError(memoryLimitMb, 'The code of one execution');
     }
-    if (this.closed) return new CodeRunError('unavailable', 'The execution was stopped while the code ran');
+    if (this.closed) return codeStoppedError();
     // The runtime answers every error of the code itself as data: what still arrives as a rejection
     // is a promise of the code that failed with nobody waiting for it.
     return new CodeRunError('code', message, {

@@ -7,7 +7,7 @@ import { DateTime } from 'luxon';
 import { PYTHON_LOCKDOWN_SOURCE, PYTHON_RUNTIME_SOURCE } from './python-run.source.js';
 import { PYTHON_WORKER_SOURCE } from './python-worker.source.js';
 import { answerBridgeCall } from './sandbox-bridge.js';
-import { CodeRunError, formatSeconds } from './sandbox-errors.js';
+import { CodeRunError, codeMemoryError, codeStoppedError, codeTimeoutError } from './sandbox-errors.js';
 import { pythonOutcome, type PythonOutcome } from './python-outcome.js';
 import type { ConsoleLevel, CodeRunResult, SandboxDataBridge, SandboxLimits } from './sandbox.types.js';
 import { resolveSandboxLimits } from './execution-sandbox.js';
@@ -71,23 +71,7 @@ function pyodideDirectory(): string {
   }
 }
 
-function timeoutError(timeoutMs: number): CodeRunError {
-  return new CodeRunError('timeout', `Code ran longer than ${formatSeconds(timeoutMs)}`, {
-    description: `A Code node run may take ${formatSeconds(timeoutMs)} at most (WEFT_CODE_TIMEOUT_MS). `
-      + 'Look for a loop that never ends, or raise the limit.',
-  });
-}
-
-function memoryError(memoryLimitMb: number): CodeRunError {
-  return new CodeRunError('memory', `Code used more than ${memoryLimitMb} MB`, {
-    description: `A Python Code node run may use ${memoryLimitMb} MB at most (WEFT_CODE_MEMORY_LIMIT_MB). `
-      + 'Process fewer items at once (e.g. with Loop Over Items), or raise the limit.',
-  });
-}
-
-function stoppedError(): CodeRunError {
-  return new CodeRunError('unavailable', 'The execution was stopped while the code ran');
-}
+const pythonMemoryError = (memoryLimitMb: number) => codeMemoryError(memoryLimitMb, 'A Python Code node run');
 
 /**
  * Runs Python Code nodes on Pyodide in a worker thread, kept warm between runs (loading Pyodide
@@ -124,7 +108,7 @@ export class PythonSandbox {
 
   private async runNow(request: PythonRunRequest): Promise<CodeRunResult> {
     const limits = resolveSandboxLimits(request.limits);
-    if (request.signal?.aborted) throw stoppedError();
+    if (request.signal?.aborted) throw codeStoppedError();
     const state = this.workerFor(limits.memoryLimitMb);
     state.worker.ref();
     try {
@@ -132,7 +116,7 @@ export class PythonSandbox {
       const id = this.nextId++;
       const message = await this.exchange(state, id, request, limits);
       if (message.memoryRefused || message.broken) this.retire(state);
-      if (message.memoryRefused) throw memoryError(limits.memoryLimitMb);
+      if (message.memoryRefused) throw pythonMemoryError(limits.memoryLimitMb);
       if (message.outcome === undefined) throw new CodeRunError('unavailable', 'The Python runtime failed; run the node again');
       return pythonOutcome(JSON.parse(message.outcome) as PythonOutcome, request.mode);
     } finally {
@@ -150,12 +134,12 @@ export class PythonSandbox {
       const timer = setTimeout(() => {
         end();
         this.retire(state);
-        reject(timeoutError(limits.timeoutMs));
+        reject(codeTimeoutError(limits.timeoutMs, 'a loop that never ends'));
       }, limits.timeoutMs);
       const stop = () => {
         end();
         this.retire(state);
-        reject(stoppedError());
+        reject(codeStoppedError());
       };
       request.signal?.addEventListener('abort', stop);
       state.current = {
@@ -212,7 +196,7 @@ export class PythonSandbox {
       worker.on('error', (error: Error & { code?: string }) => {
         clearTimeout(timer);
         const failure = error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? memoryError(memoryLimitMb)
+          ? pythonMemoryError(memoryLimitMb)
           : new CodeRunError('unavailable', `The Python runtime stopped: ${error.message}`);
         state.current?.fail(failure);
         reject(failure);
