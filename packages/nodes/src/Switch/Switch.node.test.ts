@@ -174,4 +174,12 @@ describe('Switch 1', () => {
     }, [{ json: { id: 1, at: '2023-05-01' } }, { json: { id: 2, at: '2024-05-01' } }]));
     expect(routes(run, 'Node')).toEqual([[2], [1], [], []]);
   });
+
+  it('resolves a rule value given as an expression for each item', async () => {
+    const run = await runFixture(singleNodeWorkflow({
+      type: 'n8n-nodes-base.switch', typeVersion: 1,
+      parameters: { dataType: 'number', value1: '={{ $json.score }}', rules: { rules: [{ operation: 'larger', value2: '={{ $json.limit }}', output: 1 }] }, fallbackOutput: 0 },
+    }, [{ json: { id: 1, score: 5, limit: 3 } }, { json: { id: 2, score: 5, limit: 9 } }]));
+    expect(routes(run, 'Node')).toEqual([[2], [1], [], []]);
+  });
 });

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
 import { NodeOperationError } from '@weft/engine';
 import { COMPARE, dateValue } from '../../If/v1/legacy-compare.js';
+import { ParameterReader } from '../../shared/parameter-reader.helper.js';
 import { emptyOutputs, routeItem } from '../switch-outputs.js';
 
 const same = (value: unknown) => value;
@@ -15,11 +16,10 @@ function outputCount(context: IExecuteFunctions, version: number): number {
 }
 
 /** The output of the first rule the item matches (version 1: the rule's `output`, version 2: its place); undefined when none does. */
-function matchRules(context: IExecuteFunctions, itemIndex: number, version: number): number | undefined {
-  const dataType = context.getNodeParameter('dataType', itemIndex, 'number') as string;
-  const convert = dataType === 'dateTime' ? dateValue : same;
-  const value1 = convert(context.getNodeParameter('value1', itemIndex, null));
-  const rules = context.getNodeParameter('rules.rules', itemIndex, []) as IDataObject[];
+function matchRules(context: IExecuteFunctions, reader: ParameterReader, itemIndex: number, version: number): number | undefined {
+  const convert = reader.get<string>('dataType', itemIndex, 'number') === 'dateTime' ? dateValue : same;
+  const value1 = convert(reader.get('value1', itemIndex, null));
+  const rules = (reader.get<IDataObject>('rules', itemIndex, {}).rules ?? []) as IDataObject[];
   for (const [ruleIndex, rule] of rules.entries()) {
     const compare = COMPARE[String(rule.operation)];
     if (!compare) {
@@ -37,19 +37,20 @@ export function executeLegacySwitch(context: IExecuteFunctions, version: number)
   const items = context.getInputData();
   const node = context.getNode();
   const outputs = emptyOutputs(outputCount(context, version));
+  const reader = new ParameterReader(context, ['mode']);
   for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
     const item = items[itemIndex] as INodeExecutionData;
     try {
-      if (context.getNodeParameter('mode', itemIndex, 'rules') === 'expression') {
-        routeItem(outputs, context.getNodeParameter('output', itemIndex, 0), item, node, itemIndex);
+      if (reader.get('mode', itemIndex, 'rules') === 'expression') {
+        routeItem(outputs, reader.get('output', itemIndex, 0), item, node, itemIndex);
         continue;
       }
-      const matched = matchRules(context, itemIndex, version);
+      const matched = matchRules(context, reader, itemIndex, version);
       if (matched !== undefined) {
         routeItem(outputs, matched, item, node, itemIndex);
         continue;
       }
-      const fallback = Number(context.getNodeParameter('fallbackOutput', itemIndex, -1));
+      const fallback = Number(reader.get('fallbackOutput', itemIndex, -1));
       if (fallback !== -1) routeItem(outputs, fallback, item, node, itemIndex);
     } catch (error) {
       if (!context.continueOnFail()) throw error;
