@@ -77,12 +77,7 @@ export class WebhooksService {
     if (kind === 'form') {
       request = await formRequest(request, workflow);
       // Showing the form runs nothing: no execution row is reserved for it.
-      if (request.method === 'GET') {
-        return await this.handle({
-          workflow, nodeName: description.nodeName, webhookName: description.webhookName, mode: 'webhook',
-          request: { ...request, params: match.params }, start: renderOnly,
-        });
-      }
+      if (request.method === 'GET') return await this.showForm(workflow, description, 'webhook', request, match.params);
     }
     const { runner } = this.deps;
     const reserved = runner.reserve({ workflow, mode: 'webhook' });
@@ -104,12 +99,7 @@ export class WebhooksService {
     if (kind === 'form') {
       request = await formRequest(request, match.registration.workflow);
       // Showing the form keeps the registration: the submission is the call it waits for.
-      if (request.method === 'GET') {
-        return await this.handle({
-          workflow: match.registration.workflow, nodeName: match.description.nodeName, webhookName: match.description.webhookName,
-          mode: 'manual', request: { ...request, params: match.params }, start: renderOnly,
-        });
-      }
+      if (request.method === 'GET') return await this.showForm(match.registration.workflow, match.description, 'manual', request, match.params);
     }
     const registration = this.deps.testWebhooks.take(match.registration.workflowId);
     if (!registration) return notRegistered(request.method, path, true);
@@ -127,6 +117,14 @@ export class WebhooksService {
       }),
       ...(kind === 'form' ? { onRun: (run: IRun, id: string) => formRunAnswer(run, id, workflow, this.deps.engine.webhookBaseUrl) } : {}),
     });
+  }
+
+  /** A form's page, shown by its node's webhook without starting an execution. */
+  private showForm(
+    workflow: IWorkflowBase, description: { nodeName: string; webhookName: string }, mode: 'webhook' | 'manual',
+    request: WebhookRequest, params: WebhookRequest['params'],
+  ): Promise<WebhookHttpResponse> {
+    return this.handle({ workflow, nodeName: description.nodeName, webhookName: description.webhookName, mode, request: { ...request, params }, start: renderOnly });
   }
 
   /**
