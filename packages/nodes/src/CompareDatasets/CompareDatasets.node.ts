@@ -4,15 +4,12 @@ import type {
 import { NodeOperationError } from '@weft/engine';
 import type { FieldPair } from '../Merge/modes/match-fields.js';
 import { findMatches } from '../Merge/modes/match-fields.js';
-import type { SourcedItem } from '../Merge/modes/merge-items.js';
 import { passItem, sourced } from '../Merge/modes/merge-items.js';
 import { readInputs } from '../Merge/modes/read-inputs.js';
 import { compareDatasetsProperties } from './compare-datasets.description.js';
 import type { CompareSettings } from './resolve-different.js';
-import { matchedFieldNames, resolveDifferent } from './resolve-different.js';
-import { parseFieldList } from '../data-transformation/field-access.js';
-import { diffItems, readField } from './compare-values.js';
-import { withoutFields } from '../data-transformation/field-access.js';
+import { compareMatched, matchedFieldNames, resolveDifferent } from './resolve-different.js';
+import { fieldReader, parseFieldList } from '../data-transformation/field-access.js';
 
 const INPUT_NAMES = ['Input A', 'Input B'];
 
@@ -51,22 +48,16 @@ export class CompareDatasets implements INodeType {
     const different: INodeExecutionData[] = [];
     for (const { entry, matches: partners } of matches.matched) {
       for (const partner of settings.allMatches ? partners : partners.slice(0, 1)) {
-        if (isSame(entry, partner, settings)) {
+        const differences = compareMatched(entry, partner, settings);
+        if (Object.keys(differences.different).length === 0) {
           same.push({ ...entry.item, pairedItem: [{ item: entry.index, input: 0 }, { item: partner.index, input: 1 }] });
         } else {
-          different.push(resolveDifferent(entry, partner, settings));
+          different.push(resolveDifferent(entry, partner, settings, differences));
         }
       }
     }
     return [matches.unmatched1.map(passItem), same, different, matches.unmatched2.map(passItem)];
   }
-}
-
-/** Matched items are the same when every field but the skipped ones and the matched ones (equal already, maybe under other names) is. */
-function isSame(a: SourcedItem, b: SourcedItem, settings: CompareSettings): boolean {
-  const left = withoutFields(a.item.json, settings.skipFields, !settings.dotNotation);
-  const right = withoutFields(b.item.json, settings.skipFields, !settings.dotNotation);
-  return Object.keys(diffItems(left, right, matchedFieldNames(settings), settings.fuzzy).different).length === 0;
 }
 
 function readSettings(context: IExecuteFunctions): CompareSettings {
@@ -85,11 +76,13 @@ function readSettings(context: IExecuteFunctions): CompareSettings {
   const mix = resolve === 'mix'
     ? { prefer: String(context.getNodeParameter('preferWhenMix', 0, 'input1')), except: parseFieldList(context.getNodeParameter('exceptWhenMix', 0, '')) }
     : undefined;
+  const dotNotation = options.disableDotNotation !== true;
   return {
     pairs, fuzzy, resolve, mix,
     skipFields: parseFieldList(options.skipFields),
-    dotNotation: options.disableDotNotation !== true,
+    dotNotation,
     allMatches: options.multipleMatches === 'all',
+    matchedNames: matchedFieldNames({ pairs, dotNotation }),
   };
 }
 
@@ -97,7 +90,8 @@ function readSettings(context: IExecuteFunctions): CompareSettings {
 function checkFieldsPresent(context: IExecuteFunctions, items: INodeExecutionData[], fields: string[], input: number, dotNotation: boolean): void {
   if (items.length === 0) return;
   for (const field of fields) {
-    if (items.some((item) => readField(item.json, field, dotNotation) !== undefined)) continue;
+    const read = fieldReader(field, !dotNotation);
+    if (items.some((item) => read(item.json) !== undefined)) continue;
     throw new NodeOperationError(context.getNode(), `Field "${field}" is not in any item of ${INPUT_NAMES[input]}`, {
       description: dotNotation
         ? 'Check the field name. Use dots for nested fields (e.g. "customer.id"), or turn on "Disable Dot Notation" if the name itself holds dots.'

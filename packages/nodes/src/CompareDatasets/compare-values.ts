@@ -1,5 +1,4 @@
 import type { IDataObject } from '@weft/workflow';
-import { getPath } from '@weft/engine';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -24,11 +23,6 @@ export function valuesEqual(a: unknown, b: unknown, fuzzy: boolean): boolean {
   if (isObject(a) || isObject(b)) return false;
   if (fuzzy && a !== null && a !== undefined && b !== null && b !== undefined) return String(a).trim() === String(b).trim();
   return Number.isNaN(a) && Number.isNaN(b);
-}
-
-/** Reads a field: a dot path into nested objects, or a plain name when dot notation is off. */
-export function readField(json: IDataObject, field: string, dotNotation: boolean): unknown {
-  return dotNotation ? getPath(json, field) : json[field];
 }
 
 export interface Differences {
