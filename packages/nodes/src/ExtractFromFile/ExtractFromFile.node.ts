@@ -14,7 +14,7 @@ export class ExtractFromFile implements INodeType {
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
     const items = this.getInputData();
     const operation = this.getNodeParameter('operation', 0, 'csv') as string;
-    if (TABLE_FORMATS.includes(operation)) return [await extractTable(this, items, operation)];
+    if (TABLE_FORMATS.includes(operation)) return [await extractTable(this, items, () => operation)];
     if (FIELD_OPERATIONS.includes(operation)) return [await extractToField(this, items, operation)];
     if (operation === 'pdf') return [await extractPdf(this, items)];
     if (operation === 'fromIcs') notSupported(this, 'ICS (calendar)');

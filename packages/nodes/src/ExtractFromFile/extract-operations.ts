@@ -2,12 +2,12 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/w
 import { NodeOperationError, setPath } from '@weft/engine';
 import { parseStringPromise } from 'xml2js';
 import { mapEachItem } from '../shared/item-loop.helper.js';
-import { optionsReader, parameterReader } from '../ConvertToFile/item-parameters.js';
+import { errorItem, optionsReader, parameterReader } from '../ConvertToFile/item-parameters.js';
 import { CSV_ENCODINGS, decodeText, isKnownEncoding } from '../ConvertToFile/text-encoding.js';
 import type { ReadCsvOptions, ReadSpreadsheetOptions } from './spreadsheet-reader.js';
 import { csvToRows, SpreadsheetReadError, workbookToRows } from './spreadsheet-reader.js';
 
-export function csvOptionsOf(options: IDataObject): ReadCsvOptions {
+function csvOptionsOf(options: IDataObject): ReadCsvOptions {
   const skip = (options.skipRecordsWithErrors as IDataObject | undefined)?.value as IDataObject | undefined;
   return {
     headerRow: options.headerRow !== false,
@@ -20,7 +20,7 @@ export function csvOptionsOf(options: IDataObject): ReadCsvOptions {
   };
 }
 
-export function spreadsheetOptionsOf(options: IDataObject): ReadSpreadsheetOptions {
+function spreadsheetOptionsOf(options: IDataObject): ReadSpreadsheetOptions {
   return {
     headerRow: options.headerRow !== false,
     includeEmptyCells: options.includeEmptyCells === true,
@@ -32,7 +32,7 @@ export function spreadsheetOptionsOf(options: IDataObject): ReadSpreadsheetOptio
 }
 
 /** The rows of one file of `format` (csv or a SheetJS format); errors name the item. */
-export async function rowsOfFile(context: IExecuteFunctions, bytes: Buffer, format: string, options: IDataObject, itemIndex: number): Promise<IDataObject[]> {
+async function rowsOfFile(context: IExecuteFunctions, bytes: Buffer, format: string, options: IDataObject, itemIndex: number): Promise<IDataObject[]> {
   try {
     if (format === 'csv') {
       const encoding = typeof options.encoding === 'string' && options.encoding ? options.encoding : 'utf-8';
@@ -46,20 +46,27 @@ export async function rowsOfFile(context: IExecuteFunctions, bytes: Buffer, form
   }
 }
 
-/** CSV, HTML, RTF, ODS, XLS, XLSX: each row of each input file becomes an item. */
-export async function extractTable(context: IExecuteFunctions, items: INodeExecutionData[], format: string): Promise<INodeExecutionData[]> {
+/**
+ * CSV, HTML, RTF, ODS, XLS, XLSX: each row of each input file becomes an item (Extract from File, and
+ * Spreadsheet File, whose format can differ per item).
+ */
+export async function extractTable(
+  context: IExecuteFunctions, items: INodeExecutionData[], formatOf: (itemIndex: number, field: string) => string,
+): Promise<INodeExecutionData[]> {
   const readOptions = optionsReader(context);
   const readField = parameterReader(context, 'binaryPropertyName', 'data');
   const output: INodeExecutionData[] = [];
   for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
     try {
-      const bytes = Buffer.from(await context.helpers.getBinaryDataBuffer(itemIndex, readField(itemIndex)));
+      const field = readField(itemIndex);
+      const format = formatOf(itemIndex, field);
+      const bytes = Buffer.from(await context.helpers.getBinaryDataBuffer(itemIndex, field));
       for (const row of await rowsOfFile(context, bytes, format, readOptions(itemIndex), itemIndex)) {
         output.push({ json: row, pairedItem: { item: itemIndex } });
       }
     } catch (error) {
       if (!context.continueOnFail()) throw error;
-      output.push({ json: { error: (error as Error).message }, pairedItem: { item: itemIndex } });
+      output.push(errorItem(error, itemIndex));
     }
   }
   return output;

@@ -1,9 +1,10 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
+import type { IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
 import { NodeOperationError } from '@weft/engine';
 import { itemsToSpreadsheetFile } from '../ConvertToFile/convert-operations.js';
+import { parameterReader } from '../ConvertToFile/item-parameters.js';
 import { SPREADSHEET_FORMATS } from '../ConvertToFile/spreadsheet-writer.js';
 import type { SpreadsheetFormat } from '../ConvertToFile/spreadsheet-writer.js';
-import { rowsOfFile } from '../ExtractFromFile/extract-operations.js';
+import { extractTable } from '../ExtractFromFile/extract-operations.js';
 
 /** CSV is read by Weft's own reader; every other format (and an undetected one) by SheetJS. */
 function formatOf(context: IExecuteFunctions, chosen: string, itemIndex: number, field: string): string {
@@ -15,22 +16,8 @@ function formatOf(context: IExecuteFunctions, chosen: string, itemIndex: number,
 
 /** Read From File: each row of each input file becomes an item. */
 export async function readSpreadsheets(context: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
-  const version = context.getNode().typeVersion;
-  const output: INodeExecutionData[] = [];
-  for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-    try {
-      const field = context.getNodeParameter('binaryPropertyName', itemIndex, 'data') as string;
-      const options = context.getNodeParameter('options', itemIndex, {}) as IDataObject;
-      const chosen = version >= 2 ? context.getNodeParameter('fileFormat', itemIndex, 'autodetect') as string : 'autodetect';
-      const format = formatOf(context, chosen, itemIndex, field);
-      const bytes = Buffer.from(await context.helpers.getBinaryDataBuffer(itemIndex, field));
-      for (const row of await rowsOfFile(context, bytes, format, options, itemIndex)) output.push({ json: row, pairedItem: { item: itemIndex } });
-    } catch (error) {
-      if (!context.continueOnFail()) throw error;
-      output.push({ json: { error: (error as Error).message }, pairedItem: { item: itemIndex } });
-    }
-  }
-  return output;
+  const readChosen = context.getNode().typeVersion >= 2 ? parameterReader(context, 'fileFormat', 'autodetect') : () => 'autodetect';
+  return extractTable(context, items, (itemIndex, field) => formatOf(context, readChosen(itemIndex), itemIndex, field));
 }
 
 /** Write to File: all items as one spreadsheet file. */
