@@ -2,6 +2,7 @@ import type {
   IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
 import { NodeApiError, NodeOperationError } from '@weft/engine';
+import { pairedCopy } from '../data-transformation/field-access.js';
 import { allocateMemory } from './allocate-memory.js';
 import { debugHelperProperties } from './debug-helper.description.js';
 import { GENERATORS } from './random-data.generators.js';
@@ -35,7 +36,7 @@ export class DebugHelper implements INodeType {
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
     const items = this.getInputData();
     const category = this.getNodeParameter('category', 0, 'throwError') as string;
-    const passThrough = () => items.map((item, index) => ({ ...item, pairedItem: { item: index } }));
+    const passThrough = () => items.map((item, index) => pairedCopy(item, index));
     switch (category) {
       case 'doNothing':
         return [passThrough()];

@@ -2,6 +2,7 @@ import type {
   IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
 import { InvalidCustomDataError, NodeOperationError } from '@weft/engine';
+import { pairedCopy } from '../data-transformation/field-access.js';
 
 /** Saves key/value pairs as the execution's custom data, so executions can be found by them; items pass through. */
 export class ExecutionData implements INodeType {
@@ -66,7 +67,7 @@ export class ExecutionData implements INodeType {
         // Objects stay objects, so that custom data refuses them with a clear message.
         for (const { key, value } of saved) values[String(key ?? '')] = (value ?? '') as string;
         this.customData.setAll(values);
-        output.push({ ...item, pairedItem: { item: itemIndex } });
+        output.push(pairedCopy(item, itemIndex));
       } catch (error) {
         const failure = error instanceof InvalidCustomDataError
           ? new NodeOperationError(this.getNode(), error.message, { itemIndex, description: error.description })

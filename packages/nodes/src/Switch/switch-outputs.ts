@@ -1,5 +1,6 @@
 import type { INode, INodeExecutionData } from '@weft/workflow';
 import { NodeOperationError } from '@weft/engine';
+import { pairedCopy } from '../data-transformation/field-access.js';
 
 /** Empty item lists, one per output. */
 export function emptyOutputs(count: number): INodeExecutionData[][] {
@@ -29,5 +30,5 @@ export function routeItem(
   const at = outputIndexOf(index);
   const target = at === undefined ? undefined : outputs[at];
   if (!target) throw missingOutputError(node, index, outputs.length, itemIndex);
-  target.push({ ...item, pairedItem: { item: itemIndex } });
+  target.push(pairedCopy(item, itemIndex));
 }

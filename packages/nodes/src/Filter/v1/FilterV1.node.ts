@@ -2,6 +2,7 @@ import type {
   IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
 import { ifV1Properties } from '../../If/v1/if-v1.description.js';
+import { pairedCopy } from '../../data-transformation/field-access.js';
 import { legacyConditionsPass } from '../../If/v1/legacy-compare.js';
 import { ParameterReader } from '../../shared/parameter-reader.helper.js';
 import { filterDescription } from '../filter.base-description.js';
@@ -32,7 +33,7 @@ export class FilterV1 implements INodeType {
       try {
         const any = reader.get<string>('combineConditions', itemIndex, 'AND') === 'OR';
         if (legacyConditionsPass(reader.get<IDataObject>('conditions', itemIndex, {}), any, node, itemIndex)) {
-          kept.push({ ...(items[itemIndex] as INodeExecutionData), pairedItem: { item: itemIndex } });
+          kept.push(pairedCopy(items[itemIndex] as INodeExecutionData, itemIndex));
         }
       } catch (error) {
         // Continue on fail drops the item, as it is not kept.

@@ -1,5 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
 import { filterNodeProperties } from '../../If/filter/filter-node.description.js';
+import { pairedCopy } from '../../data-transformation/field-access.js';
 import { conditionResults } from '../../If/filter/filter-node.helper.js';
 import { filterDescription } from '../filter.base-description.js';
 
@@ -16,7 +17,7 @@ export class FilterV2 implements INodeType {
     const kept: INodeExecutionData[] = [];
     // Continue on fail drops a failing item (its result is undefined): it was not kept.
     for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-      if (results[itemIndex] === true) kept.push({ ...(items[itemIndex] as INodeExecutionData), pairedItem: { item: itemIndex } });
+      if (results[itemIndex] === true) kept.push(pairedCopy(items[itemIndex] as INodeExecutionData, itemIndex));
     }
     return [kept];
   }

@@ -2,6 +2,7 @@ import type {
   IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
 import { ParameterReader } from '../../shared/parameter-reader.helper.js';
+import { pairedCopy } from '../../data-transformation/field-access.js';
 import { ifDescription } from '../if.base-description.js';
 import { ifV1Properties } from './if-v1.description.js';
 import { legacyConditionsPass } from './legacy-compare.js';
@@ -20,7 +21,7 @@ export class IfV1 implements INodeType {
       const item = items[itemIndex] as INodeExecutionData;
       const any = reader.get<string>('combineOperation', itemIndex, 'all') === 'any';
       const pass = legacyConditionsPass(reader.get<IDataObject>('conditions', itemIndex, {}), any, node, itemIndex);
-      (pass ? trueItems : falseItems).push({ ...item, pairedItem: { item: itemIndex } });
+      (pass ? trueItems : falseItems).push(pairedCopy(item, itemIndex));
     }
     return [trueItems, falseItems];
   }

@@ -1,5 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
 import { filterNodeProperties } from '../filter/filter-node.description.js';
+import { pairedCopy } from '../../data-transformation/field-access.js';
 import { conditionResults } from '../filter/filter-node.helper.js';
 import { ifDescription } from '../if.base-description.js';
 
@@ -18,7 +19,7 @@ export class IfV2 implements INodeType {
     // Continue on fail sends a failing item (its result is undefined) to "false". Each output item
     // pairs with this node's input item (not with whatever the input item paired with).
     for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-      (results[itemIndex] === true ? trueItems : falseItems).push({ ...(items[itemIndex] as INodeExecutionData), pairedItem: { item: itemIndex } });
+      (results[itemIndex] === true ? trueItems : falseItems).push(pairedCopy(items[itemIndex] as INodeExecutionData, itemIndex));
     }
     return [trueItems, falseItems];
   }
