@@ -26,7 +26,7 @@ export async function executeSort(context: IExecuteFunctions): Promise<INodeExec
     const ui = context.getNodeParameter('sortFieldsUi', 0, {}) as { sortField?: SortField[] };
     const options = context.getNodeParameter('options', 0, {}) as IDataObject;
     return sortByFields(items, ui.sortField ?? [], options.disableDotNotation === true);
-  }, (message) => [{ json: { error: message }, pairedItem: { item: 0 } }]);
+  });
 }
 
 /** `n8n-nodes-base.sort`: orders the items by fields, at random, or by compare code. */

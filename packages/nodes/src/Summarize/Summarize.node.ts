@@ -27,7 +27,7 @@ export function executeSummarize(context: IExecuteFunctions, continueIfFieldNotF
       skipEmptySplitFields: options.skipEmptySplitFields === true,
       continueIfFieldNotFound: continueIfFieldNotFound ?? options.continueIfFieldNotFound === true,
     });
-  }, (message) => [{ json: { error: message }, pairedItem: { item: 0 } }]);
+  });
 }
 
 /** `n8n-nodes-base.summarize`: counts, sums, lists ... of fields, optionally per group. */

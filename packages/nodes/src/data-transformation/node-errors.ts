@@ -1,4 +1,4 @@
-import type { IExecuteFunctions } from '@weft/workflow';
+import type { IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
 import { NodeOperationError } from '@weft/engine';
 import { TransformError } from './transform-error.js';
 
@@ -11,11 +11,18 @@ export function toNodeError(context: IExecuteFunctions, error: unknown): unknown
   return new NodeOperationError(context.getNode(), error.message, options);
 }
 
+/** The one output item of a failed transformation with "continue on fail": the message, paired with the first item. */
+function errorItem(message: string): INodeExecutionData[] {
+  return [{ json: { error: message }, pairedItem: { item: 0 } }];
+}
+
 /**
  * Runs a whole-input transformation; a failure becomes the node's error or, with "continue on fail",
- * a single item holding the message.
+ * the items `onError` makes of the message (by default one item holding it).
  */
-export function runTransform<T>(context: IExecuteFunctions, run: () => T, onError: (message: string) => T): T {
+export function runTransform(
+  context: IExecuteFunctions, run: () => INodeExecutionData[], onError: (message: string) => INodeExecutionData[] = errorItem,
+): INodeExecutionData[] {
   try {
     return run();
   } catch (error) {

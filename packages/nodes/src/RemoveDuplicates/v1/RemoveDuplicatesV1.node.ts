@@ -22,7 +22,7 @@ export function executeRemoveDuplicateInputItems(context: IExecuteFunctions, rea
     return removeDuplicateItems(items, {
       compare, fields, disableDotNotation: options.disableDotNotation === true, removeOtherFields: options.removeOtherFields === true,
     });
-  }, (message) => [{ json: { error: message }, pairedItem: { item: 0 } }]);
+  });
 }
 
 /** Remove Duplicates 1 and 1.1: drops items equal to an earlier input item. */

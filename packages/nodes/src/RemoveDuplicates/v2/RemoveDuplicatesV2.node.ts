@@ -41,7 +41,7 @@ function removeSeenItems(context: IExecuteFunctions): INodeExecutionData[] {
       if (keep[i]) out.push(pairedCopy(items[i] as INodeExecutionData, i));
     }
     return out;
-  }, (message) => [{ json: { error: message }, pairedItem: { item: 0 } }]);
+  });
 }
 
 /** Remove Duplicates 2: within the input, against earlier executions, or clearing that history. */
