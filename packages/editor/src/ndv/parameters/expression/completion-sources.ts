@@ -50,13 +50,24 @@ export const EXPRESSION_VARIABLES_OFFERED: readonly CompletionItem[] = [
   { label: 'Interval', kind: 'variable', detail: 'Luxon intervals' },
 ];
 
+/** The Code node's names that JavaScript and Python share but for their sigil (`$json`, `_json`). */
+function codeNames(sigil: CodeSigil) {
+  return {
+    input: { label: `${sigil}input`, kind: 'variable', detail: 'The node\'s input items' },
+    json: { label: `${sigil}json`, kind: 'variable', detail: 'The current item\'s data (Run Once for Each Item)' },
+    node: { label: `${sigil}()`, apply: `${sigil}(`, kind: 'function', detail: 'Another node\'s data, by name' },
+    workflow: { label: `${sigil}workflow`, kind: 'variable', detail: 'The workflow\'s id, name and active state' },
+  } satisfies Record<string, CompletionItem>;
+}
+
+const JS = codeNames('$');
+const PY = codeNames('_');
+
 export const CODE_VARIABLES_OFFERED: readonly CompletionItem[] = [
-  { label: '$input', kind: 'variable', detail: 'The node\'s input items' },
-  { label: '$json', kind: 'variable', detail: 'The current item\'s data (Run Once for Each Item)' },
-  { label: '$()', apply: '$(', kind: 'function', detail: 'Another node\'s data, by name' },
+  JS.input, JS.json, JS.node,
   { label: 'items', kind: 'variable', detail: 'The input items (older style)' },
   { label: '$node', kind: 'variable', detail: 'Other nodes\' data, by name' },
-  { label: '$workflow', kind: 'variable', detail: 'The workflow\'s id, name and active state' },
+  JS.workflow,
   { label: '$now', kind: 'variable', detail: 'The current time (DateTime)' },
   { label: 'DateTime', kind: 'variable', detail: 'Luxon dates' },
   { label: 'console', kind: 'variable', detail: 'console.log shows in the browser console' },
@@ -64,11 +75,9 @@ export const CODE_VARIABLES_OFFERED: readonly CompletionItem[] = [
 
 /** The Python Code node's names (n8n's `_` forms of the JavaScript ones). */
 export const PYTHON_CODE_VARIABLES_OFFERED: readonly CompletionItem[] = [
-  { label: '_input', kind: 'variable', detail: 'The node\'s input items' },
-  { label: '_json', kind: 'variable', detail: 'The current item\'s data (Run Once for Each Item)' },
-  { label: '_()', apply: '_(', kind: 'function', detail: 'Another node\'s data, by name' },
+  PY.input, PY.json, PY.node,
   { label: '_items', kind: 'variable', detail: 'The input items (older style)' },
-  { label: '_workflow', kind: 'variable', detail: 'The workflow\'s id, name and active state' },
+  PY.workflow,
   { label: '_execution', kind: 'variable', detail: 'The execution\'s id and mode' },
   { label: '_now', kind: 'variable', detail: 'The current time (datetime)' },
   { label: '_today', kind: 'variable', detail: 'Today at midnight (datetime)' },
