@@ -3,7 +3,7 @@ import { NodeOperationError } from '@weft/engine';
 import { TransformError } from './transform-error.js';
 
 /** A `TransformError` as the node error users see; other errors pass through unchanged. */
-export function toNodeError(context: IExecuteFunctions, error: unknown): unknown {
+function toNodeError(context: IExecuteFunctions, error: unknown): unknown {
   if (!(error instanceof TransformError)) return error;
   const options: { description?: string; itemIndex?: number } = {};
   if (error.description !== undefined) options.description = error.description;
