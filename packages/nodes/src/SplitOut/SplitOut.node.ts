@@ -34,15 +34,20 @@ export function missingFieldError(context: IExecuteFunctions, missing: string[],
   });
 }
 
+/** Whether the split settings may differ per item (they hold expressions); else they are read once. */
+export function splitSettingsVary(context: IExecuteFunctions): boolean {
+  const { parameters } = context.getNode();
+  return hasExpression(parameters.fieldToSplitOut) || hasExpression(parameters.fieldsToInclude)
+    || hasExpression(parameters.include) || hasExpression(parameters.options);
+}
+
 /**
  * Runs Split Out over the node's input; Item Lists 2 and 3 call it too. Parameters without
  * expressions are read once.
  */
 export function executeSplitOut(context: IExecuteFunctions, readPlan = readSplitOutPlan): INodeExecutionData[] {
   const items = context.getInputData();
-  const { parameters } = context.getNode();
-  const perItem = hasExpression(parameters.fieldToSplitOut) || hasExpression(parameters.fieldsToInclude)
-    || hasExpression(parameters.include) || hasExpression(parameters.options);
+  const perItem = splitSettingsVary(context);
   const out: INodeExecutionData[] = [];
   let plan: SplitOutPlan | undefined;
   const found = new Map<string, boolean>();

@@ -7,7 +7,7 @@ import { fieldNamesOf } from '../../data-transformation/field-access.js';
 import { executeLimit } from '../../Limit/Limit.node.js';
 import { executeRemoveDuplicateInputItems } from '../../RemoveDuplicates/v1/RemoveDuplicatesV1.node.js';
 import { executeSort } from '../../Sort/Sort.node.js';
-import { executeSplitOut } from '../../SplitOut/SplitOut.node.js';
+import { executeSplitOut, splitSettingsVary } from '../../SplitOut/SplitOut.node.js';
 import type { SplitOutInclude, SplitOutPlan } from '../../SplitOut/split-out.js';
 import { planSplitOut, splitOutItem } from '../../SplitOut/split-out.js';
 import { executeSummarize } from '../../Summarize/Summarize.node.js';
@@ -35,9 +35,11 @@ function readSplitPlan(context: IExecuteFunctions, itemIndex: number): SplitOutP
 /** Item Lists 1 splits only lists: a missing field or another value fails the item. */
 function splitOutListsOnly(context: IExecuteFunctions): INodeExecutionData[] {
   const items = context.getInputData();
+  const perItem = splitSettingsVary(context);
   const out: INodeExecutionData[] = [];
+  let plan: SplitOutPlan | undefined;
   for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-    const plan = readSplitPlan(context, itemIndex);
+    if (!plan || perItem) plan = readSplitPlan(context, itemIndex);
     const field = plan.settings.fields[0];
     try {
       if (field === undefined) {
