@@ -8,6 +8,11 @@ interface SandboxOwner {
   getCodeSandbox?(): ExecutionSandbox | undefined;
 }
 
+/** The execution's sandbox, when the context has one. */
+export function executionSandboxOf(context: IExecuteFunctions): ExecutionSandbox | undefined {
+  return (context as IExecuteFunctions & SandboxOwner).getCodeSandbox?.();
+}
+
 /** The read-only variables every item sees, copied into the sandbox once per run. */
 export function codeGlobals(context: IExecuteFunctions): Record<string, unknown> {
   const node = context.getNode();
@@ -90,7 +95,7 @@ export async function settleCodeRun(
  * per-item modes), while time and memory limits still fail the node.
  */
 export async function runCode(context: IExecuteFunctions, mode: CodeRunMode, code: string): Promise<INodeExecutionData[]> {
-  const owned = (context as IExecuteFunctions & SandboxOwner).getCodeSandbox?.();
+  const owned = executionSandboxOf(context);
   const sandbox = owned ?? new ExecutionSandbox();
   const continueOnFail = context.continueOnFail();
   try {

@@ -1,12 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
 import { sharedPythonSandbox } from '@weft/engine';
-import type { ExecutionSandbox, PythonRunMode } from '@weft/engine';
-import { codeGlobals, settleCodeRun, sharedRunRequest } from './run-code.js';
-
-/** The runner's execute context offers the execution's sandbox, whose limits Python uses too. */
-interface SandboxOwner {
-  getCodeSandbox?(): ExecutionSandbox | undefined;
-}
+import type { PythonRunMode } from '@weft/engine';
+import { codeGlobals, executionSandboxOf, settleCodeRun, sharedRunRequest } from './run-code.js';
 
 /** `$workflow` becomes `_workflow`: the same values under n8n's Python names. */
 function pythonGlobals(context: IExecuteFunctions): Record<string, unknown> {
@@ -21,7 +16,8 @@ function pythonGlobals(context: IExecuteFunctions): Record<string, unknown> {
  * continue-on-fail behave as for JavaScript.
  */
 export async function runPythonCode(context: IExecuteFunctions, mode: PythonRunMode, code: string): Promise<INodeExecutionData[]> {
-  const limits = (context as IExecuteFunctions & SandboxOwner).getCodeSandbox?.()?.limits;
+  // Python runs with the limits of the execution's sandbox.
+  const limits = executionSandboxOf(context)?.limits;
   const continueOnFail = context.continueOnFail();
   return settleCodeRun(context, continueOnFail, () => sharedPythonSandbox().run({
     mode,
