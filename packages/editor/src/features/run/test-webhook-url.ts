@@ -1,5 +1,5 @@
 import type { INode, INodeTypeDescription } from '@weft/workflow';
-import { resolveNodeParameters } from '@weft/workflow';
+import { getValueAtPath, resolveNodeParameters } from '@weft/workflow';
 
 /**
  * `={{$parameter["path"]}}`-style webhook fields of node descriptions (a path into the parameters, such
@@ -11,10 +11,8 @@ function readField(value: unknown, parameters: Record<string, unknown>): unknown
   if (typeof value !== 'string' || !value.startsWith('=')) return value;
   const match = PARAMETER_FIELD.exec(value.trim());
   if (!match) return undefined;
-  let current: unknown = parameters;
-  for (const part of (match[1] as string).matchAll(/\[\s*["']([^"']+)["']\s*\]|\.([A-Za-z_$][\w$]*)/g)) {
-    current = typeof current === 'object' && current !== null ? (current as Record<string, unknown>)[part[1] ?? part[2] ?? ''] : undefined;
-  }
+  const names = [...(match[1] as string).matchAll(/\[\s*["']([^"']+)["']\s*\]|\.([A-Za-z_$][\w$]*)/g)].map((part) => part[1] ?? part[2] ?? '');
+  const current = getValueAtPath(parameters, names);
   if ((current === undefined || current === '') && match[2] !== undefined) {
     try {
       return JSON.parse(match[2].replace(/^'(.*)'$/, '"$1"')) as unknown;
