@@ -8,7 +8,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * Whether two values are equal, deeply. Fuzzy: primitives compare as text (3 and "3", true and
  * "true"), and null, undefined and missing are the same.
  */
-export function valuesEqual(a: unknown, b: unknown, fuzzy: boolean): boolean {
+function valuesEqual(a: unknown, b: unknown, fuzzy: boolean): boolean {
   if (a === b) return true;
   if (fuzzy && (a === null || a === undefined) && (b === null || b === undefined)) return true;
   if (isObject(a) && isObject(b)) {

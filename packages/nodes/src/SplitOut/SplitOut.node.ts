@@ -10,7 +10,7 @@ import { planSplitOut, splitOutItem } from './split-out.js';
 export const SPLIT_OUT_NODE_TYPE = 'n8n-nodes-base.splitOut';
 
 /** Reads the split settings of one item (the parameters may hold expressions). */
-export function readSplitOutPlan(context: IExecuteFunctions, itemIndex: number): SplitOutPlan {
+function readSplitOutPlan(context: IExecuteFunctions, itemIndex: number): SplitOutPlan {
   const options = context.getNodeParameter('options', itemIndex, {}) as IDataObject;
   const include = context.getNodeParameter('include', itemIndex, 'noOtherFields') as SplitOutInclude;
   return planSplitOut({
@@ -24,7 +24,7 @@ export function readSplitOutPlan(context: IExecuteFunctions, itemIndex: number):
 }
 
 /** The error for fields that no input item has. */
-export function missingFieldError(context: IExecuteFunctions, missing: string[], disableDotNotation: boolean): NodeOperationError {
+function missingFieldError(context: IExecuteFunctions, missing: string[], disableDotNotation: boolean): NodeOperationError {
   const field = missing[0] as string;
   const nested = disableDotNotation && field.includes('.');
   return new NodeOperationError(context.getNode(), `The field "${field}" wasn't found in any input item`, {
