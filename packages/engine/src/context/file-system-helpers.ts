@@ -58,9 +58,11 @@ export function createFileSystemHelpers(deps: FileSystemHelperDeps): FileSystemH
   };
   const folderRealPath = (): Promise<string> => {
     const configured = folder();
-    realFolder ??= mkdir(configured, { recursive: true }).then(() => realpath(configured));
     // A failure is not kept: the folder may be fixed while the server runs.
-    realFolder.catch(() => { realFolder = undefined; });
+    realFolder ??= mkdir(configured, { recursive: true }).then(() => realpath(configured)).catch((error: unknown) => {
+      realFolder = undefined;
+      throw error;
+    });
     return realFolder;
   };
   const resolvePath = async (path: string): Promise<string> => {
