@@ -12,7 +12,7 @@ export { VersionedNodeType, isVersionedNodeType } from './node-types/versioned-n
 export { isTriggerNodeType, MANUAL_START_NODE_TYPES } from './node-types/node-kind.js';
 export { getPath, setPath, unsetPath, withPathSet, withPathUnset, parsePath } from './utils/object-path.js';
 export { createConsoleLogger } from './context/console-logger.js';
-export { createCustomData, InvalidCustomDataError, CUSTOM_DATA_LIMITS } from './context/custom-data.js';
+export { createCustomData, InvalidCustomDataError } from './context/custom-data.js';
 export { sealWorkflow, isSealedWorkflow } from './context/sealed-workflow.js';
 export type { LogLevel } from './context/console-logger.js';
 export {
@@ -32,7 +32,7 @@ export {
 } from './binary/mime-types.js';
 export { createBinaryHelpers, prepareBinaryData, readBinaryData } from './context/binary-helpers.js';
 export type { BinaryHelperDeps } from './context/binary-helpers.js';
-export { createFileSystemHelpers, isInsideFolder, realPathOf } from './context/file-system-helpers.js';
+export { createFileSystemHelpers } from './context/file-system-helpers.js';
 export type { FileSystemHelperDeps } from './context/file-system-helpers.js';
 export type { ICredentialsHelper, ICredentialTypes, CredentialsUse } from './credentials/credentials-helper.js';
 export { CredentialTypeRegistry, MemoryCredentialsHelper } from './credentials/credentials-helper.js';

@@ -1,7 +1,7 @@
 import type { ICustomData, Logger } from '@weft/workflow';
 
 /** n8n's limits for custom execution data. */
-export const CUSTOM_DATA_LIMITS = { maxKeys: 10, keyLength: 50, valueLength: 255 } as const;
+const CUSTOM_DATA_LIMITS = { maxKeys: 10, keyLength: 50, valueLength: 255 } as const;
 
 const KEY_CHARACTERS = /^[A-Za-z0-9_]+$/;
 
