@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
 import { getPath, NodeOperationError } from '@weft/engine';
-import { parameterReader, optionsReader } from './item-parameters.js';
+import { optionsReader, parameterReader } from '../shared/parameter-reader.helper.js';
 import type { SpreadsheetFormat, WriteSpreadsheetOptions } from './spreadsheet-writer.js';
 import { SPREADSHEET_MIME_TYPES, writeSpreadsheet } from './spreadsheet-writer.js';
 import { encodeText, isKnownEncoding } from './text-encoding.js';

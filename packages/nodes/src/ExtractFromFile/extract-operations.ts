@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
 import { NodeOperationError, setPath } from '@weft/engine';
 import { parseStringPromise } from 'xml2js';
-import { mapEachItem } from '../shared/item-loop.helper.js';
-import { errorItem, optionsReader, parameterReader } from '../ConvertToFile/item-parameters.js';
+import { errorItem, mapEachItem } from '../shared/item-loop.helper.js';
+import { optionsReader, parameterReader } from '../shared/parameter-reader.helper.js';
 import { CSV_ENCODINGS, decodeText, isKnownEncoding } from '../ConvertToFile/text-encoding.js';
 import type { ReadCsvOptions, ReadSpreadsheetOptions } from './spreadsheet-reader.js';
 import { csvToRows, SpreadsheetReadError, workbookToRows } from './spreadsheet-reader.js';

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
 import { NodeOperationError } from '@weft/engine';
 import { mapEachItem } from '../shared/item-loop.helper.js';
-import { optionsReader, parameterReader } from '../ConvertToFile/item-parameters.js';
+import { optionsReader, parameterReader } from '../shared/parameter-reader.helper.js';
 import { outputKeepingSource } from './extract-operations.js';
 import type { PdfProblem, ReadPdfOptions } from './pdf-reader.js';
 import { PdfReadError, readPdf } from './pdf-reader.js';

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
 import { NodeOperationError } from '@weft/engine';
 import { itemsToSpreadsheetFile } from '../ConvertToFile/convert-operations.js';
-import { parameterReader } from '../ConvertToFile/item-parameters.js';
+import { parameterReader } from '../shared/parameter-reader.helper.js';
 import { SPREADSHEET_FORMATS } from '../ConvertToFile/spreadsheet-writer.js';
 import type { SpreadsheetFormat } from '../ConvertToFile/spreadsheet-writer.js';
 import { extractTable } from '../ExtractFromFile/extract-operations.js';

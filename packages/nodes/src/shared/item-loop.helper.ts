@@ -20,10 +20,15 @@ export async function mapEachItem(
       const nodeError = toNodeError?.(error, itemIndex)
         ?? (error instanceof NodeError ? error : new NodeOperationError(context.getNode(), error as Error, { itemIndex }));
       if (!context.continueOnFail()) throw nodeError;
-      output.push({ json: { error: nodeError.message }, pairedItem: { item: itemIndex } });
+      output.push(errorItem(nodeError, itemIndex));
     }
   }
   return output;
+}
+
+/** What an item that failed becomes under "continue on fail". */
+export function errorItem(error: unknown, itemIndex: number): INodeExecutionData {
+  return { json: { error: error instanceof Error ? error.message : String(error) }, pairedItem: { item: itemIndex } };
 }
 
 /** `item` with `value` written at the dot path `field`, paired with input item `itemIndex`; its binary data is kept. */

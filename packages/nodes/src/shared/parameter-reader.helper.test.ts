@@ -32,4 +32,14 @@ describe('ParameterReader', () => {
     reader.get('field', 1);
     expect(reads).toEqual(['field@0', 'field@1']);
   });
+
+  it('reads a path per item when its top-level parameter holds an expression', () => {
+    const { context, reads } = counting({ rules: { rules: [{ value: '={{ $json.a }}' }] }, options: { x: 1 } });
+    const reader = new ParameterReader(context);
+    for (const itemIndex of [0, 1]) {
+      reader.get('rules.rules', itemIndex);
+      reader.get('options.x', itemIndex);
+    }
+    expect(reads).toEqual(['rules.rules@0', 'options.x@0', 'rules.rules@1']);
+  });
 });

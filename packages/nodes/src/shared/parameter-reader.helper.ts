@@ -1,4 +1,4 @@
-import type { IExecuteFunctions } from '@weft/workflow';
+import type { IDataObject, IExecuteFunctions } from '@weft/workflow';
 import { hasExpression } from '../data-transformation/field-access.js';
 
 /**
@@ -14,10 +14,21 @@ export class ParameterReader {
     this.keep = !selectors.some((name) => hasExpression(parameters[name]));
   }
 
+  /** `name` may be a path (`rules.values`): whether it varies is judged on its top-level parameter. */
   get<T>(name: string, itemIndex: number, fallback?: unknown): T {
     if (this.fixed.has(name)) return this.fixed.get(name) as T;
     const value = this.context.getNodeParameter(name, itemIndex, fallback);
-    if (this.keep && !hasExpression(this.context.getNode().parameters[name])) this.fixed.set(name, value);
+    const topLevel = name.split('.', 1)[0] as string;
+    if (this.keep && !hasExpression(this.context.getNode().parameters[topLevel])) this.fixed.set(name, value);
     return value as T;
   }
 }
+
+/** One parameter, read per item only when it holds an expression. */
+export function parameterReader<T>(context: IExecuteFunctions, name: string, fallback: T): (itemIndex: number) => T {
+  const reader = new ParameterReader(context);
+  return (itemIndex) => reader.get<T>(name, itemIndex, fallback);
+}
+
+/** The node's `options` collection, per item only when it holds an expression. */
+export const optionsReader = (context: IExecuteFunctions): ((itemIndex: number) => IDataObject) => parameterReader<IDataObject>(context, 'options', {});
