@@ -3,6 +3,7 @@ import type {
 } from '@weft/workflow';
 import { InvalidCustomDataError, NodeOperationError } from '@weft/engine';
 import { pairedCopy } from '../data-transformation/field-access.js';
+import { mapEachItem } from '../shared/item-loop.helper.js';
 
 /** Saves key/value pairs as the execution's custom data, so executions can be found by them; items pass through. */
 export class ExecutionData implements INodeType {
@@ -57,25 +58,16 @@ export class ExecutionData implements INodeType {
   };
 
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-    const items = this.getInputData();
-    const output: INodeExecutionData[] = [];
-    for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-      const item = items[itemIndex] as INodeExecutionData;
-      try {
-        const saved = ((this.getNodeParameter('dataToSave', itemIndex, {}) as IDataObject).values ?? []) as IDataObject[];
-        const values: Record<string, string> = {};
-        // Objects stay objects, so that custom data refuses them with a clear message.
-        for (const { key, value } of saved) values[String(key ?? '')] = (value ?? '') as string;
-        this.customData.setAll(values);
-        output.push(pairedCopy(item, itemIndex));
-      } catch (error) {
-        const failure = error instanceof InvalidCustomDataError
-          ? new NodeOperationError(this.getNode(), error.message, { itemIndex, description: error.description })
-          : error;
-        if (!this.continueOnFail()) throw failure;
-        output.push({ json: { error: (failure as Error).message }, pairedItem: { item: itemIndex } });
-      }
-    }
-    return [output];
+    const worded = (error: unknown, itemIndex: number) => (error instanceof InvalidCustomDataError
+      ? new NodeOperationError(this.getNode(), error.message, { itemIndex, description: error.description })
+      : undefined);
+    return [await mapEachItem(this, this.getInputData(), (item, itemIndex) => {
+      const saved = ((this.getNodeParameter('dataToSave', itemIndex, {}) as IDataObject).values ?? []) as IDataObject[];
+      const values: Record<string, string> = {};
+      // Objects stay objects, so that custom data refuses them with a clear message.
+      for (const { key, value } of saved) values[String(key ?? '')] = (value ?? '') as string;
+      this.customData.setAll(values);
+      return pairedCopy(item, itemIndex);
+    }, worded)];
   }
 }

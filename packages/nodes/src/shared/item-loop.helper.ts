@@ -4,13 +4,14 @@ import { NodeError, NodeOperationError, withPathSet } from '@weft/engine';
 /**
  * Runs `run` on each input item in turn. A failing item becomes `{ error }` when the node continues on
  * fail; otherwise the run stops with a node error for that item: `toNodeError`'s, when the node words
- * its own errors, else the error itself when it is a node error, else wrapped.
+ * that error itself (undefined leaves it to the default), else the error itself when it is a node error,
+ * else wrapped.
  */
 export async function mapEachItem(
   context: IExecuteFunctions,
   items: readonly INodeExecutionData[],
   run: (item: INodeExecutionData, itemIndex: number) => Promise<INodeExecutionData> | INodeExecutionData,
-  toNodeError?: (error: unknown, itemIndex: number) => NodeError,
+  toNodeError?: (error: unknown, itemIndex: number) => NodeError | undefined,
 ): Promise<INodeExecutionData[]> {
   const output: INodeExecutionData[] = [];
   for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
