@@ -104,15 +104,19 @@ export function getWebhookDescriptions(
  */
 export function getWaitingWebhook(
   workflow: IWorkflowBase, nodeTypes: INodeTypes, nodeName: string,
-): { httpMethod: string; suffix: string } | undefined {
+): { httpMethods: string[]; suffix: string } | undefined {
   const node = workflow.nodes?.find((candidate) => candidate.name === nodeName);
   const nodeType = node && nodeTypes.getByNameAndVersion(node.type, node.typeVersion);
-  const description = nodeType?.description.webhooks?.find((entry) => entry.restartWebhook === true);
-  if (!node || !nodeType || !description) return undefined;
+  // A node may resume by several methods (a mailed link is a GET, the form it opens posts back).
+  const descriptions = nodeType?.description.webhooks?.filter((entry) => entry.restartWebhook === true) ?? [];
+  if (!node || !nodeType || descriptions.length === 0) return undefined;
   const parameters = new NodeParameterReader(node, nodeType).all();
-  const method = resolveWebhookField(description.httpMethod, parameters) ?? 'GET';
+  const httpMethods = [...new Set(descriptions.flatMap((description) => {
+    const method = resolveWebhookField(description.httpMethod, parameters) ?? 'GET';
+    return (Array.isArray(method) ? method : [method]).map((one) => String(one).toUpperCase());
+  }))];
   return {
-    httpMethod: String(Array.isArray(method) ? method[0] : method).toUpperCase(),
-    suffix: trimSlashes(String(resolveWebhookField(description.path, parameters) ?? '')),
+    httpMethods,
+    suffix: trimSlashes(String(resolveWebhookField((descriptions[0] as IWebhookDescription).path, parameters) ?? '')),
   };
 }

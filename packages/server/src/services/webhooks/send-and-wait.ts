@@ -5,14 +5,7 @@ import type { IWorkflowBase } from '@weft/workflow';
  * at `/webhook-waiting/<executionId>` for a person: a link in a message (GET) or a response form (GET, then POST).
  */
 
-export const SEND_AND_WAIT_METHODS = ['GET', 'POST'];
-
 const sendAndWaitOperation = (parameters: unknown) => (parameters as { operation?: unknown } | undefined)?.operation === 'sendAndWait';
-
-/** Whether the node `nodeName` of the workflow sends a message and waits for its answer. */
-export function isSendAndWait(workflow: IWorkflowBase, nodeName: string): boolean {
-  return sendAndWaitOperation(workflow.nodes?.find((node) => node.name === nodeName)?.parameters);
-}
 
 /** Whether any enabled node of the workflow sends a message and waits for its answer. */
 export function hasSendAndWait(workflow: IWorkflowBase): boolean {

@@ -12,7 +12,7 @@ import { errorAnswer, notRegistered } from './webhook-answers.js';
 import type { WebhookRegistry } from './webhook-registry.js';
 import type { TestWebhooks } from './test-webhooks.js';
 import type { PushService } from '../push/push.service.js';
-import { hasSendAndWait, isSendAndWait, SEND_AND_WAIT_METHODS } from './send-and-wait.js';
+import { hasSendAndWait } from './send-and-wait.js';
 import { asFormPage, FORM_NODE_TYPE, formAnswers, formMessage, formRequest, formRunAnswer } from './form-submissions.js';
 
 export interface WebhooksDependencies {
@@ -193,7 +193,7 @@ export class WebhooksService {
     if (!waiting) {
       return errorAnswer(409, `The execution "${executionId}" is waiting for a time, not for a webhook call`);
     }
-    const methods = isSendAndWait(execution.workflowData, nodeName) ? SEND_AND_WAIT_METHODS : [waiting.httpMethod];
+    const methods = waiting.httpMethods;
     if (waiting.suffix !== suffix.replace(/\/+$/, '') || !methods.includes(request.method)) {
       return notRegistered(request.method, `webhook-waiting/${path}`, false, waiting.suffix === suffix ? methods : []);
     }
