@@ -5,6 +5,7 @@ import type { SpreadsheetFormat, WriteSpreadsheetOptions } from './spreadsheet-w
 import { SPREADSHEET_MIME_TYPES, writeSpreadsheet } from './spreadsheet-writer.js';
 import { encodeText, isKnownEncoding } from './text-encoding.js';
 import { mapEachItem } from '../shared/item-loop.helper.js';
+import { valueKind } from '../shared/value-kind.helper.js';
 
 export interface SpreadsheetFileSettings extends WriteSpreadsheetOptions {
   format: SpreadsheetFormat;
@@ -79,12 +80,6 @@ export async function convertToJson(context: IExecuteFunctions, items: INodeExec
   }));
 }
 
-function describeType(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
-}
-
 function sourceValue(context: IExecuteFunctions, item: INodeExecutionData, field: string, itemIndex: number): unknown {
   const value = getPath(item.json, field);
   if (value === undefined) {
@@ -114,7 +109,7 @@ export async function convertToText(context: IExecuteFunctions, items: INodeExec
   return mapEachItem(context, items, async (item, itemIndex) => {
     const { field, value } = sourceOf(item, itemIndex);
     if (typeof value === 'object' && value !== null) {
-      throw new NodeOperationError(context.getNode(), `The field "${field}" holds ${describeType(value)}, not text`, {
+      throw new NodeOperationError(context.getNode(), `The field "${field}" holds ${valueKind(value)}, not text`, {
         itemIndex, description: 'Use "Convert to JSON" to write objects and arrays into a file.',
       });
     }
@@ -136,7 +131,7 @@ export async function convertToBinary(context: IExecuteFunctions, items: INodeEx
   return mapEachItem(context, items, async (item, itemIndex) => {
     const { field, value } = sourceOf(item, itemIndex);
     if (typeof value !== 'string') {
-      throw new NodeOperationError(context.getNode(), `The field "${field}" holds ${describeType(value)}, not a base64 string`, {
+      throw new NodeOperationError(context.getNode(), `The field "${field}" holds ${valueKind(value)}, not a base64 string`, {
         itemIndex, description: 'Point "Base64 Input Field" at a field holding a base64 encoded file.',
       });
     }

@@ -10,16 +10,11 @@ import { resolveTemplate } from './html-template.js';
 import { htmlDescription } from './html.description.js';
 import { mapEachItem } from '../shared/item-loop.helper.js';
 import { ParameterReader } from '../shared/parameter-reader.helper.js';
+import { valueKind } from '../shared/value-kind.helper.js';
 
 let cheerio: Promise<typeof CheerioModule> | undefined;
 /** cheerio is heavy: it is loaded on the first extraction, not when the node library is imported (server start). */
 const loadCheerio = () => (cheerio ??= import('cheerio'));
-
-function kindOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
-}
 
 function generate(this: IExecuteFunctions, itemIndex: number): IDataObject {
   const template = this.getNodeParameter('html', itemIndex, '') as string;
@@ -45,7 +40,7 @@ async function sourceHtml(this: IExecuteFunctions, reader: ParameterReader, item
       itemIndex, description: "Set 'JSON Property' to the field that holds the HTML.",
     });
   }
-  if (typeof value !== 'string') throw new NodeOperationError(this.getNode(), `The field "${field}" holds ${kindOf(value)}, not HTML text`, { itemIndex });
+  if (typeof value !== 'string') throw new NodeOperationError(this.getNode(), `The field "${field}" holds ${valueKind(value)}, not HTML text`, { itemIndex });
   return value;
 }
 

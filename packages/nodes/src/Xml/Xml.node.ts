@@ -6,16 +6,11 @@ import type { Builder, Parser } from 'xml2js';
 import { xmlDescription } from './xml.description.js';
 import { mapEachItem } from '../shared/item-loop.helper.js';
 import { ParameterReader } from '../shared/parameter-reader.helper.js';
+import { valueKind } from '../shared/value-kind.helper.js';
 
 /** The parser settings: n8n's defaults (attributes merged, single children not in arrays) under the options. */
 export function parserOptions(options: IDataObject): IDataObject {
   return { mergeAttrs: true, explicitArray: false, ...options };
-}
-
-function kindOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
 async function xmlToJson(this: IExecuteFunctions, item: INodeExecutionData, field: string, parser: Parser, itemIndex: number): Promise<IDataObject> {
@@ -27,7 +22,7 @@ async function xmlToJson(this: IExecuteFunctions, item: INodeExecutionData, fiel
     });
   }
   if (typeof value !== 'string') {
-    throw new NodeOperationError(node, `The field "${field}" holds ${kindOf(value)}, not XML text`, { itemIndex });
+    throw new NodeOperationError(node, `The field "${field}" holds ${valueKind(value)}, not XML text`, { itemIndex });
   }
   let parsed: unknown;
   try {
