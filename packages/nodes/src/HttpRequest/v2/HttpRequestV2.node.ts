@@ -1,10 +1,11 @@
 import type {
   IExecuteFunctions, IN8nHttpFullResponse, INodeExecutionData, INodeProperties, INodeType, INodeTypeDescription, IRequestOptions,
 } from '@weft/workflow';
-import { GENERIC_AUTH_TYPES, NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/engine';
 import { httpRequestDescription } from '../http-request.base-description.js';
 import { executeLegacyHttpRequest } from '../v1/execute-legacy-request.js';
 import { legacyHttpProperties } from '../v1/legacy-properties.description.js';
+import { checkGenericAuthType } from '../v3/send-request.js';
 
 const authenticationProperties: INodeProperties[] = [
   {
@@ -35,10 +36,9 @@ async function send(context: IExecuteFunctions, request: IRequestOptions, itemIn
   if (authentication === 'none') return await context.helpers.request(request) as IN8nHttpFullResponse;
   const generic = authentication === 'genericCredentialType';
   const type = String(context.getNodeParameter(generic ? 'genericAuthType' : 'nodeCredentialType', itemIndex, ''));
-  if (type === '' || (generic && !GENERIC_AUTH_TYPES.includes(type))) {
-    throw new NodeOperationError(context.getNode(), type === '' ? 'No credential type is selected' : `Unknown generic auth type "${type}"`, {
-      itemIndex, description: generic ? 'Choose Basic, Digest, Header, Query, Custom, OAuth1 or OAuth2 authentication.' : 'Choose the credential type of the service.',
-    });
+  if (generic) checkGenericAuthType(context, type, itemIndex, 'No credential type is selected');
+  else if (type === '') {
+    throw new NodeOperationError(context.getNode(), 'No credential type is selected', { itemIndex, description: 'Choose the credential type of the service.' });
   }
   return await context.helpers.requestWithAuthentication(type, request, undefined, itemIndex) as IN8nHttpFullResponse;
 }
