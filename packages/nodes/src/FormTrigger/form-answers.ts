@@ -1,5 +1,6 @@
 import type { IDataObject } from '@weft/workflow';
-import { escapeHtml, renderMessagePage } from './form-page.renderer.js';
+import { escapeHtml } from '../shared/escape-html.helper.js';
+import { renderMessagePage } from './form-page.renderer.js';
 import type { FormHttpAnswer } from './form-webhook.handler.js';
 import { htmlAnswer } from './form-webhook.handler.js';
 

@@ -1,12 +1,6 @@
 import type { FormField } from './form.types.js';
 import { fieldName, isMultiChoice, labelOf, optionsOf } from './form.types.js';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text made safe for HTML content and quoted attributes. */
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (char) => ESCAPES[char] as string);
-}
+import { escapeHtml } from '../shared/escape-html.helper.js';
 
 /** Escaped text whose line breaks (typed, or written as "\n") show as line breaks. */
 const multiline = (value: unknown) => escapeHtml(value).replace(/\\n|\r?\n/g, '<br>');

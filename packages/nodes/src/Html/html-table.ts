@@ -1,4 +1,5 @@
 import type { IDataObject } from '@weft/workflow';
+import { escapeHtml } from '../shared/escape-html.helper.js';
 
 export interface TableOptions {
   capitalize?: boolean;
@@ -12,12 +13,6 @@ export interface TableRow {
   json: IDataObject;
   rowAttributes?: string;
   cellAttributes?: string;
-}
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ENTITIES[char] as string);
 }
 
 function cellText(value: unknown): string {
