@@ -77,9 +77,9 @@ describe('Wait', () => {
     const workflow = loadFixture('./test/wait-for-approval.workflow.json', import.meta.url);
     expect(isTriggerNodeType(builtinNodeTypes.getByNameAndVersion('n8n-nodes-base.wait', 1.1)!)).toBe(false);
     expect(getWebhookDescriptions(workflow, builtinNodeTypes)).toEqual([]);
-    expect(getWaitingWebhook(workflow, builtinNodeTypes, 'Wait')).toEqual({ httpMethod: 'POST', suffix: '' });
+    expect(getWaitingWebhook(workflow, builtinNodeTypes, 'Wait')).toEqual({ httpMethods: ['POST'], suffix: '' });
     const withSuffix = waitWorkflow({ resume: 'webhook', options: { webhookSuffix: '/approve/' } });
-    expect(getWaitingWebhook(withSuffix, builtinNodeTypes, 'Wait')).toEqual({ httpMethod: 'GET', suffix: 'approve' });
+    expect(getWaitingWebhook(withSuffix, builtinNodeTypes, 'Wait')).toEqual({ httpMethods: ['GET'], suffix: 'approve' });
   });
 
   it('resumes the exported workflow through its resume URL with the call\'s data', async () => {
