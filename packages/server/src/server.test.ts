@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig, type WeftConfig } from './config.js';
-import { testSchemaName } from './test/test-schemas.js';
+import { testSchemaName, TEST_PG_DATABASE } from './test/test-schemas.js';
 import { startServer } from './server.js';
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -32,7 +32,7 @@ async function testConfig(): Promise<WeftConfig> {
   };
   if (process.env.DB_TYPE === 'postgresdb') {
     Object.assign(env, {
-      DB_TYPE: 'postgresdb', DB_POSTGRESDB_HOST: '127.0.0.1', DB_POSTGRESDB_DATABASE: 'test', DB_POSTGRESDB_SCHEMA: testSchemaName(),
+      DB_TYPE: 'postgresdb', DB_POSTGRESDB_HOST: '127.0.0.1', DB_POSTGRESDB_DATABASE: TEST_PG_DATABASE, DB_POSTGRESDB_SCHEMA: testSchemaName(),
     });
   }
   return parseConfig(env);

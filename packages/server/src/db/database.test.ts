@@ -5,7 +5,7 @@ import { sql } from './kysely.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseConfig } from '../config.js';
 import { openDatabase, type Db } from './database.js';
-import { testSchemaName } from '../test/test-schemas.js';
+import { testSchemaName, TEST_PG_DATABASE } from '../test/test-schemas.js';
 
 const opened: Db[] = [];
 const cleanups: Array<() => Promise<void>> = [];
@@ -21,7 +21,7 @@ async function freshConfig(): Promise<DatabaseConfig> {
     const schema = testSchemaName('Weft Test ');
     return {
       type: 'postgresdb',
-      postgres: { host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres', password: '', schema },
+      postgres: { host: '127.0.0.1', port: 5432, database: TEST_PG_DATABASE, user: 'postgres', password: '', schema },
     };
   }
   const folder = await mkdtemp(join(tmpdir(), 'weft-db-'));

@@ -3,6 +3,12 @@ import { quoteIdentifier } from '../db/database.js';
 
 const PREFIX = 'test_';
 
+/**
+ * The Postgres database the tests use: `test`, unless WEFT_TEST_PG_DATABASE names another, so that two
+ * suites running at once on one machine (two checkouts) do not drop each other's schemas.
+ */
+export const TEST_PG_DATABASE = process.env.WEFT_TEST_PG_DATABASE || 'test';
+
 /** A new schema name for one test's Postgres database; `label` may hold characters that need quoting. */
 export function testSchemaName(label = ''): string {
   return `${PREFIX}${label}${randomBytes(6).toString('hex')}`;
@@ -16,7 +22,7 @@ export function testSchemaName(label = ''): string {
 export function testDatabaseEnv(schemaLabel = ''): Record<string, string> {
   return process.env.DB_TYPE === 'postgresdb'
     ? {
-        DB_TYPE: 'postgresdb', DB_POSTGRESDB_HOST: '127.0.0.1', DB_POSTGRESDB_PORT: '5432', DB_POSTGRESDB_DATABASE: 'test',
+        DB_TYPE: 'postgresdb', DB_POSTGRESDB_HOST: '127.0.0.1', DB_POSTGRESDB_PORT: '5432', DB_POSTGRESDB_DATABASE: TEST_PG_DATABASE,
         DB_POSTGRESDB_USER: 'postgres', DB_POSTGRESDB_SCHEMA: testSchemaName(schemaLabel),
       }
     : { DB_TYPE: 'sqlite' };
@@ -29,7 +35,7 @@ export function testDatabaseEnv(schemaLabel = ''): Record<string, string> {
  */
 export async function dropTestSchemas(): Promise<void> {
   const { default: pg } = await import('pg');
-  const client = new pg.Client({ host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres' });
+  const client = new pg.Client({ host: '127.0.0.1', port: 5432, database: TEST_PG_DATABASE, user: 'postgres' });
   await client.connect();
   try {
     const { rows } = await client.query<{ name: string }>(

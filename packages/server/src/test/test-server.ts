@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse as Injected
 import { afterEach, beforeEach } from 'vitest';
 import { parseConfig, type WeftConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/database.js';
-import { testSchemaName } from './test-schemas.js';
+import { testSchemaName, TEST_PG_DATABASE } from './test-schemas.js';
 import type { Database } from '../db/schema.js';
 import { buildApp } from '../app.js';
 import type { AppServices } from '../services/app-services.js';
@@ -65,7 +65,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const database: Record<string, string> = usePostgres()
     ? {
         DB_TYPE: 'postgresdb', DB_POSTGRESDB_HOST: '127.0.0.1', DB_POSTGRESDB_PORT: '5432',
-        DB_POSTGRESDB_DATABASE: 'test', DB_POSTGRESDB_USER: 'postgres', DB_POSTGRESDB_SCHEMA: schema,
+        DB_POSTGRESDB_DATABASE: TEST_PG_DATABASE, DB_POSTGRESDB_USER: 'postgres', DB_POSTGRESDB_SCHEMA: schema,
       }
     : { DB_TYPE: 'sqlite' };
   const config = parseConfig({
