@@ -1,5 +1,6 @@
 import type { INodeType, INodeTypeDescription, INodeTypes, IVersionedNodeType } from '@weft/workflow';
 import type * as WeftEngine from '@weft/engine';
+import { loadEngine } from './executions/engine-module.js';
 
 interface Loaded {
   registry: WeftEngine.NodeTypeRegistry;
@@ -13,7 +14,7 @@ export class NodeTypesService {
   private loading?: Promise<Loaded>;
 
   private load(): Promise<Loaded> {
-    this.loading ??= Promise.all([import('@weft/nodes'), import('@weft/engine')]).then(([nodes, engine]) => ({
+    this.loading ??= Promise.all([import('@weft/nodes'), loadEngine()]).then(([nodes, engine]) => ({
       // A registry of this instance's own, so that added types never leak into another instance.
       registry: new engine.NodeTypeRegistry(nodes.builtinNodes.map((n) => n.nodeType)),
     }));

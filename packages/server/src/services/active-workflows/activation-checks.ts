@@ -1,5 +1,6 @@
 import type { INodeProperties, INodeTypes, IWorkflowBase } from '@weft/workflow';
 import type { AvailableCredential } from '@weft/workflow';
+import { loadEngine } from '../executions/engine-module.js';
 
 /** Trigger types that only run when something else starts them, so they do not make a workflow worth activating. */
 const NOT_SELF_STARTING = new Set([
@@ -11,7 +12,7 @@ const NOT_SELF_STARTING = new Set([
 
 /** Whether an enabled node of the workflow starts it on its own once active (webhook, schedule, poll, event). */
 export async function hasSelfStartingTrigger(workflow: IWorkflowBase, nodeTypes: INodeTypes): Promise<boolean> {
-  const { isTriggerNodeType } = await import('@weft/engine');
+  const { isTriggerNodeType } = await loadEngine();
   return (workflow.nodes ?? []).some((node) => {
     if (node.disabled || NOT_SELF_STARTING.has(node.type)) return false;
     const nodeType = nodeTypes.getByNameAndVersion(node.type, node.typeVersion);

@@ -96,7 +96,7 @@ export class ActiveWorkflowsService {
     if (issues.length > 0) {
       throw new BadRequestError(`${ACTIVATION_FAILED} because of node issues: ${issues.join('; ')}`, 'Fix these issues, then activate the workflow again');
     }
-    const { getWebhookDescriptions, activateTriggers, sealWorkflow } = await import('@weft/engine');
+    const { getWebhookDescriptions, activateTriggers, sealWorkflow } = await this.deps.engine.engine();
     const descriptions = getWebhookDescriptions(workflow, nodeTypes, { baseUrl: `${this.deps.engine.webhookBaseUrl}webhook/` });
     await this.checkWebhookPaths(id, descriptions);
 

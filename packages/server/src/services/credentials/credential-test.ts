@@ -1,4 +1,5 @@
 import type { ICredentialTestRequest, ICredentialType, IDataObject, IHttpRequestOptions, IN8nHttpFullResponse } from '@weft/workflow';
+import { loadEngine } from '../executions/engine-module.js';
 
 export interface CredentialTestResult {
   status: 'OK' | 'Error';
@@ -60,7 +61,7 @@ export async function testCredentialData(lineage: ICredentialType[], typeName: s
   if (!test) return error('This credential type cannot be tested');
   if (hasExpression(data)) return error('A credential whose fields hold expressions cannot be tested: their values are known only in a run');
   try {
-    const { applyCredentialAuth, GENERIC_AUTH_TYPES, performHttpRequest, resolveCredentialTemplate } = await import('@weft/engine');
+    const { applyCredentialAuth, GENERIC_AUTH_TYPES, performHttpRequest, resolveCredentialTemplate } = await loadEngine();
     const request = resolveCredentialTemplate(test.request, data) as IDataObject;
     const base: IHttpRequestOptions = {
       ...request,

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { BinaryDataStore } from '@weft/engine';
 import { NotFoundError } from '../../errors.js';
+import { loadEngine } from './engine-module.js';
 
 /**
  * The instance's binary data: files under `<userFolder>/binaryData`, one folder per execution, removed
@@ -14,7 +15,7 @@ export class BinaryData {
   constructor(private readonly userFolder: string) {}
 
   store(): Promise<BinaryDataStore> {
-    this.loading ??= import('@weft/engine').then(
+    this.loading ??= loadEngine().then(
       ({ FileSystemBinaryDataStore }) => this.loaded = new FileSystemBinaryDataStore(join(this.userFolder, 'binaryData')),
     );
     return this.loading;
@@ -22,7 +23,7 @@ export class BinaryData {
 
   /** The stored bytes of `id` (as items carry it: `binary[key].id`). */
   async read(id: string): Promise<Buffer> {
-    const [store, { BinaryDataNotFoundError }] = await Promise.all([this.store(), import('@weft/engine')]);
+    const [store, { BinaryDataNotFoundError }] = await Promise.all([this.store(), loadEngine()]);
     try {
       return await store.getBuffer(id);
     } catch (error) {

@@ -8,6 +8,7 @@ import { instanceOrigin } from '../settings.service.js';
 import type { ExecutionRunner } from './execution-runner.js';
 import { engineLogger, type ServerLogger } from './server-logger.js';
 import type { BinaryData } from './binary-data.js';
+import { loadEngine } from './engine-module.js';
 
 export interface EngineProviderDependencies {
   config: WeftConfig;
@@ -35,7 +36,6 @@ export interface EngineParts {
 export class EngineProvider {
   private loading?: Promise<WorkflowRunner>;
   private servicesLoading?: Promise<EngineServices>;
-  private engineModule?: Promise<typeof WeftEngine>;
   private executionRunner?: ExecutionRunner;
   private partsLoading?: Promise<EngineParts>;
   /** Set once `parts()` has loaded: hot paths (a webhook call) read it without awaiting anything. */
@@ -90,13 +90,12 @@ export class EngineProvider {
 
   /** The engine module (loaded once; webhook calls use its functions on every request). */
   engine(): Promise<typeof WeftEngine> {
-    this.engineModule ??= import('@weft/engine');
-    return this.engineModule;
+    return loadEngine();
   }
 
   runner(): Promise<WorkflowRunner> {
     this.loading ??= (async () => {
-      const { WorkflowRunner, NodeOperationError } = await import('@weft/engine');
+      const { WorkflowRunner, NodeOperationError } = await loadEngine();
       const { deps } = this;
       return new WorkflowRunner(await deps.nodeTypes.nodeTypes(), {
         timezone: deps.config.timezone,

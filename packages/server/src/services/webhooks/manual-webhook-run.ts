@@ -1,5 +1,6 @@
 import type { WebhookDescription } from '@weft/engine';
 import type { INodeTypes, IPinData, IRunData, IWorkflowBase } from '@weft/workflow';
+import { loadEngine } from '../executions/engine-module.js';
 
 const MANUAL_START_TYPES = new Set(['n8n-nodes-base.manualTrigger', 'n8n-nodes-base.start']);
 
@@ -14,7 +15,7 @@ export async function webhooksToWaitFor(
   baseUrl: string,
 ): Promise<WebhookDescription[]> {
   if (request.startNodes && request.startNodes.length > 0) return [];
-  const { getWebhookDescriptions } = await import('@weft/engine');
+  const { getWebhookDescriptions } = await loadEngine();
   const { getParentNodes } = await import('@weft/workflow');
   let candidates = (workflow.nodes ?? []).filter((node) => !node.disabled);
   if (request.destinationNode !== undefined) {

@@ -188,7 +188,7 @@ export class WebhooksService {
         : `Its status is "${execution.status}"`);
     }
     const nodeName = execution.data.resultData.lastNodeExecuted ?? '';
-    const { getWaitingWebhook } = await import('@weft/engine');
+    const { getWaitingWebhook } = await this.deps.engine.engine();
     const waiting = getWaitingWebhook(execution.workflowData, await this.deps.engine.nodeTypes(), nodeName);
     if (!waiting) {
       return errorAnswer(409, `The execution "${executionId}" is waiting for a time, not for a webhook call`);
