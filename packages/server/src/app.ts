@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { WeftConfig } from './config.js';
@@ -143,6 +144,8 @@ export async function buildApp(config: WeftConfig, db: Db): Promise<BuiltApp> {
   app.decorateRequest('user', null);
   const restPrefix = `${config.basePath}rest`;
   await app.register(async (rest) => {
+    // Only the REST scope reads cookies (the session): webhook calls and the editor's files do not pay for parsing them.
+    await rest.register(fastifyCookie);
     addAuthHook(rest, services.auth, restPrefix);
     settingsApi(rest, services);
     authApi(rest, services);

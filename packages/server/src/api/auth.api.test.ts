@@ -49,6 +49,13 @@ describe('the session cookie', () => {
     }
   });
 
+  it('is found among the other cookies a browser sends for the same host', async () => {
+    const session = server.cookie();
+    const crowded = `theme=dark; ${session}; weft-auth-hint=1; tracking=%E2%9C%93`;
+    expect((await server.rest('GET', '/me', undefined, { as: crowded })).status).toBe(200);
+    expect((await server.rest('GET', '/me', undefined, { as: 'theme=dark; weft-auth-hint=1' })).status).toBe(401);
+  });
+
   it('is refused when forged or signed by another instance', async () => {
     const other = await createTestServer();
     try {

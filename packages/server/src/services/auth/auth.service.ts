@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { WeftConfig } from '../../config.js';
 import type { InvalidAuthTokensRepository } from '../../db/invalid-auth-tokens.repository.js';
@@ -12,22 +13,6 @@ export const AUTH_COOKIE = 'weft-auth';
 /** n8n's header name, so that scripts written for it authenticate here too. */
 export const API_KEY_HEADER = 'x-n8n-api-key';
 const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
-
-/** The value of one cookie in a `Cookie` header, or undefined. */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
-    const value = part.slice(separator + 1).trim();
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return undefined;
-}
 
 export function apiKeyDigest(apiKey: string): string {
   return createHash('sha256').update(apiKey).digest('hex');
@@ -60,24 +45,24 @@ export class AuthService {
     const stored = await this.deps.users.findCredentialsById(user.id);
     if (!stored) throw new Error(`The user ${user.id} does not exist`);
     const iat = Math.floor(this.now() / 1000);
-    const token = signSessionToken(this.deps.secret, {
+    const token = await signSessionToken(this.deps.secret, {
       id: user.id,
       hash: sessionFingerprint(stored.passwordHash, stored.user.email),
       iat,
       exp: iat + SESSION_LIFETIME_SECONDS,
       jti: randomBytes(12).toString('base64url'),
     });
-    reply.header('set-cookie', this.cookie(token, SESSION_LIFETIME_SECONDS));
+    reply.setCookie(AUTH_COOKIE, token, { ...this.cookieOptions(), maxAge: SESSION_LIFETIME_SECONDS });
   }
 
   /** Ends the request's session for good (even a copy of the cookie is refused) and clears the cookie. */
   async signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const token = readCookie(request.headers.cookie, AUTH_COOKIE);
-    const claims = token ? verifySessionToken(this.deps.secret, token, Math.floor(this.now() / 1000)) : undefined;
+    const token = request.cookies[AUTH_COOKIE];
+    const claims = token ? await verifySessionToken(this.deps.secret, token, Math.floor(this.now() / 1000)) : undefined;
     if (token && claims) {
       await this.deps.invalidTokens.add(tokenDigest(token), new Date(claims.exp * 1000), new Date(this.now()));
     }
-    reply.header('set-cookie', this.cookie('', 0));
+    reply.clearCookie(AUTH_COOKIE, this.cookieOptions());
   }
 
   /**
@@ -85,7 +70,7 @@ export class AuthService {
    * forged, expired, signed out, or from before a password or e-mail change counts as none.
    */
   async userOf(request: FastifyRequest): Promise<StoredUser | null> {
-    const token = readCookie(request.headers.cookie, AUTH_COOKIE);
+    const token = request.cookies[AUTH_COOKIE];
     if (token) {
       const user = await this.sessionUser(token);
       if (user) return user;
@@ -123,7 +108,7 @@ export class AuthService {
   }
 
   private async sessionUser(token: string): Promise<StoredUser | undefined> {
-    const claims = verifySessionToken(this.deps.secret, token, Math.floor(this.now() / 1000));
+    const claims = await verifySessionToken(this.deps.secret, token, Math.floor(this.now() / 1000));
     if (!claims) return undefined;
     const stored = await this.deps.users.findCredentialsById(claims.id);
     if (!stored || sessionFingerprint(stored.passwordHash, stored.user.email) !== claims.hash) return undefined;
@@ -131,15 +116,8 @@ export class AuthService {
     return stored.user;
   }
 
-  private cookie(value: string, maxAgeSeconds: number): string {
-    const attributes = [
-      `${AUTH_COOKIE}=${value}`,
-      `Max-Age=${maxAgeSeconds}`,
-      `Path=${this.deps.config.basePath}`,
-      'HttpOnly',
-      'SameSite=Lax',
-    ];
-    if (this.deps.config.protocol === 'https') attributes.push('Secure');
-    return attributes.join('; ');
+  /** The session cookie's attributes, the same when it is set and when it is cleared (else the browser keeps it). */
+  private cookieOptions(): CookieSerializeOptions {
+    return { path: this.deps.config.basePath, httpOnly: true, sameSite: 'lax', secure: this.deps.config.protocol === 'https' };
   }
 }
