@@ -1,4 +1,4 @@
-import { CronExpressionParser } from 'cron-parser';
+import { Cron } from 'croner';
 import type { CronExpressionRule } from '@weft/workflow';
 import type { Clock } from './trigger.types.js';
 
@@ -18,41 +18,71 @@ export class CronRuleError extends Error {
   }
 }
 
+/**
+ * Nicknames saved workflows may use, as earlier versions read them (croner knows fewer: no
+ * `@minutely`, `@secondly`, `@weekdays`, `@weekends`).
+ */
+const NICKNAMES: Record<string, string> = {
+  '@yearly': '0 0 0 1 1 *', '@annually': '0 0 0 1 1 *', '@monthly': '0 0 0 1 * *', '@weekly': '0 0 0 * * 0',
+  '@daily': '0 0 0 * * *', '@hourly': '0 0 * * * *', '@minutely': '0 * * * * *', '@secondly': '* * * * * *',
+  '@weekdays': '0 0 0 * * 1-5', '@weekends': '0 0 0 * * 0,6',
+};
+
+/**
+ * The largest step croner takes in each field (seconds, minutes, hours, day of month, month, day of
+ * week). A larger one (a step of 90 minutes, from "every 90 minutes") was read as "only the first
+ * value" by earlier versions: the largest step means the same, so saved rules keep their schedule.
+ */
+const STEP_LIMITS = [60, 60, 24, 31, 12, 7];
+
+function clampSteps(fields: string[]): string {
+  const limits = STEP_LIMITS.slice(STEP_LIMITS.length - fields.length);
+  return fields.map((field, index) => field.replace(/\/(\d+)/g, (step, size: string) => {
+    const limit = limits[index] as number;
+    return Number(size) > limit ? `/${limit}` : step;
+  })).join(' ');
+}
+
 function normalizeRule(rule: CronExpressionRule, timezone: string): { expression: string; timezone: string } {
   return typeof rule === 'string'
     ? { expression: rule.trim(), timezone }
     : { expression: rule.expression.trim(), timezone: rule.timezone ?? timezone };
 }
 
-function parse(expression: string, timezone: string, from: number) {
-  const fields = expression.split(/\s+/).filter(Boolean);
-  if (!expression.startsWith('@') && (fields.length < 5 || fields.length > 6)) {
+/** A parsed rule that answers fire times; it runs no timer of its own (the scheduler's clock does). */
+function parse(expression: string, timezone: string): Cron {
+  const pattern = NICKNAMES[expression] ?? expression;
+  const fields = pattern.split(/\s+/).filter(Boolean);
+  if (fields.length < 5 || fields.length > 6) {
     throw new CronRuleError(expression, `it has ${fields.length} fields, 5 or 6 are expected`);
   }
+  let cron: Cron;
   try {
-    return CronExpressionParser.parse(expression, { currentDate: new Date(from), tz: timezone });
+    // sloppyRanges: `5/15` (from 5, every 15) is common in saved rules and was always accepted.
+    cron = new Cron(clampSteps(fields), { timezone, mode: '5-or-6-parts', sloppyRanges: true });
   } catch (error) {
-    throw new CronRuleError(expression, error instanceof Error ? error.message : String(error));
+    throw new CronRuleError(expression, error instanceof Error ? error.message.replace(/^CronPattern: /, '') : String(error));
   }
+  // A rule that can never fire (30 February) is a mistake to report, not a trigger that waits forever.
+  if (!cron.nextRun()) throw new CronRuleError(expression, 'it never fires (no date matches it)');
+  return cron;
 }
 
 /** Throws a CronRuleError when the expression cannot be scheduled. */
 export function validateCronExpression(expression: string, timezone = 'UTC'): void {
-  parse(expression.trim(), timezone, Date.now());
+  parse(expression.trim(), timezone);
 }
 
 /** The next `count` fire times of `rule` strictly after `from` (ms since epoch). */
 export function nextFireTimes(rule: CronExpressionRule, from: number, timezone: string, count = 1): Date[] {
   const { expression, timezone: zone } = normalizeRule(rule, timezone);
-  const parsed = parse(expression, zone, from);
-  const times: Date[] = [];
-  for (let i = 0; i < count && parsed.hasNext(); i++) times.push(parsed.next().toDate());
-  return times;
+  return parse(expression, zone).nextRuns(count, new Date(from));
 }
 
 /**
  * Runs cron jobs on a clock. Each job computes its next fire time after the previous one, so a slow
- * tick never shifts the schedule, and a wait longer than a timer allows is chained.
+ * tick never shifts the schedule, and a wait longer than a timer allows is chained. The timers are
+ * the clock's rather than croner's own so that tests can move time by hand (`ManualClock`).
  */
 export class CronScheduler {
   private readonly jobs = new Set<{ handle: unknown }>();
@@ -67,7 +97,7 @@ export class CronScheduler {
   register(rule: CronExpressionRule, onTick: () => void): void {
     if (this.closed) return;
     const { expression, timezone } = normalizeRule(rule, this.timezone);
-    const parsed = parse(expression, timezone, this.clock.now());
+    const parsed = parse(expression, timezone);
     const job = { handle: undefined as unknown };
     this.jobs.add(job);
     const scheduleAt = (at: number) => {
@@ -80,14 +110,15 @@ export class CronScheduler {
         } catch (error) {
           this.onError(error instanceof Error ? error : new Error(String(error)));
         }
-        scheduleNext();
+        scheduleNext(at);
       }, Math.max(0, Math.min(delay, MAX_TIMEOUT_MS)));
     };
-    const scheduleNext = () => {
-      if (this.closed || !parsed.hasNext()) return;
-      scheduleAt(parsed.next().getTime());
+    const scheduleNext = (after: number) => {
+      if (this.closed) return;
+      const next = parsed.nextRun(new Date(after));
+      if (next) scheduleAt(next.getTime());
     };
-    scheduleNext();
+    scheduleNext(this.clock.now());
   }
 
   close(): void {
