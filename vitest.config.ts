@@ -18,7 +18,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/{workflow,contracts,engine,nodes,editor}/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/*.component.test.tsx'],
           environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Editor components (NDV, parameter inputs, modals) rendered with Testing Library in happy-dom.
+          name: 'component',
+          include: ['packages/editor/src/**/*.component.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['packages/editor/src/test/component-setup.ts'],
         },
       },
       {

@@ -22,15 +22,21 @@ export const NAME_MAX_LENGTH = 32;
 export const PASSWORD_MAX_LENGTH = 64;
 export const PASSWORD_MIN_LENGTH = 8;
 
-const email = z.string().trim().toLowerCase().pipe(z.email({ error: 'Enter a valid e-mail address' }));
-const personName = z.string().trim().min(1, { error: 'This field is required' })
+/** The e-mail shape every form sends; the editor checks its fields with this same schema. */
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ error: 'Enter a valid e-mail address' }));
+const email = emailSchema;
+/** A first or last name; the editor checks its fields with this same schema. */
+export const personNameSchema = z.string().trim().min(1, { error: 'This field is required' })
   .max(NAME_MAX_LENGTH, { error: `At most ${NAME_MAX_LENGTH} characters` });
+const personName = personNameSchema;
+/** The two character rules of a new password, named so that a form can say which one failed. */
+export const PASSWORD_PATTERNS = { number: /\d/, capital: /[A-Z]/ } as const;
 /** The default password rules of spec/admin.md §5: 8 or more characters, a number and a capital letter. */
 export const newPasswordSchema = z.string()
   .min(PASSWORD_MIN_LENGTH, { error: `The password must have at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(PASSWORD_MAX_LENGTH, { error: `The password may have at most ${PASSWORD_MAX_LENGTH} characters` })
-  .regex(/\d/, { error: 'The password must contain at least 1 number' })
-  .regex(/[A-Z]/, { error: 'The password must contain at least 1 capital letter' });
+  .regex(PASSWORD_PATTERNS.number, { error: 'The password must contain at least 1 number' })
+  .regex(PASSWORD_PATTERNS.capital, { error: 'The password must contain at least 1 capital letter' });
 
 /** The signed-in user (by the session cookie); a signed-out request answers 401. */
 export const getLogin = defineRoute({ method: 'GET', path: '/login', response: userSchema });

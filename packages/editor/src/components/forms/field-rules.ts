@@ -5,7 +5,9 @@
  * form words the same problem the same way.
  */
 import type { TFunction } from 'i18next';
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@weft/contracts';
+import {
+  emailSchema, NAME_MAX_LENGTH, newPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_PATTERNS, personNameSchema,
+} from '@weft/contracts';
 
 export type FieldErrorKey =
   | 'required'
@@ -28,14 +30,9 @@ export type FieldRule<K extends string> = (value: string, values: FieldValues<K>
 export type FieldRules<K extends string> = Partial<Record<K, FieldRule<K>>>;
 export type FieldErrors<K extends string> = Partial<Record<K, FieldError>>;
 
-/**
- * The e-mail shape the server accepts (the same rule as zod's `z.email()`, which the contracts use),
- * so that the editor never passes an address the server would refuse, nor refuses one it takes.
- */
-const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-
+/** Checked with the contracts' schema, so the editor never passes an address the server would refuse, nor refuses one it takes. */
 export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  return emailSchema.safeParse(value).success;
 }
 
 export function requiredRule(value: string): FieldError | null {
@@ -48,17 +45,21 @@ export function emailRule(value: string): FieldError | null {
 
 export function nameRule(value: string): FieldError | null {
   if (requiredRule(value)) return { key: 'required' };
-  return value.trim().length > NAME_MAX_LENGTH ? { key: 'nameTooLong', params: { max: NAME_MAX_LENGTH } } : null;
+  return personNameSchema.safeParse(value).success ? null : { key: 'nameTooLong', params: { max: NAME_MAX_LENGTH } };
 }
 
-/** The default password rules: 8 or more characters, at least 1 number and 1 capital letter. */
+/**
+ * The default password rules (8 or more characters, at least 1 number and 1 capital letter), as the
+ * contracts' schema checks them; the first failed check names the message.
+ */
 export function passwordRule(value: string): FieldError | null {
   if (value === '') return { key: 'required' };
-  if (value.length < PASSWORD_MIN_LENGTH) return { key: 'passwordTooShort', params: { min: PASSWORD_MIN_LENGTH } };
-  if (value.length > PASSWORD_MAX_LENGTH) return { key: 'passwordTooLong', params: { max: PASSWORD_MAX_LENGTH } };
-  if (!/\d/.test(value)) return { key: 'passwordNeedsNumber' };
-  if (!/[A-Z]/.test(value)) return { key: 'passwordNeedsCapital' };
-  return null;
+  const issue = newPasswordSchema.safeParse(value).error?.issues[0];
+  if (!issue) return null;
+  if (issue.code === 'too_small') return { key: 'passwordTooShort', params: { min: PASSWORD_MIN_LENGTH } };
+  if (issue.code === 'too_big') return { key: 'passwordTooLong', params: { max: PASSWORD_MAX_LENGTH } };
+  const pattern = issue.code === 'invalid_format' && 'pattern' in issue ? issue.pattern : undefined;
+  return pattern === String(PASSWORD_PATTERNS.number) ? { key: 'passwordNeedsNumber' } : { key: 'passwordNeedsCapital' };
 }
 
 /** A rule for the re-entered password: required, and equal to the field named `other`. */

@@ -1,32 +1,23 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Button, Center, Group, Loader, Modal, ScrollArea, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconPencil, IconPlus, IconSelector, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Center, Group, Loader, Modal, ScrollArea, Table, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Credential } from '@weft/contracts';
 import { showErrorToast } from '../../components/notify';
+import { SortHeader } from '../../components/table/SortHeader';
+import { useSortableTable } from '../../components/table/use-sortable-table';
 import { CredentialConfirm } from './CredentialConfirm';
 import { CredentialIcon } from './CredentialIcon';
 import { useCredentialModals } from './credential-modals.store';
-import { DEFAULT_CREDENTIAL_SORT, nextCredentialSort, sortCredentials } from './credentials-list-sort';
-import type { CredentialSort, CredentialSortColumn } from './credentials-list-sort';
+import { credentialSortColumns, DEFAULT_CREDENTIAL_SORT } from './credentials-list-sort';
+import type { CredentialSortColumn } from './credentials-list-sort';
 import { useCredentialsList, useCredentialTypes, useDeleteCredential } from './use-credentials';
 import classes from './CredentialsListModal.module.css';
 
 /** Spec admin §9: the credentials table is at most 450 px high. */
 const TABLE_MAX_HEIGHT = 450;
+const NO_CREDENTIALS: Credential[] = [];
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-function SortHeader({ column, sort, onSort, children }: { column: CredentialSortColumn; sort: CredentialSort; onSort: (column: CredentialSortColumn) => void; children: string }) {
-  const Icon = sort.column !== column ? IconSelector : sort.direction === 'asc' ? IconChevronUp : IconChevronDown;
-  return (
-    <Table.Th aria-sort={sort.column === column ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
-      <UnstyledButton className={classes.sortButton} onClick={() => onSort(column)} data-testid={`credentials-sort-${column}`}>
-        <span>{children}</span>
-        <Icon size={14} />
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
 
 /** Spec admin §2: every credential the user may see, sortable; a row opens it, 'Create new' picks a type. */
 export function CredentialsListModal() {
@@ -36,15 +27,18 @@ export function CredentialsListModal() {
   const list = useCredentialsList({ enabled: opened });
   const types = useCredentialTypes();
   const remove = useDeleteCredential();
-  const [sort, setSort] = useState<CredentialSort>(DEFAULT_CREDENTIAL_SORT);
   const [deleting, setDeleting] = useState<Credential | null>(null);
 
   const typeLabel = useMemo(() => {
     const byName = new Map((types.data ?? []).map((type) => [type.name, type]));
     return (name: string) => byName.get(name)?.displayName ?? name;
   }, [types.data]);
-  const rows = useMemo(() => sortCredentials(list.data ?? [], sort, typeLabel), [list.data, sort, typeLabel]);
-  const onSort = (column: CredentialSortColumn) => setSort(nextCredentialSort(sort, column));
+  const columns = useMemo(() => credentialSortColumns(typeLabel), [typeLabel]);
+  const table = useSortableTable(list.data ?? NO_CREDENTIALS, columns, DEFAULT_CREDENTIAL_SORT);
+  const rows = table.getRowModel().rows.map((row) => row.original);
+  const header = (column: CredentialSortColumn, label: string) => (
+    <SortHeader column={table.getColumn(column)!} testId={`credentials-sort-${column}`}>{label}</SortHeader>
+  );
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -66,10 +60,10 @@ export function CredentialsListModal() {
         <Table highlightOnHover verticalSpacing="sm" stickyHeader data-testid="credentials-table">
           <Table.Thead>
             <Table.Tr>
-              <SortHeader column="name" sort={sort} onSort={onSort}>{t('credentials.list.name')}</SortHeader>
-              <SortHeader column="type" sort={sort} onSort={onSort}>{t('credentials.list.type')}</SortHeader>
-              <SortHeader column="createdAt" sort={sort} onSort={onSort}>{t('credentials.list.created')}</SortHeader>
-              <SortHeader column="updatedAt" sort={sort} onSort={onSort}>{t('credentials.list.updated')}</SortHeader>
+              {header('name', t('credentials.list.name'))}
+              {header('type', t('credentials.list.type'))}
+              {header('createdAt', t('credentials.list.created'))}
+              {header('updatedAt', t('credentials.list.updated'))}
               <Table.Th w={96}>{t('credentials.list.operations')}</Table.Th>
             </Table.Tr>
           </Table.Thead>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Credential } from '@weft/contracts';
-import { DEFAULT_CREDENTIAL_SORT, nextCredentialSort, sortCredentials } from './credentials-list-sort';
+import { createSortableTable, sortRows } from '../../components/table/sortable-table';
+import { credentialSortColumns, DEFAULT_CREDENTIAL_SORT } from './credentials-list-sort';
 
 const credential = (id: string, name: string, type: string, updatedAt: string): Credential =>
   ({ id, name, type, nodesAccess: [], createdAt: '2026-01-01T00:00:00Z', updatedAt });
@@ -11,18 +12,24 @@ const rows = [
 ];
 const labels: Record<string, string> = { httpHeaderAuth: 'Header Auth', httpBasicAuth: 'Basic Auth', smtp: 'SMTP' };
 const label = (type: string) => labels[type] ?? type;
+const columns = credentialSortColumns(label);
+const sortCredentials = (sorting: typeof DEFAULT_CREDENTIAL_SORT) => sortRows(rows, columns, sorting);
 
 describe('credentials list sort', () => {
   it('starts by name ascending, ignoring case and ordering numbers as numbers', () => {
-    expect(sortCredentials(rows, DEFAULT_CREDENTIAL_SORT, label).map((c) => c.name)).toEqual(['Api 9', 'Api 10', 'stripe']);
+    expect(sortCredentials(DEFAULT_CREDENTIAL_SORT).map((c) => c.name)).toEqual(['Api 9', 'Api 10', 'stripe']);
   });
   it('sorts the type column by the display name it shows', () => {
-    expect(sortCredentials(rows, { column: 'type', direction: 'asc' }, label).map((c) => c.id)).toEqual(['2', '1', '3']);
+    expect(sortCredentials([{ id: 'type', desc: false }]).map((c) => c.id)).toEqual(['2', '1', '3']);
   });
   it('flips the direction on a second click of the same header, starts ascending on another', () => {
-    const desc = nextCredentialSort(DEFAULT_CREDENTIAL_SORT, 'name');
-    expect(desc).toEqual({ column: 'name', direction: 'desc' });
-    expect(nextCredentialSort(desc, 'updatedAt')).toEqual({ column: 'updatedAt', direction: 'asc' });
-    expect(sortCredentials(rows, { column: 'updatedAt', direction: 'desc' }, label).map((c) => c.id)).toEqual(['1', '3', '2']);
+    const table = createSortableTable(rows, columns, DEFAULT_CREDENTIAL_SORT);
+    table.getColumn('name')?.toggleSorting();
+    expect(table.getState().sorting).toEqual([{ id: 'name', desc: true }]);
+    expect(table.getRowModel().rows.map((row) => row.original.name)).toEqual(['stripe', 'Api 10', 'Api 9']);
+    table.getColumn('updatedAt')?.toggleSorting();
+    expect(table.getState().sorting).toEqual([{ id: 'updatedAt', desc: false }]);
+    table.getColumn('updatedAt')?.toggleSorting();
+    expect(table.getRowModel().rows.map((row) => row.original.id)).toEqual(['1', '3', '2']);
   });
 });

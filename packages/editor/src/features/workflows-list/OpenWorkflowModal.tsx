@@ -1,15 +1,17 @@
 import { useMemo, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { useHref, useNavigate } from 'react-router';
-import { Badge, Center, Group, Loader, Modal, MultiSelect, ScrollArea, Switch, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Badge, Center, Group, Loader, Modal, MultiSelect, ScrollArea, Switch, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconChevronDown, IconChevronUp, IconSearch, IconSelector } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { WorkflowListItem } from '@weft/contracts';
 import { showErrorToast } from '../../components/notify';
+import { SortHeader } from '../../components/table/SortHeader';
+import { useSortableTable } from '../../components/table/use-sortable-table';
 import { useCurrentWorkflow } from '../workflow/current-workflow';
-import { DEFAULT_WORKFLOW_SORT, filterAndSortWorkflows, nextSort } from './workflow-list-sort';
-import type { WorkflowSort, WorkflowSortColumn } from './workflow-list-sort';
+import { DEFAULT_WORKFLOW_SORT, filterWorkflows, WORKFLOW_SORT_COLUMNS } from './workflow-list-sort';
+import type { WorkflowSortColumn } from './workflow-list-sort';
 import { useSetWorkflowActive, useWorkflowsList } from './use-workflows-list';
 import classes from './OpenWorkflowModal.module.css';
 
@@ -18,18 +20,6 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 const MAX_TAGS = 3;
 /** How long the 'already open' error stays (spec admin §4). */
 const ALREADY_OPEN_MS = 1500;
-
-function SortHeader({ column, sort, onSort, children }: { column: WorkflowSortColumn; sort: WorkflowSort; onSort: (c: WorkflowSortColumn) => void; children: string }) {
-  const Icon = sort.column !== column ? IconSelector : sort.direction === 'asc' ? IconChevronUp : IconChevronDown;
-  return (
-    <Table.Th aria-sort={sort.column === column ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
-      <UnstyledButton className={classes.sortButton} onClick={() => onSort(column)} data-testid={`open-sort-${column}`}>
-        <span>{children}</span>
-        <Icon size={14} />
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
 
 function TagsCell({ tags }: { tags: WorkflowListItem['tags'] }) {
   const { t } = useTranslation();
@@ -50,14 +40,18 @@ export function OpenWorkflowModal({ opened, onClose }: { opened: boolean; onClos
   const setActive = useSetWorkflowActive();
   const [search, setSearch] = useState('');
   const [tagIds, setTagIds] = useState<string[]>([]);
-  const [sort, setSort] = useState<WorkflowSort>(DEFAULT_WORKFLOW_SORT);
 
   const tagOptions = useMemo(() => {
     const byId = new Map<string, string>();
     for (const workflow of list.data ?? []) for (const tag of workflow.tags) byId.set(tag.id, tag.name);
     return [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
   }, [list.data]);
-  const rows = useMemo(() => filterAndSortWorkflows(list.data ?? [], { search, tagIds }, sort), [list.data, search, tagIds, sort]);
+  const filtered = useMemo(() => filterWorkflows(list.data ?? [], { search, tagIds }), [list.data, search, tagIds]);
+  const table = useSortableTable(filtered, WORKFLOW_SORT_COLUMNS, DEFAULT_WORKFLOW_SORT);
+  const rows = table.getRowModel().rows.map((row) => row.original);
+  const header = (column: WorkflowSortColumn, label: string) => (
+    <SortHeader column={table.getColumn(column)!} testId={`open-sort-${column}`}>{label}</SortHeader>
+  );
 
   const open = (workflow: WorkflowListItem, event: MouseEvent) => {
     if (event.ctrlKey || event.metaKey) {
@@ -92,9 +86,9 @@ export function OpenWorkflowModal({ opened, onClose }: { opened: boolean; onClos
         <Table highlightOnHover verticalSpacing="sm" stickyHeader data-testid="open-workflow-table">
           <Table.Thead>
             <Table.Tr>
-              <SortHeader column="name" sort={sort} onSort={(c) => setSort(nextSort(sort, c))}>{t('lifecycle.openName')}</SortHeader>
-              <SortHeader column="createdAt" sort={sort} onSort={(c) => setSort(nextSort(sort, c))}>{t('lifecycle.openCreated')}</SortHeader>
-              <SortHeader column="updatedAt" sort={sort} onSort={(c) => setSort(nextSort(sort, c))}>{t('lifecycle.openUpdated')}</SortHeader>
+              {header('name', t('lifecycle.openName'))}
+              {header('createdAt', t('lifecycle.openCreated'))}
+              {header('updatedAt', t('lifecycle.openUpdated'))}
               <Table.Th w={90}>{t('lifecycle.openActive')}</Table.Th>
             </Table.Tr>
           </Table.Thead>

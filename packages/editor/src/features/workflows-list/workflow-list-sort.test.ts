@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkflowListItem } from '@weft/contracts';
-import { DEFAULT_WORKFLOW_SORT, filterAndSortWorkflows, nextSort } from './workflow-list-sort.js';
+import type { SortingState } from '@tanstack/react-table';
+import { createSortableTable, sortRows } from '../../components/table/sortable-table';
+import { DEFAULT_WORKFLOW_SORT, filterWorkflows, WORKFLOW_SORT_COLUMNS } from './workflow-list-sort.js';
+import type { WorkflowListFilterInput } from './workflow-list-sort.js';
+
+const filterAndSortWorkflows = (workflows: WorkflowListItem[], filter: WorkflowListFilterInput, sorting: SortingState) =>
+  sortRows(filterWorkflows(workflows, filter), WORKFLOW_SORT_COLUMNS, sorting);
 
 function item(id: string, name: string, createdAt: string, updatedAt: string, tags: string[] = []): WorkflowListItem {
   return { id, name, active: false, createdAt, updatedAt, versionId: `v${id}`, tags: tags.map((t) => ({ id: t, name: t })) };
@@ -20,11 +26,11 @@ describe('filterAndSortWorkflows', () => {
   });
 
   it('sorts names ignoring case', () => {
-    expect(filterAndSortWorkflows(list, all, { column: 'name', direction: 'asc' }).map((w) => w.id)).toEqual(['2', '3', '1']);
+    expect(filterAndSortWorkflows(list, all, [{ id: 'name', desc: false }]).map((w) => w.id)).toEqual(['2', '3', '1']);
   });
 
   it('sorts by creation date', () => {
-    expect(filterAndSortWorkflows(list, all, { column: 'createdAt', direction: 'desc' }).map((w) => w.id)).toEqual(['3', '2', '1']);
+    expect(filterAndSortWorkflows(list, all, [{ id: 'createdAt', desc: true }]).map((w) => w.id)).toEqual(['3', '2', '1']);
   });
 
   it('searches part of the name, ignoring case and spaces', () => {
@@ -37,9 +43,19 @@ describe('filterAndSortWorkflows', () => {
   });
 });
 
-describe('nextSort', () => {
+describe('clicking a header', () => {
   it('flips the direction of the same column and starts another ascending', () => {
-    expect(nextSort(DEFAULT_WORKFLOW_SORT, 'updatedAt')).toEqual({ column: 'updatedAt', direction: 'asc' });
-    expect(nextSort(DEFAULT_WORKFLOW_SORT, 'name')).toEqual({ column: 'name', direction: 'asc' });
+    const table = createSortableTable(list, WORKFLOW_SORT_COLUMNS, DEFAULT_WORKFLOW_SORT);
+    table.getColumn('updatedAt')?.toggleSorting();
+    expect(table.getState().sorting).toEqual([{ id: 'updatedAt', desc: false }]);
+    expect(table.getRowModel().rows.map((row) => row.original.name)).toEqual(['alerts', 'Invoices', 'Backups']);
+    table.getColumn('name')?.toggleSorting();
+    expect(table.getState().sorting).toEqual([{ id: 'name', desc: false }]);
+  });
+
+  it('keeps rows with equal values in one order both ways', () => {
+    const same = [item('b', 'Same', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z'), item('a', 'same', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')];
+    expect(sortRows(same, WORKFLOW_SORT_COLUMNS, [{ id: 'name', desc: false }]).map((w) => w.id)).toEqual(['a', 'b']);
+    expect(sortRows(same, WORKFLOW_SORT_COLUMNS, [{ id: 'name', desc: true }]).map((w) => w.id)).toEqual(['a', 'b']);
   });
 });

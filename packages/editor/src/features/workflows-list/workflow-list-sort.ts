@@ -1,24 +1,18 @@
 import type { WorkflowListItem } from '@weft/contracts';
+import type { SortingState } from '@tanstack/react-table';
+import { compareDates, compareText } from '../../components/table/sortable-table';
+import type { SortColumn } from '../../components/table/sortable-table';
 
 export type WorkflowSortColumn = 'name' | 'createdAt' | 'updatedAt';
-export interface WorkflowSort {
-  column: WorkflowSortColumn;
-  direction: 'asc' | 'desc';
-}
 
 /** The open-workflow list starts with the most recently updated first (spec admin §2). */
-export const DEFAULT_WORKFLOW_SORT: WorkflowSort = { column: 'updatedAt', direction: 'desc' };
+export const DEFAULT_WORKFLOW_SORT: SortingState = [{ id: 'updatedAt', desc: true }];
 
-/** Clicking a column header: the same column flips its direction, another starts ascending. */
-export function nextSort(current: WorkflowSort, column: WorkflowSortColumn): WorkflowSort {
-  if (current.column === column) return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  return { column, direction: 'asc' };
-}
-
-function compare(a: WorkflowListItem, b: WorkflowListItem, column: WorkflowSortColumn): number {
-  if (column === 'name') return a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true });
-  return Date.parse(a[column]) - Date.parse(b[column]);
-}
+export const WORKFLOW_SORT_COLUMNS: SortColumn<WorkflowListItem>[] = [
+  { id: 'name', value: (workflow) => workflow.name, compare: compareText },
+  { id: 'createdAt', value: (workflow) => workflow.createdAt, compare: compareDates },
+  { id: 'updatedAt', value: (workflow) => workflow.updatedAt, compare: compareDates },
+] satisfies (SortColumn<WorkflowListItem> & { id: WorkflowSortColumn })[];
 
 export interface WorkflowListFilterInput {
   search: string;
@@ -26,15 +20,9 @@ export interface WorkflowListFilterInput {
 }
 
 /** Search is by part of the name, ignoring case and surrounding spaces; every chosen tag must be on the workflow. */
-export function filterAndSortWorkflows(
-  workflows: readonly WorkflowListItem[],
-  filter: WorkflowListFilterInput,
-  sort: WorkflowSort,
-): WorkflowListItem[] {
+export function filterWorkflows(workflows: readonly WorkflowListItem[], filter: WorkflowListFilterInput): WorkflowListItem[] {
   const needle = filter.search.trim().toLowerCase();
-  const sign = sort.direction === 'asc' ? 1 : -1;
   return workflows
     .filter((w) => needle === '' || w.name.toLowerCase().includes(needle))
-    .filter((w) => filter.tagIds.every((id) => w.tags.some((tag) => tag.id === id)))
-    .sort((a, b) => sign * compare(a, b, sort.column) || a.id.localeCompare(b.id));
+    .filter((w) => filter.tagIds.every((id) => w.tags.some((tag) => tag.id === id)));
 }
