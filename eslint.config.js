@@ -21,6 +21,35 @@ const restrict = (forbidden, why) => ({
   }],
 });
 
+const editorPackagesMessage = 'The editor imports only @weft/workflow and @weft/contracts (DESIGN.md).';
+
+/**
+ * The editor's package rule plus, for a layer, its forbidden sibling folders. One rule object holds
+ * both: a later block's options replace an earlier block's for the same rule.
+ * @param {string[]} folders
+ */
+const editorRestrict = (folders) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', {
+    patterns: [
+      { group: [...ioLibraries, ...weft('engine', 'nodes', 'server')], message: editorPackagesMessage, allowTypeImports: false },
+      // Built-ins as bare names only: a group pattern `domain` would also match the folder src/domain/.
+      { regex: `^(node:)?(${builtinModules.join('|')})(/|$)`, message: editorPackagesMessage, allowTypeImports: false },
+      ...(folders.length === 0 ? [] : [{
+        // A relative import that climbs to src/ and goes into one of these folders.
+        regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`,
+        message: `Editor layers (eslint.config.js): this folder may not import from ${folders.map((f) => `${f}/`).join(', ')}.`,
+        allowTypeImports: false,
+      }]),
+    ],
+  }],
+});
+
+/** @param {string[]} layer folders under packages/editor/src @param {string[]} forbidden */
+const editorLayer = (layer, forbidden) => layer.map((folder) => ({
+  files: [`packages/editor/src/${folder}/**/*.{ts,tsx}`],
+  rules: editorRestrict(forbidden),
+}));
+
 const pureMessage = 'This package is pure (DESIGN.md): no IO, no server or UI code, not even as types.';
 
 export default tseslint.config(
@@ -67,10 +96,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict([...nodeBuiltins, ...ioLibraries, ...weft('engine', 'nodes', 'server')],
-        'The editor imports only @weft/workflow and @weft/contracts (DESIGN.md).'),
+      ...editorRestrict([]),
     },
   },
+  // The editor's folders are layers (DESIGN.md), each importing only from those below it:
+  //   app/, pages/, main.tsx          the shell, the router and its pages: may import anything
+  //   features/<area>/                may import canvas/, ndv/ and everything below
+  //   canvas/   ndv/                  neither imports the other; what both need lives below
+  //   components/                     presentational pieces: no state, no feature, no view
+  //   api/ stores/ domain/ commands/ i18n/
+  //                                   server data, client state, pure domain helpers, the one command
+  //                                   registry (features register commands there; canvas and ndv run
+  //                                   them by id) and the catalogue
+  // test/ holds test support (providers for component tests) and is not a layer.
+  ...editorLayer(['app', 'pages'], []),
+  ...editorLayer(['features'], ['app', 'pages']),
+  ...editorLayer(['canvas'], ['ndv', 'features', 'app', 'pages']),
+  ...editorLayer(['ndv'], ['canvas', 'features', 'app', 'pages']),
+  ...editorLayer(['components'], ['stores', 'canvas', 'ndv', 'features', 'app', 'pages']),
+  ...editorLayer(['api', 'stores', 'domain', 'commands', 'i18n'], ['components', 'canvas', 'ndv', 'features', 'app', 'pages']),
   {
     files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'e2e/**', 'bench/**'],
     rules: { 'max-lines': ['error', { max: 500, skipBlankLines: true, skipComments: true }] },

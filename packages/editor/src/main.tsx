@@ -13,11 +13,11 @@ import type { ApiClient } from './api/api-client';
 import { createBrowserApiClient } from './api/default-client';
 import { withSessionExpiry } from './api/session-expiry';
 import { sessionExpiryHooks } from './features/auth/session-expired';
-import { readBasePath } from './app/base-path';
+import { readBasePath } from './domain/base-path';
 import { prefetchCanvasData } from './app/canvas-prefetch';
 import { prefetchShellData } from './app/shell-prefetch';
 import { createAppRouter } from './app/router';
-import { theme } from './app/theme';
+import { theme } from './components/theme';
 
 const basePath = readBasePath();
 const queryClient = new QueryClient({

@@ -1,5 +1,5 @@
 import { PUSH_SESSION_HEADER } from '@weft/contracts';
-import { pushSessionId } from '../features/push/push-session';
+import { pushSessionId } from './push-session';
 import { i18n } from '../i18n/i18n';
 import { createApiClient, restBaseUrl } from './api-client';
 import type { ApiClient } from './api-client';

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { showErrorToast } from '../components/notify';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { decideNavigation } from './route-access';
-import type { RouteMeta } from './route-access';
-import { routeTable } from './route-table';
-import { useShellState } from './use-shell-state';
+import { decideNavigation } from '../domain/route-access';
+import type { RouteMeta } from '../domain/route-access';
+import { routeTable } from '../domain/route-table';
+import { useShellState } from '../api/use-shell-state';
 
 function isRouteMeta(handle: unknown): handle is RouteMeta {
   return typeof handle === 'object' && handle !== null && 'name' in handle && 'access' in handle;

@@ -2,7 +2,7 @@ import { matchPath } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/api-client';
 import { nodeTypesQuery } from '../api/use-node-types';
-import { routeTable } from './route-table';
+import { routeTable } from '../domain/route-table';
 
 const CANVAS_ROUTES = [routeTable.nodeViewNew, routeTable.nodeViewExisting, routeTable.executionById, routeTable.workflowDemo];
 

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
-import { MainLayout } from '../components/MainLayout';
+import { MainLayout } from './MainLayout';
 import { ApiSettingsPage } from '../features/api-keys/ApiSettingsPage';
 import { SettingsLayout } from '../features/settings/SettingsLayout';
 import { SettingsRedirect } from '../features/settings/SettingsRedirect';
@@ -13,9 +13,9 @@ import { PlaceholderPage } from '../pages/PlaceholderPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import type { PageTitleKey } from '../pages/page-titles';
 import { AppShell } from './AppShell';
-import { routerBasename } from './base-path';
-import { routeTable } from './route-table';
-import type { RouteKey } from './route-table';
+import { routerBasename } from '../domain/base-path';
+import { routeTable } from '../domain/route-table';
+import type { RouteKey } from '../domain/route-table';
 
 function entry(key: RouteKey, rest: Omit<RouteObject, 'path' | 'handle' | 'children' | 'index'>): RouteObject {
   const { path, meta } = routeTable[key];

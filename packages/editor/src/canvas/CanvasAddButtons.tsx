@@ -3,9 +3,9 @@ import { IconNote, IconPlus } from '@tabler/icons-react';
 import { Panel, useReactFlow } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
 import { uniqueNodeName } from '@weft/workflow';
-import { openNodeCreator } from '../features/node-creator/node-creator.store';
+import { openNodeCreator } from '../stores/node-creator.store';
 import { useWorkflowStoreApi } from '../stores/workflow/workflow-store-context';
-import { GRID_SIZE, STICKY_DEFAULT_HEIGHT, STICKY_DEFAULT_WIDTH, STICKY_TYPE } from './canvas-constants';
+import { GRID_SIZE, STICKY_DEFAULT_HEIGHT, STICKY_DEFAULT_WIDTH, STICKY_TYPE } from '../domain/canvas-constants';
 import { useCanvasActions } from './use-canvas-actions';
 import classes from './WorkflowCanvas.module.css';
 

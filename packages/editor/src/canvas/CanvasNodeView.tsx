@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import { Handle, Position } from '@xyflow/react';
 import type { NodeProps } from '@xyflow/react';
 import { IconAlertTriangle, IconBolt } from '@tabler/icons-react';
-import { readBasePath } from '../app/base-path';
+import { readBasePath } from '../domain/base-path';
 import { NodeStatusIcons } from './NodeStatusIcons';
 import { NodeToolbar } from './NodeToolbar';
 import { useCanvasRenderContext } from './canvas-render-context';

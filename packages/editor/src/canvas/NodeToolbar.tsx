@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPower, IconCopy, IconSettings, IconTrash } from '@tabler/icons-react';
-import { openNodeDetails } from '../ndv/ndv.store';
-import { ExecuteNodeAction } from '../features/run/ExecuteNodeAction';
+import { openNodeDetails } from '../stores/ndv/ndv.store';
+import { ExecuteNodeAction } from './ExecuteNodeAction';
 import { useCanvasRenderContext } from './canvas-render-context';
 import classes from './CanvasNodeView.module.css';
 

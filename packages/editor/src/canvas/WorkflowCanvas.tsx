@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Background, BackgroundVariant, MarkerType, ReactFlow, applyNodeChanges } from '@xyflow/react';
 import type {
   Connection, DefaultEdgeOptions, EdgeTypes, IsValidConnection, NodeChange, NodeMouseHandler, NodeTypes,
@@ -16,25 +17,24 @@ import { CanvasRenderContext } from './canvas-render-context';
 import { CanvasCommands } from './CanvasCommands';
 import { CanvasEdgeView } from './CanvasEdgeView';
 import { CanvasNodeView } from './CanvasNodeView';
-import { NodeDetailsView } from '../ndv/NodeDetailsView';
 import { RenameNodeModal } from './RenameNodeModal';
 import { StickyNoteView } from './StickyNoteView';
 import { ZoomMenu } from './ZoomMenu';
-import { GRID_SIZE, MAX_ZOOM, MIN_ZOOM } from './canvas-constants';
+import { GRID_SIZE, MAX_ZOOM, MIN_ZOOM } from '../domain/canvas-constants';
 import { resetCanvasUi } from './canvas-ui.store';
-import { openNodeDetails } from '../ndv/ndv.store';
+import { openNodeDetails } from '../stores/ndv/ndv.store';
 import { parseHandleIndex } from './handle-ids';
 import { useCanvasActions } from './use-canvas-actions';
 import { FIT_VIEW_OPTIONS } from './use-canvas-zoom';
 import { useInitialViewport } from './use-initial-viewport';
 import { useZoomedOut } from './use-zoomed-out';
-import { useCanvasCredentials } from '../ndv/parameters/credentials/use-canvas-credentials';
+import { useCanvasCredentials } from './use-canvas-credentials';
 import { CANVAS_EDGE_TYPE, CANVAS_NODE_TYPE, STICKY_NODE_TYPE, reuseUnchangedEdges, workflowToFlow } from './workflow-to-flow';
 import type { CanvasEdge, FlowNode, NodeRunState } from './workflow-to-flow';
-import type { NodeTypeLookup } from './node-type-lookup';
+import type { NodeTypeLookup } from '../domain/node-type-lookup';
 import classes from './WorkflowCanvas.module.css';
 
-export { GRID_SIZE } from './canvas-constants';
+export { GRID_SIZE } from '../domain/canvas-constants';
 
 const SNAP_GRID: [number, number] = [GRID_SIZE, GRID_SIZE];
 const EDGE_COLOR = '#8f9bb0';
@@ -54,13 +54,15 @@ interface WorkflowCanvasProps {
   nodeTypeLookup: NodeTypeLookup;
   /** Run results drawn on the nodes (an execution opened on the canvas). */
   runStates?: ReadonlyMap<string, NodeRunState>;
+  /** Views over the canvas that belong to the page (the node details view): the canvas does not know them. */
+  children?: ReactNode;
 }
 
 function withSelection(nodes: FlowNode[], selected: ReadonlySet<string>): FlowNode[] {
   return nodes.map((node) => (selected.has(node.id) === (node.selected === true) ? node : { ...node, selected: selected.has(node.id) }));
 }
 
-export function WorkflowCanvas({ nodeTypeLookup, runStates }: WorkflowCanvasProps) {
+export function WorkflowCanvas({ nodeTypeLookup, runStates, children }: WorkflowCanvasProps) {
   const { t } = useTranslation();
   const workflowNodes = useWorkflowStore(selectNodes);
   const connections = useWorkflowStore(selectConnections);
@@ -200,7 +202,7 @@ export function WorkflowCanvas({ nodeTypeLookup, runStates }: WorkflowCanvasProp
           <Text size="sm" c="dimmed">{t(readOnly ? 'canvas.emptyHintReadOnly' : 'canvas.emptyHint')}</Text>
         </div>
       )}
-      <NodeDetailsView nodeTypeLookup={nodeTypeLookup} />
+      {children}
       <RenameNodeModal />
     </div>
   );

@@ -1,11 +1,11 @@
 import type { Command, CommandContext } from '../commands/command-registry';
-import { closeNodeCreator, toggleNodeCreator, useNodeCreatorStore } from '../features/node-creator/node-creator.store';
+import { closeNodeCreator, toggleNodeCreator, useNodeCreatorStore } from '../stores/node-creator.store';
 import type { WorkflowStoreState } from '../stores/workflow/workflow-store';
 import { neighbourNode, selectAlong } from './canvas-navigation';
 import type { Direction } from './canvas-navigation';
 import { startRenaming } from './canvas-ui.store';
-import { openNodeDetails, useNdvStore } from '../ndv/ndv.store';
-import { requestCloseNodeDetails } from '../ndv/close-node-details';
+import { openNodeDetails, useNdvStore } from '../stores/ndv/ndv.store';
+import { requestCloseNodeDetails } from '../stores/ndv/close-node-details';
 import type { CanvasActions } from './use-canvas-actions';
 import type { CanvasZoom } from './use-canvas-zoom';
 

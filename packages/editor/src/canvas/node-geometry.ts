@@ -7,7 +7,7 @@
  */
 import type { NodeHandle } from '@xyflow/react';
 import { Position } from '@xyflow/react';
-import { MAX_OUTPUT_ANCHORS } from './canvas-constants';
+import { MAX_OUTPUT_ANCHORS } from '../domain/canvas-constants';
 import { inputHandleId, outputHandleId } from './handle-ids';
 
 /** `.node`: width and height (border box). */

@@ -4,7 +4,7 @@ import type { INode, WorkflowOperation } from '@weft/workflow';
 import { showErrorToast } from '../components/notify';
 import { useWorkflowStoreApi } from '../stores/workflow/workflow-store-context';
 import type { WorkflowStore } from '../stores/workflow/workflow-store';
-import { RECONNECT_DELAY_MS } from './canvas-constants';
+import { RECONNECT_DELAY_MS } from '../domain/canvas-constants';
 import { bridgeAfterRemoval, duplicateOperation, toggleDisabledOperation } from './canvas-operations';
 import type { MainConnection } from './canvas-operations';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useReactFlow } from '@xyflow/react';
-import { FIT_MAX_ZOOM, MAX_ZOOM, MIN_ZOOM, ZOOM_STEP } from './canvas-constants';
+import { FIT_MAX_ZOOM, MAX_ZOOM, MIN_ZOOM, ZOOM_STEP } from '../domain/canvas-constants';
 
 export const FIT_VIEW_OPTIONS = { maxZoom: FIT_MAX_ZOOM, padding: 0.2 };
 

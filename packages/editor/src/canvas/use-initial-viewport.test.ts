@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getNodesBounds, getViewportForBounds } from '@xyflow/react';
-import { FIT_MAX_ZOOM, MIN_ZOOM } from './canvas-constants';
+import { FIT_MAX_ZOOM, MIN_ZOOM } from '../domain/canvas-constants';
 import { FIT_VIEW_OPTIONS } from './use-canvas-zoom';
 import { fittedViewport } from './use-initial-viewport';
 import type { FlowNode } from './workflow-to-flow';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { getNodesBounds, getViewportForBounds } from '@xyflow/react';
 import type { Viewport } from '@xyflow/react';
-import { FIT_MAX_ZOOM, MIN_ZOOM } from './canvas-constants';
+import { FIT_MAX_ZOOM, MIN_ZOOM } from '../domain/canvas-constants';
 import { FIT_VIEW_OPTIONS } from './use-canvas-zoom';
 import type { FlowNode } from './workflow-to-flow';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useStore } from '@xyflow/react';
 import type { ReactFlowState } from '@xyflow/react';
-import { FAR_ZOOM } from './canvas-constants';
+import { FAR_ZOOM } from '../domain/canvas-constants';
 
 /**
  * Whether the canvas is zoomed out below FAR_ZOOM. Changes only when the zoom crosses the threshold,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IConnections, INode, INodeTypeDescription } from '@weft/workflow';
-import { createNodeTypeLookup } from './node-type-lookup';
+import { createNodeTypeLookup } from '../domain/node-type-lookup';
 import { reuseUnchangedEdges, workflowToFlow } from './workflow-to-flow';
 
 function description(name: string, extra: Partial<INodeTypeDescription>): INodeTypeDescription {

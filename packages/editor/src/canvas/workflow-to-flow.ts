@@ -5,10 +5,10 @@
 import type { Edge, Node } from '@xyflow/react';
 import { getNodeOutputs } from '@weft/workflow';
 import type { IConnections, INode, INodeTypeDescription, IPinData } from '@weft/workflow';
-import type { NodeTypeLookup } from './node-type-lookup';
-import { nodeIssues } from './node-issues';
-import type { CredentialIssueContext } from './node-issues';
-import { STICKY_DEFAULT_HEIGHT, STICKY_DEFAULT_WIDTH, STICKY_TYPE } from './canvas-constants';
+import type { NodeTypeLookup } from '../domain/node-type-lookup';
+import { nodeIssues } from '../domain/node-issues';
+import type { CredentialIssueContext } from '../domain/node-issues';
+import { STICKY_DEFAULT_HEIGHT, STICKY_DEFAULT_WIDTH, STICKY_TYPE } from '../domain/canvas-constants';
 import { inputHandleId, outputHandleId } from './handle-ids';
 import { NODE_SIZE, canvasNodeHandles } from './node-geometry';
 

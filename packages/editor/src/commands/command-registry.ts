@@ -11,6 +11,8 @@ export interface CommandContext {
   viewportCenter: () => { x: number; y: number } | null;
   /** The key event that ran the command (absent when run from a menu). */
   event?: KeyboardEvent;
+  /** The node a command was started from (its toolbar, its details view), for commands that act on one node. */
+  node?: string;
 }
 
 export interface Command {

@@ -3,17 +3,18 @@ import { Button, Group, Select, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { INode } from '@weft/workflow';
-import { useRunWorkflow } from '../features/run/use-run-workflow';
+import { RUN_COMMANDS } from '../commands/run-command-ids';
+import { useRunCommand } from '../commands/use-run-command';
 import { useExecutionStore } from '../stores/execution/execution-store';
 import { selectConnections, selectNodes, selectPinData } from '../stores/workflow/selectors';
 import { useWorkflowStore } from '../stores/workflow/workflow-store-context';
-import { createNodeTypeLookup } from '../canvas/node-type-lookup';
+import { createNodeTypeLookup } from '../domain/node-type-lookup';
 import { useNodeTypes } from '../api/use-node-types';
 import { branchLabels } from './branch-labels';
 import { inputNodeOptions } from './data/parent-nodes';
 import { branchItems, canLinkRuns, clampRunIndex, nodeData, outputBranches } from './data/run-data-access';
 import { ItemCount } from './ItemCount';
-import { chooseInputNode, chooseRun, toggleRunsLinked, useNdvStore } from './ndv.store';
+import { chooseInputNode, chooseRun, toggleRunsLinked, useNdvStore } from '../stores/ndv/ndv.store';
 import { useNdvRunData } from './ndv-run-source';
 import { useInputNode } from './use-input-node';
 import { RunDataView } from './views/RunDataView';
@@ -32,11 +33,11 @@ function Empty({ title, children }: { title: string; children?: React.ReactNode 
 
 function ExecutePreviousButton({ parentName }: { parentName: string }) {
   const { t } = useTranslation();
-  const { runWorkflow } = useRunWorkflow();
+  const run = useRunCommand();
   const running = useExecutionStore((state) => state.isRunning());
   return (
     <Button size="xs" variant="default" leftSection={<IconPlayerPlay size={14} />} disabled={running}
-      onClick={() => void runWorkflow({ destinationNode: parentName })} data-testid="ndv-execute-previous">
+      onClick={() => run(RUN_COMMANDS.executeNode, { node: parentName })} data-testid="ndv-execute-previous">
       {t('ndv.input.executePrevious')}
     </Button>
   );

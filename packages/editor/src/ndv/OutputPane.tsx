@@ -11,12 +11,12 @@ import { branchItems, canLinkRuns, clampRunIndex, hasBinaryData, nodeData, outpu
 import { isOutputStale } from './data/stale-output';
 import { ExecuteNodeButton } from './ExecuteNodeButton';
 import { ItemCount } from './ItemCount';
-import { chooseRun, toggleRunsLinked, useNdvStore } from './ndv.store';
+import { chooseRun, toggleRunsLinked, useNdvStore } from '../stores/ndv/ndv.store';
 import { useNdvRunData } from './ndv-run-source';
 import { useParametersChangedAt } from './parameter-changes';
 import { OutputPinControls } from './pin-data/OutputPinControls';
 import { PinDataEditor } from './pin-data/PinDataEditor';
-import { usePinDataEditor } from './pin-data/pin-data-editor.store';
+import { usePinDataEditor } from '../stores/ndv/pin-data-editor.store';
 import { useInputRunCount } from './use-input-node';
 import { ErrorView } from './views/ErrorView';
 import { RunDataView } from './views/RunDataView';

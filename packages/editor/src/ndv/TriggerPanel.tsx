@@ -4,11 +4,12 @@ import { IconCheck, IconCopy, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNodeTypes } from '../api/use-node-types';
 import { useSettings } from '../api/use-settings';
-import { createNodeTypeLookup } from '../canvas/node-type-lookup';
-import { useSidebarModals } from '../components/sidebar/sidebar-modals';
-import { runNodeButtonLabel } from '../features/run/run-node-label';
-import { testWebhookUrl } from '../features/run/test-webhook-url';
-import { useRunWorkflow } from '../features/run/use-run-workflow';
+import { createNodeTypeLookup } from '../domain/node-type-lookup';
+import { useSidebarModals } from '../stores/sidebar-modals';
+import { runNodeButtonLabel } from '../domain/run-node-label';
+import { testWebhookUrl } from '../domain/test-webhook-url';
+import { RUN_COMMANDS } from '../commands/run-command-ids';
+import { useRunCommand } from '../commands/use-run-command';
 import { useExecutionStore } from '../stores/execution/execution-store';
 import { useWorkflowStore } from '../stores/workflow/workflow-store-context';
 
@@ -27,12 +28,12 @@ export function TriggerPanel({ nodeName }: { nodeName: string }) {
   const listening = useExecutionStore((state) => state.run?.waitingForWebhook === true);
   const running = useExecutionStore((state) => state.isRunning());
   const openModal = useSidebarModals((state) => state.open);
-  const { runWorkflow, stopWaiting } = useRunWorkflow();
+  const run = useRunCommand();
   if (!node) return null;
 
   const webhook = settings.data ? testWebhookUrl(node, description, settings.data.urlBaseWebhook, settings.data.endpointWebhookTest) : undefined;
   const label = runNodeButtonLabel(description, listening);
-  const onExecute = () => void (listening ? stopWaiting() : runWorkflow({ destinationNode: nodeName }));
+  const onExecute = () => (listening ? run(RUN_COMMANDS.stopWaiting) : run(RUN_COMMANDS.executeNode, { node: nodeName }));
 
   return (
     <Stack align="center" justify="center" gap="md" p="lg" h="100%" data-testid="trigger-panel">

@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HOMEPAGE_PATH } from '../app/route-access';
+import { HOMEPAGE_PATH } from '../domain/route-access';
 
 /** Shown for any unknown path, to signed-in and signed-out users alike (spec admin §2). */
 export function NotFoundPage() {

@@ -8,7 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { ApiClientContext } from '../api/api-context';
 import type { ApiClient } from '../api/api-client';
 import { i18n } from '../i18n/i18n';
-import { theme } from '../app/theme';
+import { theme } from '../components/theme';
 
 export interface RenderOptions {
   api?: ApiClient;

@@ -3,8 +3,8 @@ import { ActionIcon, Alert, Anchor, Button, Center, Code, CopyButton, Group, Loa
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { readBasePath } from '../../app/base-path';
-import { useShellState } from '../../app/use-shell-state';
+import { readBasePath } from '../../domain/base-path';
+import { useShellState } from '../../api/use-shell-state';
 import { errorText, showErrorToast } from '../../components/notify';
 import { SettingsPage } from '../settings/SettingsLayout';
 import { apiDocsUrl } from './api-docs-url';

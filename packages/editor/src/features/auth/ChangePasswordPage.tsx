@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { changePassword, resolvePasswordToken } from '@weft/contracts';
 import { useApiClient } from '../../api/api-context';
-import { SIGNIN_PATH } from '../../app/route-access';
+import { SIGNIN_PATH } from '../../domain/route-access';
 import { matchesRule, passwordRule } from '../../components/forms/field-rules';
 import { NewPasswordInput } from '../../components/forms/NewPasswordInput';
 import { AuthForm } from './AuthForm';

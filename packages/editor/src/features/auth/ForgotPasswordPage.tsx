@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { forgotPassword } from '@weft/contracts';
 import { useApiClient } from '../../api/api-context';
 import { useSettings } from '../../api/use-settings';
-import { routeTable } from '../../app/route-table';
+import { routeTable } from '../../domain/route-table';
 import { emailRule, trimmed } from '../../components/forms/field-rules';
 import { AuthForm, EmailInput } from './AuthForm';
 import { AuthLayout } from './AuthLayout';

@@ -7,7 +7,7 @@ import { setupOwner, skipOwnerSetup } from '@weft/contracts';
 import { useApiClient } from '../../api/api-context';
 import { settingsQuery } from '../../api/use-settings';
 import { showErrorToast } from '../../components/notify';
-import { HOMEPAGE_PATH } from '../../app/route-access';
+import { HOMEPAGE_PATH } from '../../domain/route-access';
 import { emailRule, nameRule, passwordRule, trimmed } from '../../components/forms/field-rules';
 import { NewPasswordInput } from '../../components/forms/NewPasswordInput';
 import { AuthForm, EmailInput } from './AuthForm';

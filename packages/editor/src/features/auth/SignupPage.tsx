@@ -4,7 +4,7 @@ import { Center, Checkbox, Loader, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { resolveSignupToken, signUpFromInvite } from '@weft/contracts';
 import { useApiClient } from '../../api/api-context';
-import { HOMEPAGE_PATH } from '../../app/route-access';
+import { HOMEPAGE_PATH } from '../../domain/route-access';
 import { nameRule, passwordRule, trimmed } from '../../components/forms/field-rules';
 import { NewPasswordInput } from '../../components/forms/NewPasswordInput';
 import { AuthForm } from './AuthForm';

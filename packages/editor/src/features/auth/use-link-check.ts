@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SIGNIN_PATH } from '../../app/route-access';
+import { SIGNIN_PATH } from '../../domain/route-access';
 import { showErrorToast } from '../../components/notify';
 import { linkQueryError } from './link-query';
 

@@ -12,10 +12,10 @@ import { CredentialDetailsTab } from './CredentialDetailsTab';
 import { CredentialNameHeader } from './CredentialNameHeader';
 import { defaultNodesAccess, nodeAccessOptions, suggestedCredentialName } from './credential-rules';
 import type { NodeAccessOption } from './credential-rules';
-import { useCredentialModals } from './credential-modals.store';
-import type { CredentialCreatedCallback, CredentialModal } from './credential-modals.store';
+import { useCredentialModals } from '../../stores/credential-modals.store';
+import type { CredentialCreatedCallback, CredentialModal } from '../../stores/credential-modals.store';
 import { useCredentialForm } from './use-credential-form';
-import { useCredential, useCredentialTypes, useNewCredentialName } from './use-credentials';
+import { useCredential, useCredentialTypes, useNewCredentialName } from '../../api/use-credentials';
 import { PopupBlockedError, useOAuthConnect } from './use-oauth-connect';
 
 type Question = 'unsaved' | 'notConnected' | 'delete' | null;

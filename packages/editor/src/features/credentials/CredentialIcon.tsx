@@ -5,7 +5,7 @@ import {
   IconAddressBook, IconCode, IconHeading, IconKey, IconLock, IconMail,
 } from '@tabler/icons-react';
 import type { CredentialTypeDescription } from '@weft/contracts';
-import { readBasePath } from '../../app/base-path';
+import { readBasePath } from '../../domain/base-path';
 
 const basePath = readBasePath();
 

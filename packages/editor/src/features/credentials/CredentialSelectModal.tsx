@@ -3,8 +3,8 @@ import { Button, Group, Modal, Select, Text } from '@mantine/core';
 import type { ComboboxItem } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CredentialIcon } from './CredentialIcon';
-import { continueToNew, useCredentialModals } from './credential-modals.store';
-import { useCredentialTypes } from './use-credentials';
+import { continueToNew, useCredentialModals } from '../../stores/credential-modals.store';
+import { useCredentialTypes } from '../../api/use-credentials';
 
 /** Spec admin §2: pick the app or service to connect to; Continue opens a new credential of that type. */
 export function CredentialSelectModal() {

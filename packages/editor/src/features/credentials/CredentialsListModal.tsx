@@ -8,10 +8,10 @@ import { SortHeader } from '../../components/table/SortHeader';
 import { useSortableTable } from '../../components/table/use-sortable-table';
 import { CredentialConfirm } from './CredentialConfirm';
 import { CredentialIcon } from './CredentialIcon';
-import { useCredentialModals } from './credential-modals.store';
+import { useCredentialModals } from '../../stores/credential-modals.store';
 import { credentialSortColumns, DEFAULT_CREDENTIAL_SORT } from './credentials-list-sort';
 import type { CredentialSortColumn } from './credentials-list-sort';
-import { useCredentialsList, useCredentialTypes, useDeleteCredential } from './use-credentials';
+import { useCredentialsList, useCredentialTypes, useDeleteCredential } from '../../api/use-credentials';
 import classes from './CredentialsListModal.module.css';
 
 /** Spec admin §9: the credentials table is at most 450 px high. */

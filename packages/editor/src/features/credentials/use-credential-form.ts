@@ -8,8 +8,8 @@ import {
   credentialDataToSave, credentialProperties, isCredentialTestable, isOAuthConnected, missingRequiredFields, needsOAuthConnect,
   OAUTH_TOKEN_DATA, oauthVersion,
 } from './credential-rules';
-import type { CredentialCreatedCallback } from './credential-modals.store';
-import { useCreateCredential, useDeleteCredential, useTestCredential, useUpdateCredential } from './use-credentials';
+import type { CredentialCreatedCallback } from '../../stores/credential-modals.store';
+import { useCreateCredential, useDeleteCredential, useTestCredential, useUpdateCredential } from '../../api/use-credentials';
 
 export interface CredentialFormInput {
   type: CredentialTypeDescription;

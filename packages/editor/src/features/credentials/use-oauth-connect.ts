@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useOAuthAuthUrl } from './use-credentials';
+import { useOAuthAuthUrl } from '../../api/use-credentials';
 
 /** Spec admin §9: the OAuth popup is 500 × 700. */
 const POPUP_WIDTH = 500;

@@ -10,11 +10,13 @@ import type { IExecution } from '@weft/workflow';
 import { useApiClient } from '../../api/api-context';
 import { useNodeTypes } from '../../api/use-node-types';
 import { WorkflowCanvas } from '../../canvas/WorkflowCanvas';
-import { createNodeTypeLookup } from '../../canvas/node-type-lookup';
+import { NodeDetailsView } from '../../ndv/NodeDetailsView';
+import { RunCommands } from '../run/RunCommands';
+import { createNodeTypeLookup } from '../../domain/node-type-lookup';
 import { runStatesFromExecution } from '../../canvas/run-states';
-import { WorkflowCommands } from '../../commands/WorkflowCommands';
+import { WorkflowCommands } from '../workflow/WorkflowCommands';
 import { showErrorToast } from '../../components/notify';
-import { routeTable } from '../../app/route-table';
+import { routeTable } from '../../domain/route-table';
 import { newWorkflowDocument } from '../../stores/workflow/document-slice';
 import { createWorkflowStore } from '../../stores/workflow/workflow-store';
 import { WorkflowStoreContext } from '../../stores/workflow/workflow-store-context';
@@ -66,7 +68,10 @@ function ExecutionCanvas({ execution }: { execution: IExecution }) {
           <WorkflowCommands />
           {/* The node details view shows this execution's data, not the editor's current run. */}
           <NdvRunDataContext.Provider value={execution.data.resultData.runData}>
-            <WorkflowCanvas nodeTypeLookup={lookup} runStates={runStates} />
+            <WorkflowCanvas nodeTypeLookup={lookup} runStates={runStates}>
+              <RunCommands />
+              <NodeDetailsView nodeTypeLookup={lookup} />
+            </WorkflowCanvas>
           </NdvRunDataContext.Provider>
         </ReactFlowProvider>
       )}

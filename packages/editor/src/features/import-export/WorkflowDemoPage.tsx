@@ -5,8 +5,10 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNodeTypes } from '../../api/use-node-types';
 import { useSettings } from '../../api/use-settings';
-import { createNodeTypeLookup } from '../../canvas/node-type-lookup';
+import { createNodeTypeLookup } from '../../domain/node-type-lookup';
 import { WorkflowCanvas } from '../../canvas/WorkflowCanvas';
+import { NodeDetailsView } from '../../ndv/NodeDetailsView';
+import { RunCommands } from '../run/RunCommands';
 import { newWorkflowDocument } from '../../stores/workflow/document-slice';
 import { createWorkflowStore } from '../../stores/workflow/workflow-store';
 import { WorkflowStoreContext } from '../../stores/workflow/workflow-store-context';
@@ -74,7 +76,10 @@ export function WorkflowDemoPage() {
     <WorkflowStoreContext.Provider value={store}>
       {/* A new canvas per opened workflow, so the view fits the new nodes. */}
       <ReactFlowProvider key={state.revision}>
-        <WorkflowCanvas nodeTypeLookup={lookup} />
+        <WorkflowCanvas nodeTypeLookup={lookup}>
+              <RunCommands />
+              <NodeDetailsView nodeTypeLookup={lookup} />
+            </WorkflowCanvas>
       </ReactFlowProvider>
     </WorkflowStoreContext.Provider>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { INode, INodeTypeDescription } from '@weft/workflow';
 import { applyOperation } from '@weft/workflow';
-import { createNodeTypeLookup } from '../../canvas/node-type-lookup';
+import { createNodeTypeLookup } from '../../domain/node-type-lookup';
 import { prepareImport } from './prepare-import';
 
 function description(name: string, extra: Partial<INodeTypeDescription> = {}): INodeTypeDescription {

@@ -1,5 +1,5 @@
 import type { AddNodesOperation, IConnections, INode, IPinData } from '@weft/workflow';
-import type { NodeTypeLookup } from '../../canvas/node-type-lookup';
+import type { NodeTypeLookup } from '../../domain/node-type-lookup';
 import type { WorkflowData } from './workflow-data';
 
 export interface DroppedNodes {

@@ -4,7 +4,7 @@ import { getWorkflowFromUrl } from '@weft/contracts';
 import { MAX_JSON_DEPTH } from '@weft/workflow/validation';
 import { useApiClient } from '../../api/api-context';
 import { useNodeTypes } from '../../api/use-node-types';
-import { createNodeTypeLookup } from '../../canvas/node-type-lookup';
+import { createNodeTypeLookup } from '../../domain/node-type-lookup';
 import { showErrorToast } from '../../components/notify';
 import type { WorkflowStore } from '../../stores/workflow/workflow-store';
 import { prepareImport } from './prepare-import';

@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { readBasePath } from '../../app/base-path';
+import { readBasePath } from '../../domain/base-path';
 import type { CreatorRow } from './creator-rows';
 import classes from './NodeCreatorPanel.module.css';
 

@@ -9,7 +9,7 @@ import { useWorkflowStore } from '../../stores/workflow/workflow-store-context';
 import type { CreatorTab } from './category-tree';
 import { CreatorRowView } from './CreatorRowView';
 import type { CreatorRow } from './creator-rows';
-import { closeNodeCreator, useNodeCreatorStore } from './node-creator.store';
+import { closeNodeCreator, useNodeCreatorStore } from '../../stores/node-creator.store';
 import { useAddNode } from './use-add-node';
 import { useCreatorView } from './use-creator-view';
 import classes from './NodeCreatorPanel.module.css';

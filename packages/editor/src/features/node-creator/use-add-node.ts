@@ -4,7 +4,7 @@ import { showErrorToast } from '../../components/notify';
 import { useWorkflowStoreApi } from '../../stores/workflow/workflow-store-context';
 import { planAddNode } from './add-node-plan';
 import type { CreatorNodeType } from './creatable-node-types';
-import { closeNodeCreator, useNodeCreatorStore } from './node-creator.store';
+import { closeNodeCreator, useNodeCreatorStore } from '../../stores/node-creator.store';
 
 /** Adds a node of the chosen type where the creator was opened for, as one undoable step, then closes it. */
 export function useAddNode(): (type: CreatorNodeType) => void {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocalStorage } from '@mantine/hooks';
-import { useShellState } from '../../app/use-shell-state';
+import { useShellState } from '../../api/use-shell-state';
 import { PersonalizationModal } from './PersonalizationModal';
 import { shouldOfferSurvey } from './survey-offer';
 

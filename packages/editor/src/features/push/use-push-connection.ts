@@ -5,13 +5,13 @@ import type { PushMessage } from '@weft/contracts';
 import { restBaseUrl } from '../../api/api-client';
 import { useApiClient } from '../../api/api-context';
 import { queryKeys } from '../../api/query-keys';
-import { readBasePath } from '../../app/base-path';
+import { readBasePath } from '../../domain/base-path';
 import { useExecutionStore } from '../../stores/execution/execution-store';
 import { showRunFinishedToast } from '../run/run-finished-toasts';
 import { catchUp } from './catch-up';
 import { createPushHandler } from './push-dispatch';
-import { usePushConnection } from './push-connection.store';
-import { pushSessionId } from './push-session';
+import { usePushConnection } from '../../stores/push-connection.store';
+import { pushSessionId } from '../../api/push-session';
 import { RetryQueue } from './retry-queue';
 
 /** Wait after a lost connection before opening it again (spec/admin.md §4). */

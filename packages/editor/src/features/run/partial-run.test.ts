@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IConnections, ITaskData } from '@weft/workflow';
 import { partialRunTo, runDataKeptDuring } from './partial-run';
-import { runNodeButtonLabelKey } from './run-node-label';
+import { runNodeButtonLabelKey } from '../../domain/run-node-label';
 
 const link = (pairs: Array<[string, string, number?]>): IConnections => {
   const connections: IConnections = {};

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { HOMEPAGE_PATH } from '../../app/route-access';
-import { useShellState } from '../../app/use-shell-state';
+import { HOMEPAGE_PATH } from '../../domain/route-access';
+import { useShellState } from '../../api/use-shell-state';
 import { firstSettingsPath } from './settings-nav';
 
 /**

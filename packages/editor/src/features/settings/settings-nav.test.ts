@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FeatureFlag, Role, ShellState } from '../../app/route-access';
+import type { FeatureFlag, Role, ShellState } from '../../domain/route-access';
 import { firstSettingsPath, settingsNavEntries } from './settings-nav';
 
 const allOn: Record<FeatureFlag, boolean> = { userManagement: true, publicApi: true, communityNodes: true, templates: true };

@@ -1,7 +1,7 @@
-import { isAuthorized } from '../../app/route-access';
-import type { ShellState } from '../../app/route-access';
-import { routeTable, settingsRouteKeys } from '../../app/route-table';
-import type { RouteKey } from '../../app/route-table';
+import { isAuthorized } from '../../domain/route-access';
+import type { ShellState } from '../../domain/route-access';
+import { routeTable, settingsRouteKeys } from '../../domain/route-table';
+import type { RouteKey } from '../../domain/route-table';
 
 /** The upcoming paid features the settings sidebar names, each on its coming-soon placeholder. */
 export const COMING_SOON_FEATURES = ['environments', 'logging', 'sharing'] as const;

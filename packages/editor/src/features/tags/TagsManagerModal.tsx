@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Center, Group, Loader, Modal, ScrollArea, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch, IconTags } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useShellState } from '../../app/use-shell-state';
+import { useShellState } from '../../api/use-shell-state';
 import { showErrorToast } from '../../components/notify';
 import { canDeleteTags, filterTags } from './tag-rules';
 import type { TagRowMode } from './tag-rules';

@@ -3,7 +3,7 @@ import { Anchor, Avatar, Button, Group, Paper, Stack, Text, TextInput, Title } f
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@weft/contracts';
-import { useShellState } from '../../app/use-shell-state';
+import { useShellState } from '../../api/use-shell-state';
 import { fieldErrorText, hasErrors, validateFields } from '../../components/forms/field-rules';
 import { showErrorToast } from '../../components/notify';
 import { SettingsPage } from '../settings/SettingsLayout';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postLogout } from '@weft/contracts';
 import { useApiClient } from '../../api/api-context';
 import { queryKeys } from '../../api/query-keys';
-import { readBasePath } from '../../app/base-path';
+import { readBasePath } from '../../domain/base-path';
 
 /**
  * POST /logout, then the session query says signed out and the sign-in page loads afresh. A full

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Button, Group, Switch, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { NodeTypeLookup } from '../../canvas/node-type-lookup';
+import type { NodeTypeLookup } from '../../domain/node-type-lookup';
 import { useWorkflowStore, useWorkflowStoreApi } from '../../stores/workflow/workflow-store-context';
 import { selectIsDirty, selectNodes, selectReadOnly } from '../../stores/workflow/selectors';
 import type { WorkflowStoreState } from '../../stores/workflow/workflow-store';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useCommand } from '../../commands/use-command';
-import { useSidebarModals } from '../../components/sidebar/sidebar-modals';
+import { useSidebarModals } from '../../stores/sidebar-modals';
 import { useCurrentWorkflow } from './current-workflow';
 
 /** Ctrl+S save, Ctrl+O open, Ctrl+Alt+N new workflow (spec editor §2), while a workflow is open. */

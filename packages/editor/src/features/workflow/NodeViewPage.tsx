@@ -7,7 +7,7 @@ import { useNodeTypes } from '../../api/use-node-types';
 import { useNewWorkflowName, useWorkflow } from '../../api/use-workflow';
 import { showErrorToast } from '../../components/notify';
 import { documentFromWorkflow, newWorkflowDocument } from '../../stores/workflow/document-slice';
-import { routeTable } from '../../app/route-table';
+import { routeTable } from '../../domain/route-table';
 import { WorkflowEditor } from './WorkflowEditor';
 import { WorkflowHeader } from './WorkflowHeader';
 import { WORKFLOW_SAVE_ACTION } from './leave-guard';

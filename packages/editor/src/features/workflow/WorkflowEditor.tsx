@@ -2,15 +2,17 @@ import { useEffect, useMemo, useState } from 'react';
 import { ReactFlowProvider } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
 import { WorkflowCanvas } from '../../canvas/WorkflowCanvas';
-import { createNodeTypeLookup } from '../../canvas/node-type-lookup';
-import type { NodeTypeLookup } from '../../canvas/node-type-lookup';
+import { NodeDetailsView } from '../../ndv/NodeDetailsView';
+import { RunCommands } from '../run/RunCommands';
+import { createNodeTypeLookup } from '../../domain/node-type-lookup';
+import type { NodeTypeLookup } from '../../domain/node-type-lookup';
 import { useNodeTypes } from '../../api/use-node-types';
 import { showErrorToast } from '../../components/notify';
 import { createWorkflowStore } from '../../stores/workflow/workflow-store';
 import type { WorkflowDocument } from '../../stores/workflow/document-slice';
 import { WorkflowStoreContext, useWorkflowStore } from '../../stores/workflow/workflow-store-context';
 import { selectWorkflowName } from '../../stores/workflow/selectors';
-import { WorkflowCommands } from '../../commands/WorkflowCommands';
+import { WorkflowCommands } from './WorkflowCommands';
 import { NodeCreatorPanel } from '../node-creator/NodeCreatorPanel';
 import { WorkflowTagsSelect } from '../tags';
 import { VersionsButton } from '../versions';
@@ -23,7 +25,7 @@ import { useSaveWorkflow } from './use-save-workflow';
 import { WorkflowHeader } from './WorkflowHeader';
 import { WorkflowNameEdit } from './WorkflowNameEdit';
 import { ConnectionLost } from '../push/ConnectionLost';
-import { usePushConnection } from '../push/push-connection.store';
+import { usePushConnection } from '../../stores/push-connection.store';
 import { usePushConnectionLifecycle } from '../push/use-push-connection';
 import { RunControls } from '../run/RunControls';
 import { UnpinAndExecuteModal } from '../run/UnpinAndExecuteModal';
@@ -83,7 +85,10 @@ export function WorkflowEditor({ document }: { document: WorkflowDocument }) {
           <WorkflowCommands />
           <LifecycleCommands />
           <div className={runClasses.area}>
-            <WorkflowCanvas nodeTypeLookup={lookup} runStates={runStates} />
+            <WorkflowCanvas nodeTypeLookup={lookup} runStates={runStates}>
+              <RunCommands />
+              <NodeDetailsView nodeTypeLookup={lookup} />
+            </WorkflowCanvas>
             <RunControls />
           </div>
           <UnpinAndExecuteModal />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { INode, INodeTypeDescription } from '@weft/workflow';
-import { createNodeTypeLookup } from '../../canvas/node-type-lookup';
+import { createNodeTypeLookup } from '../../domain/node-type-lookup';
 import { hasActivatableTrigger } from './activation.js';
 
 function description(name: string, group: string[], extra: Partial<INodeTypeDescription> = {}): INodeTypeDescription {

@@ -1,5 +1,5 @@
 import type { INode, INodeTypeDescription } from '@weft/workflow';
-import type { NodeTypeLookup } from '../../canvas/node-type-lookup';
+import type { NodeTypeLookup } from '../../domain/node-type-lookup';
 
 /** Trigger types that only run when something else starts them: they do not make activation useful. */
 const NOT_SELF_STARTING = new Set([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { INodeTypeDescription } from '@weft/workflow';
-import { createNodeTypeLookup } from '../../canvas/node-type-lookup';
+import { createNodeTypeLookup } from '../../domain/node-type-lookup';
 import type { WorkflowDocument } from '../../stores/workflow/document-slice';
 import { withSavedParameters } from './saved-parameters';
 

@@ -1,6 +1,6 @@
 import { getNonDefaultParameters, savedNodeCredentials } from '@weft/workflow';
 import type { INode } from '@weft/workflow';
-import type { NodeTypeLookup } from '../../canvas/node-type-lookup';
+import type { NodeTypeLookup } from '../../domain/node-type-lookup';
 import type { WorkflowDocument } from '../../stores/workflow/document-slice';
 
 /**

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { createWorkflow, updateWorkflow } from '@weft/contracts';
 import type { INodeTypeDescription } from '@weft/workflow';
 import { useApiClient } from '../../api/api-context';
-import { createNodeTypeLookup } from '../../canvas/node-type-lookup';
+import { createNodeTypeLookup } from '../../domain/node-type-lookup';
 import { queryKeys } from '../../api/query-keys';
 import { showErrorToast } from '../../components/notify';
 import type { WorkflowStore } from '../../stores/workflow/workflow-store';

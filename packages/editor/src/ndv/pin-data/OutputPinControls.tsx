@@ -4,13 +4,13 @@ import { IconPencil, IconPin, IconPinnedOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { findNodeByName } from '@weft/workflow';
 import { useNodeTypes } from '../../api/use-node-types';
-import { createNodeTypeLookup } from '../../canvas/node-type-lookup';
+import { createNodeTypeLookup } from '../../domain/node-type-lookup';
 import { showErrorToast } from '../../components/notify';
 import { useWorkflowStore, useWorkflowStoreApi } from '../../stores/workflow/workflow-store-context';
 import { useNdvRunData } from '../ndv-run-source';
-import { usePinDataEditor } from './pin-data-editor.store';
+import { usePinDataEditor } from '../../stores/ndv/pin-data-editor.store';
 import { canPinNodeType, initialEditorText, itemsJson, lastRunItems } from './pin-rules';
-import { pinItems } from './save-pin-data';
+import { pinItems } from '../../stores/ndv/save-pin-data';
 
 export interface OutputPinControlsProps {
   nodeName: string;

@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useWorkflowStoreApi } from '../../stores/workflow/workflow-store-context';
 import { JsonCodeEditor } from './JsonCodeEditor';
-import { usePinDataEditor } from './pin-data-editor.store';
+import { usePinDataEditor } from '../../stores/ndv/pin-data-editor.store';
 
 /**
  * The output pane's body while a node's output is edited (spec/editor.md §4 'Pinned data'): the items'

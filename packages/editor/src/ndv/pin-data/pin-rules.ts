@@ -1,5 +1,5 @@
 import type { IDataObject, INodeExecutionData, INodeTypeDescription, IRunData } from '@weft/workflow';
-import { STICKY_TYPE } from '../../canvas/canvas-constants';
+import { STICKY_TYPE } from '../../domain/canvas-constants';
 
 /**
  * Whether a node of this type can have its output pinned. As in n8n, only nodes with exactly one

@@ -7,11 +7,11 @@ import { findNodeByName, getCredentialIssues, OperationError } from '@weft/workf
 import type { AvailableCredential, INodeCredentialDescription, INodeCredentialsDetails } from '@weft/workflow';
 import type { Credential } from '@weft/contracts';
 import { showErrorToast } from '../../../components/notify';
-import { useCredentialModals } from '../../../features/credentials/credential-modals.store';
-import { useCredentialsList, useCredentialTypes } from '../../../features/credentials/use-credentials';
+import { useCredentialModals } from '../../../stores/credential-modals.store';
+import { useCredentialsList, useCredentialTypes } from '../../../api/use-credentials';
 import { useWorkflowStore, useWorkflowStoreApi } from '../../../stores/workflow/workflow-store-context';
 import { useParametersContext } from '../parameters-context';
-import { clearNodeCredential, selectNodeCredential } from './node-credential-changes';
+import { clearNodeCredential, selectNodeCredential } from '../../../domain/node-credential-changes';
 
 /** The option that opens the new-credential dialog; no credential id looks like it. */
 export const CREATE_NEW_VALUE = '__weft_create_new_credential__';

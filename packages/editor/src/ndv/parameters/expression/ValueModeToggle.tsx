@@ -2,7 +2,7 @@ import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { displayExpression, isExpression } from '@weft/workflow';
 import type { INodeProperties, NodeParameterValueType } from '@weft/workflow';
-import { useNdvStore } from '../../ndv.store';
+import { useNdvStore } from '../../../stores/ndv/ndv.store';
 import { requestFullEditor } from './full-editor-request';
 import { useExpressionContext } from './use-expression-context';
 import { canBeExpression, toExpressionValue, toFixedValue } from './value-mode';

@@ -3,7 +3,7 @@ import { Box, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isExpression } from '@weft/workflow';
 import type { CredentialTypeDescription } from '@weft/contracts';
-import { useCredentialTypes } from '../../../features/credentials/use-credentials';
+import { useCredentialTypes } from '../../../api/use-credentials';
 import { NodeCredentialField } from '../credentials/NodeCredentialField';
 import type { ParameterInputProps } from './input-props';
 import { inputTestId } from './input-props';

@@ -1,6 +1,6 @@
 import type { INodeTypeDescription } from '@weft/workflow';
 import { isTriggerNodeType } from '@weft/workflow';
-import { i18n } from '../../i18n/i18n';
+import { i18n } from '../i18n/i18n';
 
 export type RunNodeLabelKey =
   | 'run.node.stopListening'

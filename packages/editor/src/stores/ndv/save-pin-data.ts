@@ -3,7 +3,7 @@ import {
   isPinDataTooLarge, parsePinDataText, PIN_DATA_TOO_LARGE_MESSAGE, pinDataWith,
 } from '@weft/workflow/validation';
 import type { IDataObject } from '@weft/workflow';
-import type { WorkflowStore } from '../../stores/workflow/workflow-store';
+import type { WorkflowStore } from '../workflow/workflow-store';
 
 export interface PinDataProblem {
   message: string;

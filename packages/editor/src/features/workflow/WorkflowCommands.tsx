@@ -1,7 +1,7 @@
-import { ClipboardController } from '../features/clipboard/ClipboardController';
-import { useCommand } from './use-command';
-import { redoCommand, selectAllCommand, undoCommand } from './history-commands';
-import { useShortcuts } from './use-shortcuts';
+import { ClipboardController } from '../clipboard/ClipboardController';
+import { useCommand } from '../../commands/use-command';
+import { redoCommand, selectAllCommand, undoCommand } from '../../commands/history-commands';
+import { useShortcuts } from '../../commands/use-shortcuts';
 
 /**
  * The shortcut listener and the editing commands every open workflow has. Mount once per open

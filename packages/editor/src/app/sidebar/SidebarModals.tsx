@@ -12,7 +12,7 @@ import { DeleteWorkflowModal } from '../../features/workflow/DeleteWorkflowModal
 import { WorkflowSettingsModal } from '../../features/workflow-settings/WorkflowSettingsModal';
 import { OpenWorkflowModal } from '../../features/workflows-list/OpenWorkflowModal';
 import { isWorkflowUrl } from './import-url';
-import { useSidebarModals } from './sidebar-modals';
+import { useSidebarModals } from '../../stores/sidebar-modals';
 
 function ImportUrlForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();

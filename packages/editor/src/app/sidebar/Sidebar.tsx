@@ -6,12 +6,12 @@ import {
   IconChevronsLeft, IconChevronsRight, IconHelpCircle, IconHistory, IconKey, IconLayoutGrid, IconSettings, IconTopologyStar3,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { routeTable } from '../../app/route-table';
-import { useShellState } from '../../app/use-shell-state';
+import { routeTable } from '../../domain/route-table';
+import { useShellState } from '../../api/use-shell-state';
 import { downloadWorkflow, importWorkflowFromFile } from '../../features/import-export/editor-actions';
-import { useCredentialModals } from '../../features/credentials/credential-modals.store';
+import { useCredentialModals } from '../../stores/credential-modals.store';
 import { firstSettingsPath } from '../../features/settings/settings-nav';
-import { useSidebarModals } from './sidebar-modals';
+import { useSidebarModals } from '../../stores/sidebar-modals';
 import { UserArea } from './UserArea';
 import { WorkflowMenu } from './WorkflowMenu';
 import classes from './Sidebar.module.css';

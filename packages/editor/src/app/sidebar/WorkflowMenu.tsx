@@ -8,8 +8,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentWorkflow } from '../../features/workflow/current-workflow';
 import { useVersionsPanel } from '../../features/versions/versions-panel.store';
-import { routeTable } from '../../app/route-table';
-import { useSidebarModals } from './sidebar-modals';
+import { routeTable } from '../../domain/route-table';
+import { useSidebarModals } from '../../stores/sidebar-modals';
 import { useWorkflowMenuState } from './use-workflow-menu-state';
 import classes from './Sidebar.module.css';
 

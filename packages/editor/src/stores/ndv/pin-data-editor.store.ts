@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { WorkflowStore } from '../../stores/workflow/workflow-store';
-import { useNdvStore } from '../ndv.store';
+import type { WorkflowStore } from '../workflow/workflow-store';
+import { useNdvStore } from './ndv.store';
 import { savePinDataText } from './save-pin-data';
 import type { PinDataProblem } from './save-pin-data';
 

@@ -1,6 +1,6 @@
 import { fillCredentialIds, findNodeByName, invalidCredentialReplacements } from '@weft/workflow';
 import type { AvailableCredential, INodeCredentials, INodeCredentialsDetails, WorkflowOperation } from '@weft/workflow';
-import type { WorkflowStore } from '../../../stores/workflow/workflow-store';
+import type { WorkflowStore } from '../stores/workflow/workflow-store';
 
 export interface CredentialSelection {
   nodeName: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { INode } from '@weft/workflow';
-import { newWorkflowDocument } from '../../../stores/workflow/document-slice';
-import { createWorkflowStore } from '../../../stores/workflow/workflow-store';
+import { newWorkflowDocument } from '../stores/workflow/document-slice';
+import { createWorkflowStore } from '../stores/workflow/workflow-store';
 import { clearNodeCredential, fillNamedCredentialIds, selectNodeCredential } from './node-credential-changes';
 
 const request = (name: string, credentials?: INode['credentials']): INode => ({

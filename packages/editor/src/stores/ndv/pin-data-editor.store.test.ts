@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { INode } from '@weft/workflow';
 import { MAX_PINNED_DATA_SIZE } from '@weft/workflow/validation';
-import { newWorkflowDocument } from '../../stores/workflow/document-slice';
-import { createWorkflowStore } from '../../stores/workflow/workflow-store';
-import { closeNodeDetails, openNodeDetails } from '../ndv.store';
+import { newWorkflowDocument } from '../workflow/document-slice';
+import { createWorkflowStore } from '../workflow/workflow-store';
+import { closeNodeDetails, openNodeDetails } from './ndv.store';
 import { confirmCloseNdv } from './close-guard';
 import { usePinDataEditor } from './pin-data-editor.store';
 

@@ -5,8 +5,8 @@ import {
   oauth1AuthUrl, oauth2AuthUrl, testCredential, updateCredential,
 } from '@weft/contracts';
 import type { Credential, CredentialTypeDescription, NodeAccess } from '@weft/contracts';
-import { useApiClient } from '../../api/api-context';
-import { queryKeys } from '../../api/query-keys';
+import { useApiClient } from './api-context';
+import { queryKeys } from './query-keys';
 
 /** What the dialog sends on save and test (the contract's body, spelled out for the editor's code). */
 export interface CredentialInput {

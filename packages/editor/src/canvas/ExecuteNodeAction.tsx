@@ -1,18 +1,19 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useExecutionStore } from '../../stores/execution/execution-store';
-import { useRunWorkflow } from './use-run-workflow';
+import { RUN_COMMANDS } from '../commands/run-command-ids';
+import { useRunCommand } from '../commands/use-run-command';
+import { useExecutionStore } from '../stores/execution/execution-store';
 
 /** The node hover toolbar's execute action: runs the workflow up to this node (a partial run). */
 export function ExecuteNodeAction({ name }: { name: string }) {
   const { t } = useTranslation();
   const running = useExecutionStore((state) => state.isRunning());
-  const { runWorkflow } = useRunWorkflow();
+  const run = useRunCommand();
   return (
     <Tooltip label={t('canvas.execute')} withArrow openDelay={200}>
       <ActionIcon variant="subtle" color="gray" size="sm" disabled={running} aria-label={t('canvas.execute')} data-testid="node-execute"
-        onClick={(event) => { event.stopPropagation(); void runWorkflow({ destinationNode: name }); }}>
+        onClick={(event) => { event.stopPropagation(); run(RUN_COMMANDS.executeNode, { node: name }); }}>
         <IconPlayerPlay size={15} />
       </ActionIcon>
     </Tooltip>

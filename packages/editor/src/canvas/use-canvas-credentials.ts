@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import type { AvailableCredential } from '@weft/workflow';
-import type { CredentialIssueContext } from '../../../canvas/node-issues';
-import { useCredentialsList, useCredentialTypes } from '../../../features/credentials/use-credentials';
-import { useWorkflowStoreApi } from '../../../stores/workflow/workflow-store-context';
-import { fillNamedCredentialIds } from './node-credential-changes';
+import type { CredentialIssueContext } from '../domain/node-issues';
+import { useCredentialsList, useCredentialTypes } from '../api/use-credentials';
+import { useWorkflowStoreApi } from '../stores/workflow/workflow-store-context';
+import { fillNamedCredentialIds } from '../domain/node-credential-changes';
 
 /**
  * What the canvas needs of the user's credentials: type labels and the credentials themselves for the

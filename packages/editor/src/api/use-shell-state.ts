@@ -1,8 +1,8 @@
 import type { Settings, User } from '@weft/contracts';
-import { useLogin } from '../api/use-login';
-import { useSettings } from '../api/use-settings';
-import { shellStateFrom } from './route-access';
-import type { ShellState } from './route-access';
+import { useLogin } from './use-login';
+import { useSettings } from './use-settings';
+import { shellStateFrom } from '../domain/route-access';
+import type { ShellState } from '../domain/route-access';
 
 export type ShellStatus =
   | { status: 'loading' }

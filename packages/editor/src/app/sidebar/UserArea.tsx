@@ -3,10 +3,10 @@ import { IconAlertTriangle, IconDots, IconLogout, IconSettings } from '@tabler/i
 import { NavLink as RouterNavLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@weft/contracts';
-import { SETUP_PATH, isAuthorized } from '../../app/route-access';
-import { routeTable } from '../../app/route-table';
-import { useShellState } from '../../app/use-shell-state';
-import { showErrorToast } from '../notify';
+import { SETUP_PATH, isAuthorized } from '../../domain/route-access';
+import { routeTable } from '../../domain/route-table';
+import { useShellState } from '../../api/use-shell-state';
+import { showErrorToast } from '../../components/notify';
 import { useSignOut } from '../../features/users/use-sign-out';
 import { userDisplayName, userInitials } from '../../features/users/user-display';
 import classes from './Sidebar.module.css';
