@@ -2,18 +2,18 @@
  * The editor's folder layers are enforced by ESLint (eslint.config.js): an import that goes against
  * them fails the lint. These cases lint a one-line file placed in each folder.
  */
-import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+// A URL's pathname, not node:url: the editor's own lint keeps Node built-ins out, tests included.
+const repoRoot = decodeURIComponent(new URL('../../../', import.meta.url).pathname);
 const eslint = new ESLint({ cwd: repoRoot });
 const RULE = '@typescript-eslint/no-restricted-imports';
 
 /** The messages of the import rule for `code` written in `file` (relative to the editor's src/). */
 async function layerErrors(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath: `${repoRoot}packages/editor/src/${file}` });
-  return result.messages.filter((message) => message.ruleId === RULE).map((message) => message.message);
+  const results = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath: `${repoRoot}packages/editor/src/${file}` });
+  return (results[0]?.messages ?? []).filter((message) => message.ruleId === RULE).map((message) => message.message);
 }
 
 describe('editor layers (lint)', { timeout: 30_000 }, () => {
