@@ -106,9 +106,18 @@ describe('Code node: errors', () => {
       { memoryLimitMb: 16, timeoutMs: 20_000 });
     expect(run.status).toBe('error');
     expect(errorOf(run)?.message).toBe('Code used more than 16 MB');
-    expect(process.memoryUsage().rss).toBeGreaterThan(0);
     const next = await execute(codeWorkflow('return [{ json: { after: true } }];'));
     expect(next.run.status).toBe('success');
+  });
+
+  it('applies the memory limit it is given: about 40 MB stops under 16 MB and runs under 128 MB', async () => {
+    // 5,000 arrays of 1,000 small integers: about 40 MB on the isolate's heap, then it returns.
+    const hoarder = codeWorkflow('const hoard = []; for (let i = 0; i < 5000; i++) hoard.push(new Array(1000).fill(i));\n'
+      + 'return [{ json: { arrays: hoard.length } }];');
+    const small = await execute(hoarder, { memoryLimitMb: 16, timeoutMs: 20_000 });
+    expect(errorOf(small.run)?.message).toBe('Code used more than 16 MB');
+    const large = await execute(hoarder, { memoryLimitMb: 128, timeoutMs: 20_000 });
+    expect(jsonOf(large.run, 'Code')).toEqual([{ arrays: 5000 }]);
   });
 
   it('continues on fail with the error as an item: once for all items, or per item', async () => {
