@@ -1,27 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { parseConfig, type WeftConfig } from './config.js';
 import { testSchemaName, TEST_PG_DATABASE } from './test/test-schemas.js';
 import { startServer } from './server.js';
+import { freePort } from './test/weft-process.js';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function testConfig(): Promise<WeftConfig> {
   const folder = await mkdtemp(join(tmpdir(), 'weft-server-'));
@@ -49,14 +38,6 @@ describe('startServer', () => {
     expect(await health.json()).toEqual({ status: 'ok' });
     const settings = await fetch(`http://127.0.0.1:${config.port}/weft/rest/settings`);
     expect(((await settings.json()) as { data: { restEndpoint: string } }).data.restEndpoint).toBe('/weft/rest');
-  });
-
-  it('loads the node types just after it started, before the editor asks for them', async () => {
-    const config = await testConfig();
-    const server = await startServer(config);
-    cleanups.push(() => server.close());
-    const load = vi.spyOn(server.services.nodeTypes, 'descriptions');
-    await vi.waitFor(() => expect(load).toHaveBeenCalled(), { timeout: 5_000 });
   });
 
   it('stops listening and closes the database on close', async () => {
