@@ -15,6 +15,12 @@ describe('branchLabels', () => {
       properties: [{ displayName: 'Keys', name: 'keys', type: 'json' as const, default: [] }],
     };
     expect(branchLabels(2, nodeType, node({ keys: ['Big', 'Small'] }))).toEqual(['Big', 'Small']);
-    expect(branchLabels(3, nodeType, node({ keys: ['Big', 'Small'] }))[2]).not.toBe('Small');
+    // A branch past the computed names gets the numbered label, as a type without names does.
+    expect(branchLabels(3, nodeType, node({ keys: ['Big', 'Small'] }))).toEqual(['Big', 'Small', 'Output 3']);
+  });
+
+  it('numbers the branches of a type without output names', () => {
+    expect(branchLabels(2, {})).toEqual(['Output 1', 'Output 2']);
+    expect(branchLabels(1, undefined)).toEqual(['Output 1']);
   });
 });
