@@ -73,13 +73,14 @@ export { getWebhookDescriptions, getWaitingWebhook, webhookPath, resolveWebhookF
 export { WebhookContext } from './triggers/webhook-context.js';
 export type { WebhookRequestObject } from './triggers/webhook-context.js';
 export { WebhookResponseRecorder } from './triggers/webhook-response.js';
-export { runWebhook, handleWebhook } from './triggers/run-webhook.js';
-export type { HandleWebhookOptions, HandledWebhook } from './triggers/run-webhook.js';
+export { runWebhook } from './triggers/run-webhook.js';
+export { receiveWebhook } from './triggers/receive-webhook.js';
+export type { AnswerNow, ReceiveWebhookOptions, StartRun, WebhookDecision } from './triggers/receive-webhook.js';
 export { lastNodeResponse, onReceivedResponse, toHttpResponse } from './triggers/webhook-answers.js';
 export { webhookResponseSettings } from './triggers/webhook-settings.js';
 export { workflowTimezone, workflowStaticData } from './triggers/node-context-base.js';
 export type {
-  WebhookRequest, WebhookHttpResponse, WebhookResponseMode, WebhookDescription, RunWebhookOptions, WebhookRunResult,
+  WebhookRequest, WebhookHttpResponse, ResponseChannel, WebhookResponseMode, WebhookDescription, RunWebhookOptions, WebhookRunResult,
 } from './triggers/webhook.types.js';
 export {
   ExecutionSandbox, resolveSandboxLimits, CodeRunError, formatSeconds, DEFAULT_SANDBOX_LIMITS, CODE_RUN_MODES,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createConsoleLogger } from '../context/console-logger.js';
-import { handleWebhook } from '../triggers/run-webhook.js';
+import { receiveWebhook } from '../triggers/receive-webhook.js';
 import { triggerTestNodeTypes } from '../triggers/test-nodes.js';
 import { chainWorkflow } from '../triggers/test-workflow.js';
-import { WebhookResponseRecorder } from '../triggers/webhook-response.js';
+import type { WebhookHttpResponse } from '../triggers/webhook.types.js';
 import type { IRun } from './run.types.js';
 import { WorkflowRunner } from './workflow-runner.js';
 
@@ -70,20 +70,22 @@ describe('waiting executions', () => {
       ['Hook', 'hook', { httpMethod: 'POST', path: 'x', responseMode: 'lastNode' }, { webhookId: 'h' }],
       ['Wait', 'waitUntil'], ['After', 'mark'],
     ]);
-    const response = new WebhookResponseRecorder();
-    const handled = await handleWebhook({
-      workflow, nodeTypes: triggerTestNodeTypes, nodeName: 'Hook', mode: 'webhook', logger, response,
+    const sent: WebhookHttpResponse[] = [];
+    const decision = await receiveWebhook({
+      workflow, nodeTypes: triggerTestNodeTypes, nodeName: 'Hook', mode: 'webhook', logger,
       request: { method: 'POST', headers: {}, query: {}, params: {}, body: { a: 1 } },
-      startExecution: ({ trigger, sendResponse }) =>
-        runner.run({ workflow, mode: 'webhook', executionId: '10', trigger, hooks: { sendResponse } }),
+      channel: { send: (response) => sent.push(response) },
     });
-    const waiting = await (handled.execution as Promise<IRun>);
+    if (decision.action !== 'start') throw new Error('the webhook started nothing');
+    const waiting: IRun = await runner.run({ workflow, mode: 'webhook', executionId: '10', trigger: decision.trigger, hooks: decision.hooks });
     expect(waiting.status).toBe('waiting');
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(response.finished).toBe(false);
+    // The answer stays due while the run waits: the channel travels with the waiting run.
+    expect(await decision.answerFrom(waiting)).toBe(false);
+    expect(decision.answered).toBe(false);
+    expect(sent).toEqual([]);
     const resumed = await runner.resume({ workflow, mode: 'webhook', executionId: '10', runExecutionData: saved(waiting) });
-    handled.answerWith(resumed);
-    const answer = await handled.response;
-    expect(answer.body).toEqual({ body: { a: 1 }, query: {}, params: {}, seen: ['After'] });
+    expect(await decision.answerFrom(resumed)).toBe(true);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({ body: { a: 1 }, query: {}, params: {}, seen: ['After'] });
   });
 });

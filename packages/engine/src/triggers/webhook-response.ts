@@ -1,12 +1,12 @@
-import type { WebhookHttpResponse } from './webhook.types.js';
+import type { ResponseChannel, WebhookHttpResponse } from './webhook.types.js';
 
 type Body = WebhookHttpResponse['body'];
 
 /**
  * The response object a webhook node sees through `getResponseObject()`: the Express-like calls n8n
  * nodes make (`status`, `setHeader`, `send`, `json`, `end`), recorded rather than written, so that the
- * engine needs no HTTP server. The host waits for `done` (or reads `result` once `finished`) and
- * writes the answer with its framework.
+ * engine needs no HTTP server. The first answer goes to the host's `ResponseChannel` (and settles
+ * `done`); anything the node or the engine sends after it is ignored.
  */
 export class WebhookResponseRecorder {
   statusCode = 200;
@@ -16,7 +16,7 @@ export class WebhookResponseRecorder {
   /** Settles with the answer when the node (or the engine on its behalf) sends one. */
   readonly done: Promise<WebhookHttpResponse>;
 
-  constructor() {
+  constructor(private readonly channel?: ResponseChannel) {
     this.done = new Promise((resolve) => { this.resolveDone = resolve; });
   }
 
@@ -88,5 +88,6 @@ export class WebhookResponseRecorder {
     if (this.answer) return;
     this.answer = { statusCode: this.statusCode, headers: { ...this.headerMap }, body: body ?? null };
     this.resolveDone(this.answer);
+    this.channel?.send(this.answer);
   }
 }

@@ -2,12 +2,11 @@ import type { IDataObject, IWorkflowBase } from '@weft/workflow';
 import { describe, expect, it } from 'vitest';
 import { createConsoleLogger } from '../context/console-logger.js';
 import { WorkflowRunner } from '../runner/workflow-runner.js';
-import { handleWebhook } from './run-webhook.js';
+import { receiveWebhook } from './receive-webhook.js';
 import { triggerTestNodeTypes } from './test-nodes.js';
 import { chainWorkflow } from './test-workflow.js';
 import { getWebhookDescriptions } from './webhook-descriptions.js';
-import { WebhookResponseRecorder } from './webhook-response.js';
-import type { WebhookRequest } from './webhook.types.js';
+import type { WebhookHttpResponse, WebhookRequest } from './webhook.types.js';
 
 const logger = createConsoleLogger('silent');
 const runner = new WorkflowRunner(triggerTestNodeTypes, { logger });
@@ -18,17 +17,20 @@ function request(extra: Partial<WebhookRequest> = {}): WebhookRequest {
 
 async function call(workflow: IWorkflowBase, req: WebhookRequest = request()) {
   const started: string[] = [];
-  const handled = await handleWebhook({
+  const sent: WebhookHttpResponse[] = [];
+  const decision = await receiveWebhook({
     workflow, nodeTypes: triggerTestNodeTypes, nodeName: 'Hook', mode: 'webhook', logger, request: req,
-    response: new WebhookResponseRecorder(),
-    startExecution: ({ trigger, sendResponse }) => {
-      started.push(trigger.nodeName);
-      return runner.run({ workflow, mode: 'webhook', executionId: 'w1', trigger, hooks: { sendResponse } });
-    },
+    channel: { send: (response) => sent.push(response) },
   });
-  const response = await handled.response;
-  const run = handled.execution ? await handled.execution : undefined;
-  return { response, run, started };
+  let run;
+  if (decision.action === 'start') {
+    started.push(decision.trigger.nodeName);
+    run = await runner.run({ workflow, mode: 'webhook', executionId: 'w1', trigger: decision.trigger, hooks: decision.hooks });
+    await decision.answerFrom(run);
+  }
+  // The channel is answered once, whatever the node and the run sent after.
+  expect(sent).toHaveLength(1);
+  return { response: sent[0] as WebhookHttpResponse, run, started };
 }
 
 function hookWorkflow(parameters: IDataObject, rest: Array<[string, string, IDataObject?]> = [['Mark', 'mark']]) {
@@ -53,7 +55,7 @@ describe('getWebhookDescriptions', () => {
   });
 });
 
-describe('handleWebhook response modes', () => {
+describe('receiveWebhook response modes', () => {
   it('onReceived answers "Workflow was started" and still runs the workflow with the request', async () => {
     const { response, run, started } = await call(hookWorkflow({}));
     expect(response).toEqual({

@@ -33,6 +33,14 @@ export interface WebhookHttpResponse {
   body?: string | Uint8Array | IDataObject | unknown[] | null;
 }
 
+/**
+ * Where the answer to one webhook call goes: the host passes one in per call and writes what it is
+ * sent (status, headers, and a JSON, text or binary body). The engine sends once.
+ */
+export interface ResponseChannel {
+  send(response: WebhookHttpResponse): void;
+}
+
 export type WebhookResponseMode = 'onReceived' | 'lastNode' | 'responseNode' | 'streaming';
 
 /** One webhook a workflow needs registered. */

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteResponsePromiseData, INodeExecutionData } from '@weft/workflow';
-import { WebhookResponseRecorder, WorkflowRunner, createConsoleLogger, handleWebhook } from '@weft/engine';
+import { WorkflowRunner, createConsoleLogger, receiveWebhook } from '@weft/engine';
+import type { WebhookHttpResponse } from '@weft/engine';
 import { describe, expect, it } from 'vitest';
 import { builtinNodeTypes } from '../builtin-node-types.js';
 import { jsonOf, loadFixture, singleNodeWorkflow } from '../test-support/run-fixture.js';
@@ -18,17 +19,20 @@ async function respond(parameters: IDataObject, input: INodeExecutionData[] = [{
 describe('Respond to Webhook', () => {
   it('answers the webhook of the exported workflow and lets the run continue', async () => {
     const workflow = loadFixture('./test/respond-to-webhook.workflow.json', import.meta.url);
-    const handled = await handleWebhook({
-      workflow, nodeTypes: builtinNodeTypes, nodeName: 'Webhook', mode: 'webhook', logger, response: new WebhookResponseRecorder(),
+    const sent: WebhookHttpResponse[] = [];
+    const decision = await receiveWebhook({
+      workflow, nodeTypes: builtinNodeTypes, nodeName: 'Webhook', mode: 'webhook', logger,
       request: { method: 'POST', headers: {}, query: {}, params: {}, body: { item: 'book' } },
-      startExecution: ({ trigger, sendResponse }) => runner.run({ workflow, mode: 'webhook', executionId: 'o', trigger, hooks: { sendResponse } }),
+      channel: { send: (response) => sent.push(response) },
     });
-    expect(await handled.response).toEqual({
+    if (decision.action !== 'start') throw new Error('the webhook started nothing');
+    const run = await runner.run({ workflow, mode: 'webhook', executionId: 'o', trigger: decision.trigger, hooks: decision.hooks });
+    await decision.answerFrom(run);
+    expect(sent).toEqual([{
       statusCode: 201,
       headers: { 'x-order': '1001', 'content-type': 'application/json; charset=utf-8' },
       body: { order: { orderId: 1001, state: 'accepted' } },
-    });
-    const run = await handled.execution;
+    }]);
     expect(run?.status).toBe('success');
     expect(jsonOf(run!, 'After Answer')).toEqual([{ orderId: 1001, state: 'accepted' }]);
   });

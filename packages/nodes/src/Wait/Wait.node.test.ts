@@ -1,9 +1,9 @@
 import type { IDataObject, IWorkflowBase } from '@weft/workflow';
 import {
-  WAIT_INDEFINITELY, WebhookResponseRecorder, WorkflowRunner, createConsoleLogger, getWaitingWebhook, getWebhookDescriptions,
-  handleWebhook, isTriggerNodeType,
+  WAIT_INDEFINITELY, WorkflowRunner, createConsoleLogger, getWaitingWebhook, getWebhookDescriptions,
+  isTriggerNodeType, receiveWebhook,
 } from '@weft/engine';
-import type { IRun } from '@weft/engine';
+import type { IRun, WebhookHttpResponse } from '@weft/engine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { builtinNodeTypes } from '../builtin-node-types.js';
 import { jsonOf, loadFixture, singleNodeWorkflow } from '../test-support/run-fixture.js';
@@ -91,15 +91,18 @@ describe('Wait', () => {
     const data = saved(first);
     const waitingNode = data.resultData.lastNodeExecuted as string;
     expect(waitingNode).toBe('Wait');
-    const handled = await handleWebhook({
-      workflow, nodeTypes: builtinNodeTypes, nodeName: waitingNode, mode: 'webhook', logger, response: new WebhookResponseRecorder(),
+    const sent: WebhookHttpResponse[] = [];
+    const decision = await receiveWebhook({
+      workflow, nodeTypes: builtinNodeTypes, nodeName: waitingNode, mode: 'webhook', logger,
       request: { method: 'POST', headers: { 'content-type': 'application/json' }, query: {}, params: {}, body: { decision: 'approved' } },
-      startExecution: ({ trigger, sendResponse }) => runner.resume({
-        workflow, mode: 'manual', executionId: '41', runExecutionData: data, resumeData: trigger.data, hooks: { sendResponse },
-      }),
+      channel: { send: (response) => sent.push(response) },
     });
-    expect((await handled.response).body).toEqual({ message: 'Workflow was started' });
-    const resumed = await handled.execution as IRun;
+    if (decision.action !== 'start') throw new Error('the resume webhook started nothing');
+    // Answered when the call was received, before the run resumes.
+    expect(sent.map((response) => response.body)).toEqual([{ message: 'Workflow was started' }]);
+    const resumed = await runner.resume({
+      workflow, mode: 'manual', executionId: '41', runExecutionData: data, resumeData: decision.trigger.data, hooks: decision.hooks,
+    });
     expect(resumed.status).toBe('success');
     expect(jsonOf(resumed, 'Wait')[0]?.body).toEqual({ decision: 'approved' });
     expect(jsonOf(resumed, 'Decision')).toEqual([{ decision: 'approved' }]);

@@ -1,8 +1,8 @@
 import type { IDataObject, INode, IWorkflowBase } from '@weft/workflow';
 import {
-  WebhookResponseRecorder, WorkflowRunner, createConsoleLogger, getWebhookDescriptions, handleWebhook, MemoryCredentialsHelper,
+  WorkflowRunner, createConsoleLogger, getWebhookDescriptions, receiveWebhook, MemoryCredentialsHelper,
 } from '@weft/engine';
-import type { WebhookRequest } from '@weft/engine';
+import type { IRun, WebhookHttpResponse, WebhookRequest } from '@weft/engine';
 import { describe, expect, it } from 'vitest';
 import { builtinNodeTypes } from '../builtin-node-types.js';
 import { loadFixture } from '../test-support/run-fixture.js';
@@ -22,14 +22,17 @@ function request(extra: Partial<WebhookRequest> = {}): WebhookRequest {
 }
 
 async function call(workflow: IWorkflowBase, req: WebhookRequest, mode: 'webhook' | 'manual' = 'webhook') {
-  const handled = await handleWebhook({
+  const sent: WebhookHttpResponse[] = [];
+  const decision = await receiveWebhook({
     workflow, nodeTypes: builtinNodeTypes, nodeName: 'Webhook', mode, logger, services, request: req,
-    response: new WebhookResponseRecorder(), webhookBaseUrl: 'http://localhost:5678/',
-    startExecution: ({ trigger, sendResponse }) =>
-      runner.run({ workflow, mode, executionId: '1', trigger, hooks: { sendResponse } }),
+    channel: { send: (response) => sent.push(response) }, webhookBaseUrl: 'http://localhost:5678/',
   });
-  const response = await handled.response;
-  return { response, run: handled.execution ? await handled.execution : undefined };
+  let run: IRun | undefined;
+  if (decision.action === 'start') {
+    run = await runner.run({ workflow, mode, executionId: '1', trigger: decision.trigger, hooks: decision.hooks });
+    await decision.answerFrom(run);
+  }
+  return { response: sent[0] as WebhookHttpResponse, run };
 }
 
 function webhookWorkflow(parameters: IDataObject, typeVersion = 2, extra: Partial<INode> = {}): IWorkflowBase {

@@ -1,6 +1,6 @@
 import type { INodeExecutionData, IExecution } from '@weft/workflow';
 import type { ExecutionsRepository } from '../../db/executions.repository.js';
-import type { ExecutionLifecycleHooks } from '@weft/engine';
+import type { ExecutionLifecycleHooks, IRun } from '@weft/engine';
 import type { ExecutionRunner, FinishedExecution, StartedExecution } from './execution-runner.js';
 import type { ServerLogger } from './server-logger.js';
 
@@ -16,6 +16,8 @@ const TIMER_WINDOW_MS = 70_000;
  */
 export class WaitingExecutions {
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  /** Answers of webhook calls whose run went into waiting before the answer was due (lastNode mode). */
+  private readonly heldAnswers = new Map<string, (run: IRun | undefined) => Promise<boolean>>();
   private interval?: NodeJS.Timeout;
   private stopped = false;
 
@@ -53,7 +55,7 @@ export class WaitingExecutions {
     const execution = options.execution ?? await this.executions.findById(executionId);
     if (!execution || execution.status !== 'waiting') return undefined;
     if (!(await this.executions.claimWaiting(executionId))) return undefined;
-    return this.runner.start({
+    const started = await this.runner.start({
       workflow: execution.workflowData,
       mode: execution.mode,
       executionId,
@@ -65,6 +67,23 @@ export class WaitingExecutions {
       ...(execution.retryOf ? { retryOf: execution.retryOf } : {}),
       ...(options.hooks ? { hooks: options.hooks } : {}),
     });
+    const held = this.heldAnswers.get(executionId);
+    if (held) {
+      this.heldAnswers.delete(executionId);
+      // Answered from the run that ends the wait; one that waits again keeps it.
+      void started.done.then(async (run) => {
+        if (!(await held(run))) this.heldAnswers.set(executionId, held);
+      });
+    }
+    return started;
+  }
+
+  /**
+   * The waiting execution carries the answer of the webhook call that started it: `answer` is
+   * called with the resumed run once it stops, and says whether it answered (false: it waits again).
+   */
+  holdAnswer(executionId: string, answer: (run: IRun | undefined) => Promise<boolean>): void {
+    this.heldAnswers.set(executionId, answer);
   }
 
   private onFinished({ executionId, run, saved }: FinishedExecution): void {

@@ -1,18 +1,17 @@
-import type {
-  ExecutionLifecycleHooks, HandledWebhook, IRun, TriggerData, WebhookHttpResponse, WebhookRequest,
-} from '@weft/engine';
-import type { IWorkflowBase, WorkflowExecuteMode } from '@weft/workflow';
+import type { IRun, WebhookHttpResponse, WebhookRequest } from '@weft/engine';
+import type { IWorkflowBase } from '@weft/workflow';
 import type { ExecutionsRepository } from '../../db/executions.repository.js';
 import type { ActiveWorkflowsService } from '../active-workflows/active-workflows.service.js';
 import type { EngineProvider } from '../executions/engine-provider.js';
-import type { ExecutionRunner, StartedExecution } from '../executions/execution-runner.js';
-import { engineLogger, type ServerLogger } from '../executions/server-logger.js';
+import type { ExecutionRunner } from '../executions/execution-runner.js';
+import type { ServerLogger } from '../executions/server-logger.js';
 import type { WaitingExecutions } from '../executions/waiting-executions.js';
 import { errorAnswer, notRegistered } from './webhook-answers.js';
 import type { WebhookRegistry } from './webhook-registry.js';
 import type { TestWebhooks } from './test-webhooks.js';
 import type { PushService } from '../push/push.service.js';
 import { hasSendAndWait } from './send-and-wait.js';
+import { WebhookCall } from './webhook-call.js';
 import { asFormPage, FORM_NODE_TYPE, formAnswers, formMessage, formRequest, formRunAnswer } from './form-submissions.js';
 
 export interface WebhooksDependencies {
@@ -27,21 +26,6 @@ export interface WebhooksDependencies {
   push?: PushService;
 }
 
-interface HandleOptions {
-  workflow: IWorkflowBase;
-  nodeName: string;
-  webhookName: string;
-  mode: WorkflowExecuteMode;
-  request: WebhookRequest;
-  /** The execution row the node and the run use (reserved before the node runs). */
-  executionId?: string;
-  /** The answer waits until that row is committed: a call answered is a call stored. */
-  durable?: boolean;
-  start(trigger: TriggerData, hooks: ExecutionLifecycleHooks, answered: Promise<unknown>): Promise<StartedExecution | undefined>;
-  /** A form's answer once the run stopped (waiting or ended), unless the workflow answered already. */
-  onRun?(run: IRun, executionId: string): Promise<WebhookHttpResponse>;
-}
-
 /** Which routes a call came through: `/webhook*` or the form pages' `/form*`. */
 export type WebhookRouteKind = 'webhook' | 'form';
 
@@ -50,21 +34,15 @@ const renderOnly = (): Promise<undefined> => Promise.reject(new Error('Showing a
 /**
  * Requests to `/webhook/*` (active workflows), `/webhook-test/*` (a manual run listening) and
  * `/webhook-waiting/:executionId` (a Wait node's resume URL), framework-free: the HTTP layer turns the
- * request into a `WebhookRequest` and writes the `WebhookHttpResponse` this answers.
+ * request into a `WebhookRequest` and writes the `WebhookHttpResponse` this answers. Each route
+ * matches its call and reserves (or finds) its execution row; `WebhookCall` does the rest, the same
+ * way for all of them.
  */
 export class WebhooksService {
-  /** Requests whose answer is due when an execution, now waiting, ends (response mode 'lastNode'). */
-  private readonly pendingAnswers = new Map<string, (run: IRun) => void>();
-  private readonly logger: ReturnType<typeof engineLogger>;
+  private readonly call: WebhookCall;
 
   constructor(private readonly deps: WebhooksDependencies) {
-    this.logger = engineLogger(deps.log);
-    deps.runner.onFinished(({ executionId, run }) => {
-      const answer = this.pendingAnswers.get(executionId);
-      if (!answer || run.status === 'waiting') return;
-      this.pendingAnswers.delete(executionId);
-      answer(run);
-    });
+    this.call = new WebhookCall(deps);
   }
 
   async production(request: WebhookRequest, path: string, kind: WebhookRouteKind = 'webhook'): Promise<WebhookHttpResponse> {
@@ -82,7 +60,7 @@ export class WebhooksService {
     const { runner } = this.deps;
     const reserved = runner.reserve({ workflow, mode: 'webhook' });
     const executionId = typeof reserved === 'string' ? reserved : await reserved;
-    return await this.handle({
+    return await this.call.answer({
       workflow, nodeName: description.nodeName, webhookName: description.webhookName, mode: 'webhook',
       request: { ...request, params: match.params }, executionId, durable: true,
       start: (trigger, hooks, answered) => runner.start({
@@ -107,7 +85,7 @@ export class WebhooksService {
     if (pushRef !== undefined) {
       this.deps.push?.send(pushRef, { type: 'testWebhookReceived', data: { workflowId: registration.workflowId, executionId } });
     }
-    return await this.handle({
+    return await this.call.answer({
       workflow, nodeName: match.description.nodeName, webhookName: match.description.webhookName, mode: 'manual',
       request: { ...request, params: match.params }, executionId,
       start: (trigger, hooks, answered) => this.deps.runner.start({
@@ -124,7 +102,7 @@ export class WebhooksService {
     workflow: IWorkflowBase, description: { nodeName: string; webhookName: string }, mode: 'webhook' | 'manual',
     request: WebhookRequest, params: WebhookRequest['params'],
   ): Promise<WebhookHttpResponse> {
-    return this.handle({ workflow, nodeName: description.nodeName, webhookName: description.webhookName, mode, request: { ...request, params }, start: renderOnly });
+    return this.call.answer({ workflow, nodeName: description.nodeName, webhookName: description.webhookName, mode, request: { ...request, params }, start: renderOnly });
   }
 
   /**
@@ -149,7 +127,7 @@ export class WebhooksService {
     const base = { workflow, nodeName, webhookName: 'default', mode: execution.mode, request, start: renderOnly };
     if (execution.status !== 'waiting') {
       if (request.method !== 'GET') return formMessage(409, 'Form already submitted', 'This form has been submitted already.');
-      if (node?.type === FORM_NODE_TYPE) return await this.handle(base);
+      if (node?.type === FORM_NODE_TYPE) return await this.call.answer(base);
       const { formFailedAnswer } = await formAnswers();
       const run = { status: execution.status } as IRun;
       return execution.status === 'success' ? await formRunAnswer(run, executionId, workflow, '') : formFailedAnswer();
@@ -157,10 +135,10 @@ export class WebhooksService {
     if (node?.type !== FORM_NODE_TYPE) {
       return formMessage(409, 'Nothing to fill in', 'This execution is not waiting for a form page.');
     }
-    if (request.method === 'GET') return await this.handle(base);
+    if (request.method === 'GET') return await this.call.answer(base);
     if (request.method !== 'POST') return formMessage(405, 'Not allowed', 'A form page takes GET and POST requests only.');
     const current = execution;
-    return await this.handle({
+    return await this.call.answer({
       ...base, request: await formRequest(request, workflow), executionId, durable: true,
       start: (trigger, hooks) => this.deps.waiting.resume(executionId, { resumeData: trigger.data, hooks, execution: current }),
       onRun: (run, id) => formRunAnswer(run, id, workflow, this.deps.engine.webhookBaseUrl),
@@ -197,61 +175,9 @@ export class WebhooksService {
     if (waiting.suffix !== suffix.replace(/\/+$/, '') || !methods.includes(request.method)) {
       return notRegistered(request.method, `webhook-waiting/${path}`, false, waiting.suffix === suffix ? methods : []);
     }
-    return await this.handle({
+    return await this.call.answer({
       workflow: execution.workflowData, nodeName, webhookName: 'default', mode: execution.mode, request, executionId, durable: true,
       start: (trigger, hooks) => this.deps.waiting.resume(executionId, { resumeData: trigger.data, hooks, execution }),
     });
   }
-
-  private async handle(options: HandleOptions): Promise<WebhookHttpResponse> {
-    const { engine, runner } = this.deps;
-    const { engine: { handleWebhook, WebhookResponseRecorder }, nodeTypes, services } = engine.loadedParts ?? await engine.parts();
-    let started = false;
-    const recorder = new WebhookResponseRecorder();
-    // The run's binary data, when not kept, goes once the answer (which may carry it) is ready.
-    const answered = recorder.done;
-    // `handled` is read by the pending-answer callback only after this assignment (when a wait ends).
-    const handling = handleWebhook({
-      workflow: options.workflow, nodeTypes, nodeName: options.nodeName, webhookName: options.webhookName,
-      mode: options.mode, request: options.request, response: recorder,
-      executionId: options.executionId,
-      timezone: engine.timezone, logger: this.logger, services, webhookBaseUrl: engine.webhookBaseUrl,
-      startExecution: async ({ trigger, sendResponse }) => {
-        started = true;
-        const execution = await options.start(trigger, { sendResponse }, answered);
-        if (!execution) throw new Error('The execution could not be started');
-        // The answer is due when the run ends; storing it is not waited for (readers see it anyway).
-        const run = await (execution.ran ?? execution.done);
-        if (!run) throw new Error('Error in workflow');
-        if (options.onRun) {
-          recorder.respond(await options.onRun(run, execution.executionId));
-          return run;
-        }
-        if (run.status === 'waiting') this.pendingAnswers.set(execution.executionId, (later) => handled.answerWith(later));
-        return run;
-      },
-    });
-    // A plain JSON call is handled at once: no turn spent awaiting it.
-    const handled: HandledWebhook = handling instanceof Promise ? await handling : handling;
-    // A reserved row no run will use (the node answered on its own, e.g. 401): release it.
-    if (!started && options.executionId) await runner.release(options.executionId);
-    const response = await handled.response;
-    return options.durable && options.executionId ? await this.onceStored(options.executionId, response) : response;
-  }
-
-  /**
-   * The answer, once the execution's row is committed (with its outcome when the run had ended, as
-   * 'running' when the workflow answered first): a caller told 200 never loses its execution to a
-   * crash. When the row could not be written, the caller is told so instead.
-   */
-  private async onceStored(executionId: string, response: WebhookHttpResponse): Promise<WebhookHttpResponse> {
-    try {
-      await this.deps.executions.whenStored(executionId);
-      return response;
-    } catch (error) {
-      this.deps.log.error({ err: error, executionId }, 'A webhook execution could not be stored');
-      return errorAnswer(500, 'The execution could not be stored', 'The server log has the details');
-    }
-  }
 }
-
