@@ -1,84 +1,106 @@
 import type { PushMessage } from '@weft/contracts';
 import { useExecutionStore } from '../../stores/execution/execution-store';
-import type { HandleResult } from './retry-queue';
 
 type FinishedMessage = Extract<PushMessage, { type: 'executionFinished' }>;
+type RunMessage = Extract<PushMessage, { data: { executionId: string } }>;
 
 export interface PushHandlerEffects {
   /** A run of this tab ended (toasts; reading the execution when items were left out of push). */
   onFinished(message: FinishedMessage['data'], needsExecution: boolean): void;
   /** Node types were installed or removed: the editor reloads its list. */
   onNodeTypesChanged(): void;
-  /** The Code node's console output, for the browser console. */
+  /** The Code node's console output, for the browser's console. */
   onConsole(source: string, messages: unknown[]): void;
 }
 
-/**
- * Whether a message about `executionId` can be applied to the open run now: yes when it is that
- * run's; later when the run request has not answered (the id is not known yet) or no run is there
- * yet; never (done, dropped) when it belongs to another, older run.
- */
-function readiness(executionId: string): 'apply' | 'later' | 'drop' {
-  const { run } = useExecutionStore.getState();
-  if (!run) return 'later';
-  if (run.executionId === executionId) return 'apply';
-  return run.executionId === undefined ? 'later' : 'drop';
+export interface PushHandler {
+  handle(message: PushMessage): void;
+  /** Forgets held messages and stops watching the run store (the connection closes). */
+  close(): void;
 }
 
-/** Applies one push message to the run store; answers 'later' when it arrived before its run was known. */
-export function createPushHandler(effects: PushHandlerEffects): (message: PushMessage) => HandleResult {
-  return (message) => {
-    const store = useExecutionStore.getState();
+/** Whether the open run is still waiting for its run request's answer, which names it. */
+const awaitingId = (): boolean => {
+  const { run } = useExecutionStore.getState();
+  return run !== null && run.executionId === undefined;
+};
+
+/** Applies one message about a run to the run store; messages of another run change nothing. */
+function applyRunMessage(message: RunMessage, effects: PushHandlerEffects): void {
+  const store = useExecutionStore.getState();
+  const { executionId } = message.data;
+  switch (message.type) {
+    case 'executionStarted':
+    case 'testWebhookReceived':
+      store.started(executionId);
+      return;
+    case 'nodeExecuteBefore':
+      store.nodeBefore(executionId, message.data.nodeName);
+      return;
+    case 'nodeExecuteAfter':
+      store.nodeAfter(executionId, message.data.nodeName, message.data.data, message.data.itemCountByOutput);
+      return;
+    case 'executionFinished': {
+      if (store.run?.executionId !== executionId) return;
+      const { status, finished, stoppedAt, waitTill, lastNodeExecuted, error } = message.data;
+      const needsExecution = Object.keys(store.run.itemCountsWithoutData ?? {}).length > 0;
+      store.finished(executionId, {
+        status, finished,
+        ...(stoppedAt ? { stoppedAt } : {}), ...(waitTill !== undefined ? { waitTill } : {}),
+        ...(lastNodeExecuted ? { lastNodeExecuted } : {}), ...(error ? { error } : {}),
+      });
+      effects.onFinished(message.data, needsExecution);
+      return;
+    }
+    case 'executionRecovered':
+      return;
+  }
+}
+
+/**
+ * Applies push messages to the run store. The server answers a run request with the run's id before
+ * it starts the run, so a run's messages name an id the editor knows; the two travel over different
+ * connections, though, and one that overtakes the answer is held until the answer comes.
+ */
+export function createPushHandler(effects: PushHandlerEffects): PushHandler {
+  const held: RunMessage[] = [];
+  const handle = (message: PushMessage): void => {
     switch (message.type) {
-      case 'executionStarted': {
-        const { run } = store;
-        if (!run) return 'later';
-        // The start names the run: a placeholder whose request has not answered takes its id.
-        if (run.executionId === undefined || run.executionId === message.data.executionId) store.started(message.data.executionId);
-        return 'done';
-      }
+      case 'executionStarted':
       case 'nodeExecuteBefore':
       case 'nodeExecuteAfter':
-      case 'executionFinished': {
-        const ready = readiness(message.data.executionId);
-        if (ready === 'later') return 'later';
-        if (ready === 'drop') return 'done';
-        if (message.type === 'nodeExecuteBefore') store.nodeBefore(message.data.executionId, message.data.nodeName);
-        else if (message.type === 'nodeExecuteAfter') {
-          store.nodeAfter(message.data.executionId, message.data.nodeName, message.data.data, message.data.itemCountByOutput);
-        } else {
-          const { executionId, status, finished, stoppedAt, waitTill, lastNodeExecuted, error } = message.data;
-          const needsExecution = Object.keys(store.run?.itemCountsWithoutData ?? {}).length > 0;
-          store.finished(executionId, {
-            status, finished,
-            ...(stoppedAt ? { stoppedAt } : {}), ...(waitTill !== undefined ? { waitTill } : {}),
-            ...(lastNodeExecuted ? { lastNodeExecuted } : {}), ...(error ? { error } : {}),
-          });
-          effects.onFinished(message.data, needsExecution);
-        }
-        return 'done';
-      }
-      case 'testWebhookReceived': {
-        const ready = readiness(message.data.executionId);
-        if (ready === 'later') return 'later';
-        if (ready === 'apply') store.started(message.data.executionId);
-        return 'done';
-      }
+      case 'executionFinished':
+      case 'testWebhookReceived':
+      case 'executionRecovered':
+        if (awaitingId()) held.push(message);
+        else applyRunMessage(message, effects);
+        return;
       case 'testWebhookDeleted': {
         // Timed out (or removed elsewhere): the run that waited for it will not come.
-        const { run } = store;
-        if (run?.waitingForWebhook && (message.data.executionId === undefined || run.executionId === message.data.executionId)) store.clear();
-        return 'done';
+        const { run } = useExecutionStore.getState();
+        if (run?.waitingForWebhook && (message.data.executionId === undefined || run.executionId === message.data.executionId)) {
+          useExecutionStore.getState().clear();
+        }
+        return;
       }
       case 'sendConsoleMessage':
         effects.onConsole(message.data.source, message.data.messages);
-        return 'done';
+        return;
       case 'reloadNodeType':
       case 'removeNodeType':
         effects.onNodeTypesChanged();
-        return 'done';
-      case 'executionRecovered':
-        return 'done';
+        return;
     }
+  };
+  // Once the run request answered (or failed), what came early is applied if it is that run's.
+  const unsubscribe = useExecutionStore.subscribe(() => {
+    if (held.length > 0 && !awaitingId()) for (const message of held.splice(0)) applyRunMessage(message, effects);
+  });
+  return {
+    handle,
+    close: () => {
+      held.length = 0;
+      unsubscribe();
+    },
   };
 }

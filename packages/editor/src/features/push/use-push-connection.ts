@@ -12,14 +12,13 @@ import { catchUp } from './catch-up';
 import { createPushHandler } from './push-dispatch';
 import { usePushConnection } from '../../stores/push-connection.store';
 import { pushSessionId } from '../../api/push-session';
-import { RetryQueue } from './retry-queue';
 
 /** Wait after a lost connection before opening it again (spec/admin.md §4). */
 export const PUSH_RECONNECT_MS = 3000;
 
 /**
  * The tab's live connection while the workflow editor is open: an EventSource on `/rest/push` whose
- * messages go into the run store through the retry queue. On an error it is closed, marked lost, and
+ * messages go into the run store (push-dispatch). On an error it is closed, marked lost, and
  * opened again 3 s later; once open again, a run that was going on is read from the server.
  */
 export function usePushConnectionLifecycle(): void {
@@ -36,7 +35,6 @@ export function usePushConnectionLifecycle(): void {
       // The Code node's console.log lands in the developer tools' console, as the user expects.
       onConsole: (source, messages) => console.log(source, ...messages),
     });
-    const queue = new RetryQueue<PushMessage>(handler);
     const url = `${restBaseUrl(readBasePath())}${PUSH_PATH}?sessionId=${encodeURIComponent(pushSessionId)}`;
     let source: EventSource | undefined;
     let reconnect: ReturnType<typeof setTimeout> | undefined;
@@ -52,7 +50,7 @@ export function usePushConnectionLifecycle(): void {
       };
       source.onmessage = (event: MessageEvent<string>) => {
         try {
-          queue.push(JSON.parse(event.data) as PushMessage);
+          handler.handle(JSON.parse(event.data) as PushMessage);
         } catch {
           // A frame that is not JSON is not ours to act on.
         }
@@ -68,7 +66,7 @@ export function usePushConnectionLifecycle(): void {
     return () => {
       clearTimeout(reconnect);
       source?.close();
-      queue.clear();
+      handler.close();
     };
   }, [client, queryClient]);
 }

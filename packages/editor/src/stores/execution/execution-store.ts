@@ -7,7 +7,11 @@ import type { ExecutionError, ExecutionStatus, IRunData, ITaskData, WorkflowExec
  * node details view. One run at a time; opening another workflow clears it.
  */
 export interface EditorRun {
-  /** Undefined until the run request answers (the placeholder execution of spec §4). */
+  /**
+   * Undefined until the run request answers with the id the server reserved (the placeholder
+   * execution of spec §4); the server starts the run only after that answer, and every live message
+   * of the run names this id.
+   */
   executionId?: string;
   workflowId?: string;
   mode: WorkflowExecuteMode;
@@ -37,7 +41,7 @@ export interface ExecutionStoreState {
   isRunning(): boolean;
   /** Before the run request: a placeholder (mode manual, not finished), keeping `runData` of a partial run. */
   begin(run: Pick<EditorRun, 'mode' | 'workflowId'> & { runData?: IRunData }): void;
-  /** The run request answered. */
+  /** The run request answered: the run's id, the one its live messages name. */
   accepted(executionId: string, waitingForWebhook: boolean): void;
   started(executionId: string): void;
   nodeBefore(executionId: string, nodeName: string): void;
@@ -53,7 +57,7 @@ export interface ExecutionStoreState {
 }
 
 const isCurrent = (run: EditorRun | null, executionId: string): run is EditorRun =>
-  run !== null && (run.executionId === undefined || run.executionId === executionId);
+  run !== null && run.executionId === executionId;
 
 export const useExecutionStore = create<ExecutionStoreState>()((set, get) => ({
   run: null,
@@ -69,7 +73,7 @@ export const useExecutionStore = create<ExecutionStoreState>()((set, get) => ({
   }),
   accepted: (executionId, waitingForWebhook) => set(({ run }) => (run ? { run: { ...run, executionId, waitingForWebhook } } : {})),
   started: (executionId) => set(({ run }) => (isCurrent(run, executionId)
-    ? { run: { ...run, executionId, status: 'running', waitingForWebhook: false } } : {})),
+    ? { run: { ...run, status: 'running', waitingForWebhook: false } } : {})),
   nodeBefore: (executionId, nodeName) => set(({ run }) => (isCurrent(run, executionId)
     ? { run: { ...run, status: 'running', executingNodes: [...run.executingNodes.filter((n) => n !== nodeName), nodeName] } } : {})),
   nodeAfter: (executionId, nodeName, data, itemCountByOutput) => set(({ run }) => (isCurrent(run, executionId)
