@@ -1,8 +1,7 @@
-import http from 'node:http';
-import https from 'node:https';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { Agent, errors as undiciErrors, type Dispatcher } from 'undici';
 import type { CancelSignal } from '@weft/workflow';
 
 export interface TransportRequest {
@@ -38,6 +37,41 @@ export class HttpTransportError extends Error {
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
+/**
+ * One undici pool per certificate policy, shared by every request of the process (keep-alive).
+ * undici's own connect, header and body timeouts (10 s, 300 s, 300 s) are off: a request waits as
+ * long as its `timeout` says, or without limit, as it did on node:http.
+ */
+const agents = new Map<boolean, Agent>();
+
+function agentFor(rejectUnauthorized: boolean): Agent {
+  let agent = agents.get(rejectUnauthorized);
+  if (!agent) {
+    agent = new Agent({ headersTimeout: 0, bodyTimeout: 0, connect: { rejectUnauthorized, timeout: 0 } });
+    agents.set(rejectUnauthorized, agent);
+  }
+  return agent;
+}
+
+/**
+ * Headers undici refuses to send as given (it frames the message itself); node:http let them
+ * through. `connection: close` is kept, as undici honours it.
+ */
+function sendableHeaders(url: URL, headers: Record<string, string>): Record<string, string> {
+  const result: Record<string, string> = {};
+  // Credentials in the URL (`https://user:pass@host/`) are sent as Basic, unless the request has its own.
+  if (url.username !== '' && headers.authorization === undefined) {
+    const userInfo = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`;
+    result.authorization = `Basic ${Buffer.from(userInfo).toString('base64')}`;
+  }
+  for (const [name, value] of Object.entries(headers)) {
+    if (name === 'transfer-encoding' || name === 'keep-alive' || name === 'upgrade' || name === 'expect') continue;
+    if (name === 'connection' && value.trim().toLowerCase() !== 'close') continue;
+    result[name] = value;
+  }
+  return result;
+}
+
 function decompress(body: Buffer, encoding: string | undefined): Buffer {
   switch (encoding?.toLowerCase().trim()) {
     case 'gzip':
@@ -56,8 +90,19 @@ function decompress(body: Buffer, encoding: string | undefined): Buffer {
   }
 }
 
-function describe(error: NodeJS.ErrnoException, url: URL): string {
-  switch (error.code) {
+/** The code of the network error under an undici error (undici keeps the socket's error as `cause`). */
+function networkCode(error: unknown): string | undefined {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as NodeJS.ErrnoException).code;
+    if (code && !code.startsWith('UND_ERR')) return code;
+  }
+  if (error instanceof undiciErrors.SocketError) return 'ECONNRESET';
+  if (error instanceof undiciErrors.ConnectTimeoutError) return 'ETIMEDOUT';
+  return (error as NodeJS.ErrnoException | undefined)?.code;
+}
+
+function describe(error: Error, code: string | undefined, url: URL): string {
+  switch (code) {
     case 'ECONNREFUSED':
       return `The connection to ${url.host} was refused`;
     case 'ENOTFOUND':
@@ -66,70 +111,67 @@ function describe(error: NodeJS.ErrnoException, url: URL): string {
     case 'ECONNRESET':
       return `The connection to ${url.host} was closed before an answer arrived`;
     default:
-      return error.message;
+      return rootMessage(error);
   }
 }
 
-function exchange(request: TransportRequest): Promise<TransportResponse> {
-  const { url } = request;
-  const client = url.protocol === 'https:' ? https : http;
-  return new Promise((resolve, reject) => {
-    let settled = false;
-    const finish = (action: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      request.signal?.removeEventListener('abort', onAbort);
-      action();
-    };
-    const headers: Record<string, string> = { ...request.headers };
-    if (request.body) headers['content-length'] = String(request.body.length);
-    const outgoing = client.request(url, {
-      method: request.method,
-      headers,
-      ...(url.protocol === 'https:' ? { rejectUnauthorized: request.rejectUnauthorized } : {}),
-    }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('error', (error) => finish(() => reject(new HttpTransportError(error.message, 'ECONNRESET', { cause: error }))));
-      incoming.on('end', () => finish(() => {
-        try {
-          const raw = Buffer.concat(chunks);
-          const body = request.method === 'HEAD' ? raw : decompress(raw, incoming.headers['content-encoding']);
-          const responseHeaders = { ...incoming.headers } as Record<string, string | string[]>;
-          if (body !== raw) delete responseHeaders['content-encoding'];
-          resolve({
-            statusCode: incoming.statusCode ?? 0, statusMessage: incoming.statusMessage ?? '',
-            headers: responseHeaders, body, url,
-          });
-        } catch (error) {
-          reject(new HttpTransportError(`The answer from ${url.host} could not be decompressed`, 'EDECOMPRESS', { cause: error }));
-        }
-      }));
-    });
-    const onAbort = () => {
-      finish(() => reject(new HttpTransportError('The request was aborted', 'ECONNABORTED')));
-      outgoing.destroy();
-    };
-    const timer = request.timeout && request.timeout > 0
-      ? setTimeout(() => {
-        finish(() => reject(new HttpTransportError(`timeout of ${request.timeout}ms exceeded`, 'ETIMEDOUT')));
-        outgoing.destroy();
-      }, request.timeout)
-      : undefined;
-    if (request.signal?.aborted) {
-      onAbort();
-      return;
-    }
-    request.signal?.addEventListener('abort', onAbort);
-    outgoing.on('error', (error: NodeJS.ErrnoException) => {
-      finish(() => reject(new HttpTransportError(describe(error, url), error.code ?? 'EREQUEST', { cause: error })));
-    });
-    outgoing.end(request.body);
-  });
+/** The message of the error undici wraps (a TLS failure's own words), else undici's. */
+function rootMessage(error: Error): string {
+  let current: unknown = error;
+  while (current instanceof Error && current.cause instanceof Error) current = current.cause;
+  return current instanceof Error ? current.message : error.message;
 }
 
-/** Sends one HTTP request over node:http(s), following redirects as browsers do. */
+async function exchange(request: TransportRequest): Promise<TransportResponse> {
+  const { url } = request;
+  // One controller for the caller's cancel signal and our timeout: either ends the exchange.
+  const controller = new AbortController();
+  let ended: HttpTransportError | undefined;
+  const end = (error: HttpTransportError) => {
+    ended ??= error;
+    controller.abort(error);
+  };
+  const onAbort = () => end(new HttpTransportError('The request was aborted', 'ECONNABORTED'));
+  if (request.signal?.aborted) throw new HttpTransportError('The request was aborted', 'ECONNABORTED');
+  request.signal?.addEventListener('abort', onAbort);
+  const timer = request.timeout && request.timeout > 0
+    ? setTimeout(() => end(new HttpTransportError(`timeout of ${request.timeout}ms exceeded`, 'ETIMEDOUT')), request.timeout)
+    : undefined;
+  try {
+    const options: Dispatcher.RequestOptions = {
+      origin: url.origin, path: `${url.pathname}${url.search}`, method: request.method as Dispatcher.HttpMethod,
+      headers: sendableHeaders(url, request.headers), body: request.body, signal: controller.signal,
+    };
+    const response = await agentFor(request.rejectUnauthorized).request(options);
+    const raw = Buffer.from(await response.body.arrayBuffer());
+    const headers = { ...response.headers } as Record<string, string | string[]>;
+    let body: Buffer = raw;
+    if (request.method !== 'HEAD') {
+      try {
+        body = decompress(raw, headerValue(headers['content-encoding']));
+      } catch (error) {
+        throw new HttpTransportError(`The answer from ${url.host} could not be decompressed`, 'EDECOMPRESS', { cause: error });
+      }
+      if (body !== raw) delete headers['content-encoding'];
+    }
+    return { statusCode: response.statusCode, statusMessage: response.statusText ?? '', headers, body, url };
+  } catch (error) {
+    if (ended) throw ended;
+    if (error instanceof HttpTransportError) throw error;
+    const cause = error instanceof Error ? error : new Error(String(error));
+    const code = networkCode(cause);
+    throw new HttpTransportError(describe(cause, code, url), code ?? 'EREQUEST', { cause });
+  } finally {
+    clearTimeout(timer);
+    request.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/** Sends one HTTP request with undici, following redirects as browsers do. */
 export async function sendHttp(request: TransportRequest): Promise<TransportResponse> {
   const maxRedirects = request.maxRedirects ?? 21;
   let current = request;
