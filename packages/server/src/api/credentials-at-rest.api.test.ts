@@ -79,7 +79,7 @@ describe('credentials at rest', () => {
     const run = await server.rest('POST', '/workflows/run', { workflowData: workflow });
     expect(run.status).toBe(200);
     await server.services.activeExecutions.whenIdle();
-    await server.services.repositories.executions.flush();
+    await server.services.repositories.executions.allCommitted();
     // The run really used the secret, so that its absence below means something.
     expect(keysSeen).toEqual([second]);
 

@@ -20,7 +20,7 @@ async function remaining(): Promise<string[]> {
 
 /** Moves an execution's start (and stop) back in time, as if it had run then. */
 async function ranAt(id: string, at: Date): Promise<void> {
-  await server.services.repositories.executions.flush();
+  await server.services.repositories.executions.allCommitted();
   await server.db.kysely.updateTable('execution_entity').set({ started_at: at.toISOString(), stopped_at: at.toISOString() })
     .where('id', '=', Number(id)).execute();
 }

@@ -20,13 +20,13 @@ async function start(env: Record<string, string> = {}): Promise<TestServer> {
 
 /** Moves an execution back in time, as if it had run `hours` ago. */
 async function ranHoursAgo(id: string, hours: number): Promise<void> {
-  await server.services.repositories.executions.flush();
+  await server.services.repositories.executions.allCommitted();
   const at = new Date(Date.now() - hours * 3_600_000).toISOString();
   await server.db.kysely.updateTable('execution_entity').set({ started_at: at, stopped_at: at }).where('id', '=', Number(id)).execute();
 }
 
 async function storedIds(): Promise<string[]> {
-  await server.services.repositories.executions.flush();
+  await server.services.repositories.executions.allCommitted();
   const rows = await server.db.kysely.selectFrom('execution_entity').select('id').orderBy('id').execute();
   return rows.map((row) => String(row.id));
 }

@@ -53,7 +53,7 @@ function multipart(fields: Record<string, string>, file: { field: string; name: 
 
 async function execution(id?: string): Promise<IExecution> {
   await server.services.activeExecutions.whenIdle();
-  await server.services.repositories.executions.flush();
+  await server.services.repositories.executions.allCommitted();
   const executionId = id ?? String((await server.db.kysely.selectFrom('execution_entity').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id);
   return (await server.rest<{ data: IExecution }>('GET', `/executions/${executionId}`)).body.data;
 }

@@ -108,7 +108,7 @@ describe('Respond to Webhook', () => {
     expect(answer.headers['x-order']).toBe('7');
     expect(answer.json()).toEqual({ state: 'accepted' });
     await server.services.activeExecutions.whenIdle();
-    await server.services.repositories.executions.flush();
+    await server.services.repositories.executions.allCommitted();
     const row = await server.db.kysely.selectFrom('execution_entity').select('id').executeTakeFirstOrThrow();
     const execution = (await server.rest<{ data: IExecution }>('GET', `/executions/${row.id}`)).body.data;
     expect(execution.data.resultData.runData.After?.[0]?.data?.main?.[0]?.[0]?.json).toEqual({ after: 'yes' });

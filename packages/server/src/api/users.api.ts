@@ -15,7 +15,7 @@ import { registerRoute } from './register-route.js';
 export function userManagementApi(app: FastifyInstance, services: AppServices): void {
   const { config, db, repositories } = services;
   const mailer = new Mailer(config.smtp);
-  const users = new UserAdminRepository(db.kysely);
+  const users = new UserAdminRepository(db.kysely, repositories.executions);
   usersApi(app, services, new UsersAdminService({
     config, mailer, users, activeWorkflows: services.activeWorkflows,
     executions: repositories.executions, binaryData: services.binaryData,

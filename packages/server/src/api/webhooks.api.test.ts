@@ -25,7 +25,7 @@ async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payl
 }
 
 async function executions(): Promise<IExecution[]> {
-  await server.services.repositories.executions.flush();
+  await server.services.repositories.executions.allCommitted();
   const rows = await server.db.kysely.selectFrom('execution_entity').select('id').orderBy('id').execute();
   return Promise.all(rows.map(async (row) => (await server.rest<{ data: IExecution }>('GET', `/executions/${row.id}`)).body.data));
 }

@@ -18,7 +18,7 @@ async function save(user: TestUser, workflow: WorkflowCreateBody): Promise<strin
 
 async function executions(): Promise<IExecution[]> {
   await server.services.activeExecutions.whenIdle();
-  await server.services.repositories.executions.flush();
+  await server.services.repositories.executions.allCommitted();
   const rows = await server.db.kysely.selectFrom('execution_entity').select('id').orderBy('id').execute();
   return Promise.all(rows.map(async (row) => (await server.rest<{ data: IExecution }>('GET', `/executions/${row.id}`)).body.data));
 }

@@ -13,7 +13,7 @@ async function execution(id: string): Promise<IExecution> {
 /** Every stored execution, oldest first, once nothing runs any more. */
 async function stored(): Promise<IExecution[]> {
   await server.services.activeExecutions.whenIdle();
-  await server.services.repositories.executions.flush();
+  await server.services.repositories.executions.allCommitted();
   const rows = await server.db.kysely.selectFrom('execution_entity').select('id').orderBy('id').execute();
   return Promise.all(rows.map((row) => execution(String(row.id))));
 }

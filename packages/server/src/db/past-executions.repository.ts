@@ -3,7 +3,8 @@ import type { ExecutionStatus } from '@weft/workflow';
 import { sql } from './kysely.js';
 import type { Database } from './schema.js';
 import type { Db } from './database.js';
-import { executionSummaryOfRow, type ExecutionsRepository, type ExecutionSummary } from './executions.repository.js';
+import { executionSummaryOfRow } from './execution-store/execution-rows.js';
+import type { ExecutionStore, ExecutionSummary } from './execution-store/execution-store.js';
 import { parseId } from './codec.js';
 
 /** Which executions a list, count or delete is about; every field narrows the choice. */
@@ -41,15 +42,16 @@ function numericIds(ids: string[]): number[] {
 }
 
 /**
- * The executions list (`GET /executions`), deleting by id or by filter, and pruning. Reads and
- * deletes first commit the executions written behind (SQLite), so they see every run that started.
+ * The executions list (`GET /executions`), deleting by id or by filter, and pruning. Each query runs
+ * after the execution writes asked for before it (`ExecutionStore.afterWrites`), so it sees every
+ * run that started.
  */
 export class PastExecutionsRepository {
   private readonly db: Kysely<Database>;
   /** The name an execution's stored workflow had (an unsaved workflow has no row to join). */
   private readonly workflowNameInData: RawBuilder<string | null>;
 
-  constructor(database: Pick<Db, 'kysely' | 'dialect'>, private readonly executions: ExecutionsRepository) {
+  constructor(database: Pick<Db, 'kysely' | 'dialect'>, private readonly executions: ExecutionStore) {
     this.db = database.kysely;
     this.workflowNameInData = database.dialect === 'postgresdb'
       ? sql<string | null>`coalesce(v.workflow_data, d.workflow_data) ->> 'name'`
@@ -89,55 +91,58 @@ export class PastExecutionsRepository {
   }
 
   /** A page of the matching executions, newest first, without their run data. */
-  async list(query: ExecutionQuery, page: ExecutionPage): Promise<ExecutionListRow[]> {
-    await this.executions.flush();
-    let selection = this.matching(query);
-    if (!selection) return [];
-    // Ids are whole numbers (the contract checks) but may lie outside an integer column's range.
-    if (page.firstId !== undefined) {
-      const firstId = Number(page.firstId);
-      if (firstId >= MAX_ID) return [];
-      selection = selection.where('execution_entity.id', '>', firstId);
-    }
-    if (page.lastId !== undefined) {
-      const lastId = Number(page.lastId);
-      if (lastId <= 1) return [];
-      if (lastId <= MAX_ID) selection = selection.where('execution_entity.id', '<', lastId);
-    }
-    // The page's ids first, from the indexes alone: joining every matching row before sorting them
-    // (several statuses at once cannot be read from the index in id order) cost 15 ms in 100,000.
-    const pageIds = selection.select('execution_entity.id').orderBy('execution_entity.id', 'desc').limit(page.limit);
-    const rows = await this.db.selectFrom('execution_entity').where('execution_entity.id', 'in', pageIds)
-      .leftJoin('workflow_entity as w', 'w.id', 'execution_entity.workflow_id')
-      .leftJoin('execution_data as d', 'd.execution_id', 'execution_entity.id')
-      .leftJoin('execution_workflow as v', 'v.id', 'd.workflow_version_id')
-      .selectAll('execution_entity')
-      .select((eb) => eb.fn.coalesce('w.name', this.workflowNameInData).as('workflow_name'))
-      .orderBy('execution_entity.id', 'desc')
-      .execute();
-    return rows.map(executionSummaryOfRow);
+  list(query: ExecutionQuery, page: ExecutionPage): Promise<ExecutionListRow[]> {
+    return this.executions.afterWrites(async () => {
+      let selection = this.matching(query);
+      if (!selection) return [];
+      // Ids are whole numbers (the contract checks) but may lie outside an integer column's range.
+      if (page.firstId !== undefined) {
+        const firstId = Number(page.firstId);
+        if (firstId >= MAX_ID) return [];
+        selection = selection.where('execution_entity.id', '>', firstId);
+      }
+      if (page.lastId !== undefined) {
+        const lastId = Number(page.lastId);
+        if (lastId <= 1) return [];
+        if (lastId <= MAX_ID) selection = selection.where('execution_entity.id', '<', lastId);
+      }
+      // The page's ids first, from the indexes alone: joining every matching row before sorting them
+      // (several statuses at once cannot be read from the index in id order) cost 15 ms in 100,000.
+      const pageIds = selection.select('execution_entity.id').orderBy('execution_entity.id', 'desc').limit(page.limit);
+      const rows = await this.db.selectFrom('execution_entity').where('execution_entity.id', 'in', pageIds)
+        .leftJoin('workflow_entity as w', 'w.id', 'execution_entity.workflow_id')
+        .leftJoin('execution_data as d', 'd.execution_id', 'execution_entity.id')
+        .leftJoin('execution_workflow as v', 'v.id', 'd.workflow_version_id')
+        .selectAll('execution_entity')
+        .select((eb) => eb.fn.coalesce('w.name', this.workflowNameInData).as('workflow_name'))
+        .orderBy('execution_entity.id', 'desc')
+        .execute();
+      return rows.map(executionSummaryOfRow);
+    });
   }
 
   /** How many executions match, paging aside. */
-  async count(query: ExecutionQuery): Promise<number> {
-    await this.executions.flush();
-    const selection = this.matching(query);
-    if (!selection) return 0;
-    const row = await selection.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    return Number(row.n);
+  count(query: ExecutionQuery): Promise<number> {
+    return this.executions.afterWrites(async () => {
+      const selection = this.matching(query);
+      if (!selection) return 0;
+      const row = await selection.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    });
   }
 
   /**
    * Deletes the matching executions that do not run any more, with their run data, in one statement;
    * answers the ids deleted (their binary data goes next).
    */
-  async delete(query: ExecutionQuery): Promise<string[]> {
-    await this.executions.flush();
-    const selection = this.matching(query);
-    if (!selection) return [];
-    const ids = selection.select('execution_entity.id').where('execution_entity.status', 'not in', UNFINISHED);
-    const rows = await this.db.deleteFrom('execution_entity').where('id', 'in', ids).returning('id').execute();
-    return rows.map((row) => String(row.id));
+  delete(query: ExecutionQuery): Promise<string[]> {
+    return this.executions.afterWrites(async () => {
+      const selection = this.matching(query);
+      if (!selection) return [];
+      const ids = selection.select('execution_entity.id').where('execution_entity.status', 'not in', UNFINISHED);
+      const rows = await this.db.deleteFrom('execution_entity').where('id', 'in', ids).returning('id').execute();
+      return rows.map((row) => String(row.id));
+    });
   }
 
   /**
@@ -146,20 +151,21 @@ export class PastExecutionsRepository {
    * Pruning goes step by step so that a large backlog never holds the database's write lock for
    * long (the executions being written meanwhile would wait for it, and on SQLite time out).
    */
-  async pruneStep(stoppedBefore: Date, keep: number, size: number): Promise<string[]> {
-    await this.executions.flush();
-    const oldestKept = keep > 0
-      ? await this.db.selectFrom('execution_entity').select('id')
-        .where('status', 'in', ENDED).orderBy('id', 'desc').offset(keep - 1).limit(1).executeTakeFirst()
-      : undefined;
-    const step = this.db.selectFrom('execution_entity').select('id').where('status', 'in', ENDED)
-      .where((eb) => eb.or([
-        eb('stopped_at', '<', stoppedBefore.toISOString()),
-        ...(oldestKept ? [eb('id', '<', oldestKept.id)] : []),
-      ]))
-      .orderBy('id').limit(size);
-    const rows = await this.db.deleteFrom('execution_entity').where('id', 'in', step).returning('id').execute();
-    return rows.map((row) => String(row.id));
+  pruneStep(stoppedBefore: Date, keep: number, size: number): Promise<string[]> {
+    return this.executions.afterWrites(async () => {
+      const oldestKept = keep > 0
+        ? await this.db.selectFrom('execution_entity').select('id')
+          .where('status', 'in', ENDED).orderBy('id', 'desc').offset(keep - 1).limit(1).executeTakeFirst()
+        : undefined;
+      const step = this.db.selectFrom('execution_entity').select('id').where('status', 'in', ENDED)
+        .where((eb) => eb.or([
+          eb('stopped_at', '<', stoppedBefore.toISOString()),
+          ...(oldestKept ? [eb('id', '<', oldestKept.id)] : []),
+        ]))
+        .orderBy('id').limit(size);
+      const rows = await this.db.deleteFrom('execution_entity').where('id', 'in', step).returning('id').execute();
+      return rows.map((row) => String(row.id));
+    });
   }
 
   /** Deletes the stored workflows no execution refers to any more (after pruning); answers how many. */
@@ -168,11 +174,12 @@ export class PastExecutionsRepository {
   }
 
   /** Records that `retryId` retried `originalId` successfully (the list then offers no retry). */
-  async markRetried(originalId: string, retryId: string): Promise<void> {
-    await this.executions.flush();
-    const original = parseId(originalId);
-    const retry = parseId(retryId);
-    if (original === null || retry === null) return;
-    await this.db.updateTable('execution_entity').set({ retry_success_id: retry }).where('id', '=', original).execute();
+  markRetried(originalId: string, retryId: string): Promise<void> {
+    return this.executions.afterWrites(async () => {
+      const original = parseId(originalId);
+      const retry = parseId(retryId);
+      if (original === null || retry === null) return;
+      await this.db.updateTable('execution_entity').set({ retry_success_id: retry }).where('id', '=', original).execute();
+    });
   }
 }

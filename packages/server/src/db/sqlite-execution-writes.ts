@@ -24,7 +24,7 @@ export type { ExecutionWritesOptions, WriteErrorListener } from './sqlite-execut
  *
  * Consistency: `flush()` commits everything queued; the repository calls it before every other read
  * or write of executions, so a reader always sees what was written before it asked. Durability: a
- * graceful shutdown flushes (`ExecutionsRepository.flush`); a crash of the process loses the last
+ * graceful shutdown commits everything (`ExecutionStore.allCommitted`); a crash of the process loses the last
  * batch (BATCH_DELAY_MS, at most BATCH_SIZE writes) and the executions that had started less than
  * RUNNING_GRACE_MS before and were still running (so start-up cannot mark those as crashed: they
  * leave no row), unless someone waited for them with `whenCommitted`: a webhook call is answered

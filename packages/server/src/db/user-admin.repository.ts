@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './schema.js';
 import { toStoredUser, type StoredUser } from './users.repository.js';
 import { nowIso } from './codec.js';
+import type { ExecutionStore } from './execution-store/execution-store.js';
 
 /** What a user's deletion did with their workflows and credentials. */
 export interface DeletedUserData {
@@ -16,7 +17,8 @@ export interface DeletedUserData {
  * and neither names nor a password.
  */
 export class UserAdminRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** `executions`: deleting a user's workflows deletes their executions, those written behind too. */
+  constructor(private readonly db: Kysely<Database>, private readonly executions: Pick<ExecutionStore, 'afterWrites'>) {}
 
   /** Every user, the owner (or default user) first, then by when they were invited. */
   async list(): Promise<StoredUser[]> {
@@ -95,13 +97,14 @@ export class UserAdminRepository {
    * In one transaction: the user's workflows (their executions, history, tags and webhooks go with them
    * by the database's cascades), their credentials, then the user.
    */
-  async deleteWithData(userId: string): Promise<DeletedUserData> {
-    return this.db.transaction().execute(async (trx) => {
+  deleteWithData(userId: string): Promise<DeletedUserData> {
+    // After the executions queued before: one committed later would lose its workflow but stay.
+    return this.executions.afterWrites(() => this.db.transaction().execute(async (trx) => {
       const workflows = await trx.deleteFrom('workflow_entity').where('owner_id', '=', userId).executeTakeFirst();
       const credentials = await trx.deleteFrom('credentials_entity').where('owner_id', '=', userId).executeTakeFirst();
       await deleteUserRow(trx, userId);
       return { workflows: Number(workflows.numDeletedRows), credentials: Number(credentials.numDeletedRows) };
-    });
+    }));
   }
 }
 

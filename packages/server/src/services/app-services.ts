@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { WeftConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { CredentialsRepository } from '../db/credentials.repository.js';
-import { ExecutionsRepository } from '../db/executions.repository.js';
+import type { ExecutionStore } from '../db/execution-store/execution-store.js';
+import { openExecutionStore } from '../db/execution-store/open-execution-store.js';
 import { SettingsRepository } from '../db/settings.repository.js';
 import { TagsRepository } from '../db/tags.repository.js';
 import { UsersRepository } from '../db/users.repository.js';
@@ -41,7 +42,7 @@ import { toRunnableWorkflow, WorkflowsService } from './workflows.service.js';
 export interface Repositories {
   workflows: WorkflowsRepository;
   tags: TagsRepository;
-  executions: ExecutionsRepository;
+  executions: ExecutionStore;
   users: UsersRepository;
   settings: SettingsRepository;
   credentials: CredentialsRepository;
@@ -88,7 +89,7 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
   const repositories: Repositories = {
     workflows: new WorkflowsRepository(db.kysely, db.dialect),
     tags: new TagsRepository(db.kysely),
-    executions: new ExecutionsRepository(db, {
+    executions: openExecutionStore(db, {
       onWriteError: (error, executionId) => log.error({ err: error, executionId: String(executionId) }, 'The execution could not be stored'),
       // Executions are written often now: checkpoints (which wait for the disk) leave the event loop.
       onBusy: () => db.checkpointer?.offload((message) => log.warn({ message }, 'A database checkpoint failed')),
@@ -193,8 +194,8 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
       await testWebhooks.clear();
       await activeWorkflows.shutdown();
       await activeExecutions.whenIdle();
-      // Executions are written behind the runs (SQLite): nothing answered may stay unwritten.
-      await repositories.executions.flush();
+      // Executions may be written behind the runs (SQLite): nothing answered may stay unwritten.
+      await repositories.executions.allCommitted();
       unsaved.clear();
     },
   };

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { WebhookDescription } from '@weft/engine';
 import type { runWorkflowSchema } from '@weft/contracts';
 import type { ExecutionStatus, IExecution, IWorkflowBase, WorkflowExecuteMode } from '@weft/workflow';
-import type { ExecutionsRepository, ExecutionSummary } from '../db/executions.repository.js';
+import type { ExecutionStore, ExecutionSummary } from '../db/execution-store/execution-store.js';
 import { NotFoundError, UserFacingError } from '../errors.js';
 import type { ActiveExecutions } from './executions/active-executions.js';
 import type { ExecutionRunner, StartedExecution } from './executions/execution-runner.js';
@@ -50,7 +50,7 @@ export function workflowOfRunRequest(request: RunRequest): IWorkflowBase {
 /** Executions as the REST API sees them: read, run from the editor, list the current ones, stop. */
 export class ExecutionsService {
   constructor(
-    private readonly executions: ExecutionsRepository,
+    private readonly executions: ExecutionStore,
     private readonly runner: ExecutionRunner,
     private readonly active: ActiveExecutions,
     private readonly unsaved: UnsavedExecutions,

@@ -5,7 +5,7 @@ import {
 } from '@weft/contracts';
 import type { StoredWorkflow, WorkflowFields, WorkflowSummary, WorkflowsRepository } from '../db/workflows.repository.js';
 import { BadRequestError, NotFoundError } from '../errors.js';
-import type { ExecutionsRepository } from '../db/executions.repository.js';
+import type { ExecutionStore } from '../db/execution-store/execution-store.js';
 import type { ActiveWorkflowsService } from './active-workflows/active-workflows.service.js';
 import type { BinaryData } from './executions/binary-data.js';
 import { ALL_WORKFLOWS, type WorkflowScope } from './auth/workflow-scope.js';
@@ -63,7 +63,7 @@ export class WorkflowsService {
   constructor(
     private readonly workflows: WorkflowsRepository,
     private readonly active: ActiveWorkflowsService,
-    private readonly executions: ExecutionsRepository,
+    private readonly executions: ExecutionStore,
     private readonly binaryData: BinaryData,
   ) {}
 

@@ -83,7 +83,7 @@ export async function sendFile(server: TestServer, path: string): Promise<string
   const answer = await server.inject({ method: 'POST', url: `/webhook/${path}`, payload: Buffer.from('file bytes'), headers: { 'content-type': 'application/octet-stream' } });
   expect(answer.statusCode).toBe(200);
   await server.services.activeExecutions.whenIdle();
-  await server.services.repositories.executions.flush();
+  await server.services.repositories.executions.allCommitted();
   const rows = await server.db.kysely.selectFrom('execution_entity').select('id').where('mode', '=', 'webhook').orderBy('id', 'desc').execute();
   const id = rows.map((row) => String(row.id)).find((candidate) => !before.has(candidate));
   if (!id) throw new Error(`No execution was stored for /webhook/${path}`);

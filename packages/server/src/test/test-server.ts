@@ -91,7 +91,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     get db() { return db; },
     config,
     async count(table) {
-      await services.repositories.executions.flush();
+      await services.repositories.executions.allCommitted();
       const row = await db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
       return Number(row.n);
     },

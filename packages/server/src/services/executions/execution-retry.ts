@@ -1,5 +1,5 @@
 import type { IExecution, IWorkflowBase } from '@weft/workflow';
-import type { ExecutionsRepository } from '../../db/executions.repository.js';
+import type { ExecutionStore } from '../../db/execution-store/execution-store.js';
 import type { PastExecutionsRepository } from '../../db/past-executions.repository.js';
 import type { WorkflowsRepository } from '../../db/workflows.repository.js';
 import { BadRequestError, NotFoundError } from '../../errors.js';
@@ -45,7 +45,7 @@ function startNodesOf(execution: IExecution): string[] {
  */
 export class ExecutionRetry {
   constructor(
-    private readonly executions: ExecutionsRepository,
+    private readonly executions: ExecutionStore,
     private readonly pastExecutions: PastExecutionsRepository,
     private readonly workflows: WorkflowsRepository,
     private readonly runner: ExecutionRunner,

@@ -4,7 +4,7 @@ import type {
 import type { ExecutionLifecycleHooks, ExecutionStop, IRun, SubWorkflowRequest, SubWorkflowRuntime } from '@weft/engine';
 import type { ExecuteWorkflowData } from '@weft/workflow';
 import type { WeftConfig } from '../../config.js';
-import type { ExecutionsRepository } from '../../db/executions.repository.js';
+import type { ExecutionStore } from '../../db/execution-store/execution-store.js';
 import type { WorkflowsRepository } from '../../db/workflows.repository.js';
 import type { ActiveExecutions } from './active-executions.js';
 import type { EngineProvider } from './engine-provider.js';
@@ -67,7 +67,7 @@ type FinishListener = (finished: FinishedExecution) => void | Promise<void>;
 
 export interface ExecutionRunnerDependencies {
   config: WeftConfig;
-  executions: ExecutionsRepository;
+  executions: ExecutionStore;
   workflows: WorkflowsRepository;
   engine: EngineProvider;
   active: ActiveExecutions;
@@ -176,13 +176,10 @@ export class ExecutionRunner {
    * Creates the execution row (status 'running') before the run can start, for callers that need the
    * id earlier (a webhook node storing uploaded files under it). Pass the id to `start`, or `release` it.
    */
-  reserve(request: ExecutionRequest, status: 'running' | 'new' = 'running'): string | Promise<string> {
-    const created = this.createRow(request, status);
-    const reserved = (id: string) => {
-      this.reserved.set(id, status);
-      return id;
-    };
-    return typeof created === 'string' ? reserved(created) : created.then(reserved);
+  async reserve(request: ExecutionRequest, status: 'running' | 'new' = 'running'): Promise<string> {
+    const id = await this.createRow(request, status);
+    this.reserved.set(id, status);
+    return id;
   }
 
   /** Deletes a reserved row that no run will use (the webhook node started nothing). */
@@ -205,7 +202,7 @@ export class ExecutionRunner {
     return json;
   }
 
-  private createRow(request: ExecutionRequest, status: 'running' | 'new' = 'running'): string | Promise<string> {
+  private createRow(request: ExecutionRequest, status: 'running' | 'new' = 'running'): Promise<string> {
     return this.deps.executions.create({
       workflowId: request.workflow.id ?? null,
       mode: request.mode,
@@ -278,8 +275,7 @@ export class ExecutionRunner {
       return undefined;
     }
     ran(run);
-    const storing = this.store(executionId, request, run, save);
-    const saved = typeof storing === 'boolean' ? storing : await storing;
+    const saved = await this.store(executionId, request, run, save);
     if (saved) this.deps.keepRunBinaryData(executionId);
     // After the store: the editor may read the execution as soon as it hears of the end.
     if (pushRef !== undefined) push?.send(pushRef, executionFinishedMessage(executionId, workflow, run));
@@ -317,25 +313,21 @@ export class ExecutionRunner {
 
   /**
    * Stores the outcome, or deletes the row when the save settings say so; answers whether it was kept.
-   * Answers at once when the write is queued behind (SQLite): most executions end here.
+   * The store may settle before the write is committed (SQLite writes behind): a caller that must
+   * know it is stored awaits `committed(id)`.
    */
-  private store(executionId: string, request: ExecutionRequest, run: IRun, save: SaveSettings): boolean | Promise<boolean> {
+  private async store(executionId: string, request: ExecutionRequest, run: IRun, save: SaveSettings): Promise<boolean> {
     const { executions, log } = this.deps;
     if (!shouldKeep(save, request.mode, run.status)) return this.drop(executionId, request, run);
-    let pending: Promise<void> | undefined;
     try {
-      pending = executions.finish(executionId, {
+      await executions.finish(executionId, {
         status: run.status, finished: run.finished, stoppedAt: run.stoppedAt, waitTill: run.waitTill ?? null, data: run.data,
       });
+      return true;
     } catch (error) {
       log.error({ err: error, executionId }, 'The execution could not be stored');
       return false;
     }
-    if (!pending) return true;
-    return pending.then(() => true, (error: unknown) => {
-      log.error({ err: error, executionId }, 'The execution could not be stored');
-      return false;
-    });
   }
 
   /** The save settings keep no record of this run: its row goes (a manual run is kept in memory for the editor). */

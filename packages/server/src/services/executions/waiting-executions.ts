@@ -1,5 +1,5 @@
 import type { INodeExecutionData, IExecution } from '@weft/workflow';
-import type { ExecutionsRepository } from '../../db/executions.repository.js';
+import type { ExecutionStore } from '../../db/execution-store/execution-store.js';
 import type { ExecutionLifecycleHooks, IRun } from '@weft/engine';
 import type { ExecutionRunner, FinishedExecution, StartedExecution } from './execution-runner.js';
 import type { ServerLogger } from './server-logger.js';
@@ -22,7 +22,7 @@ export class WaitingExecutions {
   private stopped = false;
 
   constructor(
-    private readonly executions: ExecutionsRepository,
+    private readonly executions: ExecutionStore,
     private readonly runner: ExecutionRunner,
     private readonly log: ServerLogger,
   ) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { InviteResult } from '@weft/contracts';
 import type { WeftConfig } from '../../config.js';
-import type { ExecutionsRepository } from '../../db/executions.repository.js';
+import type { ExecutionStore } from '../../db/execution-store/execution-store.js';
 import { UserNotDeletableError, type DeletedUserData, type UserAdminRepository } from '../../db/user-admin.repository.js';
 import type { StoredUser } from '../../db/users.repository.js';
 import { BadRequestError, NotFoundError } from '../../errors.js';
@@ -16,7 +16,7 @@ export interface UsersAdminDeps {
   mailer: Mailer;
   users: UserAdminRepository;
   activeWorkflows: ActiveWorkflowsService;
-  executions: ExecutionsRepository;
+  executions: ExecutionStore;
   binaryData: BinaryData;
 }
 
@@ -144,7 +144,6 @@ export class UsersAdminService {
     const owned = await users.workflowsOwnedBy(id);
     for (const workflow of owned) if (workflow.active) await this.deps.activeWorkflows.deactivate(workflow.id);
     const executionIds = (await Promise.all(owned.map((w) => this.deps.executions.idsOfWorkflow(w.id)))).flat();
-    await this.deps.executions.flush();
     const deleted = await this.deleteRow(() => users.deleteWithData(id));
     for (const executionId of executionIds) await this.deps.binaryData.deleteByExecution(executionId).catch(() => undefined);
     return deleted;

@@ -2,7 +2,7 @@ import type {
   ExecutionLifecycleHooks, IRun, ResponseChannel, StartRun, TriggerData, WebhookHttpResponse, WebhookRequest,
 } from '@weft/engine';
 import type { IWorkflowBase, WorkflowExecuteMode } from '@weft/workflow';
-import type { ExecutionsRepository } from '../../db/executions.repository.js';
+import type { ExecutionStore } from '../../db/execution-store/execution-store.js';
 import type { EngineProvider } from '../executions/engine-provider.js';
 import type { ExecutionRunner, StartedExecution } from '../executions/execution-runner.js';
 import { engineLogger, type ServerLogger } from '../executions/server-logger.js';
@@ -12,7 +12,7 @@ import { errorAnswer } from './webhook-answers.js';
 export interface WebhookCallDependencies {
   engine: EngineProvider;
   runner: ExecutionRunner;
-  executions: ExecutionsRepository;
+  executions: ExecutionStore;
   waiting: WaitingExecutions;
   log: ServerLogger;
 }
@@ -113,7 +113,7 @@ export class WebhookCall {
    */
   private async onceStored(executionId: string, response: WebhookHttpResponse): Promise<WebhookHttpResponse> {
     try {
-      await this.deps.executions.whenStored(executionId);
+      await this.deps.executions.committed(executionId);
       return response;
     } catch (error) {
       this.deps.log.error({ err: error, executionId }, 'A webhook execution could not be stored');

@@ -1,6 +1,6 @@
 import type { IRun, WebhookHttpResponse, WebhookRequest } from '@weft/engine';
 import type { IWorkflowBase } from '@weft/workflow';
-import type { ExecutionsRepository } from '../../db/executions.repository.js';
+import type { ExecutionStore } from '../../db/execution-store/execution-store.js';
 import type { ActiveWorkflowsService } from '../active-workflows/active-workflows.service.js';
 import type { EngineProvider } from '../executions/engine-provider.js';
 import type { ExecutionRunner } from '../executions/execution-runner.js';
@@ -21,7 +21,7 @@ export interface WebhooksDependencies {
   waiting: WaitingExecutions;
   runner: ExecutionRunner;
   engine: EngineProvider;
-  executions: ExecutionsRepository;
+  executions: ExecutionStore;
   log: ServerLogger;
   push?: PushService;
 }
@@ -58,8 +58,7 @@ export class WebhooksService {
       if (request.method === 'GET') return await this.showForm(workflow, description, 'webhook', request, match.params);
     }
     const { runner } = this.deps;
-    const reserved = runner.reserve({ workflow, mode: 'webhook' });
-    const executionId = typeof reserved === 'string' ? reserved : await reserved;
+    const executionId = await runner.reserve({ workflow, mode: 'webhook' });
     return await this.call.answer({
       workflow, nodeName: description.nodeName, webhookName: description.webhookName, mode: 'webhook',
       request: { ...request, params: match.params }, executionId, durable: true,
@@ -114,7 +113,7 @@ export class WebhooksService {
     let execution = /^\d+$/.test(executionId) ? await this.deps.executions.findById(executionId) : undefined;
     if (execution && (execution.status === 'running' || execution.status === 'new')) {
       // The run may be about to wait or end (a submission is answered as soon as it stops).
-      await this.deps.executions.whenStored(executionId);
+      await this.deps.executions.committed(executionId);
       execution = await this.deps.executions.findById(executionId);
     }
     if (!execution) return formMessage(404, 'Form not found', 'This form does not exist (any more).');

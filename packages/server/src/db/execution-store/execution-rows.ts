@@ -1,46 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
-import type {
-  ExecutionStatus, IExecution, IRunExecutionData, IWorkflowBase, WorkflowExecuteMode,
-} from '@weft/workflow';
-import type { Database, ExecutionTable } from './schema.js';
-import type { Db } from './database.js';
-import { SqliteExecutionWrites, type ExecutionWritesOptions } from './sqlite-execution-writes.js';
-import { fromBool, fromJson, nowIso, parseId, toBool, toIso, toJsonText } from './codec.js';
-
-export interface NewExecution {
-  /** The saved workflow this run belongs to; null (or an unknown id) for an unsaved one. */
-  workflowId: string | null;
-  mode: WorkflowExecuteMode;
-  status: ExecutionStatus;
-  startedAt: Date;
-  workflowData: IWorkflowBase;
-  /** `workflowData` as JSON when the caller has it already (the same workflow runs again and again). */
-  workflowDataJson?: string;
-  data: IRunExecutionData;
-  retryOf?: string | null;
-}
-
-export interface ExecutionOutcome {
-  status: ExecutionStatus;
-  finished: boolean;
-  stoppedAt: Date | null;
-  waitTill: Date | null;
-  data: IRunExecutionData;
-}
-
-export interface ExecutionSummary {
-  id: string;
-  workflowId: string | null;
-  workflowName: string | null;
-  mode: WorkflowExecuteMode;
-  status: ExecutionStatus;
-  finished: boolean;
-  startedAt: string;
-  stoppedAt: string | null;
-  waitTill: string | null;
-  retryOf: string | null;
-  retrySuccessId: string | null;
-}
+import type { ExecutionStatus, IExecution, IRunExecutionData, IWorkflowBase, WorkflowExecuteMode } from '@weft/workflow';
+import type { Database, ExecutionTable } from '../schema.js';
+import { fromBool, fromJson, nowIso, parseId, toBool, toIso, toJsonText } from '../codec.js';
+import type { ExecutionOutcome, ExecutionStatusChange, ExecutionSummary, NewExecution } from './execution-store.js';
 
 /** An execution_entity row (with its workflow's name) as lists show it. */
 export function executionSummaryOfRow(
@@ -61,51 +23,25 @@ export function executionSummaryOfRow(
   };
 }
 
+/** The numeric id of an execution; a string no row can have is an error the caller made. */
+export function executionIdOf(id: string): number {
+  const numericId = parseId(id);
+  if (numericId === null) throw new Error(`"${id}" is not an execution id`);
+  return numericId;
+}
+
 /**
- * Executions and their run data. On SQLite, create/finish/delete are written behind the caller in
- * batches (`SqliteExecutionWrites`): every other method first commits what is queued, so it sees
- * every write made before it was called. Call `flush()` before closing the database.
+ * The executions' SQL through Kysely, the same on SQLite and Postgres: each method one statement or
+ * one transaction, written when called. When it runs relative to other writes is the store's business.
  */
-export class ExecutionsRepository {
-  private readonly fast?: SqliteExecutionWrites;
+export class ExecutionRows {
+  constructor(private readonly db: Kysely<Database>) {}
 
-  private readonly db: Kysely<Database>;
-  /** Outcomes being written (Postgres), for `whenStored`. */
-  private readonly finishing = new Map<number, Promise<void>>();
-
-  constructor(database: Pick<Db, 'kysely' | 'sqlite' | 'writer'>, options?: ExecutionWritesOptions) {
-    this.db = database.kysely;
-    if (database.writer) this.fast = new SqliteExecutionWrites(database.writer, options);
-  }
-
-  /** Commits the executions written behind (SQLite); resolves at once when nothing is queued. */
-  async flush(): Promise<void> {
-    await this.fast?.flush();
-  }
-
-  /**
-   * Stores the execution and its data together; returns its id, at once when the row is queued
-   * behind without waiting (SQLite, the usual case: a promise more per webhook call otherwise).
-   */
-  create(execution: NewExecution): string | Promise<string> {
-    if (!this.fast) return this.createInTransaction(execution);
-    const workflowId = execution.workflowId === null ? null : parseId(execution.workflowId);
-    const id = this.fast.create({
-      workflowId,
-      mode: execution.mode,
-      status: execution.status,
-      startedAt: toIso(execution.startedAt),
-      retryOf: execution.retryOf ? parseId(execution.retryOf) : null,
-      workflowData: execution.workflowDataJson ?? toJsonText(execution.workflowData),
-      data: execution.data,
-    });
-    return typeof id === 'number' ? String(id) : id.then(String);
-  }
-
-  /** `create` as one transaction of its own (Postgres). */
-  private async createInTransaction(execution: NewExecution): Promise<string> {
+  /** The execution and its data, in one transaction. */
+  async insert(execution: NewExecution): Promise<string> {
     const id = await this.db.transaction().execute(async (trx) => {
       const workflowId = execution.workflowId === null ? null : parseId(execution.workflowId);
+      // The workflow may be unsaved, or deleted since the run started: the row then belongs to none.
       const workflow = workflowId === null ? undefined : await trx.selectFrom('workflow_entity').select('id')
         .where('id', '=', workflowId).executeTakeFirst();
       const { id } = await trx.insertInto('execution_entity').values({
@@ -130,64 +66,28 @@ export class ExecutionsRepository {
     return String(id);
   }
 
-  /**
-   * Records how a run ended, with its run data, in one transaction. On SQLite the write is queued
-   * behind (nothing to wait for: undefined); elsewhere the answer settles when it is committed.
-   */
-  finish(id: string, outcome: ExecutionOutcome): Promise<void> | undefined {
-    const numericId = parseId(id);
-    if (numericId === null) throw new Error(`"${id}" is not an execution id`);
-    if (this.fast) {
-      this.fast.finish(numericId, {
-        status: outcome.status,
-        finished: toBool(outcome.finished),
-        stoppedAt: toIso(outcome.stoppedAt),
-        waitTill: toIso(outcome.waitTill),
-        data: toJsonText(outcome.data),
-      });
-      return undefined;
-    }
-    const finishing = this.db.transaction().execute(async (trx) => {
+  /** How the run ended and its run data, in one transaction. */
+  async finish(id: string, outcome: ExecutionOutcome): Promise<void> {
+    const numericId = executionIdOf(id);
+    const data = toJsonText(outcome.data);
+    await this.db.transaction().execute(async (trx) => {
       await trx.updateTable('execution_entity').set({
         status: outcome.status,
         finished: toBool(outcome.finished),
         stopped_at: toIso(outcome.stoppedAt),
         wait_till: toIso(outcome.waitTill),
       }).where('id', '=', numericId).execute();
-      await trx.updateTable('execution_data').set({ data: toJsonText(outcome.data) })
-        .where('execution_id', '=', numericId).execute();
+      await trx.updateTable('execution_data').set({ data }).where('execution_id', '=', numericId).execute();
     });
-    this.finishing.set(numericId, finishing);
-    const forget = () => {
-      if (this.finishing.get(numericId) === finishing) this.finishing.delete(numericId);
-    };
-    finishing.then(forget, forget);
-    return finishing;
   }
 
-  /**
-   * Settles once the execution's row, and its outcome when `finish` was called already, are
-   * committed; rejects when they could not be written. On SQLite it hurries the batch that carries
-   * them (`SqliteExecutionWrites.whenCommitted`); on Postgres `create` has committed before it
-   * answered, and an outcome being written is waited for.
-   */
-  whenStored(id: string): Promise<void> | undefined {
-    const numericId = parseId(id);
-    if (numericId === null) return undefined;
-    return this.fast ? this.fast.whenCommitted(numericId) : this.finishing.get(numericId);
-  }
-
-  /** Saves the run data so far (execution progress); the execution stays running. */
   async saveProgress(id: string, data: IRunExecutionData): Promise<void> {
-    await this.flush();
     const numericId = parseId(id);
     if (numericId === null) return;
     await this.db.updateTable('execution_data').set({ data: toJsonText(data) }).where('execution_id', '=', numericId).execute();
   }
 
-  /** Sets the status (and optionally more) without touching the run data. */
-  async setStatus(id: string, fields: { status: ExecutionStatus; stoppedAt?: Date | null; waitTill?: Date | null }): Promise<void> {
-    await this.flush();
+  async setStatus(id: string, fields: ExecutionStatusChange): Promise<void> {
     const numericId = parseId(id);
     if (numericId === null) return;
     await this.db.updateTable('execution_entity').set({
@@ -197,12 +97,7 @@ export class ExecutionsRepository {
     }).where('id', '=', numericId).execute();
   }
 
-  /**
-   * Takes a waiting execution for resuming: its status becomes 'running' only if it was still
-   * 'waiting', so that two timers (or processes) never resume it twice. True when this call took it.
-   */
   async claimWaiting(id: string): Promise<boolean> {
-    await this.flush();
     const numericId = parseId(id);
     if (numericId === null) return false;
     const result = await this.db.updateTable('execution_entity').set({ status: 'running', wait_till: null })
@@ -210,45 +105,34 @@ export class ExecutionsRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  /** Start-up: executions a dead process left 'running' or 'new' become 'crashed'; answers how many. */
   async markUnfinishedAsCrashed(): Promise<number> {
-    await this.flush();
     const result = await this.db.updateTable('execution_entity').set({ status: 'crashed', stopped_at: nowIso() })
       .where('status', 'in', ['running', 'new']).executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
 
-  /** The ids of a workflow's executions (their binary data goes with the workflow). */
   async idsOfWorkflow(workflowId: string): Promise<string[]> {
-    await this.flush();
     const numericId = parseId(workflowId);
     if (numericId === null) return [];
     const rows = await this.db.selectFrom('execution_entity').select('id').where('workflow_id', '=', numericId).execute();
     return rows.map((row) => String(row.id));
   }
 
-  /** Removes executions with their data; answers how many there were. */
-  async delete(ids: string[]): Promise<number> {
-    const numericIds = ids.map(parseId).filter((n): n is number => n !== null);
+  /** Deletes the executions (their data goes by the cascade); answers how many there were. */
+  async delete(numericIds: number[]): Promise<number> {
     if (numericIds.length === 0) return 0;
-    if (this.fast && numericIds.length === 1) return this.fast.delete(numericIds[0] as number);
-    await this.flush();
     const result = await this.db.deleteFrom('execution_entity').where('id', 'in', numericIds).executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 
-  /** Deletes the shared workflows (`execution_workflow`) no execution refers to; answers how many. */
   async deleteUnusedWorkflowVersions(): Promise<number> {
-    if (this.fast) return this.fast.deleteUnusedVersions();
     const result = await this.db.deleteFrom('execution_workflow')
       .where('id', 'not in', (eb) => eb.selectFrom('execution_data').select('workflow_version_id').where('workflow_version_id', 'is not', null))
       .executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 
-  /** Executions in status 'waiting' whose `waitTill` is at or before `until`, soonest first. */
   async findWaitingUntil(until: Date): Promise<Array<{ id: string; waitTill: string }>> {
-    await this.flush();
     const rows = await this.db.selectFrom('execution_entity').select(['id', 'wait_till'])
       .where('status', '=', 'waiting').where('wait_till', 'is not', null)
       .where('wait_till', '<=', until.toISOString())
@@ -256,9 +140,7 @@ export class ExecutionsRepository {
     return rows.map((row) => ({ id: String(row.id), waitTill: toIso(row.wait_till as string | Date) }));
   }
 
-  /** Summaries (no run data) of executions in these statuses, newest first. */
   async listByStatus(statuses: ExecutionStatus[], workflowId?: string): Promise<ExecutionSummary[]> {
-    await this.flush();
     let query = this.db.selectFrom('execution_entity as e')
       .leftJoin('workflow_entity as w', 'w.id', 'e.workflow_id')
       .selectAll('e').select('w.name as workflow_name')
@@ -273,7 +155,6 @@ export class ExecutionsRepository {
   }
 
   async findById(id: string): Promise<IExecution | undefined> {
-    await this.flush();
     const numericId = parseId(id);
     if (numericId === null) return undefined;
     const row = await this.db.selectFrom('execution_entity as e')
@@ -299,7 +180,6 @@ export class ExecutionsRepository {
   }
 
   async count(): Promise<number> {
-    await this.flush();
     const row = await this.db.selectFrom('execution_entity').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     return Number(row.n);
   }

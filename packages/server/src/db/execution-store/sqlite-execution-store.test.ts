@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { IWorkflowBase } from '@weft/workflow';
-import { openDatabase, type Db } from './database.js';
-import { ExecutionsRepository, type NewExecution } from './executions.repository.js';
+import { openDatabase, type Db } from '../database.js';
+import type { NewExecution } from './execution-store.js';
+import { SqliteExecutionStore } from './sqlite-execution-store.js';
 
 // The write-behind is SQLite's own (Postgres writes each execution when asked), so these always use SQLite.
 const opened: Db[] = [];
@@ -21,11 +22,11 @@ async function sqliteFile(): Promise<string> {
   return join(folder, 'database.sqlite');
 }
 
-async function open(file: string, offloadAfter?: number): Promise<{ db: Db; executions: ExecutionsRepository }> {
+async function open(file: string, offloadAfter?: number): Promise<{ db: Db; executions: SqliteExecutionStore }> {
   const db = await openDatabase({ type: 'sqlite', sqliteFile: file });
   opened.push(db);
   const options = offloadAfter === undefined ? {} : { busyAfter: offloadAfter, onBusy: () => db.checkpointer?.offload() };
-  return { db, executions: new ExecutionsRepository(db, options) };
+  return { db, executions: new SqliteExecutionStore({ kysely: db.kysely, writer: db.writer as NonNullable<Db['writer']> }, options) };
 }
 
 const workflow: IWorkflowBase = { name: 'Orders', nodes: [], connections: {}, active: false };
@@ -102,35 +103,35 @@ describe('SQLite execution writes (behind the runs, in batches)', () => {
     await until(() => status() === 'success');
   });
 
-  it('has whenStored settle only once the row is in the file: a young running one as running, a finished one finished', async () => {
+  it('has committed settle only once the row is in the file: a young running one as running, a finished one finished', async () => {
     const { db, executions } = await open(await sqliteFile());
     const status = (id: string) => (db.sqlite?.prepare('select status from execution_entity where id = ?').get(Number(id)) as { status: string } | undefined)?.status;
     const running = await executions.create(newExecution());
     const finished = await executions.create(newExecution());
     executions.finish(finished, outcome('Respond to Webhook'));
     // A young running execution is left out of background commits for a second: asking brings it in now.
-    await Promise.all([executions.whenStored(running), executions.whenStored(finished)]);
+    await Promise.all([executions.committed(running), executions.committed(finished)]);
     expect(status(running)).toBe('running');
     expect(status(finished)).toBe('success');
     // Its outcome, queued later, is committed before the next answer goes.
     executions.finish(running, outcome('Edit Fields'));
-    await executions.whenStored(running);
+    await executions.committed(running);
     expect(status(running)).toBe('success');
   });
 
-  it('has whenStored reject when the row cannot be written, so that no caller is told it was stored', async () => {
+  it('has committed reject when the row cannot be written, so that no caller is told it was stored', async () => {
     const { db, executions } = await open(await sqliteFile());
     const id = await executions.create(newExecution());
     await db.close();
-    await expect(executions.whenStored(id)).rejects.toThrow();
+    await expect(executions.committed(id)).rejects.toThrow();
   });
 
-  it('writes everything queued on flush, so that closing the database loses nothing', async () => {
+  it('writes everything queued once allCommitted is asked for, so that closing the database loses nothing', async () => {
     const file = await sqliteFile();
     const first = await open(file);
     const ids = await Promise.all(Array.from({ length: 5 }, () => first.executions.create(newExecution())));
     for (const id of ids) void first.executions.finish(id, outcome(`node ${id}`));
-    await first.executions.flush();
+    await first.executions.allCommitted();
     await first.db.close();
     const again = await open(file);
     expect(committedIds(again.db)).toEqual(ids.map(Number));
@@ -142,7 +143,7 @@ describe('SQLite execution writes (behind the runs, in batches)', () => {
     const other: IWorkflowBase = { ...workflow, name: 'Invoices' };
     const ids = await Promise.all([workflow, workflow, other, workflow].map((data) => executions.create({ ...newExecution(), workflowData: data })));
     for (const id of ids) await executions.finish(id, outcome('Respond to Webhook'));
-    await executions.flush();
+    await executions.allCommitted();
     const versions = db.sqlite?.prepare('select count(*) as n from execution_workflow').get() as { n: number };
     expect(versions.n).toBe(2);
     const names = await Promise.all(ids.map(async (id) => (await executions.findById(id))?.workflowData.name));
@@ -157,7 +158,7 @@ describe('SQLite execution writes (behind the runs, in batches)', () => {
     const fromOther = await other.executions.create(newExecution());
     const nextFromOne = await one.executions.create(newExecution());
     expect(new Set([fromOne, fromOther, nextFromOne]).size).toBe(3);
-    await Promise.all([one.executions.flush(), other.executions.flush()]);
+    await Promise.all([one.executions.allCommitted(), other.executions.allCommitted()]);
     expect(await one.executions.count()).toBe(3);
     // A writer that does not reserve (Kysely's own insert) continues after every reserved id.
     const plain = await one.db.kysely.insertInto('execution_entity').values({
@@ -172,13 +173,13 @@ describe('SQLite execution writes (behind the runs, in batches)', () => {
     const sequence = () => (db.sqlite?.prepare("select seq from sqlite_sequence where name = 'execution_entity'").get() as { seq: number }).seq;
     const first = await Promise.all(Array.from({ length: 450 }, () => executions.create(newExecution())));
     expect(new Set(first).size).toBe(450);
-    await executions.flush();
+    await executions.allCommitted();
     expect(committedIds(db)).toEqual(first.map(Number).sort((a, b) => a - b));
     // 450 creates at once used up blocks of 100 and waited: the blocks taken since are larger, so the
     // ids in hand now go beyond two blocks of 100.
     expect(sequence() - 450).toBeGreaterThan(200);
     const more = await Promise.all(Array.from({ length: 300 }, () => executions.create(newExecution())));
-    await executions.flush();
+    await executions.allCommitted();
     expect(await executions.count()).toBe(750);
     expect(Math.min(...more.map(Number))).toBeGreaterThan(Math.max(...first.map(Number)));
   });
@@ -192,7 +193,7 @@ describe('SQLite execution writes (behind the runs, in batches)', () => {
       await Promise.all(batch.map((id) => busy.executions.finish(id, outcome(`node ${id}`))));
       ids.push(...batch);
     }
-    await busy.executions.flush();
+    await busy.executions.allCommitted();
     expect(busy.db.checkpointer?.offloaded).toBe(true);
     expect(busy.db.sqlite?.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
     await busy.db.close();
