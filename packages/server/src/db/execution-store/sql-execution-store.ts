@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { ExecutionStatus, IExecution, IRunExecutionData } from '@weft/workflow';
+import type { IRunExecutionData } from '@weft/workflow';
 import type { Database } from '../schema.js';
 import { parseId } from '../codec.js';
 import { ExecutionRows } from './execution-rows.js';
+import { ExecutionStoreReads } from './execution-store-reads.js';
 import type {
-  ExecutionOutcome, ExecutionStatusChange, ExecutionStore, ExecutionSummary, NewExecution,
+  ExecutionOutcome, ExecutionStatusChange, ExecutionStore, NewExecution,
 } from './execution-store.js';
 
 /**
@@ -13,13 +14,12 @@ import type {
  * can wait for an execution's, and a read waits for those asked for before it (the pool may run it
  * on another connection, ahead of them).
  */
-export class SqlExecutionStore implements ExecutionStore {
-  private readonly rows: ExecutionRows;
+export class SqlExecutionStore extends ExecutionStoreReads implements ExecutionStore {
   /** Writes not settled yet, by execution id ('' for a create, whose id is not known yet). */
   private readonly writing = new Map<string, Set<Promise<unknown>>>();
 
   constructor(db: Kysely<Database>) {
-    this.rows = new ExecutionRows(db);
+    super(new ExecutionRows(db));
   }
 
   create(execution: NewExecution): Promise<string> {
@@ -40,10 +40,6 @@ export class SqlExecutionStore implements ExecutionStore {
 
   claimWaiting(id: string): Promise<boolean> {
     return this.afterWrites(() => this.track(id, this.rows.claimWaiting(id)));
-  }
-
-  markUnfinishedAsCrashed(): Promise<number> {
-    return this.afterWrites(() => this.rows.markUnfinishedAsCrashed());
   }
 
   delete(ids: string[]): Promise<number> {
@@ -68,26 +64,6 @@ export class SqlExecutionStore implements ExecutionStore {
     // Cheap in the usual case: nothing is being written.
     if (this.writing.size > 0) await this.allCommitted();
     return query();
-  }
-
-  findById(id: string): Promise<IExecution | undefined> {
-    return this.afterWrites(() => this.rows.findById(id));
-  }
-
-  idsOfWorkflow(workflowId: string): Promise<string[]> {
-    return this.afterWrites(() => this.rows.idsOfWorkflow(workflowId));
-  }
-
-  findWaitingUntil(until: Date): Promise<Array<{ id: string; waitTill: string }>> {
-    return this.afterWrites(() => this.rows.findWaitingUntil(until));
-  }
-
-  listByStatus(statuses: ExecutionStatus[], workflowId?: string): Promise<ExecutionSummary[]> {
-    return this.afterWrites(() => this.rows.listByStatus(statuses, workflowId));
-  }
-
-  count(): Promise<number> {
-    return this.afterWrites(() => this.rows.count());
   }
 
   /** Remembers the write until it settles; answers it unchanged. */

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { ExecutionStatus, IExecution, IRunExecutionData } from '@weft/workflow';
+import type { IRunExecutionData } from '@weft/workflow';
 import type { Database } from '../schema.js';
 import { parseId, toBool, toIso, toJsonText } from '../codec.js';
 import { SqliteExecutionWrites, type ExecutionWritesOptions } from '../sqlite-execution-writes.js';
 import type { SqliteWriteWorker } from '../sqlite-write-worker.js';
 import { executionIdOf, ExecutionRows } from './execution-rows.js';
+import { ExecutionStoreReads } from './execution-store-reads.js';
 import type {
-  ExecutionOutcome, ExecutionStatusChange, ExecutionStore, ExecutionSummary, NewExecution,
+  ExecutionOutcome, ExecutionStatusChange, ExecutionStore, NewExecution,
 } from './execution-store.js';
 
 /**
@@ -16,12 +17,11 @@ import type {
  * them is in the file. Every other read or write first commits what is queued (`afterWrites`), so
  * it sees every write asked for before it.
  */
-export class SqliteExecutionStore implements ExecutionStore {
-  private readonly rows: ExecutionRows;
+export class SqliteExecutionStore extends ExecutionStoreReads implements ExecutionStore {
   private readonly writes: SqliteExecutionWrites;
 
   constructor(database: { kysely: Kysely<Database>; writer: SqliteWriteWorker }, options?: ExecutionWritesOptions) {
-    this.rows = new ExecutionRows(database.kysely);
+    super(new ExecutionRows(database.kysely));
     this.writes = new SqliteExecutionWrites(database.writer, options);
   }
 
@@ -76,10 +76,6 @@ export class SqliteExecutionStore implements ExecutionStore {
     return this.afterWrites(() => this.rows.claimWaiting(id));
   }
 
-  markUnfinishedAsCrashed(): Promise<number> {
-    return this.afterWrites(() => this.rows.markUnfinishedAsCrashed());
-  }
-
   delete(ids: string[]): Promise<number> {
     const numericIds = ids.map(parseId).filter((n): n is number => n !== null);
     // One execution (a run the save settings do not keep) goes behind too: a row never committed is just dropped.
@@ -104,25 +100,5 @@ export class SqliteExecutionStore implements ExecutionStore {
   async afterWrites<T>(query: () => Promise<T>): Promise<T> {
     await this.writes.flush();
     return query();
-  }
-
-  findById(id: string): Promise<IExecution | undefined> {
-    return this.afterWrites(() => this.rows.findById(id));
-  }
-
-  idsOfWorkflow(workflowId: string): Promise<string[]> {
-    return this.afterWrites(() => this.rows.idsOfWorkflow(workflowId));
-  }
-
-  findWaitingUntil(until: Date): Promise<Array<{ id: string; waitTill: string }>> {
-    return this.afterWrites(() => this.rows.findWaitingUntil(until));
-  }
-
-  listByStatus(statuses: ExecutionStatus[], workflowId?: string): Promise<ExecutionSummary[]> {
-    return this.afterWrites(() => this.rows.listByStatus(statuses, workflowId));
-  }
-
-  count(): Promise<number> {
-    return this.afterWrites(() => this.rows.count());
   }
 }
