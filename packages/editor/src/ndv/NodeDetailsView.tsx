@@ -11,7 +11,6 @@ import { useWorkflowStore } from '../stores/workflow/workflow-store-context';
 import { requestCloseNodeDetails } from '../stores/ndv/close-node-details';
 import { closeNodeDetails, useNdvStore } from '../stores/ndv/ndv.store';
 import { NdvPanels } from './NdvPanels';
-import { useTrackParameterChanges } from './parameter-changes';
 import classes from './NodeDetailsView.module.css';
 
 /** Escape closes the view, unless a field, an editor or a dialog inside it takes the key. */
@@ -45,7 +44,6 @@ export function NodeDetailsView({ nodeTypeLookup }: { nodeTypeLookup: NodeTypeLo
     () => (openNodeName === null ? undefined : nodes.find((candidate) => candidate.name === openNodeName)),
     [nodes, openNodeName],
   );
-  useTrackParameterChanges();
   useEscapeCloses(node !== undefined);
   // A node deleted (or undone away) while open closes the view; leaving the canvas does too.
   useEffect(() => {

@@ -8,12 +8,11 @@ import { selectPinData } from '../stores/workflow/selectors';
 import { useWorkflowStore } from '../stores/workflow/workflow-store-context';
 import { branchLabels } from './branch-labels';
 import { branchItems, canLinkRuns, clampRunIndex, hasBinaryData, nodeData, outputBranches } from './data/run-data-access';
-import { isOutputStale } from './data/stale-output';
+import { isOutputStale } from '../domain/stale-output';
 import { ExecuteNodeButton } from './ExecuteNodeButton';
 import { ItemCount } from './ItemCount';
 import { chooseRun, toggleRunsLinked, useNdvStore } from '../stores/ndv/ndv.store';
 import { useNdvRunData } from './ndv-run-source';
-import { useParametersChangedAt } from './parameter-changes';
 import { OutputPinControls } from './pin-data/OutputPinControls';
 import { PinDataEditor } from './pin-data/PinDataEditor';
 import { usePinDataEditor } from '../stores/ndv/pin-data-editor.store';
@@ -45,7 +44,7 @@ export function OutputPane({ node, nodeType, readOnly }: { node: INode; nodeType
   const outputRunIndex = useNdvStore((state) => state.outputRunIndex);
   const runsLinked = useNdvStore((state) => state.runsLinked);
   const inputRunCount = useInputRunCount(node.name, runData);
-  const changedAt = useParametersChangedAt(node.name);
+  const changedAt = useWorkflowStore((state) => state.parametersChangedAt[node.name]);
   const [branch, setBranch] = useState(0);
 
   const runIndex = clampRunIndex(outputRunIndex, data.runs.length);

@@ -6,7 +6,7 @@ import { clampPage, pageCount, pageRange, parsePageSize } from './pagination';
 import { inputNodeOptions, truncateNodeName } from './parent-nodes';
 import { branchItems, canLinkRuns, clampRunIndex, hasBinaryData, nodeData } from './run-data-access';
 import { deriveSchema } from './schema';
-import { isOutputStale, nodesWithChangedParameters } from './stale-output';
+import { isOutputStale, nodesWithChangedParameters } from '../../domain/stale-output';
 import { cellText, tableColumns, truncateCell } from './table-columns';
 
 const to = (node: string) => [{ node, type: 'main' as const, index: 0 }];

@@ -29,3 +29,26 @@ describe('workflow store', () => {
     expect(notified).toBe(1);
   });
 });
+
+describe('parameter change times (the stale-output notice)', () => {
+  const withNodes = () => createWorkflowStore({
+    ...newWorkflowDocument('A'),
+    nodes: ['A', 'B'].map((name) => ({ id: name, name, type: 'n8n-nodes-base.set', typeVersion: 1, position: [0, 0] as [number, number], parameters: {} })),
+  });
+
+  it('notes when a node\'s parameters change, per workflow', () => {
+    const store = withNodes();
+    const other = withNodes();
+    const before = Date.now();
+    store.getState().apply({ type: 'setParameter', node: 'B', path: 'value', value: 5 });
+    expect(store.getState().parametersChangedAt.B).toBeGreaterThanOrEqual(before);
+    expect(store.getState().parametersChangedAt.A).toBeUndefined();
+    expect(other.getState().parametersChangedAt).toEqual({});
+  });
+
+  it('ignores edits that leave the parameters as they were (moving a node)', () => {
+    const store = withNodes();
+    store.getState().apply({ type: 'moveNodes', positions: { A: [10, 20] } });
+    expect(store.getState().parametersChangedAt).toEqual({});
+  });
+});

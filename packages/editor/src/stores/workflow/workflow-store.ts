@@ -4,10 +4,12 @@ import { createDocumentSlice } from './document-slice';
 import type { DocumentSlice, WorkflowDocument } from './document-slice';
 import { createHistorySlice } from './history-slice';
 import type { HistorySlice } from './history-slice';
+import { createParameterChangesSlice, trackParameterChanges } from './parameter-changes-slice';
+import type { ParameterChangesSlice } from './parameter-changes-slice';
 import { createSelectionSlice } from './selection-slice';
 import type { SelectionSlice } from './selection-slice';
 
-export type WorkflowStoreState = DocumentSlice & SelectionSlice & HistorySlice;
+export type WorkflowStoreState = DocumentSlice & SelectionSlice & HistorySlice & ParameterChangesSlice;
 export type WorkflowStore = StoreApi<WorkflowStoreState>;
 
 export interface WorkflowStoreOptions {
@@ -16,9 +18,12 @@ export interface WorkflowStoreOptions {
 
 /** One store per open workflow: opening another workflow makes a new store, so nothing leaks across. */
 export function createWorkflowStore(initial: WorkflowDocument, options: WorkflowStoreOptions = {}): WorkflowStore {
-  return createStore<WorkflowStoreState>()((...args) => ({
+  const store = createStore<WorkflowStoreState>()((...args) => ({
     ...createDocumentSlice(initial)(...args),
     ...createSelectionSlice(...args),
     ...createHistorySlice(initial, options.readOnly ?? false)(...args),
+    ...createParameterChangesSlice(...args),
   }));
+  trackParameterChanges(store);
+  return store;
 }
