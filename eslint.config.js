@@ -24,19 +24,20 @@ const restrict = (forbidden, why) => ({
 const editorPackagesMessage = 'The editor imports only @weft/workflow and @weft/contracts (DESIGN.md).';
 
 /**
- * The editor's package rule plus, for a layer, its forbidden sibling folders. One rule object holds
- * both: a later block's options replace an earlier block's for the same rule.
- * @param {string[]} folders
+ * The editor's package rule plus, for a layer, the src/ folders it may not import. One rule object
+ * holds both: a later block's options replace an earlier block's for the same rule. `depth` is how
+ * many `../` climb from the file to src/, so that a folder inside a layer (stores/ndv/) is not
+ * taken for the layer of the same name.
+ * @param {string[]} folders @param {number} depth
  */
-const editorRestrict = (folders) => ({
+const editorRestrict = (folders, depth = 1) => ({
   '@typescript-eslint/no-restricted-imports': ['error', {
     patterns: [
       { group: [...ioLibraries, ...weft('engine', 'nodes', 'server')], message: editorPackagesMessage, allowTypeImports: false },
       // Built-ins as bare names only: a group pattern `domain` would also match the folder src/domain/.
       { regex: `^(node:)?(${builtinModules.join('|')})(/|$)`, message: editorPackagesMessage, allowTypeImports: false },
       ...(folders.length === 0 ? [] : [{
-        // A relative import that climbs to src/ and goes into one of these folders.
-        regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`,
+        regex: `^(\\.\\./){${depth}}(${folders.join('|')})(/|$)`,
         message: `Editor layers (eslint.config.js): this folder may not import from ${folders.map((f) => `${f}/`).join(', ')}.`,
         allowTypeImports: false,
       }]),
@@ -44,11 +45,14 @@ const editorRestrict = (folders) => ({
   }],
 });
 
+/** The editor's folders nest at most this deep (ndv/parameters/remote-options/ is 3). */
+const EDITOR_MAX_DEPTH = 6;
+
 /** @param {string[]} layer folders under packages/editor/src @param {string[]} forbidden */
-const editorLayer = (layer, forbidden) => layer.map((folder) => ({
-  files: [`packages/editor/src/${folder}/**/*.{ts,tsx}`],
-  rules: editorRestrict(forbidden),
-}));
+const editorLayer = (layer, forbidden) => layer.flatMap((folder) => Array.from({ length: EDITOR_MAX_DEPTH }, (_, i) => ({
+  files: [`packages/editor/src/${folder}/${'*/'.repeat(i)}*.{ts,tsx}`],
+  rules: editorRestrict(forbidden, i + 1),
+})));
 
 const pureMessage = 'This package is pure (DESIGN.md): no IO, no server or UI code, not even as types.';
 

@@ -22,13 +22,14 @@ describe('editor layers (lint)', { timeout: 30_000 }, () => {
 
   it.each([
     ['a presentational component importing a feature', 'components/Thing.tsx', "import { x } from '../features/run/use-run-workflow';"],
-    ['a presentational component importing a store', 'components/forms/Thing.tsx', "import { x } from '../../stores/ndv/ndv.store';"],
+    ['a presentational component importing a store', 'components/forms/Thing.tsx', "import { x } from '../../stores/workflow/ndv-slice';"],
     ['the canvas importing the node details view', 'canvas/Thing.tsx', "import { x } from '../ndv/NodeDetailsView';"],
     ['the node details view importing the canvas', 'ndv/parameters/Thing.tsx', "import { x } from '../../canvas/workflow-to-flow';"],
     ['the node details view importing a feature', 'ndv/Thing.tsx', "import { x } from '../features/credentials/CredentialIcon';"],
     ['a feature importing the app shell', 'features/run/thing.ts', "import { x } from '../../app/router';"],
     ['a store importing a view', 'stores/workflow/thing.ts', "import type { x } from '../../ndv/OutputPane';"],
     ['the API client importing a feature', 'api/thing.ts', "import { x } from '../features/push/use-push-connection';"],
+    ['a file deep in the node details view importing the canvas', 'ndv/parameters/remote-options/Thing.tsx', "import { x } from '../../../canvas/workflow-to-flow';"],
   ])('refuses %s', async (_what, file, code) => {
     const errors = await layerErrors(file, code);
     expect(errors).toHaveLength(1);
@@ -37,8 +38,8 @@ describe('editor layers (lint)', { timeout: 30_000 }, () => {
 
   it.each([
     ['a feature importing the canvas and the node details view', 'features/workflow/thing.ts', "import { x } from '../../canvas/WorkflowCanvas';\nimport { y } from '../../ndv/NodeDetailsView';"],
-    ['the canvas importing stores, domain helpers, commands and components', 'canvas/Thing.tsx', "import { x } from '../stores/ndv/ndv.store';\nimport { y } from '../domain/node-type-lookup';\nimport { z } from '../commands/use-run-command';\nimport { w } from '../components/notify';"],
-    ['a folder inside a layer that shares a lower layer\'s name', 'ndv/data/thing.ts', "import { x } from './views/table';"],
+    ['the canvas importing stores, domain helpers, commands and components', 'canvas/Thing.tsx', "import { x } from '../stores/workflow/ndv-slice';\nimport { y } from '../domain/node-type-lookup';\nimport { z } from '../commands/use-run-command';\nimport { w } from '../components/notify';"],
+    ['a folder inside a layer that shares a layer\'s name', 'stores/workflow/thing.ts', "import { x } from '../ndv/save-pin-data';"],
     ['the app importing a feature', 'app/thing.ts', "import { x } from '../features/run/RunCommands';"],
   ])('allows %s', async (_what, file, code) => {
     expect(await layerErrors(file, code)).toEqual([]);

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPower, IconCopy, IconSettings, IconTrash } from '@tabler/icons-react';
-import { openNodeDetails } from '../stores/ndv/ndv.store';
+import { useWorkflowStore } from '../stores/workflow/workflow-store-context';
 import { ExecuteNodeAction } from './ExecuteNodeAction';
 import { useCanvasRenderContext } from './canvas-render-context';
 import classes from './CanvasNodeView.module.css';
@@ -9,6 +9,7 @@ import classes from './CanvasNodeView.module.css';
 /** The hover actions above a node. Mounted only while the node is hovered, so idle nodes stay light. */
 function NodeToolbarInner({ name, disabled }: { name: string; disabled: boolean }) {
   const { t, actions } = useCanvasRenderContext();
+  const openNodeDetails = useWorkflowStore((state) => state.openNodeDetails);
   const stop = (event: React.SyntheticEvent) => event.stopPropagation();
   return (
     <Group gap={2} className={`${classes.toolbar} nodrag nopan`} data-testid="node-toolbar" onDoubleClick={stop}>

@@ -22,7 +22,6 @@ import { StickyNoteView } from './StickyNoteView';
 import { ZoomMenu } from './ZoomMenu';
 import { GRID_SIZE, MAX_ZOOM, MIN_ZOOM } from '../domain/canvas-constants';
 import { resetCanvasUi } from './canvas-ui.store';
-import { openNodeDetails } from '../stores/ndv/ndv.store';
 import { parseHandleIndex } from './handle-ids';
 import { useCanvasActions } from './use-canvas-actions';
 import { FIT_VIEW_OPTIONS } from './use-canvas-zoom';
@@ -70,6 +69,7 @@ export function WorkflowCanvas({ nodeTypeLookup, runStates, children }: Workflow
   const readOnly = useWorkflowStore(selectReadOnly);
   const selectedNodeIds = useWorkflowStore(selectSelectedNodeIds);
   const setSelectedNodeIds = useWorkflowStore(selectSetSelectedNodeIds);
+  const openNodeDetails = useWorkflowStore((state) => state.openNodeDetails);
   const actions = useCanvasActions();
   const credentials = useCanvasCredentials();
 
@@ -155,7 +155,7 @@ export function WorkflowCanvas({ nodeTypeLookup, runStates, children }: Workflow
 
   const onNodeDoubleClick: NodeMouseHandler<FlowNode> = useCallback((_event, node) => {
     if (node.type === CANVAS_NODE_TYPE) openNodeDetails(node.data.name);
-  }, []);
+  }, [openNodeDetails]);
 
   return (
     <div className={classes.wrapper} data-read-only={readOnly} data-zoomed-out={zoomedOut} ref={containerRef}>

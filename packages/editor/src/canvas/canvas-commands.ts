@@ -4,8 +4,6 @@ import type { WorkflowStoreState } from '../stores/workflow/workflow-store';
 import { neighbourNode, selectAlong } from './canvas-navigation';
 import type { Direction } from './canvas-navigation';
 import { startRenaming } from './canvas-ui.store';
-import { openNodeDetails, useNdvStore } from '../stores/ndv/ndv.store';
-import { requestCloseNodeDetails } from '../stores/ndv/close-node-details';
 import type { CanvasActions } from './use-canvas-actions';
 import type { CanvasZoom } from './use-canvas-zoom';
 
@@ -94,7 +92,7 @@ export function createCanvasCommands(actions: CanvasActions, zoom: CanvasZoom): 
       when: hasSelection,
       run: ({ store }) => {
         const name = lastSelected(store.getState());
-        if (name !== undefined) openNodeDetails(name);
+        if (name !== undefined) store.getState().openNodeDetails(name);
       },
     },
     {
@@ -122,10 +120,10 @@ export function createCanvasCommands(actions: CanvasActions, zoom: CanvasZoom): 
       id: 'canvas.escape',
       label: 'commands.close',
       shortcut: 'Escape',
-      when: () => useNodeCreatorStore.getState().open || useNdvStore.getState().openNodeName !== null,
-      run: () => {
+      when: ({ store }) => useNodeCreatorStore.getState().open || store.getState().ndv.openNodeName !== null,
+      run: ({ store }) => {
         if (useNodeCreatorStore.getState().open) closeNodeCreator();
-        else void requestCloseNodeDetails();
+        else store.getState().requestCloseNodeDetails();
       },
     },
     { id: 'canvas.zoomIn', label: 'canvas.zoomIn', shortcut: ['+', '='], run: zoom.zoomIn },

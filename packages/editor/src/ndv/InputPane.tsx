@@ -7,14 +7,13 @@ import { RUN_COMMANDS } from '../commands/run-command-ids';
 import { useRunCommand } from '../commands/use-run-command';
 import { useExecutionStore } from '../stores/execution/execution-store';
 import { selectConnections, selectNodes, selectPinData } from '../stores/workflow/selectors';
-import { useWorkflowStore } from '../stores/workflow/workflow-store-context';
+import { useWorkflowStore, useWorkflowStoreApi } from '../stores/workflow/workflow-store-context';
 import { createNodeTypeLookup } from '../domain/node-type-lookup';
 import { useNodeTypes } from '../api/use-node-types';
 import { branchLabels } from './branch-labels';
 import { inputNodeOptions } from './data/parent-nodes';
 import { branchItems, canLinkRuns, clampRunIndex, nodeData, outputBranches } from './data/run-data-access';
 import { ItemCount } from './ItemCount';
-import { chooseInputNode, chooseRun, toggleRunsLinked, useNdvStore } from '../stores/ndv/ndv.store';
 import { useNdvRunData } from './ndv-run-source';
 import { useInputNode } from './use-input-node';
 import { RunDataView } from './views/RunDataView';
@@ -54,8 +53,9 @@ export function InputPane({ node, isTrigger, readOnly }: { node: INode; isTrigge
   const lookup = useMemo(() => createNodeTypeLookup(nodeTypes.data ?? []), [nodeTypes.data]);
   const options = useMemo(() => inputNodeOptions(connections, node.name), [connections, node.name]);
   const input = useInputNode(node.name);
-  const inputRunIndex = useNdvStore((state) => state.inputRunIndex);
-  const runsLinked = useNdvStore((state) => state.runsLinked);
+  const inputRunIndex = useWorkflowStore((state) => state.ndv.inputRunIndex);
+  const runsLinked = useWorkflowStore((state) => state.ndv.runsLinked);
+  const { chooseInputNode, chooseRun, toggleRunsLinked } = useWorkflowStoreApi().getState();
   const [branchChoice, setBranch] = useState<{ node: string; branch: number } | null>(null);
 
   const data = useMemo(() => nodeData(runData, pinData, input?.name ?? ''), [runData, pinData, input?.name]);

@@ -7,14 +7,12 @@ import type { INode } from '@weft/workflow';
 import { STICKY_TYPE } from '../domain/canvas-constants';
 import type { NodeTypeLookup } from '../domain/node-type-lookup';
 import { selectNodes, selectReadOnly } from '../stores/workflow/selectors';
-import { useWorkflowStore } from '../stores/workflow/workflow-store-context';
-import { requestCloseNodeDetails } from '../stores/ndv/close-node-details';
-import { closeNodeDetails, useNdvStore } from '../stores/ndv/ndv.store';
+import { useWorkflowStore, useWorkflowStoreApi } from '../stores/workflow/workflow-store-context';
 import { NdvPanels } from './NdvPanels';
 import classes from './NodeDetailsView.module.css';
 
 /** Escape closes the view, unless a field, an editor or a dialog inside it takes the key. */
-function useEscapeCloses(open: boolean): void {
+function useEscapeCloses(open: boolean, requestCloseNodeDetails: () => void): void {
   useEffect(() => {
     if (!open) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -23,12 +21,12 @@ function useEscapeCloses(open: boolean): void {
       // An open dropdown closes first; a field's own editor or a dialog above the view keeps the key.
       if (target?.closest('.cm-editor, [role="dialog"][aria-modal="true"], [role="listbox"], [aria-expanded="true"]')) return;
       event.preventDefault();
-      void requestCloseNodeDetails();
+      requestCloseNodeDetails();
     };
     // Capture phase: an open dropdown is still marked expanded then (its own handler closes it first).
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
-  }, [open]);
+  }, [open, requestCloseNodeDetails]);
 }
 
 /**
@@ -37,19 +35,20 @@ function useEscapeCloses(open: boolean): void {
  */
 export function NodeDetailsView({ nodeTypeLookup }: { nodeTypeLookup: NodeTypeLookup }) {
   const { t } = useTranslation();
-  const openNodeName = useNdvStore((state) => state.openNodeName);
+  const openNodeName = useWorkflowStore((state) => state.ndv.openNodeName);
+  const { closeNodeDetails, requestCloseNodeDetails } = useWorkflowStoreApi().getState();
   const nodes = useWorkflowStore(selectNodes);
   const readOnly = useWorkflowStore(selectReadOnly);
   const node: INode | undefined = useMemo(
     () => (openNodeName === null ? undefined : nodes.find((candidate) => candidate.name === openNodeName)),
     [nodes, openNodeName],
   );
-  useEscapeCloses(node !== undefined);
+  useEscapeCloses(node !== undefined, requestCloseNodeDetails);
   // A node deleted (or undone away) while open closes the view; leaving the canvas does too.
   useEffect(() => {
     if (openNodeName !== null && node === undefined) closeNodeDetails();
-  }, [openNodeName, node]);
-  useEffect(() => closeNodeDetails, []);
+  }, [openNodeName, node, closeNodeDetails]);
+  useEffect(() => closeNodeDetails, [closeNodeDetails]);
 
   if (!node) return null;
   const nodeType = nodeTypeLookup.get(node.type, node.typeVersion);
@@ -57,7 +56,7 @@ export function NodeDetailsView({ nodeTypeLookup }: { nodeTypeLookup: NodeTypeLo
     <div className={classes.backdrop} data-ndv-open data-testid="ndv" role="dialog" aria-label={node.name}>
       <div className={classes.topBar}>
         <Button variant="white" color="dark" size="xs" leftSection={<IconArrowLeft size={14} />}
-          onClick={() => void requestCloseNodeDetails()} data-testid="ndv-back">
+          onClick={requestCloseNodeDetails} data-testid="ndv-back">
           {t('ndv.backToCanvas')}
         </Button>
       </div>

@@ -11,11 +11,9 @@ import { branchItems, canLinkRuns, clampRunIndex, hasBinaryData, nodeData, outpu
 import { isOutputStale } from '../domain/stale-output';
 import { ExecuteNodeButton } from './ExecuteNodeButton';
 import { ItemCount } from './ItemCount';
-import { chooseRun, toggleRunsLinked, useNdvStore } from '../stores/ndv/ndv.store';
 import { useNdvRunData } from './ndv-run-source';
 import { OutputPinControls } from './pin-data/OutputPinControls';
 import { PinDataEditor } from './pin-data/PinDataEditor';
-import { usePinDataEditor } from '../stores/ndv/pin-data-editor.store';
 import { useInputRunCount } from './use-input-node';
 import { ErrorView } from './views/ErrorView';
 import { RunDataView } from './views/RunDataView';
@@ -40,9 +38,11 @@ export function OutputPane({ node, nodeType, readOnly }: { node: INode; nodeType
   const executing = useExecutionStore((state) => !readOnly && (state.run?.executingNodes.includes(node.name) ?? false));
   // Large outputs come over the live connection as counts; their items are read when the run ends.
   const pendingCounts = useExecutionStore((state) => (readOnly ? undefined : state.run?.itemCountsWithoutData?.[node.name]));
-  const editingPinData = usePinDataEditor((state) => state.editingNode === node.name);
-  const outputRunIndex = useNdvStore((state) => state.outputRunIndex);
-  const runsLinked = useNdvStore((state) => state.runsLinked);
+  const editingPinData = useWorkflowStore((state) => state.pinEditor.editingNode === node.name);
+  const outputRunIndex = useWorkflowStore((state) => state.ndv.outputRunIndex);
+  const runsLinked = useWorkflowStore((state) => state.ndv.runsLinked);
+  const chooseRun = useWorkflowStore((state) => state.chooseRun);
+  const toggleRunsLinked = useWorkflowStore((state) => state.toggleRunsLinked);
   const inputRunCount = useInputRunCount(node.name, runData);
   const changedAt = useWorkflowStore((state) => state.parametersChangedAt[node.name]);
   const [branch, setBranch] = useState(0);

@@ -2,12 +2,11 @@ import type { IRunData } from '@weft/workflow';
 import { selectConnections } from '../stores/workflow/selectors';
 import { useWorkflowStore } from '../stores/workflow/workflow-store-context';
 import { inputNodeOptions } from './data/parent-nodes';
-import { useNdvStore } from '../stores/ndv/ndv.store';
 
 /** The input pane's node: the one chosen in its dropdown, else the nearest parent; undefined for none. */
 export function useInputNode(nodeName: string): ReturnType<typeof inputNodeOptions>[number] | undefined {
   const connections = useWorkflowStore(selectConnections);
-  const chosen = useNdvStore((state) => state.inputNodeName);
+  const chosen = useWorkflowStore((state) => state.ndv.inputNodeName);
   const options = inputNodeOptions(connections, nodeName);
   return options.find((option) => option.name === chosen) ?? options[0];
 }

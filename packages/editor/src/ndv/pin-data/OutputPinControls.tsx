@@ -8,7 +8,6 @@ import { createNodeTypeLookup } from '../../domain/node-type-lookup';
 import { showErrorToast } from '../../components/notify';
 import { useWorkflowStore, useWorkflowStoreApi } from '../../stores/workflow/workflow-store-context';
 import { useNdvRunData } from '../ndv-run-source';
-import { usePinDataEditor } from '../../stores/ndv/pin-data-editor.store';
 import { canPinNodeType, initialEditorText, itemsJson, lastRunItems } from './pin-rules';
 import { pinItems } from '../../stores/ndv/save-pin-data';
 
@@ -46,7 +45,7 @@ export function OutputPinControls({ nodeName, readOnly, hasBinary }: OutputPinCo
   const node = useWorkflowStore((state) => findNodeByName(state.document.nodes, nodeName));
   const pinned = useWorkflowStore((state) => state.document.pinData[nodeName]);
   const output = lastRunItems(useNdvRunData(), nodeName);
-  const editing = usePinDataEditor((state) => state.editingNode === nodeName);
+  const editing = useWorkflowStore((state) => state.pinEditor.editingNode === nodeName);
   const nodeTypes = useNodeTypes();
   const lookup = useMemo(() => createNodeTypeLookup(nodeTypes.data ?? []), [nodeTypes.data]);
 
@@ -62,7 +61,7 @@ export function OutputPinControls({ nodeName, readOnly, hasBinary }: OutputPinCo
     const problem = pinItems(workflow, nodeName, itemsJson(output));
     if (problem) showErrorToast({ title: t('pinData.pinFailed'), error: new Error(problem.message) });
   };
-  const edit = () => usePinDataEditor.getState().start(nodeName, initialEditorText(pinned, output));
+  const edit = () => workflow.getState().startPinEdit(nodeName, initialEditorText(pinned, output));
 
   // Unpinning is always possible; pinning needs output without binary data.
   const toggleBlocked = pinned === undefined && (hasBinary || !output || output.length === 0);

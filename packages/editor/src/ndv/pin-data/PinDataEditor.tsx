@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useWorkflowStoreApi } from '../../stores/workflow/workflow-store-context';
+import { useWorkflowStore, useWorkflowStoreApi } from '../../stores/workflow/workflow-store-context';
 import { JsonCodeEditor } from './JsonCodeEditor';
-import { usePinDataEditor } from '../../stores/ndv/pin-data-editor.store';
 
 /**
  * The output pane's body while a node's output is edited (spec/editor.md §4 'Pinned data'): the items'
@@ -12,12 +11,11 @@ import { usePinDataEditor } from '../../stores/ndv/pin-data-editor.store';
  */
 export function PinDataEditor({ nodeName }: { nodeName: string }) {
   const { t } = useTranslation();
-  const workflow = useWorkflowStoreApi();
-  const editingNode = usePinDataEditor((state) => state.editingNode);
-  const initialText = usePinDataEditor((state) => state.initialText);
-  const problem = usePinDataEditor((state) => state.problem);
-  const pendingClose = usePinDataEditor((state) => state.pendingClose);
-  const { setText, cancel, save, answerClose } = usePinDataEditor.getState();
+  const editingNode = useWorkflowStore((state) => state.pinEditor.editingNode);
+  const initialText = useWorkflowStore((state) => state.pinEditor.initialText);
+  const problem = useWorkflowStore((state) => state.pinEditor.problem);
+  const closeRequested = useWorkflowStore((state) => state.pinEditor.closeRequested);
+  const { setPinText: setText, cancelPinEdit: cancel, savePinEdit: save, answerClose } = useWorkflowStoreApi().getState();
 
   if (editingNode !== nodeName) return null;
   return (
@@ -40,10 +38,10 @@ export function PinDataEditor({ nodeName }: { nodeName: string }) {
       )}
       <Group justify="flex-end" gap="xs">
         <Button variant="default" size="xs" onClick={cancel} data-testid="pin-data-cancel">{t('pinData.cancel')}</Button>
-        <Button size="xs" onClick={() => save(workflow)} data-testid="pin-data-save">{t('pinData.save')}</Button>
+        <Button size="xs" onClick={() => save()} data-testid="pin-data-save">{t('pinData.save')}</Button>
       </Group>
       <Modal
-        opened={pendingClose !== null}
+        opened={closeRequested}
         onClose={() => answerClose(false)}
         title={t('pinData.discardTitle')}
         centered

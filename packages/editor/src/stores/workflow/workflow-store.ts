@@ -4,12 +4,14 @@ import { createDocumentSlice } from './document-slice';
 import type { DocumentSlice, WorkflowDocument } from './document-slice';
 import { createHistorySlice } from './history-slice';
 import type { HistorySlice } from './history-slice';
+import { createNdvSlice } from './ndv-slice';
+import type { NdvSlice } from './ndv-slice';
 import { createParameterChangesSlice, trackParameterChanges } from './parameter-changes-slice';
 import type { ParameterChangesSlice } from './parameter-changes-slice';
 import { createSelectionSlice } from './selection-slice';
 import type { SelectionSlice } from './selection-slice';
 
-export type WorkflowStoreState = DocumentSlice & SelectionSlice & HistorySlice & ParameterChangesSlice;
+export type WorkflowStoreState = DocumentSlice & SelectionSlice & HistorySlice & ParameterChangesSlice & NdvSlice;
 export type WorkflowStore = StoreApi<WorkflowStoreState>;
 
 export interface WorkflowStoreOptions {
@@ -23,6 +25,7 @@ export function createWorkflowStore(initial: WorkflowDocument, options: Workflow
     ...createSelectionSlice(...args),
     ...createHistorySlice(initial, options.readOnly ?? false)(...args),
     ...createParameterChangesSlice(...args),
+    ...createNdvSlice(...args),
   }));
   trackParameterChanges(store);
   return store;

@@ -2,7 +2,7 @@ import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { displayExpression, isExpression } from '@weft/workflow';
 import type { INodeProperties, NodeParameterValueType } from '@weft/workflow';
-import { useNdvStore } from '../../../stores/ndv/ndv.store';
+import { useWorkflowStore } from '../../../stores/workflow/workflow-store-context';
 import { requestFullEditor } from './full-editor-request';
 import { useExpressionContext } from './use-expression-context';
 import { canBeExpression, toExpressionValue, toFixedValue } from './value-mode';
@@ -41,7 +41,7 @@ function Toggle({ nodeName, parameter, value, onChange }: ValueModeToggleProps &
 
 /** Fixed | Expression for one parameter; nothing for containers and parameters that take no expression. */
 export function ValueModeToggle(props: ValueModeToggleProps) {
-  const nodeName = useNdvStore((state) => state.openNodeName);
+  const nodeName = useWorkflowStore((state) => state.ndv.openNodeName);
   if (!nodeName || !canBeExpression(props.parameter)) return null;
   return <Toggle {...props} nodeName={nodeName} />;
 }
