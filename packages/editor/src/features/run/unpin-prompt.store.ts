@@ -3,24 +3,19 @@ import { create } from 'zustand';
 interface UnpinPromptState {
   /** The node whose pinned data the prompt asks about; null when closed. */
   nodeName: string | null;
-  answer: ((unpin: boolean) => void) | null;
 }
 
-export const useUnpinPrompt = create<UnpinPromptState>()(() => ({ nodeName: null, answer: null }));
-
 /**
- * Asks whether to unpin a node's data and run it (spec/editor.md §4 'Pinned data'); answers true when
- * the user chose to. A second question while one is open answers the first with false.
+ * The 'unpin and execute?' question (spec/editor.md §4 'Pinned data'). It holds only which node is
+ * asked about: confirming starts the run again, confirmed, from the modal.
  */
-export function askUnpinAndExecute(nodeName: string): Promise<boolean> {
-  useUnpinPrompt.getState().answer?.(false);
-  return new Promise((resolve) => {
-    useUnpinPrompt.setState({
-      nodeName,
-      answer: (unpin) => {
-        useUnpinPrompt.setState({ nodeName: null, answer: null });
-        resolve(unpin);
-      },
-    });
-  });
+export const useUnpinPrompt = create<UnpinPromptState>()(() => ({ nodeName: null }));
+
+/** Opens the question for a node; a second question replaces the first (which so is not run). */
+export function askUnpinAndExecute(nodeName: string): void {
+  useUnpinPrompt.setState({ nodeName });
+}
+
+export function closeUnpinPrompt(): void {
+  useUnpinPrompt.setState({ nodeName: null });
 }

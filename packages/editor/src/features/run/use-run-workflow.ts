@@ -22,8 +22,11 @@ import { showConnectionLostToast, showIssuesToast } from './run-toasts';
 import { askUnpinAndExecute } from './unpin-prompt.store';
 
 export interface RunWorkflowControls {
-  /** Runs the open workflow (or up to one node); a second call while a run goes on is ignored. */
-  runWorkflow(options?: RunTarget): Promise<void>;
+  /**
+   * Runs the open workflow (or up to one node); a second call while a run goes on is ignored. Running
+   * up to a node with pinned data asks first, unless `unpinConfirmed` says the user already agreed.
+   */
+  runWorkflow(options?: RunTarget, confirmation?: { unpinConfirmed?: boolean }): Promise<void>;
   stopExecution(): Promise<void>;
   /** Stops listening for the test webhook a run is waiting on. */
   stopWaiting(): Promise<void>;
@@ -38,7 +41,7 @@ export function useRunWorkflow(): RunWorkflowControls {
   const nodeTypes = useNodeTypes();
   const lookup = useMemo(() => createNodeTypeLookup(nodeTypes.data ?? []), [nodeTypes.data]);
 
-  const runWorkflow = useCallback(async (target: RunTarget = {}) => {
+  const runWorkflow = useCallback(async (target: RunTarget = {}, confirmation: { unpinConfirmed?: boolean } = {}) => {
     const execution = useExecutionStore.getState();
     if (execution.isRunning()) return;
     if (!usePushConnection.getState().connected) {
@@ -47,7 +50,10 @@ export function useRunWorkflow(): RunWorkflowControls {
     }
     const destination = target.destinationNode;
     if (destination !== undefined && (store.getState().document.pinData[destination]?.length ?? 0) > 0) {
-      if (!await askUnpinAndExecute(destination)) return;
+      if (confirmation.unpinConfirmed !== true) {
+        askUnpinAndExecute(destination);
+        return;
+      }
       store.getState().apply({ type: 'unpinData', node: destination });
     }
     const issues = runIssueLines(store.getState().document, lookup.get, target);
