@@ -50,12 +50,11 @@ export class ErrorWorkflows {
       .catch((failure: unknown) => this.log.error({ err: failure, workflowId: workflow.id }, 'The error workflow could not run'));
   }
 
-  /** Answers at once (no promise) for the executions that call no error workflow, nearly all of them. */
-  private onFinished(finished: FinishedExecution): Promise<void> | undefined {
-    if (finished.mode === 'manual') return undefined;
+  private async onFinished(finished: FinishedExecution): Promise<void> {
+    if (finished.mode === 'manual') return;
     const { status } = finished.run;
     const failed = status === 'error' || status === 'crashed' || (status === 'canceled' && finished.timedOut);
-    return failed ? this.reportFailure(finished) : undefined;
+    if (failed) await this.reportFailure(finished);
   }
 
   private async reportFailure(finished: FinishedExecution): Promise<void> {

@@ -85,7 +85,7 @@ export class ExecutionRetry {
     return toRunnableWorkflow(stored);
   }
 
-  private onFinished({ retryOf, run, executionId }: FinishedExecution): Promise<void> | undefined {
-    return retryOf && run.status === 'success' ? this.pastExecutions.markRetried(retryOf, executionId) : undefined;
+  private async onFinished({ retryOf, run, executionId }: FinishedExecution): Promise<void> {
+    if (retryOf && run.status === 'success') await this.pastExecutions.markRetried(retryOf, executionId);
   }
 }

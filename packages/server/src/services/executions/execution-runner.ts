@@ -63,7 +63,7 @@ export interface FinishedExecution {
   retryOf?: string;
 }
 
-type FinishListener = (finished: FinishedExecution) => void | Promise<void>;
+type FinishListener = (finished: FinishedExecution) => Promise<void>;
 
 export interface ExecutionRunnerDependencies {
   config: WeftConfig;
@@ -289,9 +289,7 @@ export class ExecutionRunner {
     };
     for (const listener of this.listeners) {
       try {
-        // Most listeners answer at once; awaiting them anyway would cost a turn each.
-        const pending = listener(finished);
-        if (pending) await pending;
+        await listener(finished);
       } catch (error) {
         this.deps.log.error({ err: error, executionId }, 'A follow-up of the execution failed');
       }

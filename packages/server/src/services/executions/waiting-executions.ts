@@ -26,7 +26,7 @@ export class WaitingExecutions {
     private readonly runner: ExecutionRunner,
     private readonly log: ServerLogger,
   ) {
-    runner.onFinished((finished) => this.onFinished(finished));
+    runner.onFinished(async (finished) => this.onFinished(finished));
   }
 
   async init(): Promise<void> {
