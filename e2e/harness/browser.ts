@@ -6,7 +6,6 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { repoRoot } from './server.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.js';
 
-
 export const outputDir = join(repoRoot, 'e2e', 'test-results');
 
 export interface BrowserSession {
@@ -40,6 +39,20 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(outputDir, `${name}.png`);
   await page.screenshot({ path, fullPage: false });
   return path;
+}
+
+/**
+ * A screenshot once modals and toasts have finished sliding in: waits on the page's own animations
+ * (which end when they end), not on a fixed time.
+ */
+export async function settledScreenshot(page: Page, name: string): Promise<string> {
+  await page.evaluate('Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))).then(() => true)');
+  return screenshot(page, name);
+}
+
+/** Resolves once the page has drawn two more frames: whatever the last update renders is on the page. */
+export async function painted(page: Page): Promise<void> {
+  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true))))');
 }
 
 /** One fresh browser per spec file: opened before its tests, closed after them. */

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
+import { staleBuildOutputs } from './build-freshness.js';
 import { repoRoot, startServer, type RunningServer } from './server.js';
 
 declare module 'vitest' {
@@ -10,9 +11,14 @@ declare module 'vitest' {
 
 let server: RunningServer | undefined;
 
-/** Builds the server and the editor once, then starts the real server for every spec. */
+/**
+ * Builds the server and the editor when a source is newer than what was built from it (E2E_SKIP_BUILD=1:
+ * never), then starts the real server the specs share.
+ */
 export async function setup(project: TestProject): Promise<void> {
-  if (process.env.E2E_SKIP_BUILD !== '1') {
+  const stale = process.env.E2E_SKIP_BUILD === '1' ? [] : staleBuildOutputs(repoRoot);
+  if (stale.length > 0) {
+    console.log(`e2e: building, since these are older than their sources: ${stale.join(', ')}`);
     execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
   }
   server = await startServer();

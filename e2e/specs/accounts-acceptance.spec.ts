@@ -5,6 +5,7 @@ import { contextCookie, signIn } from '../harness/accounts.js';
 import { openBrowser, screenshot, type BrowserSession } from '../harness/browser.js';
 import { startServer, type RunningServer } from '../harness/server.js';
 import type { ReceivedMail } from '../../packages/server/src/test/smtp-inbox.js';
+import { eventually } from '../harness/eventually.js';
 
 /**
  * Issue 16's acceptance: the accounts of one instance from owner setup to deleting a member, each
@@ -139,7 +140,7 @@ describe('accounts (issue 16 acceptance)', () => {
     const { page } = memberBrowser;
     await page.goto(`${baseUrl}/workflow/${ownerWorkflow.id}`);
     await page.getByText('Could not find workflow').waitFor();
-    await expect(page.getByTestId('workflow-name').textContent()).resolves.not.toContain('Owner only');
+    await eventually(async () => expect(await page.getByTestId('workflow-name').textContent()).not.toContain('Owner only'));
     await screenshot(page, 'accounts-9-member-not-found');
   });
 

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
 import { OWNER, startServer, type RunningServer } from '../harness/server.js';
+import { eventually } from '../harness/eventually.js';
 
 /** The page's own session ends, as a sign-out from another place would end it. */
 async function signOutInPage(page: Page, baseUrl: string): Promise<void> {
@@ -120,8 +121,8 @@ describe('auth screens before and after owner setup', () => {
     await page.getByTestId('signin-email').fill('not-an-address');
     await page.getByTestId('signin-password').focus();
     // No validation on blur (spec admin §2).
-    expect(await signin.getByText('Please enter a valid email address').count()).toBe(0);
-    expect(await signin.getByText('This field is required').count()).toBe(0);
+    await eventually(async () => expect(await signin.getByText('Please enter a valid email address').count()).toBe(0));
+    await eventually(async () => expect(await signin.getByText('This field is required').count()).toBe(0));
 
     await page.getByTestId('signin-submit').click();
     await signin.getByText('This field is required').waitFor();
@@ -129,7 +130,7 @@ describe('auth screens before and after owner setup', () => {
     await signInWithForm(page, owner.email, 'Wrong-pass1');
     const error = page.getByTestId('auth-form-error');
     await error.waitFor();
-    expect(await error.innerText()).toContain('Problem logging in');
+    await eventually(async () => expect(await error.innerText()).toContain('Problem logging in'));
     expect((await error.innerText()).split('\n').filter(Boolean).length).toBeGreaterThan(1);
     expect(page.url()).toContain('/signin');
     await screenshot(page, 'auth-signin-wrong-password');
@@ -197,8 +198,8 @@ describe('auth screens before and after owner setup', () => {
     await page.getByTestId('forgot-password-link').click();
     await page.waitForURL(`${server.baseUrl}/forgot-password`);
     await page.getByTestId('forgot-no-smtp').waitFor();
-    expect(await page.getByTestId('forgot-submit').count()).toBe(0);
-    expect(await page.getByTestId('forgot-email').count()).toBe(0);
+    await eventually(async () => expect(await page.getByTestId('forgot-submit').count()).toBe(0));
+    await eventually(async () => expect(await page.getByTestId('forgot-email').count()).toBe(0));
     await screenshot(page, 'auth-forgot-password-no-smtp');
     await page.getByTestId('back-to-signin').click();
     await page.waitForURL(`${server.baseUrl}/signin`);
@@ -257,7 +258,7 @@ describe('auth screens with e-mail set up', () => {
     await page.goto(onServer(server.baseUrl, link!));
     const signup = page.getByTestId('signup-page');
     await signup.getByText(`${OWNER.firstName} ${OWNER.lastName} has invited you`).waitFor();
-    expect(await page.getByTestId('signup-email').inputValue()).toBe(invitee);
+    await eventually(async () => expect(await page.getByTestId('signup-email').inputValue()).toBe(invitee));
 
     await page.getByTestId('signup-submit').click();
     await expect.poll(() => signup.getByText('This field is required').count()).toBe(3);
@@ -320,8 +321,8 @@ describe('auth screens with e-mail set up', () => {
     await page.waitForURL(`${server.baseUrl}/workflow`);
     const form = page.getByTestId('personalization-form');
     await form.waitFor();
-    expect(await page.getByTestId('survey-companyIndustryExtended').count()).toBe(0);
-    expect(await page.getByTestId('survey-automationGoalSm').count()).toBe(0);
+    await eventually(async () => expect(await page.getByTestId('survey-companyIndustryExtended').count()).toBe(0));
+    await eventually(async () => expect(await page.getByTestId('survey-automationGoalSm').count()).toBe(0));
 
     await page.getByTestId('survey-companyType').click();
     await page.getByRole('option', { name: 'Something else' }).click();
@@ -348,7 +349,7 @@ describe('auth screens with e-mail set up', () => {
 
     await page.reload();
     await page.getByTestId('canvas').waitFor();
-    expect(await page.getByTestId('personalization-form').count()).toBe(0);
+    await eventually(async () => expect(await page.getByTestId('personalization-form').count()).toBe(0));
     await page.unrouteAll();
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
+import { eventually } from '../harness/eventually.js';
 
 type Node = { id: string; name: string; type: string; typeVersion: number; position: [number, number]; parameters: Record<string, unknown> };
 
@@ -72,7 +73,7 @@ describe('canvas editing', () => {
 
     await dragBetween(page, output, input);
     await page.locator('.mantine-Notification-root').filter({ hasText: 'Could not change the workflow' }).waitFor();
-    expect(await edges(page).count()).toBe(3);
+    await eventually(async () => expect(await edges(page).count()).toBe(3));
 
     await page.locator('.react-flow__pane').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('Control+z');
@@ -89,7 +90,7 @@ describe('canvas editing', () => {
     // Start and End are joined (the spec's reconnection), shortly after the removal.
     await edgeCount(page, 1);
     const edge = edges(page).first();
-    expect(await edge.getAttribute('data-id')).toContain('->');
+    await eventually(async () => expect(await edge.getAttribute('data-id')).toContain('->'));
 
     await selectNode(page, 'Spare');
     await page.keyboard.press('Delete');
@@ -107,7 +108,7 @@ describe('canvas editing', () => {
     await openWorkflow(page, baseUrl, chain('toolbar'));
 
     await canvasNode(page, 'Middle').hover();
-    await expect(canvasNode(page, 'Middle').getByTestId('node-execute').isEnabled()).resolves.toBe(true);
+    await eventually(async () => expect(await canvasNode(page, 'Middle').getByTestId('node-execute').isEnabled()).toBe(true));
     await canvasNode(page, 'Middle').getByTestId('node-toggle-disabled').click();
     await page.locator('[data-node-name="Middle"][data-disabled="true"]').waitFor();
     await screenshot(page, 'canvas-editing-toolbar');
@@ -140,7 +141,7 @@ describe('canvas editing', () => {
     await page.getByTestId('rename-input').fill('Ignored');
     await page.keyboard.press('Escape');
     await page.getByTestId('rename-input').waitFor({ state: 'detached' });
-    expect(await canvasNode(page, 'Ignored').count()).toBe(0);
+    await eventually(async () => expect(await canvasNode(page, 'Ignored').count()).toBe(0));
   });
 
   it('opens a node with a double click and goes back to the canvas', async () => {
@@ -148,7 +149,7 @@ describe('canvas editing', () => {
     await openWorkflow(page, baseUrl, chain('open'));
 
     await canvasNode(page, 'End').dblclick();
-    await expect(page.getByTestId('ndv-node-name').textContent()).resolves.toBe('End');
+    await eventually(async () => expect(await page.getByTestId('ndv-node-name').textContent()).toBe('End'));
     await page.getByTestId('ndv-back').click();
     await page.getByTestId('ndv-node-name').waitFor({ state: 'detached' });
   });
@@ -166,14 +167,14 @@ describe('canvas editing', () => {
     await page.getByTestId('zoom-reset').waitFor({ state: 'detached' });
     await page.getByTestId('zoom-in').click();
     await page.getByTestId('zoom-reset').waitFor();
-    expect(await scale()).toBeCloseTo(1.25, 2);
+    await eventually(async () => expect(await scale()).toBeCloseTo(1.25, 2));
     await page.getByTestId('zoom-reset').click();
     await page.getByTestId('zoom-reset').waitFor({ state: 'detached' });
 
     await page.locator('.react-flow__pane').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('-');
     await page.getByTestId('zoom-reset').waitFor();
-    expect(await scale()).toBeCloseTo(0.8, 2);
+    await eventually(async () => expect(await scale()).toBeCloseTo(0.8, 2));
     await page.keyboard.press('0');
     await page.getByTestId('zoom-reset').waitFor({ state: 'detached' });
   });
@@ -190,7 +191,7 @@ describe('canvas editing', () => {
     await editor.fill('## Checklist\n- **first** step');
     await page.locator('.react-flow__pane').click({ position: { x: 5, y: 5 } });
     await sticky.locator('h2', { hasText: 'Checklist' }).waitFor();
-    expect(await sticky.locator('li strong').textContent()).toBe('first');
+    await eventually(async () => expect(await sticky.locator('li strong').textContent()).toBe('first'));
     await screenshot(page, 'canvas-editing-sticky');
 
     await sticky.hover();

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
+import { eventually } from '../harness/eventually.js';
 
 const workflow = {
   name: 'Greeting pipeline',
@@ -30,15 +31,15 @@ describe('canvas', () => {
 
     const nodes = page.getByTestId('canvas-node');
     await nodes.first().waitFor();
-    expect(await nodes.count()).toBe(3);
+    await eventually(async () => expect(await nodes.count()).toBe(3));
     for (const node of workflow.nodes) {
       const element = page.locator(`[data-testid="canvas-node"][data-node-name="${node.name}"]`);
-      await expect(element.innerText()).resolves.toContain(node.name);
+      await eventually(async () => expect(await element.innerText()).toContain(node.name));
     }
     // A straight edge has a zero-height box, which Playwright counts as hidden: wait for it in the DOM.
     await page.locator('.react-flow__edge').nth(1).waitFor({ state: 'attached' });
-    expect(await page.locator('.react-flow__edge').count()).toBe(2);
-    await expect(page.getByTestId('workflow-name').textContent()).resolves.toContain('Greeting pipeline');
+    await eventually(async () => expect(await page.locator('.react-flow__edge').count()).toBe(2));
+    await eventually(async () => expect(await page.getByTestId('workflow-name').textContent()).toContain('Greeting pipeline'));
 
     const file = await screenshot(page, 'canvas');
     expect(file).toMatch(/canvas\.png$/);

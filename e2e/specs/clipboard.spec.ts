@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
+import { eventually } from '../harness/eventually.js';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -79,17 +80,17 @@ describe('copy and paste', () => {
     // The trigger type allows one node per workflow: the pasted one is left out, and the user is told.
     await page.getByText('Only 1 Manual Trigger node is allowed in a workflow').waitFor();
     await page.locator('[data-testid="canvas-node"][data-node-name="Set greeting1"]').waitFor();
-    expect(await nodeNames(page)).toEqual(['Set farewell', 'Set greeting', 'Set greeting1', 'When clicking ‘Execute workflow’']);
+    await eventually(async () => expect(await nodeNames(page)).toEqual(['Set farewell', 'Set greeting', 'Set greeting1', 'When clicking ‘Execute workflow’']));
     // The connection between the two pasted nodes came along (renamed), and nothing joined the existing trigger.
     await page.locator('.react-flow__edge').first().waitFor({ state: 'attached' });
-    expect(await page.locator('.react-flow__edge').count()).toBe(1);
+    await eventually(async () => expect(await page.locator('.react-flow__edge').count()).toBe(1));
     await screenshot(page, 'clipboard-pasted');
 
     // Paste is one undo step.
     await focusCanvas(page);
     await page.keyboard.press('ControlOrMeta+Z');
     await page.locator('[data-testid="canvas-node"][data-node-name="Set greeting1"]').waitFor({ state: 'detached' });
-    expect(await nodeNames(page)).toEqual(['Set greeting', 'When clicking ‘Execute workflow’']);
+    await eventually(async () => expect(await nodeNames(page)).toEqual(['Set greeting', 'When clicking ‘Execute workflow’']));
   });
 
   it('cut removes the selected nodes and keeps them on the clipboard for a paste', async () => {
@@ -115,7 +116,7 @@ describe('copy and paste', () => {
     await page.keyboard.press('ControlOrMeta+V');
     await page.getByTestId('canvas-node').nth(1).waitFor();
     // Pasted back under their own names: nothing clashes any more, and the connection is restored.
-    expect(await nodeNames(page)).toEqual(['Set greeting', 'When clicking ‘Execute workflow’']);
+    await eventually(async () => expect(await nodeNames(page)).toEqual(['Set greeting', 'When clicking ‘Execute workflow’']));
     await page.locator('.react-flow__edge').first().waitFor({ state: 'attached' });
   });
 
@@ -127,12 +128,12 @@ describe('copy and paste', () => {
     await writeClipboard(page, 'https://example.com/flows/Demo.JSON');
     await focusCanvas(page);
     await page.keyboard.press('ControlOrMeta+V');
-    await expect(page.getByTestId('paste-url-confirm-url').textContent()).resolves.toBe('https://example.com/flows/Demo.JSON');
+    await eventually(async () => expect(await page.getByTestId('paste-url-confirm-url').textContent()).toBe('https://example.com/flows/Demo.JSON'));
     // The modal fades in: take its picture once it is fully shown.
     await page.waitForFunction('(() => { const d = document.querySelector(\'[role="dialog"]\'); return d !== null && getComputedStyle(d).opacity === "1"; })()');
     await screenshot(page, 'clipboard-paste-url-confirm');
     await page.getByTestId('paste-url-cancel').click();
     await page.getByTestId('paste-url-confirm-url').waitFor({ state: 'detached' });
-    expect(await nodeNames(page)).toEqual(['When clicking ‘Execute workflow’']);
+    await eventually(async () => expect(await nodeNames(page)).toEqual(['When clicking ‘Execute workflow’']));
   });
 });

@@ -6,6 +6,7 @@ import { startOAuth2Provider, type OAuth2Provider } from '../../packages/server/
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
 import { canvasNode, choose, closeNode, openNode } from '../harness/node-parameters.js';
+import { eventually } from '../harness/eventually.js';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const to = (node: string) => [{ node, type: 'main', index: 0 }];
@@ -103,16 +104,16 @@ describe('issue 17 acceptance: credentials on nodes', () => {
     await screenshot(page, 'credentials-header-dialog-saved');
     await dialog(page).getByTestId('credential-close').click();
     await dialog(page).getByTestId('credential-save').waitFor({ state: 'detached' });
-    await expect(credentialField(page).getByTestId('node-credentials-issue').count()).resolves.toBe(0);
+    await eventually(async () => expect(await credentialField(page).getByTestId('node-credentials-issue').count()).toBe(0));
     await screenshot(page, 'credentials-header-selected-on-node');
 
     await closeNode(page);
-    await expect(canvasNode(page, 'HTTP Request').getByTestId('node-issues').count()).resolves.toBe(0);
+    await eventually(async () => expect(await canvasNode(page, 'HTTP Request').getByTestId('node-issues').count()).toBe(0));
     await page.getByTestId('execute-workflow-button').click();
     await canvasNode(page, 'HTTP Request').getByTestId('node-success').waitFor({ timeout: 20_000 });
     expect(headersSeen.at(-1)).toBe(secret);
     await openNode(page, 'HTTP Request');
-    await expect(page.getByTestId('ndv-output-data').textContent()).resolves.toContain('header accepted by loopback');
+    await eventually(async () => expect(await page.getByTestId('ndv-output-data').textContent()).toContain('header accepted by loopback'));
     await screenshot(page, 'credentials-header-run-output');
     await closeNode(page);
 
@@ -130,8 +131,8 @@ describe('issue 17 acceptance: credentials on nodes', () => {
     await openNode(page, 'HTTP Request');
     await choose(page, 'Authentication', 'Generic Credential');
     await choose(page, 'Generic Auth Type', 'Basic Auth');
-    await expect(credentialField(page).getByTestId('node-credentials-issue').first().textContent())
-      .resolves.toBe('Credentials for "Basic Auth" are not set.');
+    await eventually(async () => expect(await credentialField(page).getByTestId('node-credentials-issue').first().textContent())
+      .toBe('Credentials for "Basic Auth" are not set.'));
     await screenshot(page, 'credentials-issue-not-set');
     await closeNode(page);
     await canvasNode(page, 'HTTP Request').getByTestId('node-issues').waitFor();
@@ -187,23 +188,23 @@ describe('issue 17 acceptance: credentials on nodes', () => {
     await canvasNode(page, 'Lost B').waitFor();
 
     await canvasNode(page, 'Lost A').getByTestId('node-issues').waitFor();
-    await expect(canvasNode(page, 'Known').getByTestId('node-issues').count()).resolves.toBe(0);
+    await eventually(async () => expect(await canvasNode(page, 'Known').getByTestId('node-issues').count()).toBe(0));
     await openNode(page, 'Known');
-    await expect(selectedCredential(credentialField(page))).resolves.toBe(name);
+    await eventually(async () => expect(await selectedCredential(credentialField(page))).toBe(name));
     await closeNode(page);
 
     await openNode(page, 'Lost A');
-    await expect(credentialField(page).getByTestId('node-credentials-issue').allTextContents()).resolves.toEqual([
+    await eventually(async () => expect(await credentialField(page).getByTestId('node-credentials-issue').allTextContents()).toEqual([
       'Credentials with name "Gone with the old instance" do not exist for "Header Auth".',
       'You can create credentials with the exact name and then they get auto-selected on refresh.',
-    ]);
+    ]));
     await screenshot(page, 'credentials-named-missing');
     await credentialField(page).getByTestId('node-credentials-select').click();
     await page.getByRole('option', { name, exact: true }).click();
     await page.getByText('Node credentials updated').waitFor();
     await screenshot(page, 'credentials-replaced-across-nodes');
     await closeNode(page);
-    await expect(canvasNode(page, 'Lost B').getByTestId('node-issues').count()).resolves.toBe(0);
+    await eventually(async () => expect(await canvasNode(page, 'Lost B').getByTestId('node-issues').count()).toBe(0));
 
     await page.keyboard.press('ControlOrMeta+S');
     await page.locator('[data-testid="workflow-save-button"][data-state="saved"]').waitFor();

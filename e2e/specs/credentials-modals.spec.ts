@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
+import { eventually } from '../harness/eventually.js';
 
 /**
  * The credential dialogs (spec admin §2, §4, §5): the type picker, the edit dialog with its name rules,
@@ -54,33 +55,33 @@ describe('credential dialogs', () => {
     await openSidebarCredentials(page, 'sidebar-new-credential');
     const picker = page.getByTestId('credential-select-modal');
     await picker.waitFor();
-    await expect(picker.getByTestId('credential-select-continue').isDisabled()).resolves.toBe(true);
+    await eventually(async () => expect(await picker.getByTestId('credential-select-continue').isDisabled()).toBe(true));
     await picker.getByTestId('credential-select-type').fill('basic');
     await screenshot(page, 'credentials-select-modal');
     await page.getByRole('option', { name: 'Basic Auth', exact: true }).click();
     await picker.getByTestId('credential-select-continue').click();
 
     await dialog(page).getByTestId('credential-connection-tab').waitFor();
-    await expect(shownName(page)).resolves.toMatch(/^Basic Auth account( \d+)?$/);
-    await expect(dialog(page).getByTestId('credential-type-name').innerText()).resolves.toBe('Basic Auth');
+    await eventually(async () => expect(await shownName(page)).toMatch(/^Basic Auth account( \d+)?$/));
+    await eventually(async () => expect(await dialog(page).getByTestId('credential-type-name').innerText()).toBe('Basic Auth'));
     // A new credential has nothing to delete yet.
-    await expect(dialog(page).getByTestId('credential-delete').count()).resolves.toBe(0);
+    await eventually(async () => expect(await dialog(page).getByTestId('credential-delete').count()).toBe(0));
 
     // Emptied name → the untitled name and a warning; a long one stops at 64 characters.
     await rename(page, '   ');
-    await expect(shownName(page)).resolves.toBe('Untitled Credential');
+    await eventually(async () => expect(await shownName(page)).toBe('Untitled Credential'));
     await toast(page, 'Credential name cannot be empty');
     await dialog(page).getByTestId('credential-name').click();
     await dialog(page).getByTestId('credential-name-input').pressSequentially('x'.repeat(70));
-    await expect(dialog(page).getByTestId('credential-name-input').inputValue()).resolves.toHaveLength(64);
+    await eventually(async () => expect(await dialog(page).getByTestId('credential-name-input').inputValue()).toHaveLength(64));
     await dialog(page).getByTestId('credential-name-input').press('Enter');
     await rename(page, name);
-    await expect(shownName(page)).resolves.toBe(name);
+    await eventually(async () => expect(await shownName(page)).toBe(name));
     // Escape leaves the name as it was and keeps the dialog open.
     await dialog(page).getByTestId('credential-name').click();
     await dialog(page).getByTestId('credential-name-input').fill('not kept');
     await dialog(page).getByTestId('credential-name-input').press('Escape');
-    await expect(shownName(page)).resolves.toBe(name);
+    await eventually(async () => expect(await shownName(page)).toBe(name));
 
     await (await field(page, 'User')).fill('ada');
     await (await field(page, 'Password')).fill('s3cret-basic');
@@ -88,10 +89,10 @@ describe('credential dialogs', () => {
 
     await dialog(page).getByTestId('credential-tab-details').click();
     const httpAccess = dialog(page).locator('[data-testid="credential-node-access"][data-node-type="n8n-nodes-base.httpRequest"]');
-    await expect(httpAccess.isChecked()).resolves.toBe(true);
+    await eventually(async () => expect(await httpAccess.isChecked()).toBe(true));
     // Every node that can use the type starts ticked; untick one and it may not use it.
     const waitAccess = dialog(page).locator('[data-testid="credential-node-access"][data-node-type="n8n-nodes-base.wait"]');
-    await expect(waitAccess.isChecked()).resolves.toBe(true);
+    await eventually(async () => expect(await waitAccess.isChecked()).toBe(true));
     await waitAccess.uncheck();
     await screenshot(page, 'credentials-edit-modal-details');
 
@@ -114,17 +115,20 @@ describe('credential dialogs', () => {
     const list = page.getByTestId('credentials-list-modal');
     await list.waitFor();
     const row = list.getByTestId('credentials-row').filter({ hasText: name });
-    await expect(row.getByTestId('credentials-row-type').innerText()).resolves.toBe('Basic Auth');
+    await eventually(async () => expect(await row.getByTestId('credentials-row-type').innerText()).toBe('Basic Auth'));
     await screenshot(page, 'credentials-list-modal');
   });
 
   it('sorts the list by name both ways', async () => {
     const { page } = browser();
-    const names = await list(page).getByTestId('credentials-row-name').allInnerTexts();
-    const sorted = [...names].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true }));
-    expect(names).toEqual(sorted);
+    const sorted = await eventually(async () => {
+      const names = await list(page).getByTestId('credentials-row-name').allInnerTexts();
+      const byName = [...names].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true }));
+      expect(names).toEqual(byName);
+      return byName;
+    });
     await list(page).getByTestId('credentials-sort-name').click();
-    await expect(list(page).getByTestId('credentials-row-name').allInnerTexts()).resolves.toEqual([...sorted].reverse());
+    await eventually(async () => expect(await list(page).getByTestId('credentials-row-name').allInnerTexts()).toEqual([...sorted].reverse()));
     await list(page).getByTestId('credentials-sort-name').click();
   });
 
@@ -132,20 +136,20 @@ describe('credential dialogs', () => {
     const { page } = browser();
     await list(page).getByTestId('credentials-row').filter({ hasText: name }).click();
     await dialog(page).getByTestId('credential-connection-tab').waitFor();
-    await expect(shownName(page)).resolves.toBe(name);
+    await eventually(async () => expect(await shownName(page)).toBe(name));
     const password = await field(page, 'Password');
-    await expect(password.getAttribute('type')).resolves.toBe('password');
+    await eventually(async () => expect(await password.getAttribute('type')).toBe('password'));
     expect((await password.inputValue()).length).toBeGreaterThan(0);
-    await expect(password.inputValue()).resolves.not.toBe('s3cret-basic');
+    await eventually(async () => expect(await password.inputValue()).not.toBe('s3cret-basic'));
 
     await (await field(page, 'User')).fill('grace');
     await dialog(page).getByTestId('credential-close').click();
     await confirmDialog(page).waitFor();
-    await expect(confirmDialog(page).innerText()).resolves.toContain('Close without saving?');
+    await eventually(async () => expect(await confirmDialog(page).innerText()).toContain('Close without saving?'));
     await screenshot(page, 'credentials-unsaved-confirm');
     await page.getByTestId('credential-confirm-cancel').click();
     await confirmDialog(page).waitFor({ state: 'detached' });
-    await expect((await field(page, 'User')).inputValue()).resolves.toBe('grace');
+    await eventually(async () => expect(await (await field(page, 'User')).inputValue()).toBe('grace'));
 
     await dialog(page).getByTestId('credential-close').click();
     await page.getByTestId('credential-confirm-ok').click();
@@ -166,8 +170,8 @@ describe('credential dialogs', () => {
     await dialog(page).getByTestId('credential-connection-tab').waitFor();
     await dialog(page).getByTestId('credential-save').click();
     await dialog(page).getByTestId('credential-validation-banner').waitFor();
-    await expect(dialog(page).getByTestId('credential-validation-banner').innerText()).resolves.toBe('Please check the errors below');
-    await expect(dialog(page).innerText()).resolves.toContain('This field is required');
+    await eventually(async () => expect(await dialog(page).getByTestId('credential-validation-banner').innerText()).toBe('Please check the errors below'));
+    await eventually(async () => expect(await dialog(page).innerText()).toContain('This field is required'));
     await screenshot(page, 'credentials-edit-modal-validation');
     await dialog(page).getByTestId('credential-delete').click();
     await page.getByTestId('credential-confirm-ok').click();
@@ -181,12 +185,12 @@ describe('credential dialogs', () => {
     await page.getByRole('option', { name: 'OAuth2 API', exact: true }).click();
     await page.getByTestId('credential-select-continue').click();
     await dialog(page).getByTestId('credential-oauth-connect').waitFor();
-    await expect(dialog(page).getByTestId('credential-redirect-url').innerText()).resolves.toMatch(/\/rest\/oauth2-credential\/callback$/);
+    await eventually(async () => expect(await dialog(page).getByTestId('credential-redirect-url').innerText()).toMatch(/\/rest\/oauth2-credential\/callback$/));
     await (await field(page, 'Client ID')).fill('client');
     await dialog(page).getByTestId('credential-save').click();
     await dialog(page).getByTestId('credential-delete').waitFor();
     await dialog(page).getByTestId('credential-close').click();
-    await expect(confirmDialog(page).innerText()).resolves.toContain('Close without connecting?');
+    await eventually(async () => expect(await confirmDialog(page).innerText()).toContain('Close without connecting?'));
     await screenshot(page, 'credentials-oauth-not-connected-confirm');
     await page.getByTestId('credential-confirm-cancel').click();
     await dialog(page).getByTestId('credential-delete').click();
@@ -198,7 +202,7 @@ describe('credential dialogs', () => {
     const { page } = browser();
     await list(page).getByTestId('credentials-row').filter({ hasText: name }).click();
     await dialog(page).getByTestId('credential-delete').click();
-    await expect(confirmDialog(page).innerText()).resolves.toContain(name);
+    await eventually(async () => expect(await confirmDialog(page).innerText()).toContain(name));
     await page.getByTestId('credential-confirm-ok').click();
     await dialog(page).getByTestId('credential-connection-tab').waitFor({ state: 'detached' });
     await list(page).getByTestId('credentials-row').filter({ hasText: name }).waitFor({ state: 'detached' });
@@ -240,7 +244,7 @@ describe('credential test after save', () => {
     const banner = dialog(page).locator('[data-testid="credential-test-banner"][data-status="error"]');
     await banner.waitFor();
     // The server's own answer: the type has no test request after all.
-    await expect(banner.innerText()).resolves.toContain('cannot be tested');
+    await eventually(async () => expect(await banner.innerText()).toContain('cannot be tested'));
     await screenshot(page, 'credentials-test-error-banner');
     await dialog(page).getByTestId('credential-delete').click();
     await page.getByTestId('credential-confirm-ok').click();
@@ -255,7 +259,7 @@ describe('credential test after save', () => {
     await dialog(page).getByTestId('credential-save').click();
     const banner = dialog(page).locator('[data-testid="credential-test-banner"][data-status="success"]');
     await banner.waitFor();
-    await expect(banner.innerText()).resolves.toBe('Connection tested successfully');
+    await eventually(async () => expect(await banner.innerText()).toBe('Connection tested successfully'));
     await screenshot(page, 'credentials-test-success-banner');
     await dialog(page).getByTestId('credential-delete').click();
     await page.getByTestId('credential-confirm-ok').click();

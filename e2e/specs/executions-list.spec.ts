@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
+import { eventually } from '../harness/eventually.js';
 
 interface Saved {
   id: string;
@@ -61,13 +62,11 @@ async function listed(filter: object): Promise<{ results: ListedExecution[]; cou
 }
 
 async function untilListed(filter: object, count: number): Promise<ListedExecution[]> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
+  return eventually(async () => {
     const page = await listed(filter);
-    if (page.count === count) return page.results;
-    if (Date.now() > deadline) throw new Error(`Expected ${count} executions for ${JSON.stringify(filter)}, found ${page.count}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    expect(page.count, `executions listed for ${JSON.stringify(filter)}`).toBe(count);
+    return page.results;
+  }, { timeout: 15_000 });
 }
 
 async function openList(page: Page): Promise<void> {
@@ -113,29 +112,29 @@ describe('executions list', () => {
     await openList(page);
     await choose(page, 'workflow', ORDERS);
     await page.getByTestId('executions-shown').filter({ hasText: 'Showing 10 of 12 executions' }).waitFor();
-    expect(await page.getByTestId('execution-row').count()).toBe(10);
-    expect(await page.getByTestId('execution-workflow-name').allTextContents()).toEqual(Array(10).fill(ORDERS));
+    await eventually(async () => expect(await page.getByTestId('execution-row').count()).toBe(10));
+    await eventually(async () => expect(await page.getByTestId('execution-workflow-name').allTextContents()).toEqual(Array(10).fill(ORDERS)));
 
     await page.getByTestId('executions-load-more').click();
     await page.getByTestId('executions-shown').filter({ hasText: 'Showing 12 of 12 executions' }).waitFor();
     const ids = (await rowIds(page)).map(Number);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    expect(await page.getByTestId('executions-load-more').count()).toBe(0);
+    await eventually(async () => expect(await page.getByTestId('executions-load-more').count()).toBe(0));
     await screenshot(page, 'executions-list');
 
     await choose(page, 'status', 'Error');
     await page.getByTestId('executions-shown').filter({ hasText: 'Showing 1 of 1 execution' }).waitFor();
-    expect(await rowIds(page)).toEqual([failedId]);
-    expect(await row(page, failedId).getByTestId('execution-status').textContent()).toBe('Error');
-    expect(await row(page, failedId).getByTestId('execution-retry').count()).toBe(1);
+    await eventually(async () => expect(await rowIds(page)).toEqual([failedId]));
+    await eventually(async () => expect(await row(page, failedId).getByTestId('execution-status').textContent()).toBe('Error'));
+    await eventually(async () => expect(await row(page, failedId).getByTestId('execution-retry').count()).toBe(1));
 
     await choose(page, 'status', 'Waiting');
     await choose(page, 'workflow', 'All workflows');
     await page.getByTestId('execution-row').first().waitFor();
-    expect(await page.getByTestId('execution-workflow-name').allTextContents()).toEqual([APPROVALS]);
-    expect(await page.getByTestId('execution-status').textContent()).toBe('Waiting');
-    expect(await page.getByTestId('execution-status-detail').textContent()).toContain('indefinitely');
-    expect(await page.getByTestId('execution-stop').count()).toBe(1);
+    await eventually(async () => expect(await page.getByTestId('execution-workflow-name').allTextContents()).toEqual([APPROVALS]));
+    await eventually(async () => expect(await page.getByTestId('execution-status').textContent()).toBe('Waiting'));
+    await eventually(async () => expect(await page.getByTestId('execution-status-detail').textContent()).toContain('indefinitely'));
+    await eventually(async () => expect(await page.getByTestId('execution-stop').count()).toBe(1));
     await screenshot(page, 'executions-list-waiting');
   });
 
@@ -143,7 +142,7 @@ describe('executions list', () => {
     const slow = await createActive(webhookWorkflow(SLOW, `slow-${unique}`, waitNode({ resume: 'timeInterval', amount: 40, unit: 'seconds' })));
     const { page } = browser();
     await openList(page);
-    expect(await page.getByTestId('executions-auto-refresh').isChecked()).toBe(true);
+    await eventually(async () => expect(await page.getByTestId('executions-auto-refresh').isChecked()).toBe(true));
     await choose(page, 'workflow', ORDERS);
     await page.getByTestId('executions-shown').filter({ hasText: 'Showing 10 of 12 executions' }).waitFor();
     const before = await rowIds(page);
@@ -160,13 +159,13 @@ describe('executions list', () => {
     const timer = running.getByTestId('execution-timer');
     const first = await timer.textContent();
     await expect.poll(() => timer.textContent(), { timeout: 5_000 }).not.toBe(first);
-    expect(await timer.textContent()).toMatch(/^\d+ s$/);
+    await eventually(async () => expect(await timer.textContent()).toMatch(/^\d+ s$/));
     await screenshot(page, 'executions-list-running');
 
     await running.getByTestId('execution-stop').click();
     await page.getByText('Execution stopped').waitFor();
     await page.locator('[data-testid="execution-row"]:has([data-status="error"])').waitFor({ timeout: 10_000 });
-    expect(await page.locator('[data-status="running"]').count()).toBe(0);
+    await eventually(async () => expect(await page.locator('[data-status="running"]').count()).toBe(0));
     expect((await listed({ workflowId: slow.id })).results[0]?.status).toBe('canceled');
   });
 
@@ -189,10 +188,10 @@ describe('executions list', () => {
     await choose(page, 'status', 'Any status');
     const retryRow = page.locator('[data-testid="execution-row"]', { has: page.getByTestId('execution-mode').filter({ hasText: `Retry of #${failedId}` }) });
     await retryRow.waitFor({ timeout: 10_000 });
-    expect(await retryRow.getByTestId('execution-status').getAttribute('data-status')).toBe('success');
+    await eventually(async () => expect(await retryRow.getByTestId('execution-status').getAttribute('data-status')).toBe('success'));
     const retryId = await retryRow.getAttribute('data-execution-id');
     await row(page, failedId).getByTestId('execution-status-detail').filter({ hasText: `Retry #${retryId} succeeded` }).waitFor({ timeout: 10_000 });
-    expect(await row(page, failedId).getByTestId('execution-retry').count()).toBe(0);
+    await eventually(async () => expect(await row(page, failedId).getByTestId('execution-retry').count()).toBe(0));
   });
 
   it('deletes ticked executions, and every match, after confirming how many', async () => {

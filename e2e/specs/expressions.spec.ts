@@ -1,8 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { api } from '../harness/api.js';
-import { screenshot, useBrowser } from '../harness/browser.js';
+import { painted, screenshot, useBrowser } from '../harness/browser.js';
 import { closeNode, openNode } from '../harness/node-parameters.js';
+import { eventually } from '../harness/eventually.js';
 
 const to = (node: string) => [{ node, type: 'main', index: 0 }];
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -78,7 +79,7 @@ describe('expressions, the code editor and mapping', () => {
     await editor.click();
     await editor.pressSequentially('{{ $json.');
     await expect.poll(() => completions(page).textContent()).toContain('first name');
-    expect(await completions(page).textContent()).toContain('city');
+    await eventually(async () => expect(await completions(page).textContent()).toContain('city'));
     await screenshot(page, 'expressions-complete-fields');
     await editor.pressSequentially('ci');
     await page.keyboard.press('Enter');
@@ -92,7 +93,7 @@ describe('expressions, the code editor and mapping', () => {
     await page.keyboard.press('Enter');
     await editor.pressSequentially('.first().json.name');
     await expect.poll(() => dialog.getByTestId('expression-editor-result').textContent()).toBe('London Ada');
-    expect(await dialog.getByTestId('expression-editor-input').textContent()).toContain('"first name": "Ada L."');
+    await eventually(async () => expect(await dialog.getByTestId('expression-editor-input').textContent()).toContain('"first name": "Ada L."'));
 
     // Closing emits the value at once, without waiting for the debounce.
     await page.keyboard.press('Escape');
@@ -128,7 +129,9 @@ describe('expressions, the code editor and mapping', () => {
     await input.locator('td').filter({ hasText: /^\s*London\s*$/ }).dragTo(value.getByTestId('parameter-drop-zone'));
     await expect.poll(() => value.getByTestId('expression-input-field').textContent()).toBe('{{ $json.name }} {{ $json.city }}');
     await expect.poll(() => value.getByTestId('expression-preview').textContent()).toBe('Ada London');
-    await page.waitForTimeout(500);
+    // Not shown again: the drop shows it in the same render as the new value, so once the page has
+    // drawn that value, one read tells (a retrying read would pass before the message could come).
+    await painted(page);
     expect(await page.getByText('Field mapped').count()).toBe(0);
     await closeNode(page);
   });

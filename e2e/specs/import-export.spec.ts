@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
+import { eventually } from '../harness/eventually.js';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -76,7 +77,7 @@ describe('import and export', () => {
       name: 'flow.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)),
     });
     await node(page, 'Sum totals').waitFor();
-    expect(await nodeNames(page)).toEqual(['Fetch orders', 'Sum totals', trigger.name]);
+    await eventually(async () => expect(await nodeNames(page)).toEqual(['Fetch orders', 'Sum totals', trigger.name]));
     await page.locator('.react-flow__edge').first().waitFor({ state: 'attached' });
     await page.locator('[data-testid="workflow-save-button"][data-state="dirty"]').waitFor();
     await screenshot(page, 'import-file');
@@ -84,7 +85,7 @@ describe('import and export', () => {
     await page.locator('.react-flow__pane').click({ position: { x: 20, y: 20 } });
     await page.keyboard.press('ControlOrMeta+Z');
     await node(page, 'Sum totals').waitFor({ state: 'detached' });
-    expect(await nodeNames(page)).toEqual([trigger.name]);
+    await eventually(async () => expect(await nodeNames(page)).toEqual([trigger.name]));
   });
 
   it('says an imported file must be valid JSON', async () => {
@@ -94,7 +95,7 @@ describe('import and export', () => {
       name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"nodes": ['),
     });
     await page.getByText('Imported file must be valid JSON.').waitFor();
-    expect(await nodeNames(page)).toEqual([trigger.name]);
+    await eventually(async () => expect(await nodeNames(page)).toEqual([trigger.name]));
   });
 
   it('imports a workflow from a URL through the server', async () => {
@@ -105,7 +106,7 @@ describe('import and export', () => {
     await form.locator('input').fill(`${filesUrl}/shared/Flow.JSON`);
     await form.locator('button[type="submit"]').click();
     await node(page, 'Sum totals').waitFor();
-    expect(await nodeNames(page)).toEqual(['Fetch orders', 'Sum totals', trigger.name]);
+    await eventually(async () => expect(await nodeNames(page)).toEqual(['Fetch orders', 'Sum totals', trigger.name]));
   });
 
   it('tells the user when the URL does not return a workflow', async () => {
@@ -116,7 +117,7 @@ describe('import and export', () => {
     await form.locator('input').fill(`${filesUrl}/missing.json`);
     await form.locator('button[type="submit"]').click();
     await page.getByText('The URL did not return a workflow', { exact: false }).waitFor();
-    expect(await nodeNames(page)).toEqual([trigger.name]);
+    await eventually(async () => expect(await nodeNames(page)).toEqual([trigger.name]));
   });
 
   it('downloads the workflow in the export format, named after the workflow', async () => {
@@ -150,11 +151,11 @@ describe('import and export', () => {
     const demo = page.frameLocator('#demo');
     await page.evaluate(`window.send(${JSON.stringify(JSON.stringify({ command: 'openWorkflow', workflow: exported }))})`);
     await demo.locator('[data-testid="canvas-node"][data-node-name="Sum totals"]').waitFor();
-    expect(await demo.getByTestId('canvas-node').count()).toBe(2);
+    await eventually(async () => expect(await demo.getByTestId('canvas-node').count()).toBe(2));
     await screenshot(page, 'import-demo');
 
     await page.evaluate(`window.send(${JSON.stringify({ command: 'openWorkflow', workflow: { connections: {} } })})`);
     await demo.getByTestId('demo-error').waitFor();
-    expect(await demo.getByTestId('demo-error').innerText()).toContain('has no list of nodes');
+    await eventually(async () => expect(await demo.getByTestId('demo-error').innerText()).toContain('has no list of nodes'));
   });
 });

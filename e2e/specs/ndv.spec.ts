@@ -2,6 +2,8 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
+import { eventually } from '../harness/eventually.js';
+import { executionEnded } from '../harness/executions.js';
 
 const to = (node: string) => [{ node, type: 'main', index: 0 }];
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
@@ -17,20 +19,11 @@ const codeNode = (name: string, jsCode: string, position: [number, number]) => (
 
 interface Execution { id: string; finished: boolean; status: string }
 
-async function waitForEnd(baseUrl: string, executionId: string): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const execution = await api<Execution>(baseUrl, 'GET', `/executions/${executionId}`);
-    if (execution.finished || execution.status === 'error') return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`execution ${executionId} did not end`);
-}
-
 /** Saves the workflow, runs it through the API and waits for the stored execution. */
 async function runSaved(baseUrl: string, workflow: { name: string; nodes: object[]; connections: object; settings?: object }): Promise<string> {
   const saved = await api<{ id: string }>(baseUrl, 'POST', '/workflows', workflow);
   const { executionId } = await api<{ executionId: string }>(baseUrl, 'POST', '/workflows/run', { workflowData: { ...workflow, id: saved.id } });
-  await waitForEnd(baseUrl, executionId);
+  await executionEnded(baseUrl, executionId);
   return executionId;
 }
 
@@ -40,7 +33,7 @@ const text = async (page: Page, testId: string) => (await page.getByTestId(testI
 
 async function openNode(page: Page, name: string): Promise<void> {
   await canvasNode(page, name).dblclick();
-  await expect(text(page, 'ndv-node-name')).resolves.toBe(name);
+  await eventually(async () => expect(await text(page, 'ndv-node-name')).toBe(name));
 }
 
 async function choosePageSize(page: Page, pane: 'input' | 'output', size: string): Promise<void> {
@@ -70,36 +63,36 @@ describe('node details view', () => {
     await response.text();
     const listed = await api<{ results: Execution[] }>(baseUrl, 'GET', `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId: saved.id }))}`);
     const executionId = listed.results[0]?.id ?? '';
-    await waitForEnd(baseUrl, executionId);
+    await executionEnded(baseUrl, executionId);
 
     const { page } = browser();
     await page.goto(`${baseUrl}/execution/${executionId}`);
     await openNode(page, 'Customers');
-    await expect(text(page, 'ndv-output-item-count')).resolves.toBe('30 items');
-    await expect(rows(page, 'output').count()).resolves.toBe(10);
-    const headers = await page.getByTestId('ndv-output-data').locator('th').allTextContents();
-    expect(headers).toEqual(['id', 'name', 'address', 'tags']);
-    await expect(rows(page, 'output').first().locator('td').nth(2).textContent()).resolves.toBe('{"city":"Lisbon","zip":"1000"}');
+    await eventually(async () => expect(await text(page, 'ndv-output-item-count')).toBe('30 items'));
+    await eventually(async () => expect(await rows(page, 'output').count()).toBe(10));
+    await eventually(async () => expect(await page.getByTestId('ndv-output-data').locator('th').allTextContents())
+      .toEqual(['id', 'name', 'address', 'tags']));
+    await eventually(async () => expect(await rows(page, 'output').first().locator('td').nth(2).textContent()).toBe('{"city":"Lisbon","zip":"1000"}'));
     // Read-only: no execute button, no pin controls.
-    expect(await page.getByTestId('ndv-execute').count()).toBe(0);
+    await eventually(async () => expect(await page.getByTestId('ndv-execute').count()).toBe(0));
     // The input pane shows the webhook's item, from the nearest parent.
-    await expect(page.getByTestId('ndv-input-select').inputValue()).resolves.toBe('Webhook (1 node back)');
-    await expect(text(page, 'ndv-input-item-count')).resolves.toBe('1 item');
+    await eventually(async () => expect(await page.getByTestId('ndv-input-select').inputValue()).toBe('Webhook (1 node back)'));
+    await eventually(async () => expect(await text(page, 'ndv-input-item-count')).toBe('1 item'));
     await screenshot(page, 'ndv-read-only-table');
 
     await choosePageSize(page, 'output', '25');
-    await expect(rows(page, 'output').count()).resolves.toBe(25);
+    await eventually(async () => expect(await rows(page, 'output').count()).toBe(25));
     await page.getByTestId('ndv-output-pager').getByRole('button', { name: '2', exact: true }).click();
-    await expect(rows(page, 'output').count()).resolves.toBe(5);
-    await expect(rows(page, 'output').first().locator('td').first().textContent()).resolves.toBe('26');
+    await eventually(async () => expect(await rows(page, 'output').count()).toBe(5));
+    await eventually(async () => expect(await rows(page, 'output').first().locator('td').first().textContent()).toBe('26'));
 
     await page.getByTestId('ndv-output-mode').getByText('JSON', { exact: true }).click();
-    await expect(page.getByTestId('ndv-json').textContent()).resolves.toContain('"name": "Customer 26"');
+    await eventually(async () => expect(await page.getByTestId('ndv-json').textContent()).toContain('"name": "Customer 26"'));
     await screenshot(page, 'ndv-json');
 
     await page.getByTestId('ndv-output-mode').getByText('Schema', { exact: true }).click();
-    const paths = await page.getByTestId('ndv-schema-field').evaluateAll((fields) => fields.map((field) => field.getAttribute('data-path')));
-    expect(paths).toEqual(['id', 'name', 'address', 'address.city', 'address.zip', 'tags', 'tags[0]', 'tags[1]']);
+    await eventually(async () => expect(await page.getByTestId('ndv-schema-field').evaluateAll((fields) => fields.map((field) => field.getAttribute('data-path'))))
+      .toEqual(['id', 'name', 'address', 'address.city', 'address.zip', 'tags', 'tags[0]', 'tags[1]']));
     await screenshot(page, 'ndv-schema');
 
     await page.keyboard.press('Escape');
@@ -131,11 +124,11 @@ describe('node details view', () => {
     const { page } = browser();
     await page.goto(`${baseUrl}/execution/${executionId}`);
     await openNode(page, 'Both');
-    await expect(page.getByTestId('ndv-output-run-selector').inputValue()).resolves.toBe('Run 1 of 2');
-    await expect(text(page, 'ndv-output-item-count')).resolves.toBe('3 items');
+    await eventually(async () => expect(await page.getByTestId('ndv-output-run-selector').inputValue()).toBe('Run 1 of 2'));
+    await eventually(async () => expect(await text(page, 'ndv-output-item-count')).toBe('3 items'));
     await page.getByTestId('ndv-output-run-selector').click();
     await page.getByRole('option', { name: 'Run 2 of 2' }).click();
-    await expect(text(page, 'ndv-output-item-count')).resolves.toBe('2 items');
+    await eventually(async () => expect(await text(page, 'ndv-output-item-count')).toBe('2 items'));
     await screenshot(page, 'ndv-run-selector');
 
     // An If's output is shown per branch, labelled with the type's output names.
@@ -159,10 +152,10 @@ describe('node details view', () => {
     });
     await page.goto(`${baseUrl}/execution/${ifId}`);
     await openNode(page, 'Big');
-    await expect(page.getByTestId('ndv-output-branches').textContent()).resolves.toBe('true (2)false');
+    await eventually(async () => expect(await page.getByTestId('ndv-output-branches').textContent()).toBe('true (2)false'));
     await page.getByTestId('ndv-output-branches').getByText('false', { exact: true }).click();
-    await expect(page.getByTestId('ndv-output-branches').textContent()).resolves.toBe('truefalse (1)');
-    await expect(rows(page, 'output').first().textContent()).resolves.toBe('5');
+    await eventually(async () => expect(await page.getByTestId('ndv-output-branches').textContent()).toBe('truefalse (1)'));
+    await eventually(async () => expect(await rows(page, 'output').first().textContent()).toBe('5'));
     await screenshot(page, 'ndv-branches');
 
     // A Switch's outputs follow its rules: both panes name them by the rules' output names.
@@ -188,15 +181,15 @@ describe('node details view', () => {
     });
     await page.goto(`${baseUrl}/execution/${switchId}`);
     await openNode(page, 'Route');
-    await expect(page.getByTestId('ndv-output-branches').textContent()).resolves.toBe('Large (1)MediumFallback');
+    await eventually(async () => expect(await page.getByTestId('ndv-output-branches').textContent()).toBe('Large (1)MediumFallback'));
     await page.keyboard.press('Escape');
     await openNode(page, 'Small ones');
-    await expect(page.getByTestId('ndv-input-branches').textContent()).resolves.toBe('LargeMediumFallback (1)');
-    await expect(rows(page, 'input').first().textContent()).resolves.toBe('5');
+    await eventually(async () => expect(await page.getByTestId('ndv-input-branches').textContent()).toBe('LargeMediumFallback (1)'));
+    await eventually(async () => expect(await rows(page, 'input').first().textContent()).toBe('5'));
 
     await page.goto(`${baseUrl}/execution/${failingId}`);
     await openNode(page, 'Fail');
-    await expect(text(page, 'ndv-error-message')).resolves.toContain('Customer record is missing an email');
+    await eventually(async () => expect(await text(page, 'ndv-error-message')).toContain('Customer record is missing an email'));
     await page.getByTestId('ndv-error-stack-toggle').click();
     await screenshot(page, 'ndv-error');
   });
@@ -215,14 +208,14 @@ describe('node details view', () => {
     await page.goto(`${baseUrl}/workflow/${saved.id}`);
     await page.getByTestId('execute-workflow-button').waitFor();
     await openNode(page, 'Customers');
-    await expect(page.getByTestId('ndv-output-empty').textContent()).resolves.toBe('Execute this node to view data');
+    await eventually(async () => expect(await page.getByTestId('ndv-output-empty').textContent()).toBe('Execute this node to view data'));
     await page.getByTestId('ndv-execute-previous').click();
-    await expect(text(page, 'ndv-input-item-count')).resolves.toBe('1 item');
-    await expect(page.getByTestId('ndv-output-empty').textContent()).resolves.toBe('Execute this node to view data');
-    await expect(text(page, 'ndv-execute')).resolves.toBe('Execute node');
+    await eventually(async () => expect(await text(page, 'ndv-input-item-count')).toBe('1 item'));
+    await eventually(async () => expect(await page.getByTestId('ndv-output-empty').textContent()).toBe('Execute this node to view data'));
+    await eventually(async () => expect(await text(page, 'ndv-execute')).toBe('Execute node'));
     await page.getByTestId('ndv-execute').click();
-    await expect(text(page, 'ndv-output-item-count')).resolves.toBe('30 items');
-    await expect(rows(page, 'output').count()).resolves.toBe(10);
+    await eventually(async () => expect(await text(page, 'ndv-output-item-count')).toBe('30 items'));
+    await eventually(async () => expect(await rows(page, 'output').count()).toBe(10));
     await screenshot(page, 'ndv-run-in-editor');
   });
 
@@ -242,17 +235,17 @@ describe('node details view', () => {
     const { page } = browser();
     await page.goto(`${baseUrl}/execution/${executionId}`);
     await openNode(page, 'After');
-    await expect(page.getByTestId('ndv-output-run-link').getAttribute('aria-pressed')).resolves.toBe('true');
+    await eventually(async () => expect(await page.getByTestId('ndv-output-run-link').getAttribute('aria-pressed')).toBe('true'));
     await page.getByTestId('ndv-output-run-selector').click();
     await page.getByRole('option', { name: 'Run 2 of 2' }).click();
-    await expect(page.getByTestId('ndv-input-run-selector').inputValue()).resolves.toBe('Run 2 of 2');
-    await expect(text(page, 'ndv-input-item-count')).resolves.toBe('2 items');
+    await eventually(async () => expect(await page.getByTestId('ndv-input-run-selector').inputValue()).toBe('Run 2 of 2'));
+    await eventually(async () => expect(await text(page, 'ndv-input-item-count')).toBe('2 items'));
     await screenshot(page, 'ndv-linked-runs');
     // Unlinked, the input keeps its own run.
     await page.getByTestId('ndv-output-run-link').click();
     await page.getByTestId('ndv-output-run-selector').click();
     await page.getByRole('option', { name: 'Run 1 of 2' }).click();
-    await expect(page.getByTestId('ndv-input-run-selector').inputValue()).resolves.toBe('Run 2 of 2');
+    await eventually(async () => expect(await page.getByTestId('ndv-input-run-selector').inputValue()).toBe('Run 2 of 2'));
 
     const inputWidth = async () => (await page.getByTestId('ndv-input-pane').boundingBox())?.width ?? 0;
     const before = await inputWidth();
@@ -285,9 +278,9 @@ describe('node details view', () => {
     await page.goto(`${baseUrl}/execution/${executionId}`);
     await openNode(page, 'File');
     await page.getByTestId('ndv-output-mode').getByText('Binary', { exact: true }).click();
-    await expect(page.getByTestId('ndv-binary-card').textContent()).resolves.toContain('hello.txt');
+    await eventually(async () => expect(await page.getByTestId('ndv-binary-card').textContent()).toContain('hello.txt'));
     await page.getByTestId('ndv-binary-view').click();
-    await expect(page.getByTestId('ndv-binary-content').textContent()).resolves.toBe('hello world');
+    await eventually(async () => expect(await page.getByTestId('ndv-binary-content').textContent()).toBe('hello world'));
     // The viewer has finished fading in (a screenshot taken earlier shows it transparent).
     await page.waitForFunction(`getComputedStyle(document.querySelector('[data-testid="ndv-binary-content"]').closest('[role="dialog"]')).opacity === '1'`);
     await screenshot(page, 'ndv-binary-viewer');
@@ -297,11 +290,11 @@ describe('node details view', () => {
     await page.getByTestId('ndv').waitFor({ state: 'detached' });
 
     await openNode(page, 'Large');
-    await expect(page.getByTestId('ndv-output-too-large').textContent()).resolves.toContain('This page holds 1.9 MB of data');
-    expect(await rows(page, 'output').count()).toBe(0);
+    await eventually(async () => expect(await page.getByTestId('ndv-output-too-large').textContent()).toContain('This page holds 1.9 MB of data'));
+    await eventually(async () => expect(await rows(page, 'output').count()).toBe(0));
     await screenshot(page, 'ndv-large-data');
     await page.getByTestId('ndv-output-show-anyway').click();
-    await expect(rows(page, 'output').count()).resolves.toBe(10);
+    await eventually(async () => expect(await rows(page, 'output').count()).toBe(10));
   });
 
   it('shows pinned data as output and as the next node\'s input in the editor; sticky notes and unknown types', async () => {
@@ -327,37 +320,37 @@ describe('node details view', () => {
     await page.getByTestId('ndv').waitFor({ state: 'detached' });
 
     await openNode(page, 'Orders');
-    await expect(text(page, 'ndv-output-item-count')).resolves.toBe('2 items');
+    await eventually(async () => expect(await text(page, 'ndv-output-item-count')).toBe('2 items'));
     await page.getByTestId('pinned-banner').waitFor();
-    await expect(page.getByTestId('ndv-input-empty').textContent()).resolves.toContain('No input data yet');
+    await eventually(async () => expect(await page.getByTestId('ndv-input-empty').textContent()).toContain('No input data yet'));
     await page.getByTestId('ndv-execute-previous').waitFor();
-    await expect(page.getByTestId('ndv-no-parameters').textContent()).resolves.toBe('This node has no parameters');
+    await eventually(async () => expect(await page.getByTestId('ndv-no-parameters').textContent()).toBe('This node has no parameters'));
     await screenshot(page, 'ndv-pinned-output');
     await page.keyboard.press('Escape');
     await page.getByTestId('ndv').waitFor({ state: 'detached' });
 
     await openNode(page, 'A next step with a rather long name');
-    await expect(page.getByTestId('ndv-input-select').inputValue()).resolves.toBe('Orders (1 node back)');
-    await expect(rows(page, 'input').count()).resolves.toBe(2);
+    await eventually(async () => expect(await page.getByTestId('ndv-input-select').inputValue()).toBe('Orders (1 node back)'));
+    await eventually(async () => expect(await rows(page, 'input').count()).toBe(2));
     await page.getByTestId('ndv-input-select').click();
-    await expect(page.getByRole('option').allTextContents()).resolves.toEqual(['Orders (1 node back)', 'Start (2 nodes back)']);
+    await eventually(async () => expect(await page.getByRole('option').allTextContents()).toEqual(['Orders (1 node back)', 'Start (2 nodes back)']));
     await page.keyboard.press('Escape');
-    await expect(page.getByTestId('ndv-output-empty').textContent()).resolves.toBe('Execute this node to view data');
+    await eventually(async () => expect(await page.getByTestId('ndv-output-empty').textContent()).toBe('Execute this node to view data'));
     await page.getByTestId('ndv-back').click();
     await page.getByTestId('ndv').waitFor({ state: 'detached' });
 
     await openNode(page, 'Mystery');
     await page.getByTestId('ndv-unknown-type').waitFor();
-    await expect(page.getByTestId('ndv-install-community-node').getAttribute('href')).resolves.toMatch(/\/settings\/community-nodes$/);
+    await eventually(async () => expect(await page.getByTestId('ndv-install-community-node').getAttribute('href')).toMatch(/\/settings\/community-nodes$/));
     await screenshot(page, 'ndv-unknown-type');
     await page.getByTestId('ndv-back').click();
     await page.getByTestId('ndv').waitFor({ state: 'detached' });
 
     await page.locator('[data-testid="sticky-note"]').first().click();
     await page.keyboard.press('Enter');
-    await expect(text(page, 'ndv-node-name')).resolves.toBe('Note');
-    expect(await page.getByTestId('ndv-input-pane').count()).toBe(0);
-    expect(await page.getByTestId('ndv-output-pane').count()).toBe(0);
+    await eventually(async () => expect(await text(page, 'ndv-node-name')).toBe('Note'));
+    await eventually(async () => expect(await page.getByTestId('ndv-input-pane').count()).toBe(0));
+    await eventually(async () => expect(await page.getByTestId('ndv-output-pane').count()).toBe(0));
     await screenshot(page, 'ndv-sticky');
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
+import { eventually } from '../harness/eventually.js';
 
 const TRIGGER_NAME = 'When clicking ‘Execute workflow’';
 
@@ -40,7 +41,7 @@ describe('node creator', () => {
     await openWorkflowWithTrigger(page, baseUrl, 'search');
     const panel = await openCreator(page);
     // A workflow that has a trigger opens on All.
-    expect(await panel.getAttribute('data-tab')).toBe('all');
+    await eventually(async () => expect(await panel.getAttribute('data-tab')).toBe('all'));
 
     const search = page.getByTestId('node-creator-search');
     await expect.poll(() => search.evaluate((el) => el.matches(':focus'))).toBe(true);
@@ -52,7 +53,7 @@ describe('node creator', () => {
     await page.keyboard.press('Enter');
     await canvasNode(page, 'HTTP Request').waitFor();
     await panel.waitFor({ state: 'detached' });
-    expect(await page.getByTestId('canvas-node').count()).toBe(2);
+    await eventually(async () => expect(await page.getByTestId('canvas-node').count()).toBe(2));
   });
 
   it('opens on Trigger for a workflow without one, and adds a node from a subcategory', async () => {
@@ -60,11 +61,13 @@ describe('node creator', () => {
     await page.goto(`${baseUrl}/workflow`);
     await page.getByTestId('canvas').waitFor();
     const panel = await openCreator(page);
-    expect(await panel.getAttribute('data-tab')).toBe('trigger');
+    await eventually(async () => expect(await panel.getAttribute('data-tab')).toBe('trigger'));
     await page.getByTestId('node-creator-item').first().waitFor();
-    const triggers = await page.getByTestId('node-creator-item').evaluateAll((items) => items.map((item) => item.getAttribute('data-node-type')));
-    expect(triggers).toContain('n8n-nodes-base.manualTrigger');
-    expect(triggers).not.toContain('n8n-nodes-base.if');
+    await eventually(async () => {
+      const triggers = await page.getByTestId('node-creator-item').evaluateAll((items) => items.map((item) => item.getAttribute('data-node-type')));
+      expect(triggers).toContain('n8n-nodes-base.manualTrigger');
+      expect(triggers).not.toContain('n8n-nodes-base.if');
+    });
     await screenshot(page, 'node-creator-triggers');
 
     await panel.getByText('All', { exact: true }).click();
@@ -113,9 +116,11 @@ describe('node creator', () => {
     await openCreator(page);
     await page.getByTestId('node-creator-search').fill('zzqxj');
     await page.getByTestId('node-creator-no-results').waitFor();
-    const offered = await page.getByTestId('node-creator-item').evaluateAll((items) => items.map((item) => item.getAttribute('data-node-type')));
-    expect(offered.sort()).toEqual(['n8n-nodes-base.httpRequest', 'n8n-nodes-base.webhook']);
-    expect(await page.getByTestId('node-creator-request').getAttribute('href')).toMatch(/^https:\/\//);
+    await eventually(async () => {
+      const offered = await page.getByTestId('node-creator-item').evaluateAll((items) => items.map((item) => item.getAttribute('data-node-type')));
+      expect(offered.sort()).toEqual(['n8n-nodes-base.httpRequest', 'n8n-nodes-base.webhook']);
+    });
+    await eventually(async () => expect(await page.getByTestId('node-creator-request').getAttribute('href')).toMatch(/^https:\/\//));
     await screenshot(page, 'node-creator-no-results');
   });
 
@@ -143,7 +148,7 @@ describe('node creator', () => {
     const panel = page.getByTestId('node-creator');
     await panel.waitFor();
     // Adding after a node offers regular nodes.
-    expect(await panel.getAttribute('data-tab')).toBe('regular');
+    await eventually(async () => expect(await panel.getAttribute('data-tab')).toBe('regular'));
     await page.getByTestId('node-creator-search').fill('edit fields');
     await expect.poll(() => page.getByTestId('node-creator-item').first().getAttribute('data-node-type')).toBe('n8n-nodes-base.set');
     await page.keyboard.press('Enter');
@@ -176,8 +181,10 @@ describe('node creator', () => {
     for (const [subcategory, types] of Object.entries(expected)) {
       await page.locator(`[data-testid="node-creator-subcategory"][data-subcategory="${subcategory}"]`).click();
       await expect.poll(() => page.getByTestId('node-creator-title').textContent()).toBe(subcategory);
-      const listed = await page.getByTestId('node-creator-item').evaluateAll((items) => items.map((item) => item.getAttribute('data-node-type')));
-      expect(listed, subcategory).toEqual(expect.arrayContaining(types.map((type) => `n8n-nodes-base.${type}`)));
+      await eventually(async () => {
+        const listed = await page.getByTestId('node-creator-item').evaluateAll((items) => items.map((item) => item.getAttribute('data-node-type')));
+        expect(listed, subcategory).toEqual(expect.arrayContaining(types.map((type) => `n8n-nodes-base.${type}`)));
+      });
       if (subcategory === 'Data Transformation') await screenshot(page, 'node-creator-data-transformation');
       await page.getByTestId('node-creator-back').click();
     }
@@ -219,8 +226,7 @@ describe('node creator', () => {
     const route = canvasNode(page, 'Route');
     await route.waitFor();
     await expect.poll(() => route.getByTestId('output-handle').count()).toBe(3);
-    const labels = await route.locator('span').allInnerTexts();
-    expect(labels).toEqual(expect.arrayContaining(['Alpha', 'Beta', 'Fallback']));
+    await eventually(async () => expect(await route.locator('span').allInnerTexts()).toEqual(expect.arrayContaining(['Alpha', 'Beta', 'Fallback'])));
     await screenshot(page, 'switch-outputs');
   });
 
@@ -232,8 +238,8 @@ describe('node creator', () => {
     await page.locator('[data-testid="node-creator-item"][data-node-type="n8n-nodes-base.manualTrigger"]').click();
     const toast = page.locator('.mantine-Notification-root', { hasText: 'Could not create node' });
     await toast.waitFor();
-    expect(await toast.innerText()).toContain('Only 1 “Manual Trigger” node allowed in a workflow.');
-    expect(await page.getByTestId('canvas-node').count()).toBe(1);
+    await eventually(async () => expect(await toast.innerText()).toContain('Only 1 “Manual Trigger” node allowed in a workflow.'));
+    await eventually(async () => expect(await page.getByTestId('canvas-node').count()).toBe(1));
     await screenshot(page, 'node-creator-max-nodes');
   });
 });

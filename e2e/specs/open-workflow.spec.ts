@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
+import { eventually } from '../harness/eventually.js';
 
 interface Saved {
   id: string;
@@ -38,12 +39,12 @@ describe('open workflow', () => {
 
     const names = page.getByTestId('open-workflow-name');
     await page.waitForFunction(`document.querySelectorAll('[data-testid="open-workflow-row"]').length === 3`);
-    expect(await names.allTextContents()).toEqual([`${unique} Gamma`, `${unique} alpha`, `${unique} Beta`]);
+    await eventually(async () => expect(await names.allTextContents()).toEqual([`${unique} Gamma`, `${unique} alpha`, `${unique} Beta`]));
 
     await page.getByTestId('open-sort-name').click();
-    expect(await names.allTextContents()).toEqual([`${unique} alpha`, `${unique} Beta`, `${unique} Gamma`]);
+    await eventually(async () => expect(await names.allTextContents()).toEqual([`${unique} alpha`, `${unique} Beta`, `${unique} Gamma`]));
     await page.getByTestId('open-sort-name').click();
-    expect(await names.allTextContents()).toEqual([`${unique} Gamma`, `${unique} Beta`, `${unique} alpha`]);
+    await eventually(async () => expect(await names.allTextContents()).toEqual([`${unique} Gamma`, `${unique} Beta`, `${unique} alpha`]));
     await screenshot(page, 'open-workflow');
 
     await page.getByTestId('open-workflow-row').filter({ hasText: `${unique} Beta` }).click();

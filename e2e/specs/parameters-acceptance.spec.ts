@@ -3,10 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from '../harness/api.js';
-import { screenshot, useBrowser } from '../harness/browser.js';
+import { screenshot, settledScreenshot, useBrowser } from '../harness/browser.js';
 import {
   addItem, choose, closeFullExpressionEditor, closeNode, listItem, openNode, parameter, parameterInput, setText, switchTo, turnOn, valueOf,
 } from '../harness/node-parameters.js';
+import { eventually } from '../harness/eventually.js';
 
 const to = (node: string) => [{ node, type: 'main', index: 0 }];
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -92,7 +93,7 @@ describe('issue 15 acceptance: configuring nodes through their parameters', () =
     expect(call?.method).toBe('POST');
     expect(call?.url).toBe('/orders?status=open');
     expect(call?.headers['x-trace']).toBe('weft-e2e');
-    await expect(output(page).textContent()).resolves.toContain('served by loopback');
+    await eventually(async () => expect(await output(page).textContent()).toContain('served by loopback'));
     await screenshot(page, 'parameters-http-request-ran');
 
     await closeNode(page);
@@ -109,8 +110,8 @@ describe('issue 15 acceptance: configuring nodes through their parameters', () =
     await page.reload();
     await page.getByTestId('canvas-node').first().waitFor();
     await openNode(page, 'HTTP Request');
-    await expect(valueOf(page, 'URL')).resolves.toBe(ordersUrl);
-    await expect(valueOf(page, 'Value', listItem(page, 'Header Parameters', 0))).resolves.toBe('weft-e2e');
+    await eventually(async () => expect(await valueOf(page, 'URL')).toBe(ordersUrl));
+    await eventually(async () => expect(await valueOf(page, 'Value', listItem(page, 'Header Parameters', 0))).toBe('weft-e2e'));
     await screenshot(page, 'parameters-http-request-reloaded');
   });
 
@@ -138,7 +139,7 @@ describe('issue 15 acceptance: configuring nodes through their parameters', () =
     await setText(page, 'Name', 'person', item(2));
     const columnHeader = page.getByTestId('ndv-input-data').locator('th').filter({ hasText: /^\s*name\s*$/ });
     await columnHeader.dragTo(parameterInput(page, 'Value', item(2)));
-    await expect(valueOf(page, 'Value', item(2))).resolves.toBe('={{ $json.name }}');
+    await eventually(async () => expect(await valueOf(page, 'Value', item(2))).toBe('={{ $json.name }}'));
     await screenshot(page, 'parameters-edit-fields-mapped');
 
     await executeNode(page);
@@ -176,18 +177,18 @@ describe('issue 15 acceptance: configuring nodes through their parameters', () =
     const inputColumn = (name: string) => page.getByTestId('ndv-input-data').locator('th').filter({ hasText: new RegExp(`^\\s*${name}\\s*$`) });
     // Each condition's first value is mapped by dragging a column of the input table onto it.
     await inputColumn('n').dragTo(parameterInput(page, 'Value 1', numberCondition));
-    await expect(valueOf(page, 'Value 1', numberCondition)).resolves.toBe('={{ $json.n }}');
+    await eventually(async () => expect(await valueOf(page, 'Value 1', numberCondition)).toBe('={{ $json.n }}'));
     await choose(page, 'Operation', 'Larger', numberCondition);
     await setText(page, 'Value 2', '2', numberCondition);
     await addItem(page, 'Conditions', 'Text');
     const textCondition = listItem(page, 'Conditions', 1);
     await inputColumn('city').dragTo(parameterInput(page, 'Value 1', textCondition));
-    await expect(valueOf(page, 'Value 1', textCondition)).resolves.toBe('={{ $json.city }}');
+    await eventually(async () => expect(await valueOf(page, 'Value 1', textCondition)).toBe('={{ $json.city }}'));
     await setText(page, 'Value 2', 'Paris', textCondition);
     await screenshot(page, 'parameters-if-configured');
 
     await executeNode(page);
-    await expect(page.getByTestId('ndv-output-branches').textContent()).resolves.toBe('true (1)false');
+    await eventually(async () => expect(await page.getByTestId('ndv-output-branches').textContent()).toBe('true (1)false'));
     await screenshot(page, 'parameters-if-and');
 
     await choose(page, 'Combine', 'ANY condition must be met');
@@ -221,7 +222,7 @@ describe('issue 15 acceptance: configuring nodes through their parameters', () =
     await choose(page, 'Combine By', 'Matching Fields');
     await setText(page, 'Fields To Match', 'id');
     await executeNode(page);
-    await expect(page.getByTestId('ndv-output-item-count').textContent()).resolves.toBe('1 item');
+    await eventually(async () => expect(await page.getByTestId('ndv-output-item-count').textContent()).toBe('1 item'));
     const joined = (await output(page).textContent()) ?? '';
     expect(joined).toContain('Grace');
     expect(joined).toContain('30');
@@ -232,11 +233,11 @@ describe('issue 15 acceptance: configuring nodes through their parameters', () =
     await choose(page, 'Mode', 'Choose Branch');
     await parameterInput(page, 'Use Data of Input').click();
     await page.getByRole('option', { name: 'Input 2', exact: true }).waitFor();
-    await expect(page.getByRole('option').allTextContents()).resolves.toEqual(['Input 1', 'Input 2']);
+    await eventually(async () => expect(await page.getByRole('option').allTextContents()).toEqual(['Input 1', 'Input 2']));
     await page.getByRole('option', { name: 'Input 2', exact: true }).click();
     await executeNode(page);
     await expect.poll(() => page.getByTestId('ndv-output-item-count').textContent()).toBe('2 items');
-    await expect(output(page).textContent()).resolves.toContain('99');
+    await eventually(async () => expect(await output(page).textContent()).toContain('99'));
     await screenshot(page, 'parameters-merge-remote-options');
   });
 
@@ -290,7 +291,7 @@ describe('issue 15 acceptance: configuring nodes through their parameters', () =
     await editor.pressSequentially("return [{'json': {'total': total, 'language': 'python'}}");
     await page.keyboard.press('Escape');
     // Python keywords are highlighted as such (the JavaScript mode would not know `for ... in` in a generator).
-    expect(await editor.locator('span', { hasText: /^for$/ }).count()).toBeGreaterThan(0);
+    await eventually(async () => expect(await editor.locator('span', { hasText: /^for$/ }).count()).toBeGreaterThan(0));
     // The first Python run of the server loads Pyodide (seconds, more on a busy machine).
     await page.getByTestId('ndv-execute').click();
     await page.getByTestId('ndv-output-item-count').waitFor({ timeout: 55_000 });
@@ -315,12 +316,11 @@ describe('issue 15 acceptance: configuring nodes through their parameters', () =
 
     await switchTo(page, 'URL', 'Expression');
     await parameter(page, 'URL').getByTestId('expression-input').waitFor();
-    await expect(valueOf(page, 'URL')).resolves.toBe('=https://example.com/one');
-    await page.waitForTimeout(600);
-    await screenshot(page, 'parameters-url-expression');
+    await eventually(async () => expect(await valueOf(page, 'URL')).toBe('=https://example.com/one'));
+    await settledScreenshot(page, 'parameters-url-expression');
     await closeFullExpressionEditor(page, 'URL');
     await switchTo(page, 'URL', 'Fixed');
-    await expect(valueOf(page, 'URL')).resolves.toBe('https://example.com/one');
+    await eventually(async () => expect(await valueOf(page, 'URL')).toBe('https://example.com/one'));
   });
 
   it('undoes a parameter change with Ctrl+Z on the canvas after the node details view is closed', async () => {
@@ -334,7 +334,7 @@ describe('issue 15 acceptance: configuring nodes through their parameters', () =
     await page.getByTestId('canvas').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('ControlOrMeta+Z');
     await openNode(page, 'HTTP Request');
-    await expect(valueOf(page, 'URL')).resolves.toBe('https://example.com/one');
+    await eventually(async () => expect(await valueOf(page, 'URL')).toBe('https://example.com/one'));
     await screenshot(page, 'parameters-undone');
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
+import { eventually } from '../harness/eventually.js';
+import { executionEnded } from '../harness/executions.js';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -65,11 +67,11 @@ describe('parameter inputs', () => {
     // Required: the message shows once the empty URL field is left.
     await input(page, 'url').click();
     await input(page, 'url').press('Tab');
-    await expect(field(page, 'url').getByText('This field is required').isVisible()).resolves.toBe(true);
+    await eventually(async () => expect(await field(page, 'url').getByText('This field is required').isVisible()).toBe(true));
 
     await choose(page, 'method', 'POST');
     await type(page, 'url', 'https://example.com/api');
-    await expect(field(page, 'url').getByText('This field is required').count()).resolves.toBe(0);
+    await eventually(async () => expect(await field(page, 'url').getByText('This field is required').count()).toBe(0));
 
     // A query parameter: the list starts with one empty item; a second is added with the button text.
     await toggle(page, 'sendQuery');
@@ -78,7 +80,7 @@ describe('parameter inputs', () => {
     await input(page, 'queryParameters-add').click();
     await type(page, 'queryParameters.parameters[1].name', 'size');
     await page.getByTestId('parameter-item-queryParameters.parameters[1]-delete').click();
-    await expect(field(page, 'queryParameters.parameters[1].name').count()).resolves.toBe(0);
+    await eventually(async () => expect(await field(page, 'queryParameters.parameters[1].name').count()).toBe(0));
 
     await toggle(page, 'sendHeaders');
     await type(page, 'headerParameters.parameters[0].name', 'X-Token');
@@ -87,16 +89,16 @@ describe('parameter inputs', () => {
     // A collection option added at its default, bounded, then removed from the parameter's menu.
     await input(page, 'options-add').click();
     await chooseMenuItem(page, 'Timeout (ms)');
-    await expect(input(page, 'options.timeout').inputValue()).resolves.toBe('10000');
+    await eventually(async () => expect(await input(page, 'options.timeout').inputValue()).toBe('10000'));
     await type(page, 'options.timeout', '0');
-    await expect(field(page, 'options.timeout').getByText('The value must be 1 or more').isVisible()).resolves.toBe(true);
+    await eventually(async () => expect(await field(page, 'options.timeout').getByText('The value must be 1 or more').isVisible()).toBe(true));
     await input(page, 'options.timeout').press('Tab');
-    await expect(input(page, 'options.timeout').inputValue()).resolves.toBe('1');
+    await eventually(async () => expect(await input(page, 'options.timeout').inputValue()).toBe('1'));
     // A field's switch and menu show while it is hovered or focused, as in n8n.
     await field(page, 'options.timeout').hover();
     await page.getByTestId('parameter-menu-options.timeout').click();
     await chooseMenuItem(page, 'Remove option');
-    await expect(field(page, 'options.timeout').count()).resolves.toBe(0);
+    await eventually(async () => expect(await field(page, 'options.timeout').count()).toBe(0));
 
     await input(page, 'options-add').click();
     await chooseMenuItem(page, 'Lowercase Header Names');
@@ -106,7 +108,7 @@ describe('parameter inputs', () => {
     // The last edit (the header value typed in one go) is one undo step, also after the view closed.
     await type(page, 'headerParameters.parameters[0].value', 'secret');
     await closeNode(page);
-    await expect(canvasNode(page, 'HTTP Request').getByTestId('node-issues').count()).resolves.toBe(0);
+    await eventually(async () => expect(await canvasNode(page, 'HTTP Request').getByTestId('node-issues').count()).toBe(0));
     await page.locator('.react-flow__pane').click({ position: { x: 20, y: 20 } });
     await page.keyboard.press('ControlOrMeta+z');
     await page.locator('[data-testid="workflow-save-button"][data-state="dirty"]').waitFor();
@@ -127,10 +129,10 @@ describe('parameter inputs', () => {
 
     await page.reload();
     await openNode(page, 'HTTP Request');
-    await expect(input(page, 'url').inputValue()).resolves.toBe('https://example.com/api');
-    await expect(input(page, 'queryParameters.parameters[0].name').inputValue()).resolves.toBe('page');
-    await expect(input(page, 'headerParameters.parameters[0].value').inputValue()).resolves.toBe('abc');
-    await expect(input(page, 'options.lowercaseHeaders').isChecked()).resolves.toBe(false);
+    await eventually(async () => expect(await input(page, 'url').inputValue()).toBe('https://example.com/api'));
+    await eventually(async () => expect(await input(page, 'queryParameters.parameters[0].name').inputValue()).toBe('page'));
+    await eventually(async () => expect(await input(page, 'headerParameters.parameters[0].value').inputValue()).toBe('abc'));
+    await eventually(async () => expect(await input(page, 'options.lowercaseHeaders').isChecked()).toBe(false));
     await screenshot(page, 'parameters-http-request-reloaded');
   });
 
@@ -157,7 +159,7 @@ describe('parameter inputs', () => {
     await conditions.nth(1).getByTestId('filter-condition-left').fill('{{ $json.vip }}');
     await conditions.nth(1).getByTestId('filter-condition-operator').click();
     await page.getByRole('option', { name: 'is true', exact: true }).click();
-    await expect(conditions.nth(1).getByTestId('filter-condition-right').count()).resolves.toBe(0);
+    await eventually(async () => expect(await conditions.nth(1).getByTestId('filter-condition-right').count()).toBe(0));
     await page.getByTestId('filter-combinator').getByText('OR', { exact: true }).click();
     await screenshot(page, 'parameters-if-conditions');
     await closeNode(page);
@@ -199,17 +201,13 @@ describe('parameter inputs', () => {
     };
     const saved = await api<{ id: string }>(baseUrl, 'POST', '/workflows', workflow);
     const { executionId } = await api<{ executionId: string }>(baseUrl, 'POST', '/workflows/run', { workflowData: { ...workflow, id: saved.id } });
-    for (let attempt = 0; attempt < 200; attempt++) {
-      const execution = await api<{ finished: boolean; status: string }>(baseUrl, 'GET', `/executions/${executionId}`);
-      if (execution.finished || execution.status !== 'running') break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await executionEnded(baseUrl, executionId);
     await page.goto(`${baseUrl}/execution/${executionId}`);
     await openNode(page, 'HTTP Request');
-    await expect(input(page, 'url').isDisabled()).resolves.toBe(true);
-    await expect(input(page, 'method').isDisabled()).resolves.toBe(true);
-    await expect(input(page, 'options.timeout').isDisabled()).resolves.toBe(true);
-    await expect(input(page, 'options-add').count()).resolves.toBe(0);
+    await eventually(async () => expect(await input(page, 'url').isDisabled()).toBe(true));
+    await eventually(async () => expect(await input(page, 'method').isDisabled()).toBe(true));
+    await eventually(async () => expect(await input(page, 'options.timeout').isDisabled()).toBe(true));
+    await eventually(async () => expect(await input(page, 'options-add').count()).toBe(0));
     await screenshot(page, 'parameters-read-only');
   });
 

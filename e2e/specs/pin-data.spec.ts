@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
+import { eventually } from '../harness/eventually.js';
 
 interface Saved {
   id: string;
@@ -117,13 +118,13 @@ describe('pin data', () => {
 
     await typeIntoEditor(page, '[\n  {"a": 1,}\n]');
     await page.getByTestId('pin-data-save').click();
-    expect(await editorProblem(page)).toContain("Unexpected token '}' at position 12 (line 2 column 11)");
+    await eventually(async () => expect(await editorProblem(page)).toContain("Unexpected token '}' at position 12 (line 2 column 11)"));
 
     await typeIntoEditor(page, "[{'name': 'Ada'}]");
     await page.getByTestId('pin-data-save').click();
     await page.getByTestId('pin-data-hint').waitFor();
-    expect(await page.getByTestId('pin-data-hint').textContent()).toBe('Use double quotes " instead of single quotes \'');
-    expect(await editorProblem(page)).toContain('at position 2 (line 1 column 3)');
+    await eventually(async () => expect(await page.getByTestId('pin-data-hint').textContent()).toBe('Use double quotes " instead of single quotes \''));
+    await eventually(async () => expect(await editorProblem(page)).toContain('at position 2 (line 1 column 3)'));
     await screenshot(page, 'pin-data-single-quotes');
 
     const large = JSON.stringify([{ text: 'x'.repeat(13 * 1024 * 1024) }]);
@@ -138,7 +139,7 @@ describe('pin data', () => {
 
     // Nothing was pinned by the refused saves.
     await page.getByTestId('pin-data-cancel').click();
-    expect(await page.getByTestId('pinned-banner').count()).toBe(0);
+    await eventually(async () => expect(await page.getByTestId('pinned-banner').count()).toBe(0));
     await saveState(page, 'saved');
   });
 
@@ -154,7 +155,7 @@ describe('pin data', () => {
     await screenshot(page, 'pin-data-close-confirm');
     await page.getByTestId('pin-data-keep-editing').click();
     await page.getByTestId('pin-data-discard-confirm').waitFor({ state: 'detached' });
-    expect(await page.getByTestId('pin-data-editor').isVisible()).toBe(true);
+    await eventually(async () => expect(await page.getByTestId('pin-data-editor').isVisible()).toBe(true));
 
     await page.getByTestId('ndv-back').click();
     await page.getByTestId('pin-data-discard').click();
@@ -167,11 +168,11 @@ describe('pin data', () => {
     const created = await openWorkflow(page, baseUrl, 'settings');
     await openNode(page, 'Code');
     await page.getByTestId('ndv-tab-settings').click();
-    expect(await page.getByTestId('node-settings-retry').count()).toBe(0);
+    await eventually(async () => expect(await page.getByTestId('node-settings-retry').count()).toBe(0));
     await page.getByTestId('node-setting-retryOnFail').click();
     await page.getByTestId('node-settings-retry').waitFor();
-    expect(await page.getByTestId('node-setting-maxTries').inputValue()).toBe('3');
-    expect(await page.getByTestId('node-setting-waitBetweenTries').inputValue()).toBe('1000');
+    await eventually(async () => expect(await page.getByTestId('node-setting-maxTries').inputValue()).toBe('3'));
+    await eventually(async () => expect(await page.getByTestId('node-setting-waitBetweenTries').inputValue()).toBe('1000'));
 
     // Typed key by key: the whole text is still one undo step.
     await page.getByTestId('node-setting-notes').pressSequentially('Makes 30 people');
@@ -188,8 +189,8 @@ describe('pin data', () => {
     await saveState(page, 'saved');
     await openNode(page, 'Code');
     await page.getByTestId('ndv-tab-settings').click();
-    expect(await page.getByTestId('node-settings-retry').count()).toBe(0);
-    expect(await page.getByTestId('node-setting-notes').inputValue()).toBe('');
+    await eventually(async () => expect(await page.getByTestId('node-settings-retry').count()).toBe(0));
+    await eventually(async () => expect(await page.getByTestId('node-setting-notes').inputValue()).toBe(''));
 
     await page.getByTestId('node-setting-retryOnFail').click();
     await page.getByTestId('node-setting-maxTries').fill('5');
@@ -249,12 +250,12 @@ describe('pin data', () => {
     await canvasNode(page, 'Code').waitFor();
     await openNode(page, 'Code');
     await page.getByTestId('pinned-banner').waitFor();
-    expect(await page.getByTestId('pinned-banner-unpin').count()).toBe(0);
-    expect(await page.getByTestId('pin-data-toggle').count()).toBe(0);
-    expect(await page.getByTestId('pin-data-edit').count()).toBe(0);
+    await eventually(async () => expect(await page.getByTestId('pinned-banner-unpin').count()).toBe(0));
+    await eventually(async () => expect(await page.getByTestId('pin-data-toggle').count()).toBe(0));
+    await eventually(async () => expect(await page.getByTestId('pin-data-edit').count()).toBe(0));
     await page.getByTestId('ndv-tab-settings').click();
-    expect(await page.locator('[data-testid="node-setting-notes"]').isDisabled()).toBe(true);
-    expect(await page.locator('[data-testid="node-setting-retryOnFail"]').isDisabled()).toBe(true);
+    await eventually(async () => expect(await page.locator('[data-testid="node-setting-notes"]').isDisabled()).toBe(true));
+    await eventually(async () => expect(await page.locator('[data-testid="node-setting-retryOnFail"]').isDisabled()).toBe(true));
     await screenshot(page, 'pin-data-read-only');
   });
 
@@ -279,7 +280,7 @@ describe('pin data', () => {
     await toggle.hover({ force: true });
     await page.getByText('Output with binary data cannot be pinned: pinned data holds JSON only.').waitFor();
     await screenshot(page, 'pin-data-binary');
-    expect(await page.getByTestId('pinned-banner').count()).toBe(0);
+    await eventually(async () => expect(await page.getByTestId('pinned-banner').count()).toBe(0));
     await closeNode(page);
     await saveState(page, 'saved');
   });

@@ -2,6 +2,8 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
+import { eventually } from '../harness/eventually.js';
+import { executionEnded } from '../harness/executions.js';
 
 const to = (name: string) => [{ node: name, type: 'main', index: 0 }];
 
@@ -20,7 +22,6 @@ function greetingWorkflow() {
   };
 }
 
-interface Execution { finished: boolean; status: string }
 
 /** Saves the workflow, runs it manually and waits until the stored execution has finished. */
 async function finishedExecution(baseUrl: string): Promise<{ executionId: string; workflowId: string; name: string }> {
@@ -29,12 +30,8 @@ async function finishedExecution(baseUrl: string): Promise<{ executionId: string
   const { executionId } = await api<{ executionId: string }>(baseUrl, 'POST', '/workflows/run', {
     workflowData: { ...workflow, id: saved.id },
   });
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const execution = await api<Execution>(baseUrl, 'GET', `/executions/${executionId}`);
-    if (execution.finished || execution.status === 'error') return { executionId, workflowId: saved.id, name: workflow.name };
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`execution ${executionId} did not finish`);
+  await executionEnded(baseUrl, executionId);
+  return { executionId, workflowId: saved.id, name: workflow.name };
 }
 
 const canvasNode = (page: Page, name: string) => page.locator(`[data-testid="canvas-node"][data-node-name="${name}"]`);
@@ -50,20 +47,20 @@ describe('read-only canvas', () => {
     await page.goto(`${baseUrl}/execution/${executionId}`);
     await canvasNode(page, 'Done').waitFor();
 
-    await expect(page.getByTestId('execution-id').textContent()).resolves.toBe(`Execution #${executionId}`);
+    await eventually(async () => expect(await page.getByTestId('execution-id').textContent()).toBe(`Execution #${executionId}`));
     await page.getByTestId('read-only-notice').waitFor();
-    await expect(page.getByTestId('execution-workflow-link').textContent()).resolves.toBe(name);
+    await eventually(async () => expect(await page.getByTestId('execution-workflow-link').textContent()).toBe(name));
 
     for (const node of ['Start', 'Greet', 'Done']) {
-      await expect(canvasNode(page, node).getAttribute('data-run')).resolves.toBe('success');
+      await eventually(async () => expect(await canvasNode(page, node).getAttribute('data-run')).toBe('success'));
     }
-    await expect(canvasNode(page, 'Greet').getByTestId('node-success').textContent()).resolves.toBe('1 item');
+    await eventually(async () => expect(await canvasNode(page, 'Greet').getByTestId('node-success').textContent()).toBe('1 item'));
 
-    expect(await page.getByTestId('canvas-add-node').count()).toBe(0);
-    expect(await page.getByTestId('canvas-add-sticky').count()).toBe(0);
-    expect(await page.getByTestId('zoom-menu').count()).toBe(0);
+    await eventually(async () => expect(await page.getByTestId('canvas-add-node').count()).toBe(0));
+    await eventually(async () => expect(await page.getByTestId('canvas-add-sticky').count()).toBe(0));
+    await eventually(async () => expect(await page.getByTestId('zoom-menu').count()).toBe(0));
     await canvasNode(page, 'Greet').hover();
-    expect(await page.getByTestId('node-toolbar').count()).toBe(0);
+    await eventually(async () => expect(await page.getByTestId('node-toolbar').count()).toBe(0));
     await screenshot(page, 'read-only-execution');
 
     await page.getByTestId('execution-workflow-link').click();
@@ -80,7 +77,7 @@ describe('read-only canvas', () => {
     await page.locator('[data-node-name="Greet"][data-selected="true"]').waitFor();
     await page.keyboard.press('Delete');
     await readOnlyToast(page).waitFor();
-    expect(await canvasNode(page, 'Greet').count()).toBe(1);
+    await eventually(async () => expect(await canvasNode(page, 'Greet').count()).toBe(1));
     await readOnlyToast(page).locator('.mantine-Notification-closeButton').click();
     await readOnlyToast(page).waitFor({ state: 'detached' });
 
@@ -97,6 +94,6 @@ describe('read-only canvas', () => {
     await page.waitForFunction(`document.querySelectorAll('.react-flow__edge').length === 2`);
 
     await page.keyboard.press('F2');
-    expect(await page.getByTestId('rename-input').count()).toBe(0);
+    await eventually(async () => expect(await page.getByTestId('rename-input').count()).toBe(0));
   });
 });

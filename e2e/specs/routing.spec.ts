@@ -3,6 +3,7 @@ import { signIn, signInByCookie } from '../harness/accounts.js';
 import { api } from '../harness/api.js';
 import { openBrowser, screenshot, useBrowser, type BrowserSession } from '../harness/browser.js';
 import { startServer, type RunningServer } from '../harness/server.js';
+import { eventually } from '../harness/eventually.js';
 
 describe('routing', () => {
   const baseUrl = inject('baseUrl');
@@ -13,7 +14,7 @@ describe('routing', () => {
     await page.goto(`${baseUrl}/`);
     await page.waitForURL(`${baseUrl}/workflow`);
     await page.getByTestId('canvas').waitFor();
-    await expect(page.getByTestId('workflow-name').textContent()).resolves.toContain('My workflow');
+    await eventually(async () => expect(await page.getByTestId('workflow-name').textContent()).toContain('My workflow'));
   });
 
   it('shows the not-found page for an unknown path', async () => {
@@ -22,9 +23,11 @@ describe('routing', () => {
     expect(response?.status()).toBe(200);
     const notFound = page.getByTestId('not-found');
     await notFound.waitFor();
-    const text = await notFound.innerText();
-    expect(text).toContain('Oops, couldn’t find that');
-    expect(text).toContain('404');
+    await eventually(async () => {
+      const text = await notFound.innerText();
+      expect(text).toContain('Oops, couldn’t find that');
+      expect(text).toContain('404');
+    });
     await screenshot(page, 'not-found');
 
     await page.getByRole('link', { name: 'Go back' }).click();
@@ -35,7 +38,7 @@ describe('routing', () => {
     const { page } = browser();
     await page.goto(`${baseUrl}/settings/coming-soon/environments`);
     await page.getByTestId('placeholder-page').waitFor();
-    await expect(page.getByRole('heading').first().innerText()).resolves.not.toBe('');
+    await eventually(async () => expect(await page.getByRole('heading').first().innerText()).not.toBe(''));
   });
 });
 

@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from '../harness/api.js';
-import { screenshot, useBrowser } from '../harness/browser.js';
+import { screenshot, settledScreenshot, useBrowser } from '../harness/browser.js';
 import { startServer, type RunningServer } from '../harness/server.js';
+import { eventually } from '../harness/eventually.js';
 
 const to = (node: string) => [{ node, type: 'main', index: 0 }];
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -51,11 +52,11 @@ describe('running workflows from the editor', () => {
     await open(page, baseUrl, id);
     await buttonSays(page, 'Execute workflow');
     await executeButton(page).click();
-    await expect(itemCount(page, 'Code')).resolves.toBe('30 items');
-    await expect(itemCount(page, 'Edit Fields')).resolves.toBe('30 items');
-    await expect(itemCount(page, 'Manual')).resolves.toBe('1 item');
+    await eventually(async () => expect(await itemCount(page, 'Code')).toBe('30 items'));
+    await eventually(async () => expect(await itemCount(page, 'Edit Fields')).toBe('30 items'));
+    await eventually(async () => expect(await itemCount(page, 'Manual')).toBe('1 item'));
     await page.getByText('Workflow executed successfully').waitFor();
-    expect(await page.title()).toMatch(/^▶️ Run /);
+    await eventually(async () => expect(await page.title()).toMatch(/^▶️ Run /));
     await screenshot(page, 'run-workflow-success');
 
     // Delete the execution data, then run only up to Code from its hover toolbar.
@@ -63,8 +64,8 @@ describe('running workflows from the editor', () => {
     await canvasNode(page, 'Code').getByTestId('node-success').waitFor({ state: 'detached' });
     await canvasNode(page, 'Code').hover();
     await canvasNode(page, 'Code').getByTestId('node-execute').click();
-    await expect(itemCount(page, 'Code')).resolves.toBe('30 items');
-    await expect(canvasNode(page, 'Edit Fields').getByTestId('node-success').count()).resolves.toBe(0);
+    await eventually(async () => expect(await itemCount(page, 'Code')).toBe('30 items'));
+    await eventually(async () => expect(await canvasNode(page, 'Edit Fields').getByTestId('node-success').count()).toBe(0));
     await screenshot(page, 'run-workflow-single-node');
   });
 
@@ -79,11 +80,9 @@ describe('running workflows from the editor', () => {
     await executeButton(page).click();
     await page.getByText('Workflow has issues').waitFor();
     const toast = page.locator('.mantine-Notification-root', { hasText: 'Workflow has issues' });
-    await expect(toast.textContent()).resolves.toContain('Please fix them before executing');
-    await expect(toast.textContent()).resolves.toMatch(/HTTP Request: URL/);
-    // The toast slides in: let it settle before the picture.
-    await page.waitForTimeout(500);
-    await screenshot(page, 'run-workflow-issues');
+    await eventually(async () => expect(await toast.textContent()).toContain('Please fix them before executing'));
+    await eventually(async () => expect(await toast.textContent()).toMatch(/HTTP Request: URL/));
+    await settledScreenshot(page, 'run-workflow-issues');
     const executions = await api<{ count: number }>(baseUrl, 'GET', `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId: id }))}`);
     expect(executions.count).toBe(0);
   });
@@ -117,7 +116,7 @@ describe('running workflows from the editor', () => {
     await response.text();
     await page.getByTestId('trigger-panel-listening').waitFor({ state: 'detached' });
     await page.getByTestId('ndv-back').click();
-    await expect(itemCount(page, 'Edit Fields')).resolves.toBe('1 item');
+    await eventually(async () => expect(await itemCount(page, 'Edit Fields')).toBe('1 item'));
     await buttonSays(page, 'Execute workflow');
     await screenshot(page, 'run-workflow-webhook-ran');
   });
@@ -147,7 +146,7 @@ describe('running workflows from the editor', () => {
     await executeButton(page).click();
     await canvasNode(page, 'Wait').getByTestId('node-running').waitFor();
     await buttonSays(page, 'Executing workflow');
-    expect(await page.title()).toMatch(/^🔄 Long /);
+    await eventually(async () => expect(await page.title()).toMatch(/^🔄 Long /));
     await screenshot(page, 'run-workflow-executing');
     await page.getByTestId('stop-execution-button').click();
     await buttonSays(page, 'Execute workflow');
@@ -175,7 +174,7 @@ describe('live connection', () => {
 
     await server.kill();
     await page.getByTestId('connection-lost').waitFor({ timeout: 10_000 });
-    await expect(page.getByTestId('connection-lost').textContent()).resolves.toBe('Connection lost');
+    await eventually(async () => expect(await page.getByTestId('connection-lost').textContent()).toBe('Connection lost'));
     await screenshot(page, 'run-workflow-connection-lost');
     await executeButton(page).click();
     await page.getByText('Lost connection to the server').first().waitFor();

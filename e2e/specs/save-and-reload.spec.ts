@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
+import { eventually } from '../harness/eventually.js';
 
 interface Saved {
   id: string;
@@ -61,8 +62,8 @@ describe('save and reload', () => {
 
     await page.reload();
     await page.getByTestId('canvas-node').first().waitFor();
-    await expect(page.getByTestId('workflow-name').textContent()).resolves.toBe(`Renamed ${unique}`);
-    expect(await page.getByTestId('canvas-node').count()).toBe(3);
+    await eventually(async () => expect(await page.getByTestId('workflow-name').textContent()).toBe(`Renamed ${unique}`));
+    await eventually(async () => expect(await page.getByTestId('canvas-node').count()).toBe(3));
     await page.locator('.react-flow__edge').nth(1).waitFor({ state: 'attached' });
   });
 
@@ -84,13 +85,13 @@ describe('save and reload', () => {
     await page.waitForURL(/\/workflow\/[^/]+$/);
     await page.locator('[data-testid="workflow-save-button"][data-state="saved"]').waitFor();
     // The same canvas element is still there: the route moved, nothing was loaded again.
-    expect(await page.locator('[data-testid="canvas"][data-probe="same"]').count()).toBe(1);
+    await eventually(async () => expect(await page.locator('[data-testid="canvas"][data-probe="same"]').count()).toBe(1));
 
     const id = new URL(page.url()).pathname.split('/').pop() ?? '';
     const stored = await api<Saved & { active: boolean }>(baseUrl, 'GET', `/workflows/${id}`);
     expect(stored.active).toBe(false);
     expect(stored.tags.map((t) => t.name)).toEqual([tagName]);
-    await expect(page.getByTestId('workflow-name').textContent()).resolves.toBe(stored.name);
+    await eventually(async () => expect(await page.getByTestId('workflow-name').textContent()).toBe(stored.name));
     await screenshot(page, 'save-and-reload');
   });
 
@@ -105,7 +106,7 @@ describe('save and reload', () => {
     await page.getByTestId('workflow-name-input').fill(`Here ${unique}`);
     await page.getByTestId('workflow-name-input').press('Enter');
     await page.getByText('Problem saving workflow').waitFor();
-    await expect(page.getByTestId('workflow-name').textContent()).resolves.toBe(`Stale ${unique}`);
+    await eventually(async () => expect(await page.getByTestId('workflow-name').textContent()).toBe(`Stale ${unique}`));
     const stored = await api<Saved>(baseUrl, 'GET', `/workflows/${created.id}`);
     expect(stored.name).toBe(`Elsewhere ${unique}`);
   });

@@ -4,6 +4,7 @@ import { api, apiResponse, signInCookie } from '../harness/api.js';
 import { signInByCookie } from '../harness/accounts.js';
 import { openBrowser, screenshot, useBrowser, type BrowserSession } from '../harness/browser.js';
 import { startServer, type RunningServer } from '../harness/server.js';
+import { eventually } from '../harness/eventually.js';
 
 /**
  * The settings area (spec admin §2): its sidebar per role, personal settings and the change-password
@@ -43,15 +44,15 @@ describe('settings area as the default user (owner setup skipped)', () => {
     await page.goto(`${baseUrl}/workflow`);
     await page.getByTestId('canvas').waitFor();
     const warning = page.getByTestId('sidebar-setup-warning');
-    await expect(warning.textContent()).resolves.toContain('User management is not set up');
-    await expect(page.getByTestId('sidebar-user').count()).resolves.toBe(0);
+    await eventually(async () => expect(await warning.textContent()).toContain('User management is not set up'));
+    await eventually(async () => expect(await page.getByTestId('sidebar-user').count()).toBe(0));
     await screenshot(page, 'settings-default-sidebar-warning');
 
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.waitForURL(`${baseUrl}/settings/users`);
     // No personal settings for the default user (spec admin §6); no workflow menu either.
-    expect(await settingsEntries(page)).toEqual(['Users', 'API', ...COMING_SOON]);
-    await expect(page.getByTestId('sidebar').count()).resolves.toBe(0);
+    await eventually(async () => expect(await settingsEntries(page)).toEqual(['Users', 'API', ...COMING_SOON]));
+    await eventually(async () => expect(await page.getByTestId('sidebar').count()).toBe(0));
     await page.getByTestId('users-setup-owner').waitFor();
     await screenshot(page, 'settings-default-users');
 
@@ -100,7 +101,7 @@ describe('settings area as the owner, without SMTP', () => {
     await page.getByTestId('sidebar-user-settings').click();
     await page.waitForURL(`${baseUrl}/settings/personal`);
     // Community nodes are off on this instance, so that entry is left out.
-    expect(await settingsEntries(page)).toEqual(['Personal', 'Users', 'API', ...COMING_SOON]);
+    await eventually(async () => expect(await settingsEntries(page)).toEqual(['Personal', 'Users', 'API', ...COMING_SOON]));
   });
 
   it('validates and saves personal details', async () => {
@@ -108,8 +109,8 @@ describe('settings area as the owner, without SMTP', () => {
     const first = page.getByTestId('personal-first-name');
     const email = page.getByTestId('personal-email');
     const save = page.getByTestId('personal-save');
-    await expect(first.inputValue()).resolves.toBe('Olive');
-    await expect(save.isDisabled()).resolves.toBe(true);
+    await eventually(async () => expect(await first.inputValue()).toBe('Olive'));
+    await eventually(async () => expect(await save.isDisabled()).toBe(true));
 
     await first.fill('');
     await first.blur();
@@ -120,20 +121,20 @@ describe('settings area as the owner, without SMTP', () => {
     await email.fill('olive@');
     await email.blur();
     await page.getByText('Please enter a valid email address').waitFor();
-    await expect(save.isDisabled()).resolves.toBe(true);
+    await eventually(async () => expect(await save.isDisabled()).toBe(true));
     await screenshot(page, 'settings-personal-errors');
 
     await first.fill('Olivia');
     await email.fill('olivia@weft.test');
     await save.click();
     await toast(page, 'Personal details updated');
-    await expect(save.isDisabled()).resolves.toBe(true);
-    await expect(page.getByTestId('personal-settings').innerText()).resolves.toContain('Olivia Owner');
+    await eventually(async () => expect(await save.isDisabled()).toBe(true));
+    await eventually(async () => expect(await page.getByTestId('personal-settings').innerText()).toContain('Olivia Owner'));
     await screenshot(page, 'settings-personal-saved');
 
     await page.reload();
-    await expect(page.getByTestId('personal-first-name').inputValue()).resolves.toBe('Olivia');
-    await expect(page.getByTestId('personal-email').inputValue()).resolves.toBe('olivia@weft.test');
+    await eventually(async () => expect(await page.getByTestId('personal-first-name').inputValue()).toBe('Olivia'));
+    await eventually(async () => expect(await page.getByTestId('personal-email').inputValue()).toBe('olivia@weft.test'));
   });
 
   it('changes the password in the modal, after its own and the server errors', async () => {
@@ -142,7 +143,7 @@ describe('settings area as the owner, without SMTP', () => {
     const dialog = page.getByTestId('change-password-modal');
     await dialog.waitFor();
     await page.getByTestId('change-password-submit').click();
-    await expect(dialog.getByText('This field is required').count()).resolves.toBe(3);
+    await eventually(async () => expect(await dialog.getByText('This field is required').count()).toBe(3));
 
     await page.getByTestId('change-password-current').fill('wrong-password');
     await page.getByTestId('change-password-new').fill('short');
@@ -157,7 +158,7 @@ describe('settings area as the owner, without SMTP', () => {
     await page.getByTestId('change-password-submit').click();
     // The current password was wrong: the server's answer shows in the modal, which stays open.
     await page.getByTestId('change-password-error').waitFor();
-    await expect(page.getByTestId('change-password-error').innerText()).resolves.toContain('Problem changing the password');
+    await eventually(async () => expect(await page.getByTestId('change-password-error').innerText()).toContain('Problem changing the password'));
     await screenshot(page, 'settings-change-password-server-error');
 
     await page.getByTestId('change-password-current').fill(password.current);
@@ -171,9 +172,9 @@ describe('settings area as the owner, without SMTP', () => {
     await page.goto(`${baseUrl}/settings/users`);
     const row = page.getByTestId('users-row').first();
     await row.waitFor();
-    await expect(row.innerText()).resolves.toMatch(/Olivia Owner\s+\(you\)/);
-    await expect(row.getByTestId('user-role').textContent()).resolves.toBe('Owner');
-    await expect(page.getByTestId('users-invite').isDisabled()).resolves.toBe(true);
+    await eventually(async () => expect(await row.innerText()).toMatch(/Olivia Owner\s+\(you\)/));
+    await eventually(async () => expect(await row.getByTestId('user-role').textContent()).toBe('Owner'));
+    await eventually(async () => expect(await page.getByTestId('users-invite').isDisabled()).toBe(true));
     await page.getByTestId('users-invite-wrapper').hover();
     await page.getByRole('tooltip').filter({ hasText: 'Set up SMTP to invite users' }).waitFor();
     // The screenshot waits for the tooltip's fade-in to end.
@@ -184,14 +185,14 @@ describe('settings area as the owner, without SMTP', () => {
   it('creates an API key shown once, copies it, and deletes it', async () => {
     await page.goto(`${baseUrl}/settings/api`);
     const docs = page.getByTestId('api-docs-link');
-    await expect(docs.getAttribute('href')).resolves.toBe('/api/v1/docs');
+    await eventually(async () => expect(await docs.getAttribute('href')).toBe('/api/v1/docs'));
     await page.getByTestId('api-key-create').click();
     await page.getByTestId('api-key-once').waitFor();
     const fullKey = (await page.getByTestId('api-key-value').innerText()).trim();
     await screenshot(page, 'settings-api-key-created');
 
     await page.getByTestId('api-key-copy').click();
-    await expect(page.evaluate<string>('navigator.clipboard.readText()')).resolves.toBe(fullKey);
+    await eventually(async () => expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(fullKey));
     const withKey = await fetch(`${baseUrl}/rest/me`, { headers: { 'X-N8N-API-KEY': fullKey } });
     expect(withKey.status).toBe(200);
 
@@ -202,9 +203,9 @@ describe('settings area as the owner, without SMTP', () => {
     const masked = (await shown.innerText()).trim();
     expect(masked).not.toBe(fullKey);
     expect(fullKey.endsWith(masked.slice(-4))).toBe(true);
-    await expect(page.getByTestId('api-key-once').count()).resolves.toBe(0);
+    await eventually(async () => expect(await page.getByTestId('api-key-once').count()).toBe(0));
     await page.getByTestId('api-key-copy').click();
-    await expect(page.evaluate<string>('navigator.clipboard.readText()')).resolves.toBe(masked);
+    await eventually(async () => expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(masked));
     await screenshot(page, 'settings-api-key-masked');
 
     await page.getByTestId('api-key-delete').click();
@@ -253,16 +254,16 @@ describe('settings area as the owner, with SMTP', () => {
     await screenshot(page, 'settings-invite-invalid');
 
     await emails.fill('Ann Lee <ann@weft.test>, bo@weft.test, mo@weft.test');
-    await expect(submit.innerText()).resolves.toBe('Invite 3 users');
-    await expect(dialog.getByTestId('invite-role').inputValue()).resolves.toBe('Member');
+    await eventually(async () => expect(await submit.innerText()).toBe('Invite 3 users'));
+    await eventually(async () => expect(await dialog.getByTestId('invite-role').inputValue()).toBe('Member'));
     await screenshot(page, 'settings-invite-three');
     await submit.click();
     await toast(page, '3 users invited');
     await dialog.waitFor({ state: 'detached' });
     for (const email of ['ann@weft.test', 'bo@weft.test', 'mo@weft.test']) {
       const row = page.locator(`[data-testid="users-row"][data-email="${email}"]`);
-      await expect(row.getByTestId('user-pending').textContent()).resolves.toBe('Pending');
-      await expect(row.getByTestId('user-role').textContent()).resolves.toBe('Member');
+      await eventually(async () => expect(await row.getByTestId('user-pending').textContent()).toBe('Pending'));
+      await eventually(async () => expect(await row.getByTestId('user-role').textContent()).toBe('Member'));
       await server.inbox!.waitForMail(email);
     }
     await screenshot(page, 'settings-users-invited');
@@ -275,7 +276,7 @@ describe('settings area as the owner, with SMTP', () => {
     await page.getByTestId('invite-submit').click();
     await toast(page, 'User invited');
     await toast(page, 'Could not invite ann@weft.test');
-    await expect(page.getByTestId('invite-emails').inputValue()).resolves.toBe('ann@weft.test');
+    await eventually(async () => expect(await page.getByTestId('invite-emails').inputValue()).toBe('ann@weft.test'));
     await screenshot(page, 'settings-invite-partly-failed');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.locator('[data-testid="users-row"][data-email="cy@weft.test"]').waitFor();
@@ -290,8 +291,8 @@ describe('settings area as the owner, with SMTP', () => {
     await row.getByTestId('user-actions').click();
     await page.getByTestId('user-delete').click();
     const dialog = page.getByTestId('delete-user-modal');
-    await expect(dialog.textContent()).resolves.toContain('Delete the invitation of bo@weft.test');
-    await expect(dialog.getByRole('radio').count()).resolves.toBe(0);
+    await eventually(async () => expect(await dialog.textContent()).toContain('Delete the invitation of bo@weft.test'));
+    await eventually(async () => expect(await dialog.getByRole('radio').count()).toBe(0));
     await screenshot(page, 'settings-delete-pending');
     await page.getByTestId('delete-user-submit').click();
     await toast(page, 'User deleted');
@@ -313,12 +314,12 @@ describe('settings area as the owner, with SMTP', () => {
       await signInByCookie(memberSession.context, baseUrl, member.email, member.password);
       await memberPage.goto(`${baseUrl}/settings`);
       await memberPage.waitForURL(`${baseUrl}/settings/personal`);
-      expect(await settingsEntries(memberPage)).toEqual(['Personal', 'API', ...COMING_SOON]);
+      await eventually(async () => expect(await settingsEntries(memberPage)).toEqual(['Personal', 'API', ...COMING_SOON]));
       await screenshot(memberPage, 'settings-member-personal');
       await memberPage.goto(`${baseUrl}/settings/users`);
       await memberPage.waitForURL(`${baseUrl}/workflow`);
 
-      await expect(memberPage.getByTestId('sidebar-user-name').innerText()).resolves.toBe('Mo Member');
+      await eventually(async () => expect(await memberPage.getByTestId('sidebar-user-name').innerText()).toBe('Mo Member'));
       await memberPage.getByTestId('sidebar-user').click();
       await memberPage.getByTestId('sidebar-sign-out').click();
       await memberPage.waitForURL(`${baseUrl}/signin`);
@@ -332,15 +333,15 @@ describe('settings area as the owner, with SMTP', () => {
   it('deletes a member with all their data once the phrase is typed', async () => {
     await page.goto(`${baseUrl}/settings/users`);
     const row = page.locator(`[data-testid="users-row"][data-email="${member.email}"]`);
-    await expect(row.getByTestId('user-role').textContent()).resolves.toBe('Member');
-    await expect(row.getByTestId('user-pending').count()).resolves.toBe(0);
+    await eventually(async () => expect(await row.getByTestId('user-role').textContent()).toBe('Member'));
+    await eventually(async () => expect(await row.getByTestId('user-pending').count()).toBe(0));
     await row.getByTestId('user-actions').click();
     await page.getByTestId('user-delete').click();
     const submit = page.getByTestId('delete-user-submit');
-    await expect(submit.isDisabled()).resolves.toBe(true);
+    await eventually(async () => expect(await submit.isDisabled()).toBe(true));
     await page.getByTestId('delete-user-delete-all').check();
     await page.getByTestId('delete-user-confirmation').fill('delete all');
-    await expect(submit.isDisabled()).resolves.toBe(true);
+    await eventually(async () => expect(await submit.isDisabled()).toBe(true));
     await page.getByTestId('delete-user-confirmation').fill('delete all data');
     await screenshot(page, 'settings-delete-member');
     await submit.click();

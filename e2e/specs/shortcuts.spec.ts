@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
+import { eventually } from '../harness/eventually.js';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const setNode = (id: string, name: string, x: number) => ({
@@ -33,10 +34,10 @@ describe('keyboard shortcuts', () => {
     const { page } = browser();
     await openThree(page, baseUrl, 'select');
     await focusCanvas(page);
-    expect(await selectedCount(page)).toBe(0);
+    await eventually(async () => expect(await selectedCount(page)).toBe(0));
     await page.keyboard.press('ControlOrMeta+A');
     await page.locator('[data-testid="canvas-node"][data-selected="true"]').nth(2).waitFor();
-    expect(await selectedCount(page)).toBe(3);
+    await eventually(async () => expect(await selectedCount(page)).toBe(3));
     await screenshot(page, 'shortcuts-select-all');
   });
 
@@ -48,10 +49,10 @@ describe('keyboard shortcuts', () => {
     await tags.pressSequentially('ops');
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.press('Delete');
-    await expect(tags.inputValue()).resolves.toBe('');
+    await eventually(async () => expect(await tags.inputValue()).toBe(''));
     // Neither Ctrl+A nor Delete reached the canvas.
-    expect(await selectedCount(page)).toBe(0);
-    expect(await page.getByTestId('canvas-node').count()).toBe(3);
+    await eventually(async () => expect(await selectedCount(page)).toBe(0));
+    await eventually(async () => expect(await page.getByTestId('canvas-node').count()).toBe(3));
   });
 
   it('pauses canvas shortcuts while a modal is open', async () => {
@@ -70,12 +71,12 @@ describe('keyboard shortcuts', () => {
     await page.keyboard.press('ControlOrMeta+Z');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.getByTestId('canvas-node').count()).toBe(0);
+    await eventually(async () => expect(await page.getByTestId('canvas-node').count()).toBe(0));
 
     // Once the modal is closed, the same key undoes the cut.
     await focusCanvas(page);
     await page.keyboard.press('ControlOrMeta+Z');
     await node(page, 'Three').waitFor();
-    expect(await page.getByTestId('canvas-node').count()).toBe(3);
+    await eventually(async () => expect(await page.getByTestId('canvas-node').count()).toBe(3));
   });
 });

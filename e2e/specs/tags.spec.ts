@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
+import { eventually } from '../harness/eventually.js';
 
 interface Tag { id: string; name: string; usageCount?: number }
 interface Saved { id: string; tags: Array<{ id: string; name: string }>; versionId: string }
@@ -40,7 +41,7 @@ describe('tags', () => {
     await nameInput.fill(`renamed ${unique}`);
     await nameInput.press('Enter');
     await row(`renamed ${unique}`).waitFor();
-    expect(await row(`new ${unique}`).count()).toBe(0);
+    await eventually(async () => expect(await row(`new ${unique}`).count()).toBe(0));
 
     await row(`renamed ${unique}`).getByTestId('tags-manager-delete').click();
     await page.getByTestId('tags-manager-delete-row').waitFor();

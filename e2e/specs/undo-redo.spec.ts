@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
+import { eventually } from '../harness/eventually.js';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -95,7 +96,7 @@ describe('undo and redo', () => {
     await node(page, 'Set total').waitFor({ state: 'detached' });
     await page.keyboard.press('ControlOrMeta+Y');
     await node(page, 'Set total').waitFor();
-    expect(await nodeNames(page)).toEqual(['Set total', trigger.name]);
+    await eventually(async () => expect(await nodeNames(page)).toEqual(['Set total', trigger.name]));
   });
 
   it('undoes a deletion (cut) with its connections, and redoes it', async () => {
@@ -114,12 +115,12 @@ describe('undo and redo', () => {
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.press('ControlOrMeta+X');
     await page.getByTestId('canvas-node').first().waitFor({ state: 'detached' });
-    expect(await page.locator('.react-flow__edge').count()).toBe(0);
+    await eventually(async () => expect(await page.locator('.react-flow__edge').count()).toBe(0));
 
     await page.keyboard.press('ControlOrMeta+Z');
     await node(page, 'Set greeting').waitFor();
     await page.locator('.react-flow__edge').first().waitFor({ state: 'attached' });
-    expect(await nodeNames(page)).toEqual(['Set greeting', trigger.name]);
+    await eventually(async () => expect(await nodeNames(page)).toEqual(['Set greeting', trigger.name]));
     await saveState(page, 'saved');
     await screenshot(page, 'undo-restored');
 
@@ -143,7 +144,7 @@ describe('undo and redo', () => {
     await page.getByPlaceholder('Add tags').click();
     await page.keyboard.press('ControlOrMeta+Z');
     await page.keyboard.press('Escape');
-    expect(await nodeNames(page)).toEqual(['Kept', trigger.name]);
+    await eventually(async () => expect(await nodeNames(page)).toEqual(['Kept', trigger.name]));
   });
 
   it('undoes and redoes a move', async () => {
@@ -190,7 +191,7 @@ describe('undo and redo', () => {
 
     await page.keyboard.press('ControlOrMeta+Z');
     await node(page, 'First').waitFor();
-    expect(await nodeNames(page)).toEqual(['First', 'Second']);
+    await eventually(async () => expect(await nodeNames(page)).toEqual(['First', 'Second']));
     await page.keyboard.press('ControlOrMeta+Shift+Z');
     await node(page, 'Start here').waitFor();
   });
@@ -206,6 +207,6 @@ describe('undo and redo', () => {
     await saveState(page, 'saved');
     await page.keyboard.press('ControlOrMeta+Y');
     await node(page, 'Second').waitFor({ state: 'detached' });
-    expect(await nodeNames(page)).toEqual(['First']);
+    await eventually(async () => expect(await nodeNames(page)).toEqual(['First']));
   });
 });

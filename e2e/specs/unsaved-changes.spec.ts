@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
+import { eventually } from '../harness/eventually.js';
 
 interface Saved {
   id: string;
@@ -82,6 +83,6 @@ describe('unsaved changes', () => {
     await page.getByTestId('sidebar-workflow-new').click();
     await page.waitForURL((url) => url.pathname === '/workflow');
     await page.getByTestId('workflow-name').filter({ hasText: /^My workflow/ }).waitFor();
-    expect(await page.getByTestId('unsaved-changes-modal').count()).toBe(0);
+    await eventually(async () => expect(await page.getByTestId('unsaved-changes-modal').count()).toBe(0));
   });
 });

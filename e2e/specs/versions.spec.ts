@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
+import { eventually } from '../harness/eventually.js';
 
 interface Node { id: string; name: string; type: string; typeVersion: number; position: [number, number]; parameters: Record<string, unknown> }
 interface Saved { id: string; versionId: string; nodes: Node[]; connections: Record<string, unknown> }
@@ -29,9 +30,9 @@ describe('version history', () => {
     await page.getByTestId('workflow-history-button').click();
     const rows = page.getByTestId('version-row');
     await rows.nth(1).waitFor();
-    expect(await rows.count()).toBe(2);
+    await eventually(async () => expect(await rows.count()).toBe(2));
     await rows.first().getByText('Current').waitFor();
-    expect(await rows.first().getAttribute('data-version-id')).toBe(second.versionId);
+    await eventually(async () => expect(await rows.first().getAttribute('data-version-id')).toBe(second.versionId));
 
     await page.locator(`[data-testid="version-row"][data-version-id="${first.versionId}"]`).click();
     await page.getByTestId('version-preview-node-count').filter({ hasText: '1 node' }).waitFor();
@@ -42,7 +43,7 @@ describe('version history', () => {
     await page.getByText('Version restored').waitFor();
 
     await rows.nth(2).waitFor();
-    expect(await rows.count()).toBe(3);
+    await eventually(async () => expect(await rows.count()).toBe(3));
     await page.locator('[data-testid="workflow-save-button"][data-state="saved"]').waitFor();
     await page.locator('[data-testid="canvas-node"][data-node-name="Done"]').waitFor({ state: 'detached' });
     const stored = await api<Saved>(baseUrl, 'GET', `/workflows/${first.id}`);
@@ -58,6 +59,6 @@ describe('version history', () => {
     await page.getByTestId('sidebar-workflow-versions').click();
     await rows.nth(2).waitFor();
     await rows.first().getByText('Current').waitFor();
-    expect(await rows.first().getAttribute('data-version-id')).toBe(stored.versionId);
+    await eventually(async () => expect(await rows.first().getAttribute('data-version-id')).toBe(stored.versionId));
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
+import { eventually } from '../harness/eventually.js';
 
 interface Saved {
   id: string;
@@ -36,7 +37,7 @@ describe('workflow lifecycle', () => {
     await page.goto(`${baseUrl}/workflow/${created.id}`);
     await page.getByTestId('canvas-node').first().waitFor();
     const toggle = page.getByTestId('workflow-activate-switch');
-    expect(await toggle.isDisabled()).toBe(false);
+    await eventually(async () => expect(await toggle.isDisabled()).toBe(false));
 
     await toggle.click({ force: true });
     await page.getByTestId('workflow-activate').getByText('Active', { exact: true }).waitFor();
@@ -48,7 +49,7 @@ describe('workflow lifecycle', () => {
     await page.getByTestId('activation-notice-dont-show').check();
     await page.getByTestId('activation-notice-close').click();
     await page.getByTestId('activation-notice').waitFor({ state: 'detached' });
-    expect(await page.evaluate(`window.localStorage.getItem('weft.hideActivationAlert')`)).toBe('true');
+    await eventually(async () => expect(await page.evaluate(`window.localStorage.getItem('weft.hideActivationAlert')`)).toBe('true'));
 
     // The switch is busy until the activation request has finished.
     await page.locator('[data-testid="workflow-activate-switch"]:not([disabled])').waitFor();
@@ -66,7 +67,7 @@ describe('workflow lifecycle', () => {
     const { page } = browser();
     await page.goto(`${baseUrl}/workflow/${created.id}`);
     await page.getByTestId('canvas-node').first().waitFor();
-    expect(await page.getByTestId('workflow-activate-switch').isDisabled()).toBe(true);
+    await eventually(async () => expect(await page.getByTestId('workflow-activate-switch').isDisabled()).toBe(true));
   });
 
   it('duplicates the open workflow under a new name with new webhook ids, then deletes the copy', async () => {
@@ -78,7 +79,7 @@ describe('workflow lifecycle', () => {
     await page.getByTestId('sidebar-workflow-duplicate').click();
     const name = page.getByTestId('duplicate-name');
     await name.waitFor();
-    expect(await name.inputValue()).toBe(`Source ${unique} copy`);
+    await eventually(async () => expect(await name.inputValue()).toBe(`Source ${unique} copy`));
     await name.fill('  ');
     await page.getByTestId('duplicate-submit').click();
     await page.getByText('Please enter a name.').waitFor();

@@ -5,8 +5,9 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { api } from '../harness/api.js';
-import { screenshot, useBrowser } from '../harness/browser.js';
+import { settledScreenshot, useBrowser } from '../harness/browser.js';
 import { startServer } from '../harness/server.js';
+import { eventually } from '../harness/eventually.js';
 
 interface Saved {
   id: string;
@@ -77,30 +78,16 @@ function errorRecorder(name: string) {
   };
 }
 
-async function eventually<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Gave up waiting for ${what}`);
-}
-
 /** The first finished execution of a workflow, read whole. */
 async function finishedExecution(baseUrl: string, workflowId: string): Promise<Execution> {
   const filter = encodeURIComponent(JSON.stringify({ workflowId }));
-  const id = await eventually(`an execution of workflow ${workflowId}`, async () => {
+  const id = await eventually(async () => {
     const list = await api<ExecutionList>(baseUrl, 'GET', `/executions?filter=${filter}`);
-    return list.results.find((execution) => execution.stoppedAt !== null)?.id;
-  });
+    const finished = list.results.find((execution) => execution.stoppedAt !== null);
+    expect(finished, `a finished execution of workflow ${workflowId}`).toBeDefined();
+    return finished!.id;
+  }, { timeout: 20_000, interval: 200 });
   return api<Execution>(baseUrl, 'GET', `/executions/${id}`);
-}
-
-/** Screenshots wait for modals and toasts to finish sliding in. */
-async function settledScreenshot(page: Page, name: string): Promise<void> {
-  await page.evaluate('Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))).then(() => true)');
-  await screenshot(page, name);
 }
 
 async function openSettings(page: Page): Promise<void> {
@@ -148,9 +135,9 @@ describe('workflow settings', () => {
     await page.reload();
     await page.getByTestId('canvas-node').first().waitFor();
     await openSettings(page);
-    expect(await page.getByTestId('settings-timeout-toggle').isChecked()).toBe(true);
-    expect(await page.getByTestId('settings-timeout-hours').inputValue()).toBe('0');
-    expect(await page.getByTestId('settings-timeout-seconds').inputValue()).toBe('1');
+    await eventually(async () => expect(await page.getByTestId('settings-timeout-toggle').isChecked()).toBe(true));
+    await eventually(async () => expect(await page.getByTestId('settings-timeout-hours').inputValue()).toBe('0'));
+    await eventually(async () => expect(await page.getByTestId('settings-timeout-seconds').inputValue()).toBe('1'));
     await settledScreenshot(page, 'workflow-settings-timeout-saved');
     await page.keyboard.press('Escape');
 
@@ -172,10 +159,10 @@ describe('workflow settings', () => {
     await openSettings(page);
 
     const select = page.getByTestId('settings-error-workflow');
-    expect(await select.inputValue()).toBe('- No Workflow -');
+    await eventually(async () => expect(await select.inputValue()).toBe('- No Workflow -'));
     await select.click();
     await page.getByRole('option', { name: recorder.name, exact: true }).click();
-    expect(await select.inputValue()).toBe(recorder.name);
+    await eventually(async () => expect(await select.inputValue()).toBe(recorder.name));
     const timezone = page.getByTestId('settings-timezone');
     await timezone.click();
     await timezone.fill('Berlin');
@@ -213,9 +200,9 @@ describe('workflow settings', () => {
     await page.getByTestId('sidebar-about').click();
     await page.getByTestId('about-modal').waitFor();
     const { versionCli } = await api<{ versionCli: string }>(baseUrl, 'GET', '/settings');
-    expect(await page.getByTestId('about-version').textContent()).toBe(versionCli);
-    expect(await page.getByTestId('about-source').getAttribute('href')).toMatch(/^https:\/\//);
-    expect(await page.getByTestId('about-license').getAttribute('href')).toMatch(/^https:\/\//);
+    await eventually(async () => expect(await page.getByTestId('about-version').textContent()).toBe(versionCli));
+    await eventually(async () => expect(await page.getByTestId('about-source').getAttribute('href')).toMatch(/^https:\/\//));
+    await eventually(async () => expect(await page.getByTestId('about-license').getAttribute('href')).toMatch(/^https:\/\//));
     await settledScreenshot(page, 'about-modal');
     await page.getByTestId('about-close').click();
     await page.getByTestId('about-modal').waitFor({ state: 'detached' });
@@ -256,7 +243,7 @@ describe('workflow settings', () => {
       await page.goto(`${server.baseUrl}/workflow/${first.id}`);
       await runningListed;
       await page.getByTestId('workflow-activate').getByText('Active', { exact: true }).waitFor();
-      expect(await page.getByTestId('workflow-activation-warning').count()).toBe(0);
+      await eventually(async () => expect(await page.getByTestId('workflow-activation-warning').count()).toBe(0));
     } finally {
       await server.stop();
       await rm(userFolder, { recursive: true, force: true });
