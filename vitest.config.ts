@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // `source` resolves workspace packages to their TypeScript sources, so tests never need a build.
@@ -5,6 +6,12 @@ const conditions = ['source', 'import', 'module', 'node', 'default'];
 // Vitest passes the SSR conditions to Node as --conditions, which then apply to require() as well:
 // 'import' or 'module' there makes CommonJS packages (pg -> pg-pool) load ESM builds and fail.
 const ssrConditions = ['source', 'node', 'default'];
+
+// Vitest's default is one worker fewer than the cores: on CI's 2 cores that is 1, every file in turn.
+// Test files wait on I/O and on child processes too, so as many workers as cores keeps both busy.
+const workers = Math.max(2, availableParallelism());
+// Each e2e worker runs a server and a Chromium: a few are plenty.
+const e2eWorkers = Math.min(workers, 4);
 
 export default defineConfig({
   resolve: { conditions },
@@ -20,6 +27,10 @@ export default defineConfig({
           include: ['packages/{workflow,contracts,engine,nodes,editor}/src/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/*.component.test.tsx'],
           environment: 'node',
+          maxWorkers: workers,
+          // Some tests compute for seconds (a sandbox's memory limit, 100,000 CSV rows): with every core
+          // busy, 5 s (the default) left them too little room.
+          testTimeout: 15_000,
         },
       },
       {
@@ -29,6 +40,7 @@ export default defineConfig({
           name: 'component',
           include: ['packages/editor/src/**/*.component.test.tsx'],
           environment: 'happy-dom',
+          maxWorkers: workers,
           setupFiles: ['packages/editor/src/test/component-setup.ts'],
         },
       },
@@ -39,6 +51,7 @@ export default defineConfig({
           include: ['packages/server/src/**/*.test.ts'],
           globalSetup: ['packages/server/src/test/global-setup.ts'],
           environment: 'node',
+          maxWorkers: workers,
           // One database per file; files run in parallel on SQLite, and on Postgres each gets its own schema.
           testTimeout: 20_000,
           hookTimeout: 30_000,
@@ -51,7 +64,9 @@ export default defineConfig({
           include: ['e2e/specs/**/*.spec.ts'],
           globalSetup: ['e2e/harness/global-setup.ts'],
           environment: 'node',
-          fileParallelism: false,
+          // Files in parallel: each worker has its own shared server (harness/shared-server.ts), and
+          // its own Chromium per file.
+          maxWorkers: e2eWorkers,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

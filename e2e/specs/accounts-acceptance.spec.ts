@@ -162,7 +162,7 @@ describe('accounts (issue 16 acceptance)', () => {
     await page.waitForURL((url) => url.pathname.endsWith('/signin'));
 
     const oldCookie = await cookieOf(memberBrowser, baseUrl);
-    expect((await apiResponse(baseUrl, 'GET', '/me', undefined, { cookie: oldCookie })).status).toBe(401);
+    await eventually(async () => expect((await apiResponse(baseUrl, 'GET', '/me', undefined, { cookie: oldCookie })).status).toBe(401));
     await memberBrowser.page.reload();
     await memberBrowser.page.waitForURL((url) => url.pathname.endsWith('/signin'));
     await screenshot(memberBrowser.page, 'accounts-12-old-session-refused');

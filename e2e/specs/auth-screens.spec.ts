@@ -131,7 +131,7 @@ describe('auth screens before and after owner setup', () => {
     const error = page.getByTestId('auth-form-error');
     await error.waitFor();
     await eventually(async () => expect(await error.innerText()).toContain('Problem logging in'));
-    expect((await error.innerText()).split('\n').filter(Boolean).length).toBeGreaterThan(1);
+    await eventually(async () => expect((await error.innerText()).split('\n').filter(Boolean).length).toBeGreaterThan(1));
     expect(page.url()).toContain('/signin');
     await screenshot(page, 'auth-signin-wrong-password');
   });

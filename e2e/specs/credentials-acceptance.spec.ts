@@ -1,12 +1,13 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startOAuth2Provider, type OAuth2Provider } from '../../packages/server/src/test/oauth-providers.js';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
 import { canvasNode, choose, closeNode, openNode } from '../harness/node-parameters.js';
 import { eventually } from '../harness/eventually.js';
+import { sharedBaseUrl } from '../harness/shared-server.js';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const to = (node: string) => [{ node, type: 'main', index: 0 }];
@@ -61,7 +62,7 @@ async function selectedCredential(field: Locator): Promise<string> {
 }
 
 describe('issue 17 acceptance: credentials on nodes', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedBaseUrl();
   const browser = useBrowser();
   const secret = `weft-e2e-${unique()}`;
 

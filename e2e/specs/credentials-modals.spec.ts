@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
 import { eventually } from '../harness/eventually.js';
+import { sharedBaseUrl } from '../harness/shared-server.js';
 
 /**
  * The credential dialogs (spec admin §2, §4, §5): the type picker, the edit dialog with its name rules,
@@ -43,7 +44,7 @@ async function listedCredentials(baseUrl: string): Promise<StoredCredential[]> {
 }
 
 describe('credential dialogs', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedBaseUrl();
   const browser = useBrowser();
   const name = `Basic ${unique()}`;
 
@@ -139,7 +140,7 @@ describe('credential dialogs', () => {
     await eventually(async () => expect(await shownName(page)).toBe(name));
     const password = await field(page, 'Password');
     await eventually(async () => expect(await password.getAttribute('type')).toBe('password'));
-    expect((await password.inputValue()).length).toBeGreaterThan(0);
+    await eventually(async () => expect((await password.inputValue()).length).toBeGreaterThan(0));
     await eventually(async () => expect(await password.inputValue()).not.toBe('s3cret-basic'));
 
     await (await field(page, 'User')).fill('grace');
@@ -206,12 +207,12 @@ describe('credential dialogs', () => {
     await page.getByTestId('credential-confirm-ok').click();
     await dialog(page).getByTestId('credential-connection-tab').waitFor({ state: 'detached' });
     await list(page).getByTestId('credentials-row').filter({ hasText: name }).waitFor({ state: 'detached' });
-    expect((await listedCredentials(baseUrl)).some((credential) => credential.name === name)).toBe(false);
+    await eventually(async () => expect((await listedCredentials(baseUrl)).some((credential) => credential.name === name)).toBe(false));
   });
 });
 
 describe('credential test after save', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedBaseUrl();
   const browser = useBrowser();
 
   /** No built-in type has a test request: the dialog is shown Query Auth as testable, as a community type would be. */

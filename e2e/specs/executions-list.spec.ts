@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
 import { eventually } from '../harness/eventually.js';
+import { sharedBaseUrl } from '../harness/shared-server.js';
 
 interface Saved {
   id: string;
@@ -18,7 +19,7 @@ interface ListedExecution {
   retrySuccessId: string | null;
 }
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const ORDERS = `Orders ${unique}`;
 const APPROVALS = `Approvals ${unique}`;
@@ -145,12 +146,17 @@ describe('executions list', () => {
     await eventually(async () => expect(await page.getByTestId('executions-auto-refresh').isChecked()).toBe(true));
     await choose(page, 'workflow', ORDERS);
     await page.getByTestId('executions-shown').filter({ hasText: 'Showing 10 of 12 executions' }).waitFor();
-    const before = await rowIds(page);
+    // The count can show before the rows do: the ten rows, once drawn, are what the new one goes above.
+    const before = await eventually(async () => {
+      const ids = await rowIds(page);
+      expect(ids).toHaveLength(10);
+      return ids;
+    });
 
     await call(`orders-${unique}`);
     const [newest] = await untilListed({ workflowId: orders.id }, 13);
     await row(page, newest?.id ?? '').waitFor({ timeout: 10_000 });
-    expect((await rowIds(page)).slice(1)).toEqual(before);
+    await eventually(async () => expect((await rowIds(page)).slice(1)).toEqual(before));
 
     await choose(page, 'workflow', SLOW);
     await call(`slow-${unique}`);
@@ -166,7 +172,7 @@ describe('executions list', () => {
     await page.getByText('Execution stopped').waitFor();
     await page.locator('[data-testid="execution-row"]:has([data-status="error"])').waitFor({ timeout: 10_000 });
     await eventually(async () => expect(await page.locator('[data-status="running"]').count()).toBe(0));
-    expect((await listed({ workflowId: slow.id })).results[0]?.status).toBe('canceled');
+    await eventually(async () => expect((await listed({ workflowId: slow.id })).results[0]?.status).toBe('canceled'));
   });
 
   it('retries a failed execution with the saved workflow and shows the retry', async () => {
@@ -198,8 +204,11 @@ describe('executions list', () => {
     const { page } = browser();
     await openList(page);
     await choose(page, 'workflow', ORDERS);
-    await page.getByTestId('execution-row').first().waitFor();
-    const ids = await rowIds(page);
+    const ids = await eventually(async () => {
+      const shown = await rowIds(page);
+      expect(shown.length).toBeGreaterThanOrEqual(4);
+      return shown;
+    });
     const doomed = ids.slice(1, 4) as string[];
     for (const id of doomed) await row(page, id).getByTestId('execution-select').check();
     await page.getByTestId('executions-delete').filter({ hasText: 'Delete 3 executions' }).click();
@@ -224,8 +233,8 @@ describe('executions list', () => {
     await page.getByText('Delete 11 executions?').waitFor();
     await page.getByTestId('executions-delete-confirm-button').click();
     await page.getByTestId('executions-empty').waitFor();
-    expect((await listed({ workflowId: orders.id })).count).toBe(0);
-    expect((await listed({ workflowId: approvals.id })).count).toBe(1);
+    await eventually(async () => expect((await listed({ workflowId: orders.id })).count).toBe(0));
+    await eventually(async () => expect((await listed({ workflowId: approvals.id })).count).toBe(1));
   });
 
   it('opens an execution from its row and closes the list', async () => {

@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { api } from '../harness/api.js';
 import { painted, screenshot, useBrowser } from '../harness/browser.js';
 import { closeNode, openNode } from '../harness/node-parameters.js';
 import { eventually } from '../harness/eventually.js';
+import { sharedBaseUrl } from '../harness/shared-server.js';
 
 const to = (node: string) => [{ node, type: 'main', index: 0 }];
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -28,7 +29,7 @@ const fullEditor = (page: Page) => page.getByRole('dialog', { name: /^Edit expre
 const completions = (page: Page) => page.locator('.cm-tooltip-autocomplete');
 
 describe('expressions, the code editor and mapping', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedBaseUrl();
   const browser = useBrowser();
 
   it('switches a value to an expression and back, keeping its value, and previews the current item', async () => {

@@ -2,11 +2,12 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
 import { eventually } from '../harness/eventually.js';
+import { sharedBaseUrl } from '../harness/shared-server.js';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -47,7 +48,7 @@ async function openWorkflow(page: Page, baseUrl: string, name: string): Promise<
 }
 
 describe('import and export', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedBaseUrl();
   const browser = useBrowser();
   let files: Server;
   let filesUrl: string;

@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
 import { eventually } from '../harness/eventually.js';
 import { executionEnded } from '../harness/executions.js';
+import { sharedBaseUrl } from '../harness/shared-server.js';
 
 const to = (node: string) => [{ node, type: 'main', index: 0 }];
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
@@ -42,7 +43,7 @@ async function choosePageSize(page: Page, pane: 'input' | 'output', size: string
 }
 
 describe('node details view', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedBaseUrl();
   const browser = useBrowser();
 
   it('shows a webhook execution read-only: table, pagination, JSON, schema, input from the parent, Escape closes', async () => {

@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
 import { eventually } from '../harness/eventually.js';
 import { executionEnded } from '../harness/executions.js';
+import { sharedBaseUrl } from '../harness/shared-server.js';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -50,7 +51,7 @@ async function toggle(page: Page, path: string): Promise<void> {
 }
 
 describe('parameter inputs', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedBaseUrl();
   const browser = useBrowser();
 
   it('configures an HTTP Request: method, URL, a query parameter and a header, options, bounds, required field, undo, save and reload', async () => {
@@ -211,7 +212,8 @@ describe('parameter inputs', () => {
     await screenshot(page, 'parameters-read-only');
   });
 
-  it('opens every built-in node type at its newest version without an error in the page', async () => {
+  // Opens and photographs some seventy nodes, one after the other.
+  it('opens every built-in node type at its newest version without an error in the page', { timeout: 150_000 }, async () => {
     const { page } = browser();
     const types = await api<Array<{ name: string; displayName: string; version: number | number[] }>>(baseUrl, 'GET', '/node-types');
     const configurable = types.filter((type) => type.name !== 'n8n-nodes-base.stickyNote');

@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
 import { eventually } from '../harness/eventually.js';
 import { executionEnded } from '../harness/executions.js';
+import { sharedBaseUrl } from '../harness/shared-server.js';
 
 const to = (name: string) => [{ node: name, type: 'main', index: 0 }];
 
@@ -38,7 +39,7 @@ const canvasNode = (page: Page, name: string) => page.locator(`[data-testid="can
 const readOnlyToast = (page: Page) => page.locator('.mantine-Notification-root').filter({ hasText: 'Cannot edit here' });
 
 describe('read-only canvas', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedBaseUrl();
   const browser = useBrowser();
 
   it('shows a past execution with each node marked by its run, and no editing controls', async () => {

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signInByCookie } from '../harness/accounts.js';
 import { api } from '../harness/api.js';
 import { openBrowser, screenshot, useBrowser, type BrowserSession } from '../harness/browser.js';
 import { startServer, type RunningServer } from '../harness/server.js';
 import { eventually } from '../harness/eventually.js';
+import { sharedBaseUrl } from '../harness/shared-server.js';
 
 describe('routing', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedBaseUrl();
   const browser = useBrowser();
 
   it('sends / to the new-workflow canvas', async () => {

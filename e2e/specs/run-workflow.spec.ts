@@ -1,9 +1,10 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from '../harness/api.js';
 import { screenshot, settledScreenshot, useBrowser } from '../harness/browser.js';
 import { startServer, type RunningServer } from '../harness/server.js';
 import { eventually } from '../harness/eventually.js';
+import { sharedBaseUrl } from '../harness/shared-server.js';
 
 const to = (node: string) => [{ node, type: 'main', index: 0 }];
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -40,7 +41,7 @@ async function itemCount(page: Page, name: string): Promise<string | null> {
 }
 
 describe('running workflows from the editor', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedBaseUrl();
   const browser = useBrowser();
 
   it('runs the workflow with live states, shows 30 items and the success toast, then runs one node from its toolbar', async () => {

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, apiResponse, signInCookie } from '../harness/api.js';
 import { signInByCookie } from '../harness/accounts.js';
 import { openBrowser, screenshot, useBrowser, type BrowserSession } from '../harness/browser.js';
 import { startServer, type RunningServer } from '../harness/server.js';
 import { eventually } from '../harness/eventually.js';
+import { sharedBaseUrl } from '../harness/shared-server.js';
 
 /**
  * The settings area (spec admin §2): its sidebar per role, personal settings and the change-password
@@ -36,7 +37,7 @@ async function toast(page: Page, text: string | RegExp): Promise<void> {
 }
 
 describe('settings area as the default user (owner setup skipped)', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedBaseUrl();
   const browser = useBrowser();
 
   it('opens users settings from the main sidebar, offering the owner setup instead of a list', async () => {

@@ -1,7 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
 import { eventually } from '../harness/eventually.js';
+import { sharedBaseUrl } from '../harness/shared-server.js';
 
 interface Tag { id: string; name: string; usageCount?: number }
 interface Saved { id: string; tags: Array<{ id: string; name: string }>; versionId: string }
@@ -12,7 +13,7 @@ const unique = Math.random().toString(36).slice(2, 8);
 const trigger = { id: 't1', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [100, 200], parameters: {} };
 
 describe('tags', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedBaseUrl();
   const browser = useBrowser();
 
   it('creates, renames and deletes tags in the tags manager, showing how often each is used', async () => {

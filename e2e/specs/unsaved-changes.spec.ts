@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
 import { eventually } from '../harness/eventually.js';
+import { sharedBaseUrl } from '../harness/shared-server.js';
 
 interface Saved {
   id: string;
@@ -33,7 +34,7 @@ async function openWithUnsavedTag(page: Page, baseUrl: string, name: string, tag
 }
 
 describe('unsaved changes', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedBaseUrl();
   const browser = useBrowser();
 
   it('Cancel stays on the workflow with the changes kept', async () => {

@@ -1,7 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
 import { eventually } from '../harness/eventually.js';
+import { sharedBaseUrl } from '../harness/shared-server.js';
 
 interface Node { id: string; name: string; type: string; typeVersion: number; position: [number, number]; parameters: Record<string, unknown> }
 interface Saved { id: string; versionId: string; nodes: Node[]; connections: Record<string, unknown> }
@@ -12,7 +13,7 @@ const start: Node = { id: 'v1', name: 'Start', type: 'n8n-nodes-base.manualTrigg
 const done: Node = { id: 'v2', name: 'Done', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [360, 200], parameters: {} };
 
 describe('version history', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedBaseUrl();
   const browser = useBrowser();
 
   it('lists one version per save and restores the first one as a new version', async () => {

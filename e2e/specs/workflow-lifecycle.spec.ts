@@ -1,7 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
 import { eventually } from '../harness/eventually.js';
+import { sharedBaseUrl } from '../harness/shared-server.js';
 
 interface Saved {
   id: string;
@@ -28,7 +29,7 @@ function webhookWorkflow(name: string) {
 }
 
 describe('workflow lifecycle', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedBaseUrl();
   const browser = useBrowser();
 
   it('activates and deactivates a workflow with a webhook from the header switch', async () => {
@@ -41,7 +42,7 @@ describe('workflow lifecycle', () => {
 
     await toggle.click({ force: true });
     await page.getByTestId('workflow-activate').getByText('Active', { exact: true }).waitFor();
-    expect((await api<Saved>(baseUrl, 'GET', `/workflows/${created.id}`)).active).toBe(true);
+    await eventually(async () => expect((await api<Saved>(baseUrl, 'GET', `/workflows/${created.id}`)).active).toBe(true));
     await page.locator('[data-testid="workflow-save-button"][data-state="saved"]').waitFor();
     // The first activation explains what an active workflow does, until the user turns that off.
     await page.getByTestId('activation-notice').waitFor();
@@ -55,7 +56,7 @@ describe('workflow lifecycle', () => {
     await page.locator('[data-testid="workflow-activate-switch"]:not([disabled])').waitFor();
     await toggle.click({ force: true });
     await page.getByTestId('workflow-activate').getByText('Inactive', { exact: true }).waitFor();
-    expect((await api<Saved>(baseUrl, 'GET', `/workflows/${created.id}`)).active).toBe(false);
+    await eventually(async () => expect((await api<Saved>(baseUrl, 'GET', `/workflows/${created.id}`)).active).toBe(false));
   });
 
   it('keeps the switch off and disabled when no node can start the workflow', async () => {

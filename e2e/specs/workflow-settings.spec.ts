@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../harness/api.js';
 import { settledScreenshot, useBrowser } from '../harness/browser.js';
 import { startServer } from '../harness/server.js';
 import { eventually } from '../harness/eventually.js';
+import { sharedBaseUrl } from '../harness/shared-server.js';
 
 interface Saved {
   id: string;
@@ -100,7 +101,7 @@ async function callWebhook(baseUrl: string, path: string): Promise<number> {
 }
 
 describe('workflow settings', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedBaseUrl();
   const browser = useBrowser();
 
   it('checks, saves and keeps a 1 s timeout, and the timeout stops the workflow', async () => {
@@ -121,14 +122,14 @@ describe('workflow settings', () => {
     // The instance allows at most EXECUTIONS_TIMEOUT_MAX, 3600 s by default.
     await page.getByTestId('settings-timeout-error').getByText('Maximum Timeout is: 1 hours, 0 minutes, 0 seconds', { exact: true }).waitFor();
     await settledScreenshot(page, 'workflow-settings-timeout-maximum');
-    expect((await api<Saved>(baseUrl, 'GET', `/workflows/${created.id}`)).settings.executionTimeout).toBeUndefined();
+    await eventually(async () => expect((await api<Saved>(baseUrl, 'GET', `/workflows/${created.id}`)).settings.executionTimeout).toBeUndefined());
 
     await page.getByTestId('settings-timeout-hours').fill('');
     await page.getByTestId('settings-timeout-seconds').fill('1');
     await page.getByTestId('settings-save').click();
     await page.getByTestId('workflow-settings-modal').waitFor({ state: 'detached' });
     await page.getByText('Settings saved').waitFor();
-    expect((await api<Saved>(baseUrl, 'GET', `/workflows/${created.id}`)).settings.executionTimeout).toBe(1);
+    await eventually(async () => expect((await api<Saved>(baseUrl, 'GET', `/workflows/${created.id}`)).settings.executionTimeout).toBe(1));
     // Saving the settings is not an edit of the canvas.
     await page.locator('[data-testid="workflow-save-button"][data-state="saved"]').waitFor();
 
@@ -179,7 +180,7 @@ describe('workflow settings', () => {
     // Activated from the header: a save of the canvas must keep the settings just saved.
     await page.getByTestId('workflow-activate-switch').click({ force: true });
     await page.getByTestId('workflow-activate').getByText('Active', { exact: true }).waitFor();
-    expect((await api<Saved>(baseUrl, 'GET', `/workflows/${failing.id}`)).settings.errorWorkflow).toBe(recorder.id);
+    await eventually(async () => expect((await api<Saved>(baseUrl, 'GET', `/workflows/${failing.id}`)).settings.errorWorkflow).toBe(recorder.id));
 
     expect(await callWebhook(baseUrl, path)).toBe(200);
     const failed = await finishedExecution(baseUrl, failing.id);

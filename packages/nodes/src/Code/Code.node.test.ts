@@ -110,7 +110,7 @@ describe('Code node: errors', () => {
     expect(next.run.status).toBe('success');
   });
 
-  it('applies the memory limit it is given: about 40 MB stops under 16 MB and runs under 128 MB', async () => {
+  it('applies the memory limit it is given: about 40 MB stops under 16 MB and runs under 128 MB', { timeout: 30_000 }, async () => {
     // 5,000 arrays of 1,000 small integers: about 40 MB on the isolate's heap, then it returns.
     const hoarder = codeWorkflow('const hoard = []; for (let i = 0; i < 5000; i++) hoard.push(new Array(1000).fill(i));\n'
       + 'return [{ json: { arrays: hoard.length } }];');
