@@ -6,6 +6,7 @@ import { CREDENTIAL_BLANK_VALUE, type Credential, type WorkflowCreateBody } from
 import { useTestServer } from '../test/test-server.js';
 import { ownerAndTwoMembers, type TestUser } from '../test/users-fixture.js';
 import { chain, manualTrigger } from '../test/webhook-fixtures.js';
+import { runToEnd } from '../test/execution-fixtures.js';
 
 const server = useTestServer();
 
@@ -54,7 +55,7 @@ async function runAs(user: TestUser, workflow: WorkflowCreateBody, saved = true)
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     workflowData = { ...workflow, id: created.body.data.id };
   }
-  const started = await server.rest<Answer<{ executionId: string }>>('POST', '/workflows/run', { workflowData }, as(user));
+  const started = await runToEnd<Answer<{ executionId: string }>>(server, { workflowData }, as(user));
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   await server.services.activeExecutions.whenIdle();
   const execution = await server.services.executions.get(started.body.data.executionId);

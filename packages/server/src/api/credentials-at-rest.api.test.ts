@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDENTIAL_BLANK_VALUE } from '@weft/contracts';
 import { useTestServer } from '../test/test-server.js';
 import { chain, manualTrigger } from '../test/webhook-fixtures.js';
+import { runToEnd } from '../test/execution-fixtures.js';
 
 const server = useTestServer();
 
@@ -76,7 +77,7 @@ describe('credentials at rest', () => {
       credentials: { httpHeaderAuth: { id, name: 'Service key (renamed)' } },
     }], { saveManualExecutions: true });
     keysSeen = [];
-    const run = await server.rest('POST', '/workflows/run', { workflowData: workflow });
+    const run = await runToEnd(server, { workflowData: workflow });
     expect(run.status).toBe(200);
     await server.services.activeExecutions.whenIdle();
     await server.services.repositories.executions.allCommitted();

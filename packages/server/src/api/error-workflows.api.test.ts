@@ -4,6 +4,7 @@ import type { ExecutionStop } from '@weft/engine';
 import type { WorkflowResponse } from '@weft/contracts';
 import { useTestServer } from '../test/test-server.js';
 import { chain, codeNode, manualTrigger, setNode, webhookNode } from '../test/webhook-fixtures.js';
+import { runToEnd } from '../test/execution-fixtures.js';
 
 const server = useTestServer();
 
@@ -55,7 +56,7 @@ describe('error workflows', () => {
     const failing = chain('Manual failure', [manualTrigger(), codeNode('Boom', 'throw new Error("boom");')], {
       errorWorkflow: handler.id, saveManualExecutions: true,
     });
-    await server.rest('POST', '/workflows/run', { workflowData: failing });
+    await runToEnd(server, { workflowData: failing });
     const all = await executions();
     expect(all.map((e) => [e.mode, e.status])).toEqual([['manual', 'error']]);
   });
@@ -75,7 +76,7 @@ describe('sub-workflows', () => {
         parameters: { workflowId: { __rl: true, value: called.id, mode: 'id' }, options: {} },
       },
     ], { saveManualExecutions: true });
-    const { body } = await server.rest<{ data: { executionId: string } }>('POST', '/workflows/run', { workflowData: caller });
+    const { body } = await runToEnd(server, { workflowData: caller });
     const all = await executions();
     const parent = all.find((e) => e.id === body.data.executionId);
     const child = all.find((e) => e.mode === 'integrated');
@@ -104,8 +105,7 @@ describe('sub-workflows', () => {
           parameters: { workflowId: { __rl: true, value: called.id, mode: 'id' }, mode: 'each', options: {} },
         },
       ]);
-      await server.rest('POST', '/workflows/run', { workflowData: caller });
-      await server.services.activeExecutions.whenIdle();
+      await runToEnd(server, { workflowData: caller });
       return stops.at(-1)?.listenerCount;
     };
     const afterOne = await listenersAfterCalls(1);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExecutionSummary } from '@weft/contracts';
 import { useTestServer } from '../test/test-server.js';
 import { manualTriggerNode } from '../test/fixtures.js';
-import { untilStopped } from '../test/execution-fixtures.js';
+import { runToEnd, untilStopped } from '../test/execution-fixtures.js';
 
 const server = useTestServer();
 
@@ -73,7 +73,7 @@ describe('current executions and stopping', () => {
     const workflow = longWorkflow();
     workflow.nodes = [manualTriggerNode];
     workflow.connections = {};
-    const { executionId } = (await server.rest<{ data: { executionId: string } }>('POST', '/workflows/run', { workflowData: workflow })).body.data;
+    const { executionId } = (await runToEnd(server, { workflowData: workflow })).body.data;
     const finished = await server.rest<{ code: number; message: string; hint: string }>('POST', `/executions-current/${executionId}/stop`);
     expect(finished.status).toBe(409);
     expect(finished.body).toEqual({ code: 409, message: 'Workflow finished executing', hint: 'It completed before it could be stopped' });
@@ -107,9 +107,7 @@ describe('current executions and stopping', () => {
 
   it('stops a run that takes longer than the workflow timeout', async () => {
     await server.services.nodeTypes.add(untilStopped);
-    const { executionId } = (await server.rest<{ data: { executionId: string } }>('POST', '/workflows/run', {
-      workflowData: longWorkflow({ executionTimeout: 1 }),
-    })).body.data;
+    const { executionId } = (await runToEnd(server, { workflowData: longWorkflow({ executionTimeout: 1 }) })).body.data;
     const stored = (await server.rest<{ data: { status: string; data: { resultData: { error: { message: string } } } } }>(
       'GET', `/executions/${executionId}`)).body.data;
     expect(stored.status).toBe('canceled');

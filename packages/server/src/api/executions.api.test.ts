@@ -3,6 +3,7 @@ import type { IExecution } from '@weft/workflow';
 import type { WorkflowResponse } from '@weft/contracts';
 import { createTestServer, type TestServer } from '../test/test-server.js';
 import { fullySetNode, manualTriggerNode, noOpNode, sampleWorkflow } from '../test/fixtures.js';
+import { runToEnd } from '../test/execution-fixtures.js';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -30,9 +31,7 @@ function runnableWorkflow() {
 }
 
 async function run(body: unknown) {
-  const { status, body: answer } = await server.rest<{ data: { executionId: string; waitingForWebhook: boolean } }>(
-    'POST', '/workflows/run', body,
-  );
+  const { status, body: answer } = await runToEnd(server, body);
   expect(status).toBe(200);
   return answer.data;
 }

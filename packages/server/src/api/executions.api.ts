@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   currentExecutionsFilterSchema, deleteExecutions, getExecution, listCurrentExecutions, listExecutions,
@@ -37,6 +37,18 @@ export function pushRefOf(request: FastifyRequest): string | undefined {
   return typeof query?.sessionId === 'string' && query.sessionId !== '' ? query.sessionId : undefined;
 }
 
+/** Calls `then` once the reply has been sent (or its connection closed before). */
+function afterAnswer(reply: FastifyReply, then: () => void): void {
+  let called = false;
+  const once = () => {
+    if (called) return;
+    called = true;
+    then();
+  };
+  reply.raw.once('finish', once);
+  reply.raw.once('close', once);
+}
+
 /**
  * Members reach only the executions of their own workflows (and their own runs of unsaved ones);
  * anything else answers as a missing execution would.
@@ -44,19 +56,18 @@ export function pushRefOf(request: FastifyRequest): string | undefined {
 export function executionsApi(app: FastifyInstance, services: AppServices): void {
   const { executions } = services;
   const access = new ExecutionAccess(services.repositories.workflows, executions);
-  registerRoute(app, runWorkflow, async ({ body, request }) => {
+  registerRoute(app, runWorkflow, async ({ body, request, reply }) => {
     const scope = scopeOfRequest(request);
     // A run of a saved workflow is recorded under it: only someone who may see it may run it.
     if (body.workflowData.id) await access.assertWorkflow(scope, body.workflowData.id);
     const pushRef = pushRefOf(request);
-    const started = await executions.startManual(body, pushRef, signedInUser(request));
-    if (started.waitingForWebhook) return { executionId: started.executionId, waitingForWebhook: true };
-    // A tab with a live connection hears how the run goes: it gets the id at once.
-    if (pushRef !== undefined && services.push.isConnected(pushRef)) return { executionId: started.executionId, waitingForWebhook: false };
-    // Without a push channel the editor reads the result once this answers: wait until the run ends
-    // or starts waiting (a Wait node), then answer.
-    await started.done;
-    return { executionId: started.executionId, waitingForWebhook: false };
+    const run = await executions.startManual(body, pushRef, signedInUser(request));
+    // The id is reserved; the run starts once the answer naming it has gone out, with or without a
+    // live connection: every push message of the run comes after it. The outcome is read from
+    // GET /executions/:id (or heard of through push).
+    afterAnswer(reply, () => void run.start().catch((error: unknown) =>
+      request.log.error({ err: error, executionId: run.executionId }, 'A manual run could not be started')));
+    return { executionId: run.executionId, waitingForWebhook: run.waitingForWebhook };
   });
   registerRoute(app, getExecution, ({ params, request }) => access.visible(scopeOfRequest(request), params.id));
   registerRoute(app, listCurrentExecutions, async ({ query, request }) => {

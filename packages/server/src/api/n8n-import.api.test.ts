@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { IExecution } from '@weft/workflow';
 import type { WorkflowResponse } from '@weft/contracts';
 import { useTestServer } from '../test/test-server.js';
+import { runToEnd } from '../test/execution-fixtures.js';
 
 const server = useTestServer();
 
@@ -25,7 +26,7 @@ async function importWorkflow(body: unknown): Promise<WorkflowResponse> {
 async function runSaved(saved: WorkflowResponse): Promise<IExecution> {
   const loaded = (await server.rest<{ data: WorkflowResponse }>('GET', `/workflows/${saved.id}`)).body.data;
   const { id, name, nodes, connections, settings, pinData } = loaded;
-  const started = await server.rest<{ data: { executionId: string } }>('POST', '/workflows/run', {
+  const started = await runToEnd(server, {
     workflowData: { id, name, nodes, connections, settings, pinData },
   });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
@@ -68,7 +69,7 @@ describe('importing an n8n export through POST /workflows, as n8n reads it', () 
   });
 
   it('runs the export as it is through POST /workflows/run', async () => {
-    const started = await server.rest<{ data: { executionId: string } }>('POST', '/workflows/run', { workflowData: quirkyExport() });
+    const started = await runToEnd(server, { workflowData: quirkyExport() });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     const execution = (await server.rest<{ data: IExecution }>('GET', `/executions/${started.body.data.executionId}`)).body.data;
     expect(outputOf(execution, ' Label')).toEqual([{ order: 'A-7', label: 'A-7-x' }]);

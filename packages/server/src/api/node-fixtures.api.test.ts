@@ -6,6 +6,7 @@ import type { IExecution, IWorkflowBase } from '@weft/workflow';
 import type { WorkflowResponse } from '@weft/contracts';
 import { createTestServer } from '../test/test-server.js';
 import type { TestServer } from '../test/test-server.js';
+import { runToEnd } from '../test/execution-fixtures.js';
 
 /**
  * Every node fixture (`packages/nodes/src/<Node>/test/*.workflow.json`, n8n export format) imported
@@ -86,7 +87,7 @@ async function runThroughServer(workflow: IWorkflowBase): Promise<IExecution> {
   const imported = await server.rest<{ data: WorkflowResponse }>('POST', '/workflows', { ...workflow, active: false });
   expect(imported.status, JSON.stringify(imported.body)).toBe(200);
   const { id, name, nodes, connections, settings, pinData } = (await server.rest<{ data: WorkflowResponse }>('GET', `/workflows/${imported.body.data.id}`)).body.data;
-  const started = await server.rest<{ data: { executionId: string } }>('POST', '/workflows/run', {
+  const started = await runToEnd(server, {
     workflowData: { id, name, nodes, connections, settings, pinData },
   });
   expect(started.status, JSON.stringify(started.body)).toBe(200);

@@ -4,6 +4,7 @@ import { PUSH_SESSION_HEADER } from '@weft/contracts';
 import { createTestServer, type TestServer } from '../test/test-server.js';
 import { openPush, type PushClient } from '../test/push-client.js';
 import { chain, codeNode, manualTrigger, setNode, waitNode, webhookNode } from '../test/webhook-fixtures.js';
+import { untilRunStopped } from '../test/execution-fixtures.js';
 
 let server: TestServer;
 let port: number;
@@ -78,8 +79,12 @@ describe('GET /rest/push', () => {
     expect(stored.body.data.status).toBe('success');
   });
 
-  it('answers a run request without a live connection only once the run has ended, as before', async () => {
+  it('answers a run request without a live connection as with one: at once, with the id of the run it then starts', async () => {
     const answer = await runFrom('nobody-listens', chain('Slow', [manualTrigger(), waitNode({ resume: 'timeInterval', amount: 1, unit: 'seconds' })]));
+    expect(answer.waitingForWebhook).toBe(false);
+    const early = await server.rest<{ data: { status: string; finished: boolean } }>('GET', `/executions/${answer.executionId}`);
+    expect(early.body.data.finished).toBe(false);
+    await untilRunStopped(server, answer.executionId);
     const stored = await server.rest<{ data: { status: string } }>('GET', `/executions/${answer.executionId}`);
     expect(stored.body.data.status).toBe('success');
   });

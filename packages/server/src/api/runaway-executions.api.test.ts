@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExecutionSummary } from '@weft/contracts';
 import { manualTriggerNode } from '../test/fixtures.js';
+import { runToEnd, untilRunStopped } from '../test/execution-fixtures.js';
 import { useTestServer, type TestServer } from '../test/test-server.js';
 
 /*
@@ -44,10 +45,12 @@ async function stored(server: TestServer, id: string): Promise<StoredExecution> 
   return (await server.rest<{ data: StoredExecution }>('GET', `/executions/${id}`)).body.data;
 }
 
+/** Starts the run; `ended` settles, and `hasEnded` turns true, once it has (the answer names it before it starts). */
 function startRun(server: TestServer, workflowData: object) {
-  let ended = false;
-  const answer = server.rest<{ data: { executionId: string } }>('POST', '/workflows/run', { workflowData }).finally(() => { ended = true; });
-  return { answer, hasEnded: () => ended };
+  let hasEnded = false;
+  const answer = server.rest<{ data: { executionId: string } }>('POST', '/workflows/run', { workflowData });
+  const ended = answer.then((started) => untilRunStopped(server, started.body.data.executionId)).finally(() => { hasEnded = true; });
+  return { answer, ended, hasEnded: () => hasEnded };
 }
 
 /** Whether GET /healthz answered 200, over a real connection (an in-process request never lets I/O through). */
@@ -74,7 +77,7 @@ describe('a node connected to its own input, at the default node-run limit', () 
   const server = useTestServer();
 
   it('ends with an error naming the node and the limit, after 10,000 node runs', async () => {
-    const { executionId } = (await server.rest<{ data: { executionId: string } }>('POST', '/workflows/run', { workflowData: setIntoItself() })).body.data;
+    const { executionId } = (await runToEnd(server, { workflowData: setIntoItself() })).body.data;
     const execution = await stored(server, executionId);
     expect(execution.status).toBe('error');
     expect(execution.data.resultData.error?.message).toBe(
@@ -100,6 +103,7 @@ describe('a node connected to its own input, with no limit that matters', () => 
     // Blocked, no answer would have come before the run ended (at the 3 s timeout, or never).
     expect(answeredWhileRunning).toBeGreaterThan(0);
 
+    await run.ended;
     const execution = await stored(server, (await run.answer).body.data.executionId);
     expect(execution.status).toBe('canceled');
     expect(execution.data.resultData.error?.message).toContain('took longer than its time limit');
@@ -113,6 +117,7 @@ describe('a node connected to its own input, with no limit that matters', () => 
     expect(stop.status).toBe(200);
     expect(stop.body.data.status).toBe('canceled');
     expect((await run.answer).body.data.executionId).toBe(running.id);
+    await run.ended;
     expect((await stored(server, running.id)).status).toBe('canceled');
   });
 });
@@ -135,6 +140,7 @@ describe('an expression that computes for seconds', () => {
     const asks: Array<Awaited<ReturnType<typeof askHealthz>>> = [];
     while (!run.hasEnded()) asks.push(await askHealthz(port));
 
+    await run.ended;
     const execution = await stored(server, (await run.answer).body.data.executionId);
     expect(execution.status).toBe('error');
     const setRun = execution.data.resultData.runData.Set?.[0];

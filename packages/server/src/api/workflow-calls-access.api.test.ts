@@ -4,6 +4,7 @@ import type { IExecution } from '@weft/workflow';
 import { useTestServer } from '../test/test-server.js';
 import { addMember, setUpOwner, type TestUser } from '../test/users-fixture.js';
 import { chain, codeNode, manualTrigger, setNode, webhookNode } from '../test/webhook-fixtures.js';
+import { runToEnd } from '../test/execution-fixtures.js';
 
 /** A member's workflow may call (as a sub-workflow or an error workflow) only workflows its owner may see. */
 const server = useTestServer();
@@ -40,7 +41,7 @@ const caller = (workflowId: string) => chain('Caller', [
 async function runCaller(user: TestUser, workflowId: string, saved: boolean): Promise<IExecution> {
   const workflow = caller(workflowId);
   const workflowData = saved ? { ...workflow, id: await save(user, workflow) } : workflow;
-  const answer = await server.rest<{ data: { executionId: string } }>('POST', '/workflows/run', { workflowData }, as(user));
+  const answer = await runToEnd(server, { workflowData }, as(user));
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return (await executions()).find((e) => e.id === answer.body.data.executionId) as IExecution;
 }

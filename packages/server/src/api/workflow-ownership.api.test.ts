@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkflowCreateBody } from '@weft/contracts';
-import { failing, succeeding, waiting } from '../test/execution-fixtures.js';
+import { failing, runToEnd, succeeding, waiting } from '../test/execution-fixtures.js';
 import { useTestServer } from '../test/test-server.js';
 import { addMember, ownerAndTwoMembers, setUpOwner, type TestUser } from '../test/users-fixture.js';
 import { chain, webhookNode } from '../test/webhook-fixtures.js';
@@ -21,7 +21,7 @@ async function save(user: TestUser, workflow: WorkflowCreateBody): Promise<strin
 }
 
 async function run(user: TestUser, workflowData: WorkflowCreateBody & { id?: string }): Promise<string> {
-  const answer = await server.rest<Data<{ executionId: string }>>('POST', '/workflows/run', { workflowData }, as(user));
+  const answer = await runToEnd<Data<{ executionId: string }>>(server, { workflowData }, as(user));
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.data.executionId;
 }

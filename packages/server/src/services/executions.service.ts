@@ -18,9 +18,17 @@ import type { StoredUser } from '../db/users.repository.js';
 export type RunRequest = z.output<typeof runWorkflowSchema>;
 export type { ServerLogger } from './executions/server-logger.js';
 
-export interface StartedManualRun extends StartedExecution {
-  /** The run waits for a call of its test webhook; `done` settles when that run ends. */
+/** A manual run whose execution id is reserved: the run request answers with it before the run starts. */
+export interface ManualRun {
+  executionId: string;
+  /** The run waits for a call of its test webhook, which starts it. */
   waitingForWebhook: boolean;
+  /**
+   * Starts the run under the reserved id (nothing when it waits for its test webhook). Called once
+   * the answer has gone out, so that every live message naming the id comes after it. When the run
+   * cannot start, its row is released and this rejects.
+   */
+  start(): Promise<StartedExecution | undefined>;
 }
 
 /** What stopping an execution answers. */
@@ -49,6 +57,9 @@ export function workflowOfRunRequest(request: RunRequest): IWorkflowBase {
 
 /** Executions as the REST API sees them: read, run from the editor, list the current ones, stop. */
 export class ExecutionsService {
+  /** Manual runs whose start is under way (their id answered already): a stop waits for it. */
+  private readonly starting = new Map<string, Promise<unknown>>();
+
   constructor(
     private readonly executions: ExecutionStore,
     private readonly runner: ExecutionRunner,
@@ -68,7 +79,7 @@ export class ExecutionsService {
    * A manual run from the editor (spec/editor.md §3, run request) by the user `startedBy`, who is
    * noted for a run of an unsaved workflow (it has no owner to go by).
    */
-  async startManual(request: RunRequest, pushRef?: string, startedBy?: StoredUser): Promise<StartedManualRun> {
+  async startManual(request: RunRequest, pushRef?: string, startedBy?: StoredUser): Promise<ManualRun> {
     const actor = startedBy && !request.workflowData.id ? { userId: startedBy.id, scope: workflowScopeOf(startedBy) } : undefined;
     return this.startManualRun(request, pushRef, actor);
   }
@@ -89,29 +100,42 @@ export class ExecutionsService {
     return running ? { id: running.id, workflowId: running.workflowId } : undefined;
   }
 
-  private async startManualRun(request: RunRequest, pushRef?: string, startedBy?: RunActor): Promise<StartedManualRun> {
+  private async startManualRun(request: RunRequest, pushRef?: string, startedBy?: RunActor): Promise<ManualRun> {
     const startNodes = request.startNodes?.map((s) => (typeof s === 'string' ? s : s.name));
     const workflow = workflowOfRunRequest(request);
     const webhooks = await webhooksToWaitFor(workflow, await this.engine.nodeTypes(), {
       ...request, startNodes, pinData: workflow.pinData,
     }, `${this.engine.webhookBaseUrl}webhook-test/`);
     if (webhooks.length > 0) return this.listen(workflow, webhooks, request, pushRef, startedBy);
-    const started = await this.runner.start({
+    const destination = request.destinationNode ? { destinationNode: request.destinationNode } : {};
+    const executionId = await this.runner.reserve({ workflow, mode: 'manual', ...destination }, 'new');
+    if (startedBy && !workflow.id) this.runner.scopes.note(executionId, startedBy);
+    const start = () => this.whileStarting(executionId, this.runner.start({
       workflow,
       mode: 'manual',
+      executionId,
       ...(request.runData ? { runData: request.runData } : {}),
       ...(startNodes && startNodes.length > 0 ? { startNodes } : {}),
-      ...(request.destinationNode ? { destinationNode: request.destinationNode } : {}),
+      ...destination,
       ...(pushRef !== undefined ? { pushRef } : {}),
       ...(startedBy ? { startedBy } : {}),
-    });
-    return { ...started, waitingForWebhook: false };
+    }).catch(async (error: unknown) => {
+      await this.runner.release(executionId).catch(() => undefined);
+      throw error;
+    }));
+    return { executionId, waitingForWebhook: false, start };
+  }
+
+  private whileStarting<T>(executionId: string, starting: Promise<T>): Promise<T> {
+    this.starting.set(executionId, starting);
+    void starting.catch(() => undefined).finally(() => this.starting.delete(executionId));
+    return starting;
   }
 
   /** Registers the run's test webhooks; the call to one of them starts the run (execution id known now). */
   private async listen(
     workflow: IWorkflowBase, descriptions: WebhookDescription[], request: RunRequest, pushRef?: string, startedBy?: RunActor,
-  ): Promise<StartedManualRun> {
+  ): Promise<ManualRun> {
     const workflowId = workflow.id ?? `unsaved-${randomUUID()}`;
     const executionId = await this.runner.reserve({ workflow, mode: 'manual' }, 'new');
     if (startedBy && !workflow.id) this.runner.scopes.note(executionId, startedBy);
@@ -125,7 +149,7 @@ export class ExecutionsService {
       await this.runner.release(executionId);
       throw error;
     }
-    return { executionId, done: Promise.resolve(undefined), waitingForWebhook: true };
+    return { executionId, waitingForWebhook: true, start: () => Promise.resolve(undefined) };
   }
 
   /** `DELETE /rest/test-webhook/:id`: stops listening for the workflow's test webhooks. */
@@ -153,6 +177,8 @@ export class ExecutionsService {
    * result instead.
    */
   async stop(id: string): Promise<StoppedExecution> {
+    // A run answered but not started yet is stopped once it runs, not marked stopped and then run.
+    await this.starting.get(id)?.catch(() => undefined);
     const running = this.active.get(id);
     if (running) {
       this.active.stop(id);

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import type { WorkflowCreateBody } from '@weft/contracts';
 import type { INodeType } from '@weft/workflow';
-import { failing, succeeding, waiting } from './execution-fixtures.js';
+import { failing, succeeding, untilRunStopped, waiting } from './execution-fixtures.js';
 import type { TestServer } from './test-server.js';
 import { addMember, setUpOwner, type TestUser } from './users-fixture.js';
 import { chain, webhookNode } from './webhook-fixtures.js';
@@ -109,7 +109,9 @@ export async function buildWorld(server: TestServer): Promise<World> {
   const run = async (holder: Holder, workflowId: string, workflow: WorkflowCreateBody) => {
     const answer = await send({ method: 'POST', url: '/workflows/run', payload: { workflowData: { ...workflow, id: workflowId } } }, user(holder));
     expectOk(answer, 'running a workflow');
-    return (answer.body.data as { executionId: string }).executionId;
+    const { executionId } = answer.body.data as { executionId: string };
+    await untilRunStopped(server, executionId, { as: user(holder).cookie });
+    return executionId;
   };
   const waitingExecution = async (holder: Holder) => {
     const workflow = waiting(`${holder}'s patient workflow`);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { IExecution, INodeType } from '@weft/workflow';
 import type { WorkflowCreateBody } from '@weft/contracts';
-import type { TestServer } from './test-server.js';
+import type { SendAs, TestServer } from './test-server.js';
 import { chain, codeNode, manualTrigger, setNode, waitNode, webhookNode } from './webhook-fixtures.js';
 
 /** A node that runs until the execution is stopped (a long HTTP call, say). */
@@ -33,9 +33,35 @@ export const endless = (name = 'Endless') => chain(name, [
   { id: 'u1', name: 'Until stopped', type: untilStopped.description.name, typeVersion: 1, position: [220, 0], parameters: {} },
 ], kept);
 
+/**
+ * Waits until the execution's run has stopped (ended, or waiting), reading it as the editor does
+ * (`GET /executions/:id`), then until what follows a run (error workflows, static data) is done.
+ */
+export async function untilRunStopped(server: TestServer, id: string, options: SendAs = {}): Promise<void> {
+  for (let tries = 0; tries < 2000; tries++) {
+    const { status, body } = await server.rest<{ data: IExecution }>('GET', `/executions/${id}`, undefined, options);
+    if (status === 200 && body.data.status !== 'new' && body.data.status !== 'running') break;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  await server.services.activeExecutions.get(id)?.done;
+}
+
+type RunAnswer = { data: { executionId: string; waitingForWebhook: boolean } };
+
+/**
+ * `POST /workflows/run`, then the end of the run. The answer names the execution before the run
+ * starts (with or without a live connection); a run waiting for its test webhook is not waited for.
+ */
+export async function runToEnd<T = RunAnswer>(server: TestServer, payload: unknown, options: SendAs = {}): Promise<{ status: number; body: T }> {
+  const answer = await server.rest<T>('POST', '/workflows/run', payload, options);
+  const { data } = answer.body as unknown as Partial<RunAnswer>;
+  if (answer.status === 200 && data && !data.waitingForWebhook) await untilRunStopped(server, data.executionId, options);
+  return answer;
+}
+
 /** Runs the workflow from the editor's run request and answers the execution id once the run ended (or waits). */
 export async function runManually(server: TestServer, workflowData: WorkflowCreateBody & { id?: string }): Promise<string> {
-  const { status, body } = await server.rest<{ data: { executionId: string } }>('POST', '/workflows/run', { workflowData });
+  const { status, body } = await runToEnd(server, { workflowData });
   expect(status, JSON.stringify(body)).toBe(200);
   return body.data.executionId;
 }
