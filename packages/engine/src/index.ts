@@ -5,12 +5,7 @@ export type {
   ExecutionLifecycleHooks, RunOptions, IRun, ExecutionState, EngineRunExecutionData,
 } from './runner/run.types.js';
 export type { ExecutionOrder } from './runner/execution-scheduler.js';
-export { NodeError, NodeOperationError, NodeApiError } from './errors/node-error.js';
-export type { NodeErrorOptions, NodeApiErrorOptions } from './errors/node-error.js';
-export { WorkflowOperationError, ExecutionCancelledError, toExecutionError } from './errors/execution-errors.js';
-export { VersionedNodeType, isVersionedNodeType } from './node-types/versioned-node-type.js';
 export { isTriggerNodeType, MANUAL_START_NODE_TYPES } from './node-types/node-kind.js';
-export { getPath, setPath, unsetPath, withPathSet, withPathUnset, parsePath } from './utils/object-path.js';
 export { createConsoleLogger } from './context/console-logger.js';
 export { createCustomData, InvalidCustomDataError } from './context/custom-data.js';
 export { sealWorkflow, isSealedWorkflow } from './context/sealed-workflow.js';
@@ -57,7 +52,6 @@ export { sendWithOAuth2, isOAuth2Credential } from './http/oauth2-request.js';
 export { stringifyQuery } from './http/query-string.js';
 export { toFormData } from './http/request-body.js';
 export type { TriggerData, ResumeOptions } from './runner/run.types.js';
-export { WAIT_INDEFINITELY } from './runner/run.types.js';
 export { activateTriggers, triggerAndPollNodes } from './triggers/activate-triggers.js';
 export { TriggerContext } from './triggers/trigger-context.js';
 export { PollContext } from './triggers/poll-context.js';

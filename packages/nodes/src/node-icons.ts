@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { isVersionedNodeType } from '@weft/engine';
+import { isVersionedNodeType } from '@weft/workflow';
 import { builtinNodes } from './builtin-node-types.js';
 
 export interface NodeIcon {

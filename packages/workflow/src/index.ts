@@ -5,3 +5,7 @@ export * from './naming/index.js';
 export * from './operations/index.js';
 export * from './expressions/index.js';
 export * from './validation/index.js';
+export * from './errors/index.js';
+export * from './node-types/index.js';
+export * from './object-path/index.js';
+export { WAIT_INDEFINITELY } from './node-api/constants.js';

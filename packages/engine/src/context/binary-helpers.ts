@@ -5,7 +5,7 @@ import type { BinaryDataStore } from '../binary/binary-data-store.js';
 import {
   extensionFromMimeType, fileTypeFromMimeType, formatFileSize, mimeTypeFromExtension, sniffMimeType,
 } from '../binary/mime-types.js';
-import { NodeOperationError } from '../errors/node-error.js';
+import { NodeOperationError } from '@weft/workflow';
 import { collectBytes } from '../http/http-transport.js';
 
 export interface BinaryHelperDeps {

@@ -1,12 +1,10 @@
 import type {
-  ExecuteWorkflowData, ExecuteWorkflowOptions, IContextObject, ICustomData, IDataObject, IExecuteData, IExecuteFunctions,
-  IExecuteResponsePromiseData, IExecuteWorkflowInfo, IGetNodeParameterOptions, INode, INodeExecutionData, INodeType,
-  IRunExecutionData,
-  ISourceData, IWorkflowBase, IWorkflowMetadata, Logger, WorkflowExecuteMode,
+  ExecuteWorkflowData, ExecuteWorkflowOptions, IContextObject, ICustomData, IDataObject, IExecuteData,
+  IExecuteFunctions, IExecuteResponsePromiseData, IExecuteWorkflowInfo, IGetNodeParameterOptions, INode,
+  INodeExecutionData, INodeType, IRunExecutionData, ISourceData, IWorkflowBase, IWorkflowMetadata, Logger,
+  WorkflowExecuteMode, CancelSignal, ExpressionContext,
 } from '@weft/workflow';
-import type { CancelSignal, ExpressionContext } from '@weft/workflow';
-import { ExpressionScope } from '@weft/workflow';
-import { NodeOperationError } from '../errors/node-error.js';
+import { ExpressionScope, NodeOperationError } from '@weft/workflow';
 import type { ExecutionSandbox } from '../sandbox/execution-sandbox.js';
 import { createBinaryHelpers } from './binary-helpers.js';
 import { createCustomData } from './custom-data.js';

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { lstat, mkdir, realpath, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { FileSystemHelperFunctions, INode } from '@weft/workflow';
-import { NodeOperationError } from '../errors/node-error.js';
+import { NodeOperationError } from '@weft/workflow';
 
 export interface FileSystemHelperDeps {
   node: INode;

@@ -1,6 +1,6 @@
 import type { ICredentialDataDecryptedObject, INode, IWorkflowBase, WorkflowExecuteMode } from '@weft/workflow';
 import type { ICredentialsHelper, ICredentialTypes } from '../credentials/credentials-helper.js';
-import { NodeOperationError } from '../errors/node-error.js';
+import { NodeOperationError } from '@weft/workflow';
 
 export interface NodeCredentialsRequest {
   node: INode;

@@ -3,10 +3,9 @@ import type {
   IWorkflowBase, NodeParameterValueType, WorkflowExecuteMode,
 } from '@weft/workflow';
 import {
-  containsExpression, evaluateExpression, ExpressionError, isExpression, resolveNodeParameters,
+  containsExpression, evaluateExpression, ExpressionError, isExpression, resolveNodeParameters, NodeOperationError,
+  getPath,
 } from '@weft/workflow';
-import { NodeOperationError } from '../errors/node-error.js';
-import { getPath } from '../utils/object-path.js';
 import { isSealedNode } from './sealed-workflow.js';
 
 type ParameterValue = NodeParameterValueType | object;

@@ -3,7 +3,7 @@ import type {
   RequestHelperFunctions,
 } from '@weft/workflow';
 import type { ICredentialTypes } from '../credentials/credentials-helper.js';
-import { NodeApiError, NodeError, NodeOperationError } from '../errors/node-error.js';
+import { NodeApiError, NodeError, NodeOperationError } from '@weft/workflow';
 import { applyCredentialAuth, CredentialAuthError } from '../http/credential-auth.js';
 import { HttpStatusError, performHttpRequest } from '../http/http-request.js';
 import { HttpTransportError } from '../http/http-transport.js';

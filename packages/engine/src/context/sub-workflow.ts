@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CancelSignal, ExecuteWorkflowData, INode } from '@weft/workflow';
-import { WorkflowOperationError } from '../errors/execution-errors.js';
-import { NodeOperationError } from '../errors/node-error.js';
+import { WorkflowOperationError, NodeOperationError } from '@weft/workflow';
 import type {
   ContextServices, ExecuteSubWorkflowHook, SubWorkflowRequest, SubWorkflowRuntime,
 } from './engine-services.js';

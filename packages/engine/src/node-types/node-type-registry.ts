@@ -1,5 +1,5 @@
 import type { INodeType, INodeTypeDescription, INodeTypes, IVersionedNodeType } from '@weft/workflow';
-import { isVersionedNodeType } from './versioned-node-type.js';
+import { isVersionedNodeType } from '@weft/workflow';
 
 type AnyNodeType = INodeType | IVersionedNodeType;
 

@@ -6,8 +6,7 @@ import type {
 } from '@weft/workflow';
 import type { ContextServices } from '../context/engine-services.js';
 import { ExecuteContext } from '../context/execute-context.js';
-import { toExecutionError } from '../errors/execution-errors.js';
-import { NodeOperationError } from '../errors/node-error.js';
+import { toExecutionError, NodeOperationError } from '@weft/workflow';
 import { isTriggerNodeType } from '../node-types/node-kind.js';
 import type { ExecutionSandbox } from '../sandbox/execution-sandbox.js';
 import { runTriggerManually } from '../triggers/manual-trigger.js';

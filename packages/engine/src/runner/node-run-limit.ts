@@ -1,5 +1,5 @@
 import type { INode } from '@weft/workflow';
-import { NodeOperationError } from '../errors/node-error.js';
+import { NodeOperationError } from '@weft/workflow';
 
 /**
  * Node runs one execution may make, unless the host sets another limit. Every run keeps its output in

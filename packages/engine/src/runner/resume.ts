@@ -1,5 +1,5 @@
 import type { INodeExecutionData } from '@weft/workflow';
-import { WorkflowOperationError } from '../errors/execution-errors.js';
+import { WorkflowOperationError } from '@weft/workflow';
 import type { WorkflowGraph } from '../graph/workflow-graph.js';
 import type { EngineRunExecutionData, TriggerData } from './run.types.js';
 import type { StartPlan } from './start-nodes.js';

@@ -1,7 +1,7 @@
 import type {
   IExecuteData, INode, INodeExecutionData, IPinData, IRunData, ISourceData,
 } from '@weft/workflow';
-import { WorkflowOperationError } from '../errors/execution-errors.js';
+import { WorkflowOperationError } from '@weft/workflow';
 import type { WorkflowGraph } from '../graph/workflow-graph.js';
 import { pinnedItems } from './pin-data.js';
 

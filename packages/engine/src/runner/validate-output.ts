@@ -1,5 +1,5 @@
 import type { INode, INodeExecutionData } from '@weft/workflow';
-import { NodeOperationError } from '../errors/node-error.js';
+import { NodeOperationError } from '@weft/workflow';
 
 function describe(value: unknown): string {
   if (value === null) return 'null';

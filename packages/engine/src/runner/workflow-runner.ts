@@ -3,7 +3,7 @@ import type {
 } from '@weft/workflow';
 import { createConsoleLogger } from '../context/console-logger.js';
 import type { ContextServices, EngineServices } from '../context/engine-services.js';
-import { ExecutionCancelledError, toExecutionError } from '../errors/execution-errors.js';
+import { ExecutionCancelledError, toExecutionError } from '@weft/workflow';
 import { graphOf } from '../graph/workflow-graph.js';
 import { nodeKind } from '../node-types/node-kind.js';
 import { ExecutionSandbox, resolveSandboxLimits } from '../sandbox/execution-sandbox.js';

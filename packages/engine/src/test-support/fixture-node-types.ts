@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
-import { NodeOperationError } from '../errors/node-error.js';
+import { NodeOperationError } from '@weft/workflow';
 import { NodeTypeRegistry } from '../node-types/node-type-registry.js';
 
 /*

@@ -1,6 +1,6 @@
 import type { INode, INodeType, INodeTypes, IWorkflowBase } from '@weft/workflow';
 import { createConsoleLogger } from '../context/console-logger.js';
-import { NodeOperationError } from '../errors/node-error.js';
+import { NodeOperationError } from '@weft/workflow';
 import { PollContext } from './poll-context.js';
 import { pollTimesToCron } from './poll-times.js';
 import { TriggerContext } from './trigger-context.js';

@@ -1,6 +1,6 @@
 import type { IWebhookResponseData } from '@weft/workflow';
 import { createConsoleLogger } from '../context/console-logger.js';
-import { WorkflowOperationError } from '../errors/execution-errors.js';
+import { WorkflowOperationError } from '@weft/workflow';
 import { WebhookContext } from './webhook-context.js';
 import { webhookResponseSettings } from './webhook-settings.js';
 import { isThenable } from '../utils/is-thenable.js';

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteResponsePromiseData, INodeExecutionData } fro
 import type { BinaryDataStore } from '../binary/binary-data-store.js';
 import { readBinaryData } from '../context/binary-helpers.js';
 import type { IRun } from '../runner/run.types.js';
-import { getPath } from '../utils/object-path.js';
+import { getPath } from '@weft/workflow';
 import type { WebhookHttpResponse, WebhookRunResult } from './webhook.types.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';

@@ -1,5 +1,5 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import { codeDescription } from './code.description.js';
 import { runCode } from './run-code.js';
 import { runPythonCode } from './run-python-code.js';

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
-import { CodeRunError, ExecutionSandbox, NodeOperationError } from '@weft/engine';
+import { CodeRunError, ExecutionSandbox } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import type { CodeRunMode, CodeRunRequest, CodeRunResult } from '@weft/engine';
 import { createCodeDataBridge } from './code-data-bridge.js';
 

@@ -1,7 +1,7 @@
 import type {
   IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import type { FieldPair } from '../Merge/modes/match-fields.js';
 import { findMatches } from '../Merge/modes/match-fields.js';
 import { passItem, sourced } from '../Merge/modes/merge-items.js';

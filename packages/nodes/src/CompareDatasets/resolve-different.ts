@@ -1,7 +1,7 @@
 import type { IDataObject, INodeExecutionData } from '@weft/workflow';
 import type { FieldPair } from '../Merge/modes/match-fields.js';
 import type { SourcedItem } from '../Merge/modes/merge-items.js';
-import { withPathSet } from '@weft/engine';
+import { withPathSet } from '@weft/workflow';
 import type { Differences } from './compare-values.js';
 import { diffItems } from './compare-values.js';
 import { fieldReader, withoutFields } from '../data-transformation/field-access.js';

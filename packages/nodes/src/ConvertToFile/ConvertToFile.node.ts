@@ -1,5 +1,5 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import { convertToFileDescription } from './convert-to-file.description.js';
 import { convertToBinary, convertToJson, convertToSpreadsheet, convertToText } from './convert-operations.js';
 import { convertToIcal } from './ical.operation.js';

@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
-import { getPath, NodeOperationError } from '@weft/engine';
+import { getPath, NodeOperationError } from '@weft/workflow';
 import { optionsReader, parameterReader } from '../shared/parameter-reader.helper.js';
 import type { SpreadsheetFormat, WriteSpreadsheetOptions } from './spreadsheet-writer.js';
 import { SPREADSHEET_MIME_TYPES, writeSpreadsheet } from './spreadsheet-writer.js';

@@ -1,5 +1,6 @@
 import type { INodeType, ITriggerFunctions, ITriggerResponse } from '@weft/workflow';
-import { NodeOperationError, validateCronExpression } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
+import { validateCronExpression } from '@weft/engine';
 import { cronDescription } from './cron.description.js';
 import { TriggerTimeError, triggerTimesToCron } from './cron-times.js';
 import type { TriggerTime } from './cron-times.js';

@@ -1,7 +1,7 @@
 import type {
   IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import type { DigestEncoding } from './crypto-actions.js';
 import { generateValue, hashValue, hmacValue, signValue } from './crypto-actions.js';
 import { cryptoDescription } from './crypto.description.js';

@@ -1,4 +1,4 @@
-import { VersionedNodeType } from '@weft/engine';
+import { VersionedNodeType } from '@weft/workflow';
 import { dateTimeBaseDescription } from './date-time.base-description.js';
 import { DateTimeV1 } from './v1/DateTimeV1.node.js';
 import { DateTimeV2 } from './v2/DateTimeV2.node.js';

@@ -1,5 +1,5 @@
 import type { IExecuteFunctions, INodePropertyOptions } from '@weft/workflow';
-import { NodeError, NodeOperationError } from '@weft/engine';
+import { NodeError, NodeOperationError } from '@weft/workflow';
 import { DateInputError, checkZone } from './parse-date.js';
 
 /** The error a user sees for item `itemIndex`: date problems keep their message and hint. */

@@ -1,7 +1,7 @@
 import type {
   IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
-import { NodeApiError, NodeOperationError } from '@weft/engine';
+import { NodeApiError, NodeOperationError } from '@weft/workflow';
 import { pairedCopy } from '../data-transformation/field-access.js';
 import { allocateMemory } from './allocate-memory.js';
 import { debugHelperProperties } from './debug-helper.description.js';

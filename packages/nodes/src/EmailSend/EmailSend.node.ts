@@ -1,4 +1,4 @@
-import { VersionedNodeType } from '@weft/engine';
+import { VersionedNodeType } from '@weft/workflow';
 import { emailSendBaseDescription } from './email-send.base-description.js';
 import { EmailSendV1 } from './v1/EmailSendV1.node.js';
 import { EmailSendV2 } from './v2/EmailSendV2.node.js';

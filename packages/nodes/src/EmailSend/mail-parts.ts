@@ -1,5 +1,5 @@
 import type { IExecuteFunctions } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import type { Attachment } from 'nodemailer/lib/mailer/index.js';
 
 /** The attachments named by a comma-separated list of the item's binary fields (each also usable as cid:field). */

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { IExecuteFunctions, IExecuteWorkflowInfo, IWorkflowBase } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 
 function parseWorkflow(context: IExecuteFunctions, value: unknown, where: string, itemIndex: number): IWorkflowBase {
   let parsed = value;

@@ -1,5 +1,5 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import { extractFromFileDescription } from './extract-from-file.description.js';
 import { extractTable, extractToField, notSupported } from './extract-operations.js';
 import { extractPdf } from './pdf-operation.js';

@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
-import { NodeOperationError, setPath } from '@weft/engine';
+import { NodeOperationError, setPath } from '@weft/workflow';
 import { parseStringPromise } from 'xml2js';
 import { errorItem, mapEachItem } from '../shared/item-loop.helper.js';
 import { optionsReader, parameterReader } from '../shared/parameter-reader.helper.js';

@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import { mapEachItem } from '../shared/item-loop.helper.js';
 import { optionsReader, parameterReader } from '../shared/parameter-reader.helper.js';
 import { outputKeepingSource } from './extract-operations.js';

@@ -1,4 +1,4 @@
-import { VersionedNodeType } from '@weft/engine';
+import { VersionedNodeType } from '@weft/workflow';
 import { filterBaseDescription } from './filter.base-description.js';
 import { FilterV1 } from './v1/FilterV1.node.js';
 import { FilterV2 } from './v2/FilterV2.node.js';

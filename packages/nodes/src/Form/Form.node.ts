@@ -1,7 +1,7 @@
 import type {
   IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, IWebhookFunctions, IWebhookResponseData,
 } from '@weft/workflow';
-import { WAIT_INDEFINITELY } from '@weft/engine';
+import { WAIT_INDEFINITELY } from '@weft/workflow';
 import { redirectAnswer } from '../FormTrigger/form-answers.js';
 import { renderMessagePage } from '../FormTrigger/form-page.renderer.js';
 import { formWebhook, htmlAnswer, writeAnswer } from '../FormTrigger/form-webhook.handler.js';

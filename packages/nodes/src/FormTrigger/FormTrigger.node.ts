@@ -1,4 +1,4 @@
-import { VersionedNodeType } from '@weft/engine';
+import { VersionedNodeType } from '@weft/workflow';
 import { formTriggerBaseDescription } from './form-trigger.base-description.js';
 import { FormTriggerVersion } from './form-trigger.node-version.js';
 import { formTriggerV1Description } from './v1/form-trigger-v1.description.js';

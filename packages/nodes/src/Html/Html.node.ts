@@ -1,7 +1,7 @@
 import type {
   IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
-import { NodeError, NodeOperationError, getPath } from '@weft/engine';
+import { NodeError, NodeOperationError, getPath } from '@weft/workflow';
 import type * as CheerioModule from 'cheerio';
 import type { ExtractionValue } from './html-extract.js';
 import { SelectorError, extractValues } from './html-extract.js';

@@ -1,4 +1,4 @@
-import { VersionedNodeType } from '@weft/engine';
+import { VersionedNodeType } from '@weft/workflow';
 import { httpRequestBaseDescription } from './http-request.base-description.js';
 import { HttpRequestV1 } from './v1/HttpRequestV1.node.js';
 import { HttpRequestV2 } from './v2/HttpRequestV2.node.js';

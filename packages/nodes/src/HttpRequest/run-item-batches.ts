@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, IN8nHttpFullResponse, INodeExecutionData } from '@weft/workflow';
-import { HttpStatusError, NodeApiError, NodeError, toRequestError } from '@weft/engine';
+import { HttpStatusError, toRequestError } from '@weft/engine';
+import { NodeApiError, NodeError } from '@weft/workflow';
 
 /** Requests in flight at once within a batch: enough to be quick, few enough to be polite. */
 const MAX_PARALLEL = 10;

@@ -1,4 +1,4 @@
-import { VersionedNodeType } from '@weft/engine';
+import { VersionedNodeType } from '@weft/workflow';
 import { ifBaseDescription } from './if.base-description.js';
 import { IfV1 } from './v1/IfV1.node.js';
 import { IfV2 } from './v2/IfV2.node.js';

@@ -1,5 +1,5 @@
 import type { INodeType, ITriggerFunctions, ITriggerResponse } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import { intervalDescription } from './interval.description.js';
 import { IntervalError, intervalMs } from './interval-ms.js';
 

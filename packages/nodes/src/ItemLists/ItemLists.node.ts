@@ -1,4 +1,4 @@
-import { VersionedNodeType } from '@weft/engine';
+import { VersionedNodeType } from '@weft/workflow';
 import { itemListsBaseDescription } from './item-lists.base-description.js';
 import { ItemListsV1 } from './v1/ItemListsV1.node.js';
 import { ItemListsV3 } from './v3/ItemListsV3.node.js';

@@ -1,5 +1,5 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import type { LimitKeep } from './limit-items.js';
 import { limitItems } from './limit-items.js';
 import { limitProperties } from './limit.description.js';

@@ -1,7 +1,7 @@
 import type {
   IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import { PatternError, toHtmlToMarkdownOptions } from './markdown-html-options.js';
 import { toShowdownOptions } from './markdown-showdown-options.js';
 import { markdownDescription } from './markdown.description.js';

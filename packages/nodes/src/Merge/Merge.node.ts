@@ -1,4 +1,4 @@
-import { VersionedNodeType } from '@weft/engine';
+import { VersionedNodeType } from '@weft/workflow';
 import { mergeBaseDescription } from './merge.base-description.js';
 import { MergeV1 } from './v1/MergeV1.node.js';
 import { MergeV2 } from './v2/MergeV2.node.js';

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { isAbsolute, posix, relative, resolve, sep } from 'node:path';
 import type { IBinaryData, IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import { findFiles, hasGlob } from './glob-matcher.js';
 
 function fileSystemMessage(error: unknown): string {

@@ -1,4 +1,4 @@
-import { VersionedNodeType } from '@weft/engine';
+import { VersionedNodeType } from '@weft/workflow';
 import { removeDuplicatesBaseDescription } from './remove-duplicates.base-description.js';
 import { RemoveDuplicatesV1 } from './v1/RemoveDuplicatesV1.node.js';
 import { RemoveDuplicatesV2 } from './v2/RemoveDuplicatesV2.node.js';

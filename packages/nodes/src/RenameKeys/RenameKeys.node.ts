@@ -1,7 +1,7 @@
 import type {
   IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import { hasExpression } from '../data-transformation/field-access.js';
 import { renameKeysProperties } from './rename-keys.description.js';
 import type { KeyRename, RegexRename } from './rename-keys.transform.js';

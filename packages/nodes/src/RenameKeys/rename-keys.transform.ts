@@ -1,5 +1,5 @@
 import type { IDataObject } from '@weft/workflow';
-import { getPath, withPathSet, withPathUnset } from '@weft/engine';
+import { getPath, withPathSet, withPathUnset } from '@weft/workflow';
 
 export interface KeyRename {
   currentKey: string;

@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeType } from '@weft/workflow';
-import { NodeOperationError, setPath } from '@weft/engine';
+import { NodeOperationError, setPath } from '@weft/workflow';
 import { respondToWebhookDescription } from './respond-to-webhook.description.js';
 
 interface RespondOptions {

@@ -1,5 +1,6 @@
 import type { INodeType, ITriggerFunctions, ITriggerResponse } from '@weft/workflow';
-import { NodeOperationError, validateCronExpression } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
+import { validateCronExpression } from '@weft/engine';
 import { recurrenceAllows, recurrenceOf, toCronExpression } from './schedule-rules.js';
 import type { Recurrence, ScheduleInterval } from './schedule-rules.js';
 import { scheduleItem } from './schedule-time.js';

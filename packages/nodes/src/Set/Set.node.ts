@@ -1,4 +1,4 @@
-import { VersionedNodeType } from '@weft/engine';
+import { VersionedNodeType } from '@weft/workflow';
 import { setBaseDescription } from './set.base-description.js';
 import { SetV1 } from './v1/SetV1.node.js';
 import { SetV3 } from './v3/SetV3.node.js';

@@ -1,7 +1,7 @@
 import type {
   IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import { runTransform } from '../data-transformation/node-errors.js';
 import { sortWithCode } from './sort-code.js';
 import type { SortField } from './sort-items.js';

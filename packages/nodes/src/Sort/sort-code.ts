@@ -1,5 +1,5 @@
 import type { IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import { runCode } from '../Code/run-code.js';
 import { itemsInOrder } from './sort-items.js';
 

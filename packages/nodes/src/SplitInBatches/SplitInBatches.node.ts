@@ -1,4 +1,4 @@
-import { VersionedNodeType } from '@weft/engine';
+import { VersionedNodeType } from '@weft/workflow';
 import { splitInBatchesBaseDescription } from './split-in-batches.base-description.js';
 import { SplitInBatchesV1 } from './v1/SplitInBatchesV1.node.js';
 import { SplitInBatchesV2 } from './v2/SplitInBatchesV2.node.js';

@@ -1,7 +1,7 @@
 import type {
   IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import { hasExpression, parseFieldList } from '../data-transformation/field-access.js';
 import { splitOutProperties } from './split-out.description.js';
 import type { SplitOutInclude, SplitOutPlan } from './split-out.js';

@@ -1,4 +1,4 @@
-import { VersionedNodeType } from '@weft/engine';
+import { VersionedNodeType } from '@weft/workflow';
 import { spreadsheetFileBaseDescription } from './spreadsheet-file.description.js';
 import { SpreadsheetFileV1 } from './v1/SpreadsheetFileV1.node.js';
 import { SpreadsheetFileV2 } from './v2/SpreadsheetFileV2.node.js';

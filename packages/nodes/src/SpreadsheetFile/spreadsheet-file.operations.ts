@@ -1,5 +1,5 @@
 import type { IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import { itemsToSpreadsheetFile } from '../ConvertToFile/convert-operations.js';
 import { parameterReader } from '../shared/parameter-reader.helper.js';
 import { SPREADSHEET_FORMATS } from '../ConvertToFile/spreadsheet-writer.js';

@@ -1,5 +1,5 @@
 import type { IDataObject, INode } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 
 const NO_MESSAGE = 'The workflow was stopped by an error';
 

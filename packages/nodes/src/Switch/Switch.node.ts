@@ -1,4 +1,4 @@
-import { VersionedNodeType } from '@weft/engine';
+import { VersionedNodeType } from '@weft/workflow';
 import { switchBaseDescription } from './switch.base-description.js';
 import { SwitchV1 } from './v1/SwitchV1.node.js';
 import { SwitchV2 } from './v2/SwitchV2.node.js';

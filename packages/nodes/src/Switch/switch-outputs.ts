@@ -1,5 +1,5 @@
 import type { INode, INodeExecutionData } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import { pairedCopy } from '../data-transformation/field-access.js';
 
 /** Empty item lists, one per output. */

@@ -1,6 +1,7 @@
 import type { IDataObject, IWorkflowBase } from '@weft/workflow';
+import { WAIT_INDEFINITELY } from '@weft/workflow';
 import {
-  WAIT_INDEFINITELY, WorkflowRunner, createConsoleLogger, getWaitingWebhook, getWebhookDescriptions,
+  WorkflowRunner, createConsoleLogger, getWaitingWebhook, getWebhookDescriptions,
   isTriggerNodeType, receiveWebhook,
 } from '@weft/engine';
 import type { IRun, WebhookHttpResponse } from '@weft/engine';

@@ -1,7 +1,7 @@
 import type {
   IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
-import { NodeOperationError, getPath } from '@weft/engine';
+import { NodeOperationError, getPath } from '@weft/workflow';
 import type { Builder, Parser } from 'xml2js';
 import { xmlDescription } from './xml.description.js';
 import { mapEachItem } from '../shared/item-loop.helper.js';

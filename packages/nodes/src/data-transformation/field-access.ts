@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
-import { parsePath, setPath, withPathUnset } from '@weft/engine';
+import { parsePath, setPath, withPathUnset } from '@weft/workflow';
 
 /** Splits a comma-separated list of field names ("a, b.c") into trimmed, non-empty names. */
 export function parseFieldList(value: unknown): string[] {

@@ -1,5 +1,5 @@
 import type { IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import { TransformError } from './transform-error.js';
 
 /** A `TransformError` as the node error users see; other errors pass through unchanged. */

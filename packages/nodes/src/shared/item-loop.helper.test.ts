@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IExecuteFunctions, INode, INodeExecutionData } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import { itemWithField, mapEachItem } from './item-loop.helper.js';
 
 const node: INode = { id: '1', name: 'Node', type: 'n8n-nodes-base.test', typeVersion: 1, position: [0, 0], parameters: {} };

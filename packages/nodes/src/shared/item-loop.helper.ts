@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
-import { NodeError, NodeOperationError, withPathSet } from '@weft/engine';
+import { NodeError, NodeOperationError, withPathSet } from '@weft/workflow';
 
 /**
  * Runs `run` on each input item in turn. A failing item becomes `{ error }` when the node continues on

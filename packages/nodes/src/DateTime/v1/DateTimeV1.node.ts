@@ -5,7 +5,7 @@ import type { DurationLikeObject } from 'luxon';
 import { dateTimeDescription } from '../date-time.base-description.js';
 import { getTimezones, numberOf, toNodeError, workflowZone } from '../date-time-errors.js';
 import { mapEachItem } from '../../shared/item-loop.helper.js';
-import { withPathSet } from '@weft/engine';
+import { withPathSet } from '@weft/workflow';
 import { ParameterReader } from '../../shared/parameter-reader.helper.js';
 import { formatMoment, momentToLuxonFormat } from '../moment-format.js';
 import { DateInputError, checkZone, parseDate } from '../parse-date.js';

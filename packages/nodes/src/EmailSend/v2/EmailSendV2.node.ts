@@ -1,7 +1,7 @@
 import type {
   IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription, IWebhookFunctions, IWebhookResponseData,
 } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import { emailSendDescription } from '../email-send.base-description.js';
 import { attachmentsOf, optionalText, requiredText } from '../mail-parts.js';
 import { sendEachItem } from '../smtp-transport.js';

@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
-import { NodeOperationError, WAIT_INDEFINITELY } from '@weft/engine';
+import { NodeOperationError, WAIT_INDEFINITELY } from '@weft/workflow';
 import { parseDateTime } from '../../Wait/Wait.node.js';
 import { optionalText, requiredText } from '../mail-parts.js';
 import { SmtpSender } from '../smtp-transport.js';

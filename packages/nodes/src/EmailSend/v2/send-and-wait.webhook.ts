@@ -1,5 +1,5 @@
 import type { IDataObject, INodeExecutionData, IWebhookFunctions, IWebhookResponseData } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import type { WebhookRequestObject } from '@weft/engine';
 import { renderMessagePage } from '../../FormTrigger/form-page.renderer.js';
 import { formWebhook, htmlAnswer, writeAnswer } from '../../FormTrigger/form-webhook.handler.js';

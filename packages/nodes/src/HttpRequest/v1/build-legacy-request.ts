@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, IRequestOptions } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 
 /** The Options collection of HTTP Request 1 and 2. */
 export interface LegacyHttpOptions {

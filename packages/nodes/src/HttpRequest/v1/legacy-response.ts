@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, IN8nHttpFullResponse, INodeExecutionData } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import { fileNameOf } from '../v3/parse-response.js';
 
 export interface LegacyResponseSettings {

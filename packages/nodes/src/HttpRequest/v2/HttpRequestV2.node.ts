@@ -1,7 +1,7 @@
 import type {
   IExecuteFunctions, IN8nHttpFullResponse, INodeExecutionData, INodeProperties, INodeType, INodeTypeDescription, IRequestOptions,
 } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import { httpRequestDescription } from '../http-request.base-description.js';
 import { executeLegacyHttpRequest } from '../v1/execute-legacy-request.js';
 import { legacyHttpProperties } from '../v1/legacy-properties.description.js';

@@ -1,7 +1,7 @@
 import type {
   IExecuteFunctions, IN8nHttpFullResponse, INodeExecutionData, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import { httpRequestDescription } from '../http-request.base-description.js';
 import { runItemBatches, statusError } from '../run-item-batches.js';
 import type { HttpRequestNodeOptions } from './build-request.js';

@@ -1,7 +1,7 @@
 import type {
   IDataObject, IExecuteFunctions, IN8nHttpFullResponse, INodeExecutionData,
 } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 
 export interface ResponseSettings {
   responseFormat: 'autodetect' | 'file' | 'json' | 'text';

@@ -1,5 +1,6 @@
 import type { IExecuteFunctions, IHttpRequestOptions, IN8nHttpFullResponse } from '@weft/workflow';
-import { applyCredentialAuth, GENERIC_AUTH_TYPES, NodeOperationError, toRequestError } from '@weft/engine';
+import { applyCredentialAuth, GENERIC_AUTH_TYPES, toRequestError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 
 /** Refuses a generic auth type the engine cannot apply; `emptyMessage` is what an unchosen type says. */
 export function checkGenericAuthType(context: IExecuteFunctions, type: string, itemIndex: number, emptyMessage: string): void {

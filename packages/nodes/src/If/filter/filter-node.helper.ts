@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import { hasExpression } from '../../data-transformation/field-access.js';
 import { evaluateFilter } from './evaluate-filter.js';
 import type { FilterValue } from './filter.types.js';

@@ -1,5 +1,5 @@
 import type { IDataObject, INode } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 
 /** The comparisons of the version 1 typed condition lists (If 1, Filter 1, Switch 1 and 2). */
 export type Compare = (value1: unknown, value2: unknown) => boolean;

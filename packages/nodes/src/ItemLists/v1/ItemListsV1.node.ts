@@ -1,7 +1,7 @@
 import type {
   IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import { executeAggregate } from '../../Aggregate/Aggregate.node.js';
 import { fieldNamesOf } from '../../data-transformation/field-access.js';
 import { executeLimit } from '../../Limit/Limit.node.js';

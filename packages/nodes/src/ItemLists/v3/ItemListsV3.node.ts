@@ -1,5 +1,5 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import { executeAggregate } from '../../Aggregate/Aggregate.node.js';
 import { executeLimit } from '../../Limit/Limit.node.js';
 import { executeRemoveDuplicateInputItems } from '../../RemoveDuplicates/v1/RemoveDuplicatesV1.node.js';

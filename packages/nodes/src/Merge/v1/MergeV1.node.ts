@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import { mergeDescription } from '../merge.base-description.js';
 import { readInputs } from '../modes/read-inputs.js';
 import { mergeV1Properties } from './merge-v1.description.js';

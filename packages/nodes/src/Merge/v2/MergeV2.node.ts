@@ -1,5 +1,5 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import { mergeDescription } from '../merge.base-description.js';
 import type { ByFieldsSettings } from '../modes/combine-modes.js';
 import { appendInputs, combineAll, combineByFields, combineByPosition } from '../modes/combine-modes.js';

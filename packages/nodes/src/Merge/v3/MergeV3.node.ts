@@ -1,7 +1,7 @@
 import type {
   IExecuteFunctions, ILoadOptionsFunctions, INodeExecutionData, INodePropertyOptions, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import { mergeDescription } from '../merge.base-description.js';
 import type { ByFieldsSettings } from '../modes/combine-modes.js';
 import { appendInputs, combineAll, combineByFields, combineByPosition, sameFields } from '../modes/combine-modes.js';

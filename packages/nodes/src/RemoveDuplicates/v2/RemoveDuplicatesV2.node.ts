@@ -1,7 +1,7 @@
 import type {
   IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import { pairedCopy } from '../../data-transformation/field-access.js';
 import { runTransform } from '../../data-transformation/node-errors.js';
 import type { HistoryLogic } from '../dedupe-history.js';

@@ -1,7 +1,7 @@
 import type {
   IDataObject, IExecuteFunctions, INodeExecutionData, INodeParameters, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
-import { setPath } from '@weft/engine';
+import { setPath } from '@weft/workflow';
 import { setV1Description } from './set-v1.description.js';
 
 type ValueKind = 'boolean' | 'number' | 'string';

@@ -1,7 +1,7 @@
 import type {
   IDataObject, IExecuteFunctions, INode, INodeExecutionData, INodeParameters, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import { composeReturnItem } from './compose-return-item.js';
 import type { IncludeMode, SetOptions } from './compose-return-item.js';
 import { setV3Description } from './set-v3.description.js';

@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
-import { NodeOperationError, getPath, setPath, unsetPath } from '@weft/engine';
+import { NodeOperationError, getPath, setPath, unsetPath } from '@weft/workflow';
 
 export type IncludeMode = 'all' | 'none' | 'selected' | 'except';
 

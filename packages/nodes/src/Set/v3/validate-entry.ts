@@ -1,5 +1,5 @@
 import type { INode } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 
 export type FieldType = 'string' | 'number' | 'boolean' | 'array' | 'object';
 

@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
-import { NodeOperationError } from '@weft/engine';
+import { NodeOperationError } from '@weft/workflow';
 import { COMPARE, dateValue } from '../../If/v1/legacy-compare.js';
 import { ParameterReader } from '../../shared/parameter-reader.helper.js';
 import { emptyOutputs, routeItem } from '../switch-outputs.js';

@@ -1,6 +1,7 @@
 import type * as WeftEngine from '@weft/engine';
 import type { EngineServices, WorkflowRunner } from '@weft/engine';
 import type { INodeTypes, IWorkflowBase } from '@weft/workflow';
+import { NodeOperationError } from '@weft/workflow';
 import type { WeftConfig } from '../../config.js';
 import type { CredentialsService } from '../credentials/credentials.service.js';
 import type { NodeTypesService } from '../node-types.service.js';
@@ -95,7 +96,7 @@ export class EngineProvider {
 
   runner(): Promise<WorkflowRunner> {
     this.loading ??= (async () => {
-      const { WorkflowRunner, NodeOperationError } = await loadEngine();
+      const { WorkflowRunner } = await loadEngine();
       const { deps } = this;
       return new WorkflowRunner(await deps.nodeTypes.nodeTypes(), {
         timezone: deps.config.timezone,

@@ -1,4 +1,4 @@
-import type { INodeType, INodeTypeBaseDescription, IVersionedNodeType } from '@weft/workflow';
+import type { INodeType, INodeTypeBaseDescription, IVersionedNodeType } from '../model/index.js';
 
 /** One node type name served by several implementations, one per group of type versions. */
 export class VersionedNodeType implements IVersionedNodeType {

@@ -1,4 +1,4 @@
-import type { ExecutionError, IDataObject } from '@weft/workflow';
+import type { ExecutionError, IDataObject } from '../model/index.js';
 import { NodeApiError, NodeError } from './node-error.js';
 
 /** The workflow as a whole cannot run (no start node, a missing node name, ...). */

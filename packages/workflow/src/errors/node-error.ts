@@ -1,4 +1,4 @@
-import type { IDataObject, INode } from '@weft/workflow';
+import type { IDataObject, INode } from '../model/index.js';
 
 export interface NodeErrorOptions {
   message?: string;

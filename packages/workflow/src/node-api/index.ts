@@ -1,0 +1,10 @@
+/*
+ * The API a node is written against: what a community package's `require('n8n-workflow')` will get.
+ * Everything here is pure (no IO), so nodes depend on this and never on the engine at run time; the
+ * engine gives them their IO through the execution context (`this.helpers`).
+ */
+export * from '../model/index.js';
+export * from '../errors/index.js';
+export * from '../node-types/index.js';
+export * from '../object-path/index.js';
+export { WAIT_INDEFINITELY } from './constants.js';

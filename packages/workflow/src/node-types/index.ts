@@ -1,0 +1,1 @@
+export { VersionedNodeType, isVersionedNodeType } from './versioned-node-type.js';

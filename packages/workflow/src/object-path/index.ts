@@ -1,0 +1,1 @@
+export { getPath, setPath, unsetPath, withPathSet, withPathUnset, parsePath } from './object-path.js';
