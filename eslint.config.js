@@ -54,6 +54,10 @@ const editorLayer = (layer, forbidden) => layer.flatMap((folder) => Array.from({
   rules: editorRestrict(forbidden, i + 1),
 })));
 
+const nodesForbidden = [...weft('server', 'editor'), 'fastify', '@fastify/*', 'kysely', 'better-sqlite3', 'react'];
+const nodesEngineMessage = 'Nodes import @weft/engine for types only (`import type`): take errors, VersionedNodeType and '
+  + 'object paths from @weft/workflow, and IO from the execution context (`this.helpers`).';
+
 const pureMessage = 'This package is pure (DESIGN.md): no IO, no server or UI code, not even as types.';
 
 export default tseslint.config(
@@ -86,8 +90,21 @@ export default tseslint.config(
   },
   {
     files: ['packages/nodes/**/*.{ts,tsx}'],
-    rules: restrict([...weft('server', 'editor'), 'fastify', '@fastify/*', 'kysely', 'better-sqlite3', 'react'],
-      'Nodes may use workflow and engine only (DESIGN.md).'),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          { group: nodesForbidden, message: 'Nodes may use workflow and engine only (DESIGN.md).', allowTypeImports: false },
+          // What a node needs at run time is in @weft/workflow (pure) or on its execution context (`this.helpers`).
+          { group: weft('engine'), message: nodesEngineMessage, allowTypeImports: true },
+        ],
+      }],
+    },
+  },
+  {
+    // Node tests run nodes through the real engine (WorkflowRunner, trigger activation, webhooks): the
+    // engine is their harness, so they may import it at run time. Shipped node code may not.
+    files: ['packages/nodes/**/*.test.ts', 'packages/nodes/src/test-support/**', 'packages/nodes/src/**/test/**'],
+    rules: restrict(nodesForbidden, 'Nodes may use workflow and engine only (DESIGN.md).'),
   },
   {
     files: ['packages/server/**/*.{ts,tsx}'],

@@ -24,7 +24,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/{workflow,contracts,engine,nodes,editor}/src/**/*.test.{ts,tsx}'],
+          include: ['packages/{workflow,contracts,engine,nodes,editor}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.component.test.tsx'],
           environment: 'node',
           maxWorkers: workers,

@@ -7,13 +7,12 @@ export type {
 export type { ExecutionOrder } from './runner/execution-scheduler.js';
 export { isTriggerNodeType, MANUAL_START_NODE_TYPES } from './node-types/node-kind.js';
 export { createConsoleLogger } from './context/console-logger.js';
-export { createCustomData, InvalidCustomDataError } from './context/custom-data.js';
+export { createCustomData } from './context/custom-data.js';
 export { sealWorkflow, isSealedWorkflow } from './context/sealed-workflow.js';
 export type { LogLevel } from './context/console-logger.js';
 export {
   returnJsonArray, constructExecutionMetaData, normalizeItems, copyInputItems,
 } from './context/data-helpers.js';
-export { NodeTypeRegistry } from './node-types/node-type-registry.js';
 export type {
   EngineServices, ExecuteSubWorkflowHook, SubWorkflowRequest, SubWorkflowRuntime,
 } from './context/engine-services.js';
@@ -29,8 +28,8 @@ export { createBinaryHelpers, prepareBinaryData, readBinaryData } from './contex
 export type { BinaryHelperDeps } from './context/binary-helpers.js';
 export { createFileSystemHelpers } from './context/file-system-helpers.js';
 export type { FileSystemHelperDeps } from './context/file-system-helpers.js';
-export type { ICredentialsHelper, ICredentialTypes, CredentialsUse } from './credentials/credentials-helper.js';
-export { CredentialTypeRegistry, MemoryCredentialsHelper } from './credentials/credentials-helper.js';
+export type { ICredentialsHelper, CredentialsUse } from './credentials/credentials-helper.js';
+export { MemoryCredentialsHelper } from './credentials/credentials-helper.js';
 export { getNodeCredentials } from './context/node-credentials.js';
 export type { NodeCredentialsRequest } from './context/node-credentials.js';
 export { LoadOptionsContext } from './context/load-options-context.js';
@@ -38,7 +37,7 @@ export type { LoadOptionsContextOptions } from './context/load-options-context.j
 export { createRequestHelpers, toRequestError, credentialLineage } from './context/request-helpers.js';
 export type { RequestHelperDeps } from './context/request-helpers.js';
 export { performHttpRequest, HttpStatusError, HttpTransportError, contentTypeOf } from './http/http-request.js';
-export { applyCredentialAuth, resolveCredentialTemplate, CredentialAuthError, GENERIC_AUTH_TYPES } from './http/credential-auth.js';
+export { applyCredentialAuth, resolveCredentialTemplate, CredentialAuthError } from './http/credential-auth.js';
 export {
   signOAuth1, oauth1AuthorizationHeader, parseOAuth1AuthorizationHeader, oauth1SignatureBaseString, oauth1Signature,
   oauthPercentEncode, isOAuth1SignatureMethod,
@@ -77,11 +76,10 @@ export type {
   WebhookRequest, WebhookHttpResponse, ResponseChannel, WebhookResponseMode, WebhookDescription, RunWebhookOptions, WebhookRunResult,
 } from './triggers/webhook.types.js';
 export {
-  ExecutionSandbox, resolveSandboxLimits, CodeRunError, formatSeconds, DEFAULT_SANDBOX_LIMITS, CODE_RUN_MODES,
+  ExecutionSandbox, resolveSandboxLimits, formatSeconds, DEFAULT_SANDBOX_LIMITS, CODE_RUN_MODES,
   PythonSandbox, sharedPythonSandbox, shutdownPythonSandbox,
 } from './sandbox/index.js';
 export type {
   SandboxLimits, CodeRunMode, CodeRunRequest, CodeRunResult, SandboxDataBridge, NodeAccessMember, InputAccessMember,
-  ConsoleLevel, CodeRunErrorKind, CodeRunErrorDetails, PythonRunRequest, PythonRunMode,
+  ConsoleLevel, PythonRunRequest, PythonRunMode,
 } from './sandbox/index.js';
-export { sleep } from './utils/sleep.js';

@@ -1,5 +1,5 @@
 import type { INodeType, INodeTypeDescription, IVersionedNodeType } from '@weft/workflow';
-import { NodeTypeRegistry } from '@weft/engine';
+import { NodeTypeRegistry } from '@weft/workflow';
 import { Code } from './Code/Code.node.js';
 import { Cron } from './Cron/Cron.node.js';
 import { EmailSend } from './EmailSend/EmailSend.node.js';

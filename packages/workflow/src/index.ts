@@ -8,4 +8,6 @@ export * from './validation/index.js';
 export * from './errors/index.js';
 export * from './node-types/index.js';
 export * from './object-path/index.js';
-export { WAIT_INDEFINITELY } from './node-api/constants.js';
+export * from './credential-types/index.js';
+export { WAIT_INDEFINITELY, GENERIC_AUTH_TYPES } from './node-api/constants.js';
+export { sleep } from './node-api/sleep.js';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { IExecuteFunctions, INodeType } from '@weft/workflow';
-import { NodeTypeRegistry } from '../node-types/node-type-registry.js';
+import { NodeTypeRegistry, InvalidCustomDataError } from '@weft/workflow';
 import { WorkflowRunner } from '../runner/workflow-runner.js';
 import { createConsoleLogger } from './console-logger.js';
-import { createCustomData, InvalidCustomDataError } from './custom-data.js';
+import { createCustomData } from './custom-data.js';
 
 function fresh() {
   const store: Record<string, string> = {};

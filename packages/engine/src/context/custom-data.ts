@@ -1,17 +1,10 @@
 import type { ICustomData, Logger } from '@weft/workflow';
+import { InvalidCustomDataError } from '@weft/workflow';
 
 /** n8n's limits for custom execution data. */
 const CUSTOM_DATA_LIMITS = { maxKeys: 10, keyLength: 50, valueLength: 255 } as const;
 
 const KEY_CHARACTERS = /^[A-Za-z0-9_]+$/;
-
-/** A key or value custom data cannot hold; the node's message says which. */
-export class InvalidCustomDataError extends Error {
-  constructor(message: string, readonly description: string) {
-    super(message);
-    this.name = 'InvalidCustomDataError';
-  }
-}
 
 function checkedKey(key: unknown): string {
   if (typeof key !== 'string' || key === '') {

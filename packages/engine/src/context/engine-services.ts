@@ -1,10 +1,9 @@
 import type {
-  CancelSignal,
-  ExecuteWorkflowData, ExecuteWorkflowOptions, IExecuteWorkflowInfo, INode, INodeExecutionData, IWorkflowBase,
-  WorkflowExecuteMode,
+  CancelSignal, ExecuteWorkflowData, ExecuteWorkflowOptions, IExecuteWorkflowInfo, INode, INodeExecutionData,
+  IWorkflowBase, WorkflowExecuteMode, ICredentialTypes,
 } from '@weft/workflow';
 import type { BinaryDataStore } from '../binary/binary-data-store.js';
-import type { ICredentialsHelper, ICredentialTypes } from '../credentials/credentials-helper.js';
+import type { ICredentialsHelper } from '../credentials/credentials-helper.js';
 import type { ExecutionLifecycleHooks, IRun, RunOptions } from '../runner/run.types.js';
 
 /** What a node asked for with `this.executeWorkflow(workflowInfo, items)`. */

@@ -3,9 +3,9 @@ import type {
   IDataObject, IExecuteFunctions, INode, INodeExecutionData, INodeType, IWorkflowBase,
 } from '@weft/workflow';
 import { MemoryBinaryDataStore } from '../binary/memory-binary-data-store.js';
-import { CredentialTypeRegistry, MemoryCredentialsHelper } from '../credentials/credentials-helper.js';
+import { CredentialTypeRegistry, NodeTypeRegistry } from '@weft/workflow';
+import { MemoryCredentialsHelper } from '../credentials/credentials-helper.js';
 import { startTestHttpServer } from '../http/test-http-server.js';
-import { NodeTypeRegistry } from '../node-types/node-type-registry.js';
 import { createConsoleLogger } from './console-logger.js';
 import type { EngineServices } from './engine-services.js';
 import { WorkflowRunner } from '../runner/workflow-runner.js';

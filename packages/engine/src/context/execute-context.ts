@@ -5,7 +5,10 @@ import type {
   WorkflowExecuteMode, CancelSignal, ExpressionContext,
 } from '@weft/workflow';
 import { ExpressionScope, NodeOperationError } from '@weft/workflow';
-import type { ExecutionSandbox } from '../sandbox/execution-sandbox.js';
+import { ExecutionSandbox } from '../sandbox/execution-sandbox.js';
+import { sharedPythonSandbox } from '../sandbox/python-sandbox.js';
+import type { PythonRunRequest } from '../sandbox/python-sandbox.js';
+import type { CodeRunRequest, CodeRunResult } from '../sandbox/sandbox.types.js';
 import { createBinaryHelpers } from './binary-helpers.js';
 import { createCustomData } from './custom-data.js';
 import { withMeta } from './console-logger.js';
@@ -153,9 +156,23 @@ export class ExecuteContext implements IExecuteFunctions {
     return new ExpressionScope(this.dataProxyContext, itemIndex);
   }
 
-  /** Weft's own (not n8n's): the execution's Code sandbox, for the Code, Function and Function Item nodes. */
-  getCodeSandbox(): ExecutionSandbox | undefined {
-    return this.options.sandbox;
+  /**
+   * Weft's own (not n8n's), for the Code, Function and Function Item nodes: runs JavaScript in the
+   * execution's sandbox (one isolate per execution), or in a throw-away one when the run has none.
+   */
+  async runCode(request: CodeRunRequest): Promise<CodeRunResult> {
+    const owned = this.options.sandbox;
+    const sandbox = owned ?? new ExecutionSandbox();
+    try {
+      return await sandbox.run(request);
+    } finally {
+      if (!owned) sandbox.dispose();
+    }
+  }
+
+  /** Weft's own: runs Python on the process's warm Pyodide worker, with the limits of the execution's sandbox. */
+  runPythonCode(request: Omit<PythonRunRequest, 'limits'>): Promise<CodeRunResult> {
+    return sharedPythonSandbox().run({ ...request, limits: this.options.sandbox?.limits });
   }
 
   async putExecutionToWait(waitTill: Date): Promise<void> {

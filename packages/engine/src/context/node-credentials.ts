@@ -1,5 +1,7 @@
-import type { ICredentialDataDecryptedObject, INode, IWorkflowBase, WorkflowExecuteMode } from '@weft/workflow';
-import type { ICredentialsHelper, ICredentialTypes } from '../credentials/credentials-helper.js';
+import type {
+  ICredentialDataDecryptedObject, INode, IWorkflowBase, WorkflowExecuteMode, ICredentialTypes,
+} from '@weft/workflow';
+import type { ICredentialsHelper } from '../credentials/credentials-helper.js';
 import { NodeOperationError } from '@weft/workflow';
 
 export interface NodeCredentialsRequest {

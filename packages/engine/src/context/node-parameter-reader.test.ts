@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IExecuteFunctions, INode, INodeType, IWorkflowBase } from '@weft/workflow';
 import { createConsoleLogger } from './console-logger.js';
-import { NodeTypeRegistry } from '../node-types/node-type-registry.js';
+import { NodeTypeRegistry } from '@weft/workflow';
 import { WorkflowRunner } from '../runner/workflow-runner.js';
 import { fixtureNodeTypes } from '../test-support/fixture-node-types.js';
 

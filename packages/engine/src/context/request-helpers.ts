@@ -1,9 +1,8 @@
 import type {
-  CancelSignal, ICredentialDataDecryptedObject, ICredentialType, IDataObject, IHttpRequestOptions, INode, IOAuth2Options, IRequestOptions,
-  RequestHelperFunctions,
+  CancelSignal, ICredentialDataDecryptedObject, ICredentialType, IDataObject, IHttpRequestOptions, INode,
+  IOAuth2Options, IRequestOptions, RequestHelperFunctions, ICredentialTypes,
 } from '@weft/workflow';
-import type { ICredentialTypes } from '../credentials/credentials-helper.js';
-import { NodeApiError, NodeError, NodeOperationError } from '@weft/workflow';
+import { httpStatusNodeError, NodeApiError, NodeError, NodeOperationError } from '@weft/workflow';
 import { applyCredentialAuth, CredentialAuthError } from '../http/credential-auth.js';
 import { HttpStatusError, performHttpRequest } from '../http/http-request.js';
 import { HttpTransportError } from '../http/http-transport.js';
@@ -19,39 +18,10 @@ export interface RequestHelperDeps {
   saveCredentials?(type: string, data: ICredentialDataDecryptedObject): Promise<void>;
 }
 
-function bodyText(body: unknown): string {
-  if (body === undefined || body === null || body === '') return '';
-  if (Buffer.isBuffer(body)) return body.toString('utf8');
-  return typeof body === 'string' ? body : JSON.stringify(body);
-}
-
-function serverMessage(body: unknown): string | undefined {
-  if (typeof body === 'string') return body.trim() === '' ? undefined : body.slice(0, 500);
-  if (typeof body !== 'object' || body === null) return undefined;
-  const record = body as IDataObject;
-  const nested = typeof record.error === 'object' && record.error !== null ? record.error as IDataObject : undefined;
-  for (const candidate of [record.message, nested?.message, record.error, record.error_description, record.detail]) {
-    if (typeof candidate === 'string' && candidate.trim() !== '') return candidate;
-  }
-  return undefined;
-}
-
 /** What the HTTP helpers throw: a NodeApiError carrying the status and what the server said. */
 export function toRequestError(node: INode, error: unknown): NodeError {
   if (error instanceof NodeError) return error;
-  if (error instanceof HttpStatusError) {
-    const text = bodyText(error.body);
-    const message = serverMessage(error.body);
-    return new NodeApiError(node, {
-      ...(message !== undefined ? { message } : {}),
-      statusCode: error.statusCode,
-      statusMessage: error.statusMessage,
-      body: (typeof error.body === 'object' && !Buffer.isBuffer(error.body) ? error.body : text) as IDataObject,
-    }, {
-      httpCode: error.statusCode,
-      description: `${error.statusCode} - ${text === '' ? error.statusMessage : text.slice(0, 1000)}`,
-    });
-  }
+  if (error instanceof HttpStatusError) return httpStatusNodeError(node, error);
   if (error instanceof HttpTransportError) {
     return new NodeApiError(node, { message: error.message, code: error.code }, {
       message: error.message,

@@ -125,11 +125,6 @@ function signOAuth1Request(credentials: ICredentialDataDecryptedObject, options:
   return { ...options, headers: { ...(options.headers ?? {}), Authorization: oauth1AuthorizationHeader(parameters) } };
 }
 
-/** The generic auth credential types the engine applies by name: the ones HTTP Request's generic auth offers. */
-export const GENERIC_AUTH_TYPES: readonly string[] = [
-  'httpBasicAuth', 'httpBearerAuth', 'httpDigestAuth', 'httpHeaderAuth', 'httpQueryAuth', 'httpCustomAuth', 'oAuth1Api', 'oAuth2Api',
-];
-
 /** Applies the generic auth credential types the HTTP Request node offers (they have no `authenticate`). */
 function applyBuiltinAuth(type: string, credentials: ICredentialDataDecryptedObject, options: IHttpRequestOptions): IHttpRequestOptions | undefined {
   const text = (key: string) => String(credentials[key] ?? '');

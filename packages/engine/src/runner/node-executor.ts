@@ -6,11 +6,10 @@ import type {
 } from '@weft/workflow';
 import type { ContextServices } from '../context/engine-services.js';
 import { ExecuteContext } from '../context/execute-context.js';
-import { toExecutionError, NodeOperationError } from '@weft/workflow';
+import { toExecutionError, NodeOperationError, sleep } from '@weft/workflow';
 import { isTriggerNodeType } from '../node-types/node-kind.js';
 import type { ExecutionSandbox } from '../sandbox/execution-sandbox.js';
 import { runTriggerManually } from '../triggers/manual-trigger.js';
-import { sleep } from '../utils/sleep.js';
 import { assignPairedItems } from './paired-items.js';
 import { pinnedItems } from './pin-data.js';
 import { validateNodeOutput } from './validate-output.js';

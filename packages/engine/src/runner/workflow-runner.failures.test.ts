@@ -5,7 +5,7 @@ import { loadWorkflow } from '../test-support/load-workflow.js';
 import { nodeNamed, runWorkflow } from '../test-support/run-workflow.js';
 import { createConsoleLogger } from '../context/console-logger.js';
 import type { EngineRunExecutionData } from './run.types.js';
-import { NodeTypeRegistry } from '../node-types/node-type-registry.js';
+import { NodeTypeRegistry } from '@weft/workflow';
 import { WorkflowRunner } from './workflow-runner.js';
 
 const run = runWorkflow;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { INodeExecutionData } from '@weft/workflow';
 import { ExecutionSandbox } from './execution-sandbox.js';
-import { CodeRunError } from './sandbox-errors.js';
+import { CodeRunError } from '@weft/workflow';
 import type { CodeRunRequest } from './sandbox.types.js';
 
 const sandboxes: ExecutionSandbox[] = [];

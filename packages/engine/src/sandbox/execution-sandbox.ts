@@ -5,7 +5,8 @@ import { CODE_PARAMETERS, RUNTIME_SOURCE } from './runtime/runtime-source.js';
 import { answerBridgeCall } from './sandbox-bridge.js';
 import { readRunOutcome } from './run-outcome.js';
 import type { RunOutcome } from './run-outcome.js';
-import { CodeRunError, codeMemoryError, codeStoppedError, codeTimeoutError } from './sandbox-errors.js';
+import { CodeRunError } from '@weft/workflow';
+import { codeMemoryError, codeStoppedError, codeTimeoutError } from './sandbox-errors.js';
 import type { ConsoleLevel, CodeRunRequest, CodeRunResult, SandboxLimits } from './sandbox.types.js';
 import { CODE_RUN_MODES, DEFAULT_SANDBOX_LIMITS } from './sandbox.types.js';
 

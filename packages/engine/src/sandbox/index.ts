@@ -1,6 +1,5 @@
 export { ExecutionSandbox, resolveSandboxLimits } from './execution-sandbox.js';
-export { CodeRunError, formatSeconds } from './sandbox-errors.js';
-export type { CodeRunErrorKind, CodeRunErrorDetails } from './sandbox-errors.js';
+export { formatSeconds } from './sandbox-errors.js';
 export { DEFAULT_SANDBOX_LIMITS, CODE_RUN_MODES } from './sandbox.types.js';
 export type {
   SandboxLimits, CodeRunMode, CodeRunRequest, CodeRunResult, SandboxDataBridge, NodeAccessMember,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type IsolatedVM from 'isolated-vm';
-import { CodeRunError } from './sandbox-errors.js';
+import { CodeRunError } from '@weft/workflow';
 
 export type IsolatedVm = typeof IsolatedVM;
 

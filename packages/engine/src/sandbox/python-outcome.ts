@@ -1,4 +1,4 @@
-import { CodeRunError } from './sandbox-errors.js';
+import { CodeRunError } from '@weft/workflow';
 import { readRunOutcome } from './run-outcome.js';
 import type { ReportedCodeError, RunOutcome } from './run-outcome.js';
 import type { CodeRunResult } from './sandbox.types.js';

@@ -1,5 +1,5 @@
 import type { IDataObject, INodeExecutionData } from '@weft/workflow';
-import { CodeRunError } from './sandbox-errors.js';
+import { CodeRunError } from '@weft/workflow';
 import type { CodeRunResult } from './sandbox.types.js';
 
 /** A failure of the code that its runtime (JavaScript or Python) reports as data. */

@@ -1,6 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
-import { NodeOperationError } from '@weft/workflow';
-import { NodeTypeRegistry } from '../node-types/node-type-registry.js';
+import { NodeOperationError, NodeTypeRegistry } from '@weft/workflow';
 
 /*
  * Small, real node types for the engine's own tests (the built-in nodes live in @weft/nodes, which

@@ -2,7 +2,7 @@ import type {
   IDataObject, IExecuteFunctions, INodeType, INodeTypeDescription, IPollFunctions, ITriggerFunctions,
   IWebhookFunctions,
 } from '@weft/workflow';
-import { NodeTypeRegistry } from '../node-types/node-type-registry.js';
+import { NodeTypeRegistry } from '@weft/workflow';
 import type { WebhookResponseRecorder } from './webhook-response.js';
 
 /* Small trigger, poll, webhook and waiting node types for the engine's own tests (not built-ins). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { INodeType, IWorkflowBase } from '@weft/workflow';
-import { NodeTypeRegistry } from '../node-types/node-type-registry.js';
+import { NodeTypeRegistry } from '@weft/workflow';
 import { getWaitingWebhook } from './webhook-descriptions.js';
 
 /** A node that resumes by a mailed link (GET) and by the form it opens (POST), as Send and Wait does. */

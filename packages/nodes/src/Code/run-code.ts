@@ -1,17 +1,23 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
-import { CodeRunError, ExecutionSandbox } from '@weft/engine';
-import { NodeOperationError } from '@weft/workflow';
-import type { CodeRunMode, CodeRunRequest, CodeRunResult } from '@weft/engine';
+import { CodeRunError, NodeOperationError } from '@weft/workflow';
+import type { CodeRunMode, CodeRunRequest, CodeRunResult, PythonRunRequest } from '@weft/engine';
 import { createCodeDataBridge } from './code-data-bridge.js';
 
-/** The runner's execute context offers the execution's sandbox (Weft's own method, not n8n's). */
-interface SandboxOwner {
-  getCodeSandbox?(): ExecutionSandbox | undefined;
+/**
+ * The engine's execute context runs user code in its sandboxes (Weft's own methods, not n8n's): nodes
+ * reach the sandbox through their context and never import the engine at run time.
+ */
+interface CodeRunner {
+  runCode(request: CodeRunRequest): Promise<CodeRunResult>;
+  runPythonCode(request: Omit<PythonRunRequest, 'limits'>): Promise<CodeRunResult>;
 }
 
-/** The execution's sandbox, when the context has one. */
-export function executionSandboxOf(context: IExecuteFunctions): ExecutionSandbox | undefined {
-  return (context as IExecuteFunctions & SandboxOwner).getCodeSandbox?.();
+export function codeRunnerOf(context: IExecuteFunctions): CodeRunner {
+  const runner = context as IExecuteFunctions & Partial<CodeRunner>;
+  if (typeof runner.runCode !== 'function' || typeof runner.runPythonCode !== 'function') {
+    throw new NodeOperationError(context.getNode(), 'This node can only run code inside a workflow execution');
+  }
+  return runner as CodeRunner;
 }
 
 /** The read-only variables every item sees, copied into the sandbox once per run. */
@@ -96,14 +102,9 @@ export async function settleCodeRun(
  * per-item modes), while time and memory limits still fail the node.
  */
 export async function runCode(context: IExecuteFunctions, mode: CodeRunMode, code: string): Promise<INodeExecutionData[]> {
-  const owned = executionSandboxOf(context);
-  const sandbox = owned ?? new ExecutionSandbox();
+  const runner = codeRunnerOf(context);
   const continueOnFail = context.continueOnFail();
-  try {
-    return await settleCodeRun(context, continueOnFail, () => sandbox.run({
-      mode, code, globals: codeGlobals(context), ...sharedRunRequest(context, continueOnFail),
-    }));
-  } finally {
-    if (!owned) sandbox.dispose();
-  }
+  return settleCodeRun(context, continueOnFail, () => runner.runCode({
+    mode, code, globals: codeGlobals(context), ...sharedRunRequest(context, continueOnFail),
+  }));
 }

@@ -1,7 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
-import { sharedPythonSandbox } from '@weft/engine';
 import type { PythonRunMode } from '@weft/engine';
-import { codeGlobals, executionSandboxOf, settleCodeRun, sharedRunRequest } from './run-code.js';
+import { codeGlobals, codeRunnerOf, settleCodeRun, sharedRunRequest } from './run-code.js';
 
 /** `$workflow` becomes `_workflow`: the same values under n8n's Python names. */
 function pythonGlobals(context: IExecuteFunctions): Record<string, unknown> {
@@ -16,14 +15,13 @@ function pythonGlobals(context: IExecuteFunctions): Record<string, unknown> {
  * continue-on-fail behave as for JavaScript.
  */
 export async function runPythonCode(context: IExecuteFunctions, mode: PythonRunMode, code: string): Promise<INodeExecutionData[]> {
-  // Python runs with the limits of the execution's sandbox.
-  const limits = executionSandboxOf(context)?.limits;
+  // The context runs it with the limits of the execution's sandbox.
+  const runner = codeRunnerOf(context);
   const continueOnFail = context.continueOnFail();
-  return settleCodeRun(context, continueOnFail, () => sharedPythonSandbox().run({
+  return settleCodeRun(context, continueOnFail, () => runner.runPythonCode({
     mode,
     code,
     globals: pythonGlobals(context),
-    limits,
     signal: context.getExecutionCancelSignal(),
     ...sharedRunRequest(context, continueOnFail),
   }));

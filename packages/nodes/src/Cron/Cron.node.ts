@@ -1,6 +1,5 @@
 import type { INodeType, ITriggerFunctions, ITriggerResponse } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
-import { validateCronExpression } from '@weft/engine';
 import { cronDescription } from './cron.description.js';
 import { TriggerTimeError, triggerTimesToCron } from './cron-times.js';
 import type { TriggerTime } from './cron-times.js';
@@ -28,14 +27,14 @@ export class Cron implements INodeType {
     }
     const timezone = this.getTimezone();
     for (const expression of expressions) {
+      // registerCron refuses an expression it cannot schedule, before scheduling anything.
       try {
-        validateCronExpression(expression, timezone);
+        this.helpers.registerCron({ expression, timezone }, fire);
       } catch (error) {
         throw new NodeOperationError(node, `Invalid cron expression "${expression}"`, {
           description: `${error instanceof Error ? error.message : String(error)}. Cron expressions are explained at https://crontab.guru/`,
         });
       }
-      this.helpers.registerCron({ expression, timezone }, fire);
     }
     return {};
   }

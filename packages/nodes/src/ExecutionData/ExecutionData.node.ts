@@ -1,8 +1,7 @@
 import type {
   IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
-import { InvalidCustomDataError } from '@weft/engine';
-import { NodeOperationError } from '@weft/workflow';
+import { InvalidCustomDataError, NodeOperationError } from '@weft/workflow';
 import { pairedCopy } from '../data-transformation/field-access.js';
 import { mapEachItem } from '../shared/item-loop.helper.js';
 

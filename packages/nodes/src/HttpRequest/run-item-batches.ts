@@ -1,11 +1,8 @@
 import type { IDataObject, IExecuteFunctions, IN8nHttpFullResponse, INodeExecutionData } from '@weft/workflow';
-import { HttpStatusError, toRequestError } from '@weft/engine';
-import { NodeApiError, NodeError } from '@weft/workflow';
+import { httpStatusNodeError, NodeApiError, NodeError, NodeOperationError, sleep } from '@weft/workflow';
 
 /** Requests in flight at once within a batch: enough to be quick, few enough to be polite. */
 const MAX_PARALLEL = 10;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What continue-on-fail puts on an item for a failed request. */
 export function errorJson(error: unknown): IDataObject {
@@ -27,7 +24,7 @@ export function statusError(context: IExecuteFunctions, response: IN8nHttpFullRe
   } catch {
     // Not JSON: the text is the answer.
   }
-  return toRequestError(context.getNode(), new HttpStatusError(response.statusCode, response.statusMessage ?? '', response.headers, body));
+  return httpStatusNodeError(context.getNode(), { statusCode: response.statusCode, statusMessage: response.statusMessage ?? '', body });
 }
 
 export interface BatchSettings {
@@ -59,7 +56,8 @@ export async function runItemBatches(
         const itemIndex = group[offset] as number;
         if (outcome.status === 'fulfilled') results[itemIndex] = outcome.value;
         else if (context.continueOnFail()) results[itemIndex] = [{ json: { error: errorJson(outcome.reason) }, pairedItem: { item: itemIndex } }];
-        else throw outcome.reason instanceof NodeError ? outcome.reason : toRequestError(context.getNode(), outcome.reason);
+        // The helpers throw node errors already; anything else failed in the node itself.
+        else throw outcome.reason instanceof NodeError ? outcome.reason : new NodeOperationError(context.getNode(), outcome.reason instanceof Error ? outcome.reason : String(outcome.reason));
       }
     }
   }

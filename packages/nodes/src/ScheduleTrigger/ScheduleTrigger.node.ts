@@ -1,6 +1,5 @@
 import type { INodeType, ITriggerFunctions, ITriggerResponse } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
-import { validateCronExpression } from '@weft/engine';
 import { recurrenceAllows, recurrenceOf, toCronExpression } from './schedule-rules.js';
 import type { Recurrence, ScheduleInterval } from './schedule-rules.js';
 import { scheduleItem } from './schedule-time.js';
@@ -33,15 +32,15 @@ export class ScheduleTrigger implements INodeType {
       if (interval.field === 'seconds' && ((interval.secondsInterval ?? 30) < 1 || (interval.secondsInterval ?? 30) > 59)) {
         throw new NodeOperationError(node, 'Seconds between triggers must be between 1 and 59');
       }
+      const recurrence = recurrenceOf(interval, index);
+      // registerCron refuses an expression it cannot schedule, before scheduling anything.
       try {
-        validateCronExpression(expression, timezone);
+        this.helpers.registerCron({ expression, timezone }, () => fire(recurrence));
       } catch (error) {
         throw new NodeOperationError(node, interval.field === 'cronExpression' ? 'Invalid cron expression' : 'Invalid schedule rule', {
           description: `${error instanceof Error ? error.message : String(error)}. Cron expressions are explained at https://crontab.guru/`,
         });
       }
-      const recurrence = recurrenceOf(interval, index);
-      this.helpers.registerCron({ expression, timezone }, () => fire(recurrence));
     });
     return {};
   }

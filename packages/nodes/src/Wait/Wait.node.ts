@@ -1,8 +1,7 @@
 import type {
   IExecuteFunctions, INodeExecutionData, INodeType, IWebhookFunctions, IWebhookResponseData,
 } from '@weft/workflow';
-import { NodeOperationError, WAIT_INDEFINITELY } from '@weft/workflow';
-import { sleep } from '@weft/engine';
+import { NodeOperationError, WAIT_INDEFINITELY, sleep } from '@weft/workflow';
 import { zonedTime } from '../ScheduleTrigger/schedule-time.js';
 import { receiveWebhookRequest } from '../Webhook/Webhook.node.js';
 import { waitDescription } from './wait.description.js';

@@ -1,5 +1,5 @@
 import type { ICredentialType } from '@weft/workflow';
-import { CredentialTypeRegistry } from '@weft/engine';
+import { CredentialTypeRegistry } from '@weft/workflow';
 import { httpBasicAuth } from './HttpBasicAuth.credentials.js';
 import { httpBearerAuth } from './HttpBearerAuth.credentials.js';
 import { httpCustomAuth } from './HttpCustomAuth.credentials.js';

@@ -2,8 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDENTIAL_BLANK_VALUE, type Credential, type CredentialTypeDescription } from '@weft/contracts';
-import type { ICredentialType } from '@weft/workflow';
-import type { CredentialTypeRegistry } from '@weft/engine';
+import type { ICredentialType, CredentialTypeRegistry } from '@weft/workflow';
 import { useTestServer } from '../test/test-server.js';
 
 const server = useTestServer();

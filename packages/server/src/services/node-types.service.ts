@@ -1,9 +1,8 @@
 import type { INodeType, INodeTypeDescription, INodeTypes, IVersionedNodeType } from '@weft/workflow';
-import type * as WeftEngine from '@weft/engine';
-import { loadEngine } from './executions/engine-module.js';
+import { NodeTypeRegistry } from '@weft/workflow';
 
 interface Loaded {
-  registry: WeftEngine.NodeTypeRegistry;
+  registry: NodeTypeRegistry;
 }
 
 /**
@@ -14,9 +13,9 @@ export class NodeTypesService {
   private loading?: Promise<Loaded>;
 
   private load(): Promise<Loaded> {
-    this.loading ??= Promise.all([import('@weft/nodes'), loadEngine()]).then(([nodes, engine]) => ({
+    this.loading ??= import('@weft/nodes').then((nodes) => ({
       // A registry of this instance's own, so that added types never leak into another instance.
-      registry: new engine.NodeTypeRegistry(nodes.builtinNodes.map((n) => n.nodeType)),
+      registry: new NodeTypeRegistry(nodes.builtinNodes.map((n) => n.nodeType)),
     }));
     return this.loading;
   }

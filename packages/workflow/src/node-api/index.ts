@@ -7,4 +7,6 @@ export * from '../model/index.js';
 export * from '../errors/index.js';
 export * from '../node-types/index.js';
 export * from '../object-path/index.js';
-export { WAIT_INDEFINITELY } from './constants.js';
+export * from '../credential-types/index.js';
+export { WAIT_INDEFINITELY, GENERIC_AUTH_TYPES } from './constants.js';
+export { sleep } from './sleep.js';

@@ -1,6 +1,5 @@
 import type { IExecuteFunctions, IHttpRequestOptions, IN8nHttpFullResponse } from '@weft/workflow';
-import { applyCredentialAuth, GENERIC_AUTH_TYPES, toRequestError } from '@weft/engine';
-import { NodeOperationError } from '@weft/workflow';
+import { GENERIC_AUTH_TYPES, NodeOperationError } from '@weft/workflow';
 
 /** Refuses a generic auth type the engine cannot apply; `emptyMessage` is what an unchosen type says. */
 export function checkGenericAuthType(context: IExecuteFunctions, type: string, itemIndex: number, emptyMessage: string): void {
@@ -17,17 +16,9 @@ export async function sendRequest(context: IExecuteFunctions, request: IHttpRequ
     const type = String(context.getNodeParameter('genericAuthType', itemIndex, ''));
     checkGenericAuthType(context, type, itemIndex, 'No generic auth type is selected');
     const credentials = await context.getCredentials(type, itemIndex);
-    if (type === 'oAuth2Api') {
-      // Through the helper: it fetches a client-credentials token and refreshes a refused one.
-      return await context.helpers.httpRequestWithAuthentication(type, request, { credentialsDecrypted: { data: credentials } }) as IN8nHttpFullResponse;
-    }
-    let authenticated: IHttpRequestOptions;
-    try {
-      authenticated = await applyCredentialAuth([], type, credentials, request);
-    } catch (error) {
-      throw toRequestError(context.getNode(), error);
-    }
-    return await context.helpers.httpRequest(authenticated) as IN8nHttpFullResponse;
+    // The helper applies the generic type to the credential read above (for OAuth2 it also fetches a
+    // client-credentials token and refreshes a refused one) and sends the request.
+    return await context.helpers.httpRequestWithAuthentication(type, request, { credentialsDecrypted: { data: credentials } }) as IN8nHttpFullResponse;
   }
   if (authentication === 'predefinedCredentialType') {
     const type = String(context.getNodeParameter('nodeCredentialType', itemIndex, ''));

@@ -1,5 +1,6 @@
 import type { ICredentialTestRequest, ICredentialType, IDataObject, IHttpRequestOptions, IN8nHttpFullResponse } from '@weft/workflow';
 import { loadEngine } from '../executions/engine-module.js';
+import { GENERIC_AUTH_TYPES } from '@weft/workflow';
 
 export interface CredentialTestResult {
   status: 'OK' | 'Error';
@@ -61,7 +62,7 @@ export async function testCredentialData(lineage: ICredentialType[], typeName: s
   if (!test) return error('This credential type cannot be tested');
   if (hasExpression(data)) return error('A credential whose fields hold expressions cannot be tested: their values are known only in a run');
   try {
-    const { applyCredentialAuth, GENERIC_AUTH_TYPES, performHttpRequest, resolveCredentialTemplate } = await loadEngine();
+    const { applyCredentialAuth, performHttpRequest, resolveCredentialTemplate } = await loadEngine();
     const request = resolveCredentialTemplate(test.request, data) as IDataObject;
     const base: IHttpRequestOptions = {
       ...request,

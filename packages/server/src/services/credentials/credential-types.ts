@@ -1,6 +1,5 @@
 import type { CredentialTypeDescription } from '@weft/contracts';
-import type { ICredentialType, INodeProperties, INodeTypeDescription } from '@weft/workflow';
-import type { ICredentialTypes } from '@weft/engine';
+import type { ICredentialType, INodeProperties, INodeTypeDescription, ICredentialTypes } from '@weft/workflow';
 import type { NodeTypesService } from '../node-types.service.js';
 
 /** The node that calls any API with a generic credential (genericAuth) or one that says how to authenticate. */

@@ -1,4 +1,4 @@
-import type { CancelSignal } from '@weft/workflow';
+import type { CancelSignal } from '../model/index.js';
 
 /** Waits `ms`, ending early (without error) when the signal aborts. */
 export function sleep(ms: number, signal?: CancelSignal): Promise<void> {

@@ -1,5 +1,5 @@
-import type { INodeType, INodeTypeDescription, INodeTypes, IVersionedNodeType } from '@weft/workflow';
-import { isVersionedNodeType } from '@weft/workflow';
+import type { INodeType, INodeTypeDescription, INodeTypes, IVersionedNodeType } from '../model/index.js';
+import { isVersionedNodeType } from './versioned-node-type.js';
 
 type AnyNodeType = INodeType | IVersionedNodeType;
 

@@ -1,0 +1,43 @@
+import type { IDataObject, INode } from '../model/index.js';
+import { NodeApiError } from './node-error.js';
+
+/** An HTTP answer with an error status, as the HTTP helpers and the HTTP Request node see it. */
+export interface HttpStatusAnswer {
+  statusCode: number;
+  statusMessage: string;
+  /** Parsed JSON, text, or bytes. */
+  body: unknown;
+}
+
+function bodyText(body: unknown): string {
+  if (body === undefined || body === null || body === '') return '';
+  // Bytes (a Node Buffer is a Uint8Array): shown as UTF-8 text.
+  if (body instanceof Uint8Array) return new TextDecoder().decode(body);
+  return typeof body === 'string' ? body : JSON.stringify(body);
+}
+
+function serverMessage(body: unknown): string | undefined {
+  if (typeof body === 'string') return body.trim() === '' ? undefined : body.slice(0, 500);
+  if (typeof body !== 'object' || body === null) return undefined;
+  const record = body as IDataObject;
+  const nested = typeof record.error === 'object' && record.error !== null ? record.error as IDataObject : undefined;
+  for (const candidate of [record.message, nested?.message, record.error, record.error_description, record.detail]) {
+    if (typeof candidate === 'string' && candidate.trim() !== '') return candidate;
+  }
+  return undefined;
+}
+
+/** The node error for an error status: a NodeApiError carrying the status and what the server said. */
+export function httpStatusNodeError(node: INode, answer: HttpStatusAnswer): NodeApiError {
+  const text = bodyText(answer.body);
+  const message = serverMessage(answer.body);
+  return new NodeApiError(node, {
+    ...(message !== undefined ? { message } : {}),
+    statusCode: answer.statusCode,
+    statusMessage: answer.statusMessage,
+    body: (typeof answer.body === 'object' && !(answer.body instanceof Uint8Array) ? answer.body : text) as IDataObject,
+  }, {
+    httpCode: answer.statusCode,
+    description: `${answer.statusCode} - ${text === '' ? answer.statusMessage : text.slice(0, 1000)}`,
+  });
+}
