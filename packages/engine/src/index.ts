@@ -5,7 +5,6 @@ export type {
   ExecutionLifecycleHooks, RunOptions, IRun, ExecutionState, EngineRunExecutionData,
 } from './runner/run.types.js';
 export type { ExecutionOrder } from './runner/execution-scheduler.js';
-export { isTriggerNodeType, MANUAL_START_NODE_TYPES } from './node-types/node-kind.js';
 export { createConsoleLogger } from './context/console-logger.js';
 export { createCustomData } from './context/custom-data.js';
 export { sealWorkflow, isSealedWorkflow } from './context/sealed-workflow.js';

@@ -7,3 +7,4 @@ declare function clearTimeout(handle: unknown): void;
 declare class TextDecoder {
   decode(input?: Uint8Array): string;
 }
+declare function structuredClone<T>(value: T): T;

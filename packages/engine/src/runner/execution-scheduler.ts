@@ -1,5 +1,5 @@
 import type { IExecuteData, INodeExecutionData, ISourceData, ITaskDataConnections } from '@weft/workflow';
-import type { WorkflowGraph } from '../graph/workflow-graph.js';
+import type { WorkflowGraph } from '@weft/workflow';
 import type { ExecutionState } from './run.types.js';
 
 export type ExecutionOrder = 'v0' | 'v1';
@@ -59,16 +59,17 @@ export class ExecutionScheduler {
   /** Schedules the children reached by the outputs of run `runIndex` of node `parent`. */
   scheduleChildren(parent: string, runIndex: number, outputs: Array<INodeExecutionData[] | null>): void {
     const ready: IExecuteData[] = [];
-    const outgoing = this.graph.outputsOf(parent);
+    const outgoing = this.graph.childEdges(parent, 'main');
     outputs.forEach((items, outputIndex) => {
       // An output without items ends its branch.
       if (!items || items.length === 0) return;
-      for (const target of outgoing[outputIndex] ?? []) {
-        if (this.options.runNodeFilter && !this.options.runNodeFilter.has(target.node)) continue;
+      for (const edge of outgoing) {
+        if (edge.sourceIndex !== outputIndex) continue;
+        if (this.options.runNodeFilter && !this.options.runNodeFilter.has(edge.target)) continue;
         const source: ISourceData = { previousNode: parent, previousNodeOutput: outputIndex, previousNodeRun: runIndex };
-        const execution = this.expectedInputs(target.node).length > 1
-          ? this.collectInput(target.node, target.index ?? 0, items, source)
-          : this.singleInput(target.node, target.index ?? 0, items, source);
+        const execution = this.expectedInputs(edge.target).length > 1
+          ? this.collectInput(edge.target, edge.targetIndex, items, source)
+          : this.singleInput(edge.target, edge.targetIndex, items, source);
         if (execution) ready.push(execution);
       }
     });
@@ -102,9 +103,9 @@ export class ExecutionScheduler {
   private expectedInputs(nodeName: string): number[] {
     let inputs = this.expectedInputsCache.get(nodeName);
     if (!inputs) {
-      const indexes = this.graph.incomingOf(nodeName)
-        .filter((connection) => this.options.reachable.has(connection.node))
-        .map((connection) => connection.inputIndex);
+      const indexes = this.graph.parentEdges(nodeName, 'main')
+        .filter((edge) => this.options.reachable.has(edge.source))
+        .map((edge) => edge.targetIndex);
       inputs = [...new Set(indexes)].sort((a, b) => a - b);
       this.expectedInputsCache.set(nodeName, inputs);
     }

@@ -6,12 +6,10 @@ import type {
 } from '@weft/workflow';
 import type { ContextServices } from '../context/engine-services.js';
 import { ExecuteContext } from '../context/execute-context.js';
-import { toExecutionError, NodeOperationError, sleep } from '@weft/workflow';
-import { isTriggerNodeType } from '../node-types/node-kind.js';
+import { isTriggerNodeType, NodeOperationError, pinnedItems, sleep, toExecutionError } from '@weft/workflow';
 import type { ExecutionSandbox } from '../sandbox/execution-sandbox.js';
 import { runTriggerManually } from '../triggers/manual-trigger.js';
 import { assignPairedItems } from './paired-items.js';
-import { pinnedItems } from './pin-data.js';
 import { validateNodeOutput } from './validate-output.js';
 import { isThenable } from '../utils/is-thenable.js';
 
@@ -192,7 +190,7 @@ export class NodeExecutor {
 
   /** A trigger whose data was captured when it fired (or its webhook was called): that data is its output. */
   private isFiredTrigger(nodeType: INodeType, node: INode): boolean {
-    return !nodeType.execute && isTriggerNodeType(nodeType) && (this.env.mode !== 'manual' || this.env.triggerNodeName === node.name);
+    return !nodeType.execute && isTriggerNodeType(nodeType.description, nodeType) && (this.env.mode !== 'manual' || this.env.triggerNodeName === node.name);
   }
 
   /**
@@ -205,7 +203,7 @@ export class NodeExecutor {
       const context = new ExecuteContext(this.env, { node, nodeType, executeData, runIndex });
       return nodeType.execute.call(context);
     }
-    if (isTriggerNodeType(nodeType)) {
+    if (isTriggerNodeType(nodeType.description, nodeType)) {
       if (nodeType.trigger || nodeType.poll) return runTriggerManually({ ...this.env, node }, nodeType);
       throw new NodeOperationError(node, `The trigger "${node.name}" needs a call to its test URL`, {
         description: 'Listen for a test event (the editor registers its test URL), activate the workflow, or pin test data on the trigger.',

@@ -1,8 +1,6 @@
-import type { INodeExecutionData } from '@weft/workflow';
+import type { INodeExecutionData, StartPlan, WorkflowGraph } from '@weft/workflow';
 import { WorkflowOperationError } from '@weft/workflow';
-import type { WorkflowGraph } from '../graph/workflow-graph.js';
 import type { EngineRunExecutionData, TriggerData } from './run.types.js';
-import type { StartPlan } from './start-nodes.js';
 
 /** A run started by a trigger's emission: the trigger outputs the emitted data, then its children run. */
 export function planTriggerStart(graph: WorkflowGraph, trigger: TriggerData): StartPlan {

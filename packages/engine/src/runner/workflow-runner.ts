@@ -3,9 +3,8 @@ import type {
 } from '@weft/workflow';
 import { createConsoleLogger } from '../context/console-logger.js';
 import type { ContextServices, EngineServices } from '../context/engine-services.js';
-import { ExecutionCancelledError, toExecutionError } from '@weft/workflow';
-import { graphOf } from '../graph/workflow-graph.js';
-import { nodeKind } from '../node-types/node-kind.js';
+import { ExecutionCancelledError, planStart, startKind, toExecutionError } from '@weft/workflow';
+import { graphOf } from '../graph/graph-of.js';
 import { ExecutionSandbox, resolveSandboxLimits } from '../sandbox/execution-sandbox.js';
 import type { SandboxLimits } from '../sandbox/sandbox.types.js';
 import { EventLoopShare } from './event-loop-share.js';
@@ -14,7 +13,6 @@ import { NodeExecutor } from './node-executor.js';
 import { DEFAULT_MAX_NODE_RUNS, nodeRunLimitError } from './node-run-limit.js';
 import { planTriggerStart, prepareResume } from './resume.js';
 import type { EngineRunExecutionData, IRun, ResumeOptions, RunOptions } from './run.types.js';
-import { planStart } from './start-nodes.js';
 
 /** What run and resume share. */
 type LoopOptions = Pick<RunOptions, 'workflow' | 'mode' | 'executionId' | 'hooks' | 'signal' | 'webhookBaseUrl'>;
@@ -97,7 +95,10 @@ export class WorkflowRunner {
           destinationNode: options.destinationNode,
           runData: options.runData,
           pinData,
-          kindOf: (node) => nodeKind(this.nodeTypes, node),
+          kindOf: (node) => {
+            const nodeType = this.nodeTypes.getByNameAndVersion(node.type, node.typeVersion);
+            return startKind(node.type, nodeType?.description, nodeType);
+          },
         });
       data.resultData.runData = plan.runData;
       if (plan.runNodeFilter) data.startData = { ...data.startData, runNodeFilter: [...plan.runNodeFilter] };

@@ -1,8 +1,7 @@
 import type { IDataObject, IWorkflowBase } from '@weft/workflow';
-import { WAIT_INDEFINITELY } from '@weft/workflow';
+import { WAIT_INDEFINITELY, isTriggerNodeType } from '@weft/workflow';
 import {
-  WorkflowRunner, createConsoleLogger, getWaitingWebhook, getWebhookDescriptions,
-  isTriggerNodeType, receiveWebhook,
+  WorkflowRunner, createConsoleLogger, getWaitingWebhook, getWebhookDescriptions, receiveWebhook,
 } from '@weft/engine';
 import type { IRun, WebhookHttpResponse } from '@weft/engine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -76,7 +75,8 @@ describe('Wait', () => {
 
   it('is no trigger, registers no webhook, and tells the host its resume method and suffix', () => {
     const workflow = loadFixture('./test/wait-for-approval.workflow.json', import.meta.url);
-    expect(isTriggerNodeType(builtinNodeTypes.getByNameAndVersion('n8n-nodes-base.wait', 1.1)!)).toBe(false);
+    const wait = builtinNodeTypes.getByNameAndVersion('n8n-nodes-base.wait', 1.1)!;
+    expect(isTriggerNodeType(wait.description, wait)).toBe(false);
     expect(getWebhookDescriptions(workflow, builtinNodeTypes)).toEqual([]);
     expect(getWaitingWebhook(workflow, builtinNodeTypes, 'Wait')).toEqual({ httpMethods: ['POST'], suffix: '' });
     const withSuffix = waitWorkflow({ resume: 'webhook', options: { webhookSuffix: '/approve/' } });

@@ -3,8 +3,10 @@ export type { ConnectionTypeFilter, GraphEdge, NodeAtDepth, TraversalOptions } f
 export { mapConnectionsByDestination } from './connections-by-destination.js';
 export type { IConnectionsByDestination } from './connections-by-destination.js';
 export {
-  STARTING_NODE_TYPES, getHighestNodes, getNodesOnPath, getRootNodes, getStartNode, getTriggerNodes,
-  isTriggerNode, isTriggerNodeType,
+  getHighestNodes, getNodesOnPath, getRootNodes, getStartNode, getTriggerNodes, isTriggerNode,
 } from './start-nodes.js';
+export { planStart, chooseStartNode } from './start-plan.js';
+export type { StartPlan, StartRequest } from './start-plan.js';
+export { pinnedItems } from './pinned-items.js';
 export type { NodeTypeDescriptionLookup } from './start-nodes.js';
 export { getChildNodes, getParentNodes, getParentNodesByDepth, getChildNodesByDepth } from './graph-queries.js';

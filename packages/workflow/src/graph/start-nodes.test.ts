@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { INodeTypeDescription } from '../model/index.js';
 import { testConnections, testNode } from './graph-test-helpers.js';
+import { isTriggerNodeType } from '../node-types/node-kind.js';
 import {
-  getHighestNodes, getNodesOnPath, getRootNodes, getStartNode, getTriggerNodes, isTriggerNodeType,
+  getHighestNodes, getNodesOnPath, getRootNodes, getStartNode, getTriggerNodes,
 } from './start-nodes.js';
 
 const groups: Record<string, string[]> = {
@@ -71,6 +72,17 @@ describe('getStartNode', () => {
   it('without destination, takes the first enabled trigger', () => {
     const workflow = { nodes: [set, { ...schedule, disabled: true }, manual], connections: {} };
     expect(getStartNode(workflow, lookup)?.name).toBe('Manual');
+  });
+
+  it('prefers the manual trigger to a trigger listed before it, as the engine does', () => {
+    // The preflight checks the path of the run the server starts: the engine starts at the manual trigger.
+    const workflow = { nodes: [schedule, manual, set], connections: testConnections('Schedule->Set', 'Manual->Set') };
+    expect(getStartNode(workflow, lookup)?.name).toBe('Manual');
+  });
+
+  it('starts only at a node nothing leads into', () => {
+    const workflow = { nodes: [set, schedule, end], connections: testConnections('Set->Schedule', 'Schedule->End') };
+    expect(getStartNode(workflow, lookup)).toBeUndefined();
   });
 
   it('falls back to a starting node type such as the legacy Start node', () => {

@@ -1,23 +1,12 @@
-import type { IConnections, INode, INodeTypeDescription } from '../model/index.js';
+import type { IConnections, INode } from '../model/index.js';
+import type { KindDescription } from '../node-types/node-kind.js';
+import { isTriggerNodeType, startKind } from '../node-types/node-kind.js';
+import { chooseStartNode } from './start-plan.js';
 import type { ConnectionTypeFilter } from './workflow-graph.js';
 import { WorkflowGraph } from './workflow-graph.js';
 
 /** Finds a node type's description; the graph helpers never import node types themselves. */
-export type NodeTypeDescriptionLookup =
-  (type: string, version: number) => Pick<INodeTypeDescription, 'group'> | null | undefined;
-
-/** Node types a manual run starts from when no trigger is found, most preferred first. */
-export const STARTING_NODE_TYPES: readonly string[] = [
-  'n8n-nodes-base.manualTrigger',
-  'n8n-nodes-base.executeWorkflowTrigger',
-  'n8n-nodes-base.errorTrigger',
-  'n8n-nodes-base.start',
-  'n8n-nodes-base.evaluationTrigger',
-];
-
-export function isTriggerNodeType(description: Pick<INodeTypeDescription, 'group'> | null | undefined): boolean {
-  return Array.isArray(description?.group) && description.group.includes('trigger');
-}
+export type NodeTypeDescriptionLookup = (type: string, version: number) => KindDescription | null | undefined;
 
 export function isTriggerNode(node: INode, getNodeTypeDescription: NodeTypeDescriptionLookup): boolean {
   return isTriggerNodeType(getNodeTypeDescription(node.type, node.typeVersion));
@@ -63,9 +52,9 @@ export function getHighestNodes(nodes: readonly INode[], connections: IConnectio
 }
 
 /**
- * The node a manual run starts from. With a destination: among the topmost enabled nodes leading to
- * it (or the destination itself when none). Otherwise among all nodes. A single enabled candidate is
- * taken; else the first enabled trigger; else an enabled node of a starting type (manual trigger, ...).
+ * The node a manual run starts from, chosen as the engine chooses (`chooseStartNode`). With a
+ * destination: among the topmost enabled nodes leading to it (or the destination itself when none);
+ * otherwise among all nodes.
  */
 export function getStartNode(
   workflow: { nodes: readonly INode[]; connections: IConnections },
@@ -78,15 +67,8 @@ export function getStartNode(
     const names = getHighestNodes(workflow.nodes, workflow.connections, destinationNode);
     candidates = (names.length > 0 ? names : [destinationNode]).flatMap((name) => byName.get(name) ?? []);
   }
-  const enabled = candidates.filter((node) => !node.disabled);
-  if (candidates.length === 1 && enabled.length === 1) return enabled[0];
-  const trigger = enabled.find((node) => isTriggerNode(node, getNodeTypeDescription));
-  if (trigger) return trigger;
-  for (const type of STARTING_NODE_TYPES) {
-    const node = enabled.find((candidate) => candidate.type === type);
-    if (node) return node;
-  }
-  return undefined;
+  return chooseStartNode(WorkflowGraph.of(workflow.connections), candidates,
+    (node) => startKind(node.type, getNodeTypeDescription(node.type, node.typeVersion)));
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { IConnections } from '../model/index.js';
 import { mapConnectionsByDestination } from './connections-by-destination.js';
 import { getChildNodes, getParentNodes, getParentNodesByDepth } from './graph-queries.js';
-import { testConnections } from './graph-test-helpers.js';
+import { testConnections, testNode } from './graph-test-helpers.js';
 import { WorkflowGraph } from './workflow-graph.js';
 
 // Trigger -> If; If true -> Set -> Merge:0; If false -> Code -> Merge:1; Merge -> End
@@ -83,5 +83,32 @@ describe('mapConnectionsByDestination', () => {
   it('pads inputs before the first connected one', () => {
     const byDestination = mapConnectionsByDestination(testConnections('A->M:2'));
     expect(byDestination.M?.main).toEqual([[], [], [{ node: 'A', type: 'main', index: 0 }]]);
+  });
+});
+
+describe('the graph of a run (built with the nodes)', () => {
+  const names = ['Trigger', 'If', 'Set', 'Code', 'Merge', 'End'];
+  const nodes = names.map((name) => testNode(name));
+
+  it('answers ancestors, descendants and what a start reaches, the same set on every ask', () => {
+    const graph = new WorkflowGraph(diamond, nodes);
+    expect([...graph.ancestorsOf('Merge')].sort()).toEqual(['Code', 'If', 'Set', 'Trigger']);
+    expect([...graph.descendantsOf('If')].sort()).toEqual(['Code', 'End', 'Merge', 'Set']);
+    expect([...graph.reachableFrom('Set')].sort()).toEqual(['End', 'Merge', 'Set']);
+    expect(graph.ancestorsOf('Merge')).toBe(graph.ancestorsOf('Merge'));
+    expect([...graph.reachableFromAll(['Set', 'Code'], new Set(['Set', 'Merge']))].sort()).toEqual(['Merge', 'Set']);
+  });
+
+  it('leaves out connections to or from a node that is not in the workflow', () => {
+    const graph = new WorkflowGraph(testConnections('Trigger->Gone', 'Gone->End', 'Trigger->End'), [testNode('Trigger'), testNode('End')]);
+    expect(graph.childEdges('Trigger').map((edge) => edge.target)).toEqual(['End']);
+    expect(graph.hasParents('Gone')).toBe(false);
+    expect(graph.node('Gone')).toBeUndefined();
+    expect([...graph.nodes.keys()]).toEqual(['Trigger', 'End']);
+  });
+
+  it('counts a loop back to a node among its own ancestors', () => {
+    const graph = new WorkflowGraph(testConnections('A->B', 'B->A'), [testNode('A'), testNode('B')]);
+    expect([...graph.ancestorsOf('A')].sort()).toEqual(['A', 'B']);
   });
 });

@@ -1,4 +1,4 @@
-import type { IConnections, NodeConnectionType } from '../model/index.js';
+import type { IConnections, INode, NodeConnectionType } from '../model/index.js';
 
 /** One connection: from `source`'s output `sourceIndex` to `target`'s input `targetIndex`. */
 export interface GraphEdge {
@@ -40,12 +40,19 @@ function accepts(filter: ConnectionTypeFilter, type: NodeConnectionType): boolea
 /**
  * Adjacency of a workflow's connections, built once, for the many graph questions the editor and the
  * engine ask. Use `WorkflowGraph.of(connections)`: it is cached per connections object, which stays the
- * same object as long as an edit does not change connections.
+ * same object as long as an edit does not change connections. The engine builds one with the nodes
+ * (`new WorkflowGraph(connections, nodes)`) and keeps it per sealed workflow, so the ancestor and
+ * descendant sets it caches serve every run.
  */
 export class WorkflowGraph {
   private static readonly cache = new WeakMap<IConnections, WorkflowGraph>();
+  /** The nodes by name, in workflow order; empty when built from connections alone. */
+  readonly nodes: ReadonlyMap<string, INode>;
   private readonly outgoing = new Map<string, GraphEdge[]>();
   private readonly incoming = new Map<string, GraphEdge[]>();
+  private readonly ancestors = new Map<string, Set<string>>();
+  private readonly descendants = new Map<string, Set<string>>();
+  private readonly reachable = new Map<string, Set<string>>();
 
   static of(connections: IConnections): WorkflowGraph {
     let graph = WorkflowGraph.cache.get(connections);
@@ -56,12 +63,16 @@ export class WorkflowGraph {
     return graph;
   }
 
-  constructor(connections: IConnections) {
-    for (const [source, byType] of Object.entries(connections)) {
+  /** With `nodes`, connections to or from a name that is not one of them are left out (a run ignores them). */
+  constructor(connections: IConnections, nodes?: readonly INode[]) {
+    this.nodes = new Map((nodes ?? []).map((node) => [node.name, node]));
+    const known = (name: string) => nodes === undefined || this.nodes.has(name);
+    for (const [source, byType] of Object.entries(connections ?? {})) {
+      if (!known(source)) continue;
       for (const [type, outputs] of Object.entries(byType ?? {})) {
         (outputs ?? []).forEach((targets, sourceIndex) => {
           for (const connection of targets ?? []) {
-            if (!connection || typeof connection.node !== 'string') continue;
+            if (!connection || typeof connection.node !== 'string' || !known(connection.node)) continue;
             const edge: GraphEdge = {
               source, sourceIndex, target: connection.node, targetIndex: connection.index ?? 0, type,
               targetType: connection.type ?? type,
@@ -94,6 +105,53 @@ export class WorkflowGraph {
 
   hasParents(name: string, type: ConnectionTypeFilter = 'main'): boolean {
     return this.parentEdges(name, type).length > 0;
+  }
+
+  node(name: string): INode | undefined {
+    return this.nodes.get(name);
+  }
+
+  /** Every node upstream of `name` over `main` (not `name` itself unless it sits in a loop). Cached: never change it. */
+  ancestorsOf(name: string): ReadonlySet<string> {
+    let found = this.ancestors.get(name);
+    if (!found) this.ancestors.set(name, found = this.closure(name, (current) => this.parentEdges(current).map((edge) => edge.source)));
+    return found;
+  }
+
+  /** Every node downstream of `name` over `main` (not `name` itself unless it sits in a loop). Cached: never change it. */
+  descendantsOf(name: string): ReadonlySet<string> {
+    let found = this.descendants.get(name);
+    if (!found) this.descendants.set(name, found = this.closure(name, (current) => this.childEdges(current).map((edge) => edge.target)));
+    return found;
+  }
+
+  /** `name` and every node downstream of it: what a run started at `name` can reach. Cached: never change it. */
+  reachableFrom(name: string): ReadonlySet<string> {
+    let found = this.reachable.get(name);
+    if (!found) this.reachable.set(name, found = new Set([name, ...this.descendantsOf(name)]));
+    return found;
+  }
+
+  /** What a run started at several nodes can reach, kept to `filter` (the nodes allowed to run) when given. */
+  reachableFromAll(names: Iterable<string>, filter?: ReadonlySet<string>): Set<string> {
+    const reachable = new Set<string>();
+    for (const start of names) {
+      for (const name of this.reachableFrom(start)) if (!filter || filter.has(name)) reachable.add(name);
+    }
+    return reachable;
+  }
+
+  /** Depth first and unordered: cheaper than `walk` where only membership counts. */
+  private closure(start: string, next: (name: string) => string[]): Set<string> {
+    const seen = new Set<string>();
+    const pending = [...next(start)];
+    while (pending.length > 0) {
+      const name = pending.pop() as string;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      pending.push(...next(name));
+    }
+    return seen;
   }
 
   /** Names of all nodes that appear in a connection, as source or target. */

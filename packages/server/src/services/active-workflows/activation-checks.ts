@@ -1,6 +1,6 @@
 import type { INodeProperties, INodeTypes, IWorkflowBase } from '@weft/workflow';
 import type { AvailableCredential } from '@weft/workflow';
-import { loadEngine } from '../executions/engine-module.js';
+import { isTriggerNodeType } from '@weft/workflow';
 
 /** Trigger types that only run when something else starts them, so they do not make a workflow worth activating. */
 const NOT_SELF_STARTING = new Set([
@@ -11,12 +11,12 @@ const NOT_SELF_STARTING = new Set([
 ]);
 
 /** Whether an enabled node of the workflow starts it on its own once active (webhook, schedule, poll, event). */
+// Async for its callers (it once loaded the engine); the rule is @weft/workflow's, the one the editor uses.
 export async function hasSelfStartingTrigger(workflow: IWorkflowBase, nodeTypes: INodeTypes): Promise<boolean> {
-  const { isTriggerNodeType } = await loadEngine();
   return (workflow.nodes ?? []).some((node) => {
     if (node.disabled || NOT_SELF_STARTING.has(node.type)) return false;
     const nodeType = nodeTypes.getByNameAndVersion(node.type, node.typeVersion);
-    return nodeType !== undefined && isTriggerNodeType(nodeType);
+    return nodeType !== undefined && isTriggerNodeType(nodeType.description, nodeType);
   });
 }
 

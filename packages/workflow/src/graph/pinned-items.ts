@@ -1,4 +1,4 @@
-import type { IDataObject, INodeExecutionData, IPinData } from '@weft/workflow';
+import type { IDataObject, INodeExecutionData, IPinData } from '../model/index.js';
 
 /** Pinned items as a node's output: copies (never the pin data itself), each wrapped in `{ json }`. */
 export function pinnedItems(pinned: IPinData[string]): INodeExecutionData[] {

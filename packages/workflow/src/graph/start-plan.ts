@@ -1,19 +1,17 @@
 import type {
   IExecuteData, INode, INodeExecutionData, IPinData, IRunData, ISourceData,
-} from '@weft/workflow';
-import { WorkflowOperationError } from '@weft/workflow';
-import type { WorkflowGraph } from '../graph/workflow-graph.js';
-import { pinnedItems } from './pin-data.js';
-
-/** What kind of node this is, for choosing where a run starts. */
-export type NodeKind = 'manualStart' | 'trigger' | 'regular' | 'unknown';
+} from '../model/index.js';
+import { WorkflowOperationError } from '../errors/execution-errors.js';
+import type { StartKind } from '../node-types/node-kind.js';
+import { pinnedItems } from './pinned-items.js';
+import type { WorkflowGraph } from './workflow-graph.js';
 
 export interface StartRequest {
   startNodes?: string[];
   destinationNode?: string;
   runData?: IRunData;
   pinData?: IPinData;
-  kindOf(node: INode): NodeKind;
+  kindOf(node: INode): StartKind;
 }
 
 export interface StartPlan {
@@ -42,14 +40,23 @@ function requireNode(graph: WorkflowGraph, name: string, role: string): INode {
   return node;
 }
 
-/** n8n's choice of a start node: a lone node, else an enabled trigger, manual ones first. */
-function findStartNode(graph: WorkflowGraph, request: StartRequest, candidates: string[]): INode {
-  const enabled = candidates.map((name) => graph.node(name)).filter((node): node is INode => !!node && !node.disabled);
-  if (candidates.length === 1 && enabled.length === 1) return enabled[0] as INode;
+/**
+ * n8n's choice of a start node among `candidates`: a lone enabled candidate, else an enabled root
+ * (nothing leads into it) that is a manual start, else one that is a trigger, else one whose type is
+ * not installed (the run then fails on it with a clear message). The editor's preflight and the engine
+ * both choose with this, so the editor checks the path the run will take.
+ */
+export function chooseStartNode(graph: WorkflowGraph, candidates: readonly INode[], kindOf: (node: INode) => StartKind): INode | undefined {
+  const enabled = candidates.filter((node) => !node.disabled);
+  if (candidates.length === 1 && enabled.length === 1) return enabled[0];
   const roots = enabled.filter((node) => !graph.hasParents(node.name));
-  const byKind = (kind: NodeKind) => roots.find((node) => request.kindOf(node) === kind);
-  // A root whose type is not installed is picked last so that the run fails on it with a clear message.
-  const start = byKind('manualStart') ?? byKind('trigger') ?? byKind('unknown');
+  const byKind = (kind: StartKind) => roots.find((node) => kindOf(node) === kind);
+  return byKind('manualStart') ?? byKind('trigger') ?? byKind('unknown');
+}
+
+function findStartNode(graph: WorkflowGraph, request: StartRequest, candidates: string[]): INode {
+  const nodes = candidates.flatMap((name) => graph.node(name) ?? []);
+  const start = chooseStartNode(graph, nodes, request.kindOf);
   if (!start) {
     throw new WorkflowOperationError(
       'The workflow has no trigger node to start from',
@@ -71,18 +78,16 @@ function lastOutput(runData: IRunData, pinData: IPinData | undefined, parent: st
 
 /** A start node of a partial run receives what its parents output last time. */
 function fromEarlierRun(graph: WorkflowGraph, node: INode, runData: IRunData, pinData: IPinData | undefined): IExecuteData {
-  const incoming = graph.incomingOf(node.name);
+  const incoming = graph.parentEdges(node.name, 'main');
   if (incoming.length === 0) return seed(node);
   const main: Array<INodeExecutionData[] | null> = [];
   const sources: Array<ISourceData | null> = [];
-  for (const connection of incoming) {
-    if (main[connection.inputIndex]) continue;
-    const { items, runIndex } = lastOutput(runData, pinData, connection.node, connection.outputIndex);
+  for (const edge of incoming) {
+    if (main[edge.targetIndex]) continue;
+    const { items, runIndex } = lastOutput(runData, pinData, edge.source, edge.sourceIndex);
     if (!items) continue;
-    main[connection.inputIndex] = items;
-    sources[connection.inputIndex] = {
-      previousNode: connection.node, previousNodeOutput: connection.outputIndex, previousNodeRun: runIndex,
-    };
+    main[edge.targetIndex] = items;
+    sources[edge.targetIndex] = { previousNode: edge.source, previousNodeOutput: edge.sourceIndex, previousNodeRun: runIndex };
   }
   if (main.length === 0) {
     throw new WorkflowOperationError(
