@@ -32,7 +32,6 @@ export { FormTrigger } from './FormTrigger/FormTrigger.node.js';
 export { Form } from './Form/Form.node.js';
 export { formSubmittedAnswer, formFailedAnswer, redirectAnswer } from './FormTrigger/form-answers.js';
 export { renderMessagePage } from './FormTrigger/form-page.renderer.js';
-export { escapeHtml } from './shared/escape-html.helper.js';
 export { FORM_NEXT_PAGE_HEADER } from './FormTrigger/form-webhook.handler.js';
 export { ConvertToFile } from './ConvertToFile/ConvertToFile.node.js';
 export { ExtractFromFile } from './ExtractFromFile/ExtractFromFile.node.js';

@@ -1,8 +1,8 @@
 import type { IDataObject } from '@weft/workflow';
-import { escapeHtml } from '../shared/escape-html.helper.js';
 import { renderMessagePage } from './form-page.renderer.js';
 import type { FormHttpAnswer } from './form-webhook.handler.js';
 import { htmlAnswer } from './form-webhook.handler.js';
+import { escapeHtml } from '@weft/workflow';
 
 export const DEFAULT_SUBMITTED_TEXT = 'Your response has been recorded';
 

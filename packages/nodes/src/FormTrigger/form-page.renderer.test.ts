@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from '../shared/escape-html.helper.js';
 import { renderFormPage, renderMessagePage } from './form-page.renderer.js';
+import { escapeHtml } from '@weft/workflow';
 
 describe('form page', () => {
   it('escapes every text it is given', () => {

@@ -1,6 +1,6 @@
 import type { FormField } from './form.types.js';
 import { fieldName, isMultiChoice, labelOf, optionsOf } from './form.types.js';
-import { escapeHtml } from '../shared/escape-html.helper.js';
+import { escapeHtml } from '@weft/workflow';
 
 /** Escaped text whose line breaks (typed, or written as "\n") show as line breaks. */
 const multiline = (value: unknown) => escapeHtml(value).replace(/\\n|\r?\n/g, '<br>');
@@ -95,7 +95,7 @@ export function renderFormPage(options: FormPageOptions): string {
   const values = options.values ?? {};
   const hasFiles = options.fields.some((field) => field.fieldType === 'file');
   const errors = options.errors ?? [];
-  const errorBox = `<div id="form-errors" class="errors" role="alert" tabindex="-1"${errors.length === 0 ? ' hidden' : ''}>${errors.map(escapeHtml).join('<br>')}</div>`;
+  const errorBox = `<div id="form-errors" class="errors" role="alert" tabindex="-1"${errors.length === 0 ? ' hidden' : ''}>${errors.map((value) => escapeHtml(value)).join('<br>')}</div>`;
   const body = `<h1>${escapeHtml(options.title)}</h1>`
     + (options.description ? `<p class="description">${multiline(options.description)}</p>` : '')
     + `<form method="post" enctype="${hasFiles ? 'multipart/form-data' : 'application/x-www-form-urlencoded'}">${errorBox}`

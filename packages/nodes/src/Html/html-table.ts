@@ -1,5 +1,5 @@
 import type { IDataObject } from '@weft/workflow';
-import { escapeHtml } from '../shared/escape-html.helper.js';
+import { escapeHtml } from '@weft/workflow';
 
 export interface TableOptions {
   capitalize?: boolean;

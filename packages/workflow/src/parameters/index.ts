@@ -15,6 +15,7 @@ export {
 } from './parameter-path.js';
 export type { ParameterPathSegment } from './parameter-path.js';
 export { cloneJson, deepEqual, isPlainObject } from './json-value.js';
+export type { DeepEqualOptions } from './json-value.js';
 export { collectionOptions, fixedCollectionGroups } from './property-kinds.js';
 export { getCredentialIssues } from './credential-issues.js';
 export type { AvailableCredential, CredentialIssues, CredentialIssuesOptions } from './credential-issues.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalButtons, escapeHtml, sendAndWaitBodies, withQuery } from './send-and-wait.mail.js';
+import { approvalButtons, sendAndWaitBodies, withQuery } from './send-and-wait.mail.js';
 
 const URL = 'https://weft.test/webhook-waiting/42';
 
@@ -37,7 +37,8 @@ describe('send-and-wait mail', () => {
     expect(text.endsWith('---\nThis email was sent automatically with Weft')).toBe(true);
   });
 
-  it('escapes all five HTML characters', () => {
-    expect(escapeHtml(`&<>"'`)).toBe('&#38;&#60;&#62;&#34;&#39;');
+  it('escapes all five HTML characters with numeric entities', () => {
+    const { html } = sendAndWaitBodies(`&<>"'`, [], false);
+    expect(html).toContain('&#38;&#60;&#62;&#34;&#39;');
   });
 });

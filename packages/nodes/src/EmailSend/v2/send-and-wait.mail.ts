@@ -2,6 +2,7 @@
  * The mail of Send and Wait for Response: the message and the buttons that answer it, as an HTML
  * part (inline styles only: mail clients drop style sheets) and a plain-text part with the same links.
  */
+import { escapeHtml } from '@weft/workflow';
 
 export type ButtonStyle = 'primary' | 'secondary';
 
@@ -26,9 +27,8 @@ const BUTTON_STYLES: Record<ButtonStyle, string> = {
 
 const ATTRIBUTION_TEXT = 'This email was sent automatically with Weft';
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+/** Mail bodies use numeric entities (`&#38;`), which every mail client reads. */
+const escapeMailText = (text: string) => escapeHtml(text, { numeric: true });
 
 const styleOf = (value: unknown, fallback: ButtonStyle): ButtonStyle => (value === 'primary' || value === 'secondary' ? value : fallback);
 
@@ -55,14 +55,14 @@ export function approvalButtons(resumeUrl: string, settings: ApprovalSettings): 
 }
 
 function buttonHtml(button: MailButton): string {
-  return `<a href="${escapeHtml(button.url)}" target="_blank" style="display:inline-block;${BUTTON_STYLES[button.style]}`
+  return `<a href="${escapeMailText(button.url)}" target="_blank" style="display:inline-block;${BUTTON_STYLES[button.style]}`
     + 'padding:10px 22px;margin:4px 8px 4px 0;border-radius:6px;font-family:Arial,Helvetica,sans-serif;'
-    + `font-size:15px;font-weight:600;text-decoration:none;">${escapeHtml(button.label)}</a>`;
+    + `font-size:15px;font-weight:600;text-decoration:none;">${escapeMailText(button.label)}</a>`;
 }
 
 /** The HTML and text parts of the mail: the message (escaped, line breaks kept) and its buttons. */
 export function sendAndWaitBodies(message: string, buttons: MailButton[], appendAttribution: boolean): { html: string; text: string } {
-  const paragraphs = escapeHtml(message).replace(/\r?\n/g, '<br>');
+  const paragraphs = escapeMailText(message).replace(/\r?\n/g, '<br>');
   const html = '<!DOCTYPE html><html><body style="margin:0;padding:24px;background-color:#f5f6f8;">'
     + '<div style="max-width:560px;margin:0 auto;padding:24px;background-color:#ffffff;border:1px solid #e1e4ea;border-radius:8px;'
     + 'font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#2f3a4a;">'

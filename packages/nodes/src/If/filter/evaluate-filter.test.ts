@@ -58,6 +58,8 @@ describe('filter conditions', () => {
   it('array operators compare members and lengths', () => {
     expect(check(['a', 'b'], op('array', 'contains'), 'b')).toBe(true);
     expect(check([{ id: 1 }], op('array', 'contains'), { id: 1 })).toBe(true);
+    // Keys count, not just their number: { a: undefined } is not { b: undefined } (the old copy said it was).
+    expect(check([{ a: undefined }], op('array', 'contains'), { b: undefined })).toBe(false);
     expect(check(['a'], op('array', 'notContains'), 'b')).toBe(true);
     expect(check([1, 2, 3], op('array', 'lengthEquals'), 3)).toBe(true);
     expect(check([1, 2, 3], op('array', 'lengthNotEquals'), 3)).toBe(false);

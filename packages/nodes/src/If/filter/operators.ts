@@ -1,3 +1,4 @@
+import { deepEqual } from '@weft/workflow';
 import { FilterOperatorError } from './filter.types.js';
 import type { FilterOperator } from './filter.types.js';
 
@@ -36,16 +37,6 @@ function toRegExp(source: unknown, conditionIndex: number): RegExp {
   } catch (error) {
     throw new FilterOperatorError(`Invalid regular expression ${text}: ${(error as Error).message}`, conditionIndex);
   }
-}
-
-function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a);
-  const keysB = Object.keys(b);
-  return keysA.length === keysB.length
-    && keysA.every((key) => deepEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
 type Compare = (left: unknown, right: unknown, conditionIndex: number) => boolean;

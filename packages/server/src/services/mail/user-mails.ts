@@ -1,6 +1,7 @@
 import type { WeftConfig } from '../../config.js';
 import { instanceOrigin } from '../settings.service.js';
 import type { MailMessage } from './mailer.js';
+import { escapeHtml } from '@weft/workflow';
 
 /** Where users open the editor, ending with '/': the base of every link in a mail. */
 export function editorBaseUrl(config: WeftConfig): string {
@@ -15,9 +16,6 @@ export function passwordResetUrl(base: string, token: string, userId: string): s
   return `${base}change-password?token=${encodeURIComponent(token)}&userId=${encodeURIComponent(userId)}`;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
 
 /** A short mail in one column: paragraphs, one button-like link, and the link spelled out for plain clients. */
 function html(paragraphs: string[], link: { url: string; label: string }, after: string[]): string {
