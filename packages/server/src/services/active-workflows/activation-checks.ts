@@ -10,8 +10,10 @@ const NOT_SELF_STARTING = new Set([
   'n8n-nodes-base.errorTrigger',
 ]);
 
-/** Whether an enabled node of the workflow starts it on its own once active (webhook, schedule, poll, event). */
-// Async for its callers (it once loaded the engine); the rule is @weft/workflow's, the one the editor uses.
+/**
+ * Whether an enabled node of the workflow starts it on its own once active (webhook, schedule, poll,
+ * event), by @weft/workflow's rule, the one the editor uses. Async for its callers: it once loaded the engine.
+ */
 export async function hasSelfStartingTrigger(workflow: IWorkflowBase, nodeTypes: INodeTypes): Promise<boolean> {
   return (workflow.nodes ?? []).some((node) => {
     if (node.disabled || NOT_SELF_STARTING.has(node.type)) return false;
