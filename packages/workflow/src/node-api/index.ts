@@ -8,5 +8,6 @@ export * from '../errors/index.js';
 export * from '../node-types/index.js';
 export * from '../object-path/index.js';
 export * from '../credential-types/index.js';
+export * from '../text/index.js';
 export { WAIT_INDEFINITELY, GENERIC_AUTH_TYPES } from './constants.js';
 export { sleep } from './sleep.js';
