@@ -7,7 +7,7 @@ import type {
   ResponseChannel, RunWebhookOptions, WebhookHttpResponse, WebhookResponseMode, WebhookRunResult,
 } from './webhook.types.js';
 
-export interface ReceiveWebhookOptions extends Omit<RunWebhookOptions, 'response'> {
+export interface ReceiveWebhookOptions extends RunWebhookOptions {
   /** Where the answer goes, once: the engine never calls back into the host for anything else. */
   channel: ResponseChannel;
 }
@@ -55,7 +55,7 @@ export function receiveWebhook(options: ReceiveWebhookOptions): WebhookDecision 
   const failed = (error: unknown): AnswerNow => answerNow(recorder, errorResponse(500, `Error in the webhook node: ${messageOf(error)}`));
   let received: WebhookRunResult | Promise<WebhookRunResult>;
   try {
-    received = runWebhook({ ...options, response: recorder });
+    received = runWebhook(options, recorder);
   } catch (error) {
     return failed(error);
   }

@@ -3,7 +3,6 @@ import type {
 } from '@weft/workflow';
 import type { EngineServices } from '../context/engine-services.js';
 import type { Clock } from './trigger.types.js';
-import type { WebhookResponseRecorder } from './webhook-response.js';
 
 /** The HTTP request as the host (Fastify) received it; framework-free. */
 export interface WebhookRequest {
@@ -70,8 +69,6 @@ export interface RunWebhookOptions {
   nodeTypes: INodeTypes;
   nodeName: string;
   request: WebhookRequest;
-  /** Collects what the node answers itself (401 from authentication, onReceived answers). */
-  response: WebhookResponseRecorder;
   /** 'webhook' for production URLs, 'manual' for test URLs. */
   mode: WorkflowExecuteMode;
   webhookName?: string;

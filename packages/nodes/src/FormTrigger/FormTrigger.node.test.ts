@@ -11,9 +11,9 @@ async function call(method: 'GET' | 'POST', body?: IDataObject, mode: 'webhook' 
   const response = new WebhookResponseRecorder();
   const result = await runWebhook({
     workflow, nodeTypes: builtinNodeTypes, nodeName: 'On form submission', webhookName: method === 'GET' ? 'setup' : 'default',
-    mode, response, timezone: 'Europe/Berlin',
+    mode, timezone: 'Europe/Berlin',
     request: { method, headers: {}, query: {}, params: {}, body },
-  });
+  }, response);
   return { result, answer: response.result };
 }
 
