@@ -5,20 +5,15 @@ type Body = WebhookHttpResponse['body'];
 /**
  * The response object a webhook node sees through `getResponseObject()`: the Express-like calls n8n
  * nodes make (`status`, `setHeader`, `send`, `json`, `end`), recorded rather than written, so that the
- * engine needs no HTTP server. The first answer goes to the host's `ResponseChannel` (and settles
- * `done`); anything the node or the engine sends after it is ignored.
+ * engine needs no HTTP server. The first answer goes to the host's `ResponseChannel` (and `result`);
+ * anything the node or the engine sends after it is ignored.
  */
 export class WebhookResponseRecorder {
   statusCode = 200;
   private readonly headerMap: Record<string, string> = {};
   private answer: WebhookHttpResponse | undefined;
-  private resolveDone!: (response: WebhookHttpResponse) => void;
-  /** Settles with the answer when the node (or the engine on its behalf) sends one. */
-  readonly done: Promise<WebhookHttpResponse>;
 
-  constructor(private readonly channel?: ResponseChannel) {
-    this.done = new Promise((resolve) => { this.resolveDone = resolve; });
-  }
+  constructor(private readonly channel?: ResponseChannel) {}
 
   get finished(): boolean {
     return this.answer !== undefined;
@@ -87,7 +82,6 @@ export class WebhookResponseRecorder {
   private finish(body: Body | undefined): void {
     if (this.answer) return;
     this.answer = { statusCode: this.statusCode, headers: { ...this.headerMap }, body: body ?? null };
-    this.resolveDone(this.answer);
     this.channel?.send(this.answer);
   }
 }
