@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from '../harness/api.js';
-import { screenshot, useBrowser } from '../harness/browser.js';
+import { settledScreenshot, useBrowser } from '../harness/browser.js';
 import { eventually } from '../harness/eventually.js';
 import { sharedBaseUrl } from '../harness/shared-server.js';
 
@@ -58,7 +58,7 @@ describe('credential dialogs', () => {
     await picker.waitFor();
     await eventually(async () => expect(await picker.getByTestId('credential-select-continue').isDisabled()).toBe(true));
     await picker.getByTestId('credential-select-type').fill('basic');
-    await screenshot(page, 'credentials-select-modal');
+    await settledScreenshot(page, 'credentials-select-modal');
     await page.getByRole('option', { name: 'Basic Auth', exact: true }).click();
     await picker.getByTestId('credential-select-continue').click();
 
@@ -86,7 +86,7 @@ describe('credential dialogs', () => {
 
     await (await field(page, 'User')).fill('ada');
     await (await field(page, 'Password')).fill('s3cret-basic');
-    await screenshot(page, 'credentials-edit-modal-new');
+    await settledScreenshot(page, 'credentials-edit-modal-new');
 
     await dialog(page).getByTestId('credential-tab-details').click();
     const httpAccess = dialog(page).locator('[data-testid="credential-node-access"][data-node-type="n8n-nodes-base.httpRequest"]');
@@ -95,7 +95,7 @@ describe('credential dialogs', () => {
     const waitAccess = dialog(page).locator('[data-testid="credential-node-access"][data-node-type="n8n-nodes-base.wait"]');
     await eventually(async () => expect(await waitAccess.isChecked()).toBe(true));
     await waitAccess.uncheck();
-    await screenshot(page, 'credentials-edit-modal-details');
+    await settledScreenshot(page, 'credentials-edit-modal-details');
 
     await dialog(page).getByTestId('credential-save').click();
     await dialog(page).getByTestId('credential-delete').waitFor();
@@ -117,7 +117,7 @@ describe('credential dialogs', () => {
     await list.waitFor();
     const row = list.getByTestId('credentials-row').filter({ hasText: name });
     await eventually(async () => expect(await row.getByTestId('credentials-row-type').innerText()).toBe('Basic Auth'));
-    await screenshot(page, 'credentials-list-modal');
+    await settledScreenshot(page, 'credentials-list-modal');
   });
 
   it('sorts the list by name both ways', async () => {
@@ -147,7 +147,7 @@ describe('credential dialogs', () => {
     await dialog(page).getByTestId('credential-close').click();
     await confirmDialog(page).waitFor();
     await eventually(async () => expect(await confirmDialog(page).innerText()).toContain('Close without saving?'));
-    await screenshot(page, 'credentials-unsaved-confirm');
+    await settledScreenshot(page, 'credentials-unsaved-confirm');
     await page.getByTestId('credential-confirm-cancel').click();
     await confirmDialog(page).waitFor({ state: 'detached' });
     await eventually(async () => expect(await (await field(page, 'User')).inputValue()).toBe('grace'));
@@ -173,7 +173,7 @@ describe('credential dialogs', () => {
     await dialog(page).getByTestId('credential-validation-banner').waitFor();
     await eventually(async () => expect(await dialog(page).getByTestId('credential-validation-banner').innerText()).toBe('Please check the errors below'));
     await eventually(async () => expect(await dialog(page).innerText()).toContain('This field is required'));
-    await screenshot(page, 'credentials-edit-modal-validation');
+    await settledScreenshot(page, 'credentials-edit-modal-validation');
     await dialog(page).getByTestId('credential-delete').click();
     await page.getByTestId('credential-confirm-ok').click();
     await dialog(page).getByTestId('credential-connection-tab').waitFor({ state: 'detached' });
@@ -192,7 +192,7 @@ describe('credential dialogs', () => {
     await dialog(page).getByTestId('credential-delete').waitFor();
     await dialog(page).getByTestId('credential-close').click();
     await eventually(async () => expect(await confirmDialog(page).innerText()).toContain('Close without connecting?'));
-    await screenshot(page, 'credentials-oauth-not-connected-confirm');
+    await settledScreenshot(page, 'credentials-oauth-not-connected-confirm');
     await page.getByTestId('credential-confirm-cancel').click();
     await dialog(page).getByTestId('credential-delete').click();
     await page.getByTestId('credential-confirm-ok').click();
@@ -246,7 +246,7 @@ describe('credential test after save', () => {
     await banner.waitFor();
     // The server's own answer: the type has no test request after all.
     await eventually(async () => expect(await banner.innerText()).toContain('cannot be tested'));
-    await screenshot(page, 'credentials-test-error-banner');
+    await settledScreenshot(page, 'credentials-test-error-banner');
     await dialog(page).getByTestId('credential-delete').click();
     await page.getByTestId('credential-confirm-ok').click();
     await dialog(page).getByTestId('credential-connection-tab').waitFor({ state: 'detached' });
@@ -261,7 +261,7 @@ describe('credential test after save', () => {
     const banner = dialog(page).locator('[data-testid="credential-test-banner"][data-status="success"]');
     await banner.waitFor();
     await eventually(async () => expect(await banner.innerText()).toBe('Connection tested successfully'));
-    await screenshot(page, 'credentials-test-success-banner');
+    await settledScreenshot(page, 'credentials-test-success-banner');
     await dialog(page).getByTestId('credential-delete').click();
     await page.getByTestId('credential-confirm-ok').click();
     await dialog(page).getByTestId('credential-connection-tab').waitFor({ state: 'detached' });
