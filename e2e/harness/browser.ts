@@ -37,8 +37,18 @@ export async function openBrowser(): Promise<BrowserSession> {
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(outputDir, { recursive: true });
   const path = join(outputDir, `${name}.png`);
-  await page.screenshot({ path, fullPage: false });
-  return path;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.screenshot({ path, fullPage: false });
+      return path;
+    } catch (error) {
+      // Chromium refuses a capture while a navigation has not produced its first frame yet (seen in CI
+      // right after a sign-out redirect); the next painted frame can be captured.
+      if (attempt >= 5 || !String(error).includes('Unable to capture screenshot')) throw error;
+      await page.waitForLoadState('load');
+      await painted(page);
+    }
+  }
 }
 
 /**
