@@ -43,13 +43,12 @@ export interface ExecutionRequest {
 
 export interface StartedExecution {
   executionId: string;
-  /** The run once its outcome is stored; undefined when the engine itself failed (stored as crashed). */
-  done: Promise<IRun | undefined>;
   /**
-   * The run as soon as the engine ended it, before it is stored (a webhook answers from it without
-   * waiting for the write); undefined when the engine itself failed. Absent: use `done`.
+   * The run once it is recorded: its outcome stored (or its row dropped per the save settings) and the
+   * follow-ups run; undefined when the engine itself failed (stored as crashed). A caller that needs
+   * the run as soon as the engine ends it passes a `workflowExecuteAfter` hook.
    */
-  ran?: Promise<IRun | undefined>;
+  done: Promise<IRun | undefined>;
 }
 
 export interface FinishedExecution {
@@ -231,15 +230,13 @@ export class ExecutionRunner {
       // The engine names a stop for this reason a timeout.
       stop.abort(new DOMException('The execution took longer than its time limit', 'TimeoutError'));
     }, timeoutMs);
-    let ran!: (run: IRun | undefined) => void;
-    const ranPromise = new Promise<IRun | undefined>((resolve) => { ran = resolve; });
-    const done = this.execute(executionId, request, stop, () => timedOut, run, ran);
+    const done = this.execute(executionId, request, stop, () => timedOut, run);
     if (timer) void done.finally(() => clearTimeout(timer));
     this.deps.active.add({
       id: executionId, workflowId: workflow.id ?? null, workflowName: workflow.name, mode,
       startedAt: request.resume?.startedAt ?? new Date(), retryOf: request.retryOf ?? null, status: 'running', stop, done,
     });
-    return { executionId, done, ran: ranPromise };
+    return { executionId, done };
   }
 
   /** The workflow's own timeout (seconds, -1 none) or the instance default, never above the maximum. */
@@ -254,7 +251,6 @@ export class ExecutionRunner {
   private async execute(
     executionId: string, request: ExecutionRequest, stop: ExecutionStop, timedOut: () => boolean,
     launch: (hooks: ExecutionLifecycleHooks, stop: ExecutionStop) => Promise<IRun>,
-    ran: (run: IRun | undefined) => void = () => undefined,
   ): Promise<IRun | undefined> {
     const { workflow, mode } = request;
     const save = resolveSaveSettings(workflow.settings, this.deps.config);
@@ -268,13 +264,11 @@ export class ExecutionRunner {
     try {
       run = await launch(combineHooks(this.progressHooks(executionId, save), pushHooks, request.hooks), stop);
     } catch (error) {
-      ran(undefined);
       await this.recordCrash(executionId, request, error);
       this.deps.keepRunBinaryData(executionId);
       if (pushRef !== undefined) push?.send(pushRef, executionFinishedMessage(executionId, workflow, undefined));
       return undefined;
     }
-    ran(run);
     const saved = await this.store(executionId, request, run, save);
     if (saved) this.deps.keepRunBinaryData(executionId);
     // After the store: the editor may read the execution as soon as it hears of the end.

@@ -85,9 +85,13 @@ export class WebhookCall {
 
   /** Starts the run and answers from it when it stops, as the decision's response mode says. */
   private async run(call: MatchedCall, decision: StartRun, channel: CallChannel): Promise<void> {
+    // The answer is due when the engine ends the run, before it is stored (`onceStored` waits for that).
+    let ended!: (run: IRun) => void;
+    const endedRun = new Promise<IRun>((resolve) => { ended = resolve; });
+    const hooks: ExecutionLifecycleHooks = { sendResponse: decision.hooks.sendResponse, workflowExecuteAfter: ended };
     let execution: StartedExecution | undefined;
     try {
-      execution = await call.start(decision.trigger, decision.hooks, channel.answer);
+      execution = await call.start(decision.trigger, hooks, channel.answer);
     } catch (error) {
       channel.send(errorAnswer(500, error instanceof Error ? error.message : 'Error in workflow'));
       return;
@@ -97,8 +101,8 @@ export class WebhookCall {
       return;
     }
     const { executionId } = execution;
-    // The answer is due when the run stops; storing it is not waited for here (`onceStored` is).
-    const run = await (execution.ran ?? execution.done);
+    // A run the engine itself failed never ends through the hook: it is known once recorded as crashed.
+    const run = await Promise.race([endedRun, execution.done]);
     if (run && call.onRun && !channel.sent) {
       channel.send(await call.onRun(run, executionId));
       return;
