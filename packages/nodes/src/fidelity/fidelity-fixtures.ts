@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { IWorkflowBase } from '@weft/workflow';
+import type { RawRunData } from './run-record.js';
+
+/** Where fidelity fixtures live: `<topic>/<name>.workflow.json` beside `<name>.n8n.json`, n8n's run of it. */
+export const fidelityRoot = fileURLToPath(new URL('../../fidelity/', import.meta.url));
+
+export interface FidelityFixture {
+  /** `<topic>/<name>`, the test's name. */
+  name: string;
+  workflow: IWorkflowBase;
+  /** n8n's run data as `scripts/fidelity/record-n8n.mjs` recorded it; undefined until recorded. */
+  n8n?: { n8nVersion: string; data: RawRunData };
+}
+
+export function loadFidelityFixtures(root = fidelityRoot): FidelityFixture[] {
+  return workflowFiles(root).map((file) => {
+    const recorded = file.replace(/\.workflow\.json$/, '.n8n.json');
+    return {
+      name: relative(root, file).replace(/\.workflow\.json$/, ''),
+      workflow: JSON.parse(readFileSync(file, 'utf8')) as IWorkflowBase,
+      n8n: existsSync(recorded) ? (JSON.parse(readFileSync(recorded, 'utf8')) as FidelityFixture['n8n']) : undefined,
+    };
+  });
+}
+
+function workflowFiles(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) return workflowFiles(path);
+      return entry.name.endsWith('.workflow.json') ? [path] : [];
+    });
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { runFixture } from '../test-support/run-fixture.js';
+import { loadFidelityFixtures } from './fidelity-fixtures.js';
+import { toRunRecord } from './run-record.js';
+
+// Each fixture is a workflow run once in n8n (scripts/fidelity/record-n8n.mjs) and once here: what a user
+// sees of the two runs (every node's items per output, or its error) must be the same.
+const fixtures = loadFidelityFixtures();
+
+describe('n8n fidelity: the same workflow gives the same output as in n8n', () => {
+  it('has recorded n8n runs for every fixture', () => {
+    expect(fixtures.filter((fixture) => !fixture.n8n).map((fixture) => fixture.name)).toEqual([]);
+  });
+
+  for (const fixture of fixtures.filter((candidate) => candidate.n8n)) {
+    it(fixture.name, async () => {
+      const run = await runFixture(structuredClone(fixture.workflow), 'cli');
+      expect(toRunRecord(run.data)).toEqual(toRunRecord(fixture.n8n!.data));
+    });
+  }
+});

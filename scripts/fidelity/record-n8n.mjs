@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// Runs fidelity fixtures in the real n8n and records its run data beside each one (`<name>.n8n.json`),
+// so that packages/nodes/src/fidelity/fidelity.test.ts can compare Weft's run with it without n8n.
+//
+//   N8N_BIN=/path/to/node_modules/.bin/n8n node scripts/fidelity/record-n8n.mjs [fixture files or folders]
+//
+// With no argument it records every fixture under packages/nodes/fidelity that has no recording yet;
+// `--all` records them all again. n8n runs on a throw-away user folder (SQLite), one import for all
+// fixtures, then `n8n execute --rawOutput` per fixture.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../packages/nodes/fidelity/', import.meta.url));
+const n8nBin = process.env.N8N_BIN ?? 'n8n';
+const args = process.argv.slice(2);
+const all = args.includes('--all');
+const targets = args.filter((arg) => arg !== '--all');
+
+const files = (targets.length ? targets : [root]).flatMap((target) => workflowFiles(resolve(target)));
+const pending = files.filter((file) => all || targets.length > 0 || !existsSync(recordingOf(file)));
+if (pending.length === 0) {
+  console.log('Nothing to record.');
+  process.exit(0);
+}
+
+const userFolder = mkdtempSync(join(tmpdir(), 'weft-fidelity-n8n-'));
+const env = {
+  ...process.env,
+  N8N_USER_FOLDER: userFolder,
+  DB_TYPE: 'sqlite',
+  N8N_EXPRESSION_ENGINE: 'legacy',
+  N8N_DEFAULT_BINARY_DATA_MODE: 'default',
+  N8N_DIAGNOSTICS_ENABLED: 'false',
+  N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
+  N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
+  // n8n prints --rawOutput through its logger at level info: a quieter level prints nothing.
+  N8N_LOG_LEVEL: 'info',
+  N8N_BLOCK_ENV_ACCESS_IN_NODE: 'false',
+  GENERIC_TIMEZONE: process.env.GENERIC_TIMEZONE ?? 'UTC',
+  TZ: process.env.TZ ?? 'UTC',
+};
+
+try {
+  const importFolder = join(userFolder, 'import');
+  mkdirSync(importFolder);
+  const ids = new Map();
+  for (const file of pending) {
+    const workflow = JSON.parse(readFileSync(file, 'utf8'));
+    const id = idFor(file);
+    ids.set(file, id);
+    writeFileSync(join(importFolder, `${id}.json`), JSON.stringify({ ...workflow, id, active: false }));
+  }
+  const imported = n8n(['import:workflow', '--separate', `--input=${importFolder}`]);
+  if (imported.status !== 0) throw new Error(`n8n import failed:\n${imported.stderr}${imported.stdout}`);
+  const version = n8n(['--version']).stdout.trim();
+
+  let failures = 0;
+  for (const file of pending) {
+    const executed = n8n(['execute', `--id=${ids.get(file)}`, '--rawOutput']);
+    const data = parseRunData(executed.stdout);
+    if (!data) {
+      failures++;
+      console.error(`✗ ${file}: n8n printed no run data (exit ${executed.status})\n${executed.stderr}${executed.stdout}`.slice(0, 4000));
+      continue;
+    }
+    writeFileSync(recordingOf(file), `${JSON.stringify({ n8nVersion: version, data: trim(data) }, null, 2)}\n`);
+    console.log(`✓ ${file}`);
+  }
+  process.exitCode = failures ? 1 : 0;
+} finally {
+  rmSync(userFolder, { recursive: true, force: true });
+}
+
+function n8n(commandArgs) {
+  return spawnSync(n8nBin, commandArgs, { env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+}
+
+/** `--rawOutput` prints the run (indented JSON) after n8n's log lines. */
+function parseRunData(stdout) {
+  const start = stdout.search(/^\{$/m);
+  if (start < 0) return undefined;
+  try {
+    const parsed = JSON.parse(stdout.slice(start));
+    return parsed.resultData ? parsed : parsed.data?.resultData ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps what the comparison reads (items, errors), so recordings stay small and readable in review. */
+function trim(data) {
+  const runData = {};
+  for (const [name, runs] of Object.entries(data.resultData.runData)) {
+    runData[name] = runs.map((run) => ({
+      ...(run.data ? { data: run.data } : {}),
+      ...(run.error ? { error: { message: run.error.message, description: run.error.description } } : {}),
+    }));
+  }
+  const error = data.resultData.error;
+  return { resultData: { runData, ...(error ? { error: { message: error.message, description: error.description } } : {}) } };
+}
+
+function recordingOf(file) {
+  return file.replace(/\.workflow\.json$/, '.n8n.json');
+}
+
+/** n8n wants 16-character ids; derived from the path so a re-recording imports the same id. */
+function idFor(file) {
+  return createHash('sha256').update(file).digest('base64url').replace(/[-_]/g, 'x').slice(0, 16);
+}
+
+function workflowFiles(path) {
+  if (!statSync(path).isDirectory()) return path.endsWith('.workflow.json') ? [path] : [];
+  return readdirSync(path)
+    .sort()
+    .flatMap((entry) => workflowFiles(join(path, entry)));
+}
