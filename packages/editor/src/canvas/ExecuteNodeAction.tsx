@@ -3,12 +3,12 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RUN_COMMANDS } from '../commands/run-command-ids';
 import { useRunCommand } from '../commands/use-run-command';
-import { useExecutionStore } from '../stores/execution/execution-store';
+import { useWorkflowStore } from '../stores/workflow/workflow-store-context';
 
 /** The node hover toolbar's execute action: runs the workflow up to this node (a partial run). */
 export function ExecuteNodeAction({ name }: { name: string }) {
   const { t } = useTranslation();
-  const running = useExecutionStore((state) => state.isRunning());
+  const running = useWorkflowStore((state) => state.isRunning());
   const run = useRunCommand();
   return (
     <Tooltip label={t('canvas.execute')} withArrow openDelay={200}>

@@ -5,14 +5,14 @@ import type { INode, INodeTypeDescription } from '@weft/workflow';
 import { runNodeButtonLabel } from '../domain/run-node-label';
 import { RUN_COMMANDS } from '../commands/run-command-ids';
 import { useRunCommand } from '../commands/use-run-command';
-import { useExecutionStore } from '../stores/execution/execution-store';
+import { useWorkflowStore } from '../stores/workflow/workflow-store-context';
 
 /** Runs the workflow up to this node (a trigger on its own); while a test event is awaited, stops listening. */
 export function ExecuteNodeButton({ node, nodeType }: { node: INode; nodeType: INodeTypeDescription | undefined }) {
   const run = useRunCommand();
   const isTrigger = isTriggerNodeType(nodeType);
-  const listening = useExecutionStore((state) => isTrigger && (state.run?.waitingForWebhook ?? false));
-  const running = useExecutionStore((state) => state.isRunning());
+  const listening = useWorkflowStore((state) => isTrigger && (state.run?.waitingForWebhook ?? false));
+  const running = useWorkflowStore((state) => state.isRunning());
   const label = runNodeButtonLabel(nodeType, listening);
   if (listening) {
     return (

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { INode } from '@weft/workflow';
 import { RUN_COMMANDS } from '../commands/run-command-ids';
 import { useRunCommand } from '../commands/use-run-command';
-import { useExecutionStore } from '../stores/execution/execution-store';
-import { selectConnections, selectNodes, selectPinData } from '../stores/workflow/selectors';
+import { selectConnections, selectNodes, selectPinData, selectRunData } from '../stores/workflow/selectors';
 import { useWorkflowStore, useWorkflowStoreApi } from '../stores/workflow/workflow-store-context';
 import { createNodeTypeLookup } from '../domain/node-type-lookup';
 import { useNodeTypes } from '../api/use-node-types';
@@ -14,7 +13,6 @@ import { branchLabels } from './branch-labels';
 import { inputNodeOptions } from './data/parent-nodes';
 import { branchItems, canLinkRuns, clampRunIndex, nodeData, outputBranches } from './data/run-data-access';
 import { ItemCount } from './ItemCount';
-import { useNdvRunData } from './ndv-run-source';
 import { useInputNode } from './use-input-node';
 import { RunDataView } from './views/RunDataView';
 import { MappingSourceContext } from './parameters/expression/field-drag';
@@ -33,7 +31,7 @@ function Empty({ title, children }: { title: string; children?: React.ReactNode 
 function ExecutePreviousButton({ parentName }: { parentName: string }) {
   const { t } = useTranslation();
   const run = useRunCommand();
-  const running = useExecutionStore((state) => state.isRunning());
+  const running = useWorkflowStore((state) => state.isRunning());
   return (
     <Button size="xs" variant="default" leftSection={<IconPlayerPlay size={14} />} disabled={running}
       onClick={() => run(RUN_COMMANDS.executeNode, { node: parentName })} data-testid="ndv-execute-previous">
@@ -48,7 +46,7 @@ export function InputPane({ node, isTrigger, readOnly }: { node: INode; isTrigge
   const connections = useWorkflowStore(selectConnections);
   const nodes = useWorkflowStore(selectNodes);
   const pinData = useWorkflowStore(selectPinData);
-  const runData = useNdvRunData();
+  const runData = useWorkflowStore(selectRunData);
   const nodeTypes = useNodeTypes();
   const lookup = useMemo(() => createNodeTypeLookup(nodeTypes.data ?? []), [nodeTypes.data]);
   const options = useMemo(() => inputNodeOptions(connections, node.name), [connections, node.name]);

@@ -3,15 +3,13 @@ import { Alert, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { INode, INodeTypeDescription } from '@weft/workflow';
-import { useExecutionStore } from '../stores/execution/execution-store';
-import { selectPinData } from '../stores/workflow/selectors';
+import { selectPinData, selectRunData } from '../stores/workflow/selectors';
 import { useWorkflowStore } from '../stores/workflow/workflow-store-context';
 import { branchLabels } from './branch-labels';
 import { branchItems, canLinkRuns, clampRunIndex, hasBinaryData, nodeData, outputBranches } from './data/run-data-access';
 import { isOutputStale } from '../domain/stale-output';
 import { ExecuteNodeButton } from './ExecuteNodeButton';
 import { ItemCount } from './ItemCount';
-import { useNdvRunData } from './ndv-run-source';
 import { OutputPinControls } from './pin-data/OutputPinControls';
 import { PinDataEditor } from './pin-data/PinDataEditor';
 import { useInputRunCount } from './use-input-node';
@@ -32,12 +30,12 @@ function EmptyOutput({ ran }: { ran: boolean }) {
 /** The right pane: what the node output in the chosen run and branch, or its pinned items. */
 export function OutputPane({ node, nodeType, readOnly }: { node: INode; nodeType: INodeTypeDescription | undefined; readOnly: boolean }) {
   const { t } = useTranslation();
-  const runData = useNdvRunData();
+  const runData = useWorkflowStore(selectRunData);
   const pinData = useWorkflowStore(selectPinData);
   const data = useMemo(() => nodeData(runData, pinData, node.name), [runData, pinData, node.name]);
-  const executing = useExecutionStore((state) => !readOnly && (state.run?.executingNodes.includes(node.name) ?? false));
+  const executing = useWorkflowStore((state) => !readOnly && (state.run?.executingNodes.includes(node.name) ?? false));
   // Large outputs come over the live connection as counts; their items are read when the run ends.
-  const pendingCounts = useExecutionStore((state) => (readOnly ? undefined : state.run?.itemCountsWithoutData?.[node.name]));
+  const pendingCounts = useWorkflowStore((state) => (readOnly ? undefined : state.run?.itemCountsWithoutData?.[node.name]));
   const editingPinData = useWorkflowStore((state) => state.pinEditor.editingNode === node.name);
   const outputRunIndex = useWorkflowStore((state) => state.ndv.outputRunIndex);
   const runsLinked = useWorkflowStore((state) => state.ndv.runsLinked);

@@ -10,7 +10,6 @@ import { runNodeButtonLabel } from '../domain/run-node-label';
 import { testWebhookUrl } from '../domain/test-webhook-url';
 import { RUN_COMMANDS } from '../commands/run-command-ids';
 import { useRunCommand } from '../commands/use-run-command';
-import { useExecutionStore } from '../stores/execution/execution-store';
 import { useWorkflowStore } from '../stores/workflow/workflow-store-context';
 
 /**
@@ -25,8 +24,8 @@ export function TriggerPanel({ nodeName }: { nodeName: string }) {
   const settings = useSettings();
   const lookup = useMemo(() => createNodeTypeLookup(nodeTypes.data ?? []), [nodeTypes.data]);
   const description = node ? lookup.get(node.type, node.typeVersion) : undefined;
-  const listening = useExecutionStore((state) => state.run?.waitingForWebhook === true);
-  const running = useExecutionStore((state) => state.isRunning());
+  const listening = useWorkflowStore((state) => state.run?.waitingForWebhook === true);
+  const running = useWorkflowStore((state) => state.isRunning());
   const openModal = useSidebarModals((state) => state.open);
   const run = useRunCommand();
   if (!node) return null;

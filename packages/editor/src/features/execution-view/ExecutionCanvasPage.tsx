@@ -21,7 +21,7 @@ import { newWorkflowDocument } from '../../stores/workflow/document-slice';
 import { createWorkflowStore } from '../../stores/workflow/workflow-store';
 import { WorkflowStoreContext } from '../../stores/workflow/workflow-store-context';
 import { WorkflowHeader } from '../workflow/WorkflowHeader';
-import { NdvRunDataContext } from '../../ndv/ndv-run-source';
+import { editorRunFromExecution } from '../push/execution-to-run';
 
 function StatusIcon({ execution }: { execution: IExecution }) {
   if (execution.finished) return <IconCircleCheckFilled size={18} color="var(--mantine-color-green-7)" aria-hidden />;
@@ -37,14 +37,19 @@ function ExecutionCanvas({ execution }: { execution: IExecution }) {
   const runStates = useMemo(() => runStatesFromExecution(execution), [execution]);
   const [store] = useState(() => {
     const workflow = execution.workflowData;
-    return createWorkflowStore({
+    const created = createWorkflowStore({
       ...newWorkflowDocument(workflow.name),
       id: workflow.id ?? execution.workflowId ?? '',
       nodes: workflow.nodes,
       connections: workflow.connections,
       pinData: workflow.pinData ?? {},
     }, { readOnly: true });
+    // The node details view shows this execution's data: it is the run of this view's own store.
+    created.getState().loadRun(editorRunFromExecution(execution));
+    return created;
   });
+  // A refetch of the execution (still running when opened) shows its newer data.
+  useEffect(() => store.getState().loadRun(editorRunFromExecution(execution)), [store, execution]);
   const workflowId = execution.workflowId ?? execution.workflowData.id;
   const details = (
     <Group gap="sm" wrap="nowrap">
@@ -66,13 +71,10 @@ function ExecutionCanvas({ execution }: { execution: IExecution }) {
       {!nodeTypes.isPending && (
         <ReactFlowProvider>
           <WorkflowCommands />
-          {/* The node details view shows this execution's data, not the editor's current run. */}
-          <NdvRunDataContext.Provider value={execution.data.resultData.runData}>
-            <WorkflowCanvas nodeTypeLookup={lookup} runStates={runStates}>
-              <RunCommands />
-              <NodeDetailsView nodeTypeLookup={lookup} />
-            </WorkflowCanvas>
-          </NdvRunDataContext.Provider>
+          <WorkflowCanvas nodeTypeLookup={lookup} runStates={runStates}>
+            <RunCommands />
+            <NodeDetailsView nodeTypeLookup={lookup} />
+          </WorkflowCanvas>
         </ReactFlowProvider>
       )}
     </WorkflowStoreContext.Provider>

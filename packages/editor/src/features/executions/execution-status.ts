@@ -1,14 +1,9 @@
 import type { ExecutionListItem, ExecutionSummary } from '@weft/contracts';
+import { WAIT_INDEFINITELY } from '@weft/workflow';
 
 /** The statuses the executions list shows (spec/admin.md §4, Executions list). */
 export type DisplayStatus = 'waiting' | 'running' | 'success' | 'error' | 'unknown';
 
-/**
- * The wait time a Wait node sets when it waits for a webhook call with no time limit. The engine
- * uses the same instant (n8n's convention), so a list row can say 'waiting indefinitely'.
- */
-export const WAIT_INDEFINITELY_ISO = '3000-01-01T00:00:00.000Z';
-const WAIT_INDEFINITELY_MS = Date.parse(WAIT_INDEFINITELY_ISO);
 
 type StatusFields = Pick<ExecutionSummary, 'waitTill' | 'stoppedAt' | 'finished' | 'status'>;
 
@@ -25,10 +20,11 @@ export function displayStatus(execution: StatusFields): DisplayStatus {
   return execution.finished ? 'success' : 'error';
 }
 
+/** A Wait node waiting for a webhook call with no time limit sets the engine's WAIT_INDEFINITELY (n8n's convention). */
 export function waitsIndefinitely(waitTill: string | null): boolean {
   if (!waitTill) return false;
   const at = Date.parse(waitTill);
-  return Number.isFinite(at) && at >= WAIT_INDEFINITELY_MS;
+  return Number.isFinite(at) && at >= WAIT_INDEFINITELY.getTime();
 }
 
 /** Running and waiting executions can be stopped (spec/admin.md §4). */

@@ -1,7 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { IExecution } from '@weft/workflow';
 import { createApiClient } from '../../api/api-client';
-import { useExecutionStore } from '../../stores/execution/execution-store';
+import { followRuns } from '../../stores/execution/run-routing';
+import { newWorkflowDocument } from '../../stores/workflow/document-slice';
+import { createWorkflowStore } from '../../stores/workflow/workflow-store';
+import type { WorkflowStore } from '../../stores/workflow/workflow-store';
 import { catchUp } from './catch-up';
 
 const messages = { unreachable: 'down', requestFailed: () => 'failed', invalidAnswer: 'invalid', invalidAnswerHint: '' };
@@ -19,30 +22,34 @@ function serverWith(execution: Partial<IExecution>) {
   });
 }
 
+let store: WorkflowStore;
+let stopFollowing: () => void;
 beforeEach(() => {
-  useExecutionStore.getState().clear();
-  useExecutionStore.getState().begin({ mode: 'manual', workflowId: '1' });
-  useExecutionStore.getState().accepted('4', false);
-  useExecutionStore.getState().nodeBefore('4', 'Edit Fields');
+  store = createWorkflowStore(newWorkflowDocument('W'));
+  stopFollowing = followRuns(store);
+  store.getState().beginRun({ mode: 'manual', workflowId: '1' });
+  store.getState().runAccepted('4', false);
+  store.getState().nodeRunBefore('4', 'Edit Fields');
 });
+afterEach(() => stopFollowing());
 
 describe('catchUp', () => {
   it('fills the run with the stored items and keeps the nodes still running', async () => {
     await catchUp(serverWith({}), '4');
-    const { run } = useExecutionStore.getState();
+    const { run } = store.getState();
     expect(run?.runData.Code?.[0]?.data?.main?.[0] ?? []).toHaveLength(10000);
     expect(run?.executingNodes).toEqual(['Edit Fields']);
   });
 
   it('takes over the end of a run that finished while the connection was down', async () => {
     await catchUp(serverWith({ status: 'success', finished: true, stoppedAt: '2026-01-01T00:00:01.000Z' }), '4');
-    expect(useExecutionStore.getState().run).toMatchObject({ status: 'success', finished: true, executingNodes: [] });
+    expect(store.getState().run).toMatchObject({ status: 'success', finished: true, executingNodes: [] });
   });
 
   it('leaves a newer run alone', async () => {
-    useExecutionStore.getState().begin({ mode: 'manual', workflowId: '1' });
-    useExecutionStore.getState().accepted('5', false);
+    store.getState().beginRun({ mode: 'manual', workflowId: '1' });
+    store.getState().runAccepted('5', false);
     await catchUp(serverWith({}), '4');
-    expect(useExecutionStore.getState().run).toMatchObject({ executionId: '5', runData: {} });
+    expect(store.getState().run).toMatchObject({ executionId: '5', runData: {} });
   });
 });

@@ -1,17 +1,19 @@
 import { getExecution } from '@weft/contracts';
 import type { ApiClient } from '../../api/api-client';
-import { useExecutionStore } from '../../stores/execution/execution-store';
+import { storeOfExecution } from '../../stores/execution/run-routing';
 import { editorRunFromExecution } from './execution-to-run';
 
 /**
- * Reads the execution into the run store: the items left out of push, or what happened while the
- * live connection was down. Nothing changes when the editor has moved on to another run meanwhile.
+ * Reads the execution into the run of the workflow that started it: the items left out of push, or
+ * what happened while the live connection was down. Nothing changes when that workflow has moved on
+ * to another run (or was closed) meanwhile.
  */
 export async function catchUp(client: ApiClient, executionId: string): Promise<void> {
   const execution = await client.request(getExecution, { params: { id: executionId } }).catch(() => undefined);
-  const { run } = useExecutionStore.getState();
-  if (!execution || run?.executionId !== executionId) return;
+  const store = storeOfExecution(executionId);
+  const run = store?.getState().run;
+  if (!execution || !store || run?.executionId !== executionId) return;
   const loaded = editorRunFromExecution(execution);
   // A run still going keeps the nodes the tab knows to be running.
-  useExecutionStore.getState().load(loaded.finished || loaded.status !== 'running' ? loaded : { ...loaded, executingNodes: run.executingNodes });
+  store.getState().loadRun(loaded.finished || loaded.status !== 'running' ? loaded : { ...loaded, executingNodes: run.executingNodes });
 }

@@ -1,5 +1,5 @@
 import type { IExecution } from '@weft/workflow';
-import type { EditorRun } from '../../stores/execution/execution-store';
+import type { EditorRun } from '../../stores/workflow/run-slice';
 
 /** An execution read from the server as the editor's run (after a reconnect, or to fill data left out of push). */
 export function editorRunFromExecution(execution: IExecution): EditorRun {

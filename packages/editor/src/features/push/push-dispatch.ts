@@ -1,5 +1,5 @@
 import type { PushMessage } from '@weft/contracts';
-import { useExecutionStore } from '../../stores/execution/execution-store';
+import { awaitsRunId, followedStores, storeOfExecution, subscribeFollowedRuns } from '../../stores/execution/run-routing';
 
 type FinishedMessage = Extract<PushMessage, { type: 'executionFinished' }>;
 type RunMessage = Extract<PushMessage, { data: { executionId: string } }>;
@@ -15,36 +15,33 @@ export interface PushHandlerEffects {
 
 export interface PushHandler {
   handle(message: PushMessage): void;
-  /** Forgets held messages and stops watching the run store (the connection closes). */
+  /** Forgets held messages and stops watching the runs (the connection closes). */
   close(): void;
 }
 
-/** Whether the open run is still waiting for its run request's answer, which names it. */
-const awaitingId = (): boolean => {
-  const { run } = useExecutionStore.getState();
-  return run !== null && run.executionId === undefined;
-};
-
-/** Applies one message about a run to the run store; messages of another run change nothing. */
+/**
+ * Applies one message about a run to the store of the workflow whose run it is; messages of a run no
+ * open workflow follows (an older run, a workflow closed since) change nothing.
+ */
 function applyRunMessage(message: RunMessage, effects: PushHandlerEffects): void {
-  const store = useExecutionStore.getState();
   const { executionId } = message.data;
+  const state = storeOfExecution(executionId)?.getState();
+  if (!state) return;
   switch (message.type) {
     case 'executionStarted':
     case 'testWebhookReceived':
-      store.started(executionId);
+      state.runStarted(executionId);
       return;
     case 'nodeExecuteBefore':
-      store.nodeBefore(executionId, message.data.nodeName);
+      state.nodeRunBefore(executionId, message.data.nodeName);
       return;
     case 'nodeExecuteAfter':
-      store.nodeAfter(executionId, message.data.nodeName, message.data.data, message.data.itemCountByOutput);
+      state.nodeRunAfter(executionId, message.data.nodeName, message.data.data, message.data.itemCountByOutput);
       return;
     case 'executionFinished': {
-      if (store.run?.executionId !== executionId) return;
       const { status, finished, stoppedAt, waitTill, lastNodeExecuted, error } = message.data;
-      const needsExecution = Object.keys(store.run.itemCountsWithoutData ?? {}).length > 0;
-      store.finished(executionId, {
+      const needsExecution = Object.keys(state.run?.itemCountsWithoutData ?? {}).length > 0;
+      state.runFinished(executionId, {
         status, finished,
         ...(stoppedAt ? { stoppedAt } : {}), ...(waitTill !== undefined ? { waitTill } : {}),
         ...(lastNodeExecuted ? { lastNodeExecuted } : {}), ...(error ? { error } : {}),
@@ -58,7 +55,7 @@ function applyRunMessage(message: RunMessage, effects: PushHandlerEffects): void
 }
 
 /**
- * Applies push messages to the run store. The server answers a run request with the run's id before
+ * Applies push messages to the runs of the open workflows. The server answers a run request with the run's id before
  * it starts the run, so a run's messages name an id the editor knows; the two travel over different
  * connections, though, and one that overtakes the answer is held until the answer comes.
  */
@@ -72,15 +69,14 @@ export function createPushHandler(effects: PushHandlerEffects): PushHandler {
       case 'executionFinished':
       case 'testWebhookReceived':
       case 'executionRecovered':
-        if (awaitingId()) held.push(message);
+        if (awaitsRunId()) held.push(message);
         else applyRunMessage(message, effects);
         return;
       case 'testWebhookDeleted': {
         // Timed out (or removed elsewhere): the run that waited for it will not come.
-        const { run } = useExecutionStore.getState();
-        if (run?.waitingForWebhook && (message.data.executionId === undefined || run.executionId === message.data.executionId)) {
-          useExecutionStore.getState().clear();
-        }
+        const { executionId } = message.data;
+        const stores = executionId === undefined ? followedStores() : [storeOfExecution(executionId)];
+        for (const store of stores) if (store?.getState().run?.waitingForWebhook) store.getState().clearRun();
         return;
       }
       case 'sendConsoleMessage':
@@ -93,8 +89,8 @@ export function createPushHandler(effects: PushHandlerEffects): PushHandler {
     }
   };
   // Once the run request answered (or failed), what came early is applied if it is that run's.
-  const unsubscribe = useExecutionStore.subscribe(() => {
-    if (held.length > 0 && !awaitingId()) for (const message of held.splice(0)) applyRunMessage(message, effects);
+  const unsubscribe = subscribeFollowedRuns(() => {
+    if (held.length > 0 && !awaitsRunId()) for (const message of held.splice(0)) applyRunMessage(message, effects);
   });
   return {
     handle,

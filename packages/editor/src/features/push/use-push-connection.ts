@@ -6,7 +6,7 @@ import { restBaseUrl } from '../../api/api-client';
 import { useApiClient } from '../../api/api-context';
 import { queryKeys } from '../../api/query-keys';
 import { readBasePath } from '../../domain/base-path';
-import { useExecutionStore } from '../../stores/execution/execution-store';
+import { followedStores } from '../../stores/execution/run-routing';
 import { showRunFinishedToast } from '../run/run-finished-toasts';
 import { catchUp } from './catch-up';
 import { createPushHandler } from './push-dispatch';
@@ -18,7 +18,7 @@ export const PUSH_RECONNECT_MS = 3000;
 
 /**
  * The tab's live connection while the workflow editor is open: an EventSource on `/rest/push` whose
- * messages go into the run store (push-dispatch). On an error it is closed, marked lost, and
+ * messages go into the runs of the open workflows (push-dispatch). On an error it is closed, marked lost, and
  * opened again 3 s later; once open again, a run that was going on is read from the server.
  */
 export function usePushConnectionLifecycle(): void {
@@ -44,8 +44,12 @@ export function usePushConnectionLifecycle(): void {
       source = new EventSource(url, { withCredentials: true });
       source.onopen = () => {
         usePushConnection.getState().setConnected(true);
-        const { run } = useExecutionStore.getState();
-        if (wasLost && run?.executionId !== undefined && !run.finished) void catchUp(client, run.executionId);
+        if (wasLost) {
+          for (const store of followedStores()) {
+            const { run } = store.getState();
+            if (run?.executionId !== undefined && !run.finished) void catchUp(client, run.executionId);
+          }
+        }
         wasLost = false;
       };
       source.onmessage = (event: MessageEvent<string>) => {

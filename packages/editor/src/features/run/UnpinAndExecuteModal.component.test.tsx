@@ -5,7 +5,6 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiClient } from '../../api/api-client';
 import { queryKeys } from '../../api/query-keys';
-import { useExecutionStore } from '../../stores/execution/execution-store';
 import { newWorkflowDocument } from '../../stores/workflow/document-slice';
 import { createWorkflowStore } from '../../stores/workflow/workflow-store';
 import { WorkflowStoreContext } from '../../stores/workflow/workflow-store-context';
@@ -28,7 +27,6 @@ function renderModal() {
   const requests: string[] = [];
   // Records what the editor asks the server, and answers nothing: the run itself is not under test.
   const api: ApiClient = { request: (route) => { requests.push(`${route.method} ${route.path}`); return new Promise(() => {}); } };
-  useExecutionStore.getState().clear();
   const queryClient = new QueryClient();
   queryClient.setQueryData(queryKeys.nodeTypes, [codeType]);
   renderWithProviders(

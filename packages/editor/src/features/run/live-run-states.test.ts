@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EditorRun } from '../../stores/execution/execution-store';
+import type { EditorRun } from '../../stores/workflow/run-slice';
 import { liveRunStates } from './live-run-states';
 import { pageRunState, pageTitle } from './page-title';
 

@@ -1,6 +1,6 @@
 import { lastRunStates } from '../../canvas/run-states';
 import type { NodeRunState } from '../../canvas/workflow-to-flow';
-import type { EditorRun } from '../../stores/execution/execution-store';
+import type { EditorRun } from '../../stores/workflow/run-slice';
 
 /**
  * The canvas markers of the editor's run as it goes (spec/editor.md §2 'Canvas' node states): nodes

@@ -1,4 +1,4 @@
-import type { EditorRun } from '../../stores/execution/execution-store';
+import type { EditorRun } from '../../stores/workflow/run-slice';
 
 export type PageRunState = 'EXECUTING' | 'ERROR' | 'IDLE';
 

@@ -10,7 +10,6 @@ import { useApiClient } from '../../api/api-context';
 import { useNodeTypes } from '../../api/use-node-types';
 import { createNodeTypeLookup } from '../../domain/node-type-lookup';
 import { showErrorToast } from '../../components/notify';
-import { useExecutionStore } from '../../stores/execution/execution-store';
 import { useWorkflowStoreApi } from '../../stores/workflow/workflow-store-context';
 import { useCurrentWorkflow } from '../workflow/current-workflow';
 import { isNewWorkflow } from '../workflow/save-body';
@@ -42,8 +41,7 @@ export function useRunWorkflow(): RunWorkflowControls {
   const lookup = useMemo(() => createNodeTypeLookup(nodeTypes.data ?? []), [nodeTypes.data]);
 
   const runWorkflow = useCallback(async (target: RunTarget = {}, confirmation: { unpinConfirmed?: boolean } = {}) => {
-    const execution = useExecutionStore.getState();
-    if (execution.isRunning()) return;
+    if (store.getState().isRunning()) return;
     if (!usePushConnection.getState().connected) {
       showConnectionLostToast();
       return;
@@ -70,50 +68,50 @@ export function useRunWorkflow(): RunWorkflowControls {
       if (!saved) return;
     }
     const latest = store.getState().document;
-    const previousRunData = execution.run?.runData;
+    const previousRunData = store.getState().run?.runData;
     const body = buildRunRequest(latest, previousRunData, target);
     const workflowId = isNewWorkflow(latest) ? undefined : latest.id;
-    useExecutionStore.getState().begin({ mode: 'manual', workflowId, runData: shownDuringRun(latest, previousRunData, body) });
+    store.getState().beginRun({ mode: 'manual', workflowId, runData: shownDuringRun(latest, previousRunData, body) });
     try {
       const answer = await client.request(runWorkflowRoute, { body });
-      useExecutionStore.getState().accepted(answer.executionId, answer.waitingForWebhook);
+      store.getState().runAccepted(answer.executionId, answer.waitingForWebhook);
     } catch (error) {
-      useExecutionStore.getState().clear();
+      store.getState().clearRun();
       showErrorToast({ id: 'run-error', title: t('run.problemTitle'), error, persistent: true });
     }
   }, [client, store, lookup, t]);
 
   const stopExecution = useCallback(async () => {
-    const executionId = useExecutionStore.getState().run?.executionId;
+    const executionId = store.getState().run?.executionId;
     if (executionId === undefined) return;
     try {
       const stopped = await client.request(stopExecutionRoute, { params: { id: executionId } });
       // The server answers with one of its execution statuses.
-      useExecutionStore.getState().finished(executionId, { status: stopped.status as ExecutionStatus, finished: stopped.finished });
+      store.getState().runFinished(executionId, { status: stopped.status as ExecutionStatus, finished: stopped.finished });
     } catch (error) {
       // Finished before the stop arrived: show how it ended (spec/editor.md §4).
       if (isApiError(error) && error.httpStatus === 409) {
         const finished = await client.request(getExecution, { params: { id: executionId } }).catch(() => undefined);
-        if (finished) useExecutionStore.getState().load(editorRunFromExecution(finished));
+        if (finished) store.getState().loadRun(editorRunFromExecution(finished));
         notifications.show({ color: 'green', title: t('run.finishedBeforeStopTitle'), message: t('run.finishedBeforeStopMessage') });
         return;
       }
       showErrorToast({ id: 'run-stop-error', title: t('run.stopErrorTitle'), error });
     }
-  }, [client, t]);
+  }, [client, store, t]);
 
   const stopWaiting = useCallback(async () => {
-    const { run } = useExecutionStore.getState();
+    const { run } = store.getState();
     const workflowId = run?.workflowId ?? store.getState().document.id;
     try {
       await client.request(deleteTestWebhook, { params: { id: workflowId } });
-      useExecutionStore.getState().clear();
+      store.getState().clearRun();
     } catch (error) {
       showErrorToast({ id: 'run-stop-waiting-error', title: t('run.stopWaitingErrorTitle'), error });
     }
   }, [client, store, t]);
 
-  const deleteExecutionData = useCallback(() => useExecutionStore.getState().clear(), []);
+  const deleteExecutionData = useCallback(() => store.getState().clearRun(), [store]);
 
   return { runWorkflow, stopExecution, stopWaiting, deleteExecutionData };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { ReactFlowProvider } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
 import { WorkflowCanvas } from '../../canvas/WorkflowCanvas';
@@ -34,6 +35,12 @@ import { useRunSession } from '../run/use-run-session';
 import runClasses from '../run/RunControls.module.css';
 import classes from './WorkflowHeader.module.css';
 
+/** The canvas with the markers of this workflow's run (read from the store, so inside its provider). */
+function LiveCanvas({ lookup, children }: { lookup: NodeTypeLookup; children: ReactNode }) {
+  const runStates = useLiveRunStates();
+  return <WorkflowCanvas nodeTypeLookup={lookup} runStates={runStates}>{children}</WorkflowCanvas>;
+}
+
 function ConnectedHeader({ loading, lookup }: { loading: boolean; lookup: NodeTypeLookup }) {
   const name = useWorkflowStore(selectWorkflowName);
   const connected = usePushConnection((state) => state.connected);
@@ -57,9 +64,8 @@ export function WorkflowEditor({ document }: { document: WorkflowDocument }) {
   const nodeTypes = useNodeTypes();
   const lookup = useMemo(() => createNodeTypeLookup(nodeTypes.data ?? []), [nodeTypes.data]);
   const save = useSaveWorkflow(store);
-  const runStates = useLiveRunStates();
   usePushConnectionLifecycle();
-  useRunSession();
+  useRunSession(store);
 
   useEffect(() => {
     useCurrentWorkflow.getState().setOpen({ store, save });
@@ -85,10 +91,10 @@ export function WorkflowEditor({ document }: { document: WorkflowDocument }) {
           <WorkflowCommands />
           <LifecycleCommands />
           <div className={runClasses.area}>
-            <WorkflowCanvas nodeTypeLookup={lookup} runStates={runStates}>
+            <LiveCanvas lookup={lookup}>
               <RunCommands />
               <NodeDetailsView nodeTypeLookup={lookup} />
-            </WorkflowCanvas>
+            </LiveCanvas>
             <RunControls />
           </div>
           <UnpinAndExecuteModal />

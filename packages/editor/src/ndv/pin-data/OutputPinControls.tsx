@@ -7,9 +7,9 @@ import { useNodeTypes } from '../../api/use-node-types';
 import { createNodeTypeLookup } from '../../domain/node-type-lookup';
 import { showErrorToast } from '../../components/notify';
 import { useWorkflowStore, useWorkflowStoreApi } from '../../stores/workflow/workflow-store-context';
-import { useNdvRunData } from '../ndv-run-source';
 import { canPinNodeType, initialEditorText, itemsJson, lastRunItems } from './pin-rules';
 import { pinItems } from '../../stores/ndv/save-pin-data';
+import { selectRunData } from '../../stores/workflow/selectors';
 
 export interface OutputPinControlsProps {
   nodeName: string;
@@ -44,7 +44,7 @@ export function OutputPinControls({ nodeName, readOnly, hasBinary }: OutputPinCo
   const workflow = useWorkflowStoreApi();
   const node = useWorkflowStore((state) => findNodeByName(state.document.nodes, nodeName));
   const pinned = useWorkflowStore((state) => state.document.pinData[nodeName]);
-  const output = lastRunItems(useNdvRunData(), nodeName);
+  const output = lastRunItems(useWorkflowStore(selectRunData), nodeName);
   const editing = useWorkflowStore((state) => state.pinEditor.editingNode === nodeName);
   const nodeTypes = useNodeTypes();
   const lookup = useMemo(() => createNodeTypeLookup(nodeTypes.data ?? []), [nodeTypes.data]);

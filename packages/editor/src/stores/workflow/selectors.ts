@@ -15,3 +15,5 @@ export const selectCanUndo = (state: WorkflowStoreState) => state.canUndo;
 export const selectCanRedo = (state: WorkflowStoreState) => state.canRedo;
 export const selectIsDirty = (state: WorkflowStoreState) => state.isDirty;
 export const selectReadOnly = (state: WorkflowStoreState) => state.readOnly;
+/** The run data of this workflow's current or last run (a past execution's, in its read-only view). */
+export const selectRunData = (state: WorkflowStoreState) => state.run?.runData;
