@@ -52,4 +52,21 @@ describe('catchUp', () => {
     await catchUp(serverWith({}), '4');
     expect(store.getState().run).toMatchObject({ executionId: '5', runData: {} });
   });
+
+  it('fills the run of the workflow that started it and leaves another open workflow alone', async () => {
+    const other = createWorkflowStore(newWorkflowDocument('B'));
+    const stopOther = followRuns(other);
+    other.getState().beginRun({ mode: 'manual', workflowId: '2' });
+    other.getState().runAccepted('8', false);
+    await catchUp(serverWith({}), '4');
+    stopOther();
+    expect(store.getState().run?.runData.Code?.[0]?.data?.main?.[0] ?? []).toHaveLength(10000);
+    expect(other.getState().run).toMatchObject({ executionId: '8', runData: {} });
+  });
+
+  it('changes nothing once the workflow that started the run is closed', async () => {
+    stopFollowing();
+    await catchUp(serverWith({}), '4');
+    expect(store.getState().run?.runData).toEqual({});
+  });
 });
