@@ -76,6 +76,28 @@ describe('importing an n8n export through POST /workflows, as n8n reads it', () 
     expect(outputOf(execution, 'Pinned')).toEqual([{ from: 'pin' }, { already: 'an item' }]);
   });
 
+  it('reads the loose forms of public exports: bare connections, half credentials, flags and static data as text, null retry settings', async () => {
+    const quirky = quirkyExport() as { nodes: Array<Record<string, unknown>>; connections: Record<string, { main: Array<Array<{ node: string }>> }> };
+    const bare = Object.fromEntries(Object.entries(quirky.connections).map(([source, { main }]) => [
+      source, { main: main.map((targets) => targets.map(({ node }) => ({ node }))) },
+    ]));
+    const nodes = quirky.nodes.map((node) => (node.name === 'Edit Fields '
+      ? { ...node, waitBetweenTries: null, maxTries: null, retryOnFail: null, credentials: { httpBasicAuth: { id: '', name: 'Old account' }, httpHeaderAuth: {} } }
+      : node));
+    const saved = await importWorkflow({
+      ...quirky, name: 'Loose', nodes, connections: bare, active: 'false', staticData: '{"node:Poll":{"lastId":7}}',
+    });
+    expect(saved.connections).toEqual(quirkyExport().connections);
+    expect(saved.staticData).toEqual({ 'node:Poll': { lastId: 7 } });
+    expect(saved.nodes[1]?.credentials).toEqual({ httpBasicAuth: { id: null, name: 'Old account' } });
+    expect(saved.nodes[1]).not.toHaveProperty('waitBetweenTries');
+    const execution = await runSaved(saved);
+    expect(outputOf(execution, ' Label')).toEqual([{ order: 'A-7', label: 'A-7-x' }]);
+
+    const started = await runToEnd(server, { workflowData: { ...quirky, name: 'Loose', nodes, connections: bare } });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+  });
+
   it('still refuses a name that is there but empty, or not text', async () => {
     for (const name of ['  ', 5]) {
       const { status } = await server.rest('POST', '/workflows', { ...quirkyExport(), name });

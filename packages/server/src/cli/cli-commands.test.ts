@@ -106,6 +106,41 @@ describe('weft import:workflow and export:workflow', () => {
     });
   });
 
+  it('imports the loose forms of public exports (empty name, bare connections, half credentials, text flags, long tags) and runs them', async () => {
+    const original = JSON.parse(await readFile(fixture, 'utf8')) as { nodes: Array<Record<string, unknown>>; connections: Record<string, { main: Array<Array<Record<string, unknown>>> }> };
+    const bareConnections = Object.fromEntries(Object.entries(original.connections).map(([source, { main }]) => [
+      source, { main: main.map((targets) => targets.map(({ node }) => ({ node }))) },
+    ]));
+    const longTag = 'customer-onboarding-and-retention';
+    const file = join(cli.folder, 'loose-export.json');
+    await writeFile(file, JSON.stringify({
+      ...original, id: undefined, name: '', active: 'false', staticData: '{"node:Poll":{"lastId":7}}',
+      nodes: original.nodes.map((node) => (node.name === 'Edit Fields'
+        ? { ...node, waitBetweenTries: null, maxTries: null, credentials: { httpBasicAuth: { name: 'Somebody\'s' }, httpHeaderAuth: {} } }
+        : node)),
+      connections: bareConnections,
+      tags: [{ id: '3', name: longTag }, { name: 'sales' }],
+    }));
+    const imported = await weft('import:workflow', '--input', file);
+    expect(imported).toEqual({
+      code: 0,
+      out: 'Imported "loose-export" with ID 1\n1 workflow imported\n',
+      err: `Warning: Workflow 1: the tag "${longTag}" is longer than 24 characters and was cut to "customer-onboarding-and-"\n`,
+    });
+    const exported = JSON.parse((await weft('export:workflow', '--id', '1')).out) as Record<string, unknown>;
+    expect(exported).toMatchObject({
+      name: 'loose-export', active: false, staticData: { 'node:Poll': { lastId: 7 } }, connections: original.connections,
+      tags: [{ name: 'customer-onboarding-and-' }, { name: 'sales' }],
+      nodes: expect.arrayContaining([expect.objectContaining({ name: 'Edit Fields', credentials: { httpBasicAuth: { id: null, name: 'Somebody\'s' } } })]),
+    });
+    const editFields = (exported.nodes as Array<Record<string, unknown>>).find((node) => node.name === 'Edit Fields');
+    expect(editFields).not.toHaveProperty('waitBetweenTries');
+    const ran = await weft('execute', '--id', '1');
+    expect(ran.code).toBe(0);
+    const output = (JSON.parse(ran.out) as RunData).resultData.runData['Big order']?.[0]?.data?.main[0]?.map((item) => item.json);
+    expect(output).toEqual([{ order: 'A-1001', amount: 250, priority: 'high (A-1001)' }]);
+  });
+
   it('refuses a file nested deeper than 100 levels, importing nothing', async () => {
     const file = join(cli.folder, 'deep.json');
     await writeFile(file, `{"name":"Deep","nodes":[],"connections":{},"staticData":${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}}`);

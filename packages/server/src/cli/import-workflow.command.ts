@@ -69,6 +69,7 @@ export async function run(args: string[]): Promise<number> {
     const importer = { author: authorName(owner), ownerId: owner.id };
     const lines: string[] = [];
     for (const entry of entries) lines.push(await importOne(services, entry, importer));
+    for (const warning of entries.flatMap((entry) => entry.warnings)) process.stderr.write(`Warning: ${warning}\n`);
     if (lines.length === 0) throw new CliError('Nothing was imported');
     process.stdout.write(`${lines.join('\n')}\n${entries.length} workflow${entries.length === 1 ? '' : 's'} imported\n`);
     return 0;

@@ -49,6 +49,49 @@ describe('normalizeImportedWorkflow', () => {
     expect(normalizeImportedWorkflow({ name: '' }, { newId: counter() })).toEqual({ name: '' });
   });
 
+  it('names a workflow with an empty name as one without, when the import says so (files and pastes)', () => {
+    expect(normalizeImportedWorkflow({ name: '' }, { newId: counter(), name: 'orders', emptyNameIsMissing: true })).toEqual({ name: 'orders' });
+    expect(normalizeImportedWorkflow({ name: '  ' }, { newId: counter(), name: null, emptyNameIsMissing: true })).toEqual({});
+    expect(normalizeImportedWorkflow({ name: 'Kept' }, { newId: counter(), name: 'orders', emptyNameIsMissing: true })).toEqual({ name: 'Kept' });
+  });
+
+  it('gives connections without a type the type they are listed under, and without an index the first input', () => {
+    const result = normalizeImportedWorkflow({
+      name: 'W',
+      connections: {
+        A: { main: [[{ node: 'B' }, { node: 'C', type: 'main', index: 1 }], null, [{ node: 'D', index: '2' }]] },
+        Model: { ai_languageModel: [[{ node: 'Agent' }]] },
+      },
+    }, { newId: counter() }) as { connections: unknown };
+    expect(result.connections).toEqual({
+      A: { main: [[{ node: 'B', type: 'main', index: 0 }, { node: 'C', type: 'main', index: 1 }], null, [{ node: 'D', type: 'main', index: 2 }]] },
+      Model: { ai_languageModel: [[{ node: 'Agent', type: 'ai_languageModel', index: 0 }]] },
+    });
+  });
+
+  it('completes credentials given by only an id or only a name, and drops one given by neither', () => {
+    const node = { ...setNode, credentials: { a: { id: '7' }, b: { name: 'Mine' }, c: {}, d: { id: 12, name: 'Numbered' }, e: { id: '', name: '' } } };
+    const result = normalizeImportedWorkflow({ name: 'W', nodes: [node] }, { newId: counter() }) as { nodes: Array<{ credentials: unknown }> };
+    expect(result.nodes[0]?.credentials).toEqual({ a: { id: '7', name: '' }, b: { id: null, name: 'Mine' }, d: { id: '12', name: 'Numbered' } });
+  });
+
+  it('reads active and staticData written as text', () => {
+    expect(normalizeImportedWorkflow({ name: 'W', active: 'true' }, { newId: counter() })).toEqual({ name: 'W', active: true });
+    expect(normalizeImportedWorkflow({ name: 'W', active: 'false' }, { newId: counter() })).toEqual({ name: 'W', active: false });
+    expect(normalizeImportedWorkflow({ name: 'W', staticData: '{"node:Poll":{"last":3}}' }, { newId: counter() }))
+      .toEqual({ name: 'W', staticData: { 'node:Poll': { last: 3 } } });
+    expect(normalizeImportedWorkflow({ name: 'W', staticData: '' }, { newId: counter() })).toEqual({ name: 'W', staticData: null });
+    expect(normalizeImportedWorkflow({ name: 'W', staticData: 'null' }, { newId: counter() })).toEqual({ name: 'W', staticData: null });
+    // Text that is not an object is left for the schema to refuse.
+    expect(normalizeImportedWorkflow({ name: 'W', staticData: '[1]' }, { newId: counter() })).toEqual({ name: 'W', staticData: '[1]' });
+  });
+
+  it('takes node settings written as null as unset, and retry numbers written as text as numbers', () => {
+    const node = { ...setNode, waitBetweenTries: null, maxTries: '3', retryOnFail: null, notes: null, color: null };
+    const result = normalizeImportedWorkflow({ name: 'W', nodes: [node] }, { newId: counter() }) as { nodes: unknown[] };
+    expect(result.nodes[0]).toEqual({ ...setNode, maxTries: 3 });
+  });
+
   it('leaves what is not a workflow object for the schemas to refuse, and does not change its input', () => {
     for (const value of [null, 'text', [1], 5]) expect(normalizeImportedWorkflow(value, { newId: counter() })).toBe(value);
     const input = { nodes: [{ name: 'X', credentials: { a: 'b' } }], pinData: { X: [{ a: 1 }] } };

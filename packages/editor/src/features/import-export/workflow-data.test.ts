@@ -31,6 +31,16 @@ describe('imported file text', () => {
     expect(parseWorkflowJson('{"name":"W","nodes":[]}')).toEqual({ name: 'W', nodes: [], connections: {}, pinData: undefined });
   });
 
+  it('takes an empty name as none (the workflow keeps its own), and gives bare connections their type and index', () => {
+    const data = parseWorkflowJson(JSON.stringify({
+      name: '',
+      nodes: [{ name: 'A', type: 't', typeVersion: 1, position: [0, 0], parameters: {} }, { name: 'B', type: 't', typeVersion: 1, position: [0, 0], parameters: {} }],
+      connections: { A: { main: [[{ node: 'B' }]] } },
+    }));
+    expect(data.name).toBeUndefined();
+    expect(data.connections).toEqual({ A: { main: [[{ node: 'B', type: 'main', index: 0 }]] } });
+  });
+
   it('reads older n8n forms as n8n does: credentials named by a string, plain pinned objects, nulls', () => {
     const data = parseWorkflowJson(JSON.stringify({
       nodes: [{ name: 'Fetch ', type: 't', typeVersion: 1, position: [0, 0], parameters: {}, credentials: { httpBasicAuth: 'Old account' } }],

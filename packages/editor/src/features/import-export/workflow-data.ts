@@ -32,7 +32,7 @@ export function isWorkflowUrl(text: string): boolean {
 export function toWorkflowData(parsed: unknown): WorkflowData {
   // The canvas and its operations walk the data recursively: too deep, they would run out of stack.
   if (isNestedDeeperThan(parsed, MAX_JSON_DEPTH)) throw new WorkflowDataError('tooDeep');
-  const value = normalizeImportedWorkflow(parsed, { newId: () => crypto.randomUUID(), name: null });
+  const value = normalizeImportedWorkflow(parsed, { newId: () => crypto.randomUUID(), name: null, emptyNameIsMissing: true });
   if (!isObject(value) || !Array.isArray(value.nodes) || !value.nodes.every(isObject)) {
     throw new WorkflowDataError('notAWorkflow');
   }
