@@ -15,9 +15,11 @@ function read(json: IDataObject, path: string): unknown {
 
 const keyText = (value: unknown) => (value === undefined || value === null ? undefined : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
-function mergeFields(target: IDataObject, source: IDataObject, overwrite: string): IDataObject {
+/** Input 2's key field itself is never copied (only a top-level field named exactly as the key), as in n8n. */
+function mergeFields(target: IDataObject, source: IDataObject, overwrite: string, sourceKey: string): IDataObject {
   const result: IDataObject = { ...target };
   for (const [key, value] of Object.entries(source)) {
+    if (key === sourceKey) continue;
     const current = result[key];
     if (overwrite === 'always'
       || (overwrite === 'blank' && (current === undefined || current === null || current === ''))
@@ -83,7 +85,7 @@ export class MergeV1 implements INodeType {
         return [input1.map((item, i) => {
           const match = matchOf(item);
           if (!match) return paired(item, i, 0);
-          return { json: mergeFields(item.json, match.item.json, overwrite), pairedItem: [{ item: i, input: 0 }, { item: match.index, input: 1 }] };
+          return { json: mergeFields(item.json, match.item.json, overwrite, key2), pairedItem: [{ item: i, input: 0 }, { item: match.index, input: 1 }] };
         })];
       }
       default:
