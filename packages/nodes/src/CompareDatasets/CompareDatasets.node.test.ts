@@ -31,21 +31,38 @@ describe('Compare Datasets', () => {
     expect(different).toEqual([
       {
         keys: { fruit: 'grape' },
-        same: {},
+        same: { fruit: 'grape' },
         different: { color: { inputA: 'green', inputB: 'purple' }, stock: { inputA: 5, inputB: '5' } },
       },
-      { keys: { fruit: 'banana' }, same: { color: 'yellow' }, different: { stock: { inputA: 7, inputB: '7' } } },
+      { keys: { fruit: 'banana' }, same: { fruit: 'banana', color: 'yellow' }, different: { stock: { inputA: 7, inputB: '7' } } },
     ]);
-    expect(bOnly).toEqual([{ name: 'kiwi', color: 'brown', stock: 2 }]);
+    expect(bOnly).toEqual([{ fruit: 'kiwi', color: 'brown', stock: 2 }]);
     const pairs = run.data.resultData.runData['Compare Datasets']?.[0]?.data?.main?.[2]?.[0]?.pairedItem;
     expect(pairs).toEqual([{ item: 1, input: 0 }, { item: 0, input: 1 }]);
+  });
+
+  it('compares the matched fields too: a key under two names differs, as in n8n', async () => {
+    const workflow = fixture((p) => { p.mergeByFields = { values: [{ field1: 'fruit', field2: 'name' }] }; });
+    (workflow.pinData as IDataObject)['Dataset B'] = [{ json: { name: 'apple', color: 'green', stock: 3 } }];
+    const [, same, different] = outputs(await runFixture(workflow));
+    expect(same).toEqual([]);
+    expect(different).toEqual([{
+      keys: { fruit: 'apple' },
+      same: { color: 'green', stock: 3 },
+      different: { fruit: { inputA: 'apple', inputB: null }, name: { inputA: null, inputB: 'apple' } },
+    }]);
+  });
+
+  it('version 1 labels the differing values input1 and input2', async () => {
+    const different = outputs(await runFixture(fixture((p) => { p.resolve = 'includeBoth'; }, 1)))[2];
+    expect(different?.[1]).toEqual({ keys: { fruit: 'banana' }, same: { fruit: 'banana', color: 'yellow' }, different: { stock: { input1: 7, input2: '7' } } });
   });
 
   it('with fuzzy compare treats 7 and "7" as the same', async () => {
     const run = await runFixture(fixture((p) => { p.fuzzyCompare = true; }));
     const [, same, different] = outputs(run);
     expect(same?.map((json) => json.fruit)).toEqual(['apple', 'banana']);
-    expect(different).toEqual([{ keys: { fruit: 'grape' }, same: { stock: 5 }, different: { color: { inputA: 'green', inputB: 'purple' } } }]);
+    expect(different).toEqual([{ keys: { fruit: 'grape' }, same: { fruit: 'grape', stock: 5 }, different: { color: { inputA: 'green', inputB: 'purple' } } }]);
   });
 
   it('skips the fields it is told to', async () => {
@@ -57,24 +74,24 @@ describe('Compare Datasets', () => {
     const a = outputs(await runFixture(fixture((p) => { p.resolve = 'preferInput1'; })))[2];
     expect(a?.map((json) => json.color)).toEqual(['green', 'yellow']);
     const b = outputs(await runFixture(fixture((p) => { p.resolve = 'preferInput2'; })))[2];
-    expect(b?.[0]).toEqual({ name: 'grape', color: 'purple', stock: '5' });
+    expect(b?.[0]).toEqual({ fruit: 'grape', color: 'purple', stock: '5' });
     const mix = outputs(await runFixture(fixture((p) => { p.resolve = 'mix'; p.preferWhenMix = 'input1'; p.exceptWhenMix = 'color'; })))[2];
     expect(mix?.[0]).toEqual({ fruit: 'grape', color: 'purple', stock: 5 });
   });
 
   it('version 2 defaults to input B\'s version, version 1 reads fuzzy compare from the options', async () => {
     const v2 = outputs(await runFixture(fixture(() => {}, 2)))[2];
-    expect(v2?.[0]).toEqual({ name: 'grape', color: 'purple', stock: '5' });
+    expect(v2?.[0]).toEqual({ fruit: 'grape', color: 'purple', stock: '5' });
     const v1 = outputs(await runFixture(fixture((p) => { p.options = { fuzzyCompare: true }; }, 1)));
     expect(v1[1]?.map((json) => json.fruit)).toEqual(['apple', 'banana']);
   });
 
   it('compares with every match in B when asked to', async () => {
     const workflow = fixture((p) => { p.options = { multipleMatches: 'all' }; });
-    (workflow.pinData as IDataObject)['Dataset B'] = [{ json: { name: 'apple', color: 'green', stock: 3 } }, { json: { name: 'apple', color: 'red', stock: 3 } }];
+    (workflow.pinData as IDataObject)['Dataset B'] = [{ json: { fruit: 'apple', color: 'green', stock: 3 } }, { json: { fruit: 'apple', color: 'red', stock: 3 } }];
     const [, same, different] = outputs(await runFixture(workflow));
     expect(same).toHaveLength(1);
-    expect(different).toEqual([{ keys: { fruit: 'apple' }, same: { stock: 3 }, different: { color: { inputA: 'green', inputB: 'red' } } }]);
+    expect(different).toEqual([{ keys: { fruit: 'apple' }, same: { fruit: 'apple', stock: 3 }, different: { color: { inputA: 'green', inputB: 'red' } } }]);
     const first = fixture();
     (first.pinData as IDataObject)['Dataset B'] = (workflow.pinData as IDataObject)['Dataset B'];
     expect(outputs(await runFixture(first))[2]).toEqual([]);

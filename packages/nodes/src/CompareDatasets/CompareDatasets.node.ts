@@ -8,7 +8,7 @@ import { passItem, sourced } from '../Merge/modes/merge-items.js';
 import { readInputs } from '../Merge/modes/read-inputs.js';
 import { compareDatasetsProperties } from './compare-datasets.description.js';
 import type { CompareSettings } from './resolve-different.js';
-import { compareMatched, matchedFieldNames, resolveDifferent } from './resolve-different.js';
+import { compareMatched, resolveDifferent } from './resolve-different.js';
 import { fieldReader, parseFieldList } from '../data-transformation/field-access.js';
 
 const INPUT_NAMES = ['Input A', 'Input B'];
@@ -82,7 +82,7 @@ function readSettings(context: IExecuteFunctions): CompareSettings {
     skipFields: parseFieldList(options.skipFields),
     dotNotation,
     allMatches: options.multipleMatches === 'all',
-    matchedNames: matchedFieldNames({ pairs, dotNotation }),
+    labels: version < 2 ? ['input1', 'input2'] : ['inputA', 'inputB'],
   };
 }
 

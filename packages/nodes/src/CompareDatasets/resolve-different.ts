@@ -14,8 +14,8 @@ export interface CompareSettings {
   mix?: { prefer: string; except: string[] };
   skipFields: string[];
   dotNotation: boolean;
-  /** Top-level names of the matched fields, left out of the comparison (see `matchedFieldNames`). */
-  matchedNames: ReadonlySet<string>;
+  /** How `different` names the two inputs' values (n8n's version 1 says input1/input2). */
+  labels: readonly [string, string];
   allMatches: boolean;
 }
 
@@ -26,15 +26,6 @@ function keysOf(a: IDataObject, settings: CompareSettings): IDataObject {
   return keys;
 }
 
-/** Top-level names the matched fields live under (not compared again); nested ones stay in. */
-export function matchedFieldNames(settings: Pick<CompareSettings, 'pairs' | 'dotNotation'>): Set<string> {
-  const names = new Set<string>();
-  for (const { field1, field2 } of settings.pairs) {
-    for (const field of [field1, field2]) if (!settings.dotNotation || !field.includes('.')) names.add(field);
-  }
-  return names;
-}
-
 function mixed(a: IDataObject, b: IDataObject, mix: { prefer: string; except: string[] }, dotNotation: boolean): IDataObject {
   const [base, other] = mix.prefer === 'input2' ? [b, a] : [a, b];
   let json: IDataObject = { ...base };
@@ -42,11 +33,40 @@ function mixed(a: IDataObject, b: IDataObject, mix: { prefer: string; except: st
   return json;
 }
 
-/** How two matched items differ: their fields, the skipped and matched ones left out, split into same and different. */
+/**
+ * How two matched items differ: their fields split into same, different and skipped. A skipped
+ * top-level field that differs is listed under `skipped`; a skipped nested field is taken out of
+ * both items and always listed under `skipped` (by its top-level field), as n8n does.
+ */
 export function compareMatched(a: SourcedItem, b: SourcedItem, settings: CompareSettings): Differences {
-  const left = withoutFields(a.item.json, settings.skipFields, !settings.dotNotation);
-  const right = withoutFields(b.item.json, settings.skipFields, !settings.dotNotation);
-  return diffItems(left, right, settings.matchedNames, settings.fuzzy);
+  const nested = settings.skipFields.filter((field) => settings.dotNotation && field.includes('.'));
+  const topLevel = new Set(settings.skipFields.filter((field) => !nested.includes(field)));
+  const differences = diffItems(withoutFields(a.item.json, nested, false), withoutFields(b.item.json, nested, false), settings.fuzzy, settings.labels, topLevel);
+  for (const [top, paths] of groupByTopField(nested)) {
+    const [labelA, labelB] = settings.labels;
+    differences.skipped[top] = { [labelA]: picked(a.item.json, paths), [labelB]: picked(b.item.json, paths) };
+  }
+  return differences;
+}
+
+function groupByTopField(paths: string[]): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const path of paths) {
+    const top = path.split('.')[0] as string;
+    groups.set(top, [...(groups.get(top) ?? []), path]);
+  }
+  return groups;
+}
+
+/** The values at `paths` (all under one top-level field), rebuilt as that field's sub-object. */
+function picked(json: IDataObject, paths: string[]): unknown {
+  let result: IDataObject = {};
+  for (const path of paths) {
+    const value = fieldReader(path, false)(json);
+    if (value !== undefined) result = withPathSet(result, path, value);
+  }
+  const top = (paths[0] as string).split('.')[0] as string;
+  return result[top] ?? null;
 }
 
 /** The "Different" output's item for a matched pair, as the resolve setting asks (`differences`: from `compareMatched`). */
@@ -62,6 +82,14 @@ export function resolveDifferent(a: SourcedItem, b: SourcedItem, settings: Compa
     case 'mix':
       return { json: mixed(jsonA, jsonB, settings.mix ?? { prefer: 'input1', except: [] }, settings.dotNotation), pairedItem };
     default:
-      return { json: { keys: keysOf(jsonA, settings), same: differences.same, different: differences.different } as IDataObject, pairedItem };
+      return {
+        json: {
+          keys: keysOf(jsonA, settings),
+          same: differences.same,
+          different: differences.different,
+          ...(Object.keys(differences.skipped).length > 0 ? { skipped: differences.skipped } : {}),
+        } as IDataObject,
+        pairedItem,
+      };
   }
 }
