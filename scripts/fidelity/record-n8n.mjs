@@ -79,12 +79,17 @@ function n8n(commandArgs) {
   return spawnSync(n8nBin, commandArgs, { env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
 }
 
-/** `--rawOutput` prints the run (indented JSON) after n8n's log lines. */
+/**
+ * `--rawOutput` prints the run (indented JSON) after n8n's log lines; a failed run prints it after
+ * "Execution error:" and more log lines may follow it, so the JSON ends at the first top-level `}` line.
+ */
 function parseRunData(stdout) {
   const start = stdout.search(/^\{$/m);
   if (start < 0) return undefined;
+  const rest = stdout.slice(start);
+  const end = rest.search(/^\}$/m);
   try {
-    const parsed = JSON.parse(stdout.slice(start));
+    const parsed = JSON.parse(end < 0 ? rest : rest.slice(0, end + 1));
     return parsed.resultData ? parsed : parsed.data?.resultData ? parsed.data : undefined;
   } catch {
     return undefined;
