@@ -1,8 +1,8 @@
 import type {
-  CancelSignal, ICredentialDataDecryptedObject, ICredentialType, IDataObject, IHttpRequestOptions, INode,
+  CancelSignal, ICredentialDataDecryptedObject, IDataObject, IHttpRequestOptions, INode,
   IOAuth2Options, IRequestOptions, RequestHelperFunctions, ICredentialTypes,
 } from '@weft/workflow';
-import { httpStatusNodeError, NodeApiError, NodeError, NodeOperationError } from '@weft/workflow';
+import { credentialLineage, httpStatusNodeError, NodeApiError, NodeError, NodeOperationError } from '@weft/workflow';
 import { applyCredentialAuth, CredentialAuthError } from '../http/credential-auth.js';
 import { HttpStatusError, performHttpRequest } from '../http/http-request.js';
 import { HttpTransportError } from '../http/http-transport.js';
@@ -34,19 +34,6 @@ export function toRequestError(node: INode, error: unknown): NodeError {
     return new NodeOperationError(node, error.message, { description: error.description ?? null });
   }
   return new NodeOperationError(node, error instanceof Error ? error : String(error));
-}
-
-/** A credential type with every type it extends, nearest first. */
-export function credentialLineage(types: ICredentialTypes | undefined, name: string): ICredentialType[] {
-  const found: ICredentialType[] = [];
-  const queue = [name];
-  while (queue.length > 0 && types) {
-    const type = types.getByName(queue.shift() as string);
-    if (!type || found.includes(type)) continue;
-    found.push(type);
-    queue.push(...(type.extends ?? []));
-  }
-  return found;
 }
 
 /** The HTTP helpers of an execute context (`httpRequest`, `request` and their authenticated forms). */

@@ -1,11 +1,12 @@
 import type { ICredentialDataDecryptedObject, ICredentialType, IDataObject, IHttpRequestOptions, IN8nHttpFullResponse } from '@weft/workflow';
+import { extendsCredentialType, lineageDefaults } from '@weft/workflow';
 import { applyCredentialAuth } from './credential-auth.js';
 import { HttpStatusError } from './http-request.js';
 import { canRefreshOAuth2Token, fetchOAuth2ClientCredentialsToken, refreshOAuth2Token, type TokenRequestSender } from './oauth2-token.js';
 
 /** Whether a credential type is OAuth2 (the generic type, or a service's type that extends it). */
 export function isOAuth2Credential(typeName: string, lineage: ICredentialType[]): boolean {
-  return typeName === 'oAuth2Api' || lineage.some((type) => type.name === 'oAuth2Api' || type.extends?.includes('oAuth2Api'));
+  return extendsCredentialType(typeName, lineage, 'oAuth2Api');
 }
 
 export interface OAuth2RequestDeps {
@@ -26,17 +27,6 @@ export interface OAuth2RequestDeps {
   refreshInBody?: boolean;
 }
 
-function defaultsOf(lineage: ICredentialType[]): IDataObject {
-  const defaults: IDataObject = {};
-  for (const type of [...lineage].reverse()) {
-    for (const property of type.properties) {
-      const value = property.default;
-      if (value !== undefined && !(typeof value === 'string' && value.startsWith('='))) defaults[property.name] = value as IDataObject[string];
-    }
-  }
-  return defaults;
-}
-
 type Outcome = { refused: false; value: unknown } | { refused: true; value?: unknown; error?: unknown };
 
 const hasAccessToken = (credentials: IDataObject) => {
@@ -52,7 +42,7 @@ const hasAccessToken = (credentials: IDataObject) => {
 export async function sendWithOAuth2(deps: OAuth2RequestDeps, options: IHttpRequestOptions): Promise<unknown> {
   const expired = deps.tokenExpiredStatusCode ?? 401;
   // A service's type fixes its token URL and grant as hidden defaults, which stored data may lack.
-  let credentials: ICredentialDataDecryptedObject = { ...defaultsOf(deps.lineage), ...deps.credentials };
+  let credentials: ICredentialDataDecryptedObject = { ...lineageDefaults(deps.lineage), ...deps.credentials };
   const renew = async (token: IDataObject) => {
     credentials = { ...credentials, oauthTokenData: token };
     await deps.save?.({ ...deps.credentials, oauthTokenData: token });

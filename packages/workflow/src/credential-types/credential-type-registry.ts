@@ -1,4 +1,5 @@
 import type { ICredentialType } from '../model/index.js';
+import { credentialLineage } from './credential-lineage.js';
 
 /** Credential types by name (built-in ones and those of installed packages). */
 export interface ICredentialTypes {
@@ -29,14 +30,6 @@ export class CredentialTypeRegistry implements ICredentialTypes {
 
   /** The type and every type it extends, nearest first (oAuth2Api for a service's OAuth2 type). */
   lineage(name: string): ICredentialType[] {
-    const found: ICredentialType[] = [];
-    const queue = [name];
-    while (queue.length > 0) {
-      const type = this.types.get(queue.shift() as string);
-      if (!type || found.includes(type)) continue;
-      found.push(type);
-      queue.push(...(type.extends ?? []));
-    }
-    return found;
+    return credentialLineage(this, name);
   }
 }

@@ -1,5 +1,6 @@
 import type { CredentialTypeDescription } from '@weft/contracts';
 import type { ICredentialType, INodeProperties, INodeTypeDescription, ICredentialTypes } from '@weft/workflow';
+import { credentialLineage, lineageProperties } from '@weft/workflow';
 import type { NodeTypesService } from '../node-types.service.js';
 
 /** The node that calls any API with a generic credential (genericAuth) or one that says how to authenticate. */
@@ -36,25 +37,12 @@ export class CredentialTypesCatalog {
 
   /** The type and every type it extends, nearest first. */
   async lineage(name: string): Promise<ICredentialType[]> {
-    const registry = await this.registry();
-    const found: ICredentialType[] = [];
-    const queue = [name];
-    while (queue.length > 0) {
-      const type = registry.getByName(queue.shift() as string);
-      if (!type || found.includes(type)) continue;
-      found.push(type);
-      queue.push(...(type.extends ?? []));
-    }
-    return found;
+    return credentialLineage(await this.registry(), name);
   }
 
   /** The type's own properties over those it inherits (a type overrides a parent's property by name). */
   async properties(name: string): Promise<INodeProperties[]> {
-    const byName = new Map<string, INodeProperties>();
-    for (const type of (await this.lineage(name)).reverse()) {
-      for (const property of type.properties) byName.set(property.name, property);
-    }
-    return [...byName.values()];
+    return lineageProperties(await this.lineage(name));
   }
 
   /** Whether POST /credentials/test can check a credential of this type: it (or a parent) has a test request. */

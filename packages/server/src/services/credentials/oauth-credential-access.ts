@@ -1,4 +1,4 @@
-import type { IDataObject } from '@weft/workflow';
+import { extendsCredentialType, lineageDefaults, type IDataObject } from '@weft/workflow';
 import { isOAuth2Credential, performHttpRequest, type TokenRequestSender } from '@weft/engine';
 import type { WeftConfig } from '../../config.js';
 import type { StoredUser } from '../../db/users.repository.js';
@@ -22,22 +22,16 @@ export interface OAuthFlowDeps {
 
 export const sender = (deps: OAuthFlowDeps): TokenRequestSender => deps.send ?? performHttpRequest;
 
-const isExpression = (value: unknown) => typeof value === 'string' && value.startsWith('=');
-
 /** What the flows read: the stored fields over the type's defaults (a service's type fixes its URLs as hidden defaults). */
 export async function effectiveData(types: CredentialTypesCatalog, credential: DecryptedCredentials): Promise<IDataObject> {
-  const defaults: IDataObject = {};
-  for (const property of await types.properties(credential.type)) {
-    if (property.default !== undefined && !isExpression(property.default)) defaults[property.name] = property.default as IDataObject[string];
-  }
-  return { ...defaults, ...credential.data };
+  return { ...lineageDefaults(await types.lineage(credential.type)), ...credential.data };
 }
 
 /** Whether a credential type is OAuth 1 or 2 (the generic type or one extending it). */
 export async function oauthVersionOf(types: CredentialTypesCatalog, typeName: string): Promise<OAuthVersion | undefined> {
   const lineage = await types.lineage(typeName);
   if (isOAuth2Credential(typeName, lineage)) return 'oauth2';
-  if (typeName === 'oAuth1Api' || lineage.some((type) => type.name === 'oAuth1Api' || type.extends?.includes('oAuth1Api'))) return 'oauth1';
+  if (extendsCredentialType(typeName, lineage, 'oAuth1Api')) return 'oauth1';
   return undefined;
 }
 
