@@ -1,6 +1,8 @@
 import { CREDENTIAL_NAME_MAX_LENGTH } from '@weft/contracts';
 import type { CredentialTypeDescription, NodeAccess } from '@weft/contracts';
-import { getParameterIssues, isExpression, PARAMETER_REQUIRED_MESSAGE, resolveNodeParameters } from '@weft/workflow';
+import {
+  credentialLineage as lineageOf, extendsCredentialType, getParameterIssues, isExpression, lineageProperties, PARAMETER_REQUIRED_MESSAGE, resolveNodeParameters,
+} from '@weft/workflow';
 import type { INodeParameters, INodeProperties, INodeTypeDescription } from '@weft/workflow';
 
 /** Credential types have no versions; their properties resolve as a node's at version 1. */
@@ -13,31 +15,19 @@ export const HTTP_REQUEST_NODE_TYPE = 'n8n-nodes-base.httpRequest';
 /** The type and every type it extends, nearest first (a missing parent is skipped, never loops). */
 export function credentialLineage(types: readonly CredentialTypeDescription[], name: string): CredentialTypeDescription[] {
   const byName = new Map(types.map((type) => [type.name, type]));
-  const found: CredentialTypeDescription[] = [];
-  const queue = [name];
-  while (queue.length > 0) {
-    const type = byName.get(queue.shift() as string);
-    if (!type || found.includes(type)) continue;
-    found.push(type);
-    queue.push(...(type.extends ?? []));
-  }
-  return found;
+  return lineageOf({ getByName: (typeName) => byName.get(typeName) }, name);
 }
 
 /** The type's fields: its own over those it inherits, by name (GET /credential-types lists only a type's own). */
 export function credentialProperties(types: readonly CredentialTypeDescription[], name: string): INodeProperties[] {
-  const byName = new Map<string, INodeProperties>();
-  for (const type of credentialLineage(types, name).reverse()) {
-    for (const property of type.properties) byName.set(property.name, property as unknown as INodeProperties);
-  }
-  return [...byName.values()];
+  return lineageProperties(credentialLineage(types, name)) as unknown as INodeProperties[];
 }
 
 /** 1 or 2 for a type that is (or extends) the OAuth 1 or OAuth 2 API type; undefined otherwise. */
 export function oauthVersion(types: readonly CredentialTypeDescription[], name: string): 1 | 2 | undefined {
-  const names = credentialLineage(types, name).map((type) => type.name);
-  if (names.includes('oAuth2Api')) return 2;
-  if (names.includes('oAuth1Api')) return 1;
+  const lineage = credentialLineage(types, name);
+  if (extendsCredentialType(name, lineage, 'oAuth2Api')) return 2;
+  if (extendsCredentialType(name, lineage, 'oAuth1Api')) return 1;
   return undefined;
 }
 
