@@ -61,7 +61,7 @@ try {
   let failures = 0;
   for (const file of pending) {
     const executed = n8n(['execute', `--id=${ids.get(file)}`, '--rawOutput']);
-    const data = parseRunData(executed.stdout);
+    const data = parseRunData(executed.stdout) ?? refusedRun(executed.stdout);
     if (!data) {
       failures++;
       console.error(`✗ ${file}: n8n printed no run data (exit ${executed.status})\n${executed.stderr}${executed.stdout}`.slice(0, 4000));
@@ -94,6 +94,17 @@ function parseRunData(stdout) {
   } catch {
     return undefined;
   }
+  return undefined;
+}
+
+/**
+ * A run n8n refused before any node ran (a workflow with issues) prints no run data, only its error
+ * under "Execution error:"; it is recorded as such a run: no node ran, the run has that error.
+ */
+function refusedRun(stdout) {
+  const match = /^Execution error:\n=+\n(.+)$/m.exec(stdout);
+  if (!match || /^\{/.test(match[1])) return undefined;
+  return { resultData: { runData: {}, error: { message: match[1] } } };
 }
 
 /** Keeps what the comparison reads (items, errors), so recordings stay small and readable in review. */

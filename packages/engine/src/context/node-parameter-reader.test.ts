@@ -111,10 +111,10 @@ describe('getNodeParameter with expressions', () => {
     expect(result.status).toBe('error');
     expect(output('Sum')).toHaveLength(2);
     const error = result.data.resultData.runData.Broken?.[0]?.error;
-    expect(error?.message).toBe('There is no node called "Nowhere"');
+    expect(error?.message).toBe("Referenced node doesn't exist");
     expect(error?.description).toMatch(/case-sensitive/);
     expect(error?.context).toMatchObject({ itemIndex: 0, parameter: 'value' });
-    expect(result.data.resultData.error?.message).toBe('There is no node called "Nowhere"');
+    expect(result.data.resultData.error?.message).toBe("Referenced node doesn't exist");
   });
 
   it('refuses a sandbox escape in a parameter as a node error, and the run goes on being answered', async () => {

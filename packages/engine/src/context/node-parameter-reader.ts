@@ -95,6 +95,7 @@ export function expressionContextFor(
     env: source.expressionEnv,
     vars: source.expressionVars,
     nodeParameters,
+    codeErrors: 'resolve-empty',
   };
 }
 

@@ -89,7 +89,8 @@ describe('Code node: errors', () => {
   it('names an unknown node given to $()', async () => {
     const { run } = await execute(codeWorkflow("return $('Nowhere').all();"));
     expect(run.status).toBe('error');
-    expect(errorOf(run)?.message).toMatch(/Nowhere/);
+    expect(errorOf(run)?.message).toMatch(/^Referenced node doesn't exist/);
+    expect(errorOf(run)?.description).toMatch(/Nowhere/);
     expect(errorOf(run)?.message).toMatch(/\[line 1\]$/);
   });
 

@@ -111,7 +111,7 @@ describe('Code node, Python: return values and errors', () => {
     const hint = await execute(pythonWorkflow('return [_json]'));
     expect(errorOf(hint.run)?.description).toContain('_input.all()');
     const missingNode = await execute(pythonWorkflow("return _('Nowhere').all()"));
-    expect(errorOf(missingNode.run)?.message).toMatch(/Nowhere.* \[line 1\]$/);
+    expect(errorOf(missingNode.run)?.message).toMatch(/Referenced node doesn't exist.* \[line 1\]$/);
   }, SLOW);
 
   it('continues on fail per item in each-item mode', async () => {

@@ -62,15 +62,19 @@ describe('HTML', () => {
     expect(errorOf(empty)?.message).toBe('Extraction value 1 has no key');
   });
 
-  it('explains a failing template expression, or with continue on fail puts it on the item', async () => {
+  it('renders an expression that reads past a missing value as nothing, as runs resolve every expression', async () => {
     const workflow = singleNodeWorkflow({ type: HTML, typeVersion: 1, parameters: { html: '<p>{{ $json.a.b.c }}</p>' } }, [{ json: {} }, { json: { a: { b: { c: 'ok' } } } }]);
+    expect(jsonOf(await runFixture(workflow), 'Node')).toEqual([{ html: '<p></p>' }, { html: '<p>ok</p>' }]);
+  });
+
+  it('explains a template expression the expression system refuses, or with continue on fail puts it on the item', async () => {
+    const workflow = singleNodeWorkflow({ type: HTML, typeVersion: 1, parameters: { html: "<p>{{ $('Nowhere').item.json.c }}</p>" } }, [{ json: {} }]);
     const run = await runFixture(workflow);
-    expect(errorOf(run)?.message).toMatch(/^The expression \{\{ \$json\.a\.b\.c \}\} in the template failed: /);
+    expect(errorOf(run)?.message).toBe("The expression {{ $('Nowhere').item.json.c }} in the template failed: Referenced node doesn't exist");
     const node = workflow.nodes.find((n) => n.name === 'Node');
     if (node) node.onError = 'continueRegularOutput';
     const continued = jsonOf(await runFixture(workflow), 'Node');
     expect(continued[0]?.error).toMatch(/^The expression/);
-    expect(continued[1]).toEqual({ html: '<p>ok</p>' });
   });
 
   it('outputs nothing for no input items', async () => {

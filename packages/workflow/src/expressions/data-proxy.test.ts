@@ -82,7 +82,7 @@ describe("the data proxy: other nodes", () => {
 
   it("$('Node') of a node that does not exist or has not run fails clearly", () => {
     const missing = failure("$('Nope').first()");
-    expect(missing.message).toBe('There is no node called "Nope"');
+    expect(missing.message).toBe("Referenced node doesn't exist");
     expect(missing.type).toBe('not-found');
     const notRun = chainContext([{ name: 'Start', items: jsonItems({}) }], { name: 'Active' });
     notRun.workflow.nodes.push({ id: 'x', name: 'Later', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [0, 0], parameters: {} });

@@ -23,7 +23,7 @@ describe('displayExpression (the editor preview, spec §5)', () => {
 
   it('shows an error as [invalid (message)] and never throws', () => {
     const shown = displayExpression("={{ $('Nowhere').item.json }}", ctx);
-    expect(shown.text).toBe('[invalid (There is no node called "Nowhere")]');
+    expect(shown.text).toBe("[invalid (Referenced node doesn't exist)]");
     expect(shown.state).toBe('invalid');
     expect(shown.error?.type).toBe('not-found');
     expect(displayExpression('={{ ) }}', ctx).text).toBe('[invalid (invalid syntax)]');

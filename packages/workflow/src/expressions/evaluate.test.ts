@@ -138,3 +138,41 @@ describe('compiled templates', () => {
     expect(failure('={{ ) }}').message).toBe('invalid syntax');
   });
 });
+
+describe("evaluateExpression in a run: errors of the expression's code resolve to nothing (codeErrors: 'resolve-empty')", () => {
+  const runCtx = { ...ctx, codeErrors: 'resolve-empty' as const };
+  const run = (value: string) => evaluateExpression(value, runCtx, 0);
+  const runFailure = (value: string): ExpressionError => {
+    try {
+      run(value);
+    } catch (error) {
+      if (error instanceof ExpressionError) return error;
+    }
+    throw new Error(`expected ${value} to fail`);
+  };
+
+  it('gives undefined for a whole expression that reads past a missing value, calls a non-function or throws', () => {
+    expect(run('={{ $json.missing.deeper }}')).toBeUndefined();
+    expect(run('={{ $json.missing[0].name }}')).toBeUndefined();
+    expect(run('={{ $json.a() }}')).toBeUndefined();
+    expect(run("={{ (() => { throw new Error('boom') })() }}")).toBeUndefined();
+    expect(run('=[{{ fooBar }}]')).toBe('[]');
+  });
+
+  it('leaves that segment empty in a template, keeping the others', () => {
+    expect(run('=x {{ $json.missing.deeper }} y')).toBe('x  y');
+    expect(run('={{ $json.missing.deeper }}-{{ $json.a }}')).toBe('-1');
+  });
+
+  it('still fails on errors of the expression system: syntax, unknown nodes, extension functions on nothing, security', () => {
+    expect(runFailure('={{ $json.a. }}').message).toBe('invalid syntax');
+    expect(runFailure("={{ $('Nowhere').item.json.a }}").message).toBe("Referenced node doesn't exist");
+    expect(runFailure('={{ $json.missing.toDateTime() }}').message).toBe("toDateTime can't be used on undefined value");
+    expect(runFailure('={{ $json.constructor }}').type).toBe('security');
+  });
+
+  it('throws the same errors in the editor (the default), so the preview can show them', () => {
+    expect(failure('={{ $json.missing.deeper }}').message).toMatch(/Cannot read properties of undefined/);
+    expect(failure("={{ (() => { throw new Error('boom') })() }}").message).toBe('boom');
+  });
+});

@@ -26,6 +26,12 @@ function toExpressionError(error: unknown, ctx: ExpressionContext, itemIndex: nu
   });
 }
 
+/** An error thrown by the expression's code rather than by the expression system (see `codeErrors`). */
+function isCodeError(error: unknown): boolean {
+  if (error instanceof ExpressionError) return false;
+  return !(error instanceof RangeError && /call stack/i.test(error.message));
+}
+
 function run(segment: CompiledSegment, scope: ExpressionScope, ctx: ExpressionContext, itemIndex: number): unknown {
   if (depth === 0) startTimeBudget();
   if (depth >= MAX_DEPTH) {
@@ -38,6 +44,7 @@ function run(segment: CompiledSegment, scope: ExpressionScope, ctx: ExpressionCo
   try {
     return segment(scope);
   } catch (error) {
+    if (ctx.codeErrors === 'resolve-empty' && isCodeError(error)) return undefined;
     throw toExpressionError(error, ctx, itemIndex);
   } finally {
     depth--;

@@ -36,6 +36,14 @@ export interface ExpressionContext {
   vars?: Record<string, string>;
   /** The active node's parameters as the node sees them (defaults filled in), for `$parameter`. */
   nodeParameters?: INodeParameters;
+  /**
+   * How an error thrown by the expression's own code (reading a property of undefined, calling what is
+   * not a function, an explicit `throw`) ends: runs resolve that `{{ }}` segment to `undefined` and go
+   * on, as n8n does ('resolve-empty'); the editor's preview throws it so the user sees the problem
+   * ('throw', the default). Errors of the expression system itself (syntax, security, a node that does
+   * not exist or did not run, paired items) always throw.
+   */
+  codeErrors?: 'throw' | 'resolve-empty';
   /** Extra variables for special contexts: `$credentials`, `$response`, `$request`, `$pageCount`, `$secrets`. */
   additionalKeys?: Record<string, unknown>;
 }

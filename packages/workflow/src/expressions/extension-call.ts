@@ -10,7 +10,12 @@ import { findExtension, kindOf, kindsWithExtension } from './extension-functions
 export function callMethod(target: unknown, name: string, lenient: boolean, args: unknown[]): unknown {
   if (target === null || target === undefined) {
     if (lenient) return undefined;
-    throw new TypeError(`Cannot read properties of ${String(target)} (reading '${name}')`);
+    // An error of the expression system, not of the expression's code: runs fail on it (as n8n's do)
+    // rather than resolving the expression to nothing.
+    throw new ExpressionError(`${name} can't be used on ${String(target)} value`, {
+      type: 'runtime',
+      description: `Write ?.${name}() to get nothing instead of this error when the value is missing.`,
+    });
   }
   const own = (target as Record<string, unknown>)[name];
   if (typeof own === 'function') return Reflect.apply(own as (...values: unknown[]) => unknown, target, args);

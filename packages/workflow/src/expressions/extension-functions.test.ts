@@ -34,7 +34,7 @@ describe('data transformation functions: dispatch', () => {
   it('gives undefined for a missing value inside an optional chain, and an error outside one', () => {
     expect(evaluate('$json.missing?.first()')).toBeUndefined();
     expect(evaluate('$json.missing?.deeper.first()')).toBeUndefined();
-    expect(failure('$json.missing.first()').message).toBe("Cannot read properties of undefined (reading 'first')");
+    expect(failure('$json.missing.first()').message).toBe("first can't be used on undefined value");
   });
 
   it('says which kinds of value a function works on', () => {

@@ -32,7 +32,7 @@ describe("a node's context in expressions", () => {
     const ctx = afterLoop(true);
     expect(evaluate('$node["Loop"].context["missing"]', ctx)).toBeUndefined();
     expect(evaluate('$node["If"].context', ctx)).toEqual({});
-    expect(() => evaluate('$node["Nope"].context', ctx)).toThrow('There is no node called "Nope"');
+    expect(() => evaluate('$node["Nope"].context', ctx)).toThrow("Referenced node doesn't exist");
   });
 
   it("cannot change the node's state", () => {

@@ -24,10 +24,11 @@ export function requireNode(ctx: ExpressionContext, name: unknown): INode {
   }
   const node = findNode(ctx.workflow, name);
   if (!node) {
-    throw new ExpressionError(`There is no node called "${name}"`, {
+    // n8n's wording, which users search for; the name is in the description.
+    throw new ExpressionError("Referenced node doesn't exist", {
       type: 'not-found',
       nodeCause: name,
-      description: 'Check the node name in the expression: names are case-sensitive, and a renamed node needs its references updated.',
+      description: `There is no node called "${name}". Check the node name in the expression: names are case-sensitive, and a renamed node needs its references updated.`,
     });
   }
   return node;

@@ -59,10 +59,11 @@ export function checkWriteTarget(target: unknown): unknown {
   return target;
 }
 
-/** `$$u`: a name that is neither a variable of the expression nor an allowed global. */
+/**
+ * `$$u`: a name that is neither a variable of the expression nor an allowed global. JavaScript's own
+ * error, as the expression's code would raise it: a run resolves the expression to nothing (as n8n
+ * does), the editor's preview shows the message.
+ */
 export function notDefined(name: string): never {
-  throw new ExpressionError(`${name} is not defined`, {
-    type: 'runtime',
-    description: 'Expressions can use the $ variables (such as $json, $input, $("Node")), DateTime and standard JavaScript helpers.',
-  });
+  throw new ReferenceError(`${name} is not defined`);
 }
