@@ -10,6 +10,7 @@ import { isTriggerNodeType, NodeOperationError, pinnedItems, sleep, toExecutionE
 import type { ExecutionSandbox } from '../sandbox/execution-sandbox.js';
 import { runTriggerManually } from '../triggers/manual-trigger.js';
 import { assignPairedItems } from './paired-items.js';
+import { routeToErrorOutput } from './error-output.js';
 import { validateNodeOutput } from './validate-output.js';
 import { isThenable } from '../utils/is-thenable.js';
 
@@ -221,8 +222,11 @@ export class NodeExecutor {
     if (empty && node.alwaysOutputData === true) {
       outputs[0] = [{ json: {}, pairedItem: { item: 0 } }];
     }
-    assignPairedItems(outputs, input);
-    return outputs;
+    // Routed first, as n8n does: with the error output there are two outputs, so output items are no
+    // longer paired by position with the input items.
+    const routed = node.onError === 'continueErrorOutput' ? routeToErrorOutput(outputs, input, declared) : outputs;
+    assignPairedItems(routed, input);
+    return routed;
   }
 
   private unknownType(node: INode): NodeOperationError {

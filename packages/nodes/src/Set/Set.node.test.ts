@@ -37,10 +37,33 @@ describe('Set 3.4 (Edit Fields)', () => {
     }, [{ json: {} }, { json: {} }]));
     expect(run.status).toBe('error');
     expect(run.data.resultData.error).toMatchObject({
-      message: 'Field "price" needs a number, but the value is \'cheap\' [item 0]',
+      message: "'price' expects a number but we got 'cheap' [item 0]",
       description: expect.stringContaining('Ignore Type Conversion Errors'),
       node: { name: 'Node' },
     });
+  });
+
+  it('writes null for a field whose expression gives nothing, whatever its type', async () => {
+    const types = ['string', 'number', 'boolean', 'array', 'object'];
+    const run = await runFixture(singleNodeWorkflow({
+      type: 'n8n-nodes-base.set', typeVersion: 3.4,
+      parameters: { assignments: { assignments: types.map((type) => ({ id: type, name: type, value: '={{ $json.missing }}', type })) } },
+    }));
+    expect(jsonOf(run, 'Node')).toEqual([{ string: null, number: null, boolean: null, array: null, object: null }]);
+  });
+
+  it('with continue on fail, turns each item it fails on into an error item and sets the others', async () => {
+    const workflow = singleNodeWorkflow({
+      type: 'n8n-nodes-base.set', typeVersion: 3.4,
+      parameters: { assignments: { assignments: [{ id: '1', name: 'price', value: '={{ $json.price }}', type: 'number' }] } },
+    }, [{ json: { price: '3' } }, { json: { price: 'cheap' } }]);
+    workflow.nodes[1]!.continueOnFail = true;
+    const run = await runFixture(workflow);
+    expect(run.status).toBe('success');
+    expect(outputOf(run, 'Node')).toEqual([
+      { json: { price: 3 }, pairedItem: { item: 0 } },
+      { json: { error: "'price' expects a number but we got 'cheap' [item 1]", pairedItem: { item: 1 } }, pairedItem: { item: 1 } },
+    ]);
   });
 
   it('writes such a value unchanged when conversion errors are ignored', async () => {
@@ -109,6 +132,17 @@ describe('Set 3.4 (Edit Fields)', () => {
 });
 
 describe('Set 3.0 to 3.2 (fields)', () => {
+  it('writes a missing text value as text in 3.0, refuses it in 3.1 and writes null from 3.2', async () => {
+    const at = (typeVersion: number) => runFixture(singleNodeWorkflow({
+      type: 'n8n-nodes-base.set', typeVersion,
+      parameters: { fields: { values: [{ name: 'm', stringValue: '={{ $json.missing }}' }] }, include: 'none' },
+    }));
+    expect(jsonOf(await at(3), 'Node')).toEqual([{ m: 'undefined' }]);
+    expect((await at(3.1)).data.resultData.error?.message).toBe("'m' expects a string but we got 'undefined' [item 0]");
+    expect(jsonOf(await at(3.2), 'Node')).toEqual([{ m: null }]);
+  });
+
+
   it('converts string-typed values and keeps every input field by default', async () => {
     const run = await runFixture(loadFixture('./test/set-v3.2-fields.workflow.json', import.meta.url));
     expect(run.status).toBe('success');

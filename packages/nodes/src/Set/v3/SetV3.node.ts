@@ -73,6 +73,26 @@ function rawFields(context: IExecuteFunctions, itemIndex: number, node: INode): 
   return parsed as IDataObject;
 }
 
+/** One input item with its fields set. */
+function setFields(context: IExecuteFunctions, itemIndex: number, item: INodeExecutionData, node: INode, mode: string): INodeExecutionData {
+  const includeOtherFields = context.getNodeParameter('includeOtherFields', itemIndex, false) as boolean;
+  const include = context.getNodeParameter('include', itemIndex, 'all') as IncludeMode;
+  const options = { ...(context.getNodeParameter('options', itemIndex, {}) as IDataObject) } as unknown as SetOptions;
+  options.include = node.typeVersion >= 3.3 ? (includeOtherFields ? include : 'none') : include;
+  const newFields = mode === 'raw' ? rawFields(context, itemIndex, node) : manualFields(context, itemIndex, node, options);
+  return composeReturnItem(context, itemIndex, item, newFields, options, node.typeVersion);
+}
+
+/**
+ * What an item Set failed on becomes under "continue on fail". As in n8n, its pairing is written into
+ * the JSON, beside the error, and not on the item: so the item is data to an error output, which only
+ * takes items holding the error alone.
+ */
+function failedItem(error: unknown, itemIndex: number): INodeExecutionData {
+  const message = error instanceof Error ? error.message : String(error);
+  return { json: { error: message, pairedItem: { item: itemIndex } } };
+}
+
 /** Set 3.0 to 3.4 ("Edit Fields"). */
 export class SetV3 implements INodeType {
   description: INodeTypeDescription = setV3Description;
@@ -89,12 +109,14 @@ export class SetV3 implements INodeType {
     const copies = duplicate ? Math.max(0, Number(this.getNodeParameter('duplicateCount', 0, 0))) : 0;
     const output: INodeExecutionData[] = [];
     for (const [itemIndex, item] of items.entries()) {
-      const includeOtherFields = this.getNodeParameter('includeOtherFields', itemIndex, false) as boolean;
-      const include = this.getNodeParameter('include', itemIndex, 'all') as IncludeMode;
-      const options = { ...(this.getNodeParameter('options', itemIndex, {}) as IDataObject) } as unknown as SetOptions;
-      options.include = node.typeVersion >= 3.3 ? (includeOtherFields ? include : 'none') : include;
-      const newFields = mode === 'raw' ? rawFields(this, itemIndex, node) : manualFields(this, itemIndex, node, options);
-      const newItem = composeReturnItem(this, itemIndex, item, newFields, options, node.typeVersion);
+      let newItem: INodeExecutionData;
+      try {
+        newItem = setFields(this, itemIndex, item, node, mode);
+      } catch (error) {
+        if (!this.continueOnFail()) throw error;
+        output.push(failedItem(error, itemIndex));
+        continue;
+      }
       for (let copy = 0; copy <= copies; copy++) output.push(copy === 0 ? newItem : structuredClone(newItem));
     }
     return [output];

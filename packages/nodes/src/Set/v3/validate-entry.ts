@@ -5,12 +5,10 @@ export type FieldType = 'string' | 'number' | 'boolean' | 'array' | 'object';
 
 export const FIELD_TYPES: FieldType[] = ['string', 'number', 'boolean', 'array', 'object'];
 
-/** How a value is named in a message: quoted text, or its kind for objects and lists. */
+/** How a value is shown in a conversion error: as text, objects and lists as JSON. */
 function describeValue(value: unknown): string {
-  if (value === null) return "'null'";
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'object') return 'an object';
-  return `'${String(value)}'`;
+  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+  return String(value);
 }
 
 /** JSON, or the looser JavaScript object/list notation people type (single quotes, bare keys). */
@@ -80,33 +78,48 @@ function textOfObject(value: object): string {
   return typeof json === 'string' ? json : JSON.stringify(value);
 }
 
-const NOUNS: Record<FieldType, string> = {
-  string: 'a text', number: 'a number', boolean: 'true or false', array: 'a list', object: 'an object',
-};
+/**
+ * Before 3.3 (fields listed one by one) an object field had its own messages: text that is not JSON at all,
+ * and JSON (or anything else) that is not an object.
+ */
+function legacyObjectError(name: string, value: unknown, itemIndex: number): string {
+  if (typeof value === 'string' && value.trim() === '') {
+    return `The entry "${name}" inside 'Fields to Set' in item ${itemIndex} contains invalid JSON`;
+  }
+  return `The entry "${name}" inside 'Fields to Set' in item ${itemIndex} does not contain a valid JSON object`;
+}
 
-/** One field to write: its value converted to its type, or a clear error naming the field and item. */
+/**
+ * One field to write: its value converted to its type, or a clear error naming the field and item.
+ * A missing value (`undefined`, `null`) is written as `null` whatever the type, as n8n does, except for
+ * text fields before 3.2: 3.0 writes it as text ("undefined"), 3.1 refuses it.
+ */
 export function validateEntry(
   name: string, type: FieldType, value: unknown, node: INode, itemIndex: number,
   ignoreErrors: boolean, nodeVersion: number,
 ): { name: string; value: unknown } {
   const description = `Change the type of the field "${name}", or turn on the option "Ignore Type Conversion Errors" to convert less strictly.`;
-  const failure = () => new NodeOperationError(node,
-    `Field "${name}" needs ${NOUNS[type]}, but the value is ${describeValue(value)} [item ${itemIndex}]`,
-    { itemIndex, description });
-  let entryValue = value;
+  const failure = () => {
+    const message = type === 'object' && nodeVersion < 3.3
+      ? legacyObjectError(name, value, itemIndex)
+      : `'${name}' expects a ${type} but we got '${describeValue(value)}' [item ${itemIndex}]`;
+    return new NodeOperationError(node, message, { itemIndex, description });
+  };
+  const missing = value === undefined || value === null;
   if (type === 'string') {
-    if (nodeVersion > 3 && (value === undefined || value === null)) {
+    if (missing && nodeVersion >= 3.2) return { name, value: null };
+    if (missing && nodeVersion >= 3.1) {
       if (ignoreErrors) return { name, value: null };
       throw failure();
     }
-    entryValue = typeof value === 'object' && value !== null ? textOfObject(value) : String(value);
+    return { name, value: typeof value === 'object' && value !== null ? textOfObject(value) : String(value) };
   }
-  if (entryValue === undefined || entryValue === null) return { name, value: null };
+  if (missing) return { name, value: null };
   try {
-    return { name, value: convert(entryValue, type) };
+    return { name, value: convert(value, type) };
   } catch (error) {
     if (!(error instanceof ConversionError)) throw error;
-    if (ignoreErrors) return { name, value: value ?? null };
+    if (ignoreErrors) return { name, value };
     throw failure();
   }
 }
