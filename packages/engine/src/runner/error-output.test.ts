@@ -33,3 +33,10 @@ describe('routeToErrorOutput (On Error: Continue using error output)', () => {
     expect(routeToErrorOutput(outputs, input, 1)[1]).toEqual([{ json: { error: 'bad' }, pairedItem: [{ item: 0 }, { item: 1 }] }]);
   });
 });
+
+describe('routeToErrorOutput: what counts as a failed item', () => {
+  it('takes an error with a message beside it as failed', () => {
+    const outputs = [[{ json: { error: 'bad', message: 'why' } }]];
+    expect(routeToErrorOutput(outputs, input, 1)).toEqual([[], [{ json: { error: 'bad', message: 'why' } }]]);
+  });
+});

@@ -3,12 +3,13 @@ import type { INodeExecutionData, IPairedItemData, ITaskDataConnections } from '
 type Outputs = Array<INodeExecutionData[] | null>;
 
 /**
- * An item a node gave for an input item it failed on ("continue on fail"): its JSON is the error alone.
- * Items with more fields (an `error` field among others) are data, and stay on their output.
+ * An item a node gave for an input item it failed on ("continue on fail"): its JSON is the error, with at
+ * most a `message` beside it. Items with other fields (an `error` field among data) stay on their output.
  */
 function isErrorItem(item: INodeExecutionData): boolean {
   const json = item.json as Record<string, unknown> | undefined;
-  return json !== undefined && json.error !== undefined && Object.keys(json).length === 1;
+  if (json === undefined || json.error === undefined) return false;
+  return Object.keys(json).every((key) => key === 'error' || key === 'message');
 }
 
 function firstPairing(pairedItem: INodeExecutionData['pairedItem']): IPairedItemData | undefined {

@@ -183,8 +183,9 @@ export class NodeExecutor {
     if (this.env.signal?.aborted) return { status: 'canceled' };
     const error = toExecutionError(failure);
     if (continuesOnFail(node)) {
+      // The input passes through, each item paired with its position, as in n8n.
       const firstInput = input.main?.[0];
-      return { status: 'error', error, outputs: firstInput ? [firstInput] : [] };
+      return { status: 'error', error, outputs: firstInput ? [firstInput.map((item, index) => ({ ...item, pairedItem: { item: index } }))] : [] };
     }
     return { status: 'error', error };
   }
