@@ -3,7 +3,6 @@ import { IconNote, IconPlus } from '@tabler/icons-react';
 import { Panel, useReactFlow } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
 import { uniqueNodeName } from '@weft/workflow';
-import { openNodeCreator } from '../stores/node-creator.store';
 import { useWorkflowStoreApi } from '../stores/workflow/workflow-store-context';
 import { GRID_SIZE, STICKY_DEFAULT_HEIGHT, STICKY_DEFAULT_WIDTH, STICKY_TYPE } from '../domain/canvas-constants';
 import { useCanvasActions } from './use-canvas-actions';
@@ -40,7 +39,7 @@ export function CanvasAddButtons() {
     <Panel position="top-right">
       <Stack gap={8} className={classes.addButtons}>
         <Tooltip label={t('canvas.addNode')} withArrow position="left" openDelay={300}>
-          <ActionIcon size={40} radius="md" variant="default" aria-label={t('canvas.addNode')} data-testid="canvas-add-node" onClick={() => openNodeCreator()}>
+          <ActionIcon size={40} radius="md" variant="default" aria-label={t('canvas.addNode')} data-testid="canvas-add-node" onClick={() => store.getState().openNodeCreator()}>
             <IconPlus size={22} />
           </ActionIcon>
         </Tooltip>

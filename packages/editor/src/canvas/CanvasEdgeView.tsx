@@ -3,7 +3,7 @@ import { EdgeLabelRenderer, getBezierPath } from '@xyflow/react';
 import type { EdgeProps } from '@xyflow/react';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { openNodeCreator } from '../stores/node-creator.store';
+import { useWorkflowStoreApi } from '../stores/workflow/workflow-store-context';
 import { EDGE_LABEL_MIN_HEIGHT, EDGE_LABEL_MIN_WIDTH } from '../domain/canvas-constants';
 import { useCanvasRenderContext } from './canvas-render-context';
 import { sameEdgeProps } from './edge-props-equality';
@@ -24,6 +24,7 @@ export function edgeLabelVisible(sourceX: number, sourceY: number, targetX: numb
 function CanvasEdgeViewInner(props: EdgeProps<CanvasEdge>) {
   const { id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, data, markerEnd, style } = props;
   const { t, readOnly, actions } = useCanvasRenderContext();
+  const store = useWorkflowStoreApi();
   const [hovered, setHovered] = useState(false);
   // Leaving is delayed a little so the pointer can travel from the line to the actions above it.
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -62,7 +63,7 @@ function CanvasEdgeViewInner(props: EdgeProps<CanvasEdge>) {
               <Group gap={4} wrap="nowrap" className={classes.actions} data-testid="edge-actions">
                 <Tooltip label={t('canvas.addBetween')} withArrow openDelay={300}>
                   <ActionIcon size="sm" variant="default" aria-label={t('canvas.addBetween')} data-testid="edge-add"
-                    onClick={() => openNodeCreator({
+                    onClick={() => store.getState().openNodeCreator({
                       insertOn: { source: connection.source, sourceOutput: connection.sourceIndex, target: connection.target, targetInput: connection.targetIndex },
                     })}>
                     <IconPlus size={14} />

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { stopRenaming, useCanvasUiStore } from './canvas-ui.store';
+import { useWorkflowStore } from '../stores/workflow/workflow-store-context';
 import { useCanvasActions } from './use-canvas-actions';
 
 function RenameForm({ from }: { from: string }) {
   const { t } = useTranslation();
   const actions = useCanvasActions();
+  const stopRenaming = useWorkflowStore((state) => state.stopRenaming);
   const [value, setValue] = useState(from);
   const confirm = () => {
     const to = value.trim();
@@ -35,7 +36,8 @@ function RenameForm({ from }: { from: string }) {
 /** The F2 prompt: Enter confirms, Escape cancels; renameNode makes the name unique. */
 export function RenameNodeModal() {
   const { t } = useTranslation();
-  const from = useCanvasUiStore((state) => state.renamingNodeName);
+  const from = useWorkflowStore((state) => state.renamingNodeName);
+  const stopRenaming = useWorkflowStore((state) => state.stopRenaming);
   return (
     <Modal opened={from !== null} onClose={stopRenaming} title={t('canvas.renameTitle')} data-testid="rename-modal">
       {from !== null && <RenameForm key={from} from={from} />}

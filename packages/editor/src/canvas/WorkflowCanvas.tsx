@@ -21,7 +21,6 @@ import { RenameNodeModal } from './RenameNodeModal';
 import { StickyNoteView } from './StickyNoteView';
 import { ZoomMenu } from './ZoomMenu';
 import { GRID_SIZE, MAX_ZOOM, MIN_ZOOM } from '../domain/canvas-constants';
-import { resetCanvasUi } from './canvas-ui.store';
 import { parseHandleIndex } from './handle-ids';
 import { useCanvasActions } from './use-canvas-actions';
 import { FIT_VIEW_OPTIONS } from './use-canvas-zoom';
@@ -97,7 +96,6 @@ export function WorkflowCanvas({ nodeTypeLookup, runStates, children }: Workflow
   const zoomedOut = useZoomedOut(viewport?.zoom ?? 1);
   const renderContext = useMemo(() => ({ t, actions, readOnly, zoomedOut }), [t, actions, readOnly, zoomedOut]);
 
-  useEffect(() => resetCanvasUi, []);
 
   // Pasting is an edit: on a read-only canvas it is refused with the same toast.
   useEffect(() => {

@@ -1,9 +1,7 @@
 import type { Command, CommandContext } from '../commands/command-registry';
-import { closeNodeCreator, toggleNodeCreator, useNodeCreatorStore } from '../stores/node-creator.store';
 import type { WorkflowStoreState } from '../stores/workflow/workflow-store';
 import { neighbourNode, selectAlong } from './canvas-navigation';
 import type { Direction } from './canvas-navigation';
-import { startRenaming } from './canvas-ui.store';
 import type { CanvasActions } from './use-canvas-actions';
 import type { CanvasZoom } from './use-canvas-zoom';
 
@@ -104,7 +102,7 @@ export function createCanvasCommands(actions: CanvasActions, zoom: CanvasZoom): 
         const name = lastSelected(store.getState());
         if (name === undefined) return;
         if (store.getState().readOnly) actions.refuseReadOnly();
-        else startRenaming(name);
+        else store.getState().startRenaming(name);
       },
     },
     {
@@ -113,16 +111,16 @@ export function createCanvasCommands(actions: CanvasActions, zoom: CanvasZoom): 
       shortcut: 'Tab',
       run: ({ store }) => {
         if (store.getState().readOnly) actions.refuseReadOnly();
-        else toggleNodeCreator();
+        else store.getState().toggleNodeCreator();
       },
     },
     {
       id: 'canvas.escape',
       label: 'commands.close',
       shortcut: 'Escape',
-      when: ({ store }) => useNodeCreatorStore.getState().open || store.getState().ndv.openNodeName !== null,
+      when: ({ store }) => store.getState().nodeCreator.open || store.getState().ndv.openNodeName !== null,
       run: ({ store }) => {
-        if (useNodeCreatorStore.getState().open) closeNodeCreator();
+        if (store.getState().nodeCreator.open) store.getState().closeNodeCreator();
         else store.getState().requestCloseNodeDetails();
       },
     },

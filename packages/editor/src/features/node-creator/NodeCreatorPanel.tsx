@@ -9,7 +9,6 @@ import { useWorkflowStore } from '../../stores/workflow/workflow-store-context';
 import type { CreatorTab } from './category-tree';
 import { CreatorRowView } from './CreatorRowView';
 import type { CreatorRow } from './creator-rows';
-import { closeNodeCreator, useNodeCreatorStore } from '../../stores/node-creator.store';
 import { useAddNode } from './use-add-node';
 import { useCreatorView } from './use-creator-view';
 import classes from './NodeCreatorPanel.module.css';
@@ -20,9 +19,10 @@ export const REQUEST_NODE_URL = 'https://community.n8n.io/c/feature-requests/5';
 function CreatorContent({ descriptions }: { descriptions: readonly INodeTypeDescription[] }) {
   const { t } = useTranslation();
   const nodes = useWorkflowStore((state) => state.document.nodes);
-  const connecting = useNodeCreatorStore((state) => state.insertOn !== undefined || state.source !== undefined);
+  const connecting = useWorkflowStore((state) => state.nodeCreator.insertOn !== undefined || state.nodeCreator.source !== undefined);
   const view = useCreatorView(descriptions, nodes, connecting);
   const addNode = useAddNode();
+  const closeNodeCreator = useWorkflowStore((state) => state.closeNodeCreator);
   const listRef = useRef<HTMLDivElement>(null);
   const { rows, subcategory } = view;
   // A new list (search typed, subcategory opened, tab changed) starts at its first row.
@@ -47,7 +47,7 @@ function CreatorContent({ descriptions }: { descriptions: readonly INodeTypeDesc
     };
     document.addEventListener('pointerdown', onPointerDown, true);
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
-  }, []);
+  }, [closeNodeCreator]);
 
   useEffect(() => {
     listRef.current?.querySelector(`[data-index="${activeIndex}"]`)?.scrollIntoView({ block: 'nearest' });
@@ -158,8 +158,8 @@ function CreatorContent({ descriptions }: { descriptions: readonly INodeTypeDesc
 
 /** The node creator: a side panel listing node types to add. Rendered fresh on each open. */
 export function NodeCreatorPanel() {
-  const open = useNodeCreatorStore((state) => state.open);
-  const session = useNodeCreatorStore((state) => state.session);
+  const open = useWorkflowStore((state) => state.nodeCreator.open);
+  const session = useWorkflowStore((state) => state.nodeCreator.session);
   const nodeTypes = useNodeTypes();
   if (!open) return null;
   if (!nodeTypes.data) {

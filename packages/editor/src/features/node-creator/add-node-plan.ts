@@ -1,7 +1,7 @@
 import type { IConnections, INode, WorkflowOperation } from '@weft/workflow';
 import { getNonDefaultParameters, getParameterDefaults, uniqueNodeName } from '@weft/workflow';
 import type { CreatorNodeType } from './creatable-node-types';
-import type { NodeCreatorInsertOn, NodeCreatorSource } from '../../stores/node-creator.store';
+import type { NodeCreatorInsertOn, NodeCreatorSource } from '../../stores/workflow/node-creator-slice';
 import { placeBetween, positionAfter } from './node-placement';
 
 export interface AddNodeRequest {

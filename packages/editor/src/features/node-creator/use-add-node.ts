@@ -4,15 +4,14 @@ import { showErrorToast } from '../../components/notify';
 import { useWorkflowStoreApi } from '../../stores/workflow/workflow-store-context';
 import { planAddNode } from './add-node-plan';
 import type { CreatorNodeType } from './creatable-node-types';
-import { closeNodeCreator, useNodeCreatorStore } from '../../stores/node-creator.store';
 
 /** Adds a node of the chosen type where the creator was opened for, as one undoable step, then closes it. */
 export function useAddNode(): (type: CreatorNodeType) => void {
   const store = useWorkflowStoreApi();
   const { t } = useTranslation();
   return useCallback((type: CreatorNodeType) => {
-    const { insertOn, source } = useNodeCreatorStore.getState();
     const state = store.getState();
+    const { insertOn, source } = state.nodeCreator;
     const lastSelectedId = state.selectedNodeIds[state.selectedNodeIds.length - 1];
     const selectedNode = lastSelectedId === undefined ? undefined : state.document.nodes.find((node) => node.id === lastSelectedId);
     const plan = planAddNode({
@@ -38,6 +37,6 @@ export function useAddNode(): (type: CreatorNodeType) => void {
     }
     // The next node added goes after this one.
     store.getState().setSelectedNodeIds([plan.node.id]);
-    closeNodeCreator();
+    store.getState().closeNodeCreator();
   }, [store, t]);
 }

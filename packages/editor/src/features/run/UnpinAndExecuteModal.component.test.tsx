@@ -10,7 +10,6 @@ import { createWorkflowStore } from '../../stores/workflow/workflow-store';
 import { WorkflowStoreContext } from '../../stores/workflow/workflow-store-context';
 import { renderWithProviders } from '../../test/render';
 import { UnpinAndExecuteModal } from './UnpinAndExecuteModal';
-import { askUnpinAndExecute, useUnpinPrompt } from './unpin-prompt.store';
 
 const codeType = {
   name: 'n8n-nodes-base.code', displayName: 'Code', group: ['transform'], version: 2, defaults: { name: 'Code' },
@@ -33,7 +32,7 @@ function renderModal() {
     <WorkflowStoreContext.Provider value={store}><UnpinAndExecuteModal /></WorkflowStoreContext.Provider>,
     { api, queryClient },
   );
-  act(() => askUnpinAndExecute('Code'));
+  act(() => store.getState().askUnpinAndExecute('Code'));
   return { store, requests };
 }
 
@@ -42,7 +41,7 @@ describe('the unpin-and-execute question', () => {
     const { store, requests } = renderModal();
     expect(await screen.findByText(/"Code" has pinned data/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(useUnpinPrompt.getState().nodeName).toBeNull();
+    expect(store.getState().unpinPromptNode).toBeNull();
     expect(store.getState().document.pinData.Code).toHaveLength(1);
     expect(requests).not.toContain('POST /workflows/run');
   });
@@ -50,7 +49,7 @@ describe('the unpin-and-execute question', () => {
   it('unpins the node and starts the run on confirm', async () => {
     const { store, requests } = renderModal();
     await userEvent.click(await screen.findByRole('button', { name: 'Unpin and execute' }));
-    expect(useUnpinPrompt.getState().nodeName).toBeNull();
+    expect(store.getState().unpinPromptNode).toBeNull();
     expect(store.getState().document.pinData.Code).toBeUndefined();
     await waitFor(() => expect(requests).toContain('POST /workflows/run'));
   });

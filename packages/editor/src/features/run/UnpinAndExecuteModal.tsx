@@ -1,12 +1,13 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { closeUnpinPrompt, useUnpinPrompt } from './unpin-prompt.store';
+import { useWorkflowStore } from '../../stores/workflow/workflow-store-context';
 import { useRunWorkflow } from './use-run-workflow';
 
 /** The 'unpin and execute?' question of running a node that has pinned data; confirming unpins and runs it. */
 export function UnpinAndExecuteModal() {
   const { t } = useTranslation();
-  const nodeName = useUnpinPrompt((state) => state.nodeName);
+  const nodeName = useWorkflowStore((state) => state.unpinPromptNode);
+  const closeUnpinPrompt = useWorkflowStore((state) => state.closeUnpinPrompt);
   const { runWorkflow } = useRunWorkflow();
   const confirm = () => {
     closeUnpinPrompt();

@@ -18,7 +18,6 @@ import { editorRunFromExecution } from '../push/execution-to-run';
 import { buildRunRequest, shownDuringRun, type RunTarget } from './run-request';
 import { runIssueLines } from './run-preflight';
 import { showConnectionLostToast, showIssuesToast } from './run-toasts';
-import { askUnpinAndExecute } from './unpin-prompt.store';
 
 export interface RunWorkflowControls {
   /**
@@ -49,7 +48,7 @@ export function useRunWorkflow(): RunWorkflowControls {
     const destination = target.destinationNode;
     if (destination !== undefined && (store.getState().document.pinData[destination]?.length ?? 0) > 0) {
       if (confirmation.unpinConfirmed !== true) {
-        askUnpinAndExecute(destination);
+        store.getState().askUnpinAndExecute(destination);
         return;
       }
       store.getState().apply({ type: 'unpinData', node: destination });

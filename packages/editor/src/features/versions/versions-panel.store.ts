@@ -7,6 +7,7 @@ interface VersionsPanelState {
 }
 
 /** Whether the version history drawer is open: the header's history icon and the sidebar entry open it. */
+// App level: a modal drawer, opened from the sidebar, which lives outside the workflow's store context.
 export const useVersionsPanel = create<VersionsPanelState>()((set) => ({
   opened: false,
   open: () => set({ opened: true }),

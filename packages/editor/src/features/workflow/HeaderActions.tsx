@@ -53,7 +53,7 @@ export function SaveButton() {
   const dirty = useWorkflowStore(selectIsDirty);
   const readOnly = useWorkflowStore(selectReadOnly);
   const id = useWorkflowStore((state) => state.document.id);
-  const saving = useCurrentWorkflow((state) => state.saving);
+  const saving = useWorkflowStore((state) => state.saving);
   const isNew = isNewWorkflow({ id });
 
   if (!saving && !dirty && !isNew) {

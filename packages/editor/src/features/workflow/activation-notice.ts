@@ -18,6 +18,7 @@ interface ActivationNoticeState {
   close(dontShowAgain: boolean): void;
 }
 
+// App level: a modal over the page, its 'don't show again' a preference of the browser, not of one workflow.
 export const useActivationNotice = create<ActivationNoticeState>()((set) => ({
   opened: false,
   showAfterActivation: () => {

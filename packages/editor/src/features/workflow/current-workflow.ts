@@ -14,19 +14,15 @@ export interface OpenWorkflowHandle {
 
 interface CurrentWorkflowState {
   open: OpenWorkflowHandle | null;
-  /** The 'workflowSaving' marker of spec editor §4: a save request is under way. */
-  saving: boolean;
   setOpen(open: OpenWorkflowHandle | null): void;
-  setSaving(saving: boolean): void;
 }
 
 /**
  * The workflow open on the canvas, if any. The sidebar lives outside the editor's store context,
  * so the editor registers itself here while it is mounted.
  */
+// App level: only a pointer to the open workflow's store; everything of that workflow lives in its store.
 export const useCurrentWorkflow = create<CurrentWorkflowState>()((set) => ({
   open: null,
-  saving: false,
   setOpen: (open) => set({ open }),
-  setSaving: (saving) => set({ saving }),
 }));

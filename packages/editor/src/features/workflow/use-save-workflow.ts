@@ -9,7 +9,6 @@ import { createNodeTypeLookup } from '../../domain/node-type-lookup';
 import { queryKeys } from '../../api/query-keys';
 import { showErrorToast } from '../../components/notify';
 import type { WorkflowStore } from '../../stores/workflow/workflow-store';
-import { useCurrentWorkflow } from './current-workflow';
 import type { SaveOptions } from './current-workflow';
 import { WORKFLOW_SAVE_ACTION } from './leave-guard';
 import { createBody, isNewWorkflow, savedFields, updateBody } from './save-body';
@@ -28,10 +27,9 @@ export function useSaveWorkflow(store: WorkflowStore): (options?: SaveOptions) =
   const navigate = useNavigate();
 
   return useCallback(async ({ navigateAfterCreate = true }: SaveOptions = {}) => {
-    const session = useCurrentWorkflow.getState();
-    if (session.saving) return false;
+    if (store.getState().saving) return false;
     const sent = store.getState().document;
-    session.setSaving(true);
+    store.getState().setSaving(true);
     try {
       const created = isNewWorkflow(sent);
       // Node types are loaded with the canvas; without them the parameters go as they are.
@@ -51,7 +49,7 @@ export function useSaveWorkflow(store: WorkflowStore): (options?: SaveOptions) =
       showErrorToast({ id: 'workflow-save-error', title: t('lifecycle.saveErrorTitle'), error });
       return false;
     } finally {
-      useCurrentWorkflow.getState().setSaving(false);
+      store.getState().setSaving(false);
     }
   }, [store, client, queryClient, navigate, t]);
 }

@@ -58,4 +58,15 @@ describe('run slice of the workflow store', () => {
     store.getState().clearRun();
     expect(store.getState().run).toBeNull();
   });
+
+  it('asks about unpinning in the workflow whose node has pinned data, one question at a time', () => {
+    const a = createWorkflowStore(newWorkflowDocument('A'));
+    const b = createWorkflowStore(newWorkflowDocument('B'));
+    a.getState().askUnpinAndExecute('Code');
+    a.getState().askUnpinAndExecute('Set');
+    expect(a.getState().unpinPromptNode).toBe('Set');
+    expect(b.getState().unpinPromptNode).toBeNull();
+    a.getState().closeUnpinPrompt();
+    expect(a.getState().unpinPromptNode).toBeNull();
+  });
 });

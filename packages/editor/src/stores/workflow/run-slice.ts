@@ -56,6 +56,14 @@ export interface RunSlice {
   loadRun(run: EditorRun | null): void;
   /** 'Delete execution data', a refused run request, a removed test webhook. */
   clearRun(): void;
+  /**
+   * The node the 'unpin and execute?' question asks about (spec/editor.md §4 'Pinned data'); null
+   * when closed. Confirming starts the run again, confirmed, from the modal.
+   */
+  unpinPromptNode: string | null;
+  /** Opens the question for a node; a second question replaces the first (which so is not run). */
+  askUnpinAndExecute(nodeName: string): void;
+  closeUnpinPrompt(): void;
 }
 
 const isCurrent = (run: EditorRun | null, executionId: string): run is EditorRun =>
@@ -96,5 +104,8 @@ export const createRunSlice: StateCreator<WorkflowStoreState, [], [], RunSlice> 
     runFinished: (executionId, result) => updateRun(executionId, () => ({ ...result, executingNodes: [], waitingForWebhook: false })),
     loadRun: (run) => set({ run }),
     clearRun: () => set({ run: null }),
+    unpinPromptNode: null,
+    askUnpinAndExecute: (nodeName) => set({ unpinPromptNode: nodeName }),
+    closeUnpinPrompt: () => set({ unpinPromptNode: null }),
   };
 };
