@@ -5,6 +5,7 @@ import { ExpressionError, thrownMessage } from './expression-error.js';
 import { ExpressionScope } from './expression-scope.js';
 import { isExpression } from './template.js';
 import { startTimeBudget } from './time-budget.js';
+import { inWorkflowZone } from './workflow-zone.js';
 
 /** Expressions that evaluate other expressions ($parameter, $evaluateExpression) stop at this depth. */
 const MAX_DEPTH = 50;
@@ -42,7 +43,7 @@ function run(segment: CompiledSegment, scope: ExpressionScope, ctx: ExpressionCo
   }
   depth++;
   try {
-    return segment(scope);
+    return depth === 1 ? inWorkflowZone(ctx.timezone, () => segment(scope)) : segment(scope);
   } catch (error) {
     if (ctx.codeErrors === 'resolve-empty' && isCodeError(error)) return undefined;
     throw toExpressionError(error, ctx, itemIndex);
