@@ -16,7 +16,7 @@ export function markdownToText(markdown: string): string {
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')
     .replace(/(^|[^\w*])(\*{1,3})(?=[^\s*])(.*?[^\s*])\2(?![\w*])/gm, '$1$3')
-    .replace(/_([^_\n]+)_/g, '$1')
+    .replace(/_([^_\s](?:[^_\n]*[^_\s])?)_/g, '$1')
     .replace(/~~(.*?)~~/g, '$1')
     .replace(/`([^`\n]*)`/g, '$1');
 }

@@ -2,10 +2,13 @@ import { DateTime } from 'luxon';
 import { fail } from './extension-support.js';
 import type { Extension } from './extension-support.js';
 
-/** Halves round away from zero, as n8n's `round()` does (`(-1.5).round()` is -2). */
-function roundHalfAway(value: number, decimals: number): number {
-  const factor = 10 ** decimals;
-  return (Math.sign(value) * Math.round(Math.abs(value) * factor)) / factor;
+/**
+ * Rounds the number as it is stored, halves away from zero, as n8n's `round()` does: `(19.95).round(1)`
+ * is 19.9 (19.95 is a little under in binary) and `(-1.5).round()` is -2.
+ */
+function roundHalfAway(value: number, decimals: unknown): number {
+  const places = Math.min(100, Math.max(0, Math.trunc(Number(decimals) || 0)));
+  return Number(value.toFixed(places));
 }
 
 function integerOnly(name: string, value: number): number {
