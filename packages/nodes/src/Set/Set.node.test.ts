@@ -66,6 +66,19 @@ describe('Set 3.4 (Edit Fields)', () => {
     ]);
   });
 
+  it('in raw mode with continue on fail, keeps the error alone in the JSON of the failed item, as n8n does', async () => {
+    const workflow = singleNodeWorkflow({
+      type: 'n8n-nodes-base.set', typeVersion: 3.4,
+      parameters: { mode: 'raw', jsonOutput: '={{ { n: $json.n.toNumber() } }}', options: {} },
+    }, [{ json: { n: '3' } }, { json: { n: 'abc' } }]);
+    workflow.nodes[1]!.continueOnFail = true;
+    const run = await runFixture(workflow);
+    expect(outputOf(run, 'Node')).toEqual([
+      { json: { n: 3 }, pairedItem: { item: 0 } },
+      { json: { error: 'cannot convert to number' }, pairedItem: { item: 1 } },
+    ]);
+  });
+
   it('writes such a value unchanged when conversion errors are ignored', async () => {
     const run = await runFixture(singleNodeWorkflow({
       type: 'n8n-nodes-base.set', typeVersion: 3.4,

@@ -84,12 +84,14 @@ function setFields(context: IExecuteFunctions, itemIndex: number, item: INodeExe
 }
 
 /**
- * What an item Set failed on becomes under "continue on fail". As in n8n, its pairing is written into
- * the JSON, beside the error, and not on the item: so the item is data to an error output, which only
- * takes items holding the error alone.
+ * What an item Set failed on becomes under "continue on fail". As in n8n, in manual mode its pairing is
+ * written into the JSON, beside the error, and not on the item: so the item is data to an error
+ * output, which only takes items holding the error alone. In raw (JSON) mode n8n keeps the error alone
+ * in the JSON and pairs the item as usual.
  */
-function failedItem(error: unknown, itemIndex: number): INodeExecutionData {
+function failedItem(error: unknown, itemIndex: number, mode: string): INodeExecutionData {
   const message = error instanceof Error ? error.message : String(error);
+  if (mode === 'raw') return { json: { error: message }, pairedItem: { item: itemIndex } };
   return { json: { error: message, pairedItem: { item: itemIndex } } };
 }
 
@@ -114,7 +116,7 @@ export class SetV3 implements INodeType {
         newItem = setFields(this, itemIndex, item, node, mode);
       } catch (error) {
         if (!this.continueOnFail()) throw error;
-        output.push(failedItem(error, itemIndex));
+        output.push(failedItem(error, itemIndex, mode));
         continue;
       }
       for (let copy = 0; copy <= copies; copy++) output.push(copy === 0 ? newItem : structuredClone(newItem));
