@@ -63,6 +63,14 @@ describe('openDatabase', () => {
     await earlier.close();
   });
 
+  it('refuses a database that a newer version migrated (a migration this version does not know)', async () => {
+    const config = await freshConfig();
+    const first = await open(config);
+    await first.kysely.insertInto('kysely_migration' as never).values({ name: '9999_future', timestamp: new Date().toISOString() } as never).execute();
+    await first.close();
+    await expect(openDatabase(config)).rejects.toThrow(/9999_future/);
+  });
+
   it('enforces foreign keys: a tag link to a missing workflow is refused', async () => {
     const db = await open(await freshConfig());
     await expect(db.kysely.insertInto('workflows_tags').values({ workflow_id: 12345, tag_id: 1 }).execute()).rejects.toThrow();

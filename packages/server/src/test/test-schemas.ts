@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Client as PgClient } from 'pg';
 import { quoteIdentifier } from '../db/database.js';
 
 const PREFIX = 'test_';
@@ -35,6 +36,7 @@ export function testDatabaseEnv(schemaLabel = ''): Record<string, string> {
  */
 export async function dropTestSchemas(): Promise<void> {
   const { default: pg } = await import('pg');
+  await createTestDatabase(pg);
   const client = new pg.Client({ host: '127.0.0.1', port: 5432, database: TEST_PG_DATABASE, user: 'postgres' });
   await client.connect();
   try {
@@ -42,6 +44,18 @@ export async function dropTestSchemas(): Promise<void> {
       "select nspname as name from pg_namespace where starts_with(nspname, $1)", [PREFIX],
     );
     for (const { name } of rows) await client.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(name)} CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates the test database when it is missing (a fresh machine, or a checkout's own WEFT_TEST_PG_DATABASE). */
+async function createTestDatabase(pg: { Client: typeof PgClient }): Promise<void> {
+  const client = new pg.Client({ host: '127.0.0.1', port: 5432, database: 'postgres', user: 'postgres' });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [TEST_PG_DATABASE]);
+    if (rowCount === 0) await client.query(`CREATE DATABASE ${quoteIdentifier(TEST_PG_DATABASE)}`);
   } finally {
     await client.end();
   }

@@ -5,7 +5,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse as Injected
 import { afterEach, beforeEach } from 'vitest';
 import { parseConfig, type WeftConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/database.js';
-import { testSchemaName, TEST_PG_DATABASE } from './test-schemas.js';
+import { TEST_PG_DATABASE } from './test-schemas.js';
+import { leaseTestSchema } from './test-schema-pool.js';
 import type { Database } from '../db/schema.js';
 import { buildApp } from '../app.js';
 import type { AppServices } from '../services/app-services.js';
@@ -56,16 +57,17 @@ export interface TestServerOptions {
 const usePostgres = () => process.env.DB_TYPE === 'postgresdb';
 
 /**
- * A server on a fresh database: with DB_TYPE=postgresdb a new schema in the `test` database on
- * 127.0.0.1:5432 (dropped on close), otherwise a new SQLite file in a temporary user folder.
+ * A server on a fresh database: with DB_TYPE=postgresdb a schema of its own in the `test` database on
+ * 127.0.0.1:5432 (new, or emptied after an earlier server of the file), otherwise a new SQLite file in
+ * a temporary user folder.
  */
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const userFolder = await mkdtemp(join(tmpdir(), 'weft-api-'));
-  const schema = testSchemaName();
-  const database: Record<string, string> = usePostgres()
+  const leased = usePostgres() ? await leaseTestSchema() : undefined;
+  const database: Record<string, string> = leased
     ? {
         DB_TYPE: 'postgresdb', DB_POSTGRESDB_HOST: '127.0.0.1', DB_POSTGRESDB_PORT: '5432',
-        DB_POSTGRESDB_DATABASE: TEST_PG_DATABASE, DB_POSTGRESDB_USER: 'postgres', DB_POSTGRESDB_SCHEMA: schema,
+        DB_POSTGRESDB_DATABASE: TEST_PG_DATABASE, DB_POSTGRESDB_USER: 'postgres', DB_POSTGRESDB_SCHEMA: leased.schema,
       }
     : { DB_TYPE: 'sqlite' };
   const config = parseConfig({
@@ -139,9 +141,11 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       await server.inject({ method: 'GET', url: `${config.basePath}rest/login` });
     },
     async close() {
-      // A Postgres schema stays until the next run's global setup (see `dropTestSchemas`).
+      // A Postgres schema is never dropped here (see `dropTestSchemas`): once its server closed, the
+      // next server of the file takes it, emptied.
       try {
         await shutdown();
+        leased?.release();
       } finally {
         await rm(userFolder, { recursive: true, force: true });
       }
