@@ -34,7 +34,9 @@ describe('date functions as n8n gives them', () => {
       .toEqual([2024, 2, undefined, undefined]);
   });
 
-  it('isBetween needs exactly two bounds', () => {
+  it('isBetween needs exactly two bounds, and gives undefined for a bound that is not a date', () => {
     expect(failure(`${when}.isBetween("2024-05-01")`).message).toBe('isBetween(): expected exactly two args');
+    expect(evaluate(`${when}.isBetween("x", "2024-06-01")`)).toBeUndefined();
+    expect(failure(`${when}.format()`).cause).toBeInstanceOf(TypeError);
   });
 });

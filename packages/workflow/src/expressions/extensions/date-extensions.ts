@@ -44,8 +44,10 @@ function shift(direction: 1 | -1) {
 }
 
 export const dateExtensions: Record<string, Extension> = {
-  format: (value: DateValue, format: unknown) =>
-    (typeof format === 'string' ? asDateTime(value).toFormat(format) : fail('format() needs a format, e.g. .format("yyyy-MM-dd")')),
+  format: (value: DateValue, format: unknown) => {
+    if (typeof format !== 'string') throw new TypeError('format() needs a format, e.g. .format("yyyy-MM-dd")');
+    return asDateTime(value).toFormat(format);
+  },
   toDateTime: (value: DateValue) => asDateTime(value),
   beginningOf: (value: DateValue, unit: DateTimeUnit = 'week') => asDateTime(value).startOf(unit),
   endOfMonth: (value: DateValue) => asDateTime(value).endOf('month'),
@@ -53,8 +55,8 @@ export const dateExtensions: Record<string, Extension> = {
   isDst: (value: DateValue) => asDateTime(value).isInDST,
   isBetween: (value: DateValue, ...bounds: unknown[]) => {
     if (bounds.length !== 2) fail('isBetween(): expected exactly two args');
-    const [from, to] = bounds.map((bound) => (typeof bound === 'string' ? stringToDateTime(bound) : dateArgument(bound)));
-    if (!from || !to) return fail('isBetween(): both bounds must be dates');
+    const [from, to] = bounds.map(dateArgument);
+    if (!from || !to) return undefined;
     const time = asDateTime(value).toMillis();
     const [low, high] = [from.toMillis(), to.toMillis()].sort((a, b) => a - b) as [number, number];
     return time > low && time < high;

@@ -9,7 +9,8 @@ describe('string functions added for n8n fidelity', () => {
     expect(evaluate('$json.q.urlEncode(true)')).toBe('a%20b&c/d?e=%C3%A9');
     expect(evaluate('"a%20b%26c%2Fd".urlDecode()')).toBe('a b&c/d');
     expect(evaluate('"a%20b%26c%2Fd".urlDecode(true)')).toBe('a b%26c%2Fd');
-    expect(failure('"%E0%A4%A".urlDecode()').message).toBe('urlDecode(): "%E0%A4%A" is not valid percent-encoding');
+    // A native failure (URIError), as in n8n, where such failures of an expression are not extension errors.
+    expect(failure('"%E0%A4%A".urlDecode()').cause).toBeInstanceOf(URIError);
   });
 
   it('base64Encode / base64Decode work on UTF-8 and skip what is not Base64', () => {
@@ -24,6 +25,7 @@ describe('string functions added for n8n fidelity', () => {
     expect(evaluate('"abc".hash("sha1")')).toBe('a9993e364706816aba3e25717850c26c9cd0d89d');
     expect(evaluate('"abc".hash("sha3")')).toMatch(/^b751850b1a57168a5693cd924b6b096e08f621827444f70d884f5d0240d2712e/);
     expect(evaluate('"abc".hash("base64")')).toBe('YWJj');
+    expect(failure('"abc".hash(5)').cause).toBeInstanceOf(TypeError);
     expect(failure('"abc".hash("nope")').message)
       .toBe('Unknown algorithm nope. Available algorithms are: md5,sha1,sha224,sha256,sha384,sha512,sha3, and Base64.');
   });

@@ -50,12 +50,9 @@ export function base64Decode(text: string): string {
   return new TextDecoder().decode(new Uint8Array(bytes));
 }
 
+/** Malformed percent-encoding throws JavaScript's own URIError, which n8n treats as a native failure. */
 export function urlDecode(text: string, entireUrl: boolean): string {
-  try {
-    return entireUrl ? decodeURI(text) : decodeURIComponent(text);
-  } catch {
-    return fail(`urlDecode(): "${text}" is not valid percent-encoding`);
-  }
+  return entireUrl ? decodeURI(text) : decodeURIComponent(text);
 }
 
 const ALGORITHMS: Record<string, string> = {
@@ -71,7 +68,8 @@ function nodeCrypto(): NodeCrypto | undefined {
 
 /** `hash(algorithm)`: the hex digest of the text's UTF-8 bytes; `base64` encodes instead. */
 export function hashText(text: string, algorithm: unknown = 'md5'): string {
-  const name = String(algorithm).toLowerCase();
+  if (typeof algorithm !== 'string') throw new TypeError(`hash() takes the algorithm's name as text, not ${typeof algorithm}`);
+  const name = algorithm.toLowerCase();
   if (name === 'base64') return base64Encode(text);
   const nodeName = ALGORITHMS[name];
   if (!nodeName) fail(`Unknown algorithm ${String(algorithm)}. Available algorithms are: ${Object.keys(ALGORITHMS).join(',')}, and Base64.`);
