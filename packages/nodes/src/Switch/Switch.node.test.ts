@@ -62,12 +62,12 @@ describe('Switch 3 rules', () => {
     expect(routes(run, 'Switch')).toEqual([[1, 4], [2, 3], []]);
   });
 
-  it('fails on a value of the wrong type, naming the rule and item, unless types are converted', async () => {
+  it('fails on a value of the wrong type, naming the condition and item, unless types are converted', async () => {
     const workflow = fixture('./test/switch-v3-rules.workflow.json');
     (workflow.pinData as IDataObject).Start = [{ json: { id: 1, total: '250' } }];
     const run = await runFixture(workflow);
     expect(run.status).toBe('error');
-    expect(errorOf(run, 'Switch')?.message).toBe("Wrong type: '250' is a string but was expecting a number [rule 1, condition 0, item 0]");
+    expect(errorOf(run, 'Switch')?.message).toBe("Wrong type: '250' is a string but was expecting a number [condition 0, item 0]");
     expect(errorOf(run, 'Switch')?.description).toContain('Convert types where required');
     const node = workflow.nodes[1];
     if (node) node.parameters.looseTypeValidation = true;
@@ -82,7 +82,7 @@ describe('Switch 3 rules', () => {
     const run = await runFixture(workflow);
     expect(run.status).toBe('success');
     expect(routes(run, 'Switch')).toEqual([
-      [{ error: "Wrong type: 'lots' is a string but was expecting a number [rule 1, condition 0, item 0]" }], [2], [],
+      [{ error: "Wrong type: 'lots' is a string but was expecting a number [condition 0, item 0]" }], [2], [],
     ]);
   });
 

@@ -82,18 +82,18 @@ export class NodeReference {
   }
 
   /** The item of this node that the current item derives from. */
-  get item(): INodeExecutionData {
+  get item(): INodeExecutionData | undefined {
     return resolvePairedItem(this.#ctx, this.#name, this.#itemIndex);
   }
 
-  itemMatching(itemIndex: number): INodeExecutionData {
+  itemMatching(itemIndex: number): INodeExecutionData | undefined {
     if (typeof itemIndex !== 'number') {
       throw new ExpressionError('itemMatching() needs the index of an input item', { type: 'runtime', description: 'For example $("Node").itemMatching($itemIndex).' });
     }
     return resolvePairedItem(this.#ctx, this.#name, itemIndex);
   }
 
-  pairedItem(itemIndex?: number): INodeExecutionData {
+  pairedItem(itemIndex?: number): INodeExecutionData | undefined {
     return resolvePairedItem(this.#ctx, this.#name, itemIndex ?? this.#itemIndex);
   }
 

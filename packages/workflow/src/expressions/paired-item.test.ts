@@ -73,14 +73,43 @@ describe("$('Node').item: paired items", () => {
     expect(error.type).toBe('paired-item');
   });
 
+  it('gives nothing for an item that came in through the other input of a merge', () => {
+    const runData: IRunData = {
+      Left: [task([], jsonItems({ side: 'left 0' }))],
+      Right: [task([], jsonItems({ side: 'right 0' }))],
+      Merge: [task([from('Left'), from('Right')], [
+        { json: { merged: 0 }, pairedItem: { item: 0, input: 0 } },
+        { json: { merged: 1 }, pairedItem: { item: 0, input: 1 } },
+      ])],
+    };
+    const ctx = context(runData, from('Merge'));
+    const edge = (node: string, index = 0) => ({ main: [[{ node, type: 'main', index }]] });
+    ctx.workflow = { ...ctx.workflow, connections: { Left: edge('Merge'), Right: edge('Merge', 1), Merge: edge('Active') } };
+    expect(value("$('Left').item.json.side", ctx, 0)).toBe('left 0');
+    expect(value("$('Left').item", ctx, 1)).toBeUndefined();
+  });
+
   it('refuses to choose when an item derives from several items of the node', () => {
     const runData: IRunData = {
       Start: [task([], jsonItems({ n: 0 }, { n: 1 }))],
       Aggregate: [task([from('Start')], [{ json: { all: [0, 1] }, pairedItem: [{ item: 0 }, { item: 1 }] }])],
     };
     const error = failure("$('Start').item", context(runData, from('Aggregate')));
-    expect(error.message).toBe('Several items of "Start" match this item');
+    expect(error.message).toBe('Multiple matches found');
     expect(error.description).toMatch(/\.first\(\), \.last\(\) or \.all\(\)/);
+  });
+
+  it('reads a list of indexes as the pairing a Code node wrote', () => {
+    const runData: IRunData = {
+      Start: [task([], jsonItems({ n: 0 }, { n: 1 }, { n: 2 }))],
+      Custom: [task([from('Start')], [
+        { json: {}, pairedItem: [2] as never },
+        { json: {}, pairedItem: [0, 1] as never },
+      ])],
+    };
+    const ctx = context(runData, from('Custom'));
+    expect(value("$('Start').item.json.n", ctx, 0)).toBe(2);
+    expect(failure("$('Start').item", ctx, 1).message).toBe('Multiple matches found');
   });
 
   it('says which node lost the pairing', () => {
@@ -89,7 +118,7 @@ describe("$('Node').item: paired items", () => {
       Custom: [task([from('Start')], [{ json: { made: true } }])],
     };
     const error = failure("$('Start').item", context(runData, from('Custom')));
-    expect(error.message).toBe('Paired item data is missing for "Start"');
+    expect(error.message).toBe("Paired item data for item from node 'Custom' is unavailable. Ensure 'Custom' is providing the required output.");
     expect(error.description).toMatch(/Node "Custom" did not record/);
   });
 

@@ -2,6 +2,7 @@ import type { INodeExecutionData, IPairedItemData, ISourceData } from '../model/
 import type { ExpressionContext } from './expression-context.js';
 import { ExpressionError } from './expression-error.js';
 import { inputSource, requireNode } from './node-output.js';
+import { WorkflowGraph } from '../graph/workflow-graph.js';
 
 /*
  * `$('Node').item`: the item of "Node" that the current item derives from. Each item records, in
@@ -23,7 +24,9 @@ interface Step {
 function asPairedItems(value: INodeExecutionData['pairedItem']): IPairedItemData[] | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'number') return [{ item: value }];
-  return Array.isArray(value) ? value : [value];
+  // Code nodes may write a list of indexes (`pairedItem: [1, 2]`), which n8n reads like the objects.
+  const pairs = Array.isArray(value) ? value : [value];
+  return pairs.map((pair) => (typeof pair === 'number' ? { item: pair } : pair));
 }
 
 function hint(target: string): string {
@@ -39,25 +42,33 @@ function notAnAncestor(target: string, from: string): ExpressionError {
 }
 
 function missingPairing(target: string, node: string): ExpressionError {
-  return new ExpressionError(`Paired item data is missing for "${target}"`, {
+  return new ExpressionError(`Paired item data for item from node '${node}' is unavailable. Ensure '${node}' is providing the required output.`, {
     type: 'paired-item',
-    nodeCause: target,
+    nodeCause: node,
     description: `Node "${node}" did not record which input item each of its output items came from, so the item cannot be followed back to "${target}". ${hint(target)}`,
   });
 }
 
 function ambiguous(target: string): ExpressionError {
-  return new ExpressionError(`Several items of "${target}" match this item`, {
+  return new ExpressionError('Multiple matches found', {
     type: 'paired-item',
     nodeCause: target,
-    description: `This item derives from more than one item of "${target}" (for example after a Merge or an aggregation). ${hint(target)}`,
+    description: `This item derives from more than one item of "${target}" (for example after an aggregation or a merge), so .item cannot choose one. ${hint(target)}`,
   });
 }
 
+/** A trail that reached the start of the workflow without meeting the node: it gives no item. */
+const DEAD_END = Symbol('dead end');
+
 /** Takes one step back; returns the item when `target` is reached, or the next steps. */
-function stepBack(ctx: ExpressionContext, target: string, step: Step): INodeExecutionData | Step[] {
+function stepBack(ctx: ExpressionContext, target: string, step: Step): INodeExecutionData | Step[] | typeof DEAD_END {
   const { source, pairedItem } = step;
-  if (!source) throw notAnAncestor(target, step.from);
+  if (!source) {
+    // An item that came in through another input than the one leading to the node (after a Merge) has
+    // no match there: n8n gives nothing rather than an error, when the node is upstream at all.
+    if (step.hops > 0 && WorkflowGraph.of(ctx.workflow.connections).ancestorsOf(ctx.activeNodeName).has(target)) return DEAD_END;
+    throw notAnAncestor(target, step.from);
+  }
   if (step.hops > HOP_LIMIT) {
     throw new ExpressionError(`Following paired items back to "${target}" took too many steps`, { type: 'limit', nodeCause: target });
   }
@@ -90,8 +101,11 @@ function stepBack(ctx: ExpressionContext, target: string, step: Step): INodeExec
   }));
 }
 
-/** The item of `target` that item `itemIndex` of the active node's input derives from. */
-export function resolvePairedItem(ctx: ExpressionContext, target: string, itemIndex: number): INodeExecutionData {
+/**
+ * The item of `target` that item `itemIndex` of the active node's input derives from; undefined when the
+ * item's trail leads back to the start of the workflow by a way that does not pass `target`.
+ */
+export function resolvePairedItem(ctx: ExpressionContext, target: string, itemIndex: number): INodeExecutionData | undefined {
   requireNode(ctx, target);
   const start: Step = { source: inputSource(ctx), pairedItem: { item: itemIndex }, from: ctx.activeNodeName, hops: 0 };
   if (!start.source) {
@@ -103,6 +117,7 @@ export function resolvePairedItem(ctx: ExpressionContext, target: string, itemIn
   }
   const found = new Set<INodeExecutionData>();
   let firstError: unknown;
+  let deadEnd = false;
   const pending: Step[] = [start];
   for (let next = 0; next < pending.length; next++) {
     if (next > STEP_LIMIT) {
@@ -111,7 +126,8 @@ export function resolvePairedItem(ctx: ExpressionContext, target: string, itemIn
     const step = pending[next] as Step;
     try {
       const result = stepBack(ctx, target, step);
-      if (Array.isArray(result)) pending.push(...result);
+      if (result === DEAD_END) deadEnd = true;
+      else if (Array.isArray(result)) pending.push(...result);
       else found.add(result);
     } catch (error) {
       // One trail may fail while another reaches the node (a Merge pairs items of both inputs).
@@ -121,5 +137,6 @@ export function resolvePairedItem(ctx: ExpressionContext, target: string, itemIn
   if (found.size > 1) throw ambiguous(target);
   const [item] = found;
   if (item) return item;
+  if (firstError === undefined && deadEnd) return undefined;
   throw firstError;
 }

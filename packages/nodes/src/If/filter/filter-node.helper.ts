@@ -42,16 +42,16 @@ export function filterSettingsReader(context: IExecuteFunctions, looseParameterS
 }
 
 /**
- * Evaluates one item's filter; a failure becomes the error a user sees, naming the rule (Switch),
+ * Evaluates one item's filter; a failure becomes the error a user sees, naming
  * the condition and the item, with the "Convert types where required" hint when that would help.
  */
 export function passesFilter(
-  context: IExecuteFunctions, filter: FilterValue, settings: NodeFilterSettings, itemIndex: number, ruleIndex?: number,
+  context: IExecuteFunctions, filter: FilterValue, settings: NodeFilterSettings, itemIndex: number,
 ): boolean {
   try {
     return evaluateFilter(filter, { looseTypeValidation: settings.loose, caseSensitive: settings.caseSensitive });
   } catch (error) {
-    throw filterError(context, error, settings.loose, itemIndex, ruleIndex);
+    throw filterError(context, error, settings.loose, itemIndex);
   }
 }
 
@@ -75,13 +75,10 @@ export function conditionResults(context: IExecuteFunctions, itemCount: number, 
   return results;
 }
 
-function filterError(context: IExecuteFunctions, error: unknown, loose: boolean, itemIndex: number, ruleIndex?: number): NodeOperationError {
+/** The message names the condition and the item, not a Switch's rule: as n8n words it. */
+function filterError(context: IExecuteFunctions, error: unknown, loose: boolean, itemIndex: number): NodeOperationError {
   const typed = error instanceof FilterTypeError;
-  const place = [
-    ...(ruleIndex === undefined ? [] : [`rule ${ruleIndex + 1}`]),
-    ...(typed ? [`condition ${error.conditionIndex}`] : []),
-  ];
-  const where = place.length > 0 ? ` [${[...place, `item ${itemIndex}`].join(', ')}]` : '';
+  const where = typed ? ` [condition ${error.conditionIndex}, item ${itemIndex}]` : '';
   return new NodeOperationError(context.getNode(), `${(error as Error).message}${where}`, {
     itemIndex, description: typed && !loose ? LOOSE_HINT : null,
   });

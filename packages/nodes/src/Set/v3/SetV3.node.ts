@@ -1,7 +1,7 @@
 import type {
   IDataObject, IExecuteFunctions, INode, INodeExecutionData, INodeParameters, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
-import { NodeOperationError } from '@weft/workflow';
+import { isExpressionError, NodeOperationError } from '@weft/workflow';
 import { composeReturnItem } from './compose-return-item.js';
 import type { IncludeMode, SetOptions } from './compose-return-item.js';
 import { setV3Description } from './set-v3.description.js';
@@ -32,19 +32,34 @@ function fieldEntry(
   return validateEntry(name, known, value, node, itemIndex, ignoreErrors, node.typeVersion);
 }
 
+/**
+ * The list of fields of item `itemIndex`. With the older "Continue On Fail" node setting (not "On Error"),
+ * n8n reads the list as empty when one of its expressions fails as an expression (a paired item that
+ * cannot be found, ...): the item comes out with no fields instead of an error item.
+ */
+function fieldList<T>(context: IExecuteFunctions, name: string, itemIndex: number, node: INode, empty: T): T {
+  try {
+    return context.getNodeParameter(name, itemIndex, empty) as T;
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause;
+    if (node.continueOnFail === true && (isExpressionError(error) || isExpressionError(cause))) return empty;
+    throw error;
+  }
+}
+
 /** Manual mode: the fields listed one by one, each converted to its type. */
 function manualFields(context: IExecuteFunctions, itemIndex: number, node: INode, options: SetOptions): IDataObject {
   const ignoreErrors = options.ignoreConversionErrors === true;
   const newFields: IDataObject = {};
   if (node.typeVersion >= 3.3) {
-    const collection = context.getNodeParameter('assignments', itemIndex, {}) as { assignments?: Assignment[] };
+    const collection = fieldList<{ assignments?: Assignment[] }>(context, 'assignments', itemIndex, node, {});
     for (const assignment of collection.assignments ?? []) {
       const entry = fieldEntry(String(assignment.name ?? ''), assignment.type, assignment.value, node, itemIndex, ignoreErrors);
       newFields[entry.name] = entry.value as IDataObject[string];
     }
     return newFields;
   }
-  const fields = context.getNodeParameter('fields.values', itemIndex, []) as INodeParameters[];
+  const fields = fieldList<INodeParameters[]>(context, 'fields.values', itemIndex, node, []);
   for (const field of fields) {
     const key = String(field.type ?? 'stringValue');
     const entry = fieldEntry(String(field.name ?? ''), key, field[key], node, itemIndex, ignoreErrors);

@@ -43,7 +43,8 @@ function byExpression(context: IExecuteFunctions): INodeExecutionData[][] {
       routeItem(outputs, context.getNodeParameter('output', itemIndex), items[itemIndex] as INodeExecutionData, node, itemIndex);
     } catch (error) {
       if (!context.continueOnFail()) throw error;
-      outputs[0]?.push({ json: { error: (error as Error).message }, pairedItem: { item: itemIndex } });
+      // Unpaired, as in n8n: on an error output it is not merged with the input item it failed on.
+      outputs[0]?.push({ json: { error: (error as Error).message } });
     }
   }
   return outputs;
@@ -62,7 +63,7 @@ function byRules(context: IExecuteFunctions): INodeExecutionData[][] {
       const rules = context.getNodeParameter('rules.values', itemIndex, []) as Array<{ conditions?: FilterValue }>;
       let matched = false;
       for (const [ruleIndex, rule] of rules.entries()) {
-        if (!passesFilter(context, rule.conditions ?? {}, settings, itemIndex, ruleIndex)) continue;
+        if (!passesFilter(context, rule.conditions ?? {}, settings, itemIndex)) continue;
         matched = true;
         routeItem(outputs, ruleIndex, item, node, itemIndex);
         if (settings.options.allMatchingOutputs !== true) break;
@@ -72,7 +73,8 @@ function byRules(context: IExecuteFunctions): INodeExecutionData[][] {
       routeItem(outputs, fallback === 'extra' ? ruleCount : fallback, item, node, itemIndex);
     } catch (error) {
       if (!context.continueOnFail()) throw error;
-      outputs[0]?.push({ json: { error: (error as Error).message }, pairedItem: { item: itemIndex } });
+      // Unpaired, as in n8n: on an error output it is not merged with the input item it failed on.
+      outputs[0]?.push({ json: { error: (error as Error).message } });
     }
   }
   return outputs;
