@@ -41,14 +41,24 @@ describe('Remove Duplicates', () => {
 
   it('fails on a field missing from some items, or of changing type', async () => {
     let run = await runFixture(fixture({ fieldsToCompare: 'email, phone' }));
-    expect(errorOf(run)?.message).toBe('The field "phone" is missing from some input items');
+    expect(errorOf(run)?.message).toBe("'phone' field is missing from some input items");
     run = await runFixture(fixture({ fieldsToCompare: 'address.city', options: { disableDotNotation: true } }));
     expect(errorOf(run)?.description).toContain('Disable Dot Notation');
     const workflow = fixture({ fieldsToCompare: 'id' });
     (workflow.pinData?.[TRIGGER]?.[1] as { json: IDataObject }).json.id = 'two';
     run = await runFixture(workflow);
-    expect(errorOf(run)?.message).toBe('The field "id" isn\'t always the same type');
-    expect(errorOf(run)?.description).toBe('It is a number in some items but a string in item 1. Convert it to one type first, e.g. with an Edit Fields node.');
+    expect(errorOf(run)?.message).toBe("'id' isn't always the same type");
+    expect(errorOf(run)?.description).toBe("The type of this field varies between items, in item [0] it's a number and in item [1] it's a string ");
+  });
+
+  it('fails on a nested field (array elements too) missing from some items when comparing all fields but some', async () => {
+    const workflow = fixture({ compare: 'allFieldsExcept', fieldsToExclude: 'id' }, 1);
+    (workflow.pinData?.[TRIGGER]?.[0] as { json: IDataObject }).json.tags = ['x'];
+    const run = await runFixture(workflow);
+    expect(errorOf(run)?.message).toBe("'tags.0' field is missing from some input items");
+    const excluded = fixture({ compare: 'allFieldsExcept', fieldsToExclude: 'id, tags' }, 1);
+    (excluded.pinData?.[TRIGGER]?.[0] as { json: IDataObject }).json.tags = ['x'];
+    expect(errorOf(await runFixture(excluded))).toBeUndefined();
   });
 
   it('fails without fields to compare', async () => {

@@ -11,6 +11,11 @@ import {
   removeDuplicatesDescription, removeOtherFieldsOption,
 } from '../remove-duplicates.base-description.js';
 
+function namesItemsInTypeError(context: IExecuteFunctions): boolean {
+  const node = context.getNode();
+  return node.type === 'n8n-nodes-base.removeDuplicates' && node.typeVersion >= 1.1;
+}
+
 /** Removes duplicate input items (Remove Duplicates 1 and 2, Item Lists); parameters are read once. */
 export function executeRemoveDuplicateInputItems(context: IExecuteFunctions, readFields: FieldListReader = commaList): INodeExecutionData[] {
   const items = context.getInputData();
@@ -21,6 +26,7 @@ export function executeRemoveDuplicateInputItems(context: IExecuteFunctions, rea
       : compare === 'selectedFields' ? readFields(context, 'fieldsToCompare') : [];
     return removeDuplicateItems(items, {
       compare, fields, disableDotNotation: options.disableDotNotation === true, removeOtherFields: options.removeOtherFields === true,
+      namesItemsInTypeError: namesItemsInTypeError(context),
     });
   });
 }
