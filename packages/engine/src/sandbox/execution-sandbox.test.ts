@@ -177,7 +177,7 @@ describe('ExecutionSandbox: errors', () => {
   it('continues with the next item when asked to, the failed item carrying its error', async () => {
     const result = await sandbox().run(request("if ($itemIndex === 0) throw new Error('No age');\nreturn { age: $json.age };",
       { mode: 'runOnceForEachItem', continueOnFail: true }));
-    expect(result.items).toEqual([{ json: { error: 'No age' }, pairedItem: { item: 0 } }, { json: { age: 45 }, pairedItem: { item: 1 } }]);
+    expect(result.items).toEqual([{ json: { error: 'No age [line 1, for item 0]' }, pairedItem: { item: 0 } }, { json: { age: 45 }, pairedItem: { item: 1 } }]);
   });
 
   it('fails on a promise that fails with nobody waiting for it', async () => {
@@ -272,5 +272,51 @@ describe('ExecutionSandbox: limits', () => {
     const error = await failure(running);
     expect(error.kind).toBe('unavailable');
     expect(error.message).toBe('The execution was stopped while the code ran');
+  });
+});
+
+describe('ExecutionSandbox: Buffer and require, as n8n has them', () => {
+  const saved = { builtin: process.env.NODE_FUNCTION_ALLOW_BUILTIN, external: process.env.NODE_FUNCTION_ALLOW_EXTERNAL };
+  afterEach(() => {
+    for (const [name, value] of [['NODE_FUNCTION_ALLOW_BUILTIN', saved.builtin], ['NODE_FUNCTION_ALLOW_EXTERNAL', saved.external]] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  it('has Buffer in every mode', async () => {
+    const result = await sandbox().run(request("return { text: Buffer.from($json.name).toString('base64') };", { mode: 'runOnceForEachItem' }));
+    expect(result.items.map((item) => item.json)).toEqual([{ text: 'QWRh' }, { text: 'R3JhY2U=' }]);
+  });
+
+  it('finds no module unless NODE_FUNCTION_ALLOW_BUILTIN or NODE_FUNCTION_ALLOW_EXTERNAL allows it', async () => {
+    delete process.env.NODE_FUNCTION_ALLOW_BUILTIN;
+    delete process.env.NODE_FUNCTION_ALLOW_EXTERNAL;
+    expect((await failure(sandbox().run(request("const c = require('crypto');\nreturn [];")))).message).toBe("Cannot find module 'crypto' [line 1]");
+    process.env.NODE_FUNCTION_ALLOW_BUILTIN = 'crypto';
+    expect((await failure(sandbox().run(request("require('fs');\nreturn [];")))).message).toBe("Cannot find module 'fs' [line 1]");
+    process.env.NODE_FUNCTION_ALLOW_EXTERNAL = 'moment';
+    expect((await failure(sandbox().run(request("require('moment');\nreturn [];")))).message)
+      .toBe("The module 'moment' is allowed but cannot be loaded in the code sandbox [line 1]");
+  });
+
+  it('gives an allowed crypto module its hashes, HMACs and random values', async () => {
+    process.env.NODE_FUNCTION_ALLOW_BUILTIN = '*';
+    const result = await sandbox().run(request(`
+      const crypto = require('node:crypto');
+      return [{ json: {
+        hash: crypto.createHash('sha256').update('a').update(Buffer.from('bc')).digest('hex'),
+        hmac: crypto.createHmac('sha256', 'k').update('abc').digest('base64'),
+        uuid: crypto.randomUUID().length,
+        bytes: crypto.randomBytes(8).length,
+        raw: Buffer.isBuffer(crypto.createHash('md5').update('x').digest()),
+      } }];`));
+    expect(result.items[0]?.json).toEqual({
+      hash: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+      hmac: 'NC5RnOCtbAOja5jus/HRMNtIE7nfTRFg7aSI1xLceO4=',
+      uuid: 36, bytes: 8, raw: true,
+    });
+    expect((await failure(sandbox().run(request("require('crypto').createHash('nope').update('x').digest('hex');\nreturn [];")))).message)
+      .toBe('Digest method not supported: nope [line 1]');
   });
 });

@@ -1,8 +1,9 @@
 import type IsolatedVM from 'isolated-vm';
-import { loadIsolatedVm, readLuxonSource } from './isolated-vm-loader.js';
+import { loadIsolatedVm, readBufferSource, readLuxonSource } from './isolated-vm-loader.js';
 import type { IsolatedVm } from './isolated-vm-loader.js';
 import { CODE_PARAMETERS, RUNTIME_SOURCE } from './runtime/runtime-source.js';
-import { answerBridgeCall } from './sandbox-bridge.js';
+import { answerAsyncBridgeCall, answerBridgeCall } from './sandbox-bridge.js';
+import { readModuleAllowList } from './module-allow-list.js';
 import { readRunOutcome } from './run-outcome.js';
 import type { RunOutcome } from './run-outcome.js';
 import { CodeRunError } from '@weft/workflow';
@@ -33,6 +34,7 @@ async function compileCached(isolate: IsolatedVM.Isolate, key: string, source: (
 interface IsolateState {
   isolate: IsolatedVM.Isolate;
   luxon: IsolatedVM.Script;
+  buffer: IsolatedVM.Script;
   runtime: IsolatedVM.Script;
 }
 
@@ -125,8 +127,9 @@ export class ExecutionSandbox {
     const isolate = new ivm.Isolate({ memoryLimit: this.limits.memoryLimitMb });
     try {
       const luxon = await compileCached(isolate, 'weft-luxon', () => `(function () {\n${readLuxonSource()}\nreturn luxon;\n})()`);
+      const buffer = await compileCached(isolate, 'weft-buffer', readBufferSource);
       const runtime = await compileCached(isolate, 'weft-sandbox-runtime', () => RUNTIME_SOURCE);
-      this.state = { isolate, luxon, runtime };
+      this.state = { isolate, luxon, buffer, runtime };
       return this.state;
     } catch (error) {
       isolate.dispose();
@@ -140,15 +143,21 @@ export class ExecutionSandbox {
     const timeout = this.limits.timeoutMs;
     const luxon = await state.luxon.run(context, { reference: true, timeout }) as IsolatedVM.Reference;
     released.push(luxon);
+    const buffer = await state.buffer.run(context, { reference: true, timeout }) as IsolatedVM.Reference;
+    released.push(buffer);
     const factory = await state.runtime.run(context, { reference: true, timeout }) as IsolatedVM.Reference;
     released.push(factory);
     const host = new ivm.Callback((op: string, argsText: string) => answerBridgeCall(request.bridge, op, argsText));
+    // A reference, not a callback: the isolate applies it with { promise: true } and waits for the host's answer.
+    const hostAsync = new ivm.Reference((op: string, argsText: string) => answerAsyncBridgeCall(request.bridge, op, argsText));
+    released.push(hostAsync);
     const log = new ivm.Callback((level: ConsoleLevel, args: unknown[]) => request.onConsole?.(level, args), { ignored: true });
     const setup = JSON.stringify({
       timezone: request.timezone,
       globals: request.globals ?? {},
+      modules: readModuleAllowList(process.env),
     });
-    const runtime = await factory.apply(undefined, [host, log, luxon.derefInto(), setup], {
+    const runtime = await factory.apply(undefined, [host, hostAsync, log, luxon.derefInto(), setup, buffer.derefInto()], {
       result: { reference: true }, timeout,
     }) as IsolatedVM.Reference;
     released.push(runtime);

@@ -1,3 +1,4 @@
+import { answerCrypto } from './sandbox-crypto.js';
 import type { InputAccessMember, NodeAccessMember, SandboxDataBridge } from './sandbox.types.js';
 
 const NODE_MEMBERS = new Set<NodeAccessMember>(['all', 'first', 'last', 'item', 'itemMatching', 'params', 'isExecuted']);
@@ -82,10 +83,40 @@ function dispatch(bridge: Partial<SandboxDataBridge>, op: string, args: unknown[
       if (type !== 'global' && type !== 'node') throw new TypeError('Static data is either "global" or "node"');
       return bridge.staticData(type);
     }
+    case 'crypto':
+      return answerCrypto(args);
     case 'jmespath':
       if (!bridge.jmespath) throw missing('$jmespath()');
       return bridge.jmespath(args[0], text(args[1], 'The JMESPath expression'));
     default:
       throw new TypeError(`Unknown request "${op}"`);
+  }
+}
+
+function optionalText(value: unknown, what: string): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw new TypeError(`${what} must be a text`);
+  return value;
+}
+
+/** Like `answerBridgeCall`, for the questions answered asynchronously (binary data: stored, or read from the store). */
+export async function answerAsyncBridgeCall(bridge: Partial<SandboxDataBridge> | undefined, op: string, argsText: string): Promise<string> {
+  try {
+    const args = list(JSON.parse(argsText));
+    const helpers = bridge ?? {};
+    switch (op) {
+      case 'prepareBinaryData': {
+        if (!helpers.prepareBinaryData) throw missing('this.helpers.prepareBinaryData()');
+        if (typeof args[0] !== 'string') throw new TypeError('The binary data must be a Buffer');
+        return JSON.stringify({ ok: await helpers.prepareBinaryData(args[0], optionalText(args[1], 'The file name'), optionalText(args[2], 'The MIME type')) });
+      }
+      case 'getBinaryDataBuffer':
+        if (!helpers.binaryDataBase64) throw missing('this.helpers.getBinaryDataBuffer()');
+        return JSON.stringify({ ok: await helpers.binaryDataBase64(index(args[0], 'The item index'), text(args[1], 'The binary property name')) });
+      default:
+        throw new TypeError(`Unknown request "${op}"`);
+    }
+  } catch (error) {
+    return errorAnswer(error);
   }
 }

@@ -45,6 +45,13 @@ export interface SandboxDataBridge {
    * `CodeRunResult.staticData` for the host to keep.
    */
   staticData(type: 'global' | 'node'): IDataObject;
+  /**
+   * `this.helpers.prepareBinaryData(bytes, fileName?, mimeType?)`: the binary entry for the bytes
+   * (base64), stored as the node's own binary data is.
+   */
+  prepareBinaryData(base64: string, fileName?: string, mimeType?: string): Promise<IDataObject>;
+  /** `this.helpers.getBinaryDataBuffer(itemIndex, propertyName)`: the bytes of an input item's binary entry, as base64. */
+  binaryDataBase64(itemIndex: number, propertyName: string): Promise<string>;
 }
 
 export type ConsoleLevel = 'log' | 'info' | 'warn' | 'error' | 'debug';

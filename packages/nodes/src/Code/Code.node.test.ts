@@ -130,7 +130,7 @@ describe('Code node: errors', () => {
     const { run } = await execute(each);
     expect(run.status).toBe('success');
     expect(outputOf(run, 'Code')).toEqual([
-      { json: { error: 'no ones' }, pairedItem: { item: 0 } },
+      { json: { error: 'no ones [line 1, for item 0]' }, pairedItem: { item: 0 } },
       { json: { a: 2 }, pairedItem: { item: 1 } },
     ]);
   });

@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
 import type { SandboxDataBridge } from '@weft/engine';
 
 /** What `$('Node')` is in the expression data proxy (the members the sandbox may ask for). */
@@ -82,5 +82,11 @@ export function createCodeDataBridge(context: IExecuteFunctions): SandboxDataBri
     },
     // Asked for on first use only: asking creates the entry in the workflow's static data.
     staticData: (type) => context.getWorkflowStaticData(type),
+    async prepareBinaryData(base64, fileName, mimeType) {
+      return await context.helpers.prepareBinaryData(Buffer.from(base64, 'base64'), fileName, mimeType) as unknown as IDataObject;
+    },
+    async binaryDataBase64(itemIndex, propertyName) {
+      return Buffer.from(await context.helpers.getBinaryDataBuffer(itemIndex, propertyName)).toString('base64');
+    },
   };
 }

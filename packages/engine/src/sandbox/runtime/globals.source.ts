@@ -7,8 +7,11 @@
  * steer the runtime. The host bridge (`host`, `log`) lives only in these closures, never on a
  * global, so user code cannot reach it.
  *
- * In scope: `host(op, argsJson) -> answerJson` (sync), `log(level, args)` (fire and forget),
- * `luxon` (the library object), `setup` (JSON: timezone, globals).
+ * In scope: `host(op, argsJson) -> answerJson` (sync), `hostAsyncReference` (a reference to the host's
+ * `(op, argsJson) => Promise<answerJson>`),
+ * `log(level, args)` (fire and forget),
+ * `luxon` (the library object), `setup` (JSON: timezone, globals, modules allowed to `require`),
+ * `BufferClass` (the buffer package's Buffer, evaluated in this isolate).
  */
 export const GLOBALS_SOURCE = String.raw`
 'use strict';
@@ -62,6 +65,12 @@ function transferable(value) {
 }
 
 const settings = parse(setup);
+
+const referenceApply = hostAsyncReference.apply;
+/** Asks the host a question it answers asynchronously; the answer is JSON text, as host's. */
+function hostAsync(op, argsText) {
+  return apply(referenceApply, hostAsyncReference, [undefined, [op, argsText], { result: { promise: true, copy: true } }]);
+}
 
 function defineGlobal(name, value) {
   defineProperty(G, name, { value: value, writable: false, enumerable: false, configurable: false });
@@ -149,6 +158,83 @@ defineGlobal('$items', function () {
   for (let i = 0; i < arguments.length; i++) args[i] = arguments[i];
   return hostCall('items', args, true);
 });
+
+defineGlobal('Buffer', BufferClass);
+
+// Node's own module names: require tells them from packages to check the right allow list.
+const BUILTIN_MODULES = new SetClass(['assert', 'async_hooks', 'buffer', 'child_process', 'cluster', 'console', 'constants',
+  'crypto', 'dgram', 'diagnostics_channel', 'dns', 'domain', 'events', 'fs', 'http', 'http2', 'https', 'inspector', 'module',
+  'net', 'os', 'path', 'perf_hooks', 'process', 'punycode', 'querystring', 'readline', 'repl', 'stream', 'string_decoder',
+  'sys', 'timers', 'tls', 'trace_events', 'tty', 'url', 'util', 'v8', 'vm', 'wasi', 'worker_threads', 'zlib']);
+const moduleRules = settings.modules || { builtin: [], external: [] };
+
+function isAllowed(rule, name) {
+  if (rule === '*') return true;
+  if (!isArray(rule)) return false;
+  for (let i = 0; i < rule.length; i++) if (rule[i] === name) return true;
+  return false;
+}
+
+function toBase64(data, encoding) {
+  if (BufferClass.isBuffer(data) || data instanceof Uint8Array) return BufferClass.from(data).toString('base64');
+  if (typeof data !== 'string') throw new TypeErrorClass('The data must be a string or a Buffer');
+  return BufferClass.from(data, encoding || 'utf8').toString('base64');
+}
+
+function digestAnswer(base64, encoding) {
+  const bytes = BufferClass.from(base64, 'base64');
+  return encoding ? bytes.toString(encoding) : bytes;
+}
+
+/** A hash or HMAC whose bytes are gathered here and digested by the host's crypto. */
+function hasher(kind, algorithm, key) {
+  const chunks = [];
+  const object = {
+    update: function (data, encoding) { chunks[chunks.length] = toBase64(data, encoding); return object; },
+    digest: function (encoding) { return digestAnswer(hostCall('crypto', [kind, algorithm, key, chunks], false), encoding); },
+  };
+  return object;
+}
+
+const cryptoModule = {
+  createHash: function (algorithm) { return hasher('hash', toText(algorithm), null); },
+  createHmac: function (algorithm, key) { return hasher('hmac', toText(algorithm), toBase64(key)); },
+  randomUUID: function () { return hostCall('crypto', ['uuid'], false); },
+  randomBytes: function (size) { return BufferClass.from(hostCall('crypto', ['bytes', size], false), 'base64'); },
+};
+
+/** Modules the sandbox can give; others, even when allowed, have no safe copy inside the isolate. */
+const SANDBOX_MODULES = { buffer: { Buffer: BufferClass }, crypto: cryptoModule };
+
+/** n8n's require: modules not allowed by the two environment variables are not found. */
+function requireModule(specifier) {
+  const name = toText(specifier);
+  const bare = name.slice(0, 5) === 'node:' ? name.slice(5) : name;
+  const builtin = apply(setHas, BUILTIN_MODULES, [bare]);
+  if (!isAllowed(builtin ? moduleRules.builtin : moduleRules.external, bare)) {
+    throw new ErrorClass("Cannot find module '" + name + "'");
+  }
+  if (hasOwn(SANDBOX_MODULES, bare)) return SANDBOX_MODULES[bare];
+  const error = new ErrorClass("The module '" + name + "' is allowed but cannot be loaded in the code sandbox");
+  error.description = 'The Code node runs in a sandbox that can load only these modules: ' + objectKeys(SANDBOX_MODULES).join(', ') + '.';
+  throw error;
+}
+defineGlobal('require', requireModule);
+
+/** What the code's "this" offers: n8n's binary helpers, answered by the host (binary data may live in its store). */
+const helpers = {
+  prepareBinaryData: async function (data, fileName, mimeType) {
+    const base64 = toBase64(data);
+    return readAnswer(await hostAsync('prepareBinaryData', stringify([base64, fileName === undefined ? null : fileName, mimeType === undefined ? null : mimeType])));
+  },
+  getBinaryDataBuffer: async function (itemIndex, propertyName) {
+    const base64 = readAnswer(await hostAsync('getBinaryDataBuffer', stringify([itemIndex, propertyName])));
+    return BufferClass.from(base64, 'base64');
+  },
+  binaryToBuffer: async function (data) { return BufferClass.from(data); },
+  binaryToString: async function (data, encoding) { return BufferClass.from(data).toString(encoding || 'utf8'); },
+};
+const codeThis = { helpers: helpers };
 
 // Every global binding is now fixed: code may add globals (removed again after each item) but
 // cannot replace or delete the ones above or the builtins. All of them are non-enumerable, so the

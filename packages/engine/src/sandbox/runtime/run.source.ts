@@ -76,10 +76,17 @@ function describeError(error, mode, itemIndex) {
   return described;
 }
 
+/** The message of an item's failure with where it happened, as the node's error would say it ("... [line 2, for item 1]"). */
+function locatedMessage(described) {
+  if (described.kind !== 'code') return described.message;
+  const line = described.lineNumber === undefined ? '' : 'line ' + described.lineNumber + ', ';
+  return described.message + ' [' + line + 'for item ' + described.itemIndex + ']';
+}
+
 function callUser(userFunction, params, scope) {
   const args = [];
   for (let i = 0; i < params.length; i++) args[i] = scope[params[i]];
-  return apply(userFunction, undefined, args);
+  return apply(userFunction, codeThis, args);
 }
 
 /** A promise (async code) or thenable to wait for; plain results are used as they are, without a tick. */
@@ -130,7 +137,7 @@ async function run(userFunction, inputText) {
         } catch (error) {
           if (!input.continueOnFail) throw error;
           removeAddedGlobals();
-          item = { json: { error: describeError(error, mode, i).message }, pairedItem: { item: i } };
+          item = { json: { error: locatedMessage(describeError(error, mode, i)) }, pairedItem: { item: i } };
         }
         if (item !== null) output[output.length] = item;
       }

@@ -46,8 +46,19 @@ export const ESCAPE_CORPUS: EscapeAttempt[] = [
   { name: 'process.binding', code: "process.binding('fs');\nreturn [{ json: { escaped: true } }];" },
   { name: 'globalThis.process and global', code: report("typeof globalThis.process !== 'undefined' || typeof global !== 'undefined'") },
   {
-    name: 'host globals (Buffer, timers, fetch, __dirname)',
-    code: report("['Buffer', 'setImmediate', 'setTimeout', 'fetch', 'require', 'process', 'module', 'exports', '__dirname', 'XMLHttpRequest', 'WebSocket'].some((name) => typeof globalThis[name] !== 'undefined')"),
+    name: 'host globals (timers, fetch, __dirname)',
+    code: report("['setImmediate', 'setTimeout', 'fetch', 'process', 'module', 'exports', '__dirname', 'XMLHttpRequest', 'WebSocket'].some((name) => typeof globalThis[name] !== 'undefined')"),
+  },
+  // Buffer, require and this.helpers exist as in n8n, but are the isolate's own.
+  { name: 'Buffer is the isolate\'s', code: report("Buffer.from('x').constructor.constructor('return typeof process')() !== 'undefined' || Buffer.alloc.constructor('return typeof process')() !== 'undefined'") },
+  { name: 'require of a module nobody allowed', code: "const cp = require('child_process');\nreturn [{ json: { escaped: typeof cp.exec === 'function' } }];" },
+  { name: 'require through node: prefix', code: "const fs = require('node:fs');\nreturn [{ json: { escaped: typeof fs.readFileSync === 'function' } }];" },
+  { name: 'require itself', code: report("require.constructor('return typeof process')() !== 'undefined'") },
+  {
+    name: 'this.helpers',
+    code: "const prepared = await this.helpers.prepareBinaryData(Buffer.from('x'));\n"
+      + "const viaHelper = await this.helpers.prepareBinaryData.constructor('return typeof process')();\n"
+      + report("viaHelper !== 'undefined' || prepared.constructor.constructor('return typeof process')() !== 'undefined'"),
   },
   { name: 'this in sloppy code', code: report("this && typeof this.process !== 'undefined'") },
   // Engine features that get around limits.
@@ -64,7 +75,7 @@ export const ESCAPE_CORPUS: EscapeAttempt[] = [
     code: "Object.defineProperty($json, 'evil', { enumerable: true, get() { return this.constructor.constructor('return process')().pid; } });\nreturn [$input.first()];",
   },
   { name: 'proxy as output', code: "return new Proxy([], { get(target, key) { if (key === 'length') return 1; return { json: { escaped: typeof process !== 'undefined' } }; } });" },
-  { name: 'toJSON in output', code: "return [{ json: { toJSON() { return { escaped: typeof require !== 'undefined' }; } } }];" },
+  { name: 'toJSON in output', code: "return [{ json: { toJSON() { return { escaped: typeof process !== 'undefined' }; } } }];" },
   { name: 'valueOf and toString in output', code: 'return [{ json: { n: { valueOf() { return process.pid; }, toString() { return process.title; } } } }];' },
   { name: 'thenable result', code: "return { then(resolve) { resolve([{ json: { escaped: typeof process !== 'undefined' } }]); } };" },
   { name: 'JSON.parse reviver', code: "const out = JSON.parse('{\"a\":1}', function () { return this.constructor.constructor('return typeof process')(); });\n" + report("out !== 'undefined'") },
