@@ -63,6 +63,11 @@ export class ExecutionSandbox {
     if (!CODE_RUN_MODES.includes(request.mode)) throw new CodeRunError('code', `Unknown code mode "${String(request.mode)}"`);
     const ivm = loadIsolatedVm();
     const state = await this.isolateState(ivm);
+    // Disposed while the isolate was being set up: nothing could stop the code once it runs.
+    if (this.closed) {
+      this.killIsolate(state);
+      throw codeStoppedError();
+    }
     const released: Released[] = [];
     let watchdogFired = false;
     let watchdog: NodeJS.Timeout | undefined;
