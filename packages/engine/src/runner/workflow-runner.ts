@@ -12,6 +12,7 @@ import { ExecutionScheduler } from './execution-scheduler.js';
 import { NodeExecutor } from './node-executor.js';
 import { DEFAULT_MAX_NODE_RUNS, nodeRunLimitError } from './node-run-limit.js';
 import { planTriggerStart, prepareResume } from './resume.js';
+import { refuseWorkflowWithIssues } from './run-preflight.js';
 import type { EngineRunExecutionData, IRun, ResumeOptions, RunOptions } from './run.types.js';
 
 /** What run and resume share. */
@@ -100,6 +101,9 @@ export class WorkflowRunner {
             return startKind(node.type, nodeType?.description, nodeType);
           },
         });
+      const runNodeFilter = plan.runNodeFilter;
+      const nodesToRun = runNodeFilter ? [...plan.reachable].filter((name) => runNodeFilter.has(name)) : plan.reachable;
+      refuseWorkflowWithIssues(workflow, nodesToRun, pinData, this.nodeTypes);
       data.resultData.runData = plan.runData;
       if (plan.runNodeFilter) data.startData = { ...data.startData, runNodeFilter: [...plan.runNodeFilter] };
       scheduler = new ExecutionScheduler(graph, data.executionData, {
