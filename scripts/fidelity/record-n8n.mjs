@@ -94,7 +94,6 @@ function parseRunData(stdout) {
   } catch {
     return undefined;
   }
-  return undefined;
 }
 
 /**
