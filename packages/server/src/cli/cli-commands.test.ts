@@ -36,6 +36,20 @@ describe('weft execute', () => {
     expect((JSON.parse(out) as RunData).resultData.runData['Edit Fields']).toHaveLength(1);
   });
 
+  it('refuses a workflow with issues before it starts, listing them, as n8n does', async () => {
+    const workflow = JSON.parse(await readFile(fixture, 'utf8')) as { nodes: Array<Record<string, unknown>> };
+    workflow.nodes = workflow.nodes.map((n) => (n.name === 'Big order'
+      ? { ...n, type: 'n8n-nodes-base.crypto', typeVersion: 1, parameters: { action: 'hmac', type: 'SHA256', value: 'x', dataPropertyName: 'sig', secret: '' } }
+      : n));
+    const file = join(cli.folder, 'issues.json');
+    await writeFile(file, JSON.stringify(workflow));
+    const { code, out, err } = await weft('execute', '--file', file);
+    expect(code).toBe(1);
+    expect(err).toContain('The workflow has issues and cannot be executed for that reason. Please fix them first.');
+    expect(err).toContain('Big order: Secret: This field is required');
+    expect((JSON.parse(out) as RunData).resultData.runData).toEqual({});
+  });
+
   it('names a missing file, bad JSON, a file that is no workflow, and an unknown id', async () => {
     expect((await weft('execute', '--file', join(cli.folder, 'nope.json'))).err).toContain(`The file "${join(cli.folder, 'nope.json')}" does not exist`);
     const bad = join(cli.folder, 'bad.json');

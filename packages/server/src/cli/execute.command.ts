@@ -46,7 +46,9 @@ export async function run(args: string[]): Promise<number> {
     if (result.status === 'success') return 0;
     const error = result.data.resultData.error;
     const where = error?.node?.name ? ` in node "${error.node.name}"` : '';
-    process.stderr.write(`The execution ${started.executionId} ended with status "${result.status}"${where}: ${error?.message ?? 'no error message'}\n`);
+    // The description says what to fix: for a workflow with issues, the issues themselves.
+    const description = typeof error?.description === 'string' && error.description !== '' ? `\n${error.description}` : '';
+    process.stderr.write(`The execution ${started.executionId} ended with status "${result.status}"${where}: ${error?.message ?? 'no error message'}${description}\n`);
     return 1;
   });
 }
