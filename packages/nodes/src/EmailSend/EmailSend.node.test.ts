@@ -5,6 +5,7 @@ import { builtinNodeTypes } from '../builtin-node-types.js';
 import { builtinCredentialTypes } from '../credentials/builtin-credential-types.js';
 import { loadFixture } from '../test-support/run-fixture.js';
 import { startSmtpTestServer } from './test/smtp-test-server.js';
+import { WORKFLOW_HAS_ISSUES_MESSAGE } from '@weft/workflow';
 
 type SmtpServer = Awaited<ReturnType<typeof startSmtpTestServer>>;
 let open: SmtpServer;
@@ -48,7 +49,7 @@ function fixture(file: string, change: (parameters: INodeParameters, node: INode
 async function run(workflow: IWorkflowBase) {
   const result = await runner.run({ workflow, mode: 'manual', executionId: 'email-test' });
   const task = result.data.resultData.runData['Send Email']?.[0];
-  return { status: result.status, items: task?.data?.main?.[0] ?? [], error: task?.error };
+  return { status: result.status, items: task?.data?.main?.[0] ?? [], error: task?.error, runError: result.data.resultData.error };
 }
 
 describe('Send Email 1', () => {
@@ -103,8 +104,10 @@ describe('Send Email 1', () => {
   });
 
   it('says when required fields are empty or an attachment is missing, and sends a number as text', async () => {
-    expect((await run(fixture('email-send-v1.workflow.json', (p) => { p.toEmail = ''; }))).error?.message).toBe('The To Email is empty');
-    expect((await run(fixture('email-send-v1.workflow.json', (p) => { p.fromEmail = ''; }))).error?.message).toBe('The From Email is empty');
+    // Required fields left empty: the run is refused before it starts (n8n's preflight).
+    expect((await run(fixture('email-send-v1.workflow.json', (p) => { p.toEmail = ''; }))).runError)
+      .toMatchObject({ message: WORKFLOW_HAS_ISSUES_MESSAGE, description: 'Send Email: To Email: This field is required' });
+    expect((await run(fixture('email-send-v1.workflow.json', (p) => { p.fromEmail = ''; }))).runError?.description).toBe('Send Email: From Email: This field is required');
     expect((await run(fixture('email-send-v1.workflow.json', (p) => { p.attachments = 'invoice'; }))).error?.message).toMatch(/invoice/);
     open.received.length = 0;
     await run(fixture('email-send-v1.workflow.json', (p) => { Object.assign(p, { subject: 42, attachments: '' }); }));

@@ -3,6 +3,7 @@ import type { INodeParameters, IWorkflowBase } from '@weft/workflow';
 import { jsonOf, loadFixture, outputOf, runFixture } from '../test-support/run-fixture.js';
 import { looksLikeFeed, parseCustomFields } from './parse-feed.js';
 import { startFeedServer } from './test/feed-server.js';
+import { WORKFLOW_HAS_ISSUES_MESSAGE } from '@weft/workflow';
 
 let server: Awaited<ReturnType<typeof startFeedServer>>;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ function fixture(file: string, change: (parameters: INodeParameters, workflow: I
 
 async function run(workflow: IWorkflowBase) {
   const result = await runFixture(workflow);
-  return { status: result.status, items: outputOf(result, 'RSS Read'), json: jsonOf(result, 'RSS Read'), error: result.data.resultData.runData['RSS Read']?.[0]?.error };
+  return { status: result.status, items: outputOf(result, 'RSS Read'), json: jsonOf(result, 'RSS Read'), error: result.data.resultData.runData['RSS Read']?.[0]?.error, runError: result.data.resultData.error };
 }
 
 describe('RSS Read', () => {
@@ -52,7 +53,7 @@ describe('RSS Read', () => {
   });
 
   it('says when the URL is missing or not valid', async () => {
-    expect((await run(fixture('rss-read-v1.workflow.json', (p) => { p.url = ''; }))).error?.message).toBe('The URL is empty');
+    expect((await run(fixture('rss-read-v1.workflow.json', (p) => { p.url = ''; }))).runError?.message).toBe(WORKFLOW_HAS_ISSUES_MESSAGE);
     const invalid = await run(fixture('rss-read-v1.workflow.json', (p) => { p.url = 'feed.xml'; }));
     expect(invalid.error).toMatchObject({ message: 'The URL "feed.xml" is not valid', description: 'Give a full address that starts with http:// or https://.' });
     const wrongType = await run(fixture('rss-read-v1.workflow.json', (p) => { p.url = 42; }));

@@ -34,7 +34,7 @@ describe('POST /workflows/run refuses a workflow with issues before it starts, a
     const fixed = workflowWith({ parameters: { action: 'hmac', type: 'SHA256', value: 'hello', dataPropertyName: 'sig', secret: 'key' } });
     const ran = await storedExecution(server, await runManually(server, fixed));
     expect(ran.status).toBe('success');
-    expect(ran.data.resultData.runData.Sign?.[0]?.data?.main[0]?.[0]?.json).toHaveProperty('sig');
+    expect(ran.data.resultData.runData.Sign?.[0]?.data?.main?.[0]?.[0]?.json).toHaveProperty('sig');
     const disabled = await storedExecution(server, await runManually(server, workflowWith({ disabled: true })));
     expect(disabled.status).toBe('success');
   });

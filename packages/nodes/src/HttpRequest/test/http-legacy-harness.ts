@@ -36,7 +36,8 @@ export function legacyHarness() {
   async function run(workflow: IWorkflowBase) {
     const result = await runner.run({ workflow, mode: 'manual', executionId: 'http-legacy-test' });
     const task = result.data.resultData.runData['HTTP Request']?.[0];
-    return { status: result.status, items: task?.data?.main?.[0] ?? [], error: task?.error };
+    // A run refused before it starts (a required parameter left empty) has the error on the run, not on a node.
+    return { status: result.status, items: task?.data?.main?.[0] ?? [], error: task?.error, runError: result.data.resultData.error };
   }
 
   return { fixture, run, binaryDataStore };

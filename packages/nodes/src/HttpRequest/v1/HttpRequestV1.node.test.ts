@@ -3,6 +3,7 @@ import type { IDataObject } from '@weft/workflow';
 import { legacyHarness } from '../test/http-legacy-harness.js';
 import { startHttpTestServer } from '../test/http-test-server.js';
 import { parseBinaryFieldList } from './build-legacy-request.js';
+import { WORKFLOW_HAS_ISSUES_MESSAGE } from '@weft/workflow';
 
 let server: Awaited<ReturnType<typeof startHttpTestServer>>;
 beforeAll(async () => {
@@ -146,7 +147,7 @@ describe('HTTP Request 1', () => {
   });
 
   it('gives clear errors for a missing URL, bad JSON parameters, a timeout and a proxy', async () => {
-    expect((await run(v1((p) => { p.url = ''; }))).error?.message).toBe('The URL is empty');
+    expect((await run(v1((p) => { p.url = ''; }))).runError?.message).toBe(WORKFLOW_HAS_ISSUES_MESSAGE);
     expect((await run(v1((p) => { Object.assign(p, { jsonParameters: true, headerParametersJson: '{"a": ' }); }))).error?.message)
       .toBe('The headers are not valid JSON');
     expect((await run(v1((p) => { Object.assign(p, { jsonParameters: true, queryParametersJson: '[1, 2]' }); }))).error?.message)
