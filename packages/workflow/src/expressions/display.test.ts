@@ -29,6 +29,16 @@ describe('displayExpression (the editor preview, spec §5)', () => {
     expect(displayExpression('={{ ) }}', ctx).text).toBe('[invalid (invalid syntax)]');
     expect(displayExpression("={{ ''.constructor }}", ctx).text).toBe('[invalid ("constructor" cannot be used in expressions for security reasons)]');
   });
+
+  it('shows the error of the expression\'s own code, with what a run gives instead (it does not fail on it)', () => {
+    const whole = displayExpression('={{ $json.body.data }}', ctx);
+    expect(whole.text).toBe("[invalid (Cannot read properties of undefined (reading 'data'))]");
+    expect(whole.runText).toBe('');
+    expect(displayExpression('=Hi {{ $json.body.data }}{{ $json.name }}', ctx).runText).toBe('Hi Ada');
+    // Errors a run fails on too have no run value.
+    expect(displayExpression("={{ $('Nowhere').item.json }}", ctx).runText).toBeUndefined();
+    expect(displayExpression('={{ ) }}', ctx).runText).toBeUndefined();
+  });
 });
 
 describe('valueToDisplayText', () => {

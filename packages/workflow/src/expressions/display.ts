@@ -9,6 +9,11 @@ export interface ExpressionDisplay {
   state: 'valid' | 'invalid';
   value?: unknown;
   error?: ExpressionError;
+  /**
+   * When the error comes from the expression's own code, runs do not fail on it: they resolve it as
+   * n8n does (`codeErrors: 'resolve-empty'`). This is what a run gives instead, as display text.
+   */
+  runText?: string;
 }
 
 /** Objects as the expression preview shows them: `[Object: {"a": 1}]`, `[Array: [1, 2]]`. */
@@ -38,6 +43,19 @@ export function displayExpression(value: string, ctx: ExpressionContext, itemInd
     return { text: valueToDisplayText(result), state: 'valid', value: result };
   } catch (error) {
     const expressionError = error instanceof ExpressionError ? error : new ExpressionError(thrownMessage(error), { cause: error });
-    return { text: `[invalid (${expressionError.message})]`, state: 'invalid', error: expressionError };
+    const display: ExpressionDisplay = { text: `[invalid (${expressionError.message})]`, state: 'invalid', error: expressionError };
+    const runText = valueInRuns(value, ctx, itemIndex);
+    if (runText !== undefined) display.runText = runText;
+    return display;
+  }
+}
+
+/** What a run makes of an expression that failed in the preview, or undefined when the run fails too. */
+function valueInRuns(value: string, ctx: ExpressionContext, itemIndex: number): string | undefined {
+  try {
+    const result = evaluateExpression(value, { ...ctx, codeErrors: 'resolve-empty' }, itemIndex);
+    return result === undefined ? '' : valueToDisplayText(result);
+  } catch {
+    return undefined;
   }
 }

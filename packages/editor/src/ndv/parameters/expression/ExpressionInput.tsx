@@ -68,6 +68,13 @@ export function ExpressionInput({ nodeName, path, parameter, value, onChange, re
       >
         {shortPreview(preview.display.text)}
       </Text>
+      {preview.display.runText !== undefined && (
+        <Text size="xs" c="dimmed" data-testid="expression-run-hint">
+          {preview.display.runText === ''
+            ? t('expression.runResolvesEmpty')
+            : t('expression.runResolvesTo', { value: shortPreview(preview.display.runText) })}
+        </Text>
+      )}
       {fullEditorOpen && (
         <ExpressionEditorModal
           nodeName={nodeName}
