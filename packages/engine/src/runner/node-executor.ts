@@ -219,13 +219,18 @@ export class NodeExecutor {
   private finish(node: INode, nodeType: INodeType, result: Outputs | null, input: ITaskDataConnections): Outputs {
     const declared = Array.isArray(nodeType.description.outputs) ? nodeType.description.outputs.length : 1;
     const outputs: Outputs = result ?? Array.from({ length: Math.max(declared, 1) }, () => []);
-    const empty = outputs.every((items) => !items || items.length === 0);
+    // Only the declared outputs count: a Filter's discarded items (an output of the run data the node
+    // does not declare) do not stop "always output data" from adding its empty item.
+    // Outputs computed from parameters (Switch) are all declared.
+    const declaredOnly = Array.isArray(nodeType.description.outputs) ? outputs.slice(0, Math.max(declared, 1)) : outputs;
+    const empty = declaredOnly.every((items) => !items || items.length === 0);
     if (empty && node.alwaysOutputData === true) {
       outputs[0] = [{ json: {}, pairedItem: { item: 0 } }];
     }
     // Routed first, as n8n does: with the error output there are two outputs, so output items are no
     // longer paired by position with the input items.
-    const routed = node.onError === 'continueErrorOutput' ? routeToErrorOutput(outputs, input, declared) : outputs;
+    // Outputs the node does not declare (a Filter's discarded items) make way for the error output.
+    const routed = node.onError === 'continueErrorOutput' ? routeToErrorOutput(declaredOnly, input, declared) : outputs;
     assignPairedItems(routed, input);
     return routed;
   }

@@ -15,11 +15,13 @@ const ids = (run: Run) => jsonOf(run, 'Filter').map((json) => json.id);
 const errorOf = (run: Run) => run.data.resultData.runData.Filter?.[0]?.error;
 
 describe('Filter 2', () => {
-  it('keeps only the items meeting every condition, with one output', async () => {
+  it('keeps only the items meeting every condition, and records the discarded ones on a second output', async () => {
     const run = await runFixture(fixture('./test/filter-v2.3-kept.workflow.json'));
     expect(run.status).toBe('success');
     expect(ids(run)).toEqual([1, 5]);
-    expect(run.data.resultData.runData.Filter?.[0]?.data?.main).toHaveLength(1);
+    const main = run.data.resultData.runData.Filter?.[0]?.data?.main;
+    expect(main).toHaveLength(2);
+    expect(main?.[1]?.map((item) => item.pairedItem)).toEqual([{ item: 1 }, { item: 2 }, { item: 3 }]);
     expect(run.data.resultData.runData.Filter?.[0]?.data?.main?.[0]?.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 4 }]);
   });
 

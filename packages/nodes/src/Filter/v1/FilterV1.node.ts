@@ -29,17 +29,19 @@ export class FilterV1 implements INodeType {
     const node = this.getNode();
     const reader = new ParameterReader(this);
     const kept: INodeExecutionData[] = [];
+    const discarded: INodeExecutionData[] = [];
     for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+      let passes = false;
       try {
         const any = reader.get<string>('combineConditions', itemIndex, 'AND') === 'OR';
-        if (legacyConditionsPass(reader.get<IDataObject>('conditions', itemIndex, {}), any, node, itemIndex)) {
-          kept.push(pairedCopy(items[itemIndex] as INodeExecutionData, itemIndex));
-        }
+        passes = legacyConditionsPass(reader.get<IDataObject>('conditions', itemIndex, {}), any, node, itemIndex);
       } catch (error) {
-        // Continue on fail drops the item, as it is not kept.
+        // Continue on fail discards the item, as it is not kept.
         if (!this.continueOnFail()) throw error;
       }
+      (passes ? kept : discarded).push(pairedCopy(items[itemIndex] as INodeExecutionData, itemIndex));
     }
-    return [kept];
+    // The second output is not connectable: n8n records the discarded items there for the editor.
+    return [kept, discarded];
   }
 }

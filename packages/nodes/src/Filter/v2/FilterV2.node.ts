@@ -15,10 +15,12 @@ export class FilterV2 implements INodeType {
     const items = this.getInputData();
     const results = conditionResults(this, items.length, 2.1);
     const kept: INodeExecutionData[] = [];
-    // Continue on fail drops a failing item (its result is undefined): it was not kept.
+    const discarded: INodeExecutionData[] = [];
+    // Continue on fail discards a failing item (its result is undefined): it was not kept.
     for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-      if (results[itemIndex] === true) kept.push(pairedCopy(items[itemIndex] as INodeExecutionData, itemIndex));
+      (results[itemIndex] === true ? kept : discarded).push(pairedCopy(items[itemIndex] as INodeExecutionData, itemIndex));
     }
-    return [kept];
+    // The second output is not connectable: n8n records the discarded items there for the editor.
+    return [kept, discarded];
   }
 }
