@@ -40,6 +40,16 @@ describe('Code node: fixtures', () => {
 });
 
 describe('Code node: behaviour', () => {
+  it('pairs input items it returns as they came with their own input position', async () => {
+    const workflow = codeWorkflow('return $input.all().slice(1);', [{ a: 1 }, { a: 2 }, { a: 3 }]);
+    (workflow.pinData as Record<string, Array<{ json: IDataObject; pairedItem?: unknown }>>).Trigger!.forEach((item) => { item.pairedItem = { item: 0 }; });
+    const { run } = await execute(workflow);
+    expect(outputOf(run, 'Code')).toEqual([
+      { json: { a: 2 }, pairedItem: { item: 1 } },
+      { json: { a: 3 }, pairedItem: { item: 2 } },
+    ]);
+  });
+
   it('pairs all-items output with the input when the counts match', async () => {
     const { run } = await execute(codeWorkflow('return items.map((item) => ({ double: item.json.a * 2 }));', [{ a: 1 }, { a: 2 }]));
     expect(outputOf(run, 'Code')).toEqual([

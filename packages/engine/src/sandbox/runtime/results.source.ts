@@ -88,7 +88,22 @@ function itemsFromAllItems(result) {
   for (let i = 0; i < list.length; i++) if (hasItemKey(list[i])) strictKeys = true;
   const items = [];
   for (let i = 0; i < list.length; i++) items[i] = checkItem(list[i], i, strictKeys);
+  pairReturnedInputItems(list, items);
   return items;
+}
+
+/**
+ * An input item returned as it came ($input.all().slice(1), a filter of items) pairs with its own position
+ * in the input, as in n8n: the pairing it arrived with points into the node before.
+ */
+function pairReturnedInputItems(list, items) {
+  if (runItems.length === 0) return;
+  const positions = new MapClass();
+  for (let i = 0; i < runItems.length; i++) apply(mapSet, positions, [runItems[i], i]);
+  for (let i = 0; i < list.length; i++) {
+    const position = apply(mapGet, positions, [list[i]]);
+    if (position !== undefined) items[i].pairedItem = { item: position };
+  }
 }
 
 /** Run Once for Each Item: one object per item, or null to leave the item out. */
