@@ -5,6 +5,7 @@ import { findNodeByName } from '@weft/workflow';
 import type { INodeTypeDescription } from '@weft/workflow';
 import { useWorkflowStore } from '../../stores/workflow/workflow-store-context';
 import { NodeCredentials } from './credentials/NodeCredentials';
+import { ExpressionRunHint } from './expression/ExpressionRunHint';
 import { ParameterList } from './ParameterList';
 import { ParametersContext } from './parameters-context';
 import type { ParametersContextValue } from './parameters-context';
@@ -33,6 +34,7 @@ export function NodeParameters({ nodeName, nodeType, readOnly }: NodeParametersP
   return (
     <ParametersContext.Provider value={context}>
       <Box p="xs" data-testid="ndv-parameters">
+        <ExpressionRunHint nodeName={nodeName} />
         <NodeCredentials />
         <ParameterList properties={nodeType.properties} levelPath="" kind="root" />
       </Box>

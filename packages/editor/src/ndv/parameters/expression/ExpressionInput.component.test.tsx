@@ -55,3 +55,17 @@ describe('expression preview of an expression whose code fails (issue 24)', () =
     expect(screen.queryByTestId('expression-run-hint')).toBeNull();
   });
 });
+
+describe('the node hint of expressions runs resolve to nothing (issue 24)', () => {
+  it('names the parameters whose expression fails on the current item', async () => {
+    renderWithInput('=https://example.com/{{ $json.body.id }}');
+    expect((await screen.findByTestId('ndv-expression-run-hint')).textContent)
+      .toBe('Some expressions fail on the current item; runs carry on with an empty value there: url');
+  });
+
+  it('is not shown when the expressions resolve, or fail in runs too', async () => {
+    renderWithInput('={{ $json.other }}');
+    await screen.findByTestId('expression-preview');
+    expect(screen.queryByTestId('ndv-expression-run-hint')).toBeNull();
+  });
+});
