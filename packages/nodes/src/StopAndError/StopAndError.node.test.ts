@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IDataObject, IWorkflowBase } from '@weft/workflow';
 import { loadFixture, runFixture } from '../test-support/run-fixture.js';
+import { WORKFLOW_HAS_ISSUES_MESSAGE } from '@weft/workflow';
 
 type Run = Awaited<ReturnType<typeof runFixture>>;
 
@@ -42,10 +43,10 @@ describe('Stop and Error', () => {
     expect(errorOf(list)?.message).toBe('The error object must be a JSON object');
   });
 
-  it('still fails, with a general message, when no message is set', async () => {
+  it('refuses to run without its required message, and fails with a general message for an empty error object', async () => {
     const run = await runFixture(fixture('./test/stop-and-error-message.workflow.json', (p) => { p.errorMessage = ''; }));
     expect(run.status).toBe('error');
-    expect(errorOf(run)?.message).toBe('The workflow was stopped by an error');
+    expect(run.data.resultData.error).toMatchObject({ message: WORKFLOW_HAS_ISSUES_MESSAGE, description: 'Stop and Error: Error Message: This field is required' });
     const empty = await runFixture(fixture('./test/stop-and-error-object.workflow.json', (p) => { p.errorObject = '{}'; }));
     expect(errorOf(empty)?.message).toBe('The workflow was stopped by an error');
   });
