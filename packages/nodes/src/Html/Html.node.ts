@@ -5,6 +5,7 @@ import { NodeError, NodeOperationError, getPath } from '@weft/workflow';
 import type * as CheerioModule from 'cheerio';
 import type { ExtractionValue } from './html-extract.js';
 import { SelectorError, extractValues } from './html-extract.js';
+import type { HtmlToText } from './html-extract.js';
 import { buildTable } from './html-table.js';
 import { resolveTemplate } from './html-template.js';
 import { htmlDescription } from './html.description.js';
@@ -15,6 +16,8 @@ import { valueKind } from '../shared/value-kind.helper.js';
 let cheerio: Promise<typeof CheerioModule> | undefined;
 /** cheerio is heavy: it is loaded on the first extraction, not when the node library is imported (server start). */
 const loadCheerio = () => (cheerio ??= import('cheerio'));
+let htmlToText: Promise<{ convert: HtmlToText }> | undefined;
+const loadHtmlToText = () => (htmlToText ??= import('html-to-text'));
 
 function generate(this: IExecuteFunctions, itemIndex: number): IDataObject {
   const template = this.getNodeParameter('html', itemIndex, '') as string;
@@ -54,11 +57,14 @@ async function extract(this: IExecuteFunctions, reader: ParameterReader, item: I
   const options = reader.get<IDataObject>('options', itemIndex, {});
   const { load } = await loadCheerio();
   try {
+    const { convert } = await loadHtmlToText();
+    // An option not added to the node is off (its default applies only once added in the editor).
     return extractValues(load(html), values, {
-      trimValues: options.trimValues !== false,
-      cleanUpText: options.cleanUpText !== false,
+      trimValues: options.trimValues === true,
+      cleanUpText: options.cleanUpText === true,
       skipSelectors: this.getNode().typeVersion > 1.1,
-    });
+      convertText: this.getNode().typeVersion >= 1.2,
+    }, convert);
   } catch (error) {
     if (error instanceof SelectorError) throw new NodeOperationError(this.getNode(), error.message, { itemIndex });
     throw error;

@@ -15,7 +15,16 @@ export interface ExtractOptions {
   cleanUpText: boolean;
   /** From 1.2, 'Skip Selectors' leave matching elements out of the text. */
   skipSelectors: boolean;
+  /**
+   * From 1.2, text is the first matched element's HTML converted as html-to-text does by default
+   * (links as "text [href]", headings in capitals, list bullets); version 1 joins the raw text of
+   * every matched element.
+   */
+  convertText?: boolean;
 }
+
+/** html-to-text's convert, loaded with cheerio (on the first extraction). */
+export type HtmlToText = (html: string, options?: { selectors?: Array<{ selector: string; format: string }> }) => string;
 
 /** A selection of elements (cheerio's node type comes from a package of its own, not a dependency here). */
 type Selection = ReturnType<CheerioAPI>;
@@ -27,8 +36,12 @@ function selectorsOf(text: string | undefined): string {
   return (text ?? '').split(',').map((selector) => selector.trim()).filter((selector) => selector !== '').join(', ');
 }
 
-function textOf($: CheerioAPI, element: Selection, value: ExtractionValue, options: ExtractOptions): string {
+function textOf($: CheerioAPI, element: Selection, value: ExtractionValue, options: ExtractOptions, convert?: HtmlToText): string {
   const skip = options.skipSelectors ? selectorsOf(value.skipSelectors) : '';
+  if (options.convertText && convert) {
+    const selectors = skip === '' ? [] : skip.split(', ').map((selector) => ({ selector, format: 'skip' }));
+    return convert(element.first().html() ?? '', { selectors });
+  }
   if (skip === '') return element.text();
   // Work on a copy, so the skipped elements stay for the other extraction values.
   const copy = $(element.clone());
@@ -36,7 +49,12 @@ function textOf($: CheerioAPI, element: Selection, value: ExtractionValue, optio
   return copy.text();
 }
 
-function valueOf($: CheerioAPI, element: Selection, value: ExtractionValue, options: ExtractOptions): unknown {
+/** "Clean Up Text": line breaks go, runs of spaces become one. */
+function cleanUp(text: string): string {
+  return text.replace(/[\r\n]+/g, '').replace(/\s+/g, ' ');
+}
+
+function valueOf($: CheerioAPI, element: Selection, value: ExtractionValue, options: ExtractOptions, convert?: HtmlToText): unknown {
   let result: unknown;
   switch (value.returnValue) {
     case 'attribute':
@@ -49,8 +67,8 @@ function valueOf($: CheerioAPI, element: Selection, value: ExtractionValue, opti
       result = element.val();
       break;
     default: {
-      let text = textOf($, element, value, options);
-      if (options.cleanUpText) text = text.replace(/\s+/g, ' ');
+      let text = textOf($, element, value, options, convert);
+      if (options.cleanUpText) text = cleanUp(text);
       result = text;
     }
   }
@@ -69,13 +87,13 @@ function select($: CheerioAPI, selector: string): Selection {
  * The values each extraction asks for: of all matched elements (text joined; html, attribute and
  * value of the first), or with 'Return Array' one value per matched element.
  */
-export function extractValues($: CheerioAPI, values: ExtractionValue[], options: ExtractOptions): IDataObject {
+export function extractValues($: CheerioAPI, values: ExtractionValue[], options: ExtractOptions, convert?: HtmlToText): IDataObject {
   const result: IDataObject = {};
   for (const value of values) {
     const elements = select($, value.cssSelector);
     result[value.key] = (value.returnArray
-      ? elements.toArray().map((element) => valueOf($, $(element), value, options))
-      : valueOf($, elements, value, options)) as IDataObject[string];
+      ? elements.toArray().map((element) => valueOf($, $(element), value, options, convert))
+      : valueOf($, elements, value, options, convert)) as IDataObject[string];
   }
   return result;
 }

@@ -1,24 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { buildTable, capitalizeHeader } from './html-table.js';
 
-describe('HTML tables', () => {
-  it('builds one table with a column per field, escaping values', () => {
-    const table = buildTable([{ json: { name: 'Ada <3', age: 36 } }, { json: { name: 'Alan', city: 'London', tags: ['x'] } }], { customStyling: true });
-    expect(table).toBe('<table><thead><tr><th>name</th><th>age</th><th>city</th><th>tags</th></tr></thead><tbody>'
-      + '<tr><td>Ada &lt;3</td><td>36</td><td></td><td></td></tr>'
-      + '<tr><td>Alan</td><td></td><td>London</td><td>[&quot;x&quot;]</td></tr></tbody></table>');
+describe('HTML tables (markup as n8n writes it)', () => {
+  it('builds one table with a column per field; values as JavaScript writes them, booleans as checkboxes', () => {
+    const table = buildTable([{ json: { name: 'Ada <b>', age: 36, ok: true } }, { json: { name: 'Alan', tags: ['x', 'y'], o: {}, n: null, ok: false } }], { customStyling: true });
+    expect(table).toBe('<table  ><thead  ><tr><th>name</th><th>age</th><th>ok</th><th>tags</th><th>o</th><th>n</th></tr></thead><tbody>'
+      + '<tr  ><td  >Ada <b></td><td  >36</td><td  ><input type="checkbox" checked="checked"/></td><td  >undefined</td><td  >undefined</td><td  >undefined</td></tr>'
+      + '<tr  ><td  >Alan</td><td  >undefined</td><td  ><input type="checkbox"/></td><td  >x,y</td><td  >[object Object]</td><td  >null</td></tr></tbody></table>');
   });
 
-  it('adds a caption, attributes, capitalized headers and the default style', () => {
+  it('adds a caption, attributes after the default styles, and capitalized headers', () => {
     const table = buildTable([{ json: { first_name: 'Ada' }, rowAttributes: 'class="row"', cellAttributes: 'align="left"' }], {
-      capitalize: true, caption: 'People & more', tableAttributes: 'id="t"', headerAttributes: 'class="head"',
+      capitalize: true, caption: 'People', tableAttributes: 'id="t"', headerAttributes: 'class="head"',
     });
-    expect(table).toMatch(/^<style>.*<\/style><table id="t"><caption>People &amp; more<\/caption><thead><tr class="head"><th>First Name<\/th>/);
-    expect(table).toContain('<tr class="row"><td align="left">Ada</td></tr>');
+    expect(table).toMatch(/^<table style='border-spacing:0; [^']*' id="t"><caption>People<\/caption><thead style='[^']*' class="head"><tr><th>First Name<\/th>/);
+    expect(table).toContain('<tr  class="row"><td style=\'margin:0; padding:7px 20px 7px 0px; border-bottom:1px solid #eee\' align="left">Ada</td></tr>');
   });
 
-  it('capitalizes headers word by word', () => {
-    expect(capitalizeHeader('firstName')).toBe('First Name');
-    expect(capitalizeHeader('order-id')).toBe('Order Id');
+  it('capitalizes each part between underscores', () => {
+    expect(capitalizeHeader('first_name')).toBe('First Name');
+    expect(capitalizeHeader('lastName')).toBe('LastName');
+    expect(capitalizeHeader('full name')).toBe('Full name');
   });
 });

@@ -1,5 +1,4 @@
 import type { IDataObject } from '@weft/workflow';
-import { escapeHtml } from '@weft/workflow';
 
 export interface TableOptions {
   capitalize?: boolean;
@@ -15,22 +14,30 @@ export interface TableRow {
   cellAttributes?: string;
 }
 
+/**
+ * A cell as n8n writes it: the value's text as JavaScript gives it ("a,b" for a list, "[object Object]",
+ * "null", "undefined" for a field the item lacks), a checkbox for a boolean. Values are not escaped: the
+ * node makes markup from the data, as n8n's does.
+ */
 function cellText(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  return escapeHtml(typeof value === 'object' ? JSON.stringify(value) : String(value));
+  if (typeof value === 'boolean') return value ? '<input type="checkbox" checked="checked"/>' : '<input type="checkbox"/>';
+  return String(value);
 }
 
-/** "firstName" and "first_name" become "First Name". */
+/** n8n's "Capitalize Headers": each part between underscores starts with a capital ("first_name" is "First Name"). */
 export function capitalizeHeader(key: string): string {
-  return key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim()
-    .split(/\s+/).map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+  return key.split('_').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join(' ');
 }
 
-const DEFAULT_STYLE = '<style>table { border-collapse: collapse; font-family: sans-serif; } th, td { border: 1px solid #999; padding: 4px 8px; text-align: left; } th { background: #f2f2f2; }</style>';
+/** The styles n8n gives each element unless "Custom Styling" is on. */
+const DEFAULT_STYLES = {
+  table: "style='border-spacing:0; font-family:helvetica,arial,sans-serif'",
+  thead: "style='margin:0; padding:7px 20px 7px 0px; border-bottom:1px solid #eee; text-align:left; color:#888; font-weight:normal'",
+  tr: '',
+  td: "style='margin:0; padding:7px 20px 7px 0px; border-bottom:1px solid #eee'",
+};
 
-const withAttributes = (tag: string, attributes?: string) => (attributes?.trim() ? `<${tag} ${attributes.trim()}>` : `<${tag}>`);
-
-/** One HTML table of all rows: a column per field (in order of first appearance), values escaped. */
+/** One HTML table of all rows: a column per field (in order of first appearance), markup as n8n's. */
 export function buildTable(rows: TableRow[], options: TableOptions): string {
   const columns: string[] = [];
   const seen = new Set<string>();
@@ -42,14 +49,16 @@ export function buildTable(rows: TableRow[], options: TableOptions): string {
       }
     }
   }
-  const parts: string[] = [options.customStyling ? '' : DEFAULT_STYLE, withAttributes('table', options.tableAttributes)];
-  if (options.caption) parts.push(`<caption>${escapeHtml(options.caption)}</caption>`);
-  parts.push(`<thead>${withAttributes('tr', options.headerAttributes)}`);
-  for (const column of columns) parts.push(`<th>${escapeHtml(options.capitalize ? capitalizeHeader(column) : column)}</th>`);
+  const open = (tag: keyof typeof DEFAULT_STYLES, attributes: string | undefined) =>
+    `<${tag} ${options.customStyling ? '' : DEFAULT_STYLES[tag]} ${attributes ?? ''}>`;
+  const parts: string[] = [open('table', options.tableAttributes)];
+  if (options.caption) parts.push(`<caption>${options.caption}</caption>`);
+  parts.push(`${open('thead', options.headerAttributes)}<tr>`);
+  for (const column of columns) parts.push(`<th>${options.capitalize ? capitalizeHeader(column) : column}</th>`);
   parts.push('</tr></thead><tbody>');
   for (const row of rows) {
-    parts.push(withAttributes('tr', row.rowAttributes));
-    for (const column of columns) parts.push(`${withAttributes('td', row.cellAttributes)}${cellText(row.json[column])}</td>`);
+    parts.push(open('tr', row.rowAttributes));
+    for (const column of columns) parts.push(`${open('td', row.cellAttributes)}${cellText(row.json[column])}</td>`);
     parts.push('</tr>');
   }
   parts.push('</tbody></table>');
