@@ -223,14 +223,16 @@ export class NodeExecutor {
     // does not declare) do not stop "always output data" from adding its empty item.
     // Outputs computed from parameters (Switch) are all declared.
     const declaredOnly = Array.isArray(nodeType.description.outputs) ? outputs.slice(0, Math.max(declared, 1)) : outputs;
-    const empty = declaredOnly.every((items) => !items || items.length === 0);
-    if (empty && node.alwaysOutputData === true) {
-      outputs[0] = [{ json: {}, pairedItem: { item: 0 } }];
-    }
     // Routed first, as n8n does: with the error output there are two outputs, so output items are no
     // longer paired by position with the input items.
     // Outputs the node does not declare (a Filter's discarded items) make way for the error output.
     const routed = node.onError === 'continueErrorOutput' ? routeToErrorOutput(declaredOnly, input, declared) : outputs;
+    // Then "always output data" looks at the main outputs only: a node whose every item failed still
+    // gives its empty item on the first output, beside the failed items on the error output (n8n).
+    const main = routed === outputs ? declaredOnly : routed.slice(0, -1);
+    if (node.alwaysOutputData === true && main.every((items) => !items || items.length === 0)) {
+      routed[0] = [{ json: {}, pairedItem: { item: 0 } }];
+    }
     assignPairedItems(routed, input);
     return routed;
   }
