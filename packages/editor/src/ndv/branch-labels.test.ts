@@ -19,6 +19,11 @@ describe('branchLabels', () => {
     expect(branchLabels(3, nodeType, node({ keys: ['Big', 'Small'] }))).toEqual(['Big', 'Small', 'Output 3']);
   });
 
+  it('shows a Filter\'s kept and discarded items as n8n does', () => {
+    const filter: INode = { id: 'f', name: 'Filter', type: 'n8n-nodes-base.filter', typeVersion: 2.2, position: [0, 0], parameters: {} };
+    expect(branchLabels(2, { outputNames: undefined }, filter)).toEqual(['Kept', 'Discarded']);
+  });
+
   it('numbers the branches of a type without output names', () => {
     expect(branchLabels(2, {})).toEqual(['Output 1', 'Output 2']);
     expect(branchLabels(1, undefined)).toEqual(['Output 1']);

@@ -13,8 +13,16 @@ function outputNames(nodeType: LabelSource | undefined, node: INode | undefined)
   return nodeType?.outputNames;
 }
 
+/**
+ * A Filter declares one output but records its discarded items on a second one of the run data:
+ * the NDV shows them as n8n's does, under "Kept" and "Discarded".
+ */
+function runDataNames(node: INode | undefined): string[] | undefined {
+  return node?.type === 'n8n-nodes-base.filter' ? [i18n.t('ndv.data.filterKept'), i18n.t('ndv.data.filterDiscarded')] : undefined;
+}
+
 /** Labels of a node's output branches: the output names, else 'Output 1', 'Output 2', ... */
 export function branchLabels(branchCount: number, nodeType: LabelSource | undefined, node?: INode): string[] {
-  const names = outputNames(nodeType, node);
+  const names = runDataNames(node) ?? outputNames(nodeType, node);
   return Array.from({ length: branchCount }, (_, index) => names?.[index] ?? i18n.t('ndv.data.branch', { index: index + 1 }));
 }
