@@ -23,12 +23,13 @@ describe('Convert to File', () => {
     const run = await runFixture(structuredClone(spreadsheetRoundTrip));
     expect(run.status).toBe('success');
     const file = binaryOf(run);
-    expect(file).toMatchObject({ fileName: 'file.csv', mimeType: 'text/csv', fileExtension: 'csv' });
-    expect(textOf(file)).toBe('name,age,city,address.zip,note\nAda,36,"London, UK",N1,\nAlan,41,,,"says ""hi""\nthen leaves"');
+    expect(file).toMatchObject({ fileName: 'File.csv', mimeType: 'text/csv', fileExtension: 'csv' });
+    expect(textOf(file)).toBe('\uFEFFname,age,city,address.zip,note\nAda,36,"London, UK",N1,\nAlan,41,,,"says ""hi""\nthen leaves"');
     expect(outputOf(run, CONVERT)[0]?.pairedItem).toEqual([{ item: 0 }, { item: 1 }]);
     expect(jsonOf(run, EXTRACT)).toEqual([
-      { name: 'Ada', age: '36', city: 'London, UK', 'address.zip': 'N1' },
-      { name: 'Alan', age: '41', note: 'says "hi"\nthen leaves' },
+      // Extract from File keeps the byte order mark Convert to File wrote, in the first header (as n8n).
+      { '\uFEFFname': 'Ada', age: '36', city: 'London, UK', 'address.zip': 'N1' },
+      { '\uFEFFname': 'Alan', age: '41', note: 'says "hi"\nthen leaves' },
     ]);
   });
 
@@ -56,7 +57,7 @@ describe('Convert to File', () => {
   it('uses the CSV delimiter option', async () => {
     const workflow = withOperations(structuredClone(spreadsheetRoundTrip), { options: { delimiter: ';', headerRow: false } });
     const run = await runFixture(workflow);
-    expect(textOf(binaryOf(run)).split('\n')[0]).toBe('Ada;36;London, UK;N1;');
+    expect(textOf(binaryOf(run)).split('\n')[0]).toBe('\uFEFFAda;36;London, UK;N1;');
   });
 
   it('writes all items to one JSON file, or each to its own', async () => {

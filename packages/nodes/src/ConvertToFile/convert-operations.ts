@@ -15,9 +15,9 @@ export interface SpreadsheetFileSettings extends WriteSpreadsheetOptions {
 
 /** All items as one spreadsheet file: one output item whose pairs are every input item. */
 export async function itemsToSpreadsheetFile(
-  context: IExecuteFunctions, items: INodeExecutionData[], format: SpreadsheetFormat, baseName: string,
+  context: IExecuteFunctions, items: INodeExecutionData[], format: SpreadsheetFormat, baseName: string, csvBOM = false,
 ): Promise<INodeExecutionData> {
-  const settings = spreadsheetFileSettings(context, format);
+  const settings = { ...spreadsheetFileSettings(context, format), csvBOM };
   const bytes = await writeSpreadsheet(items.map((item) => item.json), settings.format, settings);
   const fileName = settings.fileName || `${baseName}.${settings.format}`;
   const binary = await context.helpers.prepareBinaryData(bytes, fileName, SPREADSHEET_MIME_TYPES[settings.format]);
@@ -40,7 +40,8 @@ function spreadsheetFileSettings(context: IExecuteFunctions, format: Spreadsheet
 
 export async function convertToSpreadsheet(context: IExecuteFunctions, items: INodeExecutionData[], format: SpreadsheetFormat) {
   if (items.length === 0) return [];
-  return [await itemsToSpreadsheetFile(context, items, format, 'file')];
+  // n8n's Convert to File names the file "File.<format>" and writes CSV with a byte order mark.
+  return [await itemsToSpreadsheetFile(context, items, format, 'File', true)];
 }
 
 function checkedEncoding(context: IExecuteFunctions, options: IDataObject, itemIndex: number): string {

@@ -23,6 +23,8 @@ export interface WriteSpreadsheetOptions {
   sheetName?: string;
   compression?: boolean;
   delimiter?: string;
+  /** Start a CSV file with the UTF-8 byte order mark (Convert to File does, as n8n's). */
+  csvBOM?: boolean;
 }
 
 function isPlainObject(value: unknown): value is IDataObject {
@@ -62,7 +64,7 @@ export async function writeSpreadsheet(rows: IDataObject[], format: SpreadsheetF
   const sheet = sheetJs.utils.json_to_sheet(rows.map(flattenRow), { skipHeader: !headerRow });
   if (format === 'csv') {
     const text = sheetJs.utils.sheet_to_csv(sheet, { FS: options.delimiter || ',' });
-    return Buffer.from(text, 'utf8');
+    return Buffer.from(options.csvBOM ? `\uFEFF${text}` : text, 'utf8');
   }
   const workbook = sheetJs.utils.book_new();
   // Sheet names are at most 31 characters long in Excel files.

@@ -16,14 +16,14 @@ describe('Crypto v1', () => {
       { word: 'hello', hashes: { kept: true }, md5: '5d41402abc4b2a76b9719d911017c592' },
       { word: '', md5: 'd41d8cd98f00b204e9800998ecf8427e' },
     ]);
-    expect(jsonOf(run, 'SHA256')[0]).toEqual({ word: 'hello', hashes: { kept: true, sha256: 'LPJNul+wow4m6DsqxbninhsWHlwfp0JecwQzYpOLmCQ=' } });
+    expect(jsonOf(run, 'SHA256')[0]).toEqual({ word: 'hello', hashes: { kept: true }, 'hashes.sha256': 'LPJNul+wow4m6DsqxbninhsWHlwfp0JecwQzYpOLmCQ=' });
     expect(jsonOf(run, 'HMAC')[0]?.signature).toBe('9307b3b915efb5171ff14d8cb55fbcc798c6c0ef1456d66ded1a6aa723a58b7b');
     const ids = jsonOf(run, 'UUID').map((json) => json.id);
     expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(ids[0]).not.toBe(ids[1]);
     expect(jsonOf(run, 'Hex').map((json) => json.token)).toEqual([expect.stringMatching(/^[0-9a-f]{10}$/), expect.stringMatching(/^[0-9a-f]{10}$/)]);
     expect(outputOf(run, 'MD5').map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
-    // The input item is not changed by writing into its nested field.
+    // The input item is not changed.
     expect(run.data.resultData.runData.Start?.[0]?.data?.main?.[0]?.[0]?.json).toEqual({ word: 'hello', hashes: { kept: true } });
   });
 

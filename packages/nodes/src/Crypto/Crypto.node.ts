@@ -1,11 +1,11 @@
 import type {
-  IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription,
+  IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
 import type { DigestEncoding } from './crypto-actions.js';
 import { generateValue, hashValue, hmacValue, signValue } from './crypto-actions.js';
 import { cryptoDescription } from './crypto.description.js';
-import { itemWithField, mapEachItem } from '../shared/item-loop.helper.js';
+import { mapEachItem } from '../shared/item-loop.helper.js';
 import { ParameterReader } from '../shared/parameter-reader.helper.js';
 
 /** The text of `value`, or an error naming the parameter when it is not text. */
@@ -62,7 +62,13 @@ export class CryptoNode implements INodeType {
       if (typeof propertyName !== 'string' || propertyName.trim() === '') {
         throw new NodeOperationError(this.getNode(), "'Property Name' is empty", { itemIndex, description: 'Name the field to write the result to.' });
       }
-      return itemWithField(item, itemIndex, propertyName, await computeValue.call(this, reader, action, itemIndex));
+      // n8n writes the result under the name as given: "a.b" is one field, not a path.
+      const newItem: INodeExecutionData = {
+        json: { ...item.json, [propertyName]: await computeValue.call(this, reader, action, itemIndex) as IDataObject[string] },
+        pairedItem: { item: itemIndex },
+      };
+      if (item.binary) newItem.binary = item.binary;
+      return newItem;
     })];
   }
 }

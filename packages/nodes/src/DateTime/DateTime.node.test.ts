@@ -37,7 +37,7 @@ describe('Date & Time v2', () => {
     expect(first(run, 'Format Custom')).toEqual({ formattedDate: '2024-03-30 23:15 +01:00' });
     expect(first(run, 'Format From')).toEqual({ formattedDate: '2024-01-15' });
     expect(first(run, 'Round Down')).toEqual({ roundedDate: '2024-03-30T00:00:00.000+01:00' });
-    expect(first(run, 'Round Up')).toEqual({ roundedDate: '2024-03-31T23:59:59.999+02:00' });
+    expect(first(run, 'Round Up')).toEqual({ roundedDate: '2024-04-01T00:00:00.000+02:00' });
     expect(first(run, 'Between')).toEqual({ timeDifference: { days: 2, hours: 13.5 } });
     expect(first(run, 'Between ISO')).toEqual({ timeDifference: 'P2DT13H30M' });
     expect(first(run, 'Extract')).toEqual({ datePart: 13 });
@@ -47,8 +47,15 @@ describe('Date & Time v2', () => {
   it('explains an invalid date, naming the field and the value', async () => {
     const run = await runFixture(dateNode(2, { operation: 'formatDate', date: '={{ $json.when }}' }, [{ when: 'next tuesday' }]));
     expect(run.status).toBe('error');
-    expect(errorOf(run)?.message).toBe('Invalid date in \'Date\': "next tuesday"');
+    expect(errorOf(run)?.message).toBe('Invalid date format');
+    expect(errorOf(run)?.description).toContain('Invalid date in \'Date\': "next tuesday"');
     expect(errorOf(run)?.description).toContain("'From Format'");
+  });
+
+  it('leaves the output field out when Format Date has no date, as n8n does', async () => {
+    const run = await runFixture(dateNode(2, { operation: 'formatDate', date: '={{ $json.missing }}', options: { includeInputFields: true } }, [{ other: 1 }]));
+    expect(run.status).toBe('success');
+    expect(jsonOf(run, 'Node')).toEqual([{ other: 1 }]);
   });
 
   it('explains a date that does not match the given format', async () => {
@@ -77,7 +84,7 @@ describe('Date & Time v2', () => {
     const node = workflow.nodes.find((n) => n.name === 'Node');
     if (node) node.onError = 'continueRegularOutput';
     const run = await runFixture(workflow);
-    expect(jsonOf(run, 'Node')).toEqual([{ datePart: 2024 }, { error: 'Invalid date in \'Date\': "soon"' }, { datePart: 2024 }]);
+    expect(jsonOf(run, 'Node')).toEqual([{ datePart: 2024 }, { error: 'Invalid date format' }, { datePart: 2024 }]);
     expect(outputOf(run, 'Node').map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
   });
 

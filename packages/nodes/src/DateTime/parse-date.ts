@@ -2,7 +2,8 @@ import { DateTime } from 'luxon';
 
 /** A date the node cannot read; `description` says what to do. */
 export class DateInputError extends Error {
-  constructor(message: string, readonly description: string) {
+  /** `unreadable`: text or a number that is no date in any format the node reads. */
+  constructor(message: string, readonly description: string, readonly kind: 'unreadable' | 'other' = 'other') {
     super(message);
     this.name = 'DateInputError';
   }
@@ -89,7 +90,7 @@ export function parseDate(value: unknown, label: string, options: ParseDateOptio
   } else {
     throw new DateInputError(`Invalid date in '${label}': expected text or a number, but got ${describeKind(value)}`, hintFor(options));
   }
-  if (!parsed.isValid) throw new DateInputError(`Invalid date in '${label}': ${JSON.stringify(value)}`, hintFor(options));
+  if (!parsed.isValid) throw new DateInputError(`Invalid date in '${label}': ${JSON.stringify(value)}`, hintFor(options), 'unreadable');
   return options.keepOffset ? parsed : parsed.setZone(options.zone);
 }
 

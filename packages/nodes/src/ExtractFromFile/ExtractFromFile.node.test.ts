@@ -18,8 +18,14 @@ const extract = (parameters: IDataObject, input: ReturnType<typeof fileItem>[]) 
   runFixture(singleNodeWorkflow({ type: 'n8n-nodes-base.extractFromFile', typeVersion: 1.1, parameters }, input));
 
 describe('Extract from File', () => {
-  it('turns each CSV row into an item keyed by the header (the byte order mark dropped)', async () => {
+  it('keeps a byte order mark in the first header by default, as n8n does', async () => {
     const run = await runFixture(fixture());
+    expect(run.status).toBe('success');
+    expect(jsonOf(run, EXTRACT)[0]).toEqual({ '\uFEFFid': '1', name: 'Ada', note: 'likes ; and "quotes"' });
+  });
+
+  it('turns each CSV row into an item keyed by the header (the byte order mark dropped with the BOM option)', async () => {
+    const run = await runFixture(fixture({ enableBOM: true }));
     expect(run.status).toBe('success');
     expect(jsonOf(run, EXTRACT)).toEqual([
       { id: '1', name: 'Ada', note: 'likes ; and "quotes"' },
@@ -30,9 +36,9 @@ describe('Extract from File', () => {
   });
 
   it('reads CSV options: empty cells, no header row, starting line, row limit', async () => {
-    expect(jsonOf(await runFixture(fixture({ includeEmptyCells: true, maxRowCount: 2 })), EXTRACT))
+    expect(jsonOf(await runFixture(fixture({ includeEmptyCells: true, maxRowCount: 2, enableBOM: true })), EXTRACT))
       .toEqual([{ id: '1', name: 'Ada', note: 'likes ; and "quotes"' }, { id: '2', name: '', note: '' }]);
-    expect(jsonOf(await runFixture(fixture({ headerRow: false, fromLine: 4 })), EXTRACT)).toEqual([{ row: ['3', 'Grace', 'x'] }]);
+    expect(jsonOf(await runFixture(fixture({ headerRow: false, fromLine: 4 })), EXTRACT)).toEqual([{ row: { 0: '3', 1: 'Grace', 2: 'x' } }]);
   });
 
   it('fails with the line of a broken quote, or skips the row when told to', async () => {

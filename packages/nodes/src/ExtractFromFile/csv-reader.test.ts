@@ -30,7 +30,9 @@ describe('csvToRows', () => {
   it('keys rows by the header, leaving out empty cells unless asked', () => {
     expect(csvToRows('a,b\n1,\n,2')).toEqual([{ a: '1' }, { b: '2' }]);
     expect(csvToRows('a,b\n1,\n3', { includeEmptyCells: true })).toEqual([{ a: '1', b: '' }, { a: '3', b: '' }]);
-    expect(csvToRows('a,b\n1,2', { headerRow: false })).toEqual([{ row: ['a', 'b'] }, { row: ['1', '2'] }]);
+    expect(csvToRows('a,b\n1,2', { headerRow: false })).toEqual([{ row: { 0: 'a', 1: 'b' } }, { row: { 0: '1', 1: '2' } }]);
+    expect(csvToRows('a,,c', { headerRow: false })).toEqual([{ row: { 0: 'a', 2: 'c' } }]);
+    expect(csvToRows('a,,c', { headerRow: false, includeEmptyCells: true })).toEqual([{ row: { 0: 'a', 1: '', 2: 'c' } }]);
   });
 
   it('stops after the maximum number of rows', () => {

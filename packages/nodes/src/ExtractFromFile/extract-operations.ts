@@ -14,6 +14,7 @@ function csvOptionsOf(options: IDataObject): ReadCsvOptions {
     includeEmptyCells: options.includeEmptyCells === true,
     delimiter: typeof options.delimiter === 'string' ? options.delimiter : undefined,
     relaxQuotes: options.relaxQuotes === true,
+    stripBOM: options.enableBOM === true,
     fromLine: typeof options.fromLine === 'number' ? options.fromLine : undefined,
     maxRowCount: typeof options.maxRowCount === 'number' ? options.maxRowCount : undefined,
     ...(skip ? { skipRecordsWithErrors: { enabled: skip.enabled === true, maxSkippedRecords: Number(skip.maxSkippedRecords ?? -1) } } : {}),

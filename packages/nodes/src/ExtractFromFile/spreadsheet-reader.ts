@@ -28,9 +28,20 @@ export interface ReadCsvOptions {
   /** Rows to read after the header; -1 or undefined: all. */
   maxRowCount?: number;
   skipRecordsWithErrors?: { enabled: boolean; maxSkippedRecords: number };
+  /** Drop a leading byte order mark (n8n's 'BOM' option, off by default: the mark then stays in the first header). */
+  stripBOM?: boolean;
 }
 
-/** One object per CSV row, keyed by the header row (or `{ row: [...] }` without one); values stay text. */
+/** A row without a header: its cells keyed by their column number, empty ones left out unless asked for. */
+function numberedCells(cells: string[], includeEmptyCells: boolean | undefined): IDataObject {
+  const row: IDataObject = {};
+  cells.forEach((cell, index) => {
+    if (cell !== '' || includeEmptyCells) row[String(index)] = cell;
+  });
+  return row;
+}
+
+/** One object per CSV row, keyed by the header row (or `{ row: { 0: ..., 1: ... } }` without one); values stay text. */
 export function csvToRows(text: string, options: ReadCsvOptions = {}): IDataObject[] {
   const rows: IDataObject[] = [];
   const limit = options.maxRowCount !== undefined && options.maxRowCount >= 0 ? options.maxRowCount : Infinity;
@@ -38,7 +49,7 @@ export function csvToRows(text: string, options: ReadCsvOptions = {}): IDataObje
   let skipped = 0;
   let columns: string[] | undefined;
   if (limit === 0 && options.headerRow === false) return rows;
-  for (const record of readCsvRecords(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, options)) {
+  for (const record of readCsvRecords(options.stripBOM && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, options)) {
     if (record.error) {
       if (!skip?.enabled) {
         throw new SpreadsheetReadError(record.error, 'Fix the quotes in the file, or turn on "Relax Quotes" to read them as text.');
@@ -50,7 +61,7 @@ export function csvToRows(text: string, options: ReadCsvOptions = {}): IDataObje
       continue;
     }
     if (options.headerRow === false) {
-      rows.push({ row: record.cells });
+      rows.push({ row: numberedCells(record.cells, options.includeEmptyCells) });
     } else if (!columns) {
       columns = columnNames(record.cells);
       continue;

@@ -12,9 +12,10 @@ describe('sortByFields', () => {
     expect(sortByFields([], [{ fieldName: 'v', order: 'ascending' }], false)).toEqual([]);
   });
 
-  it('orders numbers by size and text by character codes', () => {
+  it('orders numbers by size and text by character codes, ignoring case as n8n does', () => {
     expect(sorted([10, 9, -1, 100])).toEqual([-1, 9, 10, 100]);
-    expect(sorted(['b', 'B', 'a', '10', '9'])).toEqual(['10', '9', 'B', 'a', 'b']);
+    expect(sorted(['b', 'B', 'a', '10', '9'])).toEqual(['10', '9', 'a', 'b', 'B']);
+    expect(sorted(['Bob', 'bob', 'alice', 'Ålborg', 'Alice'])).toEqual(['alice', 'Alice', 'Bob', 'bob', 'Ålborg']);
     expect(sorted([3, 1, 2], 'descending')).toEqual([3, 2, 1]);
   });
 

@@ -77,6 +77,11 @@ function columnCompare(values: unknown[], sign: number): ColumnCompare {
   };
 }
 
+/** n8n sorts text without regard to case ("alice" and "Alice" tie and keep their order). */
+function foldCase(value: unknown): unknown {
+  return typeof value === 'string' ? value.toLowerCase() : value;
+}
+
 /**
  * Sorts by the fields in turn (the second breaks ties of the first, ...). Stable: items that compare
  * equal keep their input order. Missing and null values go last in either direction. Each value is
@@ -88,7 +93,7 @@ export function sortByFields(items: INodeExecutionData[], fields: SortField[], d
   const n = items.length;
   const columns = readers.map((read) => {
     const column = new Array<unknown>(n);
-    for (let i = 0; i < n; i++) column[i] = read((items[i] as INodeExecutionData).json);
+    for (let i = 0; i < n; i++) column[i] = foldCase(read((items[i] as INodeExecutionData).json));
     return column;
   });
   const descending = fields.map((field) => field.order === 'descending');

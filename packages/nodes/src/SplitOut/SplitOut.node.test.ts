@@ -15,8 +15,6 @@ function splitOut(parameters: IDataObject, input: Array<{ json: IDataObject; bin
   return singleNodeWorkflow({ type: 'n8n-nodes-base.splitOut', typeVersion: 1, parameters, name: NODE }, input);
 }
 
-const errorOf = (run: Awaited<ReturnType<typeof runFixture>>) => run.data.resultData.runData[NODE]?.[0]?.error;
-
 describe('Split Out', () => {
   it('turns each list element into an item; object elements become the item', async () => {
     const run = await runFixture(fixture());
@@ -59,17 +57,19 @@ describe('Split Out', () => {
     expect(jsonOf(run, NODE)).toEqual([{ name: 'Ada', age: 36 }, { name: 'Alan', age: 41 }, { name: 'Grace' }]);
   });
 
-  it('fails naming a field that no item has', async () => {
+  it('outputs no items, without an error, for a field that no item has (as n8n)', async () => {
     const run = await runFixture(fixture({ fieldToSplitOut: 'items' }));
-    expect(run.status).toBe('error');
-    expect(errorOf(run)?.message).toBe('The field "items" wasn\'t found in any input item');
-    expect(errorOf(run)?.description).toContain('spelling');
+    expect(run.status).toBe('success');
+    expect(jsonOf(run, NODE)).toEqual([]);
+    const dotted = await runFixture(splitOut({ fieldToSplitOut: 'data.ages', options: { disableDotNotation: true } }, [{ json: { data: { ages: [1] } } }]));
+    expect(jsonOf(dotted, NODE)).toEqual([]);
   });
 
-  it('points at dot notation when a nested field is not found with it disabled', async () => {
-    const run = await runFixture(splitOut({ fieldToSplitOut: 'data.ages', options: { disableDotNotation: true } }, [{ json: { data: { ages: [1] } } }]));
-    expect(errorOf(run)?.message).toBe('The field "data.ages" wasn\'t found in any input item');
-    expect(errorOf(run)?.description).toContain('Disable Dot Notation');
+  it('keeps object elements under their field name when several fields are split', async () => {
+    const run = await runFixture(splitOut({ fieldToSplitOut: 'lines, notes' }, [
+      { json: { lines: [{ sku: 'a' }, { sku: 'b' }], notes: ['x'] } },
+    ]));
+    expect(jsonOf(run, NODE)).toEqual([{ lines: { sku: 'a' }, notes: 'x' }, { lines: { sku: 'b' } }]);
   });
 
   it('skips items without the field when others have it', async () => {
@@ -92,13 +92,5 @@ describe('Split Out', () => {
       { json: { which: 'a', a: [1, 2], b: [9] } }, { json: { which: 'b', a: [7], b: [3] } },
     ]));
     expect(jsonOf(run, NODE)).toEqual([{ a: 1 }, { a: 2 }, { b: 3 }]);
-  });
-
-  it('with continue on fail outputs the error as an item', async () => {
-    const workflow = fixture({ fieldToSplitOut: 'items' });
-    const node = workflow.nodes.find((n) => n.name === NODE);
-    if (node) node.onError = 'continueRegularOutput';
-    const run = await runFixture(workflow);
-    expect(jsonOf(run, NODE)).toEqual([{ error: 'The field "items" wasn\'t found in any input item' }]);
   });
 });

@@ -23,17 +23,6 @@ function readSplitOutPlan(context: IExecuteFunctions, itemIndex: number): SplitO
   });
 }
 
-/** The error for fields that no input item has. */
-function missingFieldError(context: IExecuteFunctions, missing: string[], disableDotNotation: boolean): NodeOperationError {
-  const field = missing[0] as string;
-  const nested = disableDotNotation && field.includes('.');
-  return new NodeOperationError(context.getNode(), `The field "${field}" wasn't found in any input item`, {
-    description: nested
-      ? 'For a field inside another field, turn off "Disable Dot Notation" in the options.'
-      : 'Check the spelling of the field name and that the previous node outputs it (a nested field is written with dots, e.g. "order.lines").',
-  });
-}
-
 /** Whether the split settings may differ per item (they hold expressions); else they are read once. */
 export function splitSettingsVary(context: IExecuteFunctions): boolean {
   const { parameters } = context.getNode();
@@ -43,14 +32,13 @@ export function splitSettingsVary(context: IExecuteFunctions): boolean {
 
 /**
  * Runs Split Out over the node's input; Item Lists 2 and 3 call it too. Parameters without
- * expressions are read once.
+ * expressions are read once. A field that no item has gives no items, without an error, as in n8n.
  */
 export function executeSplitOut(context: IExecuteFunctions, readPlan = readSplitOutPlan): INodeExecutionData[] {
   const items = context.getInputData();
   const perItem = splitSettingsVary(context);
   const out: INodeExecutionData[] = [];
   let plan: SplitOutPlan | undefined;
-  const found = new Map<string, boolean>();
   for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
     if (!plan || perItem) plan = readPlan(context, itemIndex);
     if (plan.settings.fields.length === 0) {
@@ -58,15 +46,7 @@ export function executeSplitOut(context: IExecuteFunctions, readPlan = readSplit
         itemIndex, description: 'Enter the name of the field that holds the list in "Fields To Split Out".',
       });
     }
-    const itemFound = plan.settings.fields.map(() => false);
-    splitOutItem(plan, items[itemIndex] as INodeExecutionData, itemIndex, out, itemFound);
-    plan.settings.fields.forEach((field, k) => found.set(field, (found.get(field) ?? false) || (itemFound[k] as boolean)));
-  }
-  const missing = [...found].filter(([, present]) => !present).map(([field]) => field);
-  if (missing.length > 0 && plan) {
-    const error = missingFieldError(context, missing, plan.settings.disableDotNotation);
-    if (!context.continueOnFail()) throw error;
-    out.push({ json: { error: error.message }, pairedItem: { item: 0 } });
+    splitOutItem(plan, items[itemIndex] as INodeExecutionData, itemIndex, out, plan.settings.fields.map(() => false));
   }
   return out;
 }

@@ -85,8 +85,8 @@ export function splitOutItem(
       if (e >= list.length) continue;
       const element = list[e];
       const destination = settings.destinations[k];
-      if (spreadObjects && !destination && isPlainObject(element)) Object.assign(json, element);
-      else json[destination || (settings.fields[k] as string)] = element as IDataObject[string];
+      // Splitting several fields side by side keeps each element under its field's name, objects too.
+      json[destination || (settings.fields[k] as string)] = element as IDataObject[string];
     }
     const newItem: INodeExecutionData = { json, pairedItem: { item: itemIndex } };
     if (binary) newItem.binary = binary;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IDataObject, IWorkflowBase } from '@weft/workflow';
-import { jsonOf, loadFixture, outputOf, runFixture } from '../test-support/run-fixture.js';
+import { jsonOf, loadFixture, outputOf, runFixture, singleNodeWorkflow } from '../test-support/run-fixture.js';
 
 const NODE = 'Summarize';
 
@@ -51,14 +51,21 @@ describe('Summarize', () => {
     expect(jsonOf(run, NODE)).toEqual([{ region: 'North', count_id: 3 }, { region: 'South', count_id: 1 }]);
   });
 
-  it('puts all splits into one item, nested by field and value', async () => {
+  it('puts all splits into one item, nested by value (without the field names, as n8n)', async () => {
     const run = await runFixture(fixture({ fieldsToSplitBy: 'region, rep', options: { outputFormat: 'singleItem', skipEmptySplitFields: true }, ...only({ aggregation: 'sum', field: 'price' }) }));
     expect(jsonOf(run, NODE)).toEqual([{
-      region: {
-        North: { rep: { Ada: { sum_price: 40 }, Grace: { sum_price: 20 } } },
-        South: { rep: { Alan: { sum_price: 5 } } },
-      },
+      North: { Ada: { sum_price: 40 }, Grace: { sum_price: 20 } },
+      South: { Alan: { sum_price: 5 } },
     }]);
+  });
+
+  it('writes split values as text in version 1, keeps their type in 1.1', async () => {
+    const input = [{ json: { n: 1, ok: true, tags: ['a'], tag: null } }];
+    const params = { fieldsToSummarize: { values: [{ aggregation: 'count', field: 'n' }] }, fieldsToSplitBy: 'n, ok, tags, tag', options: {} };
+    const v1 = await runFixture(singleNodeWorkflow({ type: 'n8n-nodes-base.summarize', typeVersion: 1, parameters: params, name: NODE }, input));
+    expect(jsonOf(v1, NODE)).toEqual([{ n: '1', ok: 'true', tags: '["a"]', tag: 'null', count_n: 1 }]);
+    const v11 = await runFixture(singleNodeWorkflow({ type: 'n8n-nodes-base.summarize', typeVersion: 1.1, parameters: params, name: NODE }, input));
+    expect(jsonOf(v11, NODE)).toEqual([{ n: 1, ok: true, tags: ['a'], tag: null, count_n: 1 }]);
   });
 
   it('fails summing text, naming the field and item', async () => {

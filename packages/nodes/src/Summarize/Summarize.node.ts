@@ -16,6 +16,8 @@ export const SUMMARIZE_NODE_TYPE = 'n8n-nodes-base.summarize';
  */
 export function executeSummarize(context: IExecuteFunctions, continueIfFieldNotFound?: boolean): INodeExecutionData[] {
   const items = context.getInputData();
+  const node = context.getNode();
+  const splitValuesAsText = node.type !== SUMMARIZE_NODE_TYPE || node.typeVersion < 1.1;
   return runTransform(context, () => {
     const options = context.getNodeParameter('options', 0, {}) as IDataObject;
     const collection = context.getNodeParameter('fieldsToSummarize', 0, {}) as { values?: SummarizeField[] };
@@ -26,6 +28,7 @@ export function executeSummarize(context: IExecuteFunctions, continueIfFieldNotF
       outputFormat: options.outputFormat === 'singleItem' ? 'singleItem' : 'separateItems',
       skipEmptySplitFields: options.skipEmptySplitFields === true,
       continueIfFieldNotFound: continueIfFieldNotFound ?? options.continueIfFieldNotFound === true,
+      splitValuesAsText,
     });
   });
 }

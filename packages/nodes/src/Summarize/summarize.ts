@@ -13,6 +13,13 @@ export interface SummarizeSettings {
   skipEmptySplitFields: boolean;
   /** Whether a field no item has is summarized anyway (as empty) instead of failing. */
   continueIfFieldNotFound: boolean;
+  /** Write split values as text (Summarize 1.0, Item Lists): null as "null", numbers, booleans and lists as JSON. */
+  splitValuesAsText?: boolean;
+}
+
+function splitValueAsText(value: unknown): unknown {
+  if (value === undefined || typeof value === 'string') return value ?? null;
+  return JSON.stringify(value);
 }
 
 interface Group {
@@ -78,9 +85,9 @@ export function summarize(items: INodeExecutionData[], settings: SummarizeSettin
     const tree: IDataObject = {};
     for (const group of groups.values()) {
       let level = tree;
-      group.splitValues.forEach((value, k) => {
-        const byValue = (level[splitBy[k] as string] ??= {}) as IDataObject;
-        level = (byValue[String(value ?? null)] ??= {}) as IDataObject;
+      // n8n nests the groups by value only, without the split fields' names.
+      group.splitValues.forEach((value) => {
+        level = (level[String(value ?? null)] ??= {}) as IDataObject;
       });
       Object.assign(level, aggregated(group));
     }
@@ -89,7 +96,9 @@ export function summarize(items: INodeExecutionData[], settings: SummarizeSettin
   const out: INodeExecutionData[] = [];
   for (const group of groups.values()) {
     const json: IDataObject = {};
-    group.splitValues.forEach((value, k) => { json[splitBy[k] as string] = (value ?? null) as IDataObject[string]; });
+    group.splitValues.forEach((value, k) => {
+      json[splitBy[k] as string] = (settings.splitValuesAsText ? splitValueAsText(value) : value ?? null) as IDataObject[string];
+    });
     out.push({ json: Object.assign(json, aggregated(group)), pairedItem: pairedOf(group.indices) });
   }
   return out;

@@ -114,12 +114,12 @@ describe('Switch 3 expression', () => {
   it('fails on an output that does not exist, or is not a number', async () => {
     const tooHigh = await runFixture(fixture('./test/switch-v3-expression.workflow.json', (p) => { p.numberOutputs = 2; }));
     expect(tooHigh.status).toBe('error');
-    expect(errorOf(tooHigh, 'Route by lane')?.message).toBe('Output 2 does not exist');
-    expect(errorOf(tooHigh, 'Route by lane')?.description).toBe('This Switch has outputs 0 to 1. Change the output number, or add outputs.');
+    expect(errorOf(tooHigh, 'Route by lane')?.message).toBe('The ouput 2 is not allowed. ');
+    expect(errorOf(tooHigh, 'Route by lane')?.description).toBe('This Switch has outputs 0 to 1. Change the expression, or the number of outputs.');
     const missing = await runFixture(fixture('./test/switch-v3-expression.workflow.json', (p) => { p.output = '={{ $json.nope }}'; }));
-    expect(errorOf(missing, 'Route by lane')?.message).toBe('Output undefined does not exist');
+    expect(errorOf(missing, 'Route by lane')?.message).toBe('The ouput undefined is not allowed. ');
     const text = await runFixture(fixture('./test/switch-v3-expression.workflow.json', (p) => { p.output = '={{ "first" }}'; }));
-    expect(errorOf(text, 'Route by lane')?.message).toBe('Output first does not exist');
+    expect(errorOf(text, 'Route by lane')?.message).toBe('The ouput first is not allowed. ');
   });
 });
 

@@ -16,6 +16,15 @@ export function missingOutputError(node: INode, output: unknown, count: number, 
   });
 }
 
+/** Switch 3's error for an expression that names an output the node does not have, worded (and spelled) as n8n's. */
+export function expressionOutputError(node: INode, output: unknown, count: number, itemIndex: number): NodeOperationError {
+  const range = count > 0 ? `outputs 0 to ${count - 1}` : 'no outputs';
+  return new NodeOperationError(node, `The ouput ${String(output)} is not allowed. `, {
+    itemIndex,
+    description: `This Switch has ${range}. Change the expression, or the number of outputs.`,
+  });
+}
+
 /** The output index an expression (or a saved number) names: a whole number, possibly written as text. */
 export function outputIndexOf(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isInteger(value) ? value : undefined;

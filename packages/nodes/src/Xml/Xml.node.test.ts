@@ -41,7 +41,7 @@ describe('XML v1', () => {
 
   it('names a missing field, a field that is not text and an empty one', async () => {
     const missing = await runFixture(singleNodeWorkflow({ type: XML, typeVersion: 1, parameters: { dataPropertyName: 'body' } }, [{ json: { data: '<a/>' } }]));
-    expect(errorOf(missing)?.message).toBe('The item has no field "body"');
+    expect(errorOf(missing)?.message).toBe('Item has no JSON property called "body"');
     const number = await runFixture(singleNodeWorkflow({ type: XML, typeVersion: 1, parameters: {} }, [{ json: { data: 42 } }]));
     expect(errorOf(number)?.message).toBe('The field "data" holds a number, not XML text');
     const empty = await runFixture(singleNodeWorkflow({ type: XML, typeVersion: 1, parameters: {} }, [{ json: { data: '' } }]));

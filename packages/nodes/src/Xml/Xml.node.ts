@@ -17,7 +17,7 @@ async function xmlToJson(this: IExecuteFunctions, item: INodeExecutionData, fiel
   const value = field in item.json ? item.json[field] : getPath(item.json, field);
   const node = this.getNode();
   if (value === undefined) {
-    throw new NodeOperationError(node, `The item has no field "${field}"`, {
+    throw new NodeOperationError(node, `Item has no JSON property called "${field}"`, {
       itemIndex, description: "Set 'Property Name' to the field that holds the XML text.",
     });
   }

@@ -19,7 +19,12 @@ function fromFormatOf(options: IDataObject): string | undefined {
   return format === '' || format.startsWith('e.g') ? undefined : format;
 }
 
-function compute(reader: ParameterReader, operation: string, itemIndex: number, zone: string, options: IDataObject): Result {
+function isEmptyDate(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** The result for one item; undefined when there is nothing to write (Format Date of an empty date). */
+function compute(reader: ParameterReader, operation: string, itemIndex: number, zone: string, options: IDataObject): Result | undefined {
   const read = (name: string, fallback?: unknown) => reader.get<unknown>(name, itemIndex, fallback);
   const dateOf = (name: string, label: string) => parseDate(read(name), label, { zone });
   switch (operation) {
@@ -34,6 +39,8 @@ function compute(reader: ParameterReader, operation: string, itemIndex: number, 
       return shiftDate(date, String(read('timeUnit')), amount, operation === 'addToDate' ? 1 : -1);
     }
     case 'formatDate': {
+      // n8n leaves the output field out when there is no date to format, rather than failing.
+      if (isEmptyDate(read('date'))) return undefined;
       const fromFormat = fromFormatOf(options);
       const date = parseDate(read('date'), 'Date', { zone, fromFormat, keepOffset: options.timezone !== true, formatHint: true });
       const format = read('format') === 'custom' ? String(read('customFormat') ?? '') : String(read('format'));
@@ -55,6 +62,12 @@ function compute(reader: ParameterReader, operation: string, itemIndex: number, 
     default:
       throw new DateInputError(`The operation "${operation}" is not known`, 'Choose one of the operations of this node.');
   }
+}
+
+/** n8n 1.x says only "Invalid date format" for a date it cannot read; Weft's detail (field, value, hint) moves to the description. */
+function n8nWording(error: unknown): unknown {
+  if (!(error instanceof DateInputError) || error.kind !== 'unreadable') return error;
+  return new DateInputError('Invalid date format', `${error.message}. ${error.description}`, error.kind);
 }
 
 /** Date & Time v2: Luxon dates, results in one output field, ISO 8601 output in the workflow's timezone. */
@@ -79,9 +92,10 @@ export class DateTimeV2 implements INodeType {
       }
       const result = compute(reader, operation, itemIndex, zone, options);
       const keep = options.includeInputFields === true;
-      const newItem: INodeExecutionData = { json: keep ? { ...item.json, [field]: result } : { [field]: result }, pairedItem: { item: itemIndex } };
+      const written = result === undefined ? {} : { [field]: result };
+      const newItem: INodeExecutionData = { json: keep ? { ...item.json, ...written } : written, pairedItem: { item: itemIndex } };
       if (keep && item.binary) newItem.binary = item.binary;
       return newItem;
-    }, (error, itemIndex) => toNodeError(this, error, itemIndex))];
+    }, (error, itemIndex) => toNodeError(this, n8nWording(error), itemIndex))];
   }
 }

@@ -22,7 +22,7 @@ describe('Date & Time v2 operations', () => {
     expect(roundDate(date, 'roundDown', 'month')).toBe('2024-03-01T00:00:00.000+01:00');
     expect(roundDate(date, 'roundDown', 'week')).toBe('2024-03-25T00:00:00.000+01:00');
     expect(roundDate(date, 'roundDown', 'hour')).toBe('2024-03-30T22:00:00.000+01:00');
-    expect(roundDate(date, 'roundUp', 'month')).toBe('2024-03-31T23:59:59.999+02:00');
+    expect(roundDate(date, 'roundUp', 'month')).toBe('2024-04-01T00:00:00.000+02:00');
   });
 
   it('measures the time between dates in units or as ISO', () => {

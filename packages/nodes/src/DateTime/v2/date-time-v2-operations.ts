@@ -17,10 +17,10 @@ export function shiftDate(date: DateTime, timeUnit: string, amount: number, dire
   return isoOf(direction === 1 ? date.plus(change) : date.minus(change));
 }
 
-/** Rounding down goes to the start of the unit; rounding up to the end (the last millisecond) of it. */
+/** Rounding down goes to the start of the unit; rounding up to the start of the next one (as n8n does). */
 export function roundDate(date: DateTime, mode: string, unit: string): string {
   const luxonUnit = unit as DateTimeUnit;
-  return isoOf(mode === 'roundUp' ? date.endOf(luxonUnit) : date.startOf(luxonUnit));
+  return isoOf(mode === 'roundUp' ? date.startOf(luxonUnit).plus({ [luxonUnit]: 1 }) : date.startOf(luxonUnit));
 }
 
 /** The time from `start` to `end` in the given units (the smallest may have a fraction). */

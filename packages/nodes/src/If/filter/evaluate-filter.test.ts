@@ -98,7 +98,7 @@ describe('filter conditions', () => {
     expect(check('yes', op('boolean', 'true', true), undefined, { typeValidation: 'loose' })).toBe(true);
     expect(check('[1,2]', op('array', 'lengthEquals'), '2', { typeValidation: 'loose' })).toBe(true);
     expect(check(12, op('string', 'startsWith'), '1', { typeValidation: 'loose' })).toBe(true);
-    expect(() => check('abc', op('number', 'gt'), 3, { typeValidation: 'loose' })).toThrow("Wrong type: 'abc'");
+    expect(() => check('abc', op('number', 'gt'), 3, { typeValidation: 'loose' })).toThrow("Conversion error: the string 'abc' can't be converted to a number");
   });
 
   it('combines conditions with and / or', () => {

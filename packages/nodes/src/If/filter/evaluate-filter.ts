@@ -14,7 +14,11 @@ function lower(value: unknown): unknown {
   return typeof value === 'string' ? value.toLowerCase() : value;
 }
 
-function typeError(value: unknown, actual: string, expected: string, index: number, side: 'left' | 'right'): FilterTypeError {
+function typeError(value: unknown, actual: string, expected: string, index: number, side: 'left' | 'right', loose: boolean): FilterTypeError {
+  // Loose validation tried to convert the text and could not: n8n words that as a conversion error.
+  if (loose && actual === 'string') {
+    return new FilterTypeError(`Conversion error: the string ${showValue(value)} can't be converted to ${/^[aeiou]/.test(expected) ? 'an' : 'a'} ${expected}`, index, side);
+  }
   return new FilterTypeError(`Wrong type: ${showValue(value)} is ${/^[aeiou]/.test(actual) ? 'an' : 'a'} ${actual} but was expecting ${/^[aeiou]/.test(expected) ? 'an' : 'a'} ${expected}`, index, side);
 }
 
@@ -29,14 +33,14 @@ export function evaluateCondition(condition: FilterCondition, index: number, loo
   const single = isSingleValue(operator);
   // exists / notExists accept a value of any type.
   if (!left.ok && !(operator.operation === 'exists' || operator.operation === 'notExists')) {
-    throw typeError(condition.leftValue, left.actual, operator.type, index, 'left');
+    throw typeError(condition.leftValue, left.actual, operator.type, index, 'left', loose);
   }
   let leftValue = left.ok ? left.value : condition.leftValue;
   let rightValue: unknown;
   if (!single) {
     const rightType = rightTypeOf(operator);
     const right = coerce(condition.rightValue, rightType, loose);
-    if (!right.ok) throw typeError(condition.rightValue, right.actual, rightType, index, 'right');
+    if (!right.ok) throw typeError(condition.rightValue, right.actual, rightType, index, 'right', loose);
     rightValue = right.value;
   }
   if (!caseSensitive && (operator.type === 'string' || operator.type === 'array')) {

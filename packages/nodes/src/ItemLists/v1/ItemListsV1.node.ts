@@ -49,11 +49,12 @@ function splitOutListsOnly(context: IExecuteFunctions): INodeExecutionData[] {
       }
       const value = plan.readers[0]?.(items[itemIndex]?.json ?? {});
       if (value === undefined) {
-        throw new NodeOperationError(context.getNode(), `The field "${field}" wasn't found in item ${itemIndex}`, {
+        // n8n's wording; the item and the hint are Weft's.
+        throw new NodeOperationError(context.getNode(), `Couldn't find the field '${field}' in the input data`, {
           itemIndex,
-          description: plan.settings.disableDotNotation && field.includes('.')
+          description: `Item ${itemIndex} has no such field. ` + (plan.settings.disableDotNotation && field.includes('.')
             ? 'For a field inside another field, turn off "Disable Dot Notation" in the options.'
-            : 'Check the spelling of the field name (a nested field is written with dots, e.g. "order.lines").',
+            : 'Check the spelling of the field name (a nested field is written with dots, e.g. "order.lines").'),
         });
       }
       if (!Array.isArray(value)) {

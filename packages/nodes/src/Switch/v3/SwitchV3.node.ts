@@ -4,7 +4,7 @@ import type {
 import { filterSettingsReader, passesFilter } from '../../If/filter/filter-node.helper.js';
 import type { FilterValue } from '../../If/filter/filter.types.js';
 import { switchDescription } from '../switch.base-description.js';
-import { emptyOutputs, routeItem } from '../switch-outputs.js';
+import { emptyOutputs, expressionOutputError, outputIndexOf, routeItem } from '../switch-outputs.js';
 import { switchV3Properties } from './switch-v3.description.js';
 import { SWITCH_V3_OUTPUTS } from './switch-v3.outputs.js';
 
@@ -40,7 +40,10 @@ function byExpression(context: IExecuteFunctions): INodeExecutionData[][] {
   const outputs = emptyOutputs(Number(context.getNodeParameter('numberOutputs', 0, 4)) || 0);
   for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
     try {
-      routeItem(outputs, context.getNodeParameter('output', itemIndex), items[itemIndex] as INodeExecutionData, node, itemIndex);
+      const output = context.getNodeParameter('output', itemIndex);
+      const at = outputIndexOf(output);
+      if (at === undefined || !outputs[at]) throw expressionOutputError(node, output, outputs.length, itemIndex);
+      routeItem(outputs, at, items[itemIndex] as INodeExecutionData, node, itemIndex);
     } catch (error) {
       if (!context.continueOnFail()) throw error;
       // Unpaired, as in n8n: on an error output it is not merged with the input item it failed on.
