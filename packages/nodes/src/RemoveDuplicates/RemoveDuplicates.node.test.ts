@@ -69,11 +69,15 @@ describe('Remove Duplicates', () => {
   describe('across executions (history in static data)', () => {
     const seen = { operation: 'removeItemsSeenInPreviousExecutions', dedupeValue: '={{ $json.email }}' };
 
-    it('drops values seen in this run or an earlier one, and clears the history', async () => {
+    it('drops values seen in an earlier run (repeats within a run are kept, as in n8n), and clears the history', async () => {
       const workflow = fixture(seen);
-      expect(ids(await runFixture(workflow))).toEqual([1, 2]);
+      const first = await runFixture(workflow);
+      expect(ids(first)).toEqual([1, 2, 3, 4, 1]);
+      expect(first.data.resultData.runData[NODE]?.[0]?.data?.main?.[1]).toEqual([]);
       expect(workflow.staticData).toEqual({ 'node:Remove Duplicates': { deduplication: { logic: 'removeItemsWithAlreadySeenKeyValues', values: ['ada@example.com', 'alan@example.com'] } } });
-      expect(ids(await runFixture(workflow))).toEqual([]);
+      const second = await runFixture(workflow);
+      expect(ids(second)).toEqual([]);
+      expect(second.data.resultData.runData[NODE]?.[0]?.data?.main?.[1]).toHaveLength(5);
       const clear = workflow.nodes.find((n) => n.name === NODE);
       if (clear) clear.parameters = { operation: 'clearDeduplicationHistory', mode: 'cleanDatabase' };
       expect(ids(await runFixture(workflow))).toEqual([1, 2, 3, 4, 1]);
@@ -82,9 +86,9 @@ describe('Remove Duplicates', () => {
 
     it('keeps the latest values only, up to the history size, in the workflow scope', async () => {
       const workflow = fixture({ ...seen, dedupeValue: '={{ $json.id }}', options: { historySize: 2, scope: 'workflow' } });
-      expect(ids(await runFixture(workflow))).toEqual([1, 2, 3, 4]);
+      expect(ids(await runFixture(workflow))).toEqual([1, 2, 3, 4, 1]);
       expect(workflow.staticData).toEqual({ global: { deduplication: { logic: 'removeItemsWithAlreadySeenKeyValues', values: ['#3', '#4'] } } });
-      expect(ids(await runFixture(workflow))).toEqual([1, 2]);
+      expect(ids(await runFixture(workflow))).toEqual([1, 2, 1]);
     });
 
     it('keeps items above the highest number seen', async () => {

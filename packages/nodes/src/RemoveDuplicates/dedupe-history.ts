@@ -64,7 +64,7 @@ function toTime(value: unknown, itemIndex: number): number {
 
 /**
  * Which items to keep (`true`) given each item's value and the history in `store`, and the history
- * updated with this run's values. Values repeated within the run count as seen after their first item.
+ * updated with this run's values. Only values of earlier runs count as seen (as in n8n).
  */
 export function checkAgainstHistory(
   store: IDataObject, logic: HistoryLogic, values: unknown[], historySize: number,
@@ -73,16 +73,16 @@ export function checkAgainstHistory(
   let keep: boolean[];
   if (logic === 'removeItemsWithAlreadySeenKeyValues') {
     const stored = history.values ?? [];
+    // Only earlier executions count, as in n8n: a value repeated within this run is kept each time.
     const seen = new Set(stored);
-    const added: string[] = [];
+    const added = new Set<string>();
     keep = values.map((value) => {
       const entry = historyEntry(value);
       if (seen.has(entry)) return false;
-      seen.add(entry);
-      added.push(entry);
+      added.add(entry);
       return true;
     });
-    const all = stored.concat(added);
+    const all = stored.concat([...added]);
     const limit = Math.max(1, Math.floor(historySize) || 1);
     history.values = all.length > limit ? all.slice(all.length - limit) : all;
   } else if (logic === 'removeItemsUpToStoredIncrementalKey') {

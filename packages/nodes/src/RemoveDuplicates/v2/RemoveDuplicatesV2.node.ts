@@ -25,7 +25,8 @@ function historyStore(context: IExecuteFunctions, options: IDataObject): IDataOb
   return context.getWorkflowStaticData(options.scope === 'workflow' ? 'global' : 'node');
 }
 
-function removeSeenItems(context: IExecuteFunctions): INodeExecutionData[] {
+/** The new items, and (as n8n records them on a second output of the run data) the ones already seen. */
+function removeSeenItems(context: IExecuteFunctions): INodeExecutionData[][] {
   const items = context.getInputData();
   const logic = context.getNodeParameter('logic', 0, 'removeItemsWithAlreadySeenKeyValues') as HistoryLogic;
   const parameter = VALUE_PARAMETER[logic];
@@ -34,14 +35,14 @@ function removeSeenItems(context: IExecuteFunctions): INodeExecutionData[] {
   const values = new Array<unknown>(items.length);
   for (let i = 0; i < items.length; i++) values[i] = context.getNodeParameter(parameter, i, '');
   const historySize = Number(options.historySize ?? 10000);
-  return runTransform(context, () => {
+  const discarded: INodeExecutionData[] = [];
+  const kept = runTransform(context, () => {
     const keep = checkAgainstHistory(historyStore(context, options), logic, values, historySize);
     const out: INodeExecutionData[] = [];
-    for (let i = 0; i < items.length; i++) {
-      if (keep[i]) out.push(pairedCopy(items[i] as INodeExecutionData, i));
-    }
+    for (let i = 0; i < items.length; i++) (keep[i] ? out : discarded).push(pairedCopy(items[i] as INodeExecutionData, i));
     return out;
   });
+  return [kept, discarded];
 }
 
 /** Remove Duplicates 2: within the input, against earlier executions, or clearing that history. */
@@ -51,7 +52,7 @@ export class RemoveDuplicatesV2 implements INodeType {
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
     const operation = this.getNodeParameter('operation', 0, 'removeDuplicateInputItems') as string;
     if (operation === 'removeDuplicateInputItems') return [executeRemoveDuplicateInputItems(this)];
-    if (operation === 'removeItemsSeenInPreviousExecutions') return [removeSeenItems(this)];
+    if (operation === 'removeItemsSeenInPreviousExecutions') return removeSeenItems(this);
     if (operation === 'clearDeduplicationHistory') {
       clearHistory(historyStore(this, this.getNodeParameter('options', 0, {}) as IDataObject));
       return [this.getInputData().map(pairedCopy)];
