@@ -82,4 +82,11 @@ describe('Crypto v1', () => {
     const run = await runFixture(singleNodeWorkflow({ type: CRYPTO, typeVersion: 1, parameters: { value: 'x' } }, []));
     expect(jsonOf(run, 'Node')).toEqual([]);
   });
+
+  it('refuses a number or null value with the words of Node\'s crypto, as n8n does', async () => {
+    const run = await runFixture(singleNodeWorkflow({ type: 'n8n-nodes-base.crypto', typeVersion: 1, parameters: { value: '={{ $json.v }}' }, name: 'Hash' }, [{ json: { v: 1 } }]));
+    expect(run.data.resultData.runData.Hash?.[0]?.error?.message).toBe('The "data" argument must be of type string or an instance of Buffer, TypedArray, or DataView. Received type number (1)');
+    const empty = await runFixture(singleNodeWorkflow({ type: 'n8n-nodes-base.crypto', typeVersion: 1, parameters: { value: '={{ $json.v }}' }, name: 'Hash' }, [{ json: { v: null } }]));
+    expect(empty.data.resultData.runData.Hash?.[0]?.error?.message).toMatch(/Received null$/);
+  });
 });

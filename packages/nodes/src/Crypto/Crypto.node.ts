@@ -1,6 +1,7 @@
 import type {
   IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
+import { createHash } from 'node:crypto';
 import { NodeOperationError } from '@weft/workflow';
 import type { DigestEncoding } from './crypto-actions.js';
 import { generateValue, hashValue, hmacValue, signValue } from './crypto-actions.js';
@@ -8,11 +9,25 @@ import { cryptoDescription } from './crypto.description.js';
 import { mapEachItem } from '../shared/item-loop.helper.js';
 import { ParameterReader } from '../shared/parameter-reader.helper.js';
 
+function nodeCryptoRefusal(value: unknown): string {
+  try {
+    createHash('sha256').update(value as string);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return `'Value' must be text`;
+}
+
 /** The text of `value`, or an error naming the parameter when it is not text. */
 function textOf(context: IExecuteFunctions, value: unknown, itemIndex: number): string {
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value === null || value === undefined) return '';
+  if (value === undefined) return '';
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) {
+    // n8n hands the value to Node's crypto as is, which refuses anything but text: same refusal, same words.
+    throw new NodeOperationError(context.getNode(), nodeCryptoRefusal(value), {
+      itemIndex, description: 'Turn it into text first, for example with {{ String($json.field) }}.',
+    });
+  }
   throw new NodeOperationError(context.getNode(), `'Value' must be text, but it is ${Array.isArray(value) ? 'an array' : 'an object'}`, {
     itemIndex, description: 'Turn it into text first, for example with {{ JSON.stringify($json.field) }}.',
   });

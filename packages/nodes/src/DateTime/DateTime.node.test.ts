@@ -52,6 +52,15 @@ describe('Date & Time v2', () => {
     expect(errorOf(run)?.description).toContain("'From Format'");
   });
 
+  it('adds to the current time when the date is empty, as n8n does', async () => {
+    const before = new Date().getUTCFullYear();
+    const run = await runFixture(dateNode(2, { operation: 'addToDate', magnitude: '={{ $json.missing }}', timeUnit: 'years', duration: 1000 }));
+    const after = new Date().getUTCFullYear();
+    expect(run.status).toBe('success');
+    const year = Number(String(jsonOf(run, 'Node')[0]?.newDate).slice(0, 4));
+    expect([before + 1000, after + 1000]).toContain(year);
+  });
+
   it('leaves the output field out when Format Date has no date, as n8n does', async () => {
     const run = await runFixture(dateNode(2, { operation: 'formatDate', date: '={{ $json.missing }}', options: { includeInputFields: true } }, [{ other: 1 }]));
     expect(run.status).toBe('success');
@@ -63,9 +72,7 @@ describe('Date & Time v2', () => {
     expect(errorOf(run)?.message).toBe('Invalid date in \'Date\': "2024-01-15" does not match the format "dd/MM/yyyy"');
   });
 
-  it('explains a missing date field, a wrong type and a wrong duration', async () => {
-    const missing = await runFixture(dateNode(2, { operation: 'addToDate', magnitude: '={{ $json.missing }}', duration: 1 }));
-    expect(errorOf(missing)?.message).toBe("No date in 'Date to Add To': the value is empty");
+  it('explains a wrong type and a wrong duration', async () => {
     const object = await runFixture(dateNode(2, { operation: 'extractDate', date: '={{ $json.when }}' }, [{ when: { year: 2024 } }]));
     expect(errorOf(object)?.message).toBe("Invalid date in 'Date': expected text or a number, but got an object");
     const duration = await runFixture(dateNode(2, { operation: 'subtractFromDate', magnitude: '2024-01-15', duration: '={{ $json.n }}' }, [{ n: 'abc' }]));
@@ -109,7 +116,8 @@ describe('Date & Time v1', () => {
 
   it('explains a date it cannot read, and passes items without a value', async () => {
     const invalid = await runFixture(dateNode(1, { value: '={{ $json.when }}' }, [{ when: '31/01/2024' }]));
-    expect(errorOf(invalid)?.message).toBe('Invalid date in \'Value\': "31/01/2024"');
+    expect(errorOf(invalid)?.message).toBe('The date input format could not be recognized. Please set the "From Format" field');
+    expect(errorOf(invalid)?.description).toContain('Invalid date in \'Value\': "31/01/2024"');
     expect(errorOf(invalid)?.description).toContain("'From Format'");
     const missing = await runFixture(dateNode(1, { value: '={{ $json.when }}' }, [{ other: 1 }]));
     expect(jsonOf(missing, 'Node')).toEqual([{ other: 1 }]);

@@ -143,7 +143,7 @@ describe('Switch 2', () => {
     expect(routes(await runFixture(workflow), 'Switch')).toEqual([[1], [2], [3]]);
     expect(outputsOf(workflow)).toHaveLength(3);
     const tooFew = fixture('./test/switch-v2-rules.workflow.json', (p) => { p.mode = 'expression'; p.outputsAmount = 2; p.output = '={{ $json.id - 1 }}'; });
-    expect(errorOf(await runFixture(tooFew), 'Switch')?.message).toBe('Output 2 does not exist');
+    expect(errorOf(await runFixture(tooFew), 'Switch')?.message).toBe('The ouput 2 is not allowed. It has to be between 0 and 1!');
   });
 });
 

@@ -16,10 +16,14 @@ export function missingOutputError(node: INode, output: unknown, count: number, 
   });
 }
 
-/** Switch 3's error for an expression that names an output the node does not have, worded (and spelled) as n8n's. */
-export function expressionOutputError(node: INode, output: unknown, count: number, itemIndex: number): NodeOperationError {
+/**
+ * The error for an expression that names an output the node does not have, worded (and spelled) as
+ * n8n's: Switch 1 and 2 name the allowed range, Switch 3 does not.
+ */
+export function expressionOutputError(node: INode, output: unknown, count: number, itemIndex: number, withRange = false): NodeOperationError {
   const range = count > 0 ? `outputs 0 to ${count - 1}` : 'no outputs';
-  return new NodeOperationError(node, `The ouput ${String(output)} is not allowed. `, {
+  const allowed = withRange ? `It has to be between 0 and ${count - 1}!` : '';
+  return new NodeOperationError(node, `The ouput ${String(output)} is not allowed. ${allowed}`, {
     itemIndex,
     description: `This Switch has ${range}. Change the expression, or the number of outputs.`,
   });

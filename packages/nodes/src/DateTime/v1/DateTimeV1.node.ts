@@ -28,7 +28,7 @@ function formatValue(reader: ParameterReader, itemIndex: number, zone: string): 
   const options = reader.get<IDataObject>('options', itemIndex, {});
   const fromZone = zoneOption(options, 'fromTimezone', 'From Timezone') ?? zone;
   const toZone = zoneOption(options, 'toTimezone', 'To Timezone') ?? zone;
-  const date = parseDate(value, 'Value', { zone: fromZone, fromFormat: fromFormatOf(options), numbers: 'seconds', formatHint: true });
+  const date = unreadableWordedAsN8n(() => parseDate(value, 'Value', { zone: fromZone, fromFormat: fromFormatOf(options), numbers: 'seconds', formatHint: true }));
   const toFormat = String(reader.get('toFormat', itemIndex) ?? '');
   if (toFormat.trim() === '') throw new DateInputError("'To Format' is empty", 'Enter a format in moment.js tokens, for example YYYY-MM-DD.');
   return formatMoment(date.setZone(toZone), toFormat);
@@ -41,6 +41,16 @@ function calculateValue(reader: ParameterReader, itemIndex: number, zone: string
   const change = { [String(reader.get('timeUnit', itemIndex))]: duration } as DurationLikeObject;
   const result = reader.get('operation', itemIndex) === 'subtract' ? date.minus(change) : date.plus(change);
   return result.toUTC().toISO() as string;
+}
+
+/** n8n 1.x's wording for a value it cannot read as a date; Weft's detail moves to the description. */
+function unreadableWordedAsN8n<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (!(error instanceof DateInputError) || error.kind !== 'unreadable') throw error;
+    throw new DateInputError('The date input format could not be recognized. Please set the "From Format" field', `${error.message}. ${error.description}`, error.kind);
+  }
 }
 
 /** Date & Time v1: format a date (moment.js tokens) or add/subtract time, into a field of the item. */

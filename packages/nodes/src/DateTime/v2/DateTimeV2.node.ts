@@ -1,6 +1,7 @@
 import type {
   IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeBaseDescription, INodeTypeDescription,
 } from '@weft/workflow';
+import { DateTime } from 'luxon';
 import { dateTimeDescription } from '../date-time.base-description.js';
 import { numberOf, toNodeError, workflowZone } from '../date-time-errors.js';
 import { mapEachItem } from '../../shared/item-loop.helper.js';
@@ -34,7 +35,8 @@ function compute(reader: ParameterReader, operation: string, itemIndex: number, 
     }
     case 'addToDate':
     case 'subtractFromDate': {
-      const date = dateOf('magnitude', DATE_LABELS[operation] as string);
+      // n8n adds to (or subtracts from) the current time when the date is empty.
+      const date = isEmptyDate(read('magnitude')) ? DateTime.now().setZone(zone) : dateOf('magnitude', DATE_LABELS[operation] as string);
       const amount = numberOf(read('duration', 0), 'Duration');
       return shiftDate(date, String(read('timeUnit')), amount, operation === 'addToDate' ? 1 : -1);
     }

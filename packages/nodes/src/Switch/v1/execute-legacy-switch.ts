@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/w
 import { NodeOperationError } from '@weft/workflow';
 import { COMPARE, dateValue } from '../../If/v1/legacy-compare.js';
 import { ParameterReader } from '../../shared/parameter-reader.helper.js';
-import { emptyOutputs, routeItem } from '../switch-outputs.js';
+import { emptyOutputs, expressionOutputError, outputIndexOf, routeItem } from '../switch-outputs.js';
 
 const same = (value: unknown) => value;
 
@@ -42,7 +42,10 @@ export function executeLegacySwitch(context: IExecuteFunctions, version: number)
     const item = items[itemIndex] as INodeExecutionData;
     try {
       if (reader.get('mode', itemIndex, 'rules') === 'expression') {
-        routeItem(outputs, reader.get('output', itemIndex, 0), item, node, itemIndex);
+        const output = reader.get('output', itemIndex, 0);
+        const at = outputIndexOf(output);
+        if (at === undefined || !outputs[at]) throw expressionOutputError(node, output, outputs.length, itemIndex, true);
+        routeItem(outputs, at, item, node, itemIndex);
         continue;
       }
       const matched = matchRules(context, reader, itemIndex, version);
