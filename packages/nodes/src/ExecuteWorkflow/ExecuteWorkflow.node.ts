@@ -62,7 +62,8 @@ export class ExecuteWorkflow implements INodeType {
         output.push(...(wait ? withPairing(produced, pairing) : produced));
       } catch (error) {
         if (!this.continueOnFail()) throw error;
-        for (const index of indexes) output.push({ json: { error: (error as Error).message }, pairedItem: { item: index } });
+        // One error item per call (as n8n), paired with the items that call was given.
+        output.push({ json: { error: (error as Error).message }, pairedItem: indexes.length === 1 ? { item: first } : indexes.map((item) => ({ item })) });
       }
     }
     return [output];

@@ -57,7 +57,7 @@ describe('Item Lists', () => {
     const summary = await run(2.2, { operation: 'summarize', fieldsToSummarize: { values: [{ aggregation: 'sum', field: 'price' }] }, fieldsToSplitBy: 'name' });
     expect(jsonOf(summary, NODE)).toEqual([{ name: 'Ada', sum_price: 5 }, { name: 'Alan', sum_price: 1 }]);
     const missing = await run(2.2, { operation: 'summarize', fieldsToSummarize: { values: [{ aggregation: 'sum', field: 'cost' }] } });
-    expect(errorOf(missing)?.message).toBe('The field "cost" wasn\'t found in any input item');
+    expect(errorOf(missing)?.message).toBe("The field 'cost' does not exist in any items");
   });
 
   it('3 concatenates items and splits comma lists of fields like the newer nodes', async () => {
@@ -77,7 +77,7 @@ describe('Item Lists', () => {
     expect(jsonOf(sorted, NODE).map((json) => json.id)).toEqual([1, 3, 2]);
     expect(jsonOf(await run(3.1, { operation: 'limit', maxItems: 2 }), NODE).map((json) => json.id)).toEqual([1, 2]);
     const summarize = { operation: 'summarize', fieldsToSummarize: { values: [{ aggregation: 'sum', field: 'cost' }] } };
-    expect(errorOf(await run(3, summarize))?.message).toBe('The field "cost" wasn\'t found in any input item');
+    expect(errorOf(await run(3, summarize))?.message).toBe("The field 'cost' does not exist in any items");
     expect(jsonOf(await run(3.1, summarize), NODE)).toEqual([{ sum_cost: 0 }]);
   });
 });

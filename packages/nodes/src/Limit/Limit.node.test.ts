@@ -22,11 +22,12 @@ describe('Limit', () => {
     expect(jsonOf(await runFixture(fixture({ maxItems: 10 })), 'Limit')).toHaveLength(3);
   });
 
-  it('fails on a maximum below 1 or not a number', async () => {
-    const run = await runFixture(fixture({ maxItems: 0 }));
-    expect(run.data.resultData.runData.Limit?.[0]?.error?.message).toBe('"Max Items" must be a number of at least 1, not 0');
+  it('passes no items for a maximum of 0 (as n8n), fails on a negative one or not a number', async () => {
+    expect(jsonOf(await runFixture(fixture({ maxItems: 0 })), 'Limit')).toEqual([]);
+    const run = await runFixture(fixture({ maxItems: -1 }));
+    expect(run.data.resultData.runData.Limit?.[0]?.error?.message).toBe('"Max Items" must be a number of at least 0, not -1');
     const text = await runFixture(fixture({ maxItems: 'ten' }));
-    expect(text.data.resultData.runData.Limit?.[0]?.error?.message).toBe('"Max Items" must be a number of at least 1, not "ten"');
+    expect(text.data.resultData.runData.Limit?.[0]?.error?.message).toBe('"Max Items" must be a number of at least 0, not "ten"');
   });
 
   it('answers nothing for no items', () => {

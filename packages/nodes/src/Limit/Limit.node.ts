@@ -10,8 +10,9 @@ export const LIMIT_NODE_TYPE = 'n8n-nodes-base.limit';
 export function executeLimit(context: IExecuteFunctions): INodeExecutionData[] {
   const raw = context.getNodeParameter('maxItems', 0, 1);
   const maxItems = typeof raw === 'string' && raw.trim() === '' ? Number.NaN : Number(raw);
-  if (!Number.isFinite(maxItems) || maxItems < 1) {
-    throw new NodeOperationError(context.getNode(), `"Max Items" must be a number of at least 1, not ${JSON.stringify(raw)}`, {
+  // n8n lets 0 through: no items pass.
+  if (!Number.isFinite(maxItems) || maxItems < 0) {
+    throw new NodeOperationError(context.getNode(), `"Max Items" must be a number of at least 0, not ${JSON.stringify(raw)}`, {
       description: 'Enter how many items should pass, e.g. 10.',
     });
   }

@@ -49,6 +49,8 @@ describe('Stop and Error', () => {
     expect(run.data.resultData.error).toMatchObject({ message: WORKFLOW_HAS_ISSUES_MESSAGE, description: 'Stop and Error: Error Message: This field is required' });
     const empty = await runFixture(fixture('./test/stop-and-error-object.workflow.json', (p) => { p.errorObject = '{}'; }));
     expect(errorOf(empty)?.message).toBe('The workflow was stopped by an error');
+    const bare = await runFixture(fixture('./test/stop-and-error-object.workflow.json', (p) => { p.errorObject = '{"code":7}'; }));
+    expect(errorOf(bare)?.message).toBe('Error: {"code":7}');
   });
 
   it('does not run without input items', async () => {

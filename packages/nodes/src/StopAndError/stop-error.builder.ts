@@ -37,7 +37,9 @@ export function errorFromObject(node: INode, errorObject: IDataObject): NodeOper
   const { message, description, ...rest } = errorObject;
   const ownMessage = text(message);
   const ownDescription = text(description);
-  return new NodeOperationError(node, ownMessage ?? ownDescription ?? NO_MESSAGE, {
+  // An object with neither is shown whole, as n8n does.
+  const whole = Object.keys(errorObject).length > 0 ? `Error: ${JSON.stringify(errorObject)}` : NO_MESSAGE;
+  return new NodeOperationError(node, ownMessage ?? ownDescription ?? whole, {
     description: ownMessage ? ownDescription ?? null : null,
     context: rest,
   });

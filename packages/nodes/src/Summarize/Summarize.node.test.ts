@@ -78,7 +78,7 @@ describe('Summarize', () => {
   it('version 1 fails on a field no item has unless told to continue; 1.1 continues', async () => {
     const params = only({ aggregation: 'sum', field: 'cost' });
     let run = await runFixture(fixture(params, 1));
-    expect(errorOf(run)?.message).toBe('The field "cost" wasn\'t found in any input item');
+    expect(errorOf(run)?.message).toBe("The field 'cost' does not exist in any items");
     expect(errorOf(run)?.description).toContain('Continue if Field Not Found');
     run = await runFixture(fixture({ ...params, options: { continueIfFieldNotFound: true } }, 1));
     expect(jsonOf(run, NODE)[0]).toEqual({ region: 'North', sum_cost: 0 });

@@ -38,7 +38,7 @@ function checkFields(items: INodeExecutionData[], settings: SummarizeSettings, r
   names.forEach((name, k) => {
     const read = readers[k] as FieldReader;
     if (items.some((item) => read(item.json) !== undefined)) return;
-    throw new TransformError(`The field "${name}" wasn't found in any input item`, {
+    throw new TransformError(`The field '${name}' does not exist in any items`, {
       description: settings.disableDotNotation && name.includes('.')
         ? 'For a field inside another field, turn off "Disable Dot Notation" in the options.'
         : 'Check the spelling of the field name, or turn on "Continue if Field Not Found" in the options to summarize anyway.',
