@@ -11,6 +11,14 @@ describe('assignPairedItems', () => {
     expect(inputItems.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 0 }, { item: 0 }]);
   });
 
+  it('pairs items handed on from a large input, and from a second one, with their own positions', () => {
+    const first: INodeExecutionData[] = Array.from({ length: 40 }, (_, n) => ({ json: { n }, pairedItem: { item: 0 } }));
+    const second: INodeExecutionData[] = [{ json: { other: true } }];
+    const outputs = [[first[39]!, second[0]!, first[3]!, { json: { made: true } }]];
+    assignPairedItems(outputs, { main: [first, second] });
+    expect(outputs[0]!.map((item) => item.pairedItem)).toEqual([{ item: 39 }, { item: 0, input: 1 }, { item: 3 }, undefined]);
+  });
+
   it('names the input of an item handed on from a second input', () => {
     const second: INodeExecutionData = { json: {}, pairedItem: { item: 5 } };
     const outputs = [[second]];

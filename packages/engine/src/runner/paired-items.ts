@@ -6,20 +6,49 @@ import type { INodeExecutionData, ITaskDataConnections } from '@weft/workflow';
  * in this node's input instead, as in n8n; a copy, since the input item belongs to the parent's run data.
  */
 function repairPassedThroughItems(outputs: Array<INodeExecutionData[] | null>, input: ITaskDataConnections): void {
-  const positions = new Map<INodeExecutionData, { item: number; input?: number }>();
-  for (const [inputIndex, items] of (input.main ?? []).entries()) {
-    for (const [index, item] of (items ?? []).entries()) {
-      if (!positions.has(item)) positions.set(item, inputIndex === 0 ? { item: index } : { item: index, input: inputIndex });
-    }
-  }
-  if (positions.size === 0) return;
+  const inputs = input.main ?? [];
+  let inputCount = 0;
+  for (const items of inputs) inputCount += items?.length ?? 0;
+  if (inputCount === 0) return;
+  // Runs after every node run: a few input items (a webhook call, a form) are searched in place, and
+  // only a large input gets an index, so the common case allocates nothing.
+  const positions = inputCount > SMALL_INPUT ? indexInputItems(inputs) : undefined;
   for (const items of outputs) {
     if (!items) continue;
-    for (const [index, item] of items.entries()) {
-      const position = positions.get(item);
+    for (let index = 0; index < items.length; index++) {
+      const item = items[index] as INodeExecutionData;
+      const position = positions ? positions.get(item) : findInputPosition(inputs, item);
       if (position) items[index] = { ...item, pairedItem: position };
     }
   }
+}
+
+const SMALL_INPUT = 16;
+
+type InputPosition = { item: number; input?: number };
+
+function positionOf(inputIndex: number, index: number): InputPosition {
+  return inputIndex === 0 ? { item: index } : { item: index, input: inputIndex };
+}
+
+function findInputPosition(inputs: Array<INodeExecutionData[] | null>, item: INodeExecutionData): InputPosition | undefined {
+  for (let inputIndex = 0; inputIndex < inputs.length; inputIndex++) {
+    const index = inputs[inputIndex]?.indexOf(item) ?? -1;
+    if (index >= 0) return positionOf(inputIndex, index);
+  }
+  return undefined;
+}
+
+function indexInputItems(inputs: Array<INodeExecutionData[] | null>): Map<INodeExecutionData, InputPosition> {
+  const positions = new Map<INodeExecutionData, InputPosition>();
+  for (let inputIndex = 0; inputIndex < inputs.length; inputIndex++) {
+    const items = inputs[inputIndex] ?? [];
+    for (let index = 0; index < items.length; index++) {
+      const item = items[index] as INodeExecutionData;
+      if (!positions.has(item)) positions.set(item, positionOf(inputIndex, index));
+    }
+  }
+  return positions;
 }
 
 /**
