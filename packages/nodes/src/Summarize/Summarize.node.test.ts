@@ -23,7 +23,7 @@ describe('Summarize', () => {
     expect(run.status).toBe('success');
     expect(jsonOf(run, NODE)).toEqual([
       {
-        region: 'North', count_id: 3, sum_price: 60, average_price: 20, min_price: 10, max_rep: 'Grace', unique_count_rep: 2,
+        region: 'North', count_id: 3, sum_price: 40, average_price: 20, min_price: 10, max_rep: 'Grace', unique_count_rep: 2,
         appended_rep: ['Ada', 'Ada', 'Grace'], concatenated_rep: 'Ada | Ada | Grace',
       },
       {
@@ -53,8 +53,9 @@ describe('Summarize', () => {
 
   it('puts all splits into one item, nested by value (without the field names, as n8n)', async () => {
     const run = await runFixture(fixture({ fieldsToSplitBy: 'region, rep', options: { outputFormat: 'singleItem', skipEmptySplitFields: true }, ...only({ aggregation: 'sum', field: 'price' }) }));
+    // Grace's price is the text "20": sums read numbers only.
     expect(jsonOf(run, NODE)).toEqual([{
-      North: { Ada: { sum_price: 40 }, Grace: { sum_price: 20 } },
+      North: { Ada: { sum_price: 40 }, Grace: { sum_price: 0 } },
       South: { Alan: { sum_price: 5 } },
     }]);
   });
@@ -68,11 +69,11 @@ describe('Summarize', () => {
     expect(jsonOf(v11, NODE)).toEqual([{ n: 1, ok: true, tags: ['a'], tag: null, count_n: 1 }]);
   });
 
-  it('fails summing text, naming the field and item', async () => {
-    const workflow = fixture(only({ aggregation: 'sum', field: 'rep' }));
-    const run = await runFixture(workflow);
-    expect(errorOf(run)?.message).toBe('The field "rep" in item 0 is not a number: "Ada"');
-    expect(errorOf(run)?.description).toContain('Sum needs numbers');
+  it('sums and averages only the numbers, passing over text, booleans and lists as n8n does', async () => {
+    const input = [10, '20', 'abc', true, null, 5, [1]].map((p) => ({ json: { p } }));
+    const params = { fieldsToSummarize: { values: [{ aggregation: 'sum', field: 'p' }, { aggregation: 'average', field: 'p' }] }, options: {} };
+    const run = await runFixture(singleNodeWorkflow({ type: 'n8n-nodes-base.summarize', typeVersion: 1.1, parameters: params, name: NODE }, input));
+    expect(jsonOf(run, NODE)).toEqual([{ sum_p: 15, average_p: 7.5 }]);
   });
 
   it('version 1 fails on a field no item has unless told to continue; 1.1 continues', async () => {

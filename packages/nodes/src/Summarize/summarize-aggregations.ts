@@ -41,19 +41,6 @@ export interface Accumulator {
   result(): unknown;
 }
 
-function toNumber(entry: SummarizeField, value: unknown, itemIndex: number): number {
-  if (typeof value === 'number') return value;
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
-  if (Number.isNaN(number)) {
-    const label = entry.aggregation === 'sum' ? 'Sum' : 'Average';
-    throw new TransformError(`The field "${entry.field}" in item ${itemIndex} is not a number: ${JSON.stringify(value)}`, {
-      itemIndex,
-      description: `${label} needs numbers. Convert the field to a number first (e.g. with an Edit Fields node), or choose another aggregation.`,
-    });
-  }
-  return number;
-}
-
 function textOf(value: unknown): string {
   if (value === undefined || value === null) return '';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -87,9 +74,10 @@ export function createAccumulator(entry: SummarizeField): Accumulator {
       let sum = 0;
       let count = 0;
       return {
-        add(value, itemIndex) {
-          if (isEmptyValue(value)) return;
-          sum += toNumber(entry, value, itemIndex);
+        // Only numbers count, as in n8n: text (even "20"), booleans and lists are passed over, not read.
+        add(value) {
+          if (typeof value !== 'number') return;
+          sum += value;
           count++;
         },
         result: () => (entry.aggregation === 'sum' ? sum : count === 0 ? null : sum / count),
