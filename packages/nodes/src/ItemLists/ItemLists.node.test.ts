@@ -20,7 +20,7 @@ const errorOf = (result: Awaited<ReturnType<typeof runFixture>>) => result.data.
 describe('Item Lists', () => {
   it('1 splits out lists only: an object fails the item', async () => {
     const result = await run(1);
-    expect(errorOf(result)?.message).toBe('The field "tags" in item 2 is not a list');
+    expect(errorOf(result)?.message).toBe("The provided field 'tags' is not an array");
   });
 
   it('1 and 2 split out one field with fields to include as a list', async () => {

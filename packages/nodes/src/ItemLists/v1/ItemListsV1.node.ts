@@ -58,8 +58,9 @@ function splitOutListsOnly(context: IExecuteFunctions): INodeExecutionData[] {
         });
       }
       if (!Array.isArray(value)) {
-        throw new NodeOperationError(context.getNode(), `The field "${field}" in item ${itemIndex} is not a list`, {
-          itemIndex, description: 'Item Lists 1 splits lists only; later versions also split objects and single values.',
+        // n8n's wording; the item and the hint are Weft's.
+        throw new NodeOperationError(context.getNode(), `The provided field '${field}' is not an array`, {
+          itemIndex, description: `In item ${itemIndex}. Item Lists 1 splits lists only; later versions also split objects and single values.`,
         });
       }
       splitOutItem(plan, items[itemIndex] as INodeExecutionData, itemIndex, out, [false]);
