@@ -108,7 +108,7 @@ describe('Date & Time v1', () => {
     const input = { when: '2024-01-31T15:30:00Z', european: '15.01.2024 09:30' };
     expect(first(run, 'Format')).toEqual({ ...input, date: '01/31/2024' });
     expect(first(run, 'Format Custom')).toEqual({ ...input, data: 'Wednesday, January 31st 2024 at 16:30 +01:00' });
-    expect(first(run, 'Format From')).toEqual({ ...input, parsed: { iso: '2024-01-15T08:30:00+00:00' } });
+    expect(first(run, 'Format From')).toEqual({ ...input, 'parsed.iso': '2024-01-15T08:30:00+00:00' });
     expect(first(run, 'Unix')).toEqual({ ...input, data: '1706715000' });
     expect(first(run, 'Add')).toEqual({ ...input, due: '2024-02-29T15:30:00.000Z' });
     expect(first(run, 'Subtract')).toEqual({ ...input, data: '2024-01-15T13:00:00.000Z' });

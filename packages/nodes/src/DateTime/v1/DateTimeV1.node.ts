@@ -5,7 +5,6 @@ import type { DurationLikeObject } from 'luxon';
 import { dateTimeDescription } from '../date-time.base-description.js';
 import { getTimezones, numberOf, toNodeError, workflowZone } from '../date-time-errors.js';
 import { mapEachItem } from '../../shared/item-loop.helper.js';
-import { withPathSet } from '@weft/workflow';
 import { ParameterReader } from '../../shared/parameter-reader.helper.js';
 import { formatMoment, momentToLuxonFormat } from '../moment-format.js';
 import { DateInputError, checkZone, parseDate } from '../parse-date.js';
@@ -76,7 +75,8 @@ export class DateTimeV1 implements INodeType {
         throw new DateInputError("'Property Name' is empty", 'Name the field that receives the date.');
       }
       const newItem: INodeExecutionData = {
-        json: result === undefined ? item.json : withPathSet(item.json, field, result),
+        // The name is one key, dots and all, as n8n 1.123 writes it ("parsed.iso" is not a path).
+        json: result === undefined ? item.json : { ...item.json, [field]: result },
         pairedItem: { item: itemIndex },
       };
       if (item.binary) newItem.binary = item.binary;
