@@ -59,6 +59,11 @@ export function workflowOfRunRequest(request: RunRequest): IWorkflowBase {
 export class ExecutionsService {
   /** Manual runs whose start is under way (their id answered already): a stop waits for it. */
   private readonly starting = new Map<string, Promise<unknown>>();
+  /**
+   * Names of unsaved workflows whose manual run is reserved but not yet in the active list: their row
+   * is already 'running' and has no workflow to take a name from.
+   */
+  private readonly reservedNames = new Map<string, string>();
 
   constructor(
     private readonly executions: ExecutionStore,
@@ -110,6 +115,7 @@ export class ExecutionsService {
     const destination = request.destinationNode ? { destinationNode: request.destinationNode } : {};
     const executionId = await this.runner.reserve({ workflow, mode: 'manual', ...destination }, 'new');
     if (startedBy && !workflow.id) this.runner.scopes.note(executionId, startedBy);
+    this.reservedNames.set(executionId, workflow.name);
     const start = () => this.whileStarting(executionId, this.runner.start({
       workflow,
       mode: 'manual',
@@ -122,7 +128,7 @@ export class ExecutionsService {
     }).catch(async (error: unknown) => {
       await this.runner.release(executionId).catch(() => undefined);
       throw error;
-    }));
+    }).finally(() => this.reservedNames.delete(executionId)));
     return { executionId, waitingForWebhook: false, start };
   }
 
@@ -168,7 +174,9 @@ export class ExecutionsService {
       }));
     const stored = await this.executions.listByStatus(['running', 'waiting'], workflowId);
     const seen = new Set(running.map((e) => e.id));
-    return [...running, ...stored.filter((e) => !seen.has(e.id))].sort((a, b) => Number(b.id) - Number(a.id));
+    const waiting = stored.filter((e) => !seen.has(e.id))
+      .map((e) => (e.workflowName === null && this.reservedNames.has(e.id) ? { ...e, workflowName: this.reservedNames.get(e.id) ?? null } : e));
+    return [...running, ...waiting].sort((a, b) => Number(b.id) - Number(a.id));
   }
 
   /**
