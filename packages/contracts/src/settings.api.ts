@@ -20,6 +20,8 @@ export const settingsSchema = z.object({
   urlBaseWebhook: z.string(),
   endpointWebhook: z.string(),
   endpointWebhookTest: z.string(),
+  endpointForm: z.string(),
+  endpointFormTest: z.string(),
   oauthCallbackUrls: z.object({ oauth1: z.string(), oauth2: z.string() }),
   defaultLocale: z.string(),
   instanceId: z.string(),

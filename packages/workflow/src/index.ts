@@ -12,3 +12,4 @@ export * from './credential-types/index.js';
 export { WAIT_INDEFINITELY, GENERIC_AUTH_TYPES } from './node-api/constants.js';
 export { sleep } from './node-api/sleep.js';
 export * from './text/index.js';
+export * from './webhooks/index.js';

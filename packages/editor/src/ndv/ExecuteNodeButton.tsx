@@ -13,7 +13,7 @@ export function ExecuteNodeButton({ node, nodeType }: { node: INode; nodeType: I
   const isTrigger = isTriggerNodeType(nodeType);
   const listening = useWorkflowStore((state) => isTrigger && (state.run?.waitingForWebhook ?? false));
   const running = useWorkflowStore((state) => state.isRunning());
-  const label = runNodeButtonLabel(nodeType, listening);
+  const label = runNodeButtonLabel(nodeType, listening, node.parameters);
   if (listening) {
     return (
       <Button size="xs" color="red" variant="light" leftSection={<IconPlayerStop size={14} />} onClick={() => run(RUN_COMMANDS.stopWaiting)} data-testid="ndv-execute">

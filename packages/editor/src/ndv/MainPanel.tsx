@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { INode, INodeTypeDescription } from '@weft/workflow';
 import { NodeParameters } from './parameters/NodeParameters';
 import { NodeSettingsTab } from './settings/NodeSettingsTab';
+import { WebhookUrls } from './WebhookUrls';
 
 const COMMUNITY_NODES_PATH = '/settings/community-nodes';
 const BUILT_IN_PREFIXES = ['n8n-nodes-base.', '@n8n/'];
@@ -44,7 +45,10 @@ export function MainPanel({ node, nodeType, readOnly }: { node: INode; nodeType:
           )}
         </Tabs.List>
         <ScrollArea style={{ flex: 1 }} p="sm">
-          <Tabs.Panel value="parameters">{nodeType && <NodeParameters nodeName={node.name} nodeType={nodeType} readOnly={readOnly} />}</Tabs.Panel>
+          <Tabs.Panel value="parameters">
+            {nodeType && <WebhookUrls node={node} nodeType={nodeType} />}
+            {nodeType && <NodeParameters nodeName={node.name} nodeType={nodeType} readOnly={readOnly} />}
+          </Tabs.Panel>
           <Tabs.Panel value="settings"><NodeSettingsTab nodeName={node.name} readOnly={readOnly} /></Tabs.Panel>
         </ScrollArea>
       </Tabs>

@@ -7,7 +7,7 @@ import { useSettings } from '../api/use-settings';
 import { createNodeTypeLookup } from '../domain/node-type-lookup';
 import { useSidebarModals } from '../stores/sidebar-modals';
 import { runNodeButtonLabel } from '../domain/run-node-label';
-import { testWebhookUrl } from '../domain/test-webhook-url';
+import { webhookUrlsOfNode } from '../domain/node-webhook-urls';
 import { RUN_COMMANDS } from '../commands/run-command-ids';
 import { useRunCommand } from '../commands/use-run-command';
 import { useWorkflowStore } from '../stores/workflow/workflow-store-context';
@@ -24,14 +24,15 @@ export function TriggerPanel({ nodeName }: { nodeName: string }) {
   const settings = useSettings();
   const lookup = useMemo(() => createNodeTypeLookup(nodeTypes.data ?? []), [nodeTypes.data]);
   const description = node ? lookup.get(node.type, node.typeVersion) : undefined;
+  const workflowId = useWorkflowStore((state) => state.document.id);
   const listening = useWorkflowStore((state) => state.run?.waitingForWebhook === true);
   const running = useWorkflowStore((state) => state.isRunning());
   const openModal = useSidebarModals((state) => state.open);
   const run = useRunCommand();
   if (!node) return null;
 
-  const webhook = settings.data ? testWebhookUrl(node, description, settings.data.urlBaseWebhook, settings.data.endpointWebhookTest) : undefined;
-  const label = runNodeButtonLabel(description, listening);
+  const webhook = settings.data ? webhookUrlsOfNode(node, description, settings.data, workflowId)[0] : undefined;
+  const label = runNodeButtonLabel(description, listening, node.parameters);
   const onExecute = () => (listening ? run(RUN_COMMANDS.stopWaiting) : run(RUN_COMMANDS.executeNode, { node: nodeName }));
 
   return (
@@ -49,10 +50,10 @@ export function TriggerPanel({ nodeName }: { nodeName: string }) {
       )}
       {webhook && (
         <Stack gap={4} w="100%" maw={360}>
-          <Text size="xs" fw={600}>{t('run.trigger.testUrl', { method: webhook.httpMethod })}</Text>
+          <Text size="xs" fw={600}>{webhook.showMethod ? t('run.trigger.testUrl', { method: webhook.httpMethod }) : t('ndv.webhookUrls.test')}</Text>
           <Group gap={4} wrap="nowrap">
-            <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="trigger-panel-test-url">{webhook.url}</Text>
-            <CopyButton value={webhook.url}>
+            <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="trigger-panel-test-url">{webhook.test}</Text>
+            <CopyButton value={webhook.test}>
               {({ copied, copy }) => (
                 <Tooltip label={copied ? t('run.trigger.copied') : t('run.trigger.copy')} withArrow>
                   <ActionIcon variant="subtle" color="gray" size="sm" onClick={copy} aria-label={t('run.trigger.copy')} data-testid="trigger-panel-copy">

@@ -1,53 +1,14 @@
 import type {
-  IDataObject, INode, INodeParameters, INodeType, INodeTypes, IWebhookDescription, IWorkflowBase,
+  IDataObject, INode, INodeType, INodeTypes, IWebhookDescription, IWorkflowBase,
 } from '@weft/workflow';
+import { resolveWebhookField, trimSlashes, webhookMethods, webhookPath } from '@weft/workflow';
 import { NodeParameterReader } from '../context/node-parameter-reader.js';
 import type { WebhookDescription, WebhookResponseMode } from './webhook.types.js';
-
-/**
- * Node descriptions write their webhook fields as expressions over the node's parameters, e.g.
- * `={{$parameter["httpMethod"] || "GET"}}`. This reads that form (a `$parameter` path, optionally
- * `|| <literal>`); anything else is reported so the node cannot register a wrong webhook.
- */
-const PARAMETER_EXPRESSION = /^=\{\{\s*\$parameter((?:\[\s*["'][^"']+["']\s*\]|\.[A-Za-z_$][\w$]*)+)\s*(?:\|\|\s*(.+?))?\s*\}\}$/;
-
-export function resolveWebhookField(value: unknown, parameters: INodeParameters): unknown {
-  if (typeof value !== 'string' || !value.startsWith('=')) return value;
-  const match = PARAMETER_EXPRESSION.exec(value.trim());
-  if (!match) throw new Error(`Cannot read the webhook setting ${value}`);
-  const path = [...(match[1] as string).matchAll(/\[\s*["']([^"']+)["']\s*\]|\.([A-Za-z_$][\w$]*)/g)]
-    .map((part) => part[1] ?? part[2] as string);
-  let current: unknown = parameters;
-  for (const key of path) {
-    current = typeof current === 'object' && current !== null ? (current as IDataObject)[key] : undefined;
-  }
-  if ((current === undefined || current === null || current === '') && match[2] !== undefined) {
-    return JSON.parse(match[2].replace(/^'(.*)'$/, '"$1"')) as unknown;
-  }
-  return current;
-}
-
-function trimSlashes(path: string): string {
-  return path.replace(/^\/+/, '').replace(/\/+$/, '');
-}
-
-/** n8n's path rule: full paths as given (or the webhookId when empty), others under the webhookId. */
-export function webhookPath(workflowId: string | undefined, node: INode, path: string, isFullPath: boolean): string {
-  const cleaned = trimSlashes(path);
-  // A path with parameters is always prefixed by the webhookId so that it cannot shadow a static path.
-  const dynamic = cleaned.startsWith(':') || cleaned.includes('/:');
-  if (node.webhookId === undefined) {
-    return `${workflowId ?? ''}/${encodeURIComponent(node.name.toLowerCase())}/${cleaned}`;
-  }
-  if (isFullPath && !dynamic) return cleaned || node.webhookId;
-  return cleaned ? `${node.webhookId}/${cleaned}` : node.webhookId;
-}
 
 function webhookEntries(workflowId: string | undefined, node: INode, nodeType: INodeType, description: IWebhookDescription): WebhookDescription[] {
   const parameters = new NodeParameterReader(node, nodeType).all();
   const resolve = (value: unknown) => resolveWebhookField(value, parameters);
-  const methodValue = resolve(description.httpMethod) ?? 'GET';
-  const methods = (Array.isArray(methodValue) ? methodValue : [methodValue]).map((method) => String(method).toUpperCase());
+  const methods = webhookMethods(description, parameters);
   const isFullPath = resolve(description.isFullPath) === true;
   const rawPath = String(resolve(description.path) ?? '');
   const details: IDataObject = {};
@@ -111,10 +72,7 @@ export function getWaitingWebhook(
   const descriptions = nodeType?.description.webhooks?.filter((entry) => entry.restartWebhook === true) ?? [];
   if (!node || !nodeType || descriptions.length === 0) return undefined;
   const parameters = new NodeParameterReader(node, nodeType).all();
-  const httpMethods = [...new Set(descriptions.flatMap((description) => {
-    const method = resolveWebhookField(description.httpMethod, parameters) ?? 'GET';
-    return (Array.isArray(method) ? method : [method]).map((one) => String(one).toUpperCase());
-  }))];
+  const httpMethods = [...new Set(descriptions.flatMap((description) => webhookMethods(description, parameters)))];
   return {
     httpMethods,
     suffix: trimSlashes(String(resolveWebhookField((descriptions[0] as IWebhookDescription).path, parameters) ?? '')),

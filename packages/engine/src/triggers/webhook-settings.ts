@@ -1,7 +1,7 @@
 import type { IDataObject, INode, INodeParameters, INodeType, IWebhookDescription } from '@weft/workflow';
+import { resolveWebhookField } from '@weft/workflow';
 import { resolvedNodeParameters } from '../context/node-parameter-reader.js';
 import { isSealedNode } from '../context/sealed-workflow.js';
-import { resolveWebhookField } from './webhook-descriptions.js';
 import type { WebhookResponseMode, WebhookRunResult } from './webhook.types.js';
 
 type ResponseSettings = Omit<WebhookRunResult, 'workflowData' | 'noWebhookResponse' | 'webhookResponse'>;

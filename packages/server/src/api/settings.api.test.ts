@@ -32,6 +32,8 @@ describe('GET /rest/settings', () => {
       urlBaseWebhook: 'http://localhost:8080/',
       endpointWebhook: 'webhook',
       endpointWebhookTest: 'webhook-test',
+      endpointForm: 'form',
+      endpointFormTest: 'form-test',
       oauthCallbackUrls: {
         oauth1: 'http://localhost:8080/rest/oauth1-credential/callback',
         oauth2: 'http://localhost:8080/rest/oauth2-credential/callback',

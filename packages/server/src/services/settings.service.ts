@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Settings } from '@weft/contracts';
+import { DEFAULT_WEBHOOK_ENDPOINTS } from '@weft/workflow';
 import type { WeftConfig } from '../config.js';
 import type { SettingsRepository } from '../db/settings.repository.js';
 import type { UsersRepository } from '../db/users.repository.js';
@@ -74,8 +75,7 @@ export class SettingsService {
       saveDataSuccessExecution: config.saveDataSuccessExecution,
       saveManualExecutions: config.saveManualExecutions,
       urlBaseWebhook: instanceBaseUrl,
-      endpointWebhook: 'webhook',
-      endpointWebhookTest: 'webhook-test',
+      ...DEFAULT_WEBHOOK_ENDPOINTS,
       // What users register at the service; the callback routes answer there (behind a proxy too).
       oauthCallbackUrls: { oauth1: oauthCallbackUrl(config, 'oauth1'), oauth2: oauthCallbackUrl(config, 'oauth2') },
       defaultLocale: 'en',

@@ -49,6 +49,15 @@ describe('runNodeButtonLabelKey', () => {
     expect(runNodeButtonLabelKey({ name: 'n8n-nodes-base.scheduleTrigger', group: ['trigger', 'schedule'] }, false)).toBe('run.node.executeNode');
     expect(runNodeButtonLabelKey({ name: 'n8n-nodes-base.set', group: ['input'] }, false)).toBe('run.node.executeNode');
   });
+
+  it('lets a Wait node listen only when it resumes on a call, not on a time interval or a date', () => {
+    const wait = { name: 'n8n-nodes-base.wait', group: ['organization'], webhooks: [{ name: 'default', httpMethod: 'GET', path: '', restartWebhook: true }] };
+    expect(runNodeButtonLabelKey(wait, false, {})).toBe('run.node.executeNode');
+    expect(runNodeButtonLabelKey(wait, false, { resume: 'timeInterval', amount: 5 })).toBe('run.node.executeNode');
+    expect(runNodeButtonLabelKey(wait, false, { resume: 'specificTime' })).toBe('run.node.executeNode');
+    expect(runNodeButtonLabelKey(wait, false, { resume: 'webhook' })).toBe('run.node.listenForTestEvent');
+    expect(runNodeButtonLabelKey(wait, false, { resume: 'form' })).toBe('run.node.listenForTestEvent');
+  });
 });
 
 describe('runDataKeptDuring', () => {
