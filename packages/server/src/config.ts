@@ -3,6 +3,8 @@ import { homedir } from 'node:os';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { readModuleAllowList } from '@weft/workflow';
+import type { ModuleAllowList } from '@weft/workflow';
 
 /**
  * The one place that reads environment variables. Everything else receives a `WeftConfig`.
@@ -71,6 +73,8 @@ export interface WeftConfig {
   codeMemoryLimitMb: number;
   /** Time one Code node run may take, in milliseconds. */
   codeTimeoutMs: number;
+  /** What `require` in the Code node may load (n8n's NODE_FUNCTION_ALLOW_BUILTIN / NODE_FUNCTION_ALLOW_EXTERNAL). */
+  codeModules: ModuleAllowList;
   /** Time one expression evaluation may take, in milliseconds. */
   expressionTimeoutMs: number;
   /** Node runs one execution may make (a node connected in an endless loop fails at this many). */
@@ -289,6 +293,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
     pruneMaxCount: e.EXECUTIONS_DATA_PRUNE_MAX_COUNT,
     codeMemoryLimitMb: e.WEFT_CODE_MEMORY_LIMIT_MB,
     codeTimeoutMs: e.WEFT_CODE_TIMEOUT_MS,
+    codeModules: readModuleAllowList(env),
     expressionTimeoutMs: e.WEFT_EXPRESSION_TIMEOUT_MS,
     maxNodeRuns: e.EXECUTIONS_MAX_NODE_RUNS,
     requestTimeoutMs: e.WEFT_REQUEST_TIMEOUT_MS,

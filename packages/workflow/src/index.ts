@@ -11,5 +11,7 @@ export * from './object-path/index.js';
 export * from './credential-types/index.js';
 export { WAIT_INDEFINITELY, GENERIC_AUTH_TYPES } from './node-api/constants.js';
 export { sleep } from './node-api/sleep.js';
+export { readModuleAllowList } from './node-api/module-allow-list.js';
+export type { ModuleAllowList } from './node-api/module-allow-list.js';
 export * from './text/index.js';
 export * from './webhooks/index.js';

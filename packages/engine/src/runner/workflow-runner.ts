@@ -1,5 +1,5 @@
 import type {
-  ExecutionStatus, INodeTypes, IPinData, ITaskData, Logger,
+  ExecutionStatus, INodeTypes, IPinData, ITaskData, Logger, ModuleAllowList,
 } from '@weft/workflow';
 import { createConsoleLogger } from '../context/console-logger.js';
 import type { ContextServices, EngineServices } from '../context/engine-services.js';
@@ -7,6 +7,8 @@ import { ExecutionCancelledError, planStart, startKind, toExecutionError } from 
 import { graphOf } from '../graph/graph-of.js';
 import { ExecutionSandbox, resolveSandboxLimits } from '../sandbox/execution-sandbox.js';
 import type { SandboxLimits } from '../sandbox/sandbox.types.js';
+import { defaultModuleSearchFolders } from '../sandbox/module-resolver.js';
+import type { CodeModuleSettings } from '../sandbox/module-resolver.js';
 import { EventLoopShare } from './event-loop-share.js';
 import { ExecutionScheduler } from './execution-scheduler.js';
 import { NodeExecutor } from './node-executor.js';
@@ -24,6 +26,11 @@ export interface WorkflowRunnerOptions extends EngineServices {
   timezone?: string;
   /** Limits of the Code node's sandbox (one isolate per execution): 128 MB and 60 s by default. */
   sandbox?: Partial<SandboxLimits>;
+  /**
+   * What the Code node's `require` may load (n8n's NODE_FUNCTION_ALLOW_BUILTIN / _EXTERNAL; nothing when
+   * not given), found in Weft's own node_modules, the working folder's, or `<userFolder>/nodes/node_modules`.
+   */
+  codeModules?: { allow: ModuleAllowList; userFolder?: string };
   /** What expressions see as `$env`: the host decides (filtered, or empty to block); empty when not given. */
   expressionEnv?: Record<string, string | undefined>;
   /** What expressions see as `$vars`. */
@@ -42,6 +49,7 @@ export class WorkflowRunner {
   private readonly timezone: string;
   private readonly services: ContextServices;
   private readonly sandboxLimits: SandboxLimits;
+  private readonly codeModules?: CodeModuleSettings;
   private readonly maxNodeRuns: number;
   private readonly expressionGlobals: { expressionEnv?: Record<string, string | undefined>; expressionVars?: Record<string, string> };
 
@@ -49,6 +57,9 @@ export class WorkflowRunner {
     this.logger = options.logger ?? createConsoleLogger('info');
     this.timezone = options.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
     this.sandboxLimits = resolveSandboxLimits(options.sandbox);
+    if (options.codeModules) {
+      this.codeModules = { allow: options.codeModules.allow, searchFolders: defaultModuleSearchFolders(options.codeModules.userFolder) };
+    }
     this.maxNodeRuns = options.maxNodeRuns ?? DEFAULT_MAX_NODE_RUNS;
     this.expressionGlobals = { expressionEnv: options.expressionEnv, expressionVars: options.expressionVars };
     const { binaryDataStore, credentialsHelper, credentialTypes, executeSubWorkflow, filesFolder } = options;
@@ -154,7 +165,7 @@ export class WorkflowRunner {
     const { workflow, mode, signal, hooks } = options;
     const wait: { till: Date | undefined } = { till: undefined };
     // Created now, started by the first Code node, ended with the execution.
-    const sandbox = new ExecutionSandbox(this.sandboxLimits);
+    const sandbox = new ExecutionSandbox(this.sandboxLimits, this.codeModules);
     const executor = new NodeExecutor(this.nodeTypes, {
       workflow, mode, executionId: options.executionId, pinData: data.resultData.pinData,
       contextData: data.executionData.contextData, logger: this.logger, timezone: this.timezone, signal,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { INodeExecutionData } from '@weft/workflow';
+import type { INodeExecutionData, ModuleAllowList } from '@weft/workflow';
 import { ExecutionSandbox } from './execution-sandbox.js';
+import { defaultModuleSearchFolders } from './module-resolver.js';
 import { CodeRunError } from '@weft/workflow';
 import type { CodeRunRequest } from './sandbox.types.js';
 
@@ -276,13 +277,11 @@ describe('ExecutionSandbox: limits', () => {
 });
 
 describe('ExecutionSandbox: Buffer and require, as n8n has them', () => {
-  const saved = { builtin: process.env.NODE_FUNCTION_ALLOW_BUILTIN, external: process.env.NODE_FUNCTION_ALLOW_EXTERNAL };
-  afterEach(() => {
-    for (const [name, value] of [['NODE_FUNCTION_ALLOW_BUILTIN', saved.builtin], ['NODE_FUNCTION_ALLOW_EXTERNAL', saved.external]] as const) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  });
+  const withModules = (allow: ModuleAllowList) => {
+    const created = new ExecutionSandbox({}, { allow, searchFolders: defaultModuleSearchFolders() });
+    sandboxes.push(created);
+    return created;
+  };
 
   it('has Buffer in every mode', async () => {
     const result = await sandbox().run(request("return { text: Buffer.from($json.name).toString('base64') };", { mode: 'runOnceForEachItem' }));
@@ -290,19 +289,16 @@ describe('ExecutionSandbox: Buffer and require, as n8n has them', () => {
   });
 
   it('finds no module unless NODE_FUNCTION_ALLOW_BUILTIN or NODE_FUNCTION_ALLOW_EXTERNAL allows it', async () => {
-    delete process.env.NODE_FUNCTION_ALLOW_BUILTIN;
-    delete process.env.NODE_FUNCTION_ALLOW_EXTERNAL;
     expect((await failure(sandbox().run(request("const c = require('crypto');\nreturn [];")))).message).toBe("Cannot find module 'crypto' [line 1]");
-    process.env.NODE_FUNCTION_ALLOW_BUILTIN = 'crypto';
-    expect((await failure(sandbox().run(request("require('fs');\nreturn [];")))).message).toBe("Cannot find module 'fs' [line 1]");
-    process.env.NODE_FUNCTION_ALLOW_EXTERNAL = 'moment';
-    expect((await failure(sandbox().run(request("require('moment');\nreturn [];")))).message)
-      .toBe("The module 'moment' is allowed but cannot be loaded in the code sandbox [line 1]");
+    expect((await failure(sandbox().run(request("const m = require('moment');\nreturn [];")))).message).toBe("Cannot find module 'moment' [line 1]");
+    expect((await failure(withModules({ builtin: ['crypto'], external: [] }).run(request("require('fs');\nreturn [];")))).message)
+      .toBe("Cannot find module 'fs' [line 1]");
+    const fs = await failure(withModules({ builtin: ['fs'], external: [] }).run(request("require('fs');\nreturn [];")));
+    expect(fs.message).toBe("The module 'fs' is allowed but cannot be loaded in the code sandbox [line 1]");
   });
 
   it('gives an allowed crypto module its hashes, HMACs and random values', async () => {
-    process.env.NODE_FUNCTION_ALLOW_BUILTIN = '*';
-    const result = await sandbox().run(request(`
+    const result = await withModules({ builtin: '*', external: [] }).run(request(`
       const crypto = require('node:crypto');
       return [{ json: {
         hash: crypto.createHash('sha256').update('a').update(Buffer.from('bc')).digest('hex'),
@@ -316,7 +312,7 @@ describe('ExecutionSandbox: Buffer and require, as n8n has them', () => {
       hmac: 'NC5RnOCtbAOja5jus/HRMNtIE7nfTRFg7aSI1xLceO4=',
       uuid: 36, bytes: 8, raw: true,
     });
-    expect((await failure(sandbox().run(request("require('crypto').createHash('nope').update('x').digest('hex');\nreturn [];")))).message)
+    expect((await failure(withModules({ builtin: ['crypto'], external: [] }).run(request("require('crypto').createHash('nope').update('x').digest('hex');\nreturn [];")))).message)
       .toBe('Digest method not supported: nope [line 1]');
   });
 });

@@ -2,8 +2,9 @@ import type IsolatedVM from 'isolated-vm';
 import { loadIsolatedVm, readBufferSource, readLuxonSource } from './isolated-vm-loader.js';
 import type { IsolatedVm } from './isolated-vm-loader.js';
 import { CODE_PARAMETERS, RUNTIME_SOURCE } from './runtime/runtime-source.js';
-import { answerAsyncBridgeCall, answerBridgeCall } from './sandbox-bridge.js';
-import { readModuleAllowList } from './module-allow-list.js';
+import { answerAsyncBridgeCall, answerBridgeCall, answerModuleCall } from './sandbox-bridge.js';
+import { ModuleResolver, commonJsWrapper, defaultModuleSearchFolders, moduleText } from './module-resolver.js';
+import type { CodeModuleSettings } from './module-resolver.js';
 import { readRunOutcome } from './run-outcome.js';
 import type { RunOutcome } from './run-outcome.js';
 import { CodeRunError } from '@weft/workflow';
@@ -21,13 +22,28 @@ interface Released { release(): void }
 /** V8's compile caches of our own scripts, shared by every isolate of the process. */
 const compileCaches = new Map<string, IsolatedVM.ExternalCopy<ArrayBuffer>>();
 
-async function compileCached(isolate: IsolatedVM.Isolate, key: string, source: () => string): Promise<IsolatedVM.Script> {
+function compileOptions(key: string): IsolatedVM.ScriptOrigin & IsolatedVM.CachedDataOptions {
   const cachedData = compileCaches.get(key);
-  const script = await isolate.compileScript(source(), cachedData
-    ? { filename: key, cachedData }
-    : { filename: key, produceCachedData: true });
+  return cachedData ? { filename: key, cachedData } : { filename: key, produceCachedData: true };
+}
+
+function keepCompileCache(key: string, script: IsolatedVM.Script): IsolatedVM.Script {
   const produced = (script as IsolatedVM.Script & IsolatedVM.CachedDataResult).cachedData;
-  if (!cachedData && produced) compileCaches.set(key, produced);
+  if (!compileCaches.has(key) && produced) compileCaches.set(key, produced);
+  return script;
+}
+
+async function compileCached(isolate: IsolatedVM.Isolate, key: string, source: () => string): Promise<IsolatedVM.Script> {
+  return keepCompileCache(key, await isolate.compileScript(source(), compileOptions(key)));
+}
+
+/** A package file's CommonJS function, compiled once per isolate (and from V8's cache in later isolates). */
+function moduleScript(state: IsolateState, path: string): IsolatedVM.Script {
+  let script = state.moduleScripts.get(path);
+  if (!script) {
+    script = keepCompileCache(path, state.isolate.compileScriptSync(commonJsWrapper(moduleText(path)), compileOptions(path)));
+    state.moduleScripts.set(path, script);
+  }
   return script;
 }
 
@@ -36,6 +52,9 @@ interface IsolateState {
   luxon: IsolatedVM.Script;
   buffer: IsolatedVM.Script;
   runtime: IsolatedVM.Script;
+  /** Answers `require`; the files it served are the only ones the isolate may require from. */
+  modules: ModuleResolver;
+  moduleScripts: Map<string, IsolatedVM.Script>;
 }
 
 /**
@@ -46,11 +65,14 @@ interface IsolateState {
  */
 export class ExecutionSandbox {
   readonly limits: SandboxLimits;
+  private readonly modules: CodeModuleSettings;
   private state?: IsolateState;
   private closed = false;
 
-  constructor(limits: Partial<SandboxLimits> = {}) {
+  /** `modules`: what `require` may load; nothing unless given (the server passes n8n's two variables). */
+  constructor(limits: Partial<SandboxLimits> = {}, modules?: CodeModuleSettings) {
     this.limits = resolveSandboxLimits(limits);
+    this.modules = modules ?? { allow: { builtin: [], external: [] }, searchFolders: defaultModuleSearchFolders() };
   }
 
   /** Whether an isolate is alive (none before the first run, after dispose, or after a limit killed it). */
@@ -134,7 +156,7 @@ export class ExecutionSandbox {
       const luxon = await compileCached(isolate, 'weft-luxon', () => `(function () {\n${readLuxonSource()}\nreturn luxon;\n})()`);
       const buffer = await compileCached(isolate, 'weft-buffer', readBufferSource);
       const runtime = await compileCached(isolate, 'weft-sandbox-runtime', () => RUNTIME_SOURCE);
-      this.state = { isolate, luxon, buffer, runtime };
+      this.state = { isolate, luxon, buffer, runtime, modules: new ModuleResolver(this.modules), moduleScripts: new Map() };
       return this.state;
     } catch (error) {
       isolate.dispose();
@@ -157,12 +179,16 @@ export class ExecutionSandbox {
     const hostAsync = new ivm.Reference((op: string, argsText: string) => answerAsyncBridgeCall(request.bridge, op, argsText));
     released.push(hostAsync);
     const log = new ivm.Callback((level: ConsoleLevel, args: unknown[]) => request.onConsole?.(level, args), { ignored: true });
-    const setup = JSON.stringify({
-      timezone: request.timezone,
-      globals: request.globals ?? {},
-      modules: readModuleAllowList(process.env),
+    const moduleHost = new ivm.Callback((specifier: unknown, from: unknown) => answerModuleCall(state.modules, specifier, from));
+    const moduleCode = new ivm.Callback((path: unknown) => {
+      if (!state.modules.isServedScript(path)) throw new Error('Only files that require() found can be loaded');
+      const factory = moduleScript(state, path).runSync(context, { reference: true }) as IsolatedVM.Reference;
+      released.push(factory);
+      return factory.derefInto();
     });
-    const runtime = await factory.apply(undefined, [host, hostAsync, log, luxon.derefInto(), setup, buffer.derefInto()], {
+    const setup = JSON.stringify({ timezone: request.timezone, globals: request.globals ?? {} });
+    const runtimeArgs = [host, hostAsync, log, luxon.derefInto(), setup, buffer.derefInto(), moduleHost, moduleCode];
+    const runtime = await factory.apply(undefined, runtimeArgs, {
       result: { reference: true }, timeout,
     }) as IsolatedVM.Reference;
     released.push(runtime);

@@ -1,4 +1,6 @@
 export { ExecutionSandbox, resolveSandboxLimits } from './execution-sandbox.js';
+export { defaultModuleSearchFolders } from './module-resolver.js';
+export type { CodeModuleSettings } from './module-resolver.js';
 export { formatSeconds } from './sandbox-errors.js';
 export { DEFAULT_SANDBOX_LIMITS, CODE_RUN_MODES } from './sandbox.types.js';
 export type {

@@ -1,3 +1,4 @@
+import type { ModuleResolver } from './module-resolver.js';
 import { answerCrypto } from './sandbox-crypto.js';
 import type { InputAccessMember, NodeAccessMember, SandboxDataBridge } from './sandbox.types.js';
 
@@ -116,6 +117,15 @@ export async function answerAsyncBridgeCall(bridge: Partial<SandboxDataBridge> |
       default:
         throw new TypeError(`Unknown request "${op}"`);
     }
+  } catch (error) {
+    return errorAnswer(error);
+  }
+}
+
+/** Answers the isolate's `require(specifier)` from the file `from` (null: the user's code), as JSON like the others. */
+export function answerModuleCall(modules: ModuleResolver, specifier: unknown, from: unknown): string {
+  try {
+    return JSON.stringify({ ok: modules.resolve(specifier, from) });
   } catch (error) {
     return errorAnswer(error);
   }

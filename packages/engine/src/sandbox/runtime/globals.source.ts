@@ -10,8 +10,10 @@
  * In scope: `host(op, argsJson) -> answerJson` (sync), `hostAsyncReference` (a reference to the host's
  * `(op, argsJson) => Promise<answerJson>`),
  * `log(level, args)` (fire and forget),
- * `luxon` (the library object), `setup` (JSON: timezone, globals, modules allowed to `require`),
- * `BufferClass` (the buffer package's Buffer, evaluated in this isolate).
+ * `luxon` (the library object), `setup` (JSON: timezone, globals),
+ * `BufferClass` (the buffer package's Buffer, evaluated in this isolate),
+ * `moduleHost(specifier, fromFile|null) -> answerJson` (the host resolves a `require`),
+ * `moduleCode(file)` (the file's code, compiled by the host, as a CommonJS function).
  */
 export const GLOBALS_SOURCE = String.raw`
 'use strict';
@@ -161,20 +163,6 @@ defineGlobal('$items', function () {
 
 defineGlobal('Buffer', BufferClass);
 
-// Node's own module names: require tells them from packages to check the right allow list.
-const BUILTIN_MODULES = new SetClass(['assert', 'async_hooks', 'buffer', 'child_process', 'cluster', 'console', 'constants',
-  'crypto', 'dgram', 'diagnostics_channel', 'dns', 'domain', 'events', 'fs', 'http', 'http2', 'https', 'inspector', 'module',
-  'net', 'os', 'path', 'perf_hooks', 'process', 'punycode', 'querystring', 'readline', 'repl', 'stream', 'string_decoder',
-  'sys', 'timers', 'tls', 'trace_events', 'tty', 'url', 'util', 'v8', 'vm', 'wasi', 'worker_threads', 'zlib']);
-const moduleRules = settings.modules || { builtin: [], external: [] };
-
-function isAllowed(rule, name) {
-  if (rule === '*') return true;
-  if (!isArray(rule)) return false;
-  for (let i = 0; i < rule.length; i++) if (rule[i] === name) return true;
-  return false;
-}
-
 function toBase64(data, encoding) {
   if (BufferClass.isBuffer(data) || data instanceof Uint8Array) return BufferClass.from(data).toString('base64');
   if (typeof data !== 'string') throw new TypeErrorClass('The data must be a string or a Buffer');
@@ -203,21 +191,51 @@ const cryptoModule = {
   randomBytes: function (size) { return BufferClass.from(hostCall('crypto', ['bytes', size], false), 'base64'); },
 };
 
-/** Modules the sandbox can give; others, even when allowed, have no safe copy inside the isolate. */
+/** Node's modules the sandbox has its own copies of; the host names which one a require gets. */
 const SANDBOX_MODULES = { buffer: { Buffer: BufferClass }, crypto: cryptoModule };
+
+/** Module objects of this context by file, as Node's require cache: each file runs once, a cycle sees partial exports. */
+const moduleCache = new MapClass();
+const mapDelete = Map.prototype.delete;
+
+function moduleError(answer) {
+  const error = bridgeError(answer);
+  error.code = 'MODULE_NOT_FOUND';
+  return error;
+}
+
+/**
+ * CommonJS require: the host resolves the specifier (user code's from the allowed packages, a
+ * package's own from its file) and the file's code is compiled there, once per isolate.
+ */
+function loadModule(specifier, from) {
+  const answer = parse(moduleHost(toText(specifier), from));
+  if (answer.error) throw moduleError(answer.error);
+  const found = answer.ok;
+  if (found.kind === 'sandbox') return SANDBOX_MODULES[found.name];
+  const cached = apply(mapGet, moduleCache, [found.path]);
+  if (cached) return cached.exports;
+  const module = { id: found.path, filename: found.path, path: found.dirname, exports: {}, loaded: false, children: [] };
+  apply(mapSet, moduleCache, [found.path, module]);
+  try {
+    if (hasOwn(found, 'json')) {
+      module.exports = parse(found.json);
+    } else {
+      const factory = moduleCode(found.path);
+      const localRequire = function require(inner) { return loadModule(inner, found.path); };
+      apply(factory, module.exports, [module.exports, localRequire, module, found.path, found.dirname]);
+    }
+  } catch (error) {
+    apply(mapDelete, moduleCache, [found.path]);
+    throw error;
+  }
+  module.loaded = true;
+  return module.exports;
+}
 
 /** n8n's require: modules not allowed by the two environment variables are not found. */
 function requireModule(specifier) {
-  const name = toText(specifier);
-  const bare = name.slice(0, 5) === 'node:' ? name.slice(5) : name;
-  const builtin = apply(setHas, BUILTIN_MODULES, [bare]);
-  if (!isAllowed(builtin ? moduleRules.builtin : moduleRules.external, bare)) {
-    throw new ErrorClass("Cannot find module '" + name + "'");
-  }
-  if (hasOwn(SANDBOX_MODULES, bare)) return SANDBOX_MODULES[bare];
-  const error = new ErrorClass("The module '" + name + "' is allowed but cannot be loaded in the code sandbox");
-  error.description = 'The Code node runs in a sandbox that can load only these modules: ' + objectKeys(SANDBOX_MODULES).join(', ') + '.';
-  throw error;
+  return loadModule(specifier, null);
 }
 defineGlobal('require', requireModule);
 

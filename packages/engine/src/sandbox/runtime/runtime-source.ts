@@ -8,7 +8,7 @@ import { RUN_SOURCE } from './run.source.js';
  * bridge. It answers `{ run, checkBody }` and keeps everything else in its closure.
  */
 export const RUNTIME_SOURCE = [
-  '(function weftSandboxRuntime(host, hostAsyncReference, log, luxon, setup, BufferClass) {',
+  '(function weftSandboxRuntime(host, hostAsyncReference, log, luxon, setup, BufferClass, moduleHost, moduleCode) {',
   GLOBALS_SOURCE,
   RESULTS_SOURCE,
   DATA_API_SOURCE,

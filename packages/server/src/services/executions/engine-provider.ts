@@ -103,6 +103,7 @@ export class EngineProvider {
         logger: engineLogger(deps.log),
         expressionEnv: deps.config.expressionEnv,
         sandbox: { memoryLimitMb: deps.config.codeMemoryLimitMb, timeoutMs: deps.config.codeTimeoutMs },
+        codeModules: { allow: deps.config.codeModules, userFolder: deps.config.userFolder },
         maxNodeRuns: deps.config.maxNodeRuns,
         ...(await this.services()),
         executeSubWorkflow: async (request, runtime) => {

@@ -1,4 +1,4 @@
-/** Which modules `require` in the Code node may load: n8n's two environment variables, none by default. */
+/** Which modules `require` in the Code node may load: n8n's two environment variables, none by default (read by the server's config). */
 export interface ModuleAllowList {
   /** Node's built-in modules (`NODE_FUNCTION_ALLOW_BUILTIN`); '*' allows them all. */
   builtin: string[] | '*';
