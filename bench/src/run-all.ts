@@ -9,6 +9,7 @@ import { runExpressionInputBench } from './expression-input.bench.js';
 import { runParametersBench } from './parameters.bench.js';
 import { runPushBench } from './push.bench.js';
 import { runNodeChainBench } from './node-chain.bench.js';
+import { runRequireModuleBench } from './require-module.bench.js';
 
 // Benchmarks print figures; they never fail a build. Run with `npm run bench` after `npm run build`.
 await runStartupBench();
@@ -22,3 +23,4 @@ await runExpressionInputBench();
 await runParametersBench();
 await runPushBench();
 await runNodeChainBench();
+await runRequireModuleBench();

@@ -6,7 +6,8 @@
 //
 // With no argument it records every fixture under packages/nodes/fidelity that has no recording yet;
 // `--all` records them all again. n8n runs on a throw-away user folder (SQLite), one import for all
-// fixtures, then `n8n execute --rawOutput` per fixture.
+// fixtures, then `n8n execute --rawOutput` per fixture. A fixture's `<name>.env.json` (an object of
+// environment variables, e.g. NODE_FUNCTION_ALLOW_EXTERNAL) is added to the environment of its run.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -60,7 +61,7 @@ try {
 
   let failures = 0;
   for (const file of pending) {
-    const executed = n8n(['execute', `--id=${ids.get(file)}`, '--rawOutput']);
+    const executed = n8n(['execute', `--id=${ids.get(file)}`, '--rawOutput'], envOf(file));
     const data = parseRunData(executed.stdout) ?? refusedRun(executed.stdout);
     if (!data) {
       failures++;
@@ -75,8 +76,14 @@ try {
   rmSync(userFolder, { recursive: true, force: true });
 }
 
-function n8n(commandArgs) {
-  return spawnSync(n8nBin, commandArgs, { env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+function n8n(commandArgs, fixtureEnv = {}) {
+  return spawnSync(n8nBin, commandArgs, { env: { ...env, ...fixtureEnv }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+}
+
+/** The fixture's own environment variables (`<name>.env.json`), if it has any. */
+function envOf(file) {
+  const envFile = file.replace(/\.workflow\.json$/, '.env.json');
+  return existsSync(envFile) ? JSON.parse(readFileSync(envFile, 'utf8')) : {};
 }
 
 /**

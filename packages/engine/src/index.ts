@@ -45,7 +45,7 @@ export type { AnswerNow, ReceiveWebhookOptions, StartRun, WebhookDecision } from
 export type {
   WebhookRequest, WebhookHttpResponse, ResponseChannel, WebhookDescription,
 } from './triggers/webhook.types.js';
-export { shutdownPythonSandbox } from './sandbox/index.js';
+export { ExecutionSandbox, defaultModuleSearchFolders, shutdownPythonSandbox } from './sandbox/index.js';
 export type {
-  SandboxLimits, CodeRunMode, CodeRunRequest, CodeRunResult, SandboxDataBridge, PythonRunRequest, PythonRunMode,
+  SandboxLimits, CodeRunMode, CodeRunRequest, CodeRunResult, SandboxDataBridge, PythonRunRequest, PythonRunMode, CodeModuleSettings,
 } from './sandbox/index.js';

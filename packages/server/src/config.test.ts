@@ -59,6 +59,13 @@ describe('configuration', () => {
     expect(errorOf({ WEFT_CODE_TIMEOUT_MS: '0' }).message).toContain('WEFT_CODE_TIMEOUT_MS must be a whole number of milliseconds above 0');
   });
 
+  it("reads what the Code node's require may load from n8n's two variables, nothing by default", () => {
+    expect(parseConfig({}).codeModules).toEqual({ builtin: [], external: [] });
+    expect(parseConfig({ NODE_FUNCTION_ALLOW_BUILTIN: 'crypto, events', NODE_FUNCTION_ALLOW_EXTERNAL: 'moment,lodash' }).codeModules)
+      .toEqual({ builtin: ['crypto', 'events'], external: ['moment', 'lodash'] });
+    expect(parseConfig({ NODE_FUNCTION_ALLOW_EXTERNAL: '*' }).codeModules).toEqual({ builtin: [], external: '*' });
+  });
+
   it('reads the limits of expressions and of node runs per execution', () => {
     expect(parseConfig({})).toMatchObject({ expressionTimeoutMs: 5000, maxNodeRuns: 10_000 });
     expect(parseConfig({ WEFT_EXPRESSION_TIMEOUT_MS: '250', EXECUTIONS_MAX_NODE_RUNS: '500000' }))

@@ -59,7 +59,7 @@ function notFound(specifier: string): ModuleLoadError {
 /** `lodash/fp` -> `lodash`, `@scope/pkg/x` -> `@scope/pkg`: the allow list names packages. */
 export function packageName(specifier: string): string {
   const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0] ?? specifier;
 }
 
 function allowed(rule: ModuleAllowList['builtin'], name: string): boolean {

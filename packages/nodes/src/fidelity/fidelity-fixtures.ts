@@ -13,12 +13,16 @@ export interface FidelityFixture {
   workflow: IWorkflowBase;
   /** n8n's run data as `scripts/fidelity/record-n8n.mjs` recorded it; undefined until recorded. */
   n8n?: { n8nVersion: string; data: RawRunData };
+  /** Environment variables both runs had (`<name>.env.json`), e.g. NODE_FUNCTION_ALLOW_EXTERNAL. */
+  env?: Record<string, string>;
 }
 
 export function loadFidelityFixtures(root = fidelityRoot): FidelityFixture[] {
   return workflowFiles(root).map((file) => {
     const recorded = file.replace(/\.workflow\.json$/, '.n8n.json');
+    const envFile = file.replace(/\.workflow\.json$/, '.env.json');
     return {
+      env: existsSync(envFile) ? (JSON.parse(readFileSync(envFile, 'utf8')) as Record<string, string>) : undefined,
       name: relative(root, file).replace(/\.workflow\.json$/, ''),
       workflow: JSON.parse(readFileSync(file, 'utf8')) as IWorkflowBase,
       n8n: existsSync(recorded) ? (JSON.parse(readFileSync(recorded, 'utf8')) as FidelityFixture['n8n']) : undefined,

@@ -14,7 +14,7 @@ describe('n8n fidelity: the same workflow gives the same output as in n8n', () =
 
   for (const fixture of fixtures.filter((candidate) => candidate.n8n)) {
     it(fixture.name, async () => {
-      const run = await runFixture(structuredClone(fixture.workflow), 'cli');
+      const run = await runFixture(structuredClone(fixture.workflow), 'cli', fixture.env);
       expect(toRunRecord(run.data)).toEqual(toRunRecord(fixture.n8n!.data));
     });
   }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { IDataObject, INodeExecutionData, IWorkflowBase, WorkflowExecuteMode } from '@weft/workflow';
+import { readModuleAllowList } from '@weft/workflow';
 import { WorkflowRunner, createConsoleLogger } from '@weft/engine';
 import type { IRun } from '@weft/engine';
 import { builtinNodeTypes } from '../builtin-node-types.js';
@@ -11,8 +12,12 @@ export function loadFixture(relativePath: string, base: string): IWorkflowBase {
   return JSON.parse(readFileSync(new URL(relativePath, base), 'utf8')) as IWorkflowBase;
 }
 
-export async function runFixture(workflow: IWorkflowBase, mode: WorkflowExecuteMode = 'manual'): Promise<IRun> {
-  return runner.run({ workflow, mode, executionId: 'fixture' });
+/** `env`: the environment the server would read (n8n's NODE_FUNCTION_ALLOW_BUILTIN / _EXTERNAL for the Code node's require). */
+export async function runFixture(workflow: IWorkflowBase, mode: WorkflowExecuteMode = 'manual', env?: Record<string, string>): Promise<IRun> {
+  const using = env
+    ? new WorkflowRunner(builtinNodeTypes, { logger: createConsoleLogger('silent'), codeModules: { allow: readModuleAllowList(env) } })
+    : runner;
+  return using.run({ workflow, mode, executionId: 'fixture' });
 }
 
 /** The items of output 0 of the first run of `nodeName`. */

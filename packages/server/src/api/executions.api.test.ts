@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { IExecution } from '@weft/workflow';
 import type { WorkflowResponse } from '@weft/contracts';
@@ -143,6 +145,24 @@ describe('POST /rest/workflows/run', () => {
     (set.parameters.assignments.assignments[0] as { value: string }).value = '={{ $env.API_BASE + " " + ($env.WEFT_ENCRYPTION_KEY ?? "hidden") }}';
     const stored = await execution((await run({ workflowData: workflow })).executionId);
     expect(stored.data.resultData.runData[fullySetNode.name]?.[0]?.data?.main?.[0]?.[0]?.json).toEqual({ greeting: 'https://api.example hidden' });
+  });
+
+  it("gives the Code node's require the packages NODE_FUNCTION_ALLOW_EXTERNAL allows: Weft's own and <user folder>/nodes/node_modules", async () => {
+    await server.close();
+    server = await createTestServer({ env: { NODE_FUNCTION_ALLOW_EXTERNAL: 'moment,weft-greeter' } });
+    const installed = join(server.config.userFolder, 'nodes', 'node_modules', 'weft-greeter');
+    await mkdir(installed, { recursive: true });
+    await writeFile(join(installed, 'index.js'), "module.exports = (name) => 'Hello, ' + name;");
+    const code = {
+      id: 'c0de0000-0000-4000-8000-000000000001', name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2, position: [200, 0],
+      parameters: { jsCode: "const moment = require('moment');\nreturn [{ json: { day: moment.utc('2024-03-05').format('dddd'), text: require('weft-greeter')('Ada') } }];" },
+    };
+    const workflow = sampleWorkflow({
+      nodes: [manualTriggerNode, code], pinData: {}, settings: { executionOrder: 'v1' },
+      connections: { [manualTriggerNode.name]: { main: [[{ node: 'Code', type: 'main', index: 0 }]] } },
+    });
+    const stored = await execution((await run({ workflowData: workflow })).executionId);
+    expect(stored.data.resultData.runData.Code?.[0]?.data?.main?.[0]?.[0]?.json).toEqual({ day: 'Tuesday', text: 'Hello, Ada' });
   });
 
   it('refuses a malformed run request with 400 and writes nothing', async () => {
