@@ -154,7 +154,7 @@ describe('POST /rest/workflows/run', () => {
     await mkdir(installed, { recursive: true });
     await writeFile(join(installed, 'index.js'), "module.exports = (name) => 'Hello, ' + name;");
     const code = {
-      id: 'c0de0000-0000-4000-8000-000000000001', name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2, position: [200, 0],
+      id: 'c0de0000-0000-4000-8000-000000000001', name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2, position: [200, 0] as [number, number],
       parameters: { jsCode: "const moment = require('moment');\nreturn [{ json: { day: moment.utc('2024-03-05').format('dddd'), text: require('weft-greeter')('Ada') } }];" },
     };
     const workflow = sampleWorkflow({
