@@ -52,7 +52,7 @@ describe('settings area as the default user (owner setup skipped)', () => {
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.waitForURL(`${baseUrl}/settings/users`);
     // No personal settings for the default user (spec admin §6); no workflow menu either.
-    await eventually(async () => expect(await settingsEntries(page)).toEqual(['Users', 'API', ...COMING_SOON]));
+    await eventually(async () => expect(await settingsEntries(page)).toEqual(['Users', 'API', 'Community nodes', ...COMING_SOON]));
     await eventually(async () => expect(await page.getByTestId('sidebar').count()).toBe(0));
     await page.getByTestId('users-setup-owner').waitFor();
     await screenshot(page, 'settings-default-users');
@@ -101,8 +101,8 @@ describe('settings area as the owner, without SMTP', () => {
     await page.getByTestId('sidebar-user').click();
     await page.getByTestId('sidebar-user-settings').click();
     await page.waitForURL(`${baseUrl}/settings/personal`);
-    // Community nodes are off on this instance, so that entry is left out.
-    await eventually(async () => expect(await settingsEntries(page)).toEqual(['Personal', 'Users', 'API', ...COMING_SOON]));
+    // Community nodes are on by default (WEFT_COMMUNITY_PACKAGES_ENABLED), so the owner sees that entry.
+    await eventually(async () => expect(await settingsEntries(page)).toEqual(['Personal', 'Users', 'API', 'Community nodes', ...COMING_SOON]));
   });
 
   it('validates and saves personal details', async () => {

@@ -10,6 +10,7 @@ export * from './node-types.api.js';
 export * from './executions.api.js';
 export * from './active.api.js';
 export * from './tags.api.js';
+export * from './community-packages.api.js';
 export * from './workflow-history.api.js';
 export * from './workflow-import.api.js';
 export * from './push.api.js';

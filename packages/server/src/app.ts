@@ -13,6 +13,7 @@ import { settingsApi } from './api/settings.api.js';
 import { workflowsApi } from './api/workflows.api.js';
 import { activeApi } from './api/active.api.js';
 import { tagsApi } from './api/tags.api.js';
+import { communityPackagesApi } from './api/community-packages.api.js';
 import { credentialsApi } from './api/credentials.api.js';
 import { oauth1CredentialApi } from './api/oauth1-credential.api.js';
 import { oauth2CredentialApi } from './api/oauth2-credential.api.js';
@@ -157,6 +158,7 @@ export async function buildApp(config: WeftConfig, db: Db): Promise<BuiltApp> {
     optionsApi(rest);
     activeApi(rest, services);
     tagsApi(rest, services);
+    communityPackagesApi(rest, services);
     credentialsApi(rest, services);
     oauth1CredentialApi(rest, services);
     oauth2CredentialApi(rest, services);

@@ -83,6 +83,11 @@ describe('configuration', () => {
       .toBe('Invalid configuration: WEFT_REQUEST_TIMEOUT_MS must be a whole number of milliseconds from 100 to 2147483647 (got "0")');
   });
 
+  it('reads whether community packages are enabled, on by default', () => {
+    expect(parseConfig({}).communityPackagesEnabled).toBe(true);
+    expect(parseConfig({ WEFT_COMMUNITY_PACKAGES_ENABLED: 'false' }).communityPackagesEnabled).toBe(false);
+  });
+
   it('reads the pruning of old executions, on by default as in n8n', () => {
     expect(parseConfig({})).toMatchObject({ pruneExecutions: true, pruneMaxAgeHours: 336, pruneMaxCount: 10_000 });
     expect(parseConfig({ EXECUTIONS_DATA_PRUNE: 'false', EXECUTIONS_DATA_MAX_AGE: '48', EXECUTIONS_DATA_PRUNE_MAX_COUNT: '0' }))

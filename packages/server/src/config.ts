@@ -87,6 +87,8 @@ export interface WeftConfig {
   smtp?: SmtpConfig;
   /** The editor's public address for links in e-mails, ending with '/'; undefined: made from protocol, host, port and path. */
   editorBaseUrl?: string;
+  /** Whether the owner may install community node packages (npm) and installed ones are loaded. */
+  communityPackagesEnabled: boolean;
 }
 
 /** The configuration could not be read; the message names the variable and what it expects. */
@@ -156,6 +158,7 @@ const envSchema = z.object({
   EXECUTIONS_DATA_SAVE_MANUAL_EXECUTIONS: flag(false),
   EXECUTIONS_DATA_SAVE_ON_PROGRESS: flag(false),
   EXECUTIONS_DATA_PRUNE: flag(true),
+  WEFT_COMMUNITY_PACKAGES_ENABLED: flag(true),
   EXECUTIONS_DATA_MAX_AGE: integer(336, 1, 8_760_000, 'a whole number of hours from 1 to 8760000'),
   EXECUTIONS_DATA_PRUNE_MAX_COUNT: integer(10_000, 0, 2_147_483_647, 'a whole number of executions, or 0 for no limit'),
   WEFT_CODE_MEMORY_LIMIT_MB: integer(128, 8, 65536, 'a whole number of MB from 8 to 65536'),
@@ -299,6 +302,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
     requestTimeoutMs: e.WEFT_REQUEST_TIMEOUT_MS,
     expressionEnv: environmentForExpressions(env, e.WEFT_BLOCK_ENV_ACCESS_IN_NODE),
     ...(smtp ? { smtp } : {}),
+    communityPackagesEnabled: e.WEFT_COMMUNITY_PACKAGES_ENABLED,
     ...(e.WEFT_EDITOR_BASE_URL ? { editorBaseUrl: e.WEFT_EDITOR_BASE_URL.replace(/\/*$/, '/') } : {}),
   };
 }

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDENTIAL_BLANK_VALUE, type Credential, type CredentialTypeDescription } from '@weft/contracts';
-import type { ICredentialType, CredentialTypeRegistry } from '@weft/workflow';
+import type { ICredentialType } from '@weft/workflow';
 import { useTestServer } from '../test/test-server.js';
 
 const server = useTestServer();
@@ -48,8 +48,7 @@ const serviceKeyType = (): ICredentialType => ({
 });
 
 async function addServiceType(): Promise<void> {
-  const registry = await server.services.credentialTypes.registry() as CredentialTypeRegistry;
-  registry.add(serviceKeyType());
+  server.services.credentialTypes.add(serviceKeyType());
 }
 
 async function create(body: Record<string, unknown>): Promise<Credential> {

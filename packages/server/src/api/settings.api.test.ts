@@ -9,6 +9,12 @@ afterEach(async () => {
 });
 
 describe('GET /rest/settings', () => {
+  it('says community nodes are off when WEFT_COMMUNITY_PACKAGES_ENABLED=false', async () => {
+    server = await createTestServer({ env: { WEFT_COMMUNITY_PACKAGES_ENABLED: 'false' } });
+    const { body } = await server.rest<{ data: Settings }>('GET', '/settings');
+    expect(body.data.communityNodesEnabled).toBe(false);
+  });
+
   it('answers the settings of this instance', async () => {
     server = await createTestServer({
       env: { WEFT_PORT: '8080', GENERIC_TIMEZONE: 'Europe/Berlin', EXECUTIONS_TIMEOUT: '300', EXECUTIONS_TIMEOUT_MAX: '7200' },
@@ -21,7 +27,7 @@ describe('GET /rest/settings', () => {
       userManagement: { enabled: true, showSetupOnFirstLoad: true, smtpSetup: false },
       publicApi: { enabled: true, latestVersion: 1, path: 'api' },
       templates: { enabled: false },
-      communityNodesEnabled: false,
+      communityNodesEnabled: true,
       executionMode: 'regular',
       timezone: 'Europe/Berlin',
       executionTimeout: 300,

@@ -134,6 +134,24 @@ export interface InvalidAuthTokenTable {
   expires_at: Timestamp;
 }
 
+/** A community node package installed into <user folder>/nodes (n8n's installed_packages). */
+export interface InstalledPackageTable {
+  package_name: string;
+  installed_version: string;
+  author_name: string | null;
+  author_email: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A node type an installed package brings (n8n's installed_nodes); `type` is the full name, `<package>.<node>`. */
+export interface InstalledNodeTable {
+  type: string;
+  name: string;
+  latest_version: number;
+  package_name: string;
+}
+
 export interface Database {
   workflow_entity: WorkflowTable;
   tag_entity: TagTable;
@@ -148,4 +166,6 @@ export interface Database {
   credentials_entity: CredentialsTable;
   auth_token: AuthTokenTable;
   invalid_auth_token: InvalidAuthTokenTable;
+  installed_packages: InstalledPackageTable;
+  installed_nodes: InstalledNodeTable;
 }

@@ -35,6 +35,10 @@ import type { ServerLogger } from './executions/server-logger.js';
 import { UnsavedExecutions } from './executions/unsaved-executions.js';
 import { ExecutionsService } from './executions.service.js';
 import { NodeTypesService } from './node-types.service.js';
+import { InstalledPackagesRepository } from '../db/installed-packages.repository.js';
+import { CommunityPackagesService } from './community/community-packages.service.js';
+import { N8N_WORKFLOW_COMPAT_FOLDER } from './community/n8n-workflow-module.js';
+import { NodesFolder, nodesFolderOf } from './community/nodes-folder.js';
 import { NpmAvailability, SettingsService } from './settings.service.js';
 import { UsersService } from './users.service.js';
 import { toRunnableWorkflow, WorkflowsService } from './workflows.service.js';
@@ -72,6 +76,8 @@ export interface AppServices {
   binaryData: BinaryData;
   engine: EngineProvider;
   nodeTypes: NodeTypesService;
+  /** Community node packages (npm, <user folder>/nodes). */
+  communityPackages: CommunityPackagesService;
   npm: NpmAvailability;
   activeWorkflows: ActiveWorkflowsService;
   webhooks: WebhooksService;
@@ -120,7 +126,7 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
   const deleteBinaryData = (executionId: string) => binaryData.deleteByExecution(executionId);
   const unsaved = new UnsavedExecutions((id) => void deleteBinaryData(id).catch(() => undefined));
   const engine = new EngineProvider({
-    config, nodeTypes, credentials, binaryData, log,
+    config, nodeTypes, credentials, credentialTypes, binaryData, log,
     loadWorkflow: async (id) => {
       const stored = await repositories.workflows.findById(id);
       return stored ? toRunnableWorkflow(stored) : undefined;
@@ -155,6 +161,12 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
   const webhooks = new WebhooksService({
     registry, testWebhooks, activeWorkflows, waiting, runner, engine, executions: repositories.executions, log, push,
   });
+  const communityPackages = new CommunityPackagesService({
+    enabled: config.communityPackagesEnabled,
+    repository: new InstalledPackagesRepository(db.kysely),
+    folder: new NodesFolder(nodesFolderOf(config.userFolder), N8N_WORKFLOW_COMPAT_FOLDER),
+    nodeTypes, credentialTypes, push, npm, log,
+  });
   const executions: ExecutionsService = new ExecutionsService(repositories.executions, runner, activeExecutions, unsaved, engine, testWebhooks);
   return {
     config,
@@ -179,11 +191,14 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
     binaryData,
     engine,
     nodeTypes,
+    communityPackages,
     npm,
     async start() {
       // A run left 'running' belongs to a process that ended without finishing it.
       const crashed = await repositories.executions.markUnfinishedAsCrashed();
       if (crashed > 0) log.warn({ count: crashed }, 'Executions left unfinished by an earlier run of the server are marked as crashed');
+      // Before the active workflows: their triggers may be community nodes.
+      await communityPackages.init();
       await activeWorkflows.init();
       await waiting.init();
       pruning.start();

@@ -65,7 +65,7 @@ export class SettingsService {
       publicApi: { enabled: true, latestVersion: 1, path: 'api' },
       templates: { enabled: false, host: '' },
       telemetry: { enabled: false },
-      communityNodesEnabled: false,
+      communityNodesEnabled: config.communityPackagesEnabled,
       isNpmAvailable: await this.npm.isAvailable(),
       executionMode: 'regular',
       timezone: config.timezone,

@@ -77,6 +77,11 @@ export const MATRIX: Record<string, Guard> = {
   },
   'POST /owner/skip-setup': { kind: 'owner-only', refused: 400, call: () => ({ method: 'POST', url: '/owner/skip-setup' }) },
   'GET /users': { kind: 'owner-only', call: () => get('/users'), ownerCall: () => get('/users') },
+  // Community packages (spec/admin.md): npm runs with the server's rights, so only the owner manages them.
+  'GET /nodes': { kind: 'owner-only', call: () => get('/nodes'), ownerCall: () => get('/nodes') },
+  'POST /nodes': { kind: 'owner-only', call: () => ({ method: 'POST', url: '/nodes', payload: { name: 'n8n-nodes-weft-matrix' } }) },
+  'PATCH /nodes': { kind: 'owner-only', call: () => ({ method: 'PATCH', url: '/nodes', payload: { name: 'n8n-nodes-weft-matrix' } }) },
+  'DELETE /nodes': { kind: 'owner-only', call: () => ({ method: 'DELETE', url: '/nodes?name=n8n-nodes-weft-matrix' }) },
   'POST /users': { kind: 'owner-only', call: () => ({ method: 'POST', url: '/users', payload: [{ email: 'new@example.com' }] }) },
   'POST /users/:id/reinvite': { kind: 'owner-only', call: ({ member }) => ({ method: 'POST', url: `/users/${member.id}/reinvite` }) },
   'DELETE /users/:id': {

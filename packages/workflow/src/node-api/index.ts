@@ -11,3 +11,7 @@ export * from '../credential-types/index.js';
 export * from '../text/index.js';
 export { WAIT_INDEFINITELY, GENERIC_AUTH_TYPES } from './constants.js';
 export { sleep } from './sleep.js';
+export {
+  ApplicationError, NodeConnectionTypes, BINARY_ENCODING, jsonParse, jsonStringify, deepCopy, LoggerProxy,
+} from './package-api.js';
+export type { JsonParseOptions, PackageLogger } from './package-api.js';

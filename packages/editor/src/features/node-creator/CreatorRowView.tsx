@@ -12,7 +12,7 @@ function NodeIcon({ type, label, color }: { type: string; label: string; color?:
     return <span className={classes.initial} style={color ? { color } : undefined} aria-hidden>{label.charAt(0).toUpperCase()}</span>;
   }
   return (
-    <img className={classes.icon} src={`${basePath}rest/node-icon/${type}`} alt="" draggable={false}
+    <img className={classes.icon} src={`${basePath}rest/node-icon/${encodeURIComponent(type)}`} alt="" draggable={false}
       onError={() => setFailed(true)} />
   );
 }

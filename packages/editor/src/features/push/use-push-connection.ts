@@ -31,7 +31,11 @@ export function usePushConnectionLifecycle(): void {
         showRunFinishedToast(finished);
         if (needsExecution) void catchUp(client, finished.executionId);
       },
-      onNodeTypesChanged: () => void queryClient.invalidateQueries({ queryKey: queryKeys.nodeTypes }),
+      // A community package came or went: its nodes (creator, canvas) and its credential types change.
+      onNodeTypesChanged: () => {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.nodeTypes });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.credentialTypes });
+      },
       // The Code node's console.log lands in the developer tools' console, as the user expects.
       onConsole: (source, messages) => console.log(source, ...messages),
     });

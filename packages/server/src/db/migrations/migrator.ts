@@ -7,6 +7,7 @@ import { executionWorkflowsMigration } from './0003-execution-workflows.migratio
 import { executionListIndexesMigration } from './0004-execution-list-indexes.migration.js';
 import { accountsMigration } from './0005-accounts.migration.js';
 import { credentialNodesAccessMigration } from './0006-credential-nodes-access.migration.js';
+import { installedPackagesMigration } from './0007-installed-packages.migration.js';
 
 /** Every migration, in order. Names sort by their number; never rename or edit one that shipped. */
 function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -17,6 +18,7 @@ function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0004_execution_list_indexes': executionListIndexesMigration(),
     '0005_accounts': accountsMigration(dialect),
     '0006_credential_nodes_access': credentialNodesAccessMigration(dialect),
+    '0007_installed_packages': installedPackagesMigration(dialect),
   };
 }
 

@@ -13,6 +13,9 @@ export const HTTP_REQUEST_NODE_TYPE = 'n8n-nodes-base.httpRequest';
  */
 export class CredentialTypesCatalog {
   private loading?: Promise<ICredentialTypes>;
+  /** Types of community packages, over the built-in ones (a package may not replace a built-in type). */
+  private readonly added = new Map<string, ICredentialType>();
+  private overlay?: Promise<ICredentialTypes>;
 
   constructor(
     private readonly nodeTypes?: NodeTypesService,
@@ -21,10 +24,23 @@ export class CredentialTypesCatalog {
     if (source) this.loading = source();
   }
 
-  /** Loaded on first use, like the node types, so that start-up does not pay for them. */
+  /** Loaded on first use, like the node types, so that start-up does not pay for them; community types included. */
   registry(): Promise<ICredentialTypes> {
     this.loading ??= import('@weft/nodes').then((nodes) => nodes.builtinCredentialTypes);
-    return this.loading;
+    this.overlay ??= this.loading.then((builtin): ICredentialTypes => ({
+      getByName: (name) => builtin.getByName(name) ?? this.added.get(name),
+      list: () => [...builtin.list(), ...[...this.added.values()].filter((type) => !builtin.getByName(type.name))],
+    }));
+    return this.overlay;
+  }
+
+  /** A community package's credential type (replacing the one of an earlier version of the package). */
+  add(type: ICredentialType): void {
+    this.added.set(type.name, type);
+  }
+
+  remove(name: string): void {
+    this.added.delete(name);
   }
 
   async get(name: string): Promise<ICredentialType | undefined> {

@@ -4,6 +4,7 @@ import type { INodeTypes, IWorkflowBase } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
 import type { WeftConfig } from '../../config.js';
 import type { CredentialsService } from '../credentials/credentials.service.js';
+import type { CredentialTypesCatalog } from '../credentials/credential-types.js';
 import type { NodeTypesService } from '../node-types.service.js';
 import { instanceOrigin } from '../settings.service.js';
 import type { ExecutionRunner } from './execution-runner.js';
@@ -15,6 +16,8 @@ export interface EngineProviderDependencies {
   config: WeftConfig;
   nodeTypes: NodeTypesService;
   credentials: CredentialsService;
+  /** Built-in and community credential types: the engine applies their `authenticate`. */
+  credentialTypes: CredentialTypesCatalog;
   binaryData: BinaryData;
   log: ServerLogger;
   /** Loads a saved workflow for `executeWorkflow` by id; undefined when there is none. */
@@ -65,14 +68,14 @@ export class EngineProvider {
   /** The stores nodes use outside executions too (triggers, pollers, webhook nodes). */
   services(): Promise<EngineServices> {
     this.servicesLoading ??= (async () => {
-      const [{ builtinCredentialTypes }, { setExpressionTimeout }] = await Promise.all([import('@weft/nodes'), import('@weft/workflow')]);
+      const [credentialTypes, { setExpressionTimeout }] = await Promise.all([this.deps.credentialTypes.registry(), import('@weft/workflow')]);
       // Every node context (executions, triggers, pollers, webhook nodes) waits for these services first:
       // the expressions it evaluates then have the server's time budget.
       setExpressionTimeout(this.deps.config.expressionTimeoutMs);
       return {
         binaryDataStore: await this.deps.binaryData.store(),
         credentialsHelper: this.deps.credentials,
-        credentialTypes: builtinCredentialTypes,
+        credentialTypes,
         filesFolder: this.deps.config.filesFolder,
       };
     })();
