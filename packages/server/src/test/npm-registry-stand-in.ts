@@ -59,7 +59,9 @@ export class NpmRegistryStandIn {
       await writeFile(join(folder, file), content);
     }
     const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', folder, '--ignore-scripts'], { cwd: folder });
-    const [{ filename }] = JSON.parse(stdout) as Array<{ filename: string }>;
+    const [packed] = JSON.parse(stdout) as Array<{ filename: string }>;
+    if (!packed) throw new Error(`npm pack wrote no tarball for ${manifest.name}`);
+    const { filename } = packed;
     const content = await readFile(join(folder, filename));
     const tarballPath = `/tarballs/${filename}`;
     this.tarballs.set(tarballPath, content);
