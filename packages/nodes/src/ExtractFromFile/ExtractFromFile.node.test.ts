@@ -24,27 +24,22 @@ describe('Extract from File', () => {
     expect(jsonOf(run, EXTRACT)[0]).toEqual({ '\uFEFFid': '1', name: 'Ada', note: 'likes ; and "quotes"' });
   });
 
-  it('turns each CSV row into an item keyed by the header (the byte order mark dropped with the BOM option)', async () => {
+  it('turns each CSV row into an item keyed by the header, up to the empty line (the byte order mark dropped with the BOM option)', async () => {
     const run = await runFixture(fixture({ enableBOM: true }));
     expect(run.status).toBe('success');
-    expect(jsonOf(run, EXTRACT)).toEqual([
-      { id: '1', name: 'Ada', note: 'likes ; and "quotes"' },
-      { id: '2' },
-      { id: '3', name: 'Grace', note: 'x' },
-    ]);
-    expect(outputOf(run, EXTRACT).map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 0 }, { item: 0 }]);
+    expect(jsonOf(run, EXTRACT)).toEqual([{ id: '1', name: 'Ada', note: 'likes ; and "quotes"' }, { id: '2' }]);
+    expect(outputOf(run, EXTRACT).map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 0 }]);
   });
 
   it('reads CSV options: empty cells, no header row, starting line, row limit', async () => {
     expect(jsonOf(await runFixture(fixture({ includeEmptyCells: true, maxRowCount: 2, enableBOM: true })), EXTRACT))
       .toEqual([{ id: '1', name: 'Ada', note: 'likes ; and "quotes"' }, { id: '2', name: '', note: '' }]);
-    expect(jsonOf(await runFixture(fixture({ headerRow: false, fromLine: 4 })), EXTRACT)).toEqual([{ row: { 0: '3', 1: 'Grace', 2: 'x' } }]);
+    expect(jsonOf(await runFixture(fixture({ headerRow: false, fromLine: 5 })), EXTRACT)).toEqual([{ row: { 0: '3', 1: 'Grace', 2: 'x' } }]);
   });
 
-  it('fails with the line of a broken quote, or skips the row when told to', async () => {
-    const broken = await extract({ operation: 'csv' }, [fileItem('a,b\n1,x"y\n2,z')]);
-    expect(broken.data.resultData.error?.message).toBe('Unexpected quote in an unquoted value on line 2');
-    expect(broken.data.resultData.error?.description).toContain('Relax Quotes');
+  it('ends the rows at a broken quote as n8n does, or skips the row when told to', async () => {
+    const broken = await extract({ operation: 'csv' }, [fileItem('a,b\n0,1\n1,x"y\n2,z')]);
+    expect(jsonOf(broken, 'Node')).toEqual([{ a: '0', b: '1' }]);
     const skipped = await extract({ operation: 'csv', options: { skipRecordsWithErrors: { value: { enabled: true, maxSkippedRecords: -1 } } } }, [fileItem('a,b\n1,x"y\n2,z')]);
     expect(jsonOf(skipped, 'Node')).toEqual([{ a: '2', b: 'z' }]);
   });

@@ -33,7 +33,8 @@ function countLineBreaks(text: string): number {
 
 /**
  * The records of CSV text (RFC 4180: quoted values may hold delimiters, quotes doubled, line breaks), one
- * at a time; empty lines are skipped. Linear in the length of the text.
+ * at a time; an empty line is a record of one empty value (n8n's reader ends there, see `csvToRows`).
+ * Linear in the length of the text.
  */
 export function* readCsvRecords(text: string, options: CsvReadOptions = {}): Generator<CsvRecord> {
   const delimiter = options.delimiter || ',';
@@ -92,21 +93,6 @@ export function* readCsvRecords(text: string, options: CsvReadOptions = {}): Gen
       line++;
       break;
     }
-    if (record.cells.length === 1 && record.cells[0] === '' && !record.error) continue;
     yield record;
   }
-}
-
-/**
- * Column names from a header row, as SheetJS names them: an empty name becomes `__EMPTY` (`__EMPTY_1`, ...),
- * a repeated one gets `_1`, `_2`, ... so that no column hides another.
- */
-export function columnNames(header: string[]): string[] {
-  const seen = new Map<string, number>();
-  return header.map((raw) => {
-    const base = raw === '' ? '__EMPTY' : raw;
-    const count = seen.get(base) ?? 0;
-    seen.set(base, count + 1);
-    return count === 0 ? base : `${base}_${count}`;
-  });
 }

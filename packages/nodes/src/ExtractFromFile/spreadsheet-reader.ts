@@ -1,6 +1,6 @@
 import type * as XLSX from '@e965/xlsx';
 import type { IDataObject } from '@weft/workflow';
-import { columnNames, readCsvRecords } from './csv-reader.js';
+import { readCsvRecords } from './csv-reader.js';
 import { loadSheetJs } from '../ConvertToFile/sheetjs-loader.js';
 
 /** A file that cannot be read as asked; the node turns it into a NodeOperationError. */
@@ -41,19 +41,38 @@ function numberedCells(cells: string[], includeEmptyCells: boolean | undefined):
   return row;
 }
 
-/** One object per CSV row, keyed by the header row (or `{ row: { 0: ..., 1: ... } }` without one); values stay text. */
+/**
+ * A row keyed by the header's names as they are (n8n's CSV reader): a repeated name takes the value of its
+ * last column, and an empty value is left out unless asked for.
+ */
+function keyedCells(columns: string[], cells: string[], includeEmptyCells: boolean | undefined): IDataObject {
+  const row: Record<string, string> = {};
+  columns.forEach((column, index) => {
+    row[column] = cells[index] ?? '';
+  });
+  if (includeEmptyCells) return row;
+  for (const [column, value] of Object.entries(row)) if (value === '') delete row[column];
+  return row;
+}
+
+/**
+ * One object per CSV row, keyed by the header row (or `{ row: { 0: ..., 1: ... } }` without one); values stay text.
+ * As in n8n, every row must have as many values as the first: the first row that does not (an empty line
+ * is a row of one empty value) or whose quotes are broken ends the reading, the rows before it kept and
+ * no error raised. "Skip records with errors" passes over such rows instead.
+ */
 export function csvToRows(text: string, options: ReadCsvOptions = {}): IDataObject[] {
   const rows: IDataObject[] = [];
   const limit = options.maxRowCount !== undefined && options.maxRowCount >= 0 ? options.maxRowCount : Infinity;
   const skip = options.skipRecordsWithErrors;
   let skipped = 0;
   let columns: string[] | undefined;
+  let width: number | undefined;
   if (limit === 0 && options.headerRow === false) return rows;
   for (const record of readCsvRecords(options.stripBOM && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, options)) {
-    if (record.error) {
-      if (!skip?.enabled) {
-        throw new SpreadsheetReadError(record.error, 'Fix the quotes in the file, or turn on "Relax Quotes" to read them as text.');
-      }
+    width ??= record.error ? undefined : record.cells.length;
+    if (record.error || record.cells.length !== width) {
+      if (!skip?.enabled) break;
       skipped++;
       if (skip.maxSkippedRecords >= 0 && skipped > skip.maxSkippedRecords) {
         throw new SpreadsheetReadError(`More than ${skip.maxSkippedRecords} rows of the file have errors (the last on line ${record.line})`);
@@ -63,19 +82,10 @@ export function csvToRows(text: string, options: ReadCsvOptions = {}): IDataObje
     if (options.headerRow === false) {
       rows.push({ row: numberedCells(record.cells, options.includeEmptyCells) });
     } else if (!columns) {
-      columns = columnNames(record.cells);
+      columns = record.cells;
       continue;
     } else {
-      const row: IDataObject = {};
-      for (let index = 0; index < columns.length; index++) {
-        const cell = record.cells[index];
-        if (cell === undefined || cell === '') {
-          if (options.includeEmptyCells) row[columns[index] as string] = '';
-        } else {
-          row[columns[index] as string] = cell;
-        }
-      }
-      rows.push(row);
+      rows.push(keyedCells(columns, record.cells, options.includeEmptyCells));
     }
     if (rows.length >= limit) break;
   }
