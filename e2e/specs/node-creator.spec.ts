@@ -154,6 +154,10 @@ describe('node creator', () => {
     await expect.poll(() => page.getByTestId('node-creator-item').first().getAttribute('data-node-type')).toBe('n8n-nodes-base.set');
     await page.keyboard.press('Enter');
     await canvasNode(page, 'Edit Fields').waitFor();
+    // The added node opens in the node details view, as in n8n; Escape goes back to the canvas.
+    await page.locator('[data-testid="ndv"][aria-label="Edit Fields"]').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('ndv').waitFor({ state: 'detached' });
 
     await page.keyboard.press('Control+s');
     await page.locator('[data-testid="workflow-save-button"][data-state="saved"]').waitFor();

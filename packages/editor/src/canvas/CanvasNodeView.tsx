@@ -1,10 +1,11 @@
-import { memo, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Handle, Position } from '@xyflow/react';
 import type { NodeProps } from '@xyflow/react';
 import { IconAlertTriangle, IconBolt } from '@tabler/icons-react';
 import { readBasePath } from '../domain/base-path';
 import { NodeStatusIcons } from './NodeStatusIcons';
 import { NodeToolbar } from './NodeToolbar';
+import { OutputPlus } from './OutputPlus';
 import { useCanvasRenderContext } from './canvas-render-context';
 import { inputHandleId, outputHandleId } from './handle-ids';
 import { anchorFraction } from './node-geometry';
@@ -30,6 +31,20 @@ function CanvasNodeViewInner({ data, selected }: NodeProps<CanvasNode>) {
   const { t, readOnly, actions, zoomedOut } = useCanvasRenderContext();
   const [hovered, setHovered] = useState(false);
   const [iconFailed, setIconFailed] = useState(false);
+  const [hoveredOutput, setHoveredOutput] = useState<number | null>(null);
+  // Leaving is delayed a little so the pointer can cross from a connected handle onto its '+'.
+  const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(leaveTimer.current), []);
+  const hoverOutput = (index: number, hovered: boolean) => {
+    clearTimeout(leaveTimer.current);
+    if (hovered) setHoveredOutput(index);
+    else leaveTimer.current = setTimeout(() => setHoveredOutput((current) => (current === index ? null : current)), 150);
+  };
+  const connected = new Set(data.connectedOutputs);
+  const showPlus = (i: number) => !readOnly && !zoomedOut && (!connected.has(i) || hoveredOutput === i);
+  const plusLabel = (i: number) => (data.outputCount > 1 && data.outputNames[i]
+    ? t('canvas.addAfterOutput', { output: data.outputNames[i], name: data.name })
+    : t('canvas.addAfter', { name: data.name }));
   const iconSrc = data.iconUrl ?? (data.hasIconFile ? `${basePath}rest/node-icon/${encodeURIComponent(data.type)}` : undefined);
   const unknownTitle = data.known ? undefined : t('canvas.unknownNodeType', { type: data.type });
   // With editing off, React Flow ignores a drag from a handle; the user still learns why.
@@ -84,7 +99,20 @@ function CanvasNodeViewInner({ data, selected }: NodeProps<CanvasNode>) {
           className={classes.handle}
           style={{ top: spread(i, data.outputCount) }}
           data-testid="output-handle"
+          data-output-index={i}
           onMouseDown={onHandleDown}
+          onMouseEnter={() => hoverOutput(i, true)}
+          onMouseLeave={() => hoverOutput(i, false)}
+        />
+      ))}
+      {range(data.outputCount).map((i) => showPlus(i) && (
+        <OutputPlus
+          key={`plus-${i}`}
+          top={spread(i, data.outputCount)}
+          label={plusLabel(i)}
+          connected={connected.has(i)}
+          onAdd={() => actions.addAfterOutput(data.name, i)}
+          onHover={(hovered) => hoverOutput(i, hovered)}
         />
       ))}
       {data.outputCount > 1 &&

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Background, BackgroundVariant, MarkerType, ReactFlow, applyNodeChanges } from '@xyflow/react';
+import { Background, BackgroundVariant, MarkerType, ReactFlow, applyNodeChanges, useReactFlow } from '@xyflow/react';
 import type {
   Connection, DefaultEdgeOptions, EdgeTypes, IsValidConnection, NodeChange, NodeMouseHandler, NodeTypes,
-  OnNodeDrag,
+  OnConnectEnd, OnNodeDrag,
 } from '@xyflow/react';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -70,6 +70,7 @@ export function WorkflowCanvas({ nodeTypeLookup, runStates, children }: Workflow
   const setSelectedNodeIds = useWorkflowStore(selectSetSelectedNodeIds);
   const openNodeDetails = useWorkflowStore((state) => state.openNodeDetails);
   const actions = useCanvasActions();
+  const flowInstance = useReactFlow();
   const credentials = useCanvasCredentials();
 
   const mapped = useMemo(
@@ -149,6 +150,19 @@ export function WorkflowCanvas({ nodeTypeLookup, runStates, children }: Workflow
     });
   }, [nameById, actions]);
 
+  // A connection dragged from an output and let go over no handle: the creator opens, and the chosen
+  // node is placed at that point, connected (n8n's gesture). One let go on a node connects nothing.
+  const onConnectEnd: OnConnectEnd = useCallback((event, state) => {
+    if (state.isValid || state.toNode || !state.fromNode || state.fromHandle?.type !== 'source') return;
+    const over = event.target instanceof Element ? event.target : null;
+    if (!over?.closest('.react-flow') || over.closest('.react-flow__node, .react-flow__panel')) return;
+    const name = nameById.get(state.fromNode.id);
+    const point = 'changedTouches' in event ? event.changedTouches[0] : event;
+    if (name === undefined || point === undefined) return;
+    const drop = flowInstance.screenToFlowPosition({ x: point.clientX, y: point.clientY });
+    actions.addAfterOutput(name, parseHandleIndex(state.fromHandle.id), [Math.round(drop.x), Math.round(drop.y)]);
+  }, [nameById, actions, flowInstance]);
+
   const isValidConnection: IsValidConnection = useCallback((edge) => edge.source !== edge.target, []);
 
   const onNodeDoubleClick: NodeMouseHandler<FlowNode> = useCallback((_event, node) => {
@@ -169,6 +183,7 @@ export function WorkflowCanvas({ nodeTypeLookup, runStates, children }: Workflow
             onNodesChange={onNodesChange}
             onNodeDragStop={onNodeDragStop}
             onConnect={onConnect}
+            onConnectEnd={onConnectEnd}
             isValidConnection={isValidConnection}
             onNodeDoubleClick={onNodeDoubleClick}
             defaultEdgeOptions={DEFAULT_EDGE_OPTIONS}
@@ -184,6 +199,8 @@ export function WorkflowCanvas({ nodeTypeLookup, runStates, children }: Workflow
             zoomOnDoubleClick={false}
             panOnScroll
             deleteKeyCode={null}
+            // Arrow keys move the selection between nodes (canvas commands); React Flow would move the nodes.
+            disableKeyboardA11y
             onlyRenderVisibleElements
             proOptions={PRO_OPTIONS}
           >

@@ -22,6 +22,16 @@ function selectByNames(state: WorkflowStoreState, names: readonly string[]): voi
   state.setSelectedNodeIds(ids);
 }
 
+/** Shift+Right / Shift+Left: adds everything downstream / upstream of the last selected node to the selection. */
+function extendAlong(state: WorkflowStoreState, direction: 'left' | 'right'): void {
+  const from = lastSelected(state);
+  if (from === undefined) return;
+  const along = selectAlong(state.document.connections, from, direction);
+  const kept = selectedNames(state).filter((name) => !along.includes(name));
+  // The node the keys started from stays the last selected, so Enter and F2 still act on it.
+  selectByNames(state, [...kept, ...along.slice(1).reverse(), from]);
+}
+
 const hasSelection = ({ store }: CommandContext) => store.getState().selectedNodeIds.length > 0;
 
 function navigate(id: string, shortcut: string, direction: Direction): Command {
@@ -66,22 +76,14 @@ export function createCanvasCommands(actions: CanvasActions, zoom: CanvasZoom): 
       label: 'commands.selectDownstream',
       shortcut: 'Shift+ArrowRight',
       when: hasSelection,
-      run: ({ store }) => {
-        const state = store.getState();
-        const from = lastSelected(state);
-        if (from !== undefined) selectByNames(state, selectAlong(state.document.connections, from, 'right').reverse());
-      },
+      run: ({ store }) => extendAlong(store.getState(), 'right'),
     },
     {
       id: 'canvas.selectUpstream',
       label: 'commands.selectUpstream',
       shortcut: 'Shift+ArrowLeft',
       when: hasSelection,
-      run: ({ store }) => {
-        const state = store.getState();
-        const from = lastSelected(state);
-        if (from !== undefined) selectByNames(state, selectAlong(state.document.connections, from, 'left').reverse());
-      },
+      run: ({ store }) => extendAlong(store.getState(), 'left'),
     },
     {
       id: 'canvas.openNode',

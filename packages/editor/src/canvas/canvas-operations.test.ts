@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { applyOperation } from '@weft/workflow';
 import type { IConnections, INode } from '@weft/workflow';
 import { bridgeAfterRemoval, duplicateOperation, toggleDisabledOperation } from './canvas-operations';
-import { neighbourNode, selectAlong } from './canvas-navigation';
 import { parseHandleIndex } from './handle-ids';
 
 function node(name: string, position: [number, number], extra: Partial<INode> = {}): INode {
@@ -54,22 +53,6 @@ describe('duplicateOperation', () => {
     expect(copies.map((c) => [c.id, c.name, c.position])).toEqual([['new-1', 'A1', [40, 40]], ['new-2', 'B1', [240, 40]]]);
     expect(result.connections.A1).toEqual({ main: [[to('B1')]] });
     expect(result.connections.B1).toBeUndefined();
-  });
-});
-
-describe('canvas navigation', () => {
-  it('moves right to the first child, left to the parent, up and down among siblings', () => {
-    expect(neighbourNode(nodes, connections, 'A', 'right')).toBe('B');
-    expect(neighbourNode(nodes, connections, 'B', 'right')).toBe('C');
-    expect(neighbourNode(nodes, connections, 'C', 'left')).toBe('B');
-    expect(neighbourNode(nodes, connections, 'C', 'down')).toBe('D');
-    expect(neighbourNode(nodes, connections, 'D', 'up')).toBe('C');
-    expect(neighbourNode(nodes, connections, 'E', 'right')).toBeUndefined();
-  });
-
-  it('selects everything downstream or upstream of a node', () => {
-    expect(selectAlong(connections, 'B', 'right').sort()).toEqual(['B', 'C', 'D', 'E']);
-    expect(selectAlong(connections, 'C', 'left').sort()).toEqual(['A', 'B', 'C']);
   });
 });
 

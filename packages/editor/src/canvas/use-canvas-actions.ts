@@ -18,6 +18,8 @@ export interface CanvasActions {
   disconnect: (connection: MainConnection) => void;
   /** The read-only toast, for edit attempts the canvas catches before any operation. */
   refuseReadOnly: () => void;
+  /** Opens the node creator for a node connected from this output ('+' on a handle, a connection let go). */
+  addAfterOutput: (nodeName: string, outputIndex: number, position?: [number, number]) => void;
 }
 
 let removalCount = 0;
@@ -72,6 +74,10 @@ export function createCanvasActions(store: WorkflowStore, t: (key: string) => st
     },
     connect: (connection) => { apply({ type: 'connect', connection }); },
     disconnect: (connection) => { apply({ type: 'disconnect', connection }); },
+    addAfterOutput: (nodeName, outputIndex, position) => {
+      if (store.getState().readOnly) refuseReadOnly();
+      else store.getState().openNodeCreator({ source: { nodeName, outputIndex, position } });
+    },
   };
 }
 

@@ -62,6 +62,14 @@ describe('workflowToFlow', () => {
     expect(byName('Merge')?.data).toMatchObject({ inputCount: 2, outputCount: 1, isTrigger: false });
   });
 
+  it("marks the outputs with a connection, so the others draw their '+', and redraws a node whose outputs change", () => {
+    expect(byName('If')?.data).toMatchObject({ connectedOutputs: [0, 1] });
+    expect(byName('Merge')?.data).toMatchObject({ connectedOutputs: [] });
+    const onlyFalse: IConnections = { ...connections, If: { main: [[], connections.If?.main?.[1] ?? []] } };
+    const again = workflowToFlow({ nodes, connections: onlyFalse }, nodeTypes).nodes.find((n) => n.data.name === 'If');
+    expect(again?.data).toMatchObject({ connectedOutputs: [1] });
+  });
+
   it('picks the description serving the node type version', () => {
     expect(byName('Set')?.data).toMatchObject({ typeLabel: 'Edit Fields', initial: 'E', disabled: true, known: true });
   });

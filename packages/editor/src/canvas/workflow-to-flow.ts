@@ -3,10 +3,10 @@
  * (one per workflow node, carrying what the renderer draws) and edges (one per main connection).
  */
 import type { Edge, Node } from '@xyflow/react';
-import { getNodeOutputs } from '@weft/workflow';
 import type { IConnections, INode, INodeTypeDescription, IPinData } from '@weft/workflow';
 import type { NodeTypeLookup } from '../domain/node-type-lookup';
 import { nodeIssues } from '../domain/node-issues';
+import { mainOutputsOf } from '../domain/node-endpoints';
 import type { CredentialIssueContext } from '../domain/node-issues';
 import { STICKY_DEFAULT_HEIGHT, STICKY_DEFAULT_WIDTH, STICKY_TYPE } from '../domain/canvas-constants';
 import { inputHandleId, outputHandleId } from './handle-ids';
@@ -41,6 +41,8 @@ export interface CanvasNodeData extends Record<string, unknown> {
   inputCount: number;
   outputCount: number;
   outputNames: string[];
+  /** Outputs with a connection leaving them: the others draw a stub with a '+' to add the next node. */
+  connectedOutputs: number[];
   iconUrl?: string;
   /** The type ships an icon file, served at /rest/node-icon/:type. */
   hasIconFile: boolean;
@@ -98,21 +100,33 @@ function isTriggerType(description: INodeTypeDescription): boolean {
   return description.group.includes('trigger');
 }
 
-/** Highest main output index used per source, and highest main input index used per target. */
-function usedIndexes(connections: IConnections): { outputs: Map<string, number>; inputs: Map<string, number> } {
+interface UsedIndexes {
+  /** Highest main output index used per source. */
+  outputs: Map<string, number>;
+  /** Highest main input index used per target. */
+  inputs: Map<string, number>;
+  /** The main outputs in use per source, in order. */
+  connected: Map<string, number[]>;
+}
+
+function usedIndexes(connections: IConnections): UsedIndexes {
   const outputs = new Map<string, number>();
   const inputs = new Map<string, number>();
+  const connected = new Map<string, number[]>();
   for (const [source, byType] of Object.entries(connections)) {
     (byType[MAIN] ?? []).forEach((targets, outputIndex) => {
       if (!targets?.length) return;
       outputs.set(source, Math.max(outputs.get(source) ?? -1, outputIndex));
+      const list = connected.get(source);
+      if (list) list.push(outputIndex);
+      else connected.set(source, [outputIndex]);
       for (const target of targets) {
         if (target.type !== MAIN) continue;
         inputs.set(target.node, Math.max(inputs.get(target.node) ?? -1, target.index));
       }
     });
   }
-  return { outputs, inputs };
+  return { outputs, inputs, connected };
 }
 
 /** The letter standing in for an icon; an unknown type uses its last name segment ('pkg.mystery' -> 'M'). */
@@ -125,14 +139,14 @@ export function typeInitial(typeLabel: string, known: boolean): string {
 export function toCanvasNodeData(
   node: INode,
   description: INodeTypeDescription | undefined,
-  used: { maxInput: number; maxOutput: number },
+  used: { maxInput: number; maxOutput: number; connectedOutputs?: number[] },
   extra: { pinned?: boolean; run?: NodeRunState; credentials?: CredentialIssueContext } = {},
 ): CanvasNodeData {
   const isTrigger = description ? isTriggerType(description) : false;
   // Dynamic endpoint lists (expressions) and unknown types: draw what the connections use, at least one.
   const declaredInputs = declaredMainCount(description?.inputs);
   // Outputs computed from parameters (Switch) are evaluated for this node; unreadable ones count as unknown.
-  const mainOutputs = description ? getNodeOutputs(description, node)?.filter((output) => output.type === MAIN) : undefined;
+  const mainOutputs = mainOutputsOf(node, description);
   const declaredOutputs = mainOutputs ? mainOutputs.length : null;
   const inputCount = Math.max(declaredInputs ?? (isTrigger ? 0 : 1), used.maxInput + 1);
   const outputCount = Math.max(declaredOutputs ?? 1, used.maxOutput + 1);
@@ -150,6 +164,7 @@ export function toCanvasNodeData(
     outputNames: typeof description?.outputs === 'string'
       ? (mainOutputs ?? []).map((output) => output.displayName ?? '')
       : description?.outputNames ?? [],
+    connectedOutputs: used.connectedOutputs ?? [],
     iconUrl: description?.iconUrl,
     hasIconFile: typeof description?.icon === 'string' && description.icon.startsWith('file:'),
     color: description?.defaults.color,
@@ -245,9 +260,10 @@ export function workflowToFlow(
     const description = nodeTypes.get(node.type, node.typeVersion);
     const maxInput = used.inputs.get(node.name) ?? -1;
     const maxOutput = used.outputs.get(node.name) ?? -1;
+    const connectedOutputs = used.connected.get(node.name) ?? [];
     const pinned = (workflow.pinData?.[node.name]?.length ?? 0) > 0;
     const run = runStates?.get(node.name);
-    const signature = `${id}|${descriptionId(description)}|${maxInput}|${maxOutput}|${pinned}|${run ? JSON.stringify(run) : ''}`;
+    const signature = `${id}|${descriptionId(description)}|${maxInput}|${connectedOutputs.join(',')}|${pinned}|${run ? JSON.stringify(run) : ''}`;
     const cached = nodeCache.get(node);
     let flowNode: FlowNode;
     if (cached?.signature === signature && cached.credentials === credentials) {
@@ -255,7 +271,7 @@ export function workflowToFlow(
     } else {
       flowNode = node.type === STICKY_TYPE
         ? toStickyNode(id, node)
-        : toCanvasNode(id, toCanvasNodeData(node, description, { maxInput, maxOutput }, { pinned, run, credentials }), node.position);
+        : toCanvasNode(id, toCanvasNodeData(node, description, { maxInput, maxOutput, connectedOutputs }, { pinned, run, credentials }), node.position);
       nodeCache.set(node, { signature, node: flowNode, credentials });
     }
     if (flowNode.type === CANVAS_NODE_TYPE && flowNode.data.outputNames.length > 0) outputNamesByName.set(node.name, flowNode.data.outputNames);

@@ -8,5 +8,6 @@ export {
 export { planStart, chooseStartNode } from './start-plan.js';
 export type { StartPlan, StartRequest } from './start-plan.js';
 export { pinnedItems } from './pinned-items.js';
+export { connectedMainOutputs, firstFreeMainOutput } from './main-outputs.js';
 export type { NodeTypeDescriptionLookup } from './start-nodes.js';
 export { getChildNodes, getParentNodes, getParentNodesByDepth, getChildNodesByDepth } from './graph-queries.js';

@@ -21,7 +21,7 @@ function CreatorContent({ descriptions }: { descriptions: readonly INodeTypeDesc
   const nodes = useWorkflowStore((state) => state.document.nodes);
   const connecting = useWorkflowStore((state) => state.nodeCreator.insertOn !== undefined || state.nodeCreator.source !== undefined);
   const view = useCreatorView(descriptions, nodes, connecting);
-  const addNode = useAddNode();
+  const addNode = useAddNode(descriptions);
   const closeNodeCreator = useWorkflowStore((state) => state.closeNodeCreator);
   const listRef = useRef<HTMLDivElement>(null);
   const { rows, subcategory } = view;

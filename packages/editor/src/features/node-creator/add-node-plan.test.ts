@@ -64,6 +64,65 @@ describe('adding a node from the creator', () => {
     expect(applyOperation(workflow, inverse).workflow).toEqual({ nodes, connections });
   });
 
+  describe('with a node selected', () => {
+    const outputCountOf = (n: INode) => (n.type === 'n8n-nodes-base.if' ? 2 : 1);
+    const link = (target: string) => [{ node: target, type: 'main' as const, index: 0 }];
+
+    it('connects the new node from the selected node and puts it to the right, undone in one step', () => {
+      const nodes = [node('Trigger', 'n8n-nodes-base.manualTrigger', [240, 300])];
+      const plan = planAddNode({ type: typeNamed('n8n-nodes-base.httpRequest'), nodes, connections: {}, selectedNode: nodes[0], outputCountOf, newId });
+      if (!plan.ok) throw new Error('expected a plan');
+      const { workflow, inverse } = applyOperation({ nodes, connections: {} as IConnections }, plan.operation);
+      expect(plan.node.position).toEqual([440, 300]);
+      expect(workflow.connections.Trigger?.main?.[0]).toEqual(link('HTTP Request'));
+      expect(applyOperation(workflow, inverse).workflow).toEqual({ nodes, connections: {} });
+    });
+
+    it("follows If's first free output: true above-right, then false below-right", () => {
+      const nodes = [node('If', 'n8n-nodes-base.if', [400, 300])];
+      const first = planAddNode({ type: typeNamed('n8n-nodes-base.noOp'), nodes, connections: {}, selectedNode: nodes[0], outputCountOf, newId });
+      if (!first.ok) throw new Error('expected a plan');
+      const afterFirst = applyOperation({ nodes, connections: {} as IConnections }, first.operation).workflow;
+      expect(afterFirst.connections.If?.main?.[0]).toEqual(link('No Operation, do nothing'));
+      expect(first.node.position).toEqual([600, 220]);
+
+      const second = planAddNode({
+        type: typeNamed('n8n-nodes-base.noOp'), nodes: afterFirst.nodes, connections: afterFirst.connections, selectedNode: nodes[0], outputCountOf, newId,
+      });
+      if (!second.ok) throw new Error('expected a plan');
+      const afterSecond = applyOperation(afterFirst, second.operation).workflow;
+      expect(afterSecond.connections.If?.main?.[1]).toEqual(link('No Operation, do nothing1'));
+      expect(second.node.position).toEqual([600, 380]);
+    });
+
+    it('a second branch from a single output goes below the first, clear of its name', () => {
+      const nodes = [node('A', 'n8n-nodes-base.noOp', [0, 0]), node('B', 'n8n-nodes-base.noOp', [200, 0])];
+      const connections: IConnections = { A: { main: [link('B')] } };
+      const plan = planAddNode({ type: typeNamed('n8n-nodes-base.noOp'), nodes, connections, selectedNode: nodes[0], outputCountOf, newId });
+      if (!plan.ok) throw new Error('expected a plan');
+      expect(plan.node.position).toEqual([200, 140]);
+      expect(applyOperation({ nodes, connections }, plan.operation).workflow.connections.A?.main?.[0]).toHaveLength(2);
+    });
+
+    it('a trigger added while a node is selected stays unconnected', () => {
+      const nodes = [node('A', 'n8n-nodes-base.noOp', [0, 0])];
+      const plan = planAddNode({ type: typeNamed('n8n-nodes-base.webhook'), nodes, connections: {}, selectedNode: nodes[0], outputCountOf, newId });
+      expect(plan.ok && plan.operation.type).toBe('addNodes');
+    });
+  });
+
+  it('a connection let go on empty canvas puts the new node with its input at the drop point, connected', () => {
+    const nodes = [node('If', 'n8n-nodes-base.if', [0, 0])];
+    const plan = planAddNode({
+      type: typeNamed('n8n-nodes-base.noOp'), nodes, connections: {}, newId, source: { nodeName: 'If', outputIndex: 1, position: [517, 409] },
+    });
+    if (!plan.ok) throw new Error('expected a plan');
+    expect(plan.node.position).toEqual([520, 360]);
+    expect(applyOperation({ nodes, connections: {} as IConnections }, plan.operation).workflow.connections.If?.main?.[1]).toEqual([
+      { node: 'No Operation, do nothing', type: 'main', index: 0 },
+    ]);
+  });
+
   it('refuses a type beyond its maxNodes', () => {
     const nodes = [node('Trigger', 'n8n-nodes-base.manualTrigger', [0, 0])];
     const plan = planAddNode({ type: typeNamed('n8n-nodes-base.manualTrigger'), nodes, connections: {}, newId });

@@ -1,15 +1,17 @@
 import type { IConnections, INode, WorkflowOperation } from '@weft/workflow';
-import { getNonDefaultParameters, getParameterDefaults, uniqueNodeName } from '@weft/workflow';
+import { firstFreeMainOutput, getNonDefaultParameters, getParameterDefaults, uniqueNodeName } from '@weft/workflow';
 import type { CreatorNodeType } from './creatable-node-types';
 import type { NodeCreatorInsertOn, NodeCreatorSource } from '../../stores/workflow/node-creator-slice';
-import { placeBetween, positionAfter } from './node-placement';
+import { placeBetween, positionAfter, positionAtDrop } from './node-placement';
 
 export interface AddNodeRequest {
   type: CreatorNodeType;
   nodes: readonly INode[];
   connections: IConnections;
-  /** The last selected node: a plain add goes to its right. */
+  /** The last selected node: a plain add is connected from its first free output and goes to its right. */
   selectedNode?: INode;
+  /** How many main outputs a node of the workflow has (from its type); 1 when not given. */
+  outputCountOf?: (node: INode) => number;
   insertOn?: NodeCreatorInsertOn;
   source?: NodeCreatorSource;
   newId?: () => string;
@@ -69,21 +71,28 @@ export function planAddNode(request: AddNodeRequest): AddNodePlan {
 
   const sourceNode = source ? byName.get(source.nodeName) : undefined;
   if (source && !sourceNode) return { ok: false, reason: 'missingNode', name: source.nodeName };
-  const anchorName = insertOn?.source;
-  const anchor = sourceNode ?? (anchorName ? byName.get(anchorName) : undefined) ?? request.selectedNode;
-  const node = newNodeOfType(type, positionAfter(nodes, anchor), newId, name);
-  if (source && sourceNode && acceptsInput) {
-    return {
-      ok: true,
-      node,
-      operation: {
-        type: 'batch',
-        operations: [
-          { type: 'addNodes', nodes: [node] },
-          { type: 'connect', connection: { source: sourceNode.name, sourceIndex: source.outputIndex, target: node.name, targetIndex: 0 } },
-        ],
-      },
-    };
+  const outputCountOf = request.outputCountOf ?? (() => 1);
+  const from = sourceNode ?? (insertOn ? byName.get(insertOn.source) : undefined) ?? request.selectedNode;
+  const fromCount = from ? outputCountOf(from) : 0;
+  // A creator opened on an output connects there; a plain add follows the selected node's first free output.
+  const outputIndex = source?.outputIndex
+    ?? (from && !insertOn ? firstFreeMainOutput(connections, from.name, fromCount) : undefined);
+  const position = source?.position
+    ? positionAtDrop(nodes, source.position)
+    : positionAfter(nodes, from, outputIndex === undefined ? undefined : { index: outputIndex, count: fromCount });
+  const node = newNodeOfType(type, position, newId, name);
+  if (!from || outputIndex === undefined || !acceptsInput || insertOn) {
+    return { ok: true, node, operation: { type: 'addNodes', nodes: [node] } };
   }
-  return { ok: true, node, operation: { type: 'addNodes', nodes: [node] } };
+  return {
+    ok: true,
+    node,
+    operation: {
+      type: 'batch',
+      operations: [
+        { type: 'addNodes', nodes: [node] },
+        { type: 'connect', connection: { source: from.name, sourceIndex: outputIndex, target: node.name, targetIndex: 0 } },
+      ],
+    },
+  };
 }

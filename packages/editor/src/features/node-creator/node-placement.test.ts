@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IConnections, INode } from '@weft/workflow';
-import { placeBetween, positionAfter } from './node-placement';
+import { placeBetween, positionAfter, positionAtDrop } from './node-placement';
 
 function node(name: string, position: [number, number]): INode {
   return { id: name, name, type: 't', typeVersion: 1, position, parameters: {} };
@@ -22,6 +22,23 @@ describe('node placement', () => {
     const a = node('A', [240, 300]);
     const taken = node('B', [440, 300]);
     expect(positionAfter([a, taken], a)).toEqual([440, 440]);
+  });
+
+  it('keeps a node off the name drawn under the node above it', () => {
+    const a = node('A', [0, 0]);
+    expect(positionAfter([a, node('B', [200, 60])], a)).toEqual([200, 280]);
+  });
+
+  it('fans the branches of a node with several outputs out around it, in output order', () => {
+    const sw = node('Switch', [0, 300]);
+    const ys = [0, 1, 2, 3].map((index) => positionAfter([sw], sw, { index, count: 4 })[1]);
+    expect(ys).toEqual([60, 220, 380, 540]);
+    expect(positionAfter([sw], sw, { index: 0, count: 1 })).toEqual([200, 300]);
+  });
+
+  it('puts a dropped node with its input on the drop point, on the grid, moved down off a node there', () => {
+    expect(positionAtDrop([], [517, 409])).toEqual([520, 360]);
+    expect(positionAtDrop([node('A', [520, 360])], [517, 409])).toEqual([520, 500]);
   });
 
   it('without a node to follow, goes right of the rightmost node', () => {

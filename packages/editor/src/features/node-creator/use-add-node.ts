@@ -1,14 +1,22 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { INodeTypeDescription } from '@weft/workflow';
 import { showErrorToast } from '../../components/notify';
+import { createNodeTypeLookup } from '../../domain/node-type-lookup';
+import { hasSettableParameters, mainOutputCount } from '../../domain/node-endpoints';
 import { useWorkflowStoreApi } from '../../stores/workflow/workflow-store-context';
 import { planAddNode } from './add-node-plan';
 import type { CreatorNodeType } from './creatable-node-types';
 
-/** Adds a node of the chosen type where the creator was opened for, as one undoable step, then closes it. */
-export function useAddNode(): (type: CreatorNodeType) => void {
+/**
+ * Adds a node of the chosen type where the creator was opened for (an output, a connection, after the
+ * selected node), connected, as one undoable step; closes the creator and opens the new node's details
+ * when it has something to set, as n8n does.
+ */
+export function useAddNode(descriptions: readonly INodeTypeDescription[]): (type: CreatorNodeType) => void {
   const store = useWorkflowStoreApi();
   const { t } = useTranslation();
+  const lookup = useMemo(() => createNodeTypeLookup(descriptions), [descriptions]);
   return useCallback((type: CreatorNodeType) => {
     const state = store.getState();
     const { insertOn, source } = state.nodeCreator;
@@ -16,6 +24,7 @@ export function useAddNode(): (type: CreatorNodeType) => void {
     const selectedNode = lastSelectedId === undefined ? undefined : state.document.nodes.find((node) => node.id === lastSelectedId);
     const plan = planAddNode({
       type, nodes: state.document.nodes, connections: state.document.connections, selectedNode, insertOn, source,
+      outputCountOf: (node) => mainOutputCount(node, lookup.get(node.type, node.typeVersion)),
     });
     const title = t('nodeCreator.couldNotCreate');
     if (!plan.ok) {
@@ -38,5 +47,6 @@ export function useAddNode(): (type: CreatorNodeType) => void {
     // The next node added goes after this one.
     store.getState().setSelectedNodeIds([plan.node.id]);
     store.getState().closeNodeCreator();
-  }, [store, t]);
+    if (hasSettableParameters(type.type)) store.getState().openNodeDetails(plan.node.name);
+  }, [store, t, lookup]);
 }

@@ -13,6 +13,8 @@ export interface NodeCreatorInsertOn {
 export interface NodeCreatorSource {
   nodeName: string;
   outputIndex: number;
+  /** Where a connection dragged from the output was let go (flow coordinates): the new node goes there. */
+  position?: [number, number];
 }
 
 export interface NodeCreatorOpenOptions {
