@@ -18,7 +18,7 @@ export function edgeLabelVisible(sourceX: number, sourceY: number, targetX: numb
 }
 
 /**
- * A connection: a bezier with its output name as label and, on hover, the actions "add a node in
+ * A connection: a bezier labelled with the items of the last run and, on hover, the actions "add a node in
  * between" and "delete".
  */
 function CanvasEdgeViewInner(props: EdgeProps<CanvasEdge>) {
@@ -38,8 +38,8 @@ function CanvasEdgeViewInner(props: EdgeProps<CanvasEdge>) {
     leaveTimer.current = setTimeout(() => setHovered(false), 200);
   };
   const [path, labelX, labelY] = getBezierPath({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition });
-  const itemsText = data?.itemCount === undefined ? undefined : t('canvas.items', { count: data.itemCount });
-  const labelText = [data?.label, itemsText].filter(Boolean).join(' · ');
+  // The output's name is at its handle (as in n8n); the edge only says what went through it in the last run.
+  const labelText = data?.itemCount === undefined ? '' : t('canvas.items', { count: data.itemCount });
   const showLabel = labelText !== '' && edgeLabelVisible(sourceX, sourceY, targetX, targetY);
   const connection = data
     ? { source: data.sourceName, sourceIndex: data.sourceIndex, target: data.targetName, targetIndex: data.targetIndex }

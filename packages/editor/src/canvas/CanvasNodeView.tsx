@@ -5,6 +5,7 @@ import { IconAlertTriangle, IconBolt } from '@tabler/icons-react';
 import { readBasePath } from '../domain/base-path';
 import { NodeStatusIcons } from './NodeStatusIcons';
 import { NodeToolbar } from './NodeToolbar';
+import { OutputLabelView } from './OutputLabelView';
 import { OutputPlus } from './OutputPlus';
 import { useCanvasRenderContext } from './canvas-render-context';
 import { inputHandleId, outputHandleId } from './handle-ids';
@@ -118,9 +119,7 @@ function CanvasNodeViewInner({ data, selected }: NodeProps<CanvasNode>) {
       {data.outputCount > 1 &&
         range(data.outputCount).map((i) =>
           data.outputNames[i] ? (
-            <span key={`label-${i}`} className={classes.outputLabel} style={{ top: spread(i, data.outputCount) }}>
-              {data.outputNames[i]}
-            </span>
+            <OutputLabelView key={`label-${i}`} name={data.outputNames[i]} top={spread(i, data.outputCount)} />
           ) : null,
         )}
       {!zoomedOut && (

@@ -171,9 +171,12 @@ describe('workflowToFlow node states', () => {
     expect(second.nodes[1]?.position).toEqual({ x: 220, y: 0 });
   });
 
-  it('labels edges with the output name of the source', () => {
+  it('names the outputs at their handles, not again on the edges', () => {
     const flow = workflowToFlow({ nodes, connections }, nodeTypes);
-    expect(flow.edges.map((e) => e.data?.label)).toEqual([undefined, 'true', 'false', 'false', undefined]);
+    expect(flow.nodes.find((n) => n.id === 'n2')?.data).toMatchObject({ outputNames: ['true', 'false'] });
+    const edgeStrings = flow.edges.flatMap((e) => Object.values(e.data ?? {}).filter((v) => typeof v === 'string'));
+    expect(edgeStrings).not.toContain('true');
+    expect(edgeStrings).not.toContain('false');
   });
 });
 
@@ -214,12 +217,12 @@ describe('workflowToFlow with outputs computed from parameters', () => {
     expect(data).toMatchObject({ outputCount: 3, outputNames: ['Big', '1', 'Fallback'] });
   });
 
-  it('uses the defaults, and labels edges by the computed names', () => {
+  it('uses the defaults when the parameters name no rule', () => {
     const flow = workflowToFlow({
       nodes: [switchNode({}), node('t', 'Next', 'n8n-nodes-base.switch', [200, 0])],
       connections: { Switch: { main: [[{ node: 'Next', type: 'main', index: 0 }]] } },
     }, types);
     expect(flow.nodes[0]?.data).toMatchObject({ outputCount: 1, outputNames: ['0'] });
-    expect(flow.edges[0]?.data?.label).toBe('0');
+    expect(flow.edges).toHaveLength(1);
   });
 });

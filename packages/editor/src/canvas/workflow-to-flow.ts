@@ -71,8 +71,6 @@ export interface CanvasEdgeData extends Record<string, unknown> {
   sourceIndex: number;
   targetName: string;
   targetIndex: number;
-  /** Output name, shown on the edge when the source has named outputs. */
-  label?: string;
   /** Items the source's last run sent through this output. */
   itemCount?: number;
 }
@@ -250,7 +248,6 @@ export function workflowToFlow(
 ): { nodes: FlowNode[]; edges: CanvasEdge[] } {
   const used = usedIndexes(workflow.connections);
   const idByName = new Map<string, string>();
-  const outputNamesByName = new Map<string, string[]>();
   const usedIds = new Set<string>();
   const nodes = workflow.nodes.map((node): FlowNode => {
     // Hand-edited or old imports can repeat a node id; React Flow needs unique ids, names are unique.
@@ -274,7 +271,6 @@ export function workflowToFlow(
         : toCanvasNode(id, toCanvasNodeData(node, description, { maxInput, maxOutput, connectedOutputs }, { pinned, run, credentials }), node.position);
       nodeCache.set(node, { signature, node: flowNode, credentials });
     }
-    if (flowNode.type === CANVAS_NODE_TYPE && flowNode.data.outputNames.length > 0) outputNamesByName.set(node.name, flowNode.data.outputNames);
     return flowNode;
   });
 
@@ -300,7 +296,6 @@ export function workflowToFlow(
             sourceIndex: outputIndex,
             targetName: connection.node,
             targetIndex: connection.index,
-            label: outputNamesByName.get(sourceName)?.[outputIndex],
             itemCount: runStates?.get(sourceName)?.outputItemCounts?.[outputIndex],
           },
         });
@@ -315,7 +310,7 @@ function sameEdge(a: CanvasEdge, b: CanvasEdge): boolean {
   const y = b.data;
   return a.source === b.source && a.target === b.target && a.sourceHandle === b.sourceHandle && a.targetHandle === b.targetHandle
     && x?.sourceName === y?.sourceName && x?.targetName === y?.targetName && x?.sourceIndex === y?.sourceIndex
-    && x?.targetIndex === y?.targetIndex && x?.label === y?.label && x?.itemCount === y?.itemCount;
+    && x?.targetIndex === y?.targetIndex && x?.itemCount === y?.itemCount;
 }
 
 /**
