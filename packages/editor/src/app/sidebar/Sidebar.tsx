@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import type { TransitionEvent } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { ActionIcon, NavLink, Tooltip } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
@@ -22,6 +23,15 @@ type LaterEntry = 'sidebar.quickstart' | 'sidebar.documentation' | 'sidebar.foru
  * The collapsible main menu (spec editor §2): workflow actions, templates, credentials, executions,
  * settings, help and the user area. Entries whose screens come later say so in a modal.
  */
+/**
+ * A group opened near the bottom of the menu (Help) would end below the fold, its last entry cut in
+ * half: once it has grown, the menu scrolls just enough to show it whole.
+ */
+function revealOpenedGroup(event: TransitionEvent<HTMLDivElement>) {
+  if (event.propertyName !== 'height' || !(event.target instanceof HTMLElement)) return;
+  if (event.target.offsetHeight > 0) event.target.scrollIntoView({ block: 'nearest' });
+}
+
 export function Sidebar() {
   const { t } = useTranslation();
   const shell = useShellState();
@@ -60,7 +70,7 @@ export function Sidebar() {
         </Tooltip>
       </div>
 
-      <div className={classes.menu}>
+      <div className={classes.menu} onTransitionEnd={revealOpenedGroup}>
         <WorkflowMenu collapsed={collapsed} templatesEnabled={templatesEnabled} onImportFile={() => fileInput.current?.click()} onDownload={() => { downloadWorkflow(); }} />
         {templatesEnabled && (
           <NavLink

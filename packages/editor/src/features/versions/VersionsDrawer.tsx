@@ -37,11 +37,12 @@ const VersionRow = memo(function VersionRow({ version, selected, current, now, o
       onClick={() => onSelect(version.versionId)}
     >
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Group gap={6} wrap="nowrap">
-          <Text size="sm" fw={600}>{relativeTime(version.createdAt, now)}</Text>
-          <Text size="xs" c="dimmed">{fullDateTime(version.createdAt)}</Text>
+        {/* The date gives way (ellipsis) before the badge does: 'Current' always reads whole. */}
+        <Group gap={6} wrap="nowrap" miw={0}>
+          <Text size="sm" fw={600} className={classes.noShrink}>{relativeTime(version.createdAt, now)}</Text>
+          <Text size="xs" c="dimmed" truncate title={fullDateTime(version.createdAt)}>{fullDateTime(version.createdAt)}</Text>
         </Group>
-        {current && <Badge size="xs" variant="light" color="teal">{t('versions.current')}</Badge>}
+        {current && <Badge size="xs" variant="light" color="teal" className={classes.noShrink} data-testid="version-current">{t('versions.current')}</Badge>}
       </Group>
       <Group gap={12} mt={4} c="dimmed">
         <Group gap={4} wrap="nowrap"><IconUser size={13} /><Text size="xs">{t('versions.by', { author: version.authors })}</Text></Group>
