@@ -71,6 +71,31 @@ describe('workflow lifecycle', () => {
     await eventually(async () => expect(await page.getByTestId('workflow-activate-switch').isDisabled()).toBe(true));
   });
 
+  it('deletes the open workflow, unsaved changes and all, saying only that it was deleted', async () => {
+    const created = await api<Saved>(baseUrl, 'POST', '/workflows', webhookWorkflow(`Doomed ${unique}`));
+    const { page } = browser();
+    await page.goto(`${baseUrl}/workflow/${created.id}`);
+    const done = page.locator('[data-testid="canvas-node"][data-node-name="Done"]');
+    await done.waitFor();
+    // An unsaved change: the editor re-renders around the delete.
+    await page.getByTestId('canvas-add-sticky').click();
+    await page.locator('[data-testid="workflow-save-button"][data-state="dirty"]').waitFor();
+
+    await page.getByTestId('sidebar-workflow-delete').click();
+    await page.getByTestId('delete-workflow-confirm').click();
+    await page.waitForURL((url) => url.pathname === '/workflow');
+    await page.getByText(`'Doomed ${unique}' was deleted.`, { exact: false }).waitFor();
+    await page.getByTestId('workflow-name').filter({ hasText: /^My workflow/ }).waitFor();
+    // Anything the old editor still asked for has been answered once the new canvas is usable.
+    await page.getByTestId('canvas-add-node').click();
+    await page.getByTestId('node-creator').waitFor();
+    expect(await page.getByText('Could not find workflow').count()).toBe(0);
+    expect(await page.getByText('There is no workflow with the id', { exact: false }).count()).toBe(0);
+    await screenshot(page, 'workflow-deleted');
+    const list = await api<Array<{ id: string }>>(baseUrl, 'GET', '/workflows');
+    expect(list.some((w) => w.id === created.id)).toBe(false);
+  });
+
   it('duplicates the open workflow under a new name with new webhook ids, then deletes the copy', async () => {
     const created = await api<Saved>(baseUrl, 'POST', '/workflows', webhookWorkflow(`Source ${unique}`));
     const { page } = browser();

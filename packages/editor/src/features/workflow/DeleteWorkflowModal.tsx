@@ -25,11 +25,14 @@ export function DeleteWorkflowModal({ store, opened, onClose }: { store: Workflo
     setBusy(true);
     try {
       await client.request(deleteWorkflow, { params: { id: document.id } });
-      queryClient.removeQueries({ queryKey: queryKeys.workflow(document.id) });
       void queryClient.invalidateQueries({ queryKey: [...queryKeys.workflows, 'list'] });
       notifications.show({ color: 'green', title: t('lifecycle.deletedTitle'), message: t('lifecycle.deletedMessage', { name: document.name }) });
       onClose();
-      void navigate('/workflow', { state: { [LEAVE_WITHOUT_PROMPT]: true } });
+      await navigate('/workflow', { state: { [LEAVE_WITHOUT_PROMPT]: true } });
+      // Only now, with its editor gone: a cached copy removed under a mounted editor made it load the
+      // workflow again, and the 404 of that load said 'Could not find workflow' after 'Workflow deleted'.
+      // A copy still watched is left alone: opening a workflow always loads it afresh.
+      queryClient.removeQueries({ queryKey: queryKeys.workflow(document.id), type: 'inactive' });
     } catch (error) {
       showErrorToast({ id: 'delete-error', title: t('lifecycle.deleteErrorTitle'), error });
     } finally {
