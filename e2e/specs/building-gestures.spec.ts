@@ -64,10 +64,14 @@ describe('building gestures', () => {
     await page.getByTestId('canvas').waitFor();
 
     // The empty canvas's first step: the Manual Trigger has nothing to set, so no details open.
-    await page.getByTestId('canvas-add-node').click();
+    const firstStep = page.getByTestId('canvas-add-first-step');
+    await firstStep.waitFor();
+    await screenshot(page, 'gestures-empty-canvas');
+    await firstStep.click();
     await addFromCreator(page, 'manual', 'n8n-nodes-base.manualTrigger');
     await canvasNode(page, TRIGGER).waitFor();
     expect(await page.getByTestId('ndv').count()).toBe(0);
+    expect(await firstStep.count()).toBe(0);
 
     const triggerPlus = canvasNode(page, TRIGGER).getByTestId('output-add');
     await triggerPlus.waitFor();

@@ -5,7 +5,6 @@ import type {
   Connection, DefaultEdgeOptions, EdgeTypes, IsValidConnection, NodeChange, NodeMouseHandler, NodeTypes,
   OnConnectEnd, OnNodeDrag,
 } from '@xyflow/react';
-import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import '@xyflow/react/dist/style.css';
 import { useWorkflowStore } from '../stores/workflow/workflow-store-context';
@@ -13,6 +12,7 @@ import {
   selectConnections, selectNodes, selectPinData, selectReadOnly, selectSelectedNodeIds, selectSetSelectedNodeIds,
 } from '../stores/workflow/selectors';
 import { CanvasAddButtons } from './CanvasAddButtons';
+import { CanvasEmptyState } from './CanvasEmptyState';
 import { CanvasRenderContext } from './canvas-render-context';
 import { CanvasCommands } from './CanvasCommands';
 import { CanvasEdgeView } from './CanvasEdgeView';
@@ -211,12 +211,7 @@ export function WorkflowCanvas({ nodeTypeLookup, runStates, children }: Workflow
           </ReactFlow>
         </CanvasRenderContext.Provider>
       )}
-      {flow.nodes.length === 0 && (
-        <div className={classes.empty}>
-          <Text fw={600} c="dimmed">{t('canvas.emptyTitle')}</Text>
-          <Text size="sm" c="dimmed">{t(readOnly ? 'canvas.emptyHintReadOnly' : 'canvas.emptyHint')}</Text>
-        </div>
-      )}
+      {flow.nodes.length === 0 && <CanvasEmptyState readOnly={readOnly} />}
       {children}
       <RenameNodeModal />
     </div>
