@@ -21,7 +21,12 @@ export type NodeOutcome =
   /** `outputs` is set when the node continues on failure: its input passes through. */
   | { status: 'error'; error: ExecutionError; outputs?: Outputs }
   /** The execution was stopped while the node ran: its run is not recorded. */
-  | { status: 'canceled' };
+  | { status: 'canceled' }
+  /**
+   * The node answered no data at all (null or undefined, as Split In Batches 1 does when no items are
+   * left): as in n8n, its branch ends there and the run is not recorded.
+   */
+  | { status: 'noData' };
 
 export interface NodeExecutorEnvironment {
   workflow: IWorkflowBase;
@@ -176,6 +181,8 @@ export class NodeExecutor {
   }
 
   private succeeded(node: INode, nodeType: INodeType, outputs: Outputs | null, input: ITaskDataConnections): NodeOutcome {
+    // "Always output data" still turns no data into its empty item (n8n).
+    if (outputs === null && nodeType.execute && node.alwaysOutputData !== true) return { status: 'noData' };
     return { status: 'success', outputs: this.finish(node, nodeType, outputs, input) };
   }
 

@@ -64,6 +64,25 @@ describe('WorkflowRunner: a linear workflow', () => {
     expect(result.runData.B?.[0]?.data?.main?.[0]?.[0]?.json).toEqual({ path: ['B'] });
   });
 
+  it('records no run for a node that answers no data (null), and runs nothing after it, as n8n does', async () => {
+    const workflow = loadWorkflow('linear');
+    node(workflow, 'A').type = 'weft-test.noData';
+    const calls: string[] = [];
+    const result = await run(workflow, { hooks: { nodeExecuteAfter: (name) => void calls.push(name) } });
+    expect(result.status).toBe('success');
+    expect(Object.keys(result.runData)).toEqual(['Trigger']);
+    expect(result.data.resultData.lastNodeExecuted).toBe('Trigger');
+    expect(calls).toEqual(['Trigger']);
+  });
+
+  it('gives one empty item for no data (null) when "always output data" is on', async () => {
+    const workflow = loadWorkflow('linear');
+    Object.assign(node(workflow, 'A'), { type: 'weft-test.noData', alwaysOutputData: true });
+    const result = await run(workflow);
+    expect(result.runData.A?.[0]?.data?.main).toEqual([[{ json: {}, pairedItem: { item: 0 } }]]);
+    expect(result.runData.B?.[0]?.data?.main?.[0]?.[0]?.json).toEqual({ path: ['B'] });
+  });
+
   it('passes only the first item to a node set to execute once', async () => {
     const workflow = loadWorkflow('linear');
     Object.assign(node(workflow, 'A'), { type: 'weft-test.emit', parameters: { items: '[{"n":1},{"n":2},{"n":3}]' } });

@@ -210,12 +210,15 @@ export class WorkflowRunner {
         if (hooks?.nodeExecuteBefore) await hooks.nodeExecuteBefore(name);
         const startTime = Date.now();
         const started = executor.execute(execution, runIndex);
-        const outcome = started instanceof Promise ? await started : started;
-        if (outcome.status === 'canceled') {
+        const answered = started instanceof Promise ? await started : started;
+        if (answered.status === 'canceled') {
           scheduler.putBack(execution);
           status = 'canceled';
           break;
         }
+        // A node that put the run to wait is recorded all the same, so that resuming continues after it.
+        if (answered.status === 'noData' && wait.till === undefined) continue;
+        const outcome = answered.status === 'noData' ? { status: 'success' as const, outputs: [] } : answered;
         const waits = outcome.status === 'success' && wait.till !== undefined;
         const taskData: ITaskData = {
           startTime,

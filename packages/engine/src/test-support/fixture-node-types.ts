@@ -131,6 +131,14 @@ const nothing: INodeType = {
   },
 };
 
+/** Answers no data at all (null), as Split In Batches 1 does when no items are left. */
+const noData: INodeType = {
+  description: describe('noData'),
+  async execute() {
+    return null;
+  },
+};
+
 /** Outputs its resolved parameters as one item (defaults and displayOptions). */
 const params: INodeType = {
   description: describe('params', {
@@ -155,4 +163,4 @@ const params: INodeType = {
   },
 };
 
-export const fixtureNodeTypes = new NodeTypeRegistry([trigger, step, emit, fail, flaky, route, merge, loop, hang, nothing, params, relay]);
+export const fixtureNodeTypes = new NodeTypeRegistry([trigger, step, emit, fail, flaky, route, merge, loop, hang, nothing, noData, params, relay]);

@@ -37,11 +37,10 @@ describe('Split In Batches / Loop Over Items', () => {
     expect(ids(runs(run, 'Done')[0]?.data?.main?.[0])).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it('v1 outputs batches until none are left, then nothing', async () => {
+  it('v1 outputs batches until none are left; that last run answers no data and is not recorded (n8n)', async () => {
     const run = await runFixture(loadFixture('./test/split-in-batches-v1.workflow.json', import.meta.url));
     expect(run.status).toBe('success');
     expect(runs(run, 'Process').map((task) => ids(task.data?.main?.[0]))).toEqual([[1, 2], [3, 4], [5]]);
-    expect(runs(run, 'Loop Over Items')).toHaveLength(4);
-    expect(runs(run, 'Loop Over Items')[3]?.data?.main?.[0]).toEqual([]);
+    expect(runs(run, 'Loop Over Items').map((task) => ids(task.data?.main?.[0]))).toEqual([[1, 2], [3, 4], [5]]);
   });
 });
