@@ -119,7 +119,7 @@ export class ModuleResolver {
       return this.serve(specifier, this.findForUser(specifier));
     }
     if (isAbsolute(specifier)) throw notFound(specifier);
-    return this.serve(specifier, this.findFrom(specifier, createRequire(from)) ?? this.missing(specifier));
+    return this.serve(specifier, findFrom(specifier, from) ?? this.missing(specifier));
   }
 
   /** Whether the isolate may have the compiled code of `path`: a JavaScript file served to it. */
@@ -144,7 +144,7 @@ export class ModuleResolver {
 
   private findForUser(specifier: string): string {
     for (const folder of this.settings.searchFolders) {
-      const found = this.findFrom(specifier, createRequire(join(folder, 'noop.js')));
+      const found = findFrom(specifier, join(folder, 'noop.js'));
       if (found) return found;
     }
     return this.missing(specifier);
@@ -152,17 +152,6 @@ export class ModuleResolver {
 
   private missing(specifier: string): never {
     throw notFound(specifier);
-  }
-
-  private findFrom(specifier: string, require: NodeJS.Require): string | undefined {
-    try {
-      return require.resolve(specifier);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ERR_PACKAGE_PATH_NOT_EXPORTED' || code === 'ERR_REQUIRE_ESM') throw esModuleError(specifier);
-      if (code === 'MODULE_NOT_FOUND') return undefined;
-      throw notFound(specifier);
-    }
   }
 
   private serve(specifier: string, path: string): ModuleAnswer {
@@ -174,6 +163,29 @@ export class ModuleResolver {
     this.served.add(path);
     if (extension !== '.json') return { kind: 'file', path, dirname: dirname(path) };
     return { kind: 'file', path, dirname: dirname(path), json: moduleText(path) };
+  }
+}
+
+/**
+ * Where Node finds `specifier` for the file `base`, remembered per process: a package requires its
+ * parts again in every run (date-fns: 1,600 requires), and installed packages do not move while the
+ * server runs. Only the lookup is remembered: what may be required is checked on every call.
+ */
+const resolved = new Map<string, string>();
+
+function findFrom(specifier: string, base: string): string | undefined {
+  const key = `${base}\0${specifier}`;
+  const known = resolved.get(key);
+  if (known !== undefined) return known;
+  try {
+    const path = createRequire(base).resolve(specifier);
+    resolved.set(key, path);
+    return path;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ERR_PACKAGE_PATH_NOT_EXPORTED' || code === 'ERR_REQUIRE_ESM') throw esModuleError(specifier);
+    if (code === 'MODULE_NOT_FOUND') return undefined;
+    throw notFound(specifier);
   }
 }
 
