@@ -4,7 +4,7 @@ import type {
   INodeExecutionData, INodeType, IRunExecutionData, ISourceData, IWorkflowBase, IWorkflowMetadata, Logger,
   WorkflowExecuteMode, CancelSignal, ExpressionContext,
 } from '@weft/workflow';
-import { ExpressionScope, NodeOperationError } from '@weft/workflow';
+import { evaluateExpression, ExpressionScope, NodeOperationError } from '@weft/workflow';
 import { ExecutionSandbox } from '../sandbox/execution-sandbox.js';
 import { sharedPythonSandbox } from '../sandbox/python-sandbox.js';
 import type { PythonRunRequest } from '../sandbox/python-sandbox.js';
@@ -154,6 +154,16 @@ export class ExecuteContext implements IExecuteFunctions {
   getWorkflowDataProxy(itemIndex: number): ExpressionScope {
     this.dataProxyContext ??= expressionContextFor(this.options, this.run, this.parameters.all());
     return new ExpressionScope(this.dataProxyContext, itemIndex);
+  }
+
+  /**
+   * n8n's `evaluateExpression`: an expression (`={{ }}`) as item `itemIndex` sees it. Declarative nodes'
+   * routing adds its own variables (`$value`, `$response`, `$responseItem`, `$credentials`).
+   */
+  evaluateExpression(expression: string, itemIndex: number, additionalKeys?: Record<string, unknown>): unknown {
+    this.dataProxyContext ??= expressionContextFor(this.options, this.run, this.parameters.all());
+    const context = additionalKeys ? { ...this.dataProxyContext, additionalKeys } : this.dataProxyContext;
+    return evaluateExpression(expression.startsWith('=') ? expression : `=${expression}`, context, itemIndex);
   }
 
   /**

@@ -6,6 +6,7 @@ import type {
 } from '@weft/workflow';
 import type { ContextServices } from '../context/engine-services.js';
 import { ExecuteContext } from '../context/execute-context.js';
+import { isDeclarativeNodeType, RoutingNode } from '../context/routing-node.js';
 import { isTriggerNodeType, NodeOperationError, pinnedItems, sleep, toExecutionError } from '@weft/workflow';
 import type { ExecutionSandbox } from '../sandbox/execution-sandbox.js';
 import { runTriggerManually } from '../triggers/manual-trigger.js';
@@ -211,6 +212,9 @@ export class NodeExecutor {
     if (nodeType.execute) {
       const context = new ExecuteContext(this.env, { node, nodeType, executeData, runIndex });
       return nodeType.execute.call(context);
+    }
+    if (isDeclarativeNodeType(nodeType)) {
+      return new RoutingNode(new ExecuteContext(this.env, { node, nodeType, executeData, runIndex }), nodeType).run();
     }
     if (isTriggerNodeType(nodeType.description, nodeType)) {
       if (nodeType.trigger || nodeType.poll) return runTriggerManually({ ...this.env, node }, nodeType);

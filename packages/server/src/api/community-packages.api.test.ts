@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommunityPackage, WorkflowCreateBody } from '@weft/contracts';
 import type { IExecution } from '@weft/workflow';
-import { greetingPackage, notANodePackage } from '../test/community-package-fixtures.js';
+import { catalogPackage, greetingPackage, notANodePackage } from '../test/community-package-fixtures.js';
 import { runManually, storedExecution } from '../test/execution-fixtures.js';
 import { NpmRegistryStandIn } from '../test/npm-registry-stand-in.js';
 import { createTestServer, type TestServer } from '../test/test-server.js';
@@ -22,6 +22,8 @@ let registry: NpmRegistryStandIn;
 let greetingService: Server;
 let greetingUrl = '';
 let memberCookie = '';
+let catalogService: Server;
+let catalogUrl = '';
 
 /** The service the Greeting node calls: it greets only callers with the right key. */
 function startGreetingService(): Promise<void> {
@@ -35,6 +37,35 @@ function startGreetingService(): Promise<void> {
   });
   return new Promise((resolve) => greetingService.listen(0, '127.0.0.1', () => {
     greetingUrl = `http://127.0.0.1:${(greetingService.address() as { port: number }).port}/greet`;
+    resolve();
+  }));
+}
+
+const PRODUCTS = [{ name: 'Anvil', price: 30 }, { name: 'Bell', price: 12 }, { name: 'Chain', price: 7 }];
+
+/**
+ * The catalog the declarative Catalog node calls: products matching `q`, two per page with a `next`
+ * link; POST adds one and answers what it was sent. Only callers with the token get through.
+ */
+function startCatalogService(): Promise<void> {
+  catalogService = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', catalogUrl);
+    const answer = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (request.headers.authorization !== 'Bearer t0ken') return answer(401, { message: 'Bad token' });
+    if (request.method === 'POST') {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => answer(201, { received: JSON.parse(body || '{}') as unknown, tag: request.headers['x-tag'] ?? null }));
+      return;
+    }
+    const q = (url.searchParams.get('q') ?? '').toLowerCase();
+    const matching = PRODUCTS.filter((product) => product.name.toLowerCase().includes(q));
+    const page = Number(url.searchParams.get('page') ?? '1');
+    const next = page * 2 < matching.length ? `${catalogUrl}/products?page=${page + 1}&q=${q}` : null;
+    return answer(200, { products: matching.slice((page - 1) * 2, page * 2), next });
+  });
+  return new Promise((resolve) => catalogService.listen(0, '127.0.0.1', () => {
+    catalogUrl = `http://127.0.0.1:${(catalogService.address() as { port: number }).port}`;
     resolve();
   }));
 }
@@ -90,7 +121,9 @@ beforeAll(async () => {
   await registry.start();
   await registry.publish(greetingPackage('1.0.0'));
   await registry.publish(notANodePackage());
+  await registry.publish(catalogPackage());
   await startGreetingService();
+  await startCatalogService();
   server = await createTestServer();
   await setUpOwner(server);
   memberCookie = (await addMember(server, 'mia@example.com')).cookie;
@@ -103,6 +136,7 @@ afterAll(async () => {
   await server?.close();
   await registry?.stop();
   await new Promise((resolve) => greetingService?.close(resolve));
+  await new Promise((resolve) => catalogService?.close(resolve));
 });
 
 describe('community packages', { timeout: 60_000 }, () => {
@@ -237,5 +271,91 @@ describe('community packages', { timeout: 60_000 }, () => {
     const again = await server.rest<ErrorAnswer>('DELETE', `/nodes?name=${GREETING}`);
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(`The package "${GREETING}" is not installed`);
+  });
+});
+
+const CATALOG = '@weft-test/n8n-nodes-catalog';
+const CATALOG_NODE = `${CATALOG}.catalog`;
+
+function catalogWorkflow(credentialId: string, parameters: Record<string, unknown>, inputs: unknown[] = [{}]): WorkflowCreateBody {
+  return {
+    name: 'Catalog',
+    nodes: [
+      { id: 't', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+      {
+        id: 'i', name: 'Inputs', type: 'n8n-nodes-base.code', typeVersion: 2, position: [200, 0],
+        parameters: { jsCode: `return ${JSON.stringify(inputs)}.map((json) => ({ json }));` },
+      },
+      {
+        id: 'c', name: 'Catalog', type: CATALOG_NODE, typeVersion: 1, position: [400, 0], parameters,
+        credentials: { catalogApi: { id: credentialId, name: 'Catalog token' } },
+      },
+    ],
+    connections: {
+      Start: { main: [[{ node: 'Inputs', type: 'main', index: 0 }]] },
+      Inputs: { main: [[{ node: 'Catalog', type: 'main', index: 0 }]] },
+    },
+    settings: {},
+  } as WorkflowCreateBody;
+}
+
+function outputOf(execution: IExecution, node: string): unknown[] {
+  const runs = execution.data?.resultData.runData[node] ?? [];
+  return (runs[0]?.data?.main?.[0] ?? []).map((item) => item.json);
+}
+
+describe('a declarative community node (requestDefaults and routing)', { timeout: 60_000 }, () => {
+  let credentialId = '';
+  const run = async (parameters: Record<string, unknown>, inputs?: unknown[]) =>
+    storedExecution(server, await runManually(server, catalogWorkflow(credentialId, parameters, inputs)));
+
+  beforeAll(async () => {
+    const { status, body } = await install(CATALOG);
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.data).toMatchObject({
+      packageName: CATALOG, installedVersion: '2.0.0', authorName: 'Ada Lovelace', authorEmail: 'ada@example.com',
+      installedNodes: [{ name: 'Catalog', type: CATALOG_NODE, latestVersion: 1 }],
+    });
+    const credential = await server.rest<Answer<{ id: string }>>('POST', '/credentials', {
+      name: 'Catalog token', type: 'catalogApi', data: { baseUrl: catalogUrl, token: 't0ken' },
+    });
+    expect(credential.status, JSON.stringify(credential.body)).toBe(200);
+    credentialId = credential.body.data.id;
+  }, 60_000);
+
+  it('searches with the query sent as q, the products under rootProperty mapped by setKeyValue, and limited', async () => {
+    const execution = await run({ operation: 'search', query: '', limit: 1 });
+    expect(execution.status).toBe('success');
+    expect(outputOf(execution, 'Catalog')).toEqual([{ title: 'Anvil', price: 30 }]);
+    const filtered = await run({ operation: 'search', query: 'bel' });
+    expect(outputOf(filtered, 'Catalog')).toEqual([{ title: 'Bell', price: 12 }]);
+  });
+
+  it('follows the next links when Return All is on (generic pagination)', async () => {
+    const execution = await run({ operation: 'search', returnAll: true });
+    expect(outputOf(execution, 'Catalog')).toEqual(PRODUCTS.map(({ name, price }) => ({ title: name, price })));
+  });
+
+  it('sends body properties per item, through a preSend function and a collection, with $value expressions', async () => {
+    const execution = await run(
+      { operation: 'create', name: '={{ $json.product }}', additionalFields: { price: '={{ $json.euros }}' } },
+      [{ product: 'Drum', euros: 5 }, { product: 'Eel', euros: 2 }],
+    );
+    expect(execution.status).toBe('success');
+    expect(outputOf(execution, 'Catalog')).toEqual([
+      { received: { product: { name: 'Drum', price: 500 } }, tag: 'item-0' },
+      { received: { product: { name: 'Eel', price: 200 } }, tag: 'item-1' },
+    ]);
+  });
+
+  it("fails the node with the package's own error, or the service's refusal", async () => {
+    const refused = await run({ operation: 'create', name: 'forbidden' });
+    expect(refused.status).toBe('error');
+    expect(refused.data?.resultData.error).toMatchObject({ message: 'That name is not allowed', node: { name: 'Catalog' } });
+
+    await server.rest('PATCH', `/credentials/${credentialId}`, { name: 'Catalog token', type: 'catalogApi', data: { baseUrl: catalogUrl, token: 'wrong' } });
+    const unauthorized = await run({ operation: 'search' });
+    expect(unauthorized.status).toBe('error');
+    expect(unauthorized.data?.resultData.error).toMatchObject({ node: { name: 'Catalog' }, httpCode: '401' });
   });
 });

@@ -100,3 +100,116 @@ export function notANodePackage(): Record<string, string> {
     'index.js': 'module.exports = { answer: 42 };\n',
   };
 }
+
+/**
+ * A declarative node (no `execute`: requests described by `requestDefaults` and `routing`) with its own
+ * credential type, as most published packages are written: a product catalog behind a token.
+ */
+export function catalogPackage(): Record<string, string> {
+  return {
+    'package.json': JSON.stringify({
+      name: '@weft-test/n8n-nodes-catalog',
+      version: '2.0.0',
+      description: 'A product catalog (Weft test package)',
+      author: 'Ada Lovelace <ada@example.com>',
+      files: ['dist'],
+      n8n: {
+        n8nNodesApiVersion: 1,
+        credentials: ['dist/credentials/CatalogApi.credentials.js'],
+        nodes: ['dist/nodes/Catalog/Catalog.node.js'],
+      },
+    }),
+    'dist/credentials/CatalogApi.credentials.js': `"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.CatalogApi = void 0;
+class CatalogApi {
+    constructor() {
+        this.name = 'catalogApi';
+        this.displayName = 'Catalog API';
+        this.properties = [
+            { displayName: 'Base URL', name: 'baseUrl', type: 'string', default: '' },
+            { displayName: 'Token', name: 'token', type: 'string', typeOptions: { password: true }, default: '' },
+        ];
+        this.authenticate = { type: 'generic', properties: { headers: { Authorization: '=Bearer {{$credentials.token}}' } } };
+    }
+}
+exports.CatalogApi = CatalogApi;
+`,
+    'dist/nodes/Catalog/Catalog.node.js': `"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.Catalog = void 0;
+const n8n_workflow_1 = require("n8n-workflow");
+async function tagWithName(requestOptions) {
+    const name = this.getNodeParameter('name');
+    if (name === 'forbidden') throw new n8n_workflow_1.NodeOperationError(this.getNode(), 'That name is not allowed', { itemIndex: this.getItemIndex() });
+    requestOptions.headers = { ...requestOptions.headers, 'X-Tag': 'item-' + this.getItemIndex() };
+    return requestOptions;
+}
+class Catalog {
+    constructor() {
+        this.description = {
+            displayName: 'Catalog',
+            name: 'catalog',
+            group: ['transform'],
+            version: 1,
+            description: 'Searches and adds products',
+            defaults: { name: 'Catalog' },
+            inputs: [n8n_workflow_1.NodeConnectionTypes.Main],
+            outputs: [n8n_workflow_1.NodeConnectionTypes.Main],
+            credentials: [{ name: 'catalogApi', required: true }],
+            requestDefaults: { baseURL: '={{$credentials.baseUrl}}', headers: { Accept: 'application/json' } },
+            properties: [
+                {
+                    displayName: 'Operation', name: 'operation', type: 'options', noDataExpression: true, default: 'search',
+                    options: [
+                        {
+                            name: 'Search', value: 'search',
+                            routing: {
+                                request: { method: 'GET', url: '/products' },
+                                send: { paginate: '={{$parameter.returnAll}}' },
+                                operations: { pagination: { type: 'generic', properties: {
+                                    continue: '={{!!$response.body.next}}', request: { url: '={{$response.body.next}}', qs: {} },
+                                } } },
+                                output: { postReceive: [
+                                    { type: 'rootProperty', properties: { property: 'products' } },
+                                    { type: 'setKeyValue', properties: { title: '={{$responseItem.name}}', price: '={{$responseItem.price}}' } },
+                                ] },
+                            },
+                        },
+                        { name: 'Create', value: 'create', routing: { request: { method: 'POST', url: '/products' } } },
+                    ],
+                },
+                {
+                    displayName: 'Query', name: 'query', type: 'string', default: '',
+                    displayOptions: { show: { operation: ['search'] } },
+                    routing: { send: { type: 'query', property: 'q' } },
+                },
+                {
+                    displayName: 'Return All', name: 'returnAll', type: 'boolean', default: false,
+                    displayOptions: { show: { operation: ['search'] } },
+                },
+                {
+                    displayName: 'Limit', name: 'limit', type: 'number', default: 50,
+                    displayOptions: { show: { operation: ['search'], returnAll: [false] } },
+                    routing: { output: { postReceive: [{ type: 'limit', properties: { maxResults: '={{$value}}' } }] } },
+                },
+                {
+                    displayName: 'Name', name: 'name', type: 'string', default: '',
+                    displayOptions: { show: { operation: ['create'] } },
+                    routing: { send: { type: 'body', property: 'product.name', preSend: [tagWithName] } },
+                },
+                {
+                    displayName: 'Additional Fields', name: 'additionalFields', type: 'collection', default: {},
+                    displayOptions: { show: { operation: ['create'] } },
+                    options: [
+                        { displayName: 'Price', name: 'price', type: 'number', default: 0, routing: { send: { type: 'body', property: 'product.price', value: '={{$value * 100}}' } } },
+                    ],
+                },
+            ],
+        };
+    }
+}
+exports.Catalog = Catalog;
+`,
+  };
+}

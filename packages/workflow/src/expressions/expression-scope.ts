@@ -204,6 +204,21 @@ export class ExpressionScope {
   get $secrets(): unknown {
     return this.#ctx.additionalKeys?.$secrets;
   }
+
+  /** A declarative node's routing: the value of the parameter whose routing is being applied. */
+  get $value(): unknown {
+    return this.#ctx.additionalKeys?.$value;
+  }
+
+  /** A declarative node's postReceive actions: the response item being made. */
+  get $responseItem(): unknown {
+    return this.#ctx.additionalKeys?.$responseItem;
+  }
+
+  /** A declarative node's routing: the version of the node. */
+  get $version(): unknown {
+    return this.#ctx.additionalKeys?.$version;
+  }
 }
 
 const helpers = { $jmespath: safeJmespath, $if: ifHelper, $ifEmpty: ifEmptyHelper, $min: minHelper, $max: maxHelper };

@@ -8,3 +8,4 @@ export type * from './run-data.js';
 export type * from './execution.js';
 export * from './workflow.js';
 export type * from './node-type-implementation.js';
+export type * from './routing.js';

@@ -1,6 +1,7 @@
 import type { IDataObject } from './data.js';
 import type { NodeConnectionType } from './connections.js';
 import type { INodeParameters, NodeParameterValue, NodeParameterValueType } from './node.js';
+import type { IN8nRequestOperations, INodePropertyRouting } from './routing.js';
 
 export type NodePropertyType =
   | 'string' | 'number' | 'boolean' | 'options' | 'multiOptions' | 'color' | 'dateTime' | 'json'
@@ -43,6 +44,8 @@ export interface INodePropertyOptions {
   value: string | number | boolean;
   description?: string;
   action?: string;
+  /** Declarative nodes: what choosing this option adds to the request. */
+  routing?: INodePropertyRouting;
 }
 
 /** A group of values inside a fixedCollection. */
@@ -67,6 +70,8 @@ export interface INodeProperties {
   typeOptions?: INodePropertyTypeOptions;
   options?: Array<INodePropertyOptions | INodeProperties | INodePropertyCollection>;
   isNodeSetting?: boolean;
+  /** Declarative nodes: what this parameter adds to the request. */
+  routing?: INodePropertyRouting;
 }
 
 export interface INodeCredentialDescription {
@@ -127,6 +132,9 @@ export interface INodeTypeDescription {
   documentationUrl?: string;
   hidden?: boolean;
   parameterPane?: 'wide';
+  /** Declarative nodes: the request every operation starts from (base URL, headers). */
+  requestDefaults?: IDataObject;
+  requestOperations?: IN8nRequestOperations;
 }
 
 export type { INodeParameters };
