@@ -10,8 +10,8 @@ describe('HTML', () => {
     const run = await runFixture(loadFixture('./test/html-operations.workflow.json', import.meta.url));
     expect(run.status).toBe('success');
     expect(jsonOf(run, 'Template')).toEqual([
-      { html: '<h1>Dune & co</h1>\n<p>20 for ["sf","classic"]</p>' },
-      { html: '<h1><Emma></h1>\n<p>9 for []</p>' },
+      { html: '<h1>Dune & co</h1>\n<p>20 for sf,classic</p>undefined' },
+      { html: '<h1><Emma></h1>\n<p>9 for </p>undefined' },
     ]);
     expect(outputOf(run, 'Template').map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
   });
@@ -20,7 +20,7 @@ describe('HTML', () => {
     const run = await runFixture(loadFixture('./test/html-operations.workflow.json', import.meta.url));
     expect(jsonOf(run, 'Extract')).toEqual([
       { title: 'Books', books: ['Dune [/dune]', 'Emma [/emma]'], links: ['/dune', '/emma'], firstBook: '<a href="/dune">Dune</a> <span class="ad">sponsored</span>', query: 'sci-fi' },
-      { title: 'Second', books: [], links: [], firstBook: null, query: undefined },
+      { title: 'Second', books: [], links: [] },
     ]);
     expect(jsonOf(run, 'Extract Untrimmed')[0]).toEqual({ title: ' Books ' });
   });
@@ -63,9 +63,9 @@ describe('HTML', () => {
     expect(errorOf(empty)?.message).toBe('Extraction value 1 has no key');
   });
 
-  it('renders an expression that reads past a missing value as nothing, as runs resolve every expression', async () => {
+  it('renders an expression that reads past a missing value as "undefined", as n8n does', async () => {
     const workflow = singleNodeWorkflow({ type: HTML, typeVersion: 1, parameters: { html: '<p>{{ $json.a.b.c }}</p>' } }, [{ json: {} }, { json: { a: { b: { c: 'ok' } } } }]);
-    expect(jsonOf(await runFixture(workflow), 'Node')).toEqual([{ html: '<p></p>' }, { html: '<p>ok</p>' }]);
+    expect(jsonOf(await runFixture(workflow), 'Node')).toEqual([{ html: '<p>undefined</p>' }, { html: '<p>ok</p>' }]);
   });
 
   it('explains a template expression the expression system refuses, or with continue on fail puts it on the item', async () => {

@@ -17,8 +17,15 @@ describe('extractValues', () => {
       { key: 'query', cssSelector: 'input', returnValue: 'value' },
       { key: 'none', cssSelector: '.missing', returnValue: 'text' },
     ], defaults)).toEqual({
-      text: 'First bold SecondAD', html: 'First   <b>bold</b>', href: '/two', query: 'search me', none: '',
+      text: 'First bold SecondAD', html: 'First   <b>bold</b>', href: '/two', query: 'search me',
     });
+  });
+
+  it('leaves out a value no element gives (n8n), but for the text of 1.2, empty', () => {
+    const missing = (['text', 'html', 'attribute', 'value'] as const).map((returnValue) => ({ key: returnValue, cssSelector: '.missing', returnValue, attribute: 'href' }));
+    const noTitle = { key: 'title', cssSelector: 'a', returnValue: 'attribute', attribute: 'title' } as const;
+    expect(extractValues($, [...missing, noTitle], defaults)).toEqual({});
+    expect(extractValues($, [...missing, noTitle], { ...defaults, convertText: true }, (html) => html)).toEqual({ text: '' });
   });
 
   it('gives one value per element as an array, skipping selectors', () => {

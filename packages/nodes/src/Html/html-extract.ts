@@ -61,12 +61,14 @@ function valueOf($: CheerioAPI, element: Selection, value: ExtractionValue, opti
       result = element.attr(value.attribute ?? '');
       break;
     case 'html':
-      result = element.html();
+      result = element.html() ?? undefined;
       break;
     case 'value':
       result = element.val();
       break;
     default: {
+      // Before 1.2 a selector that matches nothing gives no text at all, from 1.2 an empty text (n8n).
+      if (!options.convertText && element.length === 0) break;
       let text = textOf($, element, value, options, convert);
       if (options.cleanUpText) text = cleanUp(text);
       result = text;
@@ -85,15 +87,17 @@ function select($: CheerioAPI, selector: string): Selection {
 
 /**
  * The values each extraction asks for: of all matched elements (text joined; html, attribute and
- * value of the first), or with 'Return Array' one value per matched element.
+ * value of the first), or with 'Return Array' one value per matched element. A value that cannot be
+ * had (no element matched, no such attribute) leaves its key out, as in n8n.
  */
 export function extractValues($: CheerioAPI, values: ExtractionValue[], options: ExtractOptions, convert?: HtmlToText): IDataObject {
   const result: IDataObject = {};
   for (const value of values) {
     const elements = select($, value.cssSelector);
-    result[value.key] = (value.returnArray
+    const extracted = value.returnArray
       ? elements.toArray().map((element) => valueOf($, $(element), value, options, convert))
-      : valueOf($, elements, value, options, convert)) as IDataObject[string];
+      : valueOf($, elements, value, options, convert);
+    if (extracted !== undefined) result[value.key] = extracted as IDataObject[string];
   }
   return result;
 }

@@ -7,10 +7,12 @@ describe('HTML templates', () => {
       .toEqual(['{{ $json.a }}', '{{ ({ b: 1 }).b }}']);
   });
 
-  it('replaces each expression by its value, objects as JSON', () => {
-    const values: Record<string, unknown> = { '={{ $json.name }}': 'Ada', '={{ $json.tags }}': ['a', 'b'], '={{ $json.none }}': undefined };
-    expect(resolveTemplate('<h1>{{ $json.name }}</h1>{{ $json.tags }}|{{ $json.none }}|', (e) => values[e]))
-      .toBe('<h1>Ada</h1>["a","b"]||');
+  it('replaces each expression by its value as JavaScript writes it, as n8n does', () => {
+    const values: Record<string, unknown> = {
+      '={{ $json.name }}': 'Ada', '={{ $json.tags }}': ['a', ['b', 'c']], '={{ $json.none }}': undefined, '={{ $json.obj }}': { k: 1 }, '={{ $json.nul }}': null,
+    };
+    expect(resolveTemplate('<h1>{{ $json.name }}</h1>{{ $json.tags }}|{{ $json.obj }}|{{ $json.nul }}|{{ $json.none }}', (e) => values[e]))
+      .toBe('<h1>Ada</h1>a,b,c|[object Object]|null|undefined');
     expect(resolveTemplate('<p>plain</p>', () => 'x')).toBe('<p>plain</p>');
   });
 });

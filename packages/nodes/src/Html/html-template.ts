@@ -24,20 +24,17 @@ export function findResolvables(template: string): Array<{ start: number; end: n
   return found;
 }
 
-function textOf(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-/** The template with each `{{ ... }}` replaced by its value (objects and arrays as JSON). */
+/**
+ * The template with each `{{ ... }}` replaced by its value as JavaScript writes it, as n8n 1.123 does: a list
+ * as `a,b`, an object as `[object Object]`, a missing value as `undefined`, null as `null`.
+ */
 export function resolveTemplate(template: string, evaluate: (expression: string) => unknown): string {
   const resolvables = findResolvables(template);
   if (resolvables.length === 0) return template;
   let result = '';
   let from = 0;
   for (const { start, end, text } of resolvables) {
-    result += template.slice(from, start) + textOf(evaluate(`=${text}`));
+    result += template.slice(from, start) + String(evaluate(`=${text}`));
     from = end;
   }
   return result + template.slice(from);
