@@ -34,6 +34,8 @@ export const settingsSchema = z.object({
   basePath: z.string(),
   /** The REST base the editor calls, e.g. `/rest` or `/weft/rest`. */
   restEndpoint: z.string(),
+  /** The Help menu's entries that leave the instance (WEFT_HELP_*_URL); an entry without a URL is hidden. */
+  help: z.object({ forumUrl: z.string().optional(), courseUrl: z.string().optional() }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

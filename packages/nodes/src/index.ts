@@ -50,3 +50,8 @@ export { CryptoNode } from './Crypto/Crypto.node.js';
 export { Xml } from './Xml/Xml.node.js';
 export { Html } from './Html/Html.node.js';
 export { Markdown } from './Markdown/Markdown.node.js';
+export { nodeDocsEntries, nodeDocsEntry, nodeDocsPath, readNodeDocs, readGuide, GUIDE_PAGES } from './docs/node-docs.js';
+export type { NodeDocsEntry } from './docs/node-docs.js';
+export { renderNodeDocsPage, renderGuidePage, renderDocsIndex, renderDocsNotFound } from './docs/docs-page.js';
+export type { DocsSite } from './docs/docs-page.js';
+export { loadDocsIcons } from './docs/docs-icons.js';

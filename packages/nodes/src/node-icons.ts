@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { isVersionedNodeType } from '@weft/workflow';
 import { builtinNodes } from './builtin-node-types.js';
+import { locateSourceFile } from './source-file.js';
 
 export interface NodeIcon {
   path: string;
@@ -19,14 +18,6 @@ function iconFileOf(icon: string | undefined): string | undefined {
   return /^[\w.-]+\.(svg|png)$/.test(file) && !file.includes('..') ? file : undefined;
 }
 
-function locate(folder: string, file: string): string | undefined {
-  const here = fileURLToPath(new URL(`./${folder}/${file}`, import.meta.url));
-  if (existsSync(here)) return here;
-  // Built output (dist/) holds no icons: they stay beside the sources.
-  const source = here.replace(/([\\/])dist([\\/])/, '$1src$2');
-  return existsSync(source) ? source : undefined;
-}
-
 /** Where the icon of a built-in node type is on disk, for `GET /rest/node-icon/:nodeType`. */
 export function getNodeIcon(nodeTypeName: string, version?: number): NodeIcon | undefined {
   const entry = builtinNodes.find(({ nodeType }) => nodeType.description.name === nodeTypeName);
@@ -37,7 +28,7 @@ export function getNodeIcon(nodeTypeName: string, version?: number): NodeIcon | 
     : nodeType.description;
   const file = iconFileOf(description.icon);
   if (!file) return undefined;
-  const path = locate(entry.folder, file);
+  const path = locateSourceFile(`${entry.folder}/${file}`);
   if (!path) return undefined;
   return { path, mimeType: MIME_TYPES[file.split('.').pop() ?? ''] ?? 'application/octet-stream' };
 }

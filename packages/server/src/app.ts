@@ -26,6 +26,7 @@ import { userManagementApi } from './api/users.api.js';
 import { pushApi } from './api/push.api.js';
 import { createServices, type AppServices } from './services/app-services.js';
 import { addAuthHook } from './services/auth/auth-hook.js';
+import { registerDocs } from './web/docs.routes.js';
 import { registerEditor } from './web/editor.routes.js';
 
 const WHERE: Record<string, string> = {
@@ -168,6 +169,7 @@ export async function buildApp(config: WeftConfig, db: Db): Promise<BuiltApp> {
   }, { prefix: restPrefix });
   await webhooksApi(app, services.webhooks, config.basePath);
 
+  registerDocs(app, config);
   await registerEditor(app, config);
   await services.start();
   return { app, services };

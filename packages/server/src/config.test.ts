@@ -243,4 +243,12 @@ describe('e-mail (SMTP) configuration', () => {
       .toBe('https://weft.example.com/automation/');
     expect(errorOf({ WEFT_EDITOR_BASE_URL: 'weft.example.com' }).message).toContain('WEFT_EDITOR_BASE_URL must be an http:// or https:// address');
   });
+
+  it('reads the Help menu links to a forum and a course, and refuses an address that is not a web address', () => {
+    expect(parseConfig({}).help).toEqual({});
+    expect(parseConfig({ WEFT_HELP_FORUM_URL: 'https://community.example.com/', WEFT_HELP_COURSE_URL: ' https://learn.example.com/weft ' }).help)
+      .toEqual({ forumUrl: 'https://community.example.com/', courseUrl: 'https://learn.example.com/weft' });
+    expect(errorOf({ WEFT_HELP_FORUM_URL: 'javascript:alert(1)' }).message).toContain('WEFT_HELP_FORUM_URL must be an http:// or https:// address');
+    expect(errorOf({ WEFT_HELP_COURSE_URL: 'learn.example.com' }).message).toContain('WEFT_HELP_COURSE_URL must be an http:// or https:// address');
+  });
 });

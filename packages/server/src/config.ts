@@ -89,6 +89,8 @@ export interface WeftConfig {
   editorBaseUrl?: string;
   /** Whether the owner may install community node packages (npm) and installed ones are loaded. */
   communityPackagesEnabled: boolean;
+  /** The Help menu's links out of the instance; each entry is hidden while its URL is unset. */
+  help: { forumUrl?: string; courseUrl?: string };
 }
 
 /** The configuration could not be read; the message names the variable and what it expects. */
@@ -172,6 +174,10 @@ const envSchema = z.object({
 
 const optionalText = z.string().trim().optional().transform((v) => (v === undefined || v === '' ? undefined : v));
 
+const helpUrl = optionalText.pipe(
+  z.string().regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'must be an http:// or https:// address such as https://community.example.com/').optional(),
+);
+
 const smtpSchema = z.object({
   WEFT_SMTP_HOST: optionalText,
   WEFT_SMTP_PORT: optionalText.pipe(
@@ -183,6 +189,8 @@ const smtpSchema = z.object({
   WEFT_SMTP_PASS: z.string().optional().transform((v) => (v === undefined || v === '' ? undefined : v)),
   WEFT_SMTP_SENDER: optionalText,
   WEFT_SMTP_SSL: flag(true),
+  WEFT_HELP_FORUM_URL: helpUrl,
+  WEFT_HELP_COURSE_URL: helpUrl,
   WEFT_EDITOR_BASE_URL: optionalText.pipe(
     z.string().regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'must be an http:// or https:// address such as https://weft.example.com/').optional(),
   ),
@@ -303,6 +311,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
     expressionEnv: environmentForExpressions(env, e.WEFT_BLOCK_ENV_ACCESS_IN_NODE),
     ...(smtp ? { smtp } : {}),
     communityPackagesEnabled: e.WEFT_COMMUNITY_PACKAGES_ENABLED,
+    help: {
+      ...(e.WEFT_HELP_FORUM_URL ? { forumUrl: e.WEFT_HELP_FORUM_URL } : {}),
+      ...(e.WEFT_HELP_COURSE_URL ? { courseUrl: e.WEFT_HELP_COURSE_URL } : {}),
+    },
     ...(e.WEFT_EDITOR_BASE_URL ? { editorBaseUrl: e.WEFT_EDITOR_BASE_URL.replace(/\/*$/, '/') } : {}),
   };
 }

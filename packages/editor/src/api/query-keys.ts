@@ -9,6 +9,7 @@ export const queryKeys = {
   workflow: (id: string) => ['workflows', 'detail', id] as const,
   newWorkflowName: ['workflows', 'new-name'] as const,
   nodeTypes: ['node-types'] as const,
+  nodeDocs: ['node-docs'] as const,
   executions: ['executions'] as const,
   nodeParameterOptions: (...parts: unknown[]) => ['node-parameter-options', ...parts] as const,
   credentialTypes: ['credential-types'] as const,

@@ -3,6 +3,9 @@ import { IconAlertTriangle, IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { INode, INodeTypeDescription } from '@weft/workflow';
+import { useNodeDocs } from '../api/use-node-docs';
+import { useSettings } from '../api/use-settings';
+import { nodeDocsLink } from '../domain/docs-links';
 import { NodeParameters } from './parameters/NodeParameters';
 import { NodeSettingsTab } from './settings/NodeSettingsTab';
 import { WebhookUrls } from './WebhookUrls';
@@ -27,6 +30,9 @@ function UnknownTypeNotice({ type }: { type: string }) {
 /** The middle panel: the node's name and type, its parameters and its settings. */
 export function MainPanel({ node, nodeType, readOnly }: { node: INode; nodeType: INodeTypeDescription | undefined; readOnly: boolean }) {
   const { t } = useTranslation();
+  const documented = useNodeDocs().data;
+  const basePath = useSettings().data?.basePath ?? '/';
+  const docsUrl = nodeType ? nodeDocsLink(nodeType, documented, basePath) : undefined;
   return (
     <>
       <Group gap="xs" px="md" pb={6} wrap="nowrap" justify="space-between">
@@ -38,8 +44,8 @@ export function MainPanel({ node, nodeType, readOnly }: { node: INode; nodeType:
         <Tabs.List px="xs">
           <Tabs.Tab value="parameters" data-testid="ndv-tab-parameters">{t('ndv.tabs.parameters')}</Tabs.Tab>
           <Tabs.Tab value="settings" data-testid="ndv-tab-settings">{t('ndv.tabs.settings')}</Tabs.Tab>
-          {nodeType?.documentationUrl && (
-            <Anchor href={nodeType.documentationUrl} target="_blank" rel="noreferrer" size="sm" ml="auto" mr="xs" style={{ alignSelf: 'center' }} data-testid="ndv-docs-link">
+          {docsUrl && (
+            <Anchor href={docsUrl} target="_blank" rel="noreferrer" size="sm" ml="auto" mr="xs" style={{ alignSelf: 'center' }} data-testid="ndv-docs-link">
               <Group gap={4} wrap="nowrap">{t('ndv.tabs.docs')}<IconExternalLink size={13} /></Group>
             </Anchor>
           )}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { listNodeTypes } from '@weft/contracts';
+import { listNodeDocs, listNodeTypes } from '@weft/contracts';
 import { NotFoundError } from '../errors.js';
 import type { AppServices } from '../services/app-services.js';
 import { registerRoute } from './register-route.js';
@@ -10,6 +10,7 @@ const iconQuery = z.object({ version: z.coerce.number().positive().optional() })
 
 export function nodeTypesApi(app: FastifyInstance, services: AppServices): void {
   registerRoute(app, listNodeTypes, ({ query }) => services.nodeTypes.descriptions(query.onlyLatest === 'true'));
+  registerRoute(app, listNodeDocs, () => services.nodeTypes.documentedTypes());
 
   // The icon file itself (svg or png), not a JSON answer: the editor uses the URL as an image source.
   app.get('/node-icon/:nodeType', { schema: { params: iconParams, querystring: iconQuery } }, async (request, reply) => {

@@ -63,6 +63,13 @@ export class NodeTypesService {
     return (await this.load()).registry.getDescriptions({ onlyLatest });
   }
 
+  /** The node types that have a docs page: the built-in ones with their `docs.md`, unless a package replaced them. */
+  async documentedTypes(): Promise<string[]> {
+    const { nodeDocsEntries, nodeDocsPath } = await import('@weft/nodes');
+    // A community package's type of the same name replaces the built-in one, and is not what the page describes.
+    return nodeDocsEntries().map(({ type }) => type).filter((type) => !this.added.has(type) && nodeDocsPath(type) !== undefined);
+  }
+
   /** The icon file of a node type, when it has one. */
   async icon(nodeType: string, version?: number): Promise<{ content: Buffer; mimeType: string } | undefined> {
     const added = this.added.get(nodeType);

@@ -87,6 +87,7 @@ export class SettingsService {
       hiringBannerEnabled: false,
       basePath: config.basePath,
       restEndpoint: restEndpoint(config),
+      help: { ...config.help },
     };
   }
 }

@@ -4,9 +4,10 @@ import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { ActionIcon, NavLink, Tooltip } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import {
-  IconChevronsLeft, IconChevronsRight, IconHelpCircle, IconHistory, IconKey, IconLayoutGrid, IconSettings, IconTopologyStar3,
+  IconChevronsLeft, IconChevronsRight, IconExternalLink, IconHelpCircle, IconHistory, IconKey, IconLayoutGrid, IconSettings, IconTopologyStar3,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { helpLinks } from '../../domain/docs-links';
 import { routeTable } from '../../domain/route-table';
 import { useShellState } from '../../api/use-shell-state';
 import { downloadWorkflow, importWorkflowFromFile } from '../../features/import-export/editor-actions';
@@ -17,11 +18,10 @@ import { UserArea } from './UserArea';
 import { WorkflowMenu } from './WorkflowMenu';
 import classes from './Sidebar.module.css';
 
-type LaterEntry = 'sidebar.quickstart' | 'sidebar.documentation' | 'sidebar.forum' | 'sidebar.course';
-
 /**
  * The collapsible main menu (spec editor §2): workflow actions, templates, credentials, executions,
- * settings, help and the user area. Entries whose screens come later say so in a modal.
+ * settings, help and the user area. Help's links open in a new tab: our docs pages, and the forum and
+ * course when the instance configures them.
  */
 /**
  * A group opened near the bottom of the menu (Help) would end below the fold, its last entry cut in
@@ -46,7 +46,7 @@ export function Sidebar() {
   const settingsPath = state ? firstSettingsPath(state) : undefined;
   const showSettings = state?.viewer.loginStatus === 'LoggedIn' && settingsPath !== undefined;
   const label = (text: string) => (collapsed ? undefined : text);
-  const later = (feature: LaterEntry) => () => openModal('later', feature);
+  const help = shell.status === 'ready' ? helpLinks(shell.settings) : [];
 
   return (
     <nav className={classes.sidebar} data-collapsed={collapsed || undefined} aria-label={t('sidebar.label')} data-testid="sidebar">
@@ -108,8 +108,19 @@ export function Sidebar() {
           />
         )}
         <NavLink label={label(t('sidebar.help'))} aria-label={t('sidebar.help')} leftSection={<IconHelpCircle size={18} />} childrenOffset={collapsed ? 0 : 14} className={classes.item}>
-          {(['sidebar.quickstart', 'sidebar.documentation', 'sidebar.forum', 'sidebar.course'] as const).map((key) => (
-            <NavLink key={key} component="button" label={label(t(key))} aria-label={t(key)} onClick={later(key)} className={classes.subItem} />
+          {help.map(({ id, href }) => (
+            <NavLink
+              key={id}
+              component="a"
+              href={href}
+              target="_blank"
+              rel="noreferrer"
+              label={label(t(`sidebar.${id}`))}
+              aria-label={t(`sidebar.${id}`)}
+              rightSection={collapsed ? undefined : <IconExternalLink size={13} className={classes.external} />}
+              className={classes.subItem}
+              data-testid={`sidebar-help-${id}`}
+            />
           ))}
           <NavLink component="button" label={label(t('sidebar.about'))} aria-label={t('sidebar.about')} onClick={() => openModal('about')} className={classes.subItem} data-testid="sidebar-about" />
         </NavLink>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
-import { IconClockHour4 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { importWorkflowFromUrl } from '../../features/import-export/editor-actions';
 import { AboutModal } from '../../features/about/AboutModal';
@@ -41,26 +40,11 @@ function ImportUrlForm({ onClose }: { onClose: () => void }) {
   );
 }
 
-function LaterNotice({ text, onClose }: { text: string; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div data-testid="later-modal">
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <IconClockHour4 size={22} color="var(--mantine-color-indigo-5)" />
-        <Text size="sm">{text}</Text>
-      </Group>
-      <Group justify="flex-end" mt="lg"><Button variant="default" onClick={onClose}>{t('sidebar.close')}</Button></Group>
-    </div>
-  );
-}
-
 /** Every modal the sidebar and the workflow shortcuts open; one at a time. */
 export function SidebarModals() {
   const { t } = useTranslation();
-  const { modal, laterFeature, close } = useSidebarModals();
+  const { modal, close } = useSidebarModals();
   const store = useCurrentWorkflow((state) => state.open?.store ?? null);
-  // The catalogue key comes from the sidebar's own entries.
-  const feature = laterFeature ? t(laterFeature as 'sidebar.executions') : '';
 
   return (
     <>
@@ -74,9 +58,6 @@ export function SidebarModals() {
       <WorkflowSettingsModal opened={modal === 'settings'} onClose={close} />
       <AboutModal opened={modal === 'about'} onClose={close} />
       <CredentialModalsHost />
-      <Modal opened={modal === 'later'} onClose={close} title={<Text fw={600} size="lg">{feature}</Text>} size={440} centered>
-        <LaterNotice text={t('sidebar.laterMessage', { feature })} onClose={close} />
-      </Modal>
     </>
   );
 }
