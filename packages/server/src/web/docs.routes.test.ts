@@ -61,13 +61,19 @@ describe('documentation pages', () => {
     for (const url of [
       '/docs/nodes/..%2F..%2F..%2Fpackage.json',
       '/docs/..%2Fnodes%2FSet%2FSet.node.ts',
-      '/docs/nodes/%E0%A4%A',
+      '/docs/nodes/%252e%252e%252fpackage.json',
     ]) {
       const response = await s.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toContain('data-testid="docs-not-found"');
       expect(response.body, url).not.toContain('"name": "@weft');
     }
+  });
+
+  it('refuses an address that is not valid percent-encoding', async () => {
+    const s = await serverAt();
+    const response = await s.inject({ method: 'GET', url: '/docs/nodes/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
   });
 
   it('escapes what the address carries into the page', async () => {

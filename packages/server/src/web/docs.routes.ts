@@ -26,13 +26,8 @@ export function registerDocs(app: FastifyInstance, config: WeftConfig): void {
   app.get(`${docsBase}*`, async (request, reply) => {
     const { nodes, icons } = await load();
     const docsSite = { basePath: config.basePath, icons };
-    const rest = (request.params as { '*': string })['*'];
-    let path: string;
-    try {
-      path = decodeURIComponent(rest);
-    } catch {
-      return send(reply, 404, nodes.renderDocsNotFound(docsSite, 'This documentation address is not valid.'));
-    }
+    // Already decoded by the router (once: a page name never needs a second decoding).
+    const path = (request.params as { '*': string })['*'];
     if (path === '') return send(reply, 200, nodes.renderDocsIndex(docsSite));
     const nodeMatch = /^nodes\/(.+)$/.exec(path);
     if (nodeMatch) {
