@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type * as NodesModule from '@weft/nodes';
 import type { WeftConfig } from '../config.js';
 
-type Nodes = typeof import('@weft/nodes');
+type Nodes = typeof NodesModule;
 
 const HTML = 'text/html; charset=utf-8';
 
