@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { IExecuteFunctions, INodeType } from '@weft/workflow';
 import { createTestServer, type TestServer } from '../test/test-server.js';
 
 let server: TestServer | undefined;
@@ -93,6 +94,21 @@ describe('what the editor reads about docs and help', () => {
     expect(body.data).toContain('n8n-nodes-base.httpRequest');
     expect(body.data).toContain('n8n-nodes-base.manualTrigger');
     expect(body.data).not.toContain('n8n-nodes-acme.widget');
+  });
+
+  it("leaves out a built-in type a package replaced: our page would not describe the package's node", async () => {
+    const s = await serverAt();
+    const replacement: INodeType = {
+      description: {
+        displayName: 'Acme No-Op', name: 'n8n-nodes-base.noOp', group: ['transform'], version: 1, description: 'Not ours',
+        defaults: { name: 'Acme No-Op' }, inputs: ['main'], outputs: ['main'], properties: [],
+      },
+      execute(this: IExecuteFunctions) { return Promise.resolve([this.getInputData()]); },
+    };
+    await s.services.nodeTypes.add(replacement);
+    const { body } = await s.rest<{ data: string[] }>('GET', '/node-docs');
+    expect(body.data).not.toContain('n8n-nodes-base.noOp');
+    expect(body.data).toContain('n8n-nodes-base.set');
   });
 
   it('carries the forum and course addresses in the settings only when configured', async () => {
