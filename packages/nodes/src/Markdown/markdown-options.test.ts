@@ -16,10 +16,15 @@ describe('Markdown options', () => {
       textReplace: { values: [{ pattern: 'foo', replacement: 'bar' }, { pattern: '', replacement: 'x' }] },
       maxConsecutiveNewlines: 2,
     })).toEqual({
-      bulletMarker: '-', codeBlockStyle: 'fenced', ignore: ['nav', 'footer'], blockElements: ['span'],
+      bulletMarker: '-', codeBlockStyle: 'fenced', ignore: [], blockElements: ['span'],
       globalEscape: [/\*/g, '\\*'], lineStartEscape: [/^#/gm, '\\#'], textReplace: [[/foo/g, 'bar']], maxConsecutiveNewlines: 2,
     });
     expect(toHtmlToMarkdownOptions({ codeBlockStyle: 'indented' })).toEqual({ codeBlockStyle: 'indented' });
+  });
+
+  it('ignores inline elements only: block elements are converted all the same, as in n8n', () => {
+    expect(toHtmlToMarkdownOptions({ ignore: 'nav, span,P, img, b' }).ignore).toEqual(['span', 'img', 'b']);
+    expect(toHtmlToMarkdownOptions({ ignore: 'span, b', blockElements: 'SPAN' }).ignore).toEqual(['b']);
   });
 
   it('names the option holding an invalid pattern', () => {

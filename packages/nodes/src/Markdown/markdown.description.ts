@@ -19,7 +19,7 @@ const htmlToMarkdownOptions: INodeProperties[] = [
   { displayName: 'Code Block Fence', name: 'codeFence', type: 'string', default: '```', description: 'The characters around fenced code blocks' },
   { displayName: 'Emphasis Delimiter', name: 'emDelimiter', type: 'string', default: '_', description: 'The characters around emphasised (italic) text' },
   patternPair('Global Escape Pattern', 'globalEscape', 'Replaces the default escaping of Markdown characters in all text'),
-  { displayName: 'Ignored Elements', name: 'ignore', type: 'string', default: '', placeholder: 'e.g. nav, footer', description: 'Comma-separated tag names to leave out, with their content' },
+  { displayName: 'Ignored Elements', name: 'ignore', type: 'string', default: '', placeholder: 'e.g. nav, footer', description: 'Comma-separated tag names of inline elements to leave out, with their content (block elements such as nav or p are converted all the same, as in n8n)' },
   { displayName: 'Keep Images With Data URLs', name: 'keepDataImages', type: 'boolean', default: false, description: 'Whether to keep images whose source is a data: URL (they can be large)' },
   patternPair('Line Start Escape Pattern', 'lineStartEscape', 'Replaces the default escaping of Markdown characters at the start of lines'),
   { displayName: 'Max Consecutive New Lines', name: 'maxConsecutiveNewlines', type: 'number', default: 3, description: 'The most line breaks in a row' },
