@@ -32,7 +32,10 @@ function spreadsheetOptionsOf(options: IDataObject): ReadSpreadsheetOptions {
   };
 }
 
-/** The rows of one file of `format` (csv or a SheetJS format); errors name the item. */
+/** A CSV file read by SheetJS, its values typed (Spreadsheet File 1, as n8n's reads CSV). */
+export const SHEETJS_CSV = 'csv-sheetjs';
+
+/** The rows of one file of `format` (csv, SHEETJS_CSV or a SheetJS format); errors name the item. */
 async function rowsOfFile(context: IExecuteFunctions, bytes: Buffer, format: string, options: IDataObject, itemIndex: number): Promise<IDataObject[]> {
   try {
     if (format === 'csv') {
@@ -40,6 +43,7 @@ async function rowsOfFile(context: IExecuteFunctions, bytes: Buffer, format: str
       if (!CSV_ENCODINGS.includes(encoding)) throw new SpreadsheetReadError(`The encoding "${encoding}" is not supported for CSV files`, `Use one of ${CSV_ENCODINGS.join(', ')}.`);
       return csvToRows(bytes.toString(encoding as BufferEncoding), csvOptionsOf(options));
     }
+    if (format === SHEETJS_CSV) return await workbookToRows(bytes, { ...spreadsheetOptionsOf(options), typedValues: true });
     return await workbookToRows(bytes, spreadsheetOptionsOf(options));
   } catch (error) {
     if (!(error instanceof SpreadsheetReadError)) throw error;

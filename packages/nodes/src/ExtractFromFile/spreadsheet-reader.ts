@@ -17,6 +17,12 @@ export interface ReadSpreadsheetOptions {
   readAsString?: boolean;
   sheetName?: string;
   range?: string | number;
+  /**
+   * Values as SheetJS reads them unless 'RAW Data' is on (numbers, TRUE/FALSE as booleans, dates as day
+   * numbers), and rows without a header as lists, an empty cell null: Spreadsheet File 1 reading a CSV
+   * file, as n8n's does.
+   */
+  typedValues?: boolean;
 }
 
 export interface ReadCsvOptions {
@@ -118,13 +124,15 @@ export async function workbookToRows(bytes: Buffer, options: ReadSpreadsheetOpti
   const headerRow = options.headerRow !== false;
   const range = rangeOf(options.range);
   const rows = sheetJs.utils.sheet_to_json<unknown>(sheet, {
-    raw: options.rawData === true,
+    raw: options.rawData === true || options.typedValues === true,
     ...(headerRow ? {} : { header: 1 }),
     ...(options.includeEmptyCells ? { defval: '' } : {}),
     ...(range !== undefined ? { range } : {}),
     blankrows: false,
   });
   if (headerRow) return rows as IDataObject[];
-  // Empty cells inside a row leave holes in its list: they become empty text, so positions keep their meaning.
-  return rows.map((row) => ({ row: Array.from(row as unknown[], (cell) => cell ?? '') as IDataObject[] }));
+  // Empty cells inside a row leave holes in its list: they become empty text (null for typed values), so
+  // positions keep their meaning.
+  const empty = options.typedValues ? null : '';
+  return rows.map((row) => ({ row: Array.from(row as unknown[], (cell) => cell ?? empty) as IDataObject[] }));
 }

@@ -28,9 +28,21 @@ describe('Spreadsheet File', () => {
     });
   }
 
-  it('v1 reads a CSV file, found from its name', async () => {
+  it('v1 reads a CSV file, found from its name, its numbers as numbers (n8n)', async () => {
     const run = await runFixture(loadFixture('./test/v1-read-csv.workflow.json', import.meta.url));
-    expect(jsonOf(run, 'Spreadsheet File')).toEqual([{ sku: 'A-1', qty: '3' }, { sku: 'B-2', qty: '' }]);
+    expect(jsonOf(run, 'Spreadsheet File')).toEqual([{ sku: 'A-1', qty: 3 }, { sku: 'B-2', qty: '' }]);
+  });
+
+  it('v1 types CSV values as SheetJS reads them, unless RAW Data; v2 keeps them as text', async () => {
+    const csv = 'n,flag,day,text\n007,TRUE,2024-01-15,$5\n';
+    const read = async (typeVersion: number, options = {}) => jsonOf(await runFixture(singleNodeWorkflow(
+      { type: 'n8n-nodes-base.spreadsheetFile', typeVersion, parameters: { operation: 'fromFile', options } },
+      [{ json: {}, binary: { data: { data: Buffer.from(csv).toString('base64'), mimeType: 'text/csv', fileName: 'v.csv', fileExtension: 'csv' } } }],
+    )), 'Node');
+    expect(await read(1)).toEqual([{ n: 7, flag: true, day: 45306, text: 5 }]);
+    expect(await read(1, { rawData: true })).toEqual([{ n: '007', flag: 'TRUE', day: '2024-01-15', text: '$5' }]);
+    expect(await read(1, { headerRow: false })).toEqual([{ row: ['n', 'flag', 'day', 'text'] }, { row: [7, true, 45306, 5] }]);
+    expect(await read(2)).toEqual([{ n: '007', flag: 'TRUE', day: '2024-01-15', text: '$5' }]);
   });
 
   it('fails clearly without the binary field and on a missing sheet', async () => {

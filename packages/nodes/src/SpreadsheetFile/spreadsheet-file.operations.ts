@@ -4,14 +4,18 @@ import { itemsToSpreadsheetFile } from '../ConvertToFile/convert-operations.js';
 import { parameterReader } from '../shared/parameter-reader.helper.js';
 import { SPREADSHEET_FORMATS } from '../ConvertToFile/spreadsheet-writer.js';
 import type { SpreadsheetFormat } from '../ConvertToFile/spreadsheet-writer.js';
-import { extractTable } from '../ExtractFromFile/extract-operations.js';
+import { extractTable, SHEETJS_CSV } from '../ExtractFromFile/extract-operations.js';
 
-/** CSV is read by Weft's own reader; every other format (and an undetected one) by SheetJS. */
+/**
+ * CSV is read by Weft's own reader, as text; in version 1 by SheetJS, its values typed (numbers, booleans,
+ * dates), as n8n's Spreadsheet File 1 reads it. Every other format (and an undetected one) by SheetJS.
+ */
 function formatOf(context: IExecuteFunctions, chosen: string, itemIndex: number, field: string): string {
   if (chosen !== 'autodetect') return chosen;
   const binary = context.helpers.assertBinaryData(itemIndex, field);
   const csv = binary.fileExtension?.toLowerCase() === 'csv' || binary.mimeType === 'text/csv';
-  return csv ? 'csv' : 'autodetect';
+  if (!csv) return 'autodetect';
+  return context.getNode().typeVersion >= 2 ? 'csv' : SHEETJS_CSV;
 }
 
 /** Read From File: each row of each input file becomes an item. */
