@@ -56,6 +56,29 @@ describe('tags', () => {
     expect(ours.map((tag) => [tag.name, tag.usageCount])).toEqual([[`used ${unique}`, 1]]);
   });
 
+  it('counts the uses of a tag afresh each time the tags manager opens', async () => {
+    const counted = await api<Tag>(baseUrl, 'POST', '/tags', { name: `counted ${unique}` });
+    const workflow = await api<Saved>(baseUrl, 'POST', '/workflows', { name: `Counting ${unique}`, nodes: [trigger] });
+    const { page } = browser();
+    await page.goto(`${baseUrl}/workflow/${workflow.id}`);
+    await page.locator('[data-testid="workflow-save-button"][data-state="saved"]').waitFor();
+    const manager = page.locator('.mantine-Modal-content').filter({ hasText: 'Manage tags' });
+    const row = manager.locator(`[data-testid="tags-manager-row"][data-tag-name="counted ${unique}"]`);
+
+    await page.getByTestId('tags-select-manage').click();
+    await row.getByText('Not being used').waitFor();
+    await page.keyboard.press('Escape');
+    await manager.waitFor({ state: 'detached' });
+
+    // Two workflows take the tag elsewhere (another tab, the API) while this page is open.
+    for (const name of ['first', 'second']) {
+      await api(baseUrl, 'POST', '/workflows', { name: `Uses ${name} ${unique}`, nodes: [trigger], tags: [counted.id] });
+    }
+    await page.getByTestId('tags-select-manage').click();
+    await row.getByText('In use 2 times').waitFor();
+    expect(await row.getByText('Not being used').count()).toBe(0);
+  });
+
   it('tags a workflow from the header (an existing tag and a new one), and the tags survive a reload', async () => {
     const existing = await api<Tag>(baseUrl, 'POST', '/tags', { name: `ops ${unique}` });
     const workflow = await api<Saved>(baseUrl, 'POST', '/workflows', { name: `Header tags ${unique}`, nodes: [trigger] });

@@ -48,7 +48,8 @@ interface BodyProps {
 
 function TagsManagerBody({ mode, setMode, search, setSearch }: BodyProps) {
   const { t } = useTranslation();
-  const tags = useTags();
+  // The body mounts each time the manager opens: the counts are asked for then.
+  const tags = useTags({ fresh: true });
   const shell = useShellState();
   const canDelete = canDeleteTags(shell.status === 'ready' ? shell.state.viewer.role : null);
   const actions = useTagActions();
@@ -60,7 +61,9 @@ function TagsManagerBody({ mode, setMode, search, setSearch }: BodyProps) {
     if (tags.isError) showErrorToast({ id: 'tags-load-error', title: t('tags.loadErrorTitle'), error: tags.error });
   }, [tags.isError, tags.error, t]);
 
-  if (tags.isPending) return <Center className={classes.body}><Loader size="sm" /></Center>;
+  // Counts cached before this opening may be out of date: they are not shown while fresh ones load.
+  const loadingCounts = tags.isPending || (tags.isFetching && !tags.isFetchedAfterMount);
+  if (loadingCounts) return <Center className={classes.body}><Loader size="sm" /></Center>;
   const all = tags.data ?? [];
   const active = mode.kind !== 'none';
 

@@ -6,13 +6,17 @@ import { queryKeys } from '../../api/query-keys';
 
 export const tagsQueryKey = ['tags'] as const;
 
-/** Every tag with how many workflows carry it. */
-export function useTags() {
+/**
+ * Every tag with how many workflows carry it. `fresh` asks the server again on mount whatever the
+ * cache holds: the usage counts change with every workflow saved or deleted, here or elsewhere.
+ */
+export function useTags({ fresh = false }: { fresh?: boolean } = {}) {
   const client = useApiClient();
   return useQuery<TagDetails[]>({
     queryKey: tagsQueryKey,
     queryFn: ({ signal }) => client.request(listTags, { query: { withUsageCount: 'true' }, signal }),
     staleTime: 30_000,
+    refetchOnMount: fresh ? 'always' : true,
   });
 }
 
