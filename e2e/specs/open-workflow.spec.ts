@@ -23,6 +23,28 @@ describe('open workflow', () => {
   const baseUrl = sharedBaseUrl();
   const browser = useBrowser();
 
+  it('narrows the list to the workflows that carry every chosen tag', async () => {
+    // Its own prefix: the other tests count the workflows named after `unique`.
+    const prefix = `tags-${Math.random().toString(36).slice(2, 8)}`;
+    const tag = await api<{ id: string; name: string }>(baseUrl, 'POST', '/tags', { name: prefix });
+    await api<Saved>(baseUrl, 'POST', '/workflows', { ...workflow(`${prefix} tagged`), tags: [tag.id] });
+    await api<Saved>(baseUrl, 'POST', '/workflows', workflow(`${prefix} plain`));
+
+    const { page } = browser();
+    await page.goto(`${baseUrl}/workflow`);
+    await page.getByTestId('canvas').waitFor();
+    await page.getByTestId('sidebar-workflow-open').click();
+    await page.getByTestId('open-workflow-modal').waitFor();
+    await page.getByTestId('open-workflow-search').fill(prefix);
+    const names = page.getByTestId('open-workflow-name');
+    await eventually(async () => expect((await names.allTextContents()).sort()).toEqual([`${prefix} plain`, `${prefix} tagged`]));
+
+    await page.getByTestId('open-workflow-tags').click();
+    await page.getByRole('option', { name: tag.name, exact: true }).click();
+    await eventually(async () => expect(await names.allTextContents()).toEqual([`${prefix} tagged`]));
+    await screenshot(page, 'open-workflow-tag-filter');
+  });
+
   it('searches, sorts and opens a saved workflow', async () => {
     // Created in this order, so the last one was updated most recently.
     const beta = await api<Saved>(baseUrl, 'POST', '/workflows', workflow(`${unique} Beta`));

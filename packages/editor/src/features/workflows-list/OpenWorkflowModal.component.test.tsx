@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { listWorkflows } from '@weft/contracts';
-import type { WorkflowListItem } from '@weft/contracts';
+import { QueryClient } from '@tanstack/react-query';
+import { listTags, listWorkflows } from '@weft/contracts';
+import type { Settings, TagDetails, WorkflowListItem } from '@weft/contracts';
+import { queryKeys } from '../../api/query-keys';
 import type { ApiClient } from '../../api/api-client';
 import { renderWithProviders } from '../../test/render';
 import { OpenWorkflowModal } from './OpenWorkflowModal';
@@ -18,6 +20,24 @@ const saved = [
 const api: ApiClient = {
   request: (route) => (route.path === listWorkflows.path && route.method === 'GET' ? Promise.resolve(saved) : Promise.reject(new Error(route.path))) as never,
 };
+
+const tags: TagDetails[] = [
+  { id: 't1', name: 'finance', usageCount: 1 },
+  { id: 't2', name: 'unused', usageCount: 0 },
+] as TagDetails[];
+const taggedApi: ApiClient = {
+  request: (route) => {
+    if (route.path === listWorkflows.path && route.method === 'GET') return Promise.resolve(saved) as never;
+    if (route.path === listTags.path && route.method === 'GET') return Promise.resolve(tags) as never;
+    return Promise.reject(new Error(route.path));
+  },
+};
+/** A query client that already has the instance settings, tags switched on or off. */
+function withSettings(workflowTagsDisabled: boolean): QueryClient {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(queryKeys.settings, { workflowTagsDisabled } as Settings);
+  return queryClient;
+}
 
 const names = () => screen.getAllByTestId('open-workflow-name').map((cell) => cell.textContent);
 
@@ -40,5 +60,17 @@ describe('the open-workflow modal', () => {
     await userEvent.type(await screen.findByTestId('open-workflow-search'), 'voice');
     const table = screen.getByTestId('open-workflow-table');
     expect(within(table).getAllByTestId('open-workflow-name').map((cell) => cell.textContent)).toEqual(['Invoices']);
+  });
+
+  it('offers the tag filter when tags exist, even before any listed workflow carries one (spec admin §2)', async () => {
+    renderWithProviders(<MemoryRouter><OpenWorkflowModal opened onClose={() => {}} /></MemoryRouter>, { api: taggedApi, queryClient: withSettings(false) });
+    await screen.findByTestId('open-workflow-table');
+    expect(await screen.findByTestId('open-workflow-tags')).toBeTruthy();
+  });
+
+  it('has no tag filter when tags are switched off', async () => {
+    renderWithProviders(<MemoryRouter><OpenWorkflowModal opened onClose={() => {}} /></MemoryRouter>, { api: taggedApi, queryClient: withSettings(true) });
+    await screen.findByTestId('open-workflow-table');
+    expect(screen.queryByTestId('open-workflow-tags')).toBeNull();
   });
 });

@@ -6,7 +6,9 @@ import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { WorkflowListItem } from '@weft/contracts';
+import { useSettings } from '../../api/use-settings';
 import { showErrorToast } from '../../components/notify';
+import { useTags } from '../tags';
 import { SortHeader } from '../../components/table/SortHeader';
 import { useSortableTable } from '../../components/table/use-sortable-table';
 import { useCurrentWorkflow } from '../workflow/current-workflow';
@@ -41,11 +43,13 @@ export function OpenWorkflowModal({ opened, onClose }: { opened: boolean; onClos
   const [search, setSearch] = useState('');
   const [tagIds, setTagIds] = useState<string[]>([]);
 
-  const tagOptions = useMemo(() => {
-    const byId = new Map<string, string>();
-    for (const workflow of list.data ?? []) for (const tag of workflow.tags) byId.set(tag.id, tag.name);
-    return [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
-  }, [list.data]);
+  const tagsEnabled = useSettings().data?.workflowTagsDisabled === false;
+  const tags = useTags();
+  // Every tag of the instance, not only those on listed workflows: the filter is there from the first tag on.
+  const tagOptions = useMemo(
+    () => (tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name })).sort((a, b) => a.label.localeCompare(b.label)),
+    [tags.data],
+  );
   const filtered = useMemo(() => filterWorkflows(list.data ?? [], { search, tagIds }), [list.data, search, tagIds]);
   const table = useSortableTable(filtered, WORKFLOW_SORT_COLUMNS, DEFAULT_WORKFLOW_SORT);
   const rows = table.getRowModel().rows.map((row) => row.original);
@@ -126,8 +130,19 @@ export function OpenWorkflowModal({ opened, onClose }: { opened: boolean; onClos
             onChange={(event) => setSearch(event.currentTarget.value)}
             data-testid="open-workflow-search"
           />
-          {tagOptions.length > 0 && (
-            <MultiSelect data={tagOptions} value={tagIds} onChange={setTagIds} placeholder={t('lifecycle.openFilterTags')} searchable clearable maw={320} data-testid="open-workflow-tags" />
+          {tagsEnabled && (
+            <MultiSelect
+              data={tagOptions}
+              value={tagIds}
+              onChange={setTagIds}
+              placeholder={tagIds.length === 0 ? t('lifecycle.openFilterTags') : undefined}
+              nothingFoundMessage={t('lifecycle.openNoTags')}
+              searchable
+              clearable
+              maw={320}
+              aria-label={t('lifecycle.openFilterTags')}
+              data-testid="open-workflow-tags"
+            />
           )}
         </Group>
         {body}
