@@ -13,6 +13,7 @@ import {
 } from './execution-selection';
 import type { Selection } from './execution-selection';
 import { DeleteExecutionsModal } from './DeleteExecutionsModal';
+import { ExecutionsEmpty } from './ExecutionsEmpty';
 import { ExecutionsTable } from './ExecutionsTable';
 import { ExecutionsToolbar } from './ExecutionsToolbar';
 import { useExecutionActions } from './use-execution-actions';
@@ -73,7 +74,7 @@ function ExecutionsPanel({ onClose, onConfirmingChange }: { onClose(): void; onC
 
   let body;
   if (list.isPending) body = <Center py="xl"><Loader size="sm" /></Center>;
-  else if (list.rows.length === 0) body = <Text c="dimmed" size="sm" ta="center" py="xl" data-testid="executions-empty">{t('executions.empty')}</Text>;
+  else if (list.rows.length === 0) body = <ExecutionsEmpty />;
   else {
     body = (
       <ScrollArea.Autosize mah="60vh" type="auto">
