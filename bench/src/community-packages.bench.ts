@@ -105,7 +105,8 @@ async function profileOperation(rest: Rest, type: string): Promise<Record<string
   const description = data.find((entry) => entry.name === type);
   for (const property of description?.properties ?? []) {
     if (property.name !== 'operation') continue;
-    const option = property.options?.find((entry) => entry.routing?.request?.url === '/api/v1/profile');
+    // The package generates its routing from an OpenAPI document: URLs are written as expressions ('=/api/...').
+    const option = property.options?.find((entry) => entry.routing?.request?.url?.replace(/^=/, '') === '/api/v1/profile');
     if (option) return { resource: property.displayOptions?.show?.resource?.[0], operation: option.value };
   }
   throw new Error('the Chatwoot node has no operation fetching /api/v1/profile');
@@ -118,14 +119,14 @@ async function acceptance(rest: Rest): Promise<void> {
     name: 'To Markdown', type: 'n8n-nodes-turndown-html-to-markdown.mdTurndown', typeVersion: 1,
     parameters: { operation: 'htmlToMarkdown', input: '<h1>Weft</h1><p>Runs <strong>community</strong> nodes.</p>', outputKey: 'markdown' },
   }]);
-  console.log(`  turndown run: ${turndown.status}, output ${JSON.stringify(turndown.outputs['To Markdown'])}`);
+  console.log(`  turndown run: ${turndown.status}, output ${JSON.stringify(turndown.outputs['To Markdown'] ?? turndown.error)}`);
 
   await install(rest, 'n8n-nodes-datastore');
   const datastore = await runChain(rest, [
     { name: 'Remember', type: 'n8n-nodes-datastore.datastore', typeVersion: 1, parameters: { operation: 'set', keyName: 'city', valueDataType: 'string', valueString: 'Lisbon' } },
     { name: 'Recall', type: 'n8n-nodes-datastore.datastore', typeVersion: 1, parameters: { operation: 'get', keyName: 'city' } },
   ]);
-  console.log(`  datastore run: ${datastore.status}, output ${JSON.stringify(datastore.outputs.Recall)}`);
+  console.log(`  datastore run: ${datastore.status}, output ${JSON.stringify(datastore.outputs.Recall ?? datastore.error)}`);
 
   await install(rest, '@devlikeapro/n8n-nodes-chatwoot');
   const type = '@devlikeapro/n8n-nodes-chatwoot.chatWoot';

@@ -125,6 +125,14 @@ describe('execute context services', () => {
     });
   });
 
+  it('prepareOutputData puts the items on the output asked for (community packages still return it)', async () => {
+    const { probe: task } = await runProbe(async function () {
+      const context = this as IExecuteFunctions & { prepareOutputData(items: INodeExecutionData[], outputIndex?: number): Promise<INodeExecutionData[][]> };
+      return context.prepareOutputData([{ json: { kept: true } }]);
+    });
+    expect(task?.data?.main?.[0]?.map((item) => item.json)).toEqual([{ kept: true }]);
+  });
+
   it('assertBinaryData names the missing binary field', async () => {
     const { probe: task } = await runProbe(async function () {
       this.helpers.assertBinaryData(0, 'data');

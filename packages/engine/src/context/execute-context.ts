@@ -202,6 +202,11 @@ export class ExecuteContext implements IExecuteFunctions {
     return node.continueOnFail === true;
   }
 
+  /** n8n's (deprecated, still used by many community packages): the items as the outputs, on output `outputIndex`. */
+  async prepareOutputData(outputData: INodeExecutionData[], outputIndex = 0): Promise<INodeExecutionData[][]> {
+    return [...Array.from({ length: outputIndex }, (): INodeExecutionData[] => []), outputData];
+  }
+
   getInputData(inputIndex = 0, connectionType = 'main'): INodeExecutionData[] {
     const inputs = this.run.executeData.data[connectionType] ?? [];
     const declared = this.run.nodeType.description.inputs;

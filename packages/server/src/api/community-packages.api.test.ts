@@ -245,6 +245,11 @@ describe('community packages', { timeout: 60_000 }, () => {
 
   it('keeps installed packages over a restart, and a package that fails to load does not stop the start', async () => {
     await server.restart();
+    // The first thing after the start is a run: the packages load when node types are first needed.
+    const credentials = await server.rest<Answer<Array<{ id: string; name: string }>>>('GET', '/credentials');
+    const id = credentials.body.data.find((entry) => entry.name === 'Greeting key')?.id ?? '';
+    const execution = await storedExecution(server, await runManually(server, greetingWorkflow(id, ['Grace'])));
+    expect(greetingOutput(execution)).toEqual([{ greeting: 'Hello, Grace!', packageVersion: '1.1.0' }]);
     expect(await listed()).toEqual([expect.objectContaining({ packageName: GREETING, installedVersion: '1.1.0' })]);
     expect((await listed())[0]?.failedLoading).toBeUndefined();
     expect(await communityNodeTypes()).toEqual([GREETING_NODE]);

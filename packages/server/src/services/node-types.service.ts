@@ -30,15 +30,24 @@ function iconFileName(icon: unknown): string | undefined {
  */
 export class NodeTypesService {
   private loading?: Promise<Loaded>;
+  private registry?: NodeTypeRegistry;
   private readonly added = new Map<string, AddedType>();
+  private readonly beforeFirstUse: Array<() => Promise<void>> = [];
+
+  /** Work that adds types before they are first used (community packages: loaded then, not at start). */
+  addBeforeFirstUse(task: () => Promise<void>): void {
+    this.beforeFirstUse.push(task);
+  }
 
   private load(): Promise<Loaded> {
-    this.loading ??= import('@weft/nodes').then((nodes) => {
+    this.loading ??= (async () => {
+      const [nodes] = await Promise.all([import('@weft/nodes'), ...this.beforeFirstUse.map((task) => task())]);
       // A registry of this instance's own, so that added types never leak into another instance.
       const registry = new NodeTypeRegistry(nodes.builtinNodes.map((n) => n.nodeType));
       for (const { nodeType, sourcePath } of this.added.values()) registry.add(nodeType, sourcePath);
+      this.registry = registry;
       return { registry };
-    });
+    })();
     return this.loading;
   }
 
@@ -49,13 +58,13 @@ export class NodeTypesService {
   /** Adds or replaces a node type (a community package's: `iconRoot` is its folder). */
   async add(nodeType: INodeType | IVersionedNodeType, source: { sourcePath?: string; iconRoot?: string } = {}): Promise<void> {
     this.added.set(nodeType.description.name, { nodeType, ...source });
-    if (this.loading) (await this.loading).registry.add(nodeType, source.sourcePath);
+    this.registry?.add(nodeType, source.sourcePath);
   }
 
   /** Removes a node type added with `add` (an uninstalled package's). */
   async remove(name: string): Promise<void> {
     this.added.delete(name);
-    if (this.loading) (await this.loading).registry.remove(name);
+    this.registry?.remove(name);
   }
 
   /** Every description (each version group), or with `onlyLatest` the default version of each type. */

@@ -62,9 +62,26 @@ export class CommunityPackagesService {
     return this.deps.enabled;
   }
 
-  /** Loads the installed packages. A package that fails is logged and listed as failed: the start goes on. */
+  /**
+   * At start: the installed packages are loaded when node or credential types are first needed (a run,
+   * the editor's first request), not during the start itself. A package that fails is logged and listed
+   * as failed: nothing stops.
+   */
   async init(): Promise<void> {
     if (!this.deps.enabled) return;
+    const load = () => this.ensureLoaded();
+    this.deps.nodeTypes.addBeforeFirstUse(load);
+    this.deps.credentialTypes.addBeforeFirstUse(load);
+  }
+
+  private loading?: Promise<void>;
+
+  private ensureLoaded(): Promise<void> {
+    this.loading ??= this.loadInstalled();
+    return this.loading;
+  }
+
+  private async loadInstalled(): Promise<void> {
     const installed = await this.deps.repository.list();
     if (installed.length === 0) return;
     this.provideModule();
@@ -82,6 +99,7 @@ export class CommunityPackagesService {
 
   async list(): Promise<CommunityPackage[]> {
     this.requireEnabled();
+    await this.ensureLoaded();
     const installed = await this.deps.repository.list();
     if (installed.length === 0) return [];
     const latest = await this.serialized(() => this.deps.folder.outdated());
@@ -97,6 +115,7 @@ export class CommunityPackagesService {
     if (!check.ok) throw new BadRequestError(check.reason);
     const { spec } = check;
     await this.requireNpm();
+    await this.ensureLoaded();
     return this.serialized(async () => {
       if (await this.deps.repository.find(spec.name)) {
         throw new BadRequestError(`The package "${spec.name}" is already installed`, 'Update it from its card instead');
@@ -117,6 +136,7 @@ export class CommunityPackagesService {
     if (!check.ok) throw new BadRequestError(check.reason);
     const { name } = check.spec;
     await this.requireNpm();
+    await this.ensureLoaded();
     return this.serialized(async () => {
       if (!(await this.deps.repository.find(name))) throw new BadRequestError(`The package "${name}" is not installed`);
       const loaded = await this.npmInstall(name, `${name}@latest`);
@@ -133,6 +153,7 @@ export class CommunityPackagesService {
     const check = parsePackageSpec(input);
     if (!check.ok) throw new BadRequestError(check.reason);
     const { name } = check.spec;
+    await this.ensureLoaded();
     await this.serialized(async () => {
       if (!(await this.deps.repository.find(name))) throw new BadRequestError(`The package "${name}" is not installed`);
       await this.requireNpm();

@@ -16,6 +16,7 @@ export class CredentialTypesCatalog {
   /** Types of community packages, over the built-in ones (a package may not replace a built-in type). */
   private readonly added = new Map<string, ICredentialType>();
   private overlay?: Promise<ICredentialTypes>;
+  private readonly beforeFirstUse: Array<() => Promise<void>> = [];
 
   constructor(
     private readonly nodeTypes?: NodeTypesService,
@@ -27,11 +28,17 @@ export class CredentialTypesCatalog {
   /** Loaded on first use, like the node types, so that start-up does not pay for them; community types included. */
   registry(): Promise<ICredentialTypes> {
     this.loading ??= import('@weft/nodes').then((nodes) => nodes.builtinCredentialTypes);
-    this.overlay ??= this.loading.then((builtin): ICredentialTypes => ({
+    const loading = this.loading;
+    this.overlay ??= Promise.all([loading, ...this.beforeFirstUse.map((task) => task())]).then(([builtin]): ICredentialTypes => ({
       getByName: (name) => builtin.getByName(name) ?? this.added.get(name),
       list: () => [...builtin.list(), ...[...this.added.values()].filter((type) => !builtin.getByName(type.name))],
     }));
     return this.overlay;
+  }
+
+  /** Work that adds types before they are first used (community packages: loaded then, not at start). */
+  addBeforeFirstUse(task: () => Promise<void>): void {
+    this.beforeFirstUse.push(task);
   }
 
   /** A community package's credential type (replacing the one of an earlier version of the package). */
