@@ -22,6 +22,9 @@ export interface ParseDateOptions {
   formatHint?: boolean;
 }
 
+/** Luxon's name for the zone of the server process (its TZ), where n8n reads some dates (see the nodes). */
+export const SYSTEM_ZONE = 'system';
+
 const ZONE_IN_TEXT = /(?:\bZ\b|\bGMT\b|\bUTC\b|[+-]\d{2}:?\d{2}\b)/i;
 
 function describeKind(value: unknown): string {

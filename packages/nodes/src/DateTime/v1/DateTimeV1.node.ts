@@ -7,7 +7,7 @@ import { getTimezones, numberOf, toNodeError, workflowZone } from '../date-time-
 import { mapEachItem } from '../../shared/item-loop.helper.js';
 import { ParameterReader } from '../../shared/parameter-reader.helper.js';
 import { formatMoment, momentToLuxonFormat } from '../moment-format.js';
-import { DateInputError, checkZone, parseDate } from '../parse-date.js';
+import { DateInputError, SYSTEM_ZONE, checkZone, parseDate } from '../parse-date.js';
 import { dateTimeV1Properties } from './date-time-v1.description.js';
 
 function fromFormatOf(options: IDataObject): string | undefined {
@@ -25,17 +25,23 @@ function formatValue(reader: ParameterReader, itemIndex: number, zone: string): 
   const value = reader.get<unknown>('value', itemIndex);
   if (value === undefined || value === null) return undefined;
   const options = reader.get<IDataObject>('options', itemIndex, {});
-  const fromZone = zoneOption(options, 'fromTimezone', 'From Timezone') ?? zone;
-  const toZone = zoneOption(options, 'toTimezone', 'To Timezone') ?? zone;
+  const fromOption = zoneOption(options, 'fromTimezone', 'From Timezone');
+  const toOption = zoneOption(options, 'toTimezone', 'To Timezone');
+  // As n8n 1.x: with neither zone option the date is read and written in the server process's own zone
+  // (its TZ), not the workflow's; with either, the one not given is the workflow's.
+  const base = fromOption || toOption ? zone : SYSTEM_ZONE;
+  const fromZone = fromOption ?? base;
+  const toZone = toOption ?? base;
   const date = unreadableWordedAsN8n(() => parseDate(value, 'Value', { zone: fromZone, fromFormat: fromFormatOf(options), numbers: 'seconds', formatHint: true }));
   const toFormat = String(reader.get('toFormat', itemIndex) ?? '');
   if (toFormat.trim() === '') throw new DateInputError("'To Format' is empty", 'Enter a format in moment.js tokens, for example YYYY-MM-DD.');
   return formatMoment(date.setZone(toZone), toFormat);
 }
 
-function calculateValue(reader: ParameterReader, itemIndex: number, zone: string): string {
+function calculateValue(reader: ParameterReader, itemIndex: number): string {
   const options = reader.get<IDataObject>('options', itemIndex, {});
-  const date = parseDate(reader.get('value', itemIndex), 'Date Value', { zone, fromFormat: fromFormatOf(options), numbers: 'seconds', formatHint: true });
+  // A date without an offset is read in the server process's zone (its TZ), as n8n 1.x does.
+  const date = parseDate(reader.get('value', itemIndex), 'Date Value', { zone: SYSTEM_ZONE, fromFormat: fromFormatOf(options), numbers: 'seconds', formatHint: true });
   const duration = numberOf(reader.get('duration', itemIndex), 'Duration');
   const change = { [String(reader.get('timeUnit', itemIndex))]: duration } as DurationLikeObject;
   const result = reader.get('operation', itemIndex) === 'subtract' ? date.minus(change) : date.plus(change);
@@ -69,7 +75,7 @@ export class DateTimeV1 implements INodeType {
     const reader = new ParameterReader(this, ['action', 'custom']);
     return [await mapEachItem(this, items, (item, itemIndex) => {
       const action = reader.get<string>('action', itemIndex);
-      const result = action === 'calculate' ? calculateValue(reader, itemIndex, zone) : formatValue(reader, itemIndex, zone);
+      const result = action === 'calculate' ? calculateValue(reader, itemIndex) : formatValue(reader, itemIndex, zone);
       const field = reader.get<string>('dataPropertyName', itemIndex);
       if (typeof field !== 'string' || field.trim() === '') {
         throw new DateInputError("'Property Name' is empty", 'Name the field that receives the date.');

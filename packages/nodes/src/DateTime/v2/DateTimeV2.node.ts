@@ -6,7 +6,7 @@ import { dateTimeDescription } from '../date-time.base-description.js';
 import { numberOf, toNodeError, workflowZone } from '../date-time-errors.js';
 import { mapEachItem } from '../../shared/item-loop.helper.js';
 import { ParameterReader } from '../../shared/parameter-reader.helper.js';
-import { DateInputError, checkZone, parseDate } from '../parse-date.js';
+import { DateInputError, SYSTEM_ZONE, checkZone, parseDate } from '../parse-date.js';
 import { dateTimeV2Properties } from './date-time-v2.description.js';
 import { currentDate, extractPart, roundDate, shiftDate, timeBetween } from './date-time-v2-operations.js';
 
@@ -25,6 +25,19 @@ function isEmptyDate(value: unknown): boolean {
 }
 
 /** The result for one item; undefined when there is nothing to write (Format Date of an empty date). */
+/**
+ * The date 'Format a Date' formats, as n8n 1.123 reads it: text without an offset in the workflow's zone
+ * with 'From Format', else in the server process's zone (its TZ); then in the workflow's zone with the
+ * 'Timezone' option, else with the offset the text gives, or UTC when it gives none.
+ */
+function formatDateInput(value: unknown, zone: string, fromFormat: string | undefined, inWorkflowZone: boolean): DateTime {
+  const readZone = fromFormat ? zone : SYSTEM_ZONE;
+  const date = parseDate(value, 'Date', { zone: readZone, fromFormat, keepOffset: true, formatHint: true });
+  if (inWorkflowZone) return date.setZone(zone);
+  const offsetless = typeof value === 'string' && date.zoneName === DateTime.now().setZone(readZone).zoneName;
+  return offsetless ? date.toUTC() : date;
+}
+
 function compute(reader: ParameterReader, operation: string, itemIndex: number, zone: string, options: IDataObject): Result | undefined {
   const read = (name: string, fallback?: unknown) => reader.get<unknown>(name, itemIndex, fallback);
   const dateOf = (name: string, label: string) => parseDate(read(name), label, { zone });
@@ -44,7 +57,8 @@ function compute(reader: ParameterReader, operation: string, itemIndex: number, 
       // n8n leaves the output field out when there is no date to format, rather than failing.
       if (isEmptyDate(read('date'))) return undefined;
       const fromFormat = fromFormatOf(options);
-      const date = parseDate(read('date'), 'Date', { zone, fromFormat, keepOffset: options.timezone !== true, formatHint: true });
+      // Any value of 'Timezone' turns it on, as in n8n (a zone name saved by another version too).
+      const date = formatDateInput(read('date'), zone, fromFormat, Boolean(options.timezone));
       const format = read('format') === 'custom' ? String(read('customFormat') ?? '') : String(read('format'));
       if (format.trim() === '') throw new DateInputError("'Custom Format' is empty", 'Enter a format in Luxon tokens, for example yyyy-MM-dd.');
       return date.toFormat(format);
