@@ -88,27 +88,32 @@ async function communityNodeTypes(): Promise<string[]> {
   return body.data.map((type) => type.name).filter((name) => name.startsWith('n8n-nodes-weft') || name.startsWith('@'));
 }
 
-function greetingWorkflow(credentialId: string, people: string[]): WorkflowCreateBody {
+/** Start -> a Code node making `items` -> `node`: a community node run on items, as in the editor. */
+function afterItems(name: string, items: object[], node: Record<string, unknown>): WorkflowCreateBody {
   return {
-    name: 'Greet people',
+    name,
     nodes: [
       { id: 't', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
       {
-        id: 'p', name: 'People', type: 'n8n-nodes-base.code', typeVersion: 2, position: [200, 0],
-        parameters: { jsCode: `return ${JSON.stringify(people)}.map((person) => ({ json: { person } }));` },
+        id: 'i', name: 'Items', type: 'n8n-nodes-base.code', typeVersion: 2, position: [200, 0],
+        parameters: { jsCode: `return ${JSON.stringify(items)}.map((json) => ({ json }));` },
       },
-      {
-        id: 'g', name: 'Greeting', type: GREETING_NODE, typeVersion: 1, position: [400, 0],
-        parameters: { person: '={{ $json.person }}', serviceUrl: greetingUrl },
-        credentials: { greetingApi: { id: credentialId, name: 'Greeting key' } },
-      },
+      { id: 'n', typeVersion: 1, position: [400, 0], ...node },
     ],
     connections: {
-      Start: { main: [[{ node: 'People', type: 'main', index: 0 }]] },
-      People: { main: [[{ node: 'Greeting', type: 'main', index: 0 }]] },
+      Start: { main: [[{ node: 'Items', type: 'main', index: 0 }]] },
+      Items: { main: [[{ node: String(node.name), type: 'main', index: 0 }]] },
     },
     settings: {},
   } as WorkflowCreateBody;
+}
+
+function greetingWorkflow(credentialId: string, people: string[]): WorkflowCreateBody {
+  return afterItems('Greet people', people.map((person) => ({ person })), {
+    name: 'Greeting', type: GREETING_NODE,
+    parameters: { person: '={{ $json.person }}', serviceUrl: greetingUrl },
+    credentials: { greetingApi: { id: credentialId, name: 'Greeting key' } },
+  });
 }
 
 function greetingOutput(execution: IExecution): unknown[] {
@@ -169,6 +174,18 @@ describe('community packages', { timeout: 60_000 }, () => {
     const missingVersion = await install(`${GREETING}@9.9.9`);
     expect(missingVersion.status).toBe(400);
     expect(missingVersion.body.message).toMatch(/No version of the package matches "n8n-nodes-weft-greeting@9.9.9"/);
+
+    // No registry to reach (npm is told not to retry): the message says so.
+    const npmrc = join(nodesFolder(), '.npmrc');
+    const settings = await readFile(npmrc, 'utf8');
+    await writeFile(npmrc, 'registry=http://127.0.0.1:9/\nfetch-retries=0\n');
+    try {
+      const offline = await install('n8n-nodes-weft-greeting');
+      expect(offline.status).toBe(400);
+      expect(offline.body.message).toMatch(/^npm could not reach the package registry \(ECONNREFUSED\)/);
+    } finally {
+      await writeFile(npmrc, settings);
+    }
 
     const plain = await install('n8n-nodes-weft-plain-library');
     expect(plain.status).toBe(400);
@@ -282,26 +299,10 @@ describe('community packages', { timeout: 60_000 }, () => {
 const CATALOG = '@weft-test/n8n-nodes-catalog';
 const CATALOG_NODE = `${CATALOG}.catalog`;
 
-function catalogWorkflow(credentialId: string, parameters: Record<string, unknown>, inputs: unknown[] = [{}]): WorkflowCreateBody {
-  return {
-    name: 'Catalog',
-    nodes: [
-      { id: 't', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-      {
-        id: 'i', name: 'Inputs', type: 'n8n-nodes-base.code', typeVersion: 2, position: [200, 0],
-        parameters: { jsCode: `return ${JSON.stringify(inputs)}.map((json) => ({ json }));` },
-      },
-      {
-        id: 'c', name: 'Catalog', type: CATALOG_NODE, typeVersion: 1, position: [400, 0], parameters,
-        credentials: { catalogApi: { id: credentialId, name: 'Catalog token' } },
-      },
-    ],
-    connections: {
-      Start: { main: [[{ node: 'Inputs', type: 'main', index: 0 }]] },
-      Inputs: { main: [[{ node: 'Catalog', type: 'main', index: 0 }]] },
-    },
-    settings: {},
-  } as WorkflowCreateBody;
+function catalogWorkflow(credentialId: string, parameters: Record<string, unknown>, inputs: object[] = [{}]): WorkflowCreateBody {
+  return afterItems('Catalog', inputs, {
+    name: 'Catalog', type: CATALOG_NODE, parameters, credentials: { catalogApi: { id: credentialId, name: 'Catalog token' } },
+  });
 }
 
 function outputOf(execution: IExecution, node: string): unknown[] {
@@ -311,7 +312,7 @@ function outputOf(execution: IExecution, node: string): unknown[] {
 
 describe('a declarative community node (requestDefaults and routing)', { timeout: 60_000 }, () => {
   let credentialId = '';
-  const run = async (parameters: Record<string, unknown>, inputs?: unknown[]) =>
+  const run = async (parameters: Record<string, unknown>, inputs?: object[]) =>
     storedExecution(server, await runManually(server, catalogWorkflow(credentialId, parameters, inputs)));
 
   beforeAll(async () => {

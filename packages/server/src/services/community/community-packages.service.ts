@@ -120,12 +120,7 @@ export class CommunityPackagesService {
       if (await this.deps.repository.find(spec.name)) {
         throw new BadRequestError(`The package "${spec.name}" is already installed`, 'Update it from its card instead');
       }
-      const loaded = await this.npmInstall(spec.name, packageSpecArgument(spec));
-      const entry = toInstalled(loaded);
-      await this.deps.repository.save(entry);
-      this.failed.delete(spec.name);
-      await this.register(loaded, true);
-      return toAnswer(entry);
+      return this.installAndRecord(spec.name, packageSpecArgument(spec));
     });
   }
 
@@ -139,12 +134,7 @@ export class CommunityPackagesService {
     await this.ensureLoaded();
     return this.serialized(async () => {
       if (!(await this.deps.repository.find(name))) throw new BadRequestError(`The package "${name}" is not installed`);
-      const loaded = await this.npmInstall(name, `${name}@latest`);
-      const entry = toInstalled(loaded);
-      await this.deps.repository.save(entry);
-      this.failed.delete(name);
-      await this.register(loaded, true);
-      return toAnswer(entry);
+      return this.installAndRecord(name, `${name}@latest`);
     });
   }
 
@@ -164,6 +154,16 @@ export class CommunityPackagesService {
       this.failed.delete(name);
       await this.unregister(name);
     });
+  }
+
+  /** Installs (or updates), records the package, and registers its types for this process and open editors. */
+  private async installAndRecord(name: string, argument: string): Promise<CommunityPackage> {
+    const loaded = await this.npmInstall(name, argument);
+    const entry = toInstalled(loaded);
+    await this.deps.repository.save(entry);
+    this.failed.delete(name);
+    await this.register(loaded, true);
+    return toAnswer(entry);
   }
 
   /** npm install, then the package loaded; either failing leaves the folder as it was, and answers 400. */
