@@ -80,6 +80,7 @@ describe('building gestures', () => {
     await addFromCreator(page, 'http request', 'n8n-nodes-base.httpRequest');
     await closeDetailsOf(page, 'HTTP Request');
     // The output is connected now: its '+' waits for a hover.
+    await page.mouse.move(5, 5);
     await eventually(async () => expect(await triggerPlus.count()).toBe(0));
 
     await canvasNode(page, 'HTTP Request').getByTestId('output-add').click();
@@ -95,14 +96,15 @@ describe('building gestures', () => {
     await ifPlus.nth(1).click();
     await addFromCreator(page, 'edit fields', 'n8n-nodes-base.set');
     await closeDetailsOf(page, 'Edit Fields');
-    await canvasNode(page, 'If').getByTestId('output-add').click();
+    await canvasNode(page, 'If').getByLabel('Add a node to the “true” output of If').click();
     await addFromCreator(page, 'edit fields', 'n8n-nodes-base.set');
     await closeDetailsOf(page, 'Edit Fields1');
     await page.locator('.react-flow__edge').nth(3).waitFor();
     await settledScreenshot(page, 'gestures-built');
 
     // A connected output offers its '+' while its handle is hovered.
-    expect(await canvasNode(page, 'If').getByTestId('output-add').count()).toBe(0);
+    await page.mouse.move(5, 5);
+    await eventually(async () => expect(await canvasNode(page, 'If').getByTestId('output-add').count()).toBe(0));
     await canvasNode(page, 'If').locator('[data-testid="output-handle"][data-output-index="0"]').hover();
     await eventually(async () => expect(await canvasNode(page, 'If').getByTestId('output-add').getAttribute('aria-label'))
       .toBe('Add a node to the “true” output of If'));
@@ -177,7 +179,7 @@ describe('building gestures', () => {
     expect(await canvasNode(page, 'Start').boundingBox()).toEqual(before);
   });
 
-  it('adds after the selected node with Tab, and after a connection let go on empty canvas; each undone in one step', async () => {
+  it('adds after the selected node with Tab, and where a connection from an output or an input is let go; each undone in one step', async () => {
     const { page } = browser();
     const created = await api<{ id: string }>(baseUrl, 'POST', '/workflows', {
       name: `Gestures drop ${Date.now()}`,
@@ -228,5 +230,30 @@ describe('building gestures', () => {
     await page.keyboard.press('Control+Shift+z');
     await noOp.waitFor();
     await eventually(async () => expect(await edges.count()).toBe(1));
+
+    // From an input, let go up and to the left of it: the new node's output lands there, connected into that input.
+    const input = await noOp.getByTestId('input-handle').boundingBox();
+    if (!input) throw new Error('the input is not on screen');
+    const dropAt = { x: input.x - 100, y: input.y - 170 };
+    await page.mouse.move(input.x + input.width / 2, input.y + input.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(dropAt.x + 40, dropAt.y + 80, { steps: 5 });
+    await page.mouse.move(dropAt.x, dropAt.y, { steps: 5 });
+    await page.mouse.up();
+    await addFromCreator(page, 'no operation', 'n8n-nodes-base.noOp');
+    const before = canvasNode(page, 'No Operation, do nothing1');
+    await before.waitFor();
+    await eventually(async () => expect(await edges.count()).toBe(2));
+    await settledScreenshot(page, 'gestures-dropped-input');
+    const beforeBox = await before.boundingBox();
+    expect(Math.abs((beforeBox?.x ?? 0) + (beforeBox?.width ?? 0) - dropAt.x)).toBeLessThanOrEqual(20);
+    await page.locator('[data-testid="workflow-save-button"][data-state="dirty"]').waitFor();
+    await page.keyboard.press('Control+s');
+    await page.locator('[data-testid="workflow-save-button"][data-state="saved"]').waitFor();
+    const saved = await api<SavedWorkflow>(baseUrl, 'GET', `/workflows/${created.id}`);
+    expect(saved.connections).toEqual({
+      Start: { main: [link('No Operation, do nothing')] },
+      'No Operation, do nothing1': { main: [link('No Operation, do nothing')] },
+    });
   });
 });

@@ -150,17 +150,21 @@ export function WorkflowCanvas({ nodeTypeLookup, runStates, children }: Workflow
     });
   }, [nameById, actions]);
 
-  // A connection dragged from an output and let go over no handle: the creator opens, and the chosen
-  // node is placed at that point, connected (n8n's gesture). One let go on a node connects nothing.
+  // A connection dragged from a handle and let go over no handle: the creator opens, and the chosen
+  // node is placed at that point, connected to that output or input (n8n's gesture). One let go on a
+  // node connects nothing.
   const onConnectEnd: OnConnectEnd = useCallback((event, state) => {
-    if (state.isValid || state.toNode || !state.fromNode || state.fromHandle?.type !== 'source') return;
+    if (state.isValid || state.toNode || !state.fromNode || !state.fromHandle) return;
     const over = event.target instanceof Element ? event.target : null;
     if (!over?.closest('.react-flow') || over.closest('.react-flow__node, .react-flow__panel')) return;
     const name = nameById.get(state.fromNode.id);
     const point = 'changedTouches' in event ? event.changedTouches[0] : event;
     if (name === undefined || point === undefined) return;
     const drop = flowInstance.screenToFlowPosition({ x: point.clientX, y: point.clientY });
-    actions.addAfterOutput(name, parseHandleIndex(state.fromHandle.id), [Math.round(drop.x), Math.round(drop.y)]);
+    const position: [number, number] = [Math.round(drop.x), Math.round(drop.y)];
+    const index = parseHandleIndex(state.fromHandle.id);
+    if (state.fromHandle.type === 'source') actions.addAfterOutput(name, index, position);
+    else actions.addBeforeInput(name, index, position);
   }, [nameById, actions, flowInstance]);
 
   const isValidConnection: IsValidConnection = useCallback((edge) => edge.source !== edge.target, []);

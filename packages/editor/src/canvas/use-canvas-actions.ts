@@ -20,6 +20,8 @@ export interface CanvasActions {
   refuseReadOnly: () => void;
   /** Opens the node creator for a node connected from this output ('+' on a handle, a connection let go). */
   addAfterOutput: (nodeName: string, outputIndex: number, position?: [number, number]) => void;
+  /** Opens the node creator for a node connected into this input, its output at the position. */
+  addBeforeInput: (nodeName: string, inputIndex: number, position: [number, number]) => void;
 }
 
 let removalCount = 0;
@@ -77,6 +79,10 @@ export function createCanvasActions(store: WorkflowStore, t: (key: string) => st
     addAfterOutput: (nodeName, outputIndex, position) => {
       if (store.getState().readOnly) refuseReadOnly();
       else store.getState().openNodeCreator({ source: { nodeName, outputIndex, position } });
+    },
+    addBeforeInput: (nodeName, inputIndex, position) => {
+      if (store.getState().readOnly) refuseReadOnly();
+      else store.getState().openNodeCreator({ target: { nodeName, inputIndex, position } });
     },
   };
 }

@@ -123,6 +123,31 @@ describe('adding a node from the creator', () => {
     ]);
   });
 
+  it('a connection let go from an input puts the new node with its output at the drop point, connected into that input', () => {
+    const nodes = [node('Merge', 'n8n-nodes-base.noOp', [600, 300])];
+    const plan = planAddNode({
+      type: typeNamed('n8n-nodes-base.webhook'), nodes, connections: {}, newId, target: { nodeName: 'Merge', inputIndex: 1, position: [380, 451] },
+    });
+    if (!plan.ok) throw new Error('expected a plan');
+    expect(plan.node.position).toEqual([280, 400]);
+    const { workflow, inverse } = applyOperation({ nodes, connections: {} as IConnections }, plan.operation);
+    expect(workflow.connections.Webhook?.main?.[0]).toEqual([{ node: 'Merge', type: 'main', index: 1 }]);
+    expect(applyOperation(workflow, inverse).workflow).toEqual({ nodes, connections: {} });
+  });
+
+  it('a node without outputs added in front of an input stays unconnected, and a vanished input is named', () => {
+    const nodes = [node('Merge', 'n8n-nodes-base.noOp', [600, 300])];
+    const sink = creatableNodeTypes([describeType({ name: 'x.sink', displayName: 'Sink', outputs: [] })], { hasWebhookNode: false })[0] as CreatorNodeType;
+    const unconnected = planAddNode({
+      type: sink, nodes, connections: {}, newId, target: { nodeName: 'Merge', inputIndex: 0, position: [380, 350] },
+    });
+    expect(unconnected.ok && unconnected.operation.type).toBe('addNodes');
+    const gone = planAddNode({
+      type: typeNamed('n8n-nodes-base.noOp'), nodes: [], connections: {}, newId, target: { nodeName: 'Merge', inputIndex: 0, position: [0, 0] },
+    });
+    expect(gone).toEqual({ ok: false, reason: 'missingNode', name: 'Merge' });
+  });
+
   it('refuses a type beyond its maxNodes', () => {
     const nodes = [node('Trigger', 'n8n-nodes-base.manualTrigger', [0, 0])];
     const plan = planAddNode({ type: typeNamed('n8n-nodes-base.manualTrigger'), nodes, connections: {}, newId });

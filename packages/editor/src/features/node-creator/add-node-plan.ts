@@ -1,7 +1,7 @@
 import type { IConnections, INode, WorkflowOperation } from '@weft/workflow';
 import { firstFreeMainOutput, getNonDefaultParameters, getParameterDefaults, uniqueNodeName } from '@weft/workflow';
 import type { CreatorNodeType } from './creatable-node-types';
-import type { NodeCreatorInsertOn, NodeCreatorSource } from '../../stores/workflow/node-creator-slice';
+import type { NodeCreatorInsertOn, NodeCreatorSource, NodeCreatorTarget } from '../../stores/workflow/node-creator-slice';
 import { placeBetween, positionAfter, positionAtDrop } from './node-placement';
 
 export interface AddNodeRequest {
@@ -14,6 +14,7 @@ export interface AddNodeRequest {
   outputCountOf?: (node: INode) => number;
   insertOn?: NodeCreatorInsertOn;
   source?: NodeCreatorSource;
+  target?: NodeCreatorTarget;
   newId?: () => string;
 }
 
@@ -69,6 +70,8 @@ export function planAddNode(request: AddNodeRequest): AddNodePlan {
     return { ok: true, node, operation: { type: 'batch', operations } };
   }
 
+  if (request.target) return planAddBefore(request, request.target, name, newId);
+
   const sourceNode = source ? byName.get(source.nodeName) : undefined;
   if (source && !sourceNode) return { ok: false, reason: 'missingNode', name: source.nodeName };
   const outputCountOf = request.outputCountOf ?? (() => 1);
@@ -92,6 +95,25 @@ export function planAddNode(request: AddNodeRequest): AddNodePlan {
       operations: [
         { type: 'addNodes', nodes: [node] },
         { type: 'connect', connection: { source: from.name, sourceIndex: outputIndex, target: node.name, targetIndex: 0 } },
+      ],
+    },
+  };
+}
+
+/** A node added in front of an input: its output at the drop point, connected into that input. */
+function planAddBefore(request: AddNodeRequest, target: NodeCreatorTarget, name: string, newId: () => string): AddNodePlan {
+  const { type, nodes } = request;
+  if (!nodes.some((node) => node.name === target.nodeName)) return { ok: false, reason: 'missingNode', name: target.nodeName };
+  const node = newNodeOfType(type, positionAtDrop(nodes, target.position, 'output'), newId, name);
+  if (!hasMainSide(type.type.outputs)) return { ok: true, node, operation: { type: 'addNodes', nodes: [node] } };
+  return {
+    ok: true,
+    node,
+    operation: {
+      type: 'batch',
+      operations: [
+        { type: 'addNodes', nodes: [node] },
+        { type: 'connect', connection: { source: node.name, sourceIndex: 0, target: target.nodeName, targetIndex: target.inputIndex } },
       ],
     },
   };

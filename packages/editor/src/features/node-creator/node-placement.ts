@@ -47,9 +47,12 @@ export function positionAfter(nodes: readonly INode[], after: INode | undefined,
   return freeSpot(nodes, [snapToGrid(anchor.position[0] + NEXT_NODE_GAP_X), snapToGrid(anchor.position[1] + fan)]);
 }
 
-/** A node dropped at a point (a connection let go on empty canvas): its input sits on the point. */
-export function positionAtDrop(nodes: readonly INode[], [x, y]: [number, number]): [number, number] {
-  return freeSpot(nodes, [snapToGrid(x), snapToGrid(y - NODE_SIZE / 2)]);
+/**
+ * A node dropped at a point (a connection let go on empty canvas): its input sits on the point, or
+ * its output when the connection came from an input (`side: 'output'`).
+ */
+export function positionAtDrop(nodes: readonly INode[], [x, y]: [number, number], side: 'input' | 'output' = 'input'): [number, number] {
+  return freeSpot(nodes, [snapToGrid(side === 'input' ? x : x - NODE_SIZE), snapToGrid(y - NODE_SIZE / 2)]);
 }
 
 export interface InsertPlacement {

@@ -19,11 +19,11 @@ export function useAddNode(descriptions: readonly INodeTypeDescription[]): (type
   const lookup = useMemo(() => createNodeTypeLookup(descriptions), [descriptions]);
   return useCallback((type: CreatorNodeType) => {
     const state = store.getState();
-    const { insertOn, source } = state.nodeCreator;
+    const { insertOn, source, target } = state.nodeCreator;
     const lastSelectedId = state.selectedNodeIds[state.selectedNodeIds.length - 1];
     const selectedNode = lastSelectedId === undefined ? undefined : state.document.nodes.find((node) => node.id === lastSelectedId);
     const plan = planAddNode({
-      type, nodes: state.document.nodes, connections: state.document.connections, selectedNode, insertOn, source,
+      type, nodes: state.document.nodes, connections: state.document.connections, selectedNode, insertOn, source, target,
       outputCountOf: (node) => mainOutputCount(node, lookup.get(node.type, node.typeVersion)),
     });
     const title = t('nodeCreator.couldNotCreate');

@@ -17,9 +17,18 @@ export interface NodeCreatorSource {
   position?: [number, number];
 }
 
+/** The input the new node is connected into (a connection dragged from an input and let go on empty canvas). */
+export interface NodeCreatorTarget {
+  nodeName: string;
+  inputIndex: number;
+  /** Where the connection was let go (flow coordinates): the new node's output goes there. */
+  position: [number, number];
+}
+
 export interface NodeCreatorOpenOptions {
   insertOn?: NodeCreatorInsertOn;
   source?: NodeCreatorSource;
+  target?: NodeCreatorTarget;
 }
 
 /** The node creator panel of this workflow; its connection targets are this workflow's nodes. */
@@ -27,6 +36,7 @@ export interface NodeCreator {
   open: boolean;
   insertOn?: NodeCreatorInsertOn;
   source?: NodeCreatorSource;
+  target?: NodeCreatorTarget;
   /** Changes on every open, so the panel starts afresh (search cleared, default tab) each time. */
   session: number;
 }
@@ -42,7 +52,7 @@ export interface NodeCreatorSlice {
 export const createNodeCreatorSlice: StateCreator<WorkflowStoreState, [], [], NodeCreatorSlice> = (set, get) => ({
   nodeCreator: { open: false, session: 0 },
   openNodeCreator: (options = {}) => set({
-    nodeCreator: { open: true, insertOn: options.insertOn, source: options.source, session: get().nodeCreator.session + 1 },
+    nodeCreator: { open: true, insertOn: options.insertOn, source: options.source, target: options.target, session: get().nodeCreator.session + 1 },
   }),
   closeNodeCreator: () => {
     const { nodeCreator } = get();
