@@ -8,6 +8,7 @@ import type { IExecution } from '@weft/workflow';
 import { catalogPackage, greetingPackage, notANodePackage } from '../test/community-package-fixtures.js';
 import { runManually, storedExecution } from '../test/execution-fixtures.js';
 import { NpmRegistryStandIn } from '../test/npm-registry-stand-in.js';
+import { openPush, type PushClient } from '../test/push-client.js';
 import { createTestServer, type TestServer } from '../test/test-server.js';
 import { addMember, setUpOwner } from '../test/users-fixture.js';
 
@@ -312,10 +313,13 @@ function outputOf(execution: IExecution, node: string): unknown[] {
 
 describe('a declarative community node (requestDefaults and routing)', { timeout: 60_000 }, () => {
   let credentialId = '';
+  let editor: PushClient;
   const run = async (parameters: Record<string, unknown>, inputs?: object[]) =>
     storedExecution(server, await runManually(server, catalogWorkflow(credentialId, parameters, inputs)));
 
   beforeAll(async () => {
+    // An open editor: told which node types came, so that its node creator offers them without a reload.
+    editor = await openPush(await server.listen(), 'open-editor', server.cookie());
     const { status, body } = await install(CATALOG);
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body.data).toMatchObject({
@@ -328,6 +332,13 @@ describe('a declarative community node (requestDefaults and routing)', { timeout
     expect(credential.status, JSON.stringify(credential.body)).toBe(200);
     credentialId = credential.body.data.id;
   }, 60_000);
+
+  afterAll(() => editor?.close());
+
+  it('tells open editors to load the new node type, and to drop it when the package goes', async () => {
+    expect((await editor.waitFor((message) => message.type === 'reloadNodeType')).data).toEqual({ name: CATALOG_NODE, version: 1 });
+    expect(editor.messages.some((message) => message.type === 'removeNodeType')).toBe(false);
+  });
 
   it('searches with the query sent as q, the products under rootProperty mapped by setKeyValue, and limited', async () => {
     const execution = await run({ operation: 'search', query: '', limit: 1 });
@@ -363,5 +374,11 @@ describe('a declarative community node (requestDefaults and routing)', { timeout
     const unauthorized = await run({ operation: 'search' });
     expect(unauthorized.status).toBe('error');
     expect(unauthorized.data?.resultData.error).toMatchObject({ node: { name: 'Catalog' }, httpCode: '401' });
+  });
+
+  it('uninstalls it: open editors drop the node type', async () => {
+    expect((await server.rest('DELETE', `/nodes?name=${encodeURIComponent(CATALOG)}`)).status).toBe(200);
+    expect((await editor.waitFor((message) => message.type === 'removeNodeType')).data).toEqual({ name: CATALOG_NODE, version: 1 });
+    expect(await communityNodeTypes()).toEqual([]);
   });
 });
