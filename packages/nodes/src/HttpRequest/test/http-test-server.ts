@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pagedRoute } from './paged-routes.js';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const NONCE = '6f1b3c0d9e8a7b6c5d4e3f2a1b0c9d8e';
@@ -14,7 +15,8 @@ function digestOk(header: string | undefined, method: string): boolean {
 
 /**
  * A real HTTP server on 127.0.0.1 for the HTTP Request node's tests. `/echo` answers what it received
- * (method, URL, headers, body as text); the auth routes check credentials the way real services do.
+ * (method, URL, headers, body as text); the auth routes check credentials the way real services do;
+ * `/paged/...` serve pages (see paged-routes.ts).
  */
 export async function startHttpTestServer(): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((request, response) => {
@@ -59,6 +61,7 @@ export async function startHttpTestServer(): Promise<{ url: string; close(): Pro
         case '/broken':
           return json(500, { error: { message: 'Database is down' } });
         default:
+          if (pagedRoute(url, request, Buffer.concat(chunks).toString('utf8'), json)) return undefined;
           return json(404, { message: `No route ${url.pathname}` });
       }
     });

@@ -1,12 +1,13 @@
 import type {
-  IExecuteFunctions, IN8nHttpFullResponse, INodeExecutionData, INodeType, INodeTypeDescription,
+  IDataObject, IExecuteFunctions, IHttpRequestOptions, INodeExecutionData, INodeType, INodeTypeDescription,
 } from '@weft/workflow';
-import { NodeOperationError } from '@weft/workflow';
 import { httpRequestDescription } from '../http-request.base-description.js';
 import { runItemBatches, statusError } from '../run-item-batches.js';
 import type { HttpRequestNodeOptions } from './build-request.js';
 import { buildItemRequest } from './build-request.js';
 import { httpRequestV3Properties } from './http-request-v3.description.js';
+import type { FetchedPage, PaginationSettings } from './pagination.js';
+import { fetchPages, isPaginationOn } from './pagination.js';
 import type { ResponseSettings } from './parse-response.js';
 import { responseToItems } from './parse-response.js';
 import { sendRequest } from './send-request.js';
@@ -14,27 +15,42 @@ import { sendRequest } from './send-request.js';
 interface NodeOptions extends HttpRequestNodeOptions {
   batching?: { batch?: { batchSize?: number; batchInterval?: number } };
   response?: { response?: { fullResponse?: boolean; neverError?: boolean; responseFormat?: ResponseSettings['responseFormat']; outputPropertyName?: string } };
-  pagination?: { pagination?: { paginationMode?: string } };
 }
 
-/** One item: its request, sent, and the answer shaped into items. */
-async function processItem(context: IExecuteFunctions, item: INodeExecutionData, itemIndex: number): Promise<INodeExecutionData[]> {
-  const options = context.getNodeParameter('options', itemIndex, {}) as NodeOptions;
-  const mode = options.pagination?.pagination?.paginationMode;
-  if (mode !== undefined && mode !== 'off') {
-    throw new NodeOperationError(context.getNode(), 'Pagination is not supported yet', {
-      itemIndex, description: 'Remove the Pagination option, and page with a loop (Loop Over Items or an If going back) for now.',
-    });
+/**
+ * The Options collection for one item. Pagination is read raw: its expressions use `$response`,
+ * `$pageCount` and `$request`, which only exist page by page.
+ */
+function readOptions(context: IExecuteFunctions, itemIndex: number): { options: NodeOptions; pagination?: PaginationSettings } {
+  const raw = context.getNodeParameter('options', itemIndex, {}, { rawExpressions: true }) as IDataObject;
+  const options: NodeOptions = {};
+  for (const name of Object.keys(raw)) {
+    if (name !== 'pagination') options[name] = context.getNodeParameter(`options.${name}`, itemIndex);
   }
+  const pagination = (raw.pagination as { pagination?: PaginationSettings } | undefined)?.pagination;
+  return { options, pagination: isPaginationOn(pagination) ? pagination : undefined };
+}
+
+/** One item: its request (page after page with pagination), sent, and the answers shaped into items in order. */
+async function processItem(context: IExecuteFunctions, item: INodeExecutionData, itemIndex: number): Promise<INodeExecutionData[]> {
+  const { options, pagination } = readOptions(context, itemIndex);
   const request = await buildItemRequest(context, itemIndex, options);
-  const response: IN8nHttpFullResponse = await sendRequest(context, request, itemIndex);
   const responseOptions = options.response?.response ?? {};
-  if (response.statusCode >= 400 && responseOptions.neverError !== true) throw statusError(context, response);
-  return responseToItems(context, response, item, itemIndex, {
+  const neverError = responseOptions.neverError === true;
+  const send = (page: IHttpRequestOptions) => sendRequest(context, page, itemIndex);
+  const pages = pagination
+    ? await fetchPages(context, pagination, request, itemIndex, send, neverError)
+    : [{ request, response: await send(request) }];
+  const last = pages[pages.length - 1] as FetchedPage;
+  if (!pagination && last.response.statusCode >= 400 && !neverError) throw statusError(context, last.response);
+  const settings: ResponseSettings = {
     responseFormat: responseOptions.responseFormat ?? 'autodetect',
     outputPropertyName: responseOptions.outputPropertyName ?? 'data',
     fullResponse: responseOptions.fullResponse === true,
-  }, request.url);
+  };
+  const items: INodeExecutionData[] = [];
+  for (const page of pages) items.push(...await responseToItems(context, page.response, item, itemIndex, settings, page.request.url));
+  return items;
 }
 
 /** HTTP Request 3 to 4.3: one request per item; the answers become the output items. */
@@ -47,7 +63,7 @@ export class HttpRequestV3 implements INodeType {
 
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
     const items = this.getInputData();
-    const first = (items.length > 0 ? this.getNodeParameter('options', 0, {}) : {}) as NodeOptions;
+    const first = items.length > 0 ? readOptions(this, 0).options : {};
     const batch = first.batching?.batch;
     const settings = { batchSize: batch?.batchSize ?? -1, batchInterval: batch?.batchInterval ?? 0 };
     return [await runItemBatches(this, settings, (item, itemIndex) => processItem(this, item, itemIndex))];
