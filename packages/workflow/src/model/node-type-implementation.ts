@@ -288,6 +288,11 @@ export interface IExecuteFunctions extends FunctionsBase {
   sendMessageToUI(...messages: unknown[]): void;
   /** The expression variables for the item at `itemIndex` (what the Code node offers as `$input`, `$()`, ...). */
   getWorkflowDataProxy(itemIndex: number): IWorkflowDataProxyData;
+  /**
+   * n8n's `evaluateExpression`: `expression` (`={{ }}`) as item `itemIndex` sees it, with `additionalKeys`
+   * as extra variables (the HTTP Request node's pagination adds `$response`, `$pageCount`, `$request`).
+   */
+  evaluateExpression(expression: string, itemIndex: number, additionalKeys?: Record<string, unknown>): unknown;
   /** Runs another workflow with `inputData` as its trigger's output; answers its last node's output. */
   executeWorkflow(
     workflowInfo: IExecuteWorkflowInfo, inputData?: INodeExecutionData[], parentCallbackManager?: unknown,

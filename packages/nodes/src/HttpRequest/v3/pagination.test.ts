@@ -19,7 +19,7 @@ function workflow(path: string, pagination: IDataObject, parameters: INodeParame
       { id: 'a', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
       {
         id: 'b', name: 'HTTP Request', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2, position: [200, 0],
-        parameters: { url: `${server.url}${path}`, ...parameters, options: { ...options, pagination: { pagination } } },
+        parameters: { url: `${server.url}${path}`, ...parameters, options: { ...options, pagination: { pagination } } as INodeParameters },
       },
     ],
   };
