@@ -13,6 +13,10 @@ const workers = Math.max(2, availableParallelism());
 // Each e2e worker runs a server and a Chromium: a few are plenty.
 const e2eWorkers = Math.min(workers, 4);
 
+// Fixtures recorded with n8n read dates in the process's zone (n8n's Date & Time does): they were
+// recorded under UTC, so the test processes run in it whatever zone the machine has.
+process.env.TZ = 'UTC';
+
 export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions: ssrConditions, externalConditions: ['source'] } },
