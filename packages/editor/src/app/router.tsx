@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { MainLayout } from './MainLayout';
 import { ApiSettingsPage } from '../features/api-keys/ApiSettingsPage';
+import { CommunityNodesPage } from '../features/community-nodes/CommunityNodesPage';
 import { SettingsLayout } from '../features/settings/SettingsLayout';
 import { SettingsRedirect } from '../features/settings/SettingsRedirect';
 import { PersonalSettingsPage } from '../features/users/PersonalSettingsPage';
@@ -62,7 +63,7 @@ export const appRoutes: RouteObject[] = [
           entry('personalSettings', { element: <PersonalSettingsPage /> }),
           entry('usersSettings', { element: <UsersSettingsPage /> }),
           entry('apiSettings', { element: <ApiSettingsPage /> }),
-          placeholder('communityNodes', 'communityNodes'),
+          entry('communityNodes', { element: <CommunityNodesPage /> }),
           placeholder('comingSoon', 'comingSoon'),
         ],
       },
