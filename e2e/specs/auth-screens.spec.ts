@@ -97,6 +97,18 @@ describe('auth screens before and after owner setup', () => {
       await screenshot(page, 'auth-personalization-survey');
     }
     await closeSurveyIfOpen(page);
+    if (settings.data.personalizationSurveyEnabled) {
+      // Closing counts, on the server: the survey does not come back on the next load.
+      await eventually(async () => {
+        const user = await page.evaluate(async (url) => (await (await fetch(`${url}/rest/login`)).json()) as { data: { personalizationAnswers: unknown } }, server.baseUrl);
+        expect(user.data.personalizationAnswers).toEqual({ version: 'v3' });
+      });
+      await page.reload();
+      await page.getByTestId('canvas').waitFor();
+      await page.getByTestId('sidebar').waitFor();
+      await screenshot(page, 'auth-survey-closed-reload');
+      expect(await page.getByTestId('personalization-form').count()).toBe(0);
+    }
 
     // Setup is done: /setup is no longer for this user.
     await page.goto(`${server.baseUrl}/setup`);

@@ -81,14 +81,14 @@ describe('shouldOfferSurvey', () => {
   const owner = { id: 'u1', globalRole: { name: 'owner' }, personalizationAnswers: null } as User;
 
   it('offers it to a user without answers while it is switched on', () => {
-    expect(shouldOfferSurvey(settings, owner, [])).toBe(true);
+    expect(shouldOfferSurvey(settings, owner)).toBe(true);
   });
 
-  it('does not offer it when off, answered, dismissed, signed out or to the default user', () => {
-    expect(shouldOfferSurvey({ personalizationSurveyEnabled: false } as Settings, owner, [])).toBe(false);
-    expect(shouldOfferSurvey(settings, { ...owner, personalizationAnswers: { version: 'v3' } }, [])).toBe(false);
-    expect(shouldOfferSurvey(settings, owner, ['u1'])).toBe(false);
-    expect(shouldOfferSurvey(settings, null, [])).toBe(false);
-    expect(shouldOfferSurvey(settings, { ...owner, globalRole: { name: 'default' } }, [])).toBe(false);
+  it('does not offer it when off, answered, closed before, signed out or to the default user', () => {
+    expect(shouldOfferSurvey({ personalizationSurveyEnabled: false } as Settings, owner)).toBe(false);
+    expect(shouldOfferSurvey(settings, { ...owner, personalizationAnswers: { version: 'v3', companySize: '<20' } })).toBe(false);
+    expect(shouldOfferSurvey(settings, { ...owner, personalizationAnswers: surveyBody(emptyAnswers) })).toBe(false);
+    expect(shouldOfferSurvey(settings, null)).toBe(false);
+    expect(shouldOfferSurvey(settings, { ...owner, globalRole: { name: 'default' } })).toBe(false);
   });
 });
