@@ -28,6 +28,13 @@ const exported = {
   tags: [],
 };
 
+/** A file that starts with its own manual trigger, as most shared workflows do. */
+const exportedWithTrigger = {
+  name: 'Starts by hand',
+  nodes: [{ ...trigger, id: 'x1' }, setNode('x2', 'Shape order', 240)],
+  connections: { [trigger.name]: { main: [[{ node: 'Shape order', type: 'main', index: 0 }]] } },
+};
+
 const node = (page: Page, name: string) => page.locator(`[data-testid="canvas-node"][data-node-name="${name}"]`);
 const nodeNames = (page: Page) =>
   page.getByTestId('canvas-node').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-node-name')).sort());
@@ -60,9 +67,10 @@ describe('import and export', () => {
         response.end(embedPage(baseUrl));
         return;
       }
-      const found = request.url === '/shared/Flow.JSON';
-      response.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
-      response.end(found ? JSON.stringify(exported) : '{}');
+      const files: Record<string, object> = { '/shared/Flow.JSON': exported, '/shared/with-trigger.json': exportedWithTrigger };
+      const file = request.url ? files[request.url] : undefined;
+      response.writeHead(file ? 200 : 404, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(file ?? {}));
     });
     await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
     filesUrl = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
@@ -108,6 +116,20 @@ describe('import and export', () => {
     await form.locator('button[type="submit"]').click();
     await node(page, 'Sum totals').waitFor();
     await eventually(async () => expect(await nodeNames(page)).toEqual(['Fetch orders', 'Sum totals', trigger.name]));
+  });
+
+  it('imports from a URL onto a canvas that has its trigger already, leaving out only the extra trigger, as paste does', async () => {
+    const { page } = browser();
+    await openWorkflow(page, baseUrl, `Import URL trigger ${unique()}`);
+    await page.getByTestId('sidebar-workflow-import-url').click();
+    const form = page.getByTestId('import-url-modal');
+    await form.locator('input').fill(`${filesUrl}/shared/with-trigger.json`);
+    await form.locator('button[type="submit"]').click();
+    await node(page, 'Shape order').waitFor();
+    await eventually(async () => expect(await nodeNames(page)).toEqual(['Shape order', trigger.name]));
+    await page.getByText('Only 1 Manual Trigger node is allowed in a workflow').waitFor();
+    await page.locator('[data-testid="workflow-save-button"][data-state="dirty"]').waitFor();
+    await screenshot(page, 'import-url-extra-trigger');
   });
 
   it('tells the user when the URL does not return a workflow', async () => {

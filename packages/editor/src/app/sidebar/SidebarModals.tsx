@@ -10,7 +10,7 @@ import { useCurrentWorkflow } from '../../features/workflow/current-workflow';
 import { DeleteWorkflowModal } from '../../features/workflow/DeleteWorkflowModal';
 import { WorkflowSettingsModal } from '../../features/workflow-settings/WorkflowSettingsModal';
 import { OpenWorkflowModal } from '../../features/workflows-list/OpenWorkflowModal';
-import { isWorkflowUrl } from './import-url';
+import { isWorkflowUrl } from '../../features/import-export/workflow-data';
 import { useSidebarModals } from '../../stores/sidebar-modals';
 
 function ImportUrlForm({ onClose }: { onClose: () => void }) {
