@@ -212,3 +212,37 @@ describe('community nodes settings', { timeout: 180_000 }, () => {
     }
   });
 });
+
+describe('community nodes where they cannot be installed', { timeout: 120_000 }, () => {
+  it('without npm on the server, warns in place of the install button', async () => {
+    // No npm on the PATH: the server itself is started by its absolute path and needs none.
+    const server = await startServer({ PATH: '/nonexistent' });
+    const session = await openBrowser();
+    try {
+      await session.page.goto(`${server.baseUrl}/settings/community-nodes`);
+      const warning = session.page.getByTestId('community-warning');
+      await eventually(async () => expect(await warning.textContent()).toContain('npm was not found on the server'));
+      expect(await session.page.getByTestId('community-install-open').count()).toBe(0);
+      await screenshot(session.page, 'community-nodes-no-npm');
+    } finally {
+      await session.close();
+      await server.stop();
+    }
+  });
+
+  it('turned off, is neither in the settings sidebar nor reachable', async () => {
+    const server = await startServer({ WEFT_COMMUNITY_PACKAGES_ENABLED: 'false' });
+    const session = await openBrowser();
+    try {
+      await session.page.goto(`${server.baseUrl}/settings/api`);
+      const sidebar = session.page.getByTestId('settings-sidebar');
+      await eventually(async () => expect(await sidebar.getByTestId('settings-nav-apiSettings').count()).toBe(1));
+      expect(await sidebar.getByTestId('settings-nav-communityNodes').count()).toBe(0);
+      await session.page.goto(`${server.baseUrl}/settings/community-nodes`);
+      await session.page.waitForURL(`${server.baseUrl}/workflow`);
+    } finally {
+      await session.close();
+      await server.stop();
+    }
+  });
+});

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
-import type { CommunityPackage, Settings } from '@weft/contracts';
+import type { CommunityPackage } from '@weft/contracts';
 import { useTranslation } from 'react-i18next';
 import { useShellState } from '../../api/use-shell-state';
 import { errorText } from '../../components/notify';
 import { SettingsPage } from '../settings/SettingsLayout';
 import { EmptyState } from './EmptyState';
+import { installBlockedReason } from './install-blocked';
 import { InstallPackageModal } from './InstallPackageModal';
 import { ManagePackageModal, type ManageAction } from './ManagePackageModal';
 import { PackageCard } from './PackageCard';
@@ -27,13 +28,6 @@ function useReadyOrAfter(started: boolean, ready: boolean, ms: number): boolean 
   return ready || timedOut;
 }
 
-/** Why this instance cannot run npm for the editor: queue mode (workers would not get the package) or no npm. */
-function blockedReasonKey(settings: Pick<Settings, 'executionMode' | 'isNpmAvailable'>): 'queueMode' | 'noNpm' | null {
-  if (settings.executionMode === 'queue') return 'queueMode';
-  if (!settings.isNpmAvailable) return 'noNpm';
-  return null;
-}
-
 /** Settings > Community nodes (spec admin §2): the installed packages, install, update and uninstall. */
 export function CommunityNodesPage() {
   const { t } = useTranslation();
@@ -45,7 +39,7 @@ export function CommunityNodesPage() {
   const [installOpen, setInstallOpen] = useState(false);
   const [managed, setManaged] = useState<{ pkg: CommunityPackage; action: ManageAction } | null>(null);
   if (shell.status !== 'ready') return null;
-  const blockedKey = blockedReasonKey(shell.settings);
+  const blockedKey = installBlockedReason(shell.settings);
   const blockedReason = blockedKey && t(`communityNodes.warnings.${blockedKey}`);
 
   const installButton = packages.data && packages.data.length > 0 && !blockedReason
