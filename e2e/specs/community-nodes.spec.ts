@@ -59,6 +59,8 @@ describe('community nodes settings', { timeout: 180_000 }, () => {
   let session: BrowserSession;
   let page: Page;
   let baseUrl: string;
+  /** Kept aside: a server started again on the same data does not set the owner up again. */
+  let owner: NonNullable<RunningServer['owner']>;
 
   beforeAll(async () => {
     registry = new NpmRegistryStandIn();
@@ -66,13 +68,14 @@ describe('community nodes settings', { timeout: 180_000 }, () => {
     await registry.publish(shoutPackage('1.0.0'));
     server = await startServer({}, undefined, { accounts: 'owner', smtp: true });
     baseUrl = server.baseUrl;
+    owner = server.owner!;
     // npm reads the nodes folder's .npmrc, so the server's installs come from the stand-in.
     await mkdir(join(server.userFolder, 'nodes'), { recursive: true });
     await writeFile(join(server.userFolder, 'nodes', '.npmrc'), `registry=${registry.url}\nprefer-online=true\n`);
     await api(baseUrl, 'POST', '/me/survey', { version: 'v3' });
     session = await openBrowser();
     page = session.page;
-    await signInByCookie(session.context, baseUrl, server.owner!.email, server.owner!.password);
+    await signInByCookie(session.context, baseUrl, owner.email, owner.password);
   }, 120_000);
 
   afterAll(async () => {
@@ -175,6 +178,17 @@ describe('community nodes settings', { timeout: 180_000 }, () => {
     expect(await shout.getByTestId('community-card-state').textContent()).toBe('Up to date');
   });
 
+  it('marks a package that no longer loads at start as failed to load', async () => {
+    await server.kill();
+    // The installed node file broken on disk, as a bad manual edit or a half-finished copy leaves it.
+    await writeFile(join(server.userFolder, 'nodes', 'node_modules', SHOUT, 'dist', 'nodes', 'Shout.node.js'), 'this is not javascript(');
+    server = await startServer({}, { port: server.port, userFolder: server.userFolder }, { smtp: true });
+    await page.goto(`${baseUrl}/settings/community-nodes`);
+    const state = card(page, SHOUT).getByTestId('community-card-state');
+    await eventually(async () => expect(await state.textContent()).toBe('Failed to load'));
+    await screenshot(page, 'community-nodes-failed');
+  });
+
   it('uninstalls after confirming; its node leaves the node types', async () => {
     const shout = card(page, SHOUT);
     await shout.getByTestId('community-card-menu').click();
@@ -194,7 +208,7 @@ describe('community nodes settings', { timeout: 180_000 }, () => {
     await api(baseUrl, 'POST', '/users', [{ email }]);
     const invitee = (await api<Array<{ id: string; email: string | null }>>(baseUrl, 'GET', '/users')).find((user) => user.email === email);
     await api(baseUrl, 'POST', `/users/${invitee!.id}`, {
-      inviterId: server.owner!.id, firstName: 'Mo', lastName: 'Member', password: 'Member-pass1',
+      inviterId: owner.id, firstName: 'Mo', lastName: 'Member', password: 'Member-pass1',
     }, { cookie: null });
     await api(baseUrl, 'POST', '/me/survey', { version: 'v3' }, { cookie: await signInCookie(baseUrl, email, 'Member-pass1') });
     const member = await openBrowser();
