@@ -121,6 +121,35 @@ describe('community nodes settings', { timeout: 180_000 }, () => {
     await screenshot(page, 'community-nodes-install-error');
   });
 
+  it('cannot be closed while npm runs; a failure other than 400 is a toast, not a message under the name', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    // The install request is held until the dialog was tried to be closed, then answered as a server failure.
+    await page.route(/\/rest\/nodes$/, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await held;
+      return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, message: 'The disk is full' }) });
+    });
+    try {
+      await page.getByTestId('community-install-name').fill('n8n-nodes-weft-anything');
+      expect(await page.locator('.mantine-Modal-close').count()).toBe(1);
+      await page.getByTestId('community-install-submit').click();
+      const dialog = page.getByTestId('community-install-modal');
+      await eventually(async () => expect(await page.getByTestId('community-install-name').isDisabled()).toBe(true));
+      await page.keyboard.press('Escape');
+      await page.mouse.click(10, 450);
+      expect(await dialog.isVisible()).toBe(true);
+      expect(await page.locator('.mantine-Modal-close').count()).toBe(0);
+      release();
+      await toast(page, 'Problem installing the community package');
+      await page.locator('.mantine-Notification-root').filter({ hasText: 'The disk is full' }).first().waitFor();
+      expect(await page.getByTestId('community-install-error').count()).toBe(0);
+      expect(await dialog.isVisible()).toBe(true);
+    } finally {
+      await page.unroute(/\/rest\/nodes$/);
+    }
+  });
+
   it('installs a package pasted as an npm command and lists it as a card', async () => {
     const name = page.getByTestId('community-install-name');
     await name.fill('npm install n8n-nodes-weft-shout');
