@@ -2,7 +2,7 @@ import type {
   ExecuteWorkflowData, ExecuteWorkflowOptions, IContextObject, ICustomData, IDataObject, IExecuteData,
   IExecuteFunctions, IExecuteResponsePromiseData, IExecuteWorkflowInfo, IGetNodeParameterOptions, INode,
   INodeExecutionData, INodeType, IRunExecutionData, ISourceData, IWorkflowBase, IWorkflowMetadata, Logger,
-  WorkflowExecuteMode, CancelSignal, ExpressionContext,
+  WorkflowExecuteMode, CancelSignal, ExpressionContext, INodeTypes, ITaskData, NodeConnectionType,
 } from '@weft/workflow';
 import { evaluateExpression, ExpressionScope, NodeOperationError } from '@weft/workflow';
 import { ExecutionSandbox } from '../sandbox/execution-sandbox.js';
@@ -60,6 +60,22 @@ export interface ExecuteContextOptions {
   sendMessageToUI?(nodeName: string, messages: unknown[]): void;
   /** Provided by the runner: the execution's Code sandbox (one isolate per execution). */
   sandbox?: ExecutionSandbox;
+  /** The node types, where sub-nodes are found (`getInputConnectionData`). */
+  nodeTypes?: INodeTypes;
+  /**
+   * Provided by the runner: answers `getInputConnectionData` (see supply-data.ts; passed in rather than
+   * imported, since the sub-node context is itself an execute context).
+   */
+  supplyInputConnectionData?(requester: SupplyRequester, connectionType: NodeConnectionType, itemIndex: number): Promise<unknown>;
+  /** Provided by the runner: a sub-node call was recorded (started, then finished) in the run data. */
+  subNodeRunHooks?: { started(nodeName: string): void; finished(nodeName: string, taskData: ITaskData): void };
+}
+
+/** The root node run asking for sub-nodes, and how it reads its own `inputs` expression. */
+export interface SupplyRequester {
+  options: ExecuteContextOptions;
+  run: NodeRun;
+  evaluate(expression: string, itemIndex: number): unknown;
 }
 
 /** `this` of a node's `execute`: its input, parameters and settings, and the execution around it. */
@@ -72,7 +88,7 @@ export class ExecuteContext implements IExecuteFunctions {
   /** Custom data of a context made without run data (tests, tools): kept for this node run only. */
   private detachedCustomData?: Record<string, string>;
 
-  constructor(private readonly options: ExecuteContextOptions, private readonly run: NodeRun) {
+  constructor(protected readonly options: ExecuteContextOptions, protected readonly run: NodeRun) {
     this.parameters = new NodeParameterReader(run.node, run.nodeType, options, run);
   }
 
@@ -223,6 +239,13 @@ export class ExecuteContext implements IExecuteFunctions {
       throw new NodeOperationError(this.run.node, `The node's input number ${inputIndex} has no source node`);
     }
     return source;
+  }
+
+  /** n8n's: the objects the sub-nodes on this node's `connectionType` input supply (a model, tools). */
+  async getInputConnectionData(connectionType: NodeConnectionType, itemIndex: number): Promise<unknown> {
+    const supply = this.options.supplyInputConnectionData;
+    if (!supply) throw new NodeOperationError(this.run.node, 'Sub-nodes cannot be used outside a workflow run');
+    return supply({ options: this.options, run: this.run, evaluate: (expression, index) => this.evaluateExpression(expression, index) }, connectionType, itemIndex);
   }
 
   getNodeParameter(

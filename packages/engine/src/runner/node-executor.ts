@@ -6,6 +6,7 @@ import type {
 } from '@weft/workflow';
 import type { ContextServices } from '../context/engine-services.js';
 import { ExecuteContext } from '../context/execute-context.js';
+import type { ExecuteContextOptions } from '../context/execute-context.js';
 import { isDeclarativeNodeType, RoutingNode } from '../context/routing-node.js';
 import { isTriggerNodeType, NodeOperationError, pinnedItems, sleep, toExecutionError } from '@weft/workflow';
 import type { ExecutionSandbox } from '../sandbox/execution-sandbox.js';
@@ -55,6 +56,10 @@ export interface NodeExecutorEnvironment {
   sendMessageToUI?(nodeName: string, messages: unknown[]): void;
   /** The execution's Code sandbox (one isolate per execution). */
   sandbox?: ExecutionSandbox;
+  nodeTypes?: INodeTypes;
+  /** Answers a root node's `getInputConnectionData` (supply-data.ts). */
+  supplyInputConnectionData?: ExecuteContextOptions['supplyInputConnectionData'];
+  subNodeRunHooks?: ExecuteContextOptions['subNodeRunHooks'];
 }
 
 /** The retry settings as n8n bounds them: 2 to 5 tries, 0 to 5000 ms apart. */

@@ -12,6 +12,8 @@ import type { CodeModuleSettings } from '../sandbox/module-resolver.js';
 import { EventLoopShare } from './event-loop-share.js';
 import { ExecutionScheduler } from './execution-scheduler.js';
 import { NodeExecutor } from './node-executor.js';
+import { supplyInputConnectionData } from '../context/supply-data.js';
+import { subNodeRunHooks } from './sub-node-run-hooks.js';
 import { DEFAULT_MAX_NODE_RUNS, nodeRunLimitError } from './node-run-limit.js';
 import { planTriggerStart, prepareResume } from './resume.js';
 import { refuseWorkflowWithIssues } from './run-preflight.js';
@@ -181,6 +183,9 @@ export class WorkflowRunner {
       sendResponse: (response) => options.hooks?.sendResponse?.(response),
       sendMessageToUI: (nodeName, messages) => options.hooks?.sendMessageToUI?.(nodeName, messages),
       sandbox,
+      nodeTypes: this.nodeTypes,
+      supplyInputConnectionData,
+      subNodeRunHooks: subNodeRunHooks(options, data, this.logger),
     });
     const { runData } = data.resultData;
     let status: ExecutionStatus = 'running';

@@ -9,3 +9,4 @@ export type * from './execution.js';
 export * from './workflow.js';
 export type * from './node-type-implementation.js';
 export type * from './routing.js';
+export type * from './ai-supply.js';

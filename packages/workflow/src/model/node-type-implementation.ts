@@ -6,6 +6,7 @@ import type { INodePropertyOptions, INodeTypeDescription } from './node-type.js'
 import type { ITaskDataConnections } from './run-data.js';
 import type { WorkflowExecuteMode } from './execution.js';
 import type { IWorkflowBase } from './workflow.js';
+import type { ISupplyDataFunctions, SupplyData } from './ai-supply.js';
 
 /*
  * The API a node implementation is written against, shaped as n8n's so that a community node
@@ -301,6 +302,12 @@ export interface IExecuteFunctions extends FunctionsBase {
   helpers: ExecuteDataHelperFunctions & RequestHelperFunctions & BinaryHelperFunctions & FileSystemHelperFunctions;
   /** The execution's custom data (the Execution Data node, `$execution.customData`). */
   customData: ICustomData;
+  /**
+   * n8n's: what the sub-nodes connected to this node's `connectionType` input supply (`supplyData`):
+   * the one object for an input taking one connection, a list for one taking several (tools).
+   * Throws n8n's messages when a required sub-node is missing or too many are connected.
+   */
+  getInputConnectionData(connectionType: NodeConnectionType, itemIndex: number): Promise<unknown>;
 }
 
 export interface ITriggerResponse {
@@ -365,6 +372,8 @@ export interface INodeType {
    */
   execute?(this: IExecuteFunctions): Promise<INodeExecutionData[][] | null> | INodeExecutionData[][] | null;
   trigger?(this: ITriggerFunctions): Promise<ITriggerResponse | undefined>;
+  /** An AI sub-node's: the object it supplies to its root node (n8n's `supplyData`). */
+  supplyData?(this: ISupplyDataFunctions, itemIndex: number): Promise<SupplyData>;
   poll?(this: IPollFunctions): Promise<INodeExecutionData[][] | null>;
   /** Like `execute`, may answer at once (a plain JSON call to the Webhook node does). */
   webhook?(this: IWebhookFunctions): Promise<IWebhookResponseData> | IWebhookResponseData;

@@ -28,6 +28,8 @@ export interface ITaskData {
   executionStatus?: ExecutionStatus;
   source: Array<ISourceData | null>;
   data?: ITaskDataConnections;
+  /** A sub-node's call: what its root node asked, by connection type (the answer is in `data`). */
+  inputOverride?: ITaskDataConnections;
   error?: ExecutionError;
 }
 

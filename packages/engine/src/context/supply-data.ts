@@ -1,0 +1,107 @@
+import type {
+  INode, INodeExecutionData, INodeType, ISupplyDataFunctions, ITaskData, NodeConnectionType,
+} from '@weft/workflow';
+import {
+  inputConfigurations, NodeOperationError, subNodeConnectionProblem, takesSingleSubNode, toExecutionError,
+} from '@weft/workflow';
+import { graphOf } from '../graph/graph-of.js';
+import { ExecuteContext } from './execute-context.js';
+import type { ExecuteContextOptions, NodeRun, SupplyRequester } from './execute-context.js';
+
+/**
+ * `this` of a sub-node's `supplyData`: the sub-node's own parameters and credentials, the root node's
+ * input items (what expressions in its parameters see), and the recording of the calls the root makes
+ * on what it supplied: each call is a run entry of the sub-node, as n8n records them.
+ */
+export class SupplyDataContext extends ExecuteContext implements ISupplyDataFunctions {
+  constructor(options: ExecuteContextOptions, run: NodeRun, private readonly root: { name: string; runIndex: number }) {
+    super(options, run);
+  }
+
+  addInputData(connectionType: NodeConnectionType, data: INodeExecutionData[][]): { index: number } {
+    const name = this.getNode().name;
+    const runData = this.subNodeRunData();
+    const runs = (runData[name] ??= []);
+    const entry: ITaskData = {
+      startTime: Date.now(),
+      executionTime: 0,
+      executionStatus: 'running',
+      source: [{ previousNode: this.root.name, previousNodeRun: this.root.runIndex }],
+      inputOverride: { [connectionType]: data },
+    };
+    runs.push(entry);
+    this.options.subNodeRunHooks?.started(name);
+    return { index: runs.length - 1 };
+  }
+
+  addOutputData(connectionType: NodeConnectionType, index: number, data: INodeExecutionData[][] | Error): void {
+    const name = this.getNode().name;
+    const entry = this.subNodeRunData()[name]?.[index];
+    if (!entry) throw new NodeOperationError(this.getNode(), `The sub-node has no recorded call number ${index}`);
+    entry.executionTime = Date.now() - entry.startTime;
+    if (data instanceof Error) {
+      entry.executionStatus = 'error';
+      entry.error = toExecutionError(data instanceof NodeOperationError ? data : new NodeOperationError(this.getNode(), data));
+    } else {
+      entry.executionStatus = 'success';
+      entry.data = { [connectionType]: data };
+    }
+    this.options.subNodeRunHooks?.finished(name, entry);
+  }
+
+  private subNodeRunData(): Record<string, ITaskData[]> {
+    // A context made without an execution (a node test) keeps its calls on itself.
+    this.options.runExecutionData ??= { resultData: { runData: {} } };
+    return this.options.runExecutionData.resultData.runData;
+  }
+}
+
+function unusable(root: INode, subNode: INode, nodeType: INodeType | undefined): NodeOperationError | undefined {
+  if (!nodeType) return new NodeOperationError(root, `Node "${subNode.name}" has an unknown type "${subNode.type}"`);
+  if (!nodeType.supplyData) return new NodeOperationError(root, `Node "${subNode.name}" cannot be connected as a sub-node: it supplies nothing`);
+  return undefined;
+}
+
+/**
+ * n8n's `getInputConnectionData`: asks each enabled sub-node connected to the root's `connectionType`
+ * input for its object. One object for an input taking one sub-node, else a list (tools). The root's
+ * `inputs` (often an expression of its parameters) say which inputs are required and how many each takes.
+ */
+export async function supplyInputConnectionData(
+  requester: SupplyRequester, connectionType: NodeConnectionType, itemIndex: number,
+): Promise<unknown> {
+  const { options, run } = requester;
+  const root = run.node;
+  const declared = run.nodeType.description.inputs;
+  const configurations = inputConfigurations(typeof declared === 'string' ? requester.evaluate(declared, itemIndex) : declared);
+  const configuration = configurations.find((input) => input.type === connectionType);
+  const graph = graphOf(options.workflow);
+  const subNodes = graph.parentEdges(root.name, connectionType)
+    .map((edge) => graph.node(edge.source))
+    .filter((node): node is INode => node !== undefined && node.disabled !== true);
+  const problem = subNodeConnectionProblem(configuration, connectionType, subNodes.length);
+  if (problem) throw new NodeOperationError(root, problem, { itemIndex });
+  if (!configuration || subNodes.length === 0) return takesSingleSubNode(configuration ?? { type: connectionType }) ? undefined : [];
+
+  const types = options.nodeTypes;
+  const supplied: unknown[] = [];
+  for (const subNode of subNodes) {
+    const nodeType = types?.getByNameAndVersion(subNode.type, subNode.typeVersion);
+    const refusal = unusable(root, subNode, nodeType);
+    if (refusal || !nodeType?.supplyData) throw refusal;
+    const context = new SupplyDataContext(options, {
+      node: subNode,
+      nodeType,
+      executeData: { node: subNode, data: run.executeData.data, source: { main: [{ previousNode: root.name }] } },
+      runIndex: options.runExecutionData?.resultData.runData[subNode.name]?.length ?? 0,
+    }, { name: root.name, runIndex: run.runIndex });
+    try {
+      const { response } = await nodeType.supplyData.call(context, itemIndex);
+      supplied.push(response);
+    } catch (error) {
+      // The sub-node's own failure (a missing credential, a bad parameter) is shown on the sub-node.
+      throw error instanceof NodeOperationError ? error : new NodeOperationError(subNode, error as Error, { itemIndex });
+    }
+  }
+  return takesSingleSubNode(configuration) ? supplied[0] : supplied;
+}

@@ -1,0 +1,38 @@
+import type { NodeConnectionType } from './connections.js';
+import type { INodeExecutionData } from './item.js';
+import type { FunctionsBase, IExecuteFunctions } from './node-type-implementation.js';
+
+/**
+ * One input of a node as n8n describes it in `inputs` (or the object an `inputs` expression answers):
+ * AI inputs say whether a sub-node must be connected and how many may be.
+ */
+export interface INodeInputConfiguration {
+  type: NodeConnectionType;
+  displayName?: string;
+  required?: boolean;
+  maxConnections?: number;
+  /** Which sub-node types the editor offers for this input. */
+  filter?: { nodes?: string[]; excludedNodes?: string[] };
+}
+
+/** What a sub-node's `supplyData` answers: the object its root node uses (a model, a memory, a tool). */
+export interface SupplyData {
+  response: unknown;
+  /** Called when the root node is done with the object. */
+  closeFunction?: () => Promise<void>;
+}
+
+/**
+ * `this` inside `INodeType.supplyData`: the sub-node's parameters and credentials (expressions see the
+ * root node's input items), its own sub-nodes, and the recording of each call the root makes on it.
+ */
+export interface ISupplyDataFunctions extends FunctionsBase,
+  Pick<IExecuteFunctions, 'getInputData' | 'getInputConnectionData' | 'getExecutionCancelSignal' | 'helpers' | 'continueOnFail' | 'evaluateExpression' | 'getWorkflowDataProxy'> {
+  /**
+   * Starts a recorded call: a run entry of the sub-node whose `inputOverride[connectionType]` is `data`
+   * (what the root asked). Answers the entry's index, for `addOutputData`.
+   */
+  addInputData(connectionType: NodeConnectionType, data: INodeExecutionData[][]): { index: number };
+  /** Ends the call started at `index`: its answer (`data[connectionType]`), or the error it failed with. */
+  addOutputData(connectionType: NodeConnectionType, index: number, data: INodeExecutionData[][] | Error): void;
+}
