@@ -187,6 +187,7 @@ export const MATRIX: Record<string, Guard> = {
 
   // What the editor loads for everyone signed in.
   'GET /node-types': { kind: 'signed-in', call: () => get('/node-types?onlyLatest=true') },
+  'GET /node-docs': { kind: 'signed-in', call: () => get('/node-docs') },
   'GET /node-icon/:nodeType': { kind: 'signed-in', call: () => get('/node-icon/n8n-nodes-base.webhook') },
   'GET /node-parameter-options': {
     kind: 'signed-in',
