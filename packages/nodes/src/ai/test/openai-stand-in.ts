@@ -1,0 +1,181 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/*
+ * A loopback stand-in of OpenAI's chat completions API (also what Ollama, vLLM and LM Studio serve):
+ * it checks each request as the real API does (key, model, message shapes) and answers from the
+ * test's script, in order: text, tool calls, or an error (rate limit); streamed when asked.
+ */
+
+export interface ScriptedToolCall { name: string; arguments: Record<string, unknown> }
+
+export type ScriptedAnswer =
+  | { content: string; toolCalls?: undefined; usage?: Usage }
+  | { content?: string | null; toolCalls: ScriptedToolCall[]; usage?: Usage }
+  | { rateLimited: true };
+
+export interface Usage { prompt_tokens: number; completion_tokens: number; total_tokens: number }
+
+export interface ChatRequest {
+  headers: http.IncomingHttpHeaders;
+  body: {
+    model: string;
+    messages: Array<{ role: string; content?: unknown; tool_calls?: unknown[]; tool_call_id?: string }>;
+    tools?: Array<{ type: string; function: { name: string; description?: string; parameters?: unknown } }>;
+    stream?: boolean;
+    stream_options?: { include_usage?: boolean };
+    temperature?: number;
+    max_tokens?: number;
+    max_completion_tokens?: number;
+  };
+}
+
+export interface OpenAiStandIn {
+  /** The base URL a credential takes (`…/v1`). */
+  baseUrl: string;
+  /** Queues answers, given in order to the next chat completion requests. */
+  script(...answers: Array<ScriptedAnswer | ((request: ChatRequest) => ScriptedAnswer)>): void;
+  /** The chat completion requests that passed the checks, in order. */
+  requests: ChatRequest[];
+  close(): Promise<void>;
+}
+
+const ROLES = new Set(['system', 'developer', 'user', 'assistant', 'tool']);
+
+function apiError(message: string, type: string, code: string | null, param: string | null = null) {
+  return { error: { message, type, param, code } };
+}
+
+/** Why OpenAI would refuse this body with 400, or undefined. */
+function invalidBody(body: unknown): { message: string; param: string | null } | undefined {
+  if (!body || typeof body !== 'object') return { message: 'We could not parse the JSON body of your request.', param: null };
+  const { model, messages } = body as Record<string, unknown>;
+  if (typeof model !== 'string' || model === '') return { message: 'you must provide a model parameter', param: null };
+  if (!Array.isArray(messages) || messages.length === 0) {
+    return { message: "Invalid 'messages': empty array. Expected an array with minimum length 1, but got an empty array instead.", param: 'messages' };
+  }
+  for (const [index, message] of messages.entries()) {
+    const { role, content, tool_calls: toolCalls, tool_call_id: toolCallId } = (message ?? {}) as Record<string, unknown>;
+    if (typeof role !== 'string' || !ROLES.has(role)) {
+      return { message: `Invalid value: '${String(role)}'. Supported values are: 'system', 'assistant', 'user', 'tool', 'function' and 'developer'.`, param: `messages[${index}].role` };
+    }
+    const hasContent = typeof content === 'string' || Array.isArray(content);
+    if (!hasContent && !(role === 'assistant' && Array.isArray(toolCalls))) {
+      return { message: `Missing required parameter: 'messages[${index}].content'.`, param: `messages[${index}].content` };
+    }
+    if (role === 'tool' && typeof toolCallId !== 'string') {
+      return { message: `Missing required parameter: 'messages[${index}].tool_call_id'.`, param: `messages[${index}].tool_call_id` };
+    }
+  }
+  return undefined;
+}
+
+function words(value: unknown): number {
+  const text = typeof value === 'string' ? value : JSON.stringify(value ?? '');
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** Deterministic token counts: words, plus 3 per message as OpenAI's chat format adds. */
+function usageOf(request: ChatRequest, answer: Exclude<ScriptedAnswer, { rateLimited: true }>): Usage {
+  if (answer.usage) return answer.usage;
+  const prompt = request.body.messages.reduce((sum, message) => sum + 3 + words(message.content), 0);
+  const completion = words(answer.content ?? '') + (answer.toolCalls ?? []).reduce((sum, call) => sum + words(JSON.stringify(call.arguments)), 0);
+  return { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion };
+}
+
+export async function startOpenAiStandIn(options: { apiKey: string; models?: string[] }): Promise<OpenAiStandIn> {
+  const models = options.models ?? ['gpt-4o-mini', 'gpt-4o', 'gpt-4.1-mini'];
+  const queue: Array<ScriptedAnswer | ((request: ChatRequest) => ScriptedAnswer)> = [];
+  const requests: ChatRequest[] = [];
+  let counter = 0;
+
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const json = (status: number, value: unknown, headers: http.OutgoingHttpHeaders = {}) => {
+        response.writeHead(status, { 'content-type': 'application/json', ...headers });
+        response.end(JSON.stringify(value));
+      };
+      const key = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+      if (key === undefined) {
+        return json(401, apiError("You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY).", 'invalid_request_error', null));
+      }
+      if (key !== options.apiKey) {
+        const shown = key.length > 8 ? `${key.slice(0, 3)}${'*'.repeat(key.length - 7)}${key.slice(-4)}` : key;
+        return json(401, apiError(`Incorrect API key provided: ${shown}. You can find your API key at https://platform.openai.com/account/api-keys.`, 'invalid_request_error', 'invalid_api_key'));
+      }
+      const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+      if (request.method === 'GET' && path === '/v1/models') {
+        return json(200, { object: 'list', data: models.map((id) => ({ id, object: 'model', created: 1_700_000_000, owned_by: 'system' })) });
+      }
+      if (request.method !== 'POST' || path !== '/v1/chat/completions') {
+        return json(404, apiError(`Invalid URL (${request.method ?? ''} ${path})`, 'invalid_request_error', null));
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        body = undefined;
+      }
+      const invalid = invalidBody(body);
+      if (invalid) return json(400, apiError(invalid.message, 'invalid_request_error', null, invalid.param));
+      const chat: ChatRequest = { headers: request.headers, body: body as ChatRequest['body'] };
+      if (!models.includes(chat.body.model)) {
+        return json(404, apiError(`The model \`${chat.body.model}\` does not exist or you do not have access to it.`, 'invalid_request_error', 'model_not_found'));
+      }
+      const next = queue.shift();
+      if (!next) return json(500, apiError('The stand-in has no scripted answer left for this request', 'server_error', null));
+      const answer = typeof next === 'function' ? next(chat) : next;
+      if ('rateLimited' in answer) {
+        return json(429, apiError(`Rate limit reached for ${chat.body.model} in organization org-standin on requests per min (RPM): Limit 3, Used 3, Requested 1. Please try again in 20s.`, 'requests', 'rate_limit_exceeded'), { 'retry-after': '20' });
+      }
+      requests.push(chat);
+      counter++;
+      const id = `chatcmpl-standin${counter}`;
+      const toolCalls = (answer.toolCalls ?? []).map((call, index) => ({
+        id: `call_${counter}_${index}`, type: 'function', function: { name: call.name, arguments: JSON.stringify(call.arguments) },
+      }));
+      const finishReason = toolCalls.length > 0 ? 'tool_calls' : 'stop';
+      const usage = usageOf(chat, answer);
+      const created = 1_700_000_000 + counter;
+      if (chat.body.stream) {
+        response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        const send = (value: unknown) => response.write(`data: ${JSON.stringify(value)}\n\n`);
+        const chunk = (delta: unknown, finish: string | null) => send({
+          id, object: 'chat.completion.chunk', created, model: chat.body.model, choices: [{ index: 0, delta, finish_reason: finish }],
+        });
+        chunk({ role: 'assistant', content: '' }, null);
+        for (const piece of (answer.content ?? '').match(/\S+\s*/g) ?? []) chunk({ content: piece }, null);
+        toolCalls.forEach((call, index) => chunk({ tool_calls: [{ index, ...call }] }, null));
+        chunk({}, finishReason);
+        if (chat.body.stream_options?.include_usage) {
+          send({ id, object: 'chat.completion.chunk', created, model: chat.body.model, choices: [], usage });
+        }
+        response.end('data: [DONE]\n\n');
+        return;
+      }
+      return json(200, {
+        id, object: 'chat.completion', created, model: chat.body.model,
+        choices: [{
+          index: 0,
+          message: { role: 'assistant', content: answer.content ?? null, ...(toolCalls.length > 0 ? { tool_calls: toolCalls } : {}), refusal: null },
+          logprobs: null,
+          finish_reason: finishReason,
+        }],
+        usage,
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    script: (...answers) => void queue.push(...answers),
+    requests,
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
