@@ -13,6 +13,7 @@ interface CompatProperty {
   displayOptions?: unknown;
   typeOptions?: Record<string, unknown>;
   options?: unknown[];
+  modes?: string[];
 }
 
 interface CompatNode {
@@ -41,6 +42,7 @@ function reduce(property: INodeProperties, reference: CompatProperty | undefined
   if (property.required) reduced.required = true;
   if (property.noDataExpression) reduced.noDataExpression = true;
   if (property.displayOptions) reduced.displayOptions = property.displayOptions;
+  if (property.modes) reduced.modes = property.modes.map((mode) => mode.name);
   if (reference?.typeOptions && property.typeOptions) {
     reduced.typeOptions = Object.fromEntries(Object.keys(reference.typeOptions).map((key) => [key, property.typeOptions?.[key]]));
   }

@@ -48,6 +48,8 @@ import { Summarize } from './Summarize/Summarize.node.js';
 import { ItemLists } from './ItemLists/ItemLists.node.js';
 import { DateTimeNode } from './DateTime/DateTime.node.js';
 import { Html } from './Html/Html.node.js';
+import { ChainLlm } from './ChainLlm/ChainLlm.node.js';
+import { LmChatOpenAi } from './LmChatOpenAi/LmChatOpenAi.node.js';
 
 /** Each built-in node type with the folder holding its files (icons are served from there). */
 export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeType }> = [
@@ -99,6 +101,8 @@ export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersio
   { folder: 'ItemLists', nodeType: new ItemLists() },
   { folder: 'DateTime', nodeType: new DateTimeNode() },
   { folder: 'Html', nodeType: new Html() },
+  { folder: 'ChainLlm', nodeType: new ChainLlm() },
+  { folder: 'LmChatOpenAi', nodeType: new LmChatOpenAi() },
 ];
 
 /** The built-in node types, by type name and version (without a version: the default one). */

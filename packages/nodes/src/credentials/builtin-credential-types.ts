@@ -9,10 +9,11 @@ import { httpQueryAuth } from './HttpQueryAuth.credentials.js';
 import { oAuth1Api } from './OAuth1Api.credentials.js';
 import { oAuth2Api } from './OAuth2Api.credentials.js';
 import { smtp } from './Smtp.credentials.js';
+import { openAiApi } from './OpenAiApi.credentials.js';
 
 /** The generic credential types every installation has (n8n's names and fields). */
 export const builtinCredentialTypeList: ICredentialType[] = [
-  httpBasicAuth, httpBearerAuth, httpDigestAuth, httpHeaderAuth, httpQueryAuth, httpCustomAuth, oAuth1Api, oAuth2Api, smtp,
+  httpBasicAuth, httpBearerAuth, httpDigestAuth, httpHeaderAuth, httpQueryAuth, httpCustomAuth, oAuth1Api, oAuth2Api, smtp, openAiApi,
 ];
 
 export const builtinCredentialTypes = new CredentialTypeRegistry(builtinCredentialTypeList);

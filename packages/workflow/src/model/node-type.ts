@@ -55,6 +55,15 @@ export interface INodePropertyCollection {
   values: INodeProperties[];
 }
 
+/** One way a resource locator parameter names its resource (`list`, `id`, `url`). */
+export interface INodePropertyMode {
+  displayName: string;
+  name: string;
+  type: 'list' | 'string';
+  placeholder?: string;
+  typeOptions?: { searchListMethod?: string; searchable?: boolean };
+}
+
 /** One parameter of a node type. */
 export interface INodeProperties {
   displayName: string;
@@ -70,6 +79,8 @@ export interface INodeProperties {
   typeOptions?: INodePropertyTypeOptions;
   options?: Array<INodePropertyOptions | INodeProperties | INodePropertyCollection>;
   isNodeSetting?: boolean;
+  /** A resource locator's ways to name the resource (from a list, by ID, by URL). */
+  modes?: INodePropertyMode[];
   /** Declarative nodes: what this parameter adds to the request. */
   routing?: INodePropertyRouting;
 }
