@@ -3,8 +3,8 @@ import type { IDataObject, INode, IWorkflowBase } from '@weft/workflow';
 import { MemoryCredentialsHelper, WorkflowRunner, createConsoleLogger } from '@weft/engine';
 import { builtinNodeTypes } from '../builtin-node-types.js';
 import { builtinCredentialTypes } from '../credentials/builtin-credential-types.js';
-import { startOpenAiStandIn } from '../ai/test/openai-stand-in.js';
-import type { OpenAiStandIn } from '../ai/test/openai-stand-in.js';
+import { startOpenAiStandIn } from '../test-support/openai-stand-in.js';
+import type { OpenAiStandIn } from '../test-support/openai-stand-in.js';
 
 let standIn: OpenAiStandIn;
 let runner: WorkflowRunner;

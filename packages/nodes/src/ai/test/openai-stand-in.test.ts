@@ -1,7 +1,7 @@
 import { ChatOpenAI } from '@langchain/openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOpenAiStandIn } from './openai-stand-in.js';
-import type { OpenAiStandIn } from './openai-stand-in.js';
+import { startOpenAiStandIn } from '../../test-support/openai-stand-in.js';
+import type { OpenAiStandIn } from '../../test-support/openai-stand-in.js';
 
 let standIn: OpenAiStandIn;
 beforeAll(async () => {
