@@ -48,6 +48,8 @@ import { Summarize } from './Summarize/Summarize.node.js';
 import { ItemLists } from './ItemLists/ItemLists.node.js';
 import { DateTimeNode } from './DateTime/DateTime.node.js';
 import { Html } from './Html/Html.node.js';
+import { Agent } from './Agent/Agent.node.js';
+import { ToolCalculator } from './ToolCalculator/ToolCalculator.node.js';
 import { ChainLlm } from './ChainLlm/ChainLlm.node.js';
 import { LmChatOpenAi } from './LmChatOpenAi/LmChatOpenAi.node.js';
 
@@ -103,6 +105,8 @@ export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersio
   { folder: 'Html', nodeType: new Html() },
   { folder: 'ChainLlm', nodeType: new ChainLlm() },
   { folder: 'LmChatOpenAi', nodeType: new LmChatOpenAi() },
+  { folder: 'Agent', nodeType: new Agent() },
+  { folder: 'ToolCalculator', nodeType: new ToolCalculator() },
 ];
 
 /** The built-in node types, by type name and version (without a version: the default one). */

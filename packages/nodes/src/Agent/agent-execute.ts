@@ -1,0 +1,44 @@
+import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import type { StructuredToolInterface } from '@langchain/core/tools';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
+import { NodeOperationError } from '@weft/workflow';
+import { runToolsAgent } from '../ai/tools-agent.js';
+
+interface AgentOptions { systemMessage?: string; maxIterations?: number; returnIntermediateSteps?: boolean }
+
+/** The tools agent of versions 2 and 3: each item's prompt through the model and its tools; outputs `{ output }`. */
+export async function executeToolsAgent(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+  const items = this.getInputData();
+  const output: INodeExecutionData[] = [];
+  const cancel = this.getExecutionCancelSignal();
+  const signal = cancel instanceof AbortSignal ? cancel : undefined;
+  for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+    try {
+      const prompt = this.getNodeParameter('text', itemIndex, '');
+      if (typeof prompt !== 'string' || prompt.trim() === '') {
+        throw new NodeOperationError(this.getNode(), 'No prompt specified', {
+          itemIndex,
+          description: "Expected to find the prompt in an input field called 'chatInput' (this is what the chat trigger node outputs). To use something else, change the 'Prompt' parameter",
+        });
+      }
+      if (this.getNodeParameter('needsFallback', itemIndex, false) === true || this.getNodeParameter('hasOutputParser', itemIndex, false) === true) {
+        throw new NodeOperationError(this.getNode(), 'Fallback models and output parsers are not supported yet', { itemIndex });
+      }
+      const model = await this.getInputConnectionData('ai_languageModel', itemIndex) as BaseChatModel;
+      const tools = await this.getInputConnectionData('ai_tool', itemIndex) as StructuredToolInterface[];
+      const options = this.getNodeParameter('options', itemIndex, {}) as AgentOptions;
+      const result = await runToolsAgent({
+        model, tools, prompt, signal,
+        systemMessage: options.systemMessage ?? 'You are a helpful assistant',
+        maxIterations: options.maxIterations ?? 10,
+      });
+      const json: IDataObject = { output: result.output };
+      if (options.returnIntermediateSteps) json.intermediateSteps = result.intermediateSteps as unknown as IDataObject[];
+      output.push({ json, pairedItem: { item: itemIndex } });
+    } catch (error) {
+      if (!this.continueOnFail()) throw error;
+      output.push({ json: { error: (error as Error).message }, pairedItem: { item: itemIndex } });
+    }
+  }
+  return [output];
+}

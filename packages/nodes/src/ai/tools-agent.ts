@@ -1,0 +1,58 @@
+import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import { HumanMessage, SystemMessage, ToolMessage } from '@langchain/core/messages';
+import type { BaseMessage } from '@langchain/core/messages';
+import type { StructuredToolInterface } from '@langchain/core/tools';
+import { messageText } from './message-text.js';
+
+/** One tool call of the agent and what the tool answered (n8n's `intermediateSteps`). */
+export interface AgentStep {
+  action: { tool: string; toolInput: Record<string, unknown>; log: string; toolCallId: string | undefined; type: 'tool_call' };
+  observation: string;
+}
+
+export interface ToolsAgentRequest {
+  model: BaseChatModel;
+  tools: StructuredToolInterface[];
+  systemMessage: string;
+  prompt: string;
+  /** Model turns before the agent gives up. */
+  maxIterations: number;
+  /** Earlier turns of the conversation (from a memory). */
+  history?: BaseMessage[];
+  signal?: AbortSignal;
+}
+
+/** What LangChain's agents answer when they run out of iterations (n8n shows the same). */
+export const MAX_ITERATIONS_OUTPUT = 'Agent stopped due to max iterations.';
+
+/**
+ * The tools agent: the model answers or asks for tool calls; each tool's answer goes back to the model,
+ * until it answers in text or `maxIterations` model turns were spent.
+ */
+export async function runToolsAgent(request: ToolsAgentRequest): Promise<{ output: string; intermediateSteps: AgentStep[] }> {
+  const { model, tools, signal } = request;
+  if (tools.length > 0 && typeof model.bindTools !== 'function') {
+    throw new Error('The connected model cannot call tools');
+  }
+  const caller = tools.length > 0 && model.bindTools ? model.bindTools(tools) : model;
+  const messages: BaseMessage[] = [new SystemMessage(request.systemMessage), ...(request.history ?? []), new HumanMessage(request.prompt)];
+  const intermediateSteps: AgentStep[] = [];
+  for (let iteration = 0; iteration < request.maxIterations; iteration++) {
+    const answer = await caller.invoke(messages, signal ? { signal } : {});
+    messages.push(answer);
+    const calls = answer.tool_calls ?? [];
+    if (calls.length === 0) return { output: messageText(answer.content), intermediateSteps };
+    for (const call of calls) {
+      const tool = tools.find((candidate) => candidate.name === call.name);
+      const observation = tool
+        ? String(await tool.invoke(call.args, signal ? { signal } : {}))
+        : `${call.name} is not a valid tool, try another one.`;
+      intermediateSteps.push({
+        action: { tool: call.name, toolInput: call.args, log: `Invoking "${call.name}" with ${JSON.stringify(call.args)}`, toolCallId: call.id, type: 'tool_call' },
+        observation,
+      });
+      messages.push(new ToolMessage({ content: observation, tool_call_id: call.id ?? call.name }));
+    }
+  }
+  return { output: MAX_ITERATIONS_OUTPUT, intermediateSteps };
+}
