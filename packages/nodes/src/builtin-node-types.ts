@@ -50,6 +50,7 @@ import { DateTimeNode } from './DateTime/DateTime.node.js';
 import { Html } from './Html/Html.node.js';
 import { Agent } from './Agent/Agent.node.js';
 import { ToolCalculator } from './ToolCalculator/ToolCalculator.node.js';
+import { MemoryBufferWindow } from './MemoryBufferWindow/MemoryBufferWindow.node.js';
 import { ChainLlm } from './ChainLlm/ChainLlm.node.js';
 import { LmChatOpenAi } from './LmChatOpenAi/LmChatOpenAi.node.js';
 
@@ -107,6 +108,7 @@ export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersio
   { folder: 'LmChatOpenAi', nodeType: new LmChatOpenAi() },
   { folder: 'Agent', nodeType: new Agent() },
   { folder: 'ToolCalculator', nodeType: new ToolCalculator() },
+  { folder: 'MemoryBufferWindow', nodeType: new MemoryBufferWindow() },
 ];
 
 /** The built-in node types, by type name and version (without a version: the default one). */

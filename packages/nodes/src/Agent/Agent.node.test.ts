@@ -94,3 +94,41 @@ describe('AI Agent (tools agent) with the OpenAI Chat Model and the Calculator',
     expect(missing.error?.message).toBe('A Chat Model sub-node must be connected and enabled');
   });
 });
+
+describe('AI Agent with Simple Memory', () => {
+  function withMemory(chatInput: string, sessionId: string | undefined, memoryParameters: IDataObject = {}): IWorkflowBase {
+    const workflow = agentWorkflow({ chatInput });
+    workflow.id = 'w-memory';
+    workflow.nodes.push({
+      id: 'mem', name: 'Simple Memory', type: '@n8n/n8n-nodes-langchain.memoryBufferWindow', typeVersion: 1.3, position: [200, 200],
+      parameters: { contextWindowLength: 1, ...memoryParameters } as never,
+    });
+    workflow.connections['Simple Memory'] = { ai_memory: [[{ node: 'AI Agent', type: 'ai_memory', index: 0 }]] };
+    workflow.pinData = { Trigger: [{ json: { chatInput, ...(sessionId ? { sessionId } : {}) } }] };
+    return workflow;
+  }
+
+  it('remembers the last turns of the same session, and only those', async () => {
+    standIn.script({ content: 'Nice to meet you, Ada.' }, { content: 'Your name is Ada.' }, { content: 'Blue is nice.' }, { content: 'I do not know.' });
+    await run(withMemory('My name is Ada.', 'session-1'));
+    const second = await run(withMemory('What is my name?', 'session-1'));
+    expect(second.runData['AI Agent']?.[0]?.data?.main?.[0]?.[0]?.json).toEqual({ output: 'Your name is Ada.' });
+    expect(standIn.requests.at(-1)?.body.messages.map((message) => message.content)).toEqual([
+      'You are a helpful assistant', 'My name is Ada.', 'Nice to meet you, Ada.', 'What is my name?',
+    ]);
+    expect(second.runData['Simple Memory']?.map((call) => call.inputOverride?.ai_memory?.[0]?.[0]?.json.action)).toEqual(['loadMemoryVariables', 'saveContext']);
+    // A window of one turn: the third turn sees only the second.
+    await run(withMemory('I like blue.', 'session-1'));
+    expect(standIn.requests.at(-1)?.body.messages.map((message) => message.content)).toEqual([
+      'You are a helpful assistant', 'What is my name?', 'Your name is Ada.', 'I like blue.',
+    ]);
+    // Another session starts empty.
+    await run(withMemory('What is my name?', 'session-2'));
+    expect(standIn.requests.at(-1)?.body.messages).toHaveLength(2);
+  });
+
+  it('asks for a session ID when the input has none', async () => {
+    const { error } = await run(withMemory('Hi', undefined));
+    expect(error?.message).toBe('No session ID found');
+  });
+});

@@ -3,6 +3,8 @@ import type { StructuredToolInterface } from '@langchain/core/tools';
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
 import { runToolsAgent } from '../ai/tools-agent.js';
+import { noPromptError } from '../ai/no-prompt-error.js';
+import type { WindowMemory } from '../ai/window-memory.js';
 
 interface AgentOptions { systemMessage?: string; maxIterations?: number; returnIntermediateSteps?: boolean }
 
@@ -16,22 +18,21 @@ export async function executeToolsAgent(this: IExecuteFunctions): Promise<INodeE
     try {
       const prompt = this.getNodeParameter('text', itemIndex, '');
       if (typeof prompt !== 'string' || prompt.trim() === '') {
-        throw new NodeOperationError(this.getNode(), 'No prompt specified', {
-          itemIndex,
-          description: "Expected to find the prompt in an input field called 'chatInput' (this is what the chat trigger node outputs). To use something else, change the 'Prompt' parameter",
-        });
+        throw noPromptError(this.getNode(), itemIndex);
       }
       if (this.getNodeParameter('needsFallback', itemIndex, false) === true || this.getNodeParameter('hasOutputParser', itemIndex, false) === true) {
         throw new NodeOperationError(this.getNode(), 'Fallback models and output parsers are not supported yet', { itemIndex });
       }
       const model = await this.getInputConnectionData('ai_languageModel', itemIndex) as BaseChatModel;
       const tools = await this.getInputConnectionData('ai_tool', itemIndex) as StructuredToolInterface[];
+      const memory = await this.getInputConnectionData('ai_memory', itemIndex) as WindowMemory | undefined;
       const options = this.getNodeParameter('options', itemIndex, {}) as AgentOptions;
       const result = await runToolsAgent({
-        model, tools, prompt, signal,
+        model, tools, prompt, signal, history: memory ? await memory.loadMessages() : undefined,
         systemMessage: options.systemMessage ?? 'You are a helpful assistant',
         maxIterations: options.maxIterations ?? 10,
       });
+      await memory?.saveTurn(prompt, result.output);
       const json: IDataObject = { output: result.output };
       if (options.returnIntermediateSteps) json.intermediateSteps = result.intermediateSteps as unknown as IDataObject[];
       output.push({ json, pairedItem: { item: itemIndex } });

@@ -4,6 +4,7 @@ import type { BaseMessage } from '@langchain/core/messages';
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
 import { messageText } from '../ai/message-text.js';
+import { noPromptError } from '../ai/no-prompt-error.js';
 
 interface MessageValue { type?: string; messageType?: string; message?: string }
 
@@ -104,10 +105,7 @@ export class ChainLlm implements INodeType {
       try {
         const prompt = promptOf(this, itemIndex, items[itemIndex] as INodeExecutionData);
         if (typeof prompt !== 'string' || prompt.trim() === '') {
-          throw new NodeOperationError(this.getNode(), 'No prompt specified', {
-            itemIndex,
-            description: "Expected to find the prompt in an input field called 'chatInput' (this is what the chat trigger node outputs). To use something else, change the 'Prompt' parameter",
-          });
+          throw noPromptError(this.getNode(), itemIndex);
         }
         const model = await this.getInputConnectionData('ai_languageModel', itemIndex) as BaseChatModel;
         const answer = await model.invoke([...chatMessages(this, itemIndex), new HumanMessage(prompt)], callOptions);

@@ -1,0 +1,56 @@
+import type { INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData } from '@weft/workflow';
+import { NodeOperationError } from '@weft/workflow';
+import { WindowMemory } from '../ai/window-memory.js';
+
+/** The session a conversation belongs to: the chat trigger's `sessionId`, or a key defined on the node. */
+function sessionKeyOf(context: ISupplyDataFunctions, itemIndex: number): string {
+  const node = context.getNode();
+  const fromInput = node.typeVersion >= 1.2 && context.getNodeParameter('sessionIdType', itemIndex, 'fromInput') === 'fromInput';
+  const key = fromInput && node.typeVersion < 1.3
+    ? context.getInputData()[itemIndex]?.json.sessionId
+    : context.getNodeParameter('sessionKey', itemIndex, '');
+  if (typeof key === 'string' && key !== '') return key;
+  if (typeof key === 'number') return String(key);
+  throw fromInput
+    ? new NodeOperationError(node, 'No session ID found', {
+      itemIndex,
+      description: "Expected to find the session ID in an input field called 'sessionId' (this is what the chat trigger node outputs). To use something else, change the 'Session ID' parameter",
+    })
+    : new NodeOperationError(node, 'Key parameter is empty', { itemIndex, description: 'Provide a key to use as session ID in the \'Key\' parameter or use the \'Connected Chat Trigger Node\' option to use the session ID from your Chat Trigger' });
+}
+
+/** Simple Memory: the last turns of each conversation, kept in the process, for an agent. */
+export class MemoryBufferWindow implements INodeType {
+  description: INodeTypeDescription = {
+    displayName: 'Simple Memory',
+    name: '@n8n/n8n-nodes-langchain.memoryBufferWindow',
+    icon: 'file:memory.svg',
+    group: ['transform'],
+    version: [1, 1.1, 1.2, 1.3],
+    description: 'Stores in n8n memory, so no credentials required',
+    defaults: { name: 'Simple Memory' },
+    codex: { categories: ['AI'], subcategories: { AI: ['Memory'], Memory: ['For Beginners'] } },
+    inputs: [],
+    outputs: ['ai_memory'],
+    outputNames: ['Memory'],
+    properties: [
+  { displayName: "Save time with an example of how this node works", name: "notice", type: "notice", default: "" },
+  { displayName: "Session ID", name: "sessionKey", type: "string", default: "chat_history", displayOptions: {"show": {"@version": [1]}} },
+  { displayName: "Session ID", name: "sessionKey", type: "string", default: "={{ $json.sessionId }}", displayOptions: {"show": {"@version": [1.1]}} },
+  { displayName: "Session ID", name: "sessionIdType", type: "options", default: "fromInput", displayOptions: {"show": {"@version": [{"_cnd": {"gte": 1.2}}]}}, options: [
+      { name: "Connected Chat Trigger Node", value: "fromInput" },
+      { name: "Define Below", value: "customKey" }
+    ] },
+  { displayName: "Session ID", name: "sessionKey", type: "string", default: "={{ $json.sessionId }}", displayOptions: {"show": {"sessionIdType": ["fromInput"], "@version": [{"_cnd": {"gte": 1.3}}]}} },
+  { displayName: "Session ID", name: "sessionKey", type: "string", default: "", displayOptions: {"show": {"sessionIdType": ["customKey"]}} },
+  { displayName: "Context Window Length", name: "contextWindowLength", type: "number", default: 5 }
+
+    ],
+  };
+
+  async supplyData(this: ISupplyDataFunctions, itemIndex: number): Promise<SupplyData> {
+    const turns = this.getNodeParameter('contextWindowLength', itemIndex, 5) as number;
+    const workflowId = this.getWorkflow().id ?? 'unsaved';
+    return { response: WindowMemory.forSession(workflowId, sessionKeyOf(this, itemIndex), turns, this) };
+  }
+}
