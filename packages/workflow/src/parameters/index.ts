@@ -2,8 +2,8 @@ export { displayParameter } from './display-parameter.js';
 export {
   getNonDefaultParameters, getParameterDefaults, levelDisplayValues, resolveNodeParameters,
 } from './resolve-parameters.js';
-export { getNodeOutputs } from './node-outputs.js';
-export type { NodeOutputEndpoint } from './node-outputs.js';
+export { getNodeInputs, getNodeOutputs } from './node-outputs.js';
+export type { NodeInputEndpoint, NodeOutputEndpoint } from './node-outputs.js';
 export type { ParameterLevelKind, ResolveParametersOptions } from './resolve-parameters.js';
 export {
   CREDENTIAL_TYPE_NOT_SELECTED_MESSAGE, PARAMETER_REQUIRED_MESSAGE, PARAMETER_VALUE_NOT_SUPPORTED_MESSAGE,

@@ -9,17 +9,30 @@ export interface NodeOutputEndpoint {
   displayName?: string;
 }
 
-function toEndpoint(entry: unknown, name: string | undefined): NodeOutputEndpoint | null {
-  if (typeof entry === 'string') return name === undefined ? { type: entry } : { type: entry, displayName: name };
-  if (typeof entry !== 'object' || entry === null || typeof (entry as { type?: unknown }).type !== 'string') return null;
-  const { type, displayName } = entry as { type: string; displayName?: unknown };
-  const label = displayName === undefined || displayName === null || displayName === '' ? name : String(displayName);
-  return label === undefined ? { type } : { type, displayName: label };
+/** One input endpoint: AI inputs also say whether a connection is required and how many they take. */
+export interface NodeInputEndpoint extends NodeOutputEndpoint {
+  required?: boolean;
+  maxConnections?: number;
 }
 
-function toEndpoints(list: unknown, names: readonly string[] | undefined): NodeOutputEndpoint[] | null {
+function toEndpoint(entry: unknown, name: string | undefined): NodeInputEndpoint | null {
+  if (typeof entry === 'string') return name === undefined ? { type: entry } : { type: entry, displayName: name };
+  if (typeof entry !== 'object' || entry === null || typeof (entry as { type?: unknown }).type !== 'string') return null;
+  const { type, displayName, required, maxConnections } = entry as {
+    type: string; displayName?: unknown; required?: unknown; maxConnections?: unknown;
+  };
+  const label = displayName === undefined || displayName === null || displayName === '' ? name : String(displayName);
+  const endpoint: NodeInputEndpoint = label === undefined ? { type } : { type, displayName: label };
+  if (required === true) endpoint.required = true;
+  if (typeof maxConnections === 'number' && Number.isInteger(maxConnections) && maxConnections > 0) {
+    endpoint.maxConnections = maxConnections;
+  }
+  return endpoint;
+}
+
+function toEndpoints(list: unknown, names: readonly string[] | undefined): NodeInputEndpoint[] | null {
   if (!Array.isArray(list)) return null;
-  const endpoints: NodeOutputEndpoint[] = [];
+  const endpoints: NodeInputEndpoint[] = [];
   for (const [index, entry] of list.entries()) {
     const endpoint = toEndpoint(entry, names?.[index]);
     if (!endpoint) return null;
@@ -28,24 +41,27 @@ function toEndpoints(list: unknown, names: readonly string[] | undefined): NodeO
   return endpoints;
 }
 
+type EndpointNode = Pick<INode, 'name' | 'parameters' | 'typeVersion'>;
+
 /**
- * The outputs a node has with its current parameters. Most types list them; some (Switch 2 and 3)
- * describe them with an expression over `$parameter`, evaluated here against the node's parameters
- * with defaults filled in, and with no input data (the outputs must not depend on items).
- * Null when the expression cannot be evaluated or does not answer a list of outputs.
+ * Endpoints a description lists, or computes with an expression over `$parameter` (Switch 2 and 3's
+ * outputs, the AI Agent's and chains' inputs), evaluated against the node's parameters with defaults
+ * filled in and with no input data (endpoints must not depend on items). Null when the expression
+ * cannot be evaluated or does not answer a list of endpoints.
  */
-export function getNodeOutputs(
-  description: Pick<INodeTypeDescription, 'outputs' | 'outputNames' | 'properties'>,
-  node: Pick<INode, 'name' | 'parameters' | 'typeVersion'>,
-): NodeOutputEndpoint[] | null {
-  const { outputs } = description;
-  if (typeof outputs !== 'string') return toEndpoints(outputs, description.outputNames);
-  if (!isExpression(outputs)) return null;
+function evaluateEndpoints(
+  endpoints: unknown,
+  names: readonly string[] | undefined,
+  properties: INodeTypeDescription['properties'] | undefined,
+  node: EndpointNode,
+): NodeInputEndpoint[] | null {
+  if (typeof endpoints !== 'string') return toEndpoints(endpoints, names);
+  if (!isExpression(endpoints)) return null;
   try {
-    const nodeParameters = resolveNodeParameters(description.properties ?? [], node.parameters ?? {}, {
+    const nodeParameters = resolveNodeParameters(properties ?? [], node.parameters ?? {}, {
       returnDefaults: true, nodeTypeVersion: node.typeVersion,
     });
-    const value = evaluateExpression(outputs, {
+    const value = evaluateExpression(endpoints, {
       workflow: { nodes: [], connections: {} },
       runIndex: 0,
       itemIndex: 0,
@@ -60,4 +76,20 @@ export function getNodeOutputs(
   } catch {
     return null;
   }
+}
+
+/** The outputs a node has with its current parameters (see evaluateEndpoints); null when unreadable. */
+export function getNodeOutputs(
+  description: Pick<INodeTypeDescription, 'outputs' | 'outputNames' | 'properties'>,
+  node: EndpointNode,
+): NodeOutputEndpoint[] | null {
+  return evaluateEndpoints(description.outputs, description.outputNames, description.properties, node);
+}
+
+/** The inputs a node has with its current parameters, AI inputs with their rules; null when unreadable. */
+export function getNodeInputs(
+  description: Pick<INodeTypeDescription, 'inputs' | 'properties'>,
+  node: EndpointNode,
+): NodeInputEndpoint[] | null {
+  return evaluateEndpoints(description.inputs, undefined, description.properties, node);
 }
