@@ -42,13 +42,17 @@ function CanvasEdgeViewInner(props: EdgeProps<CanvasEdge>) {
   const labelText = data?.itemCount === undefined ? '' : t('canvas.items', { count: data.itemCount });
   const showLabel = labelText !== '' && edgeLabelVisible(sourceX, sourceY, targetX, targetY);
   const connection = data
-    ? { source: data.sourceName, sourceIndex: data.sourceIndex, target: data.targetName, targetIndex: data.targetIndex }
+    ? { source: data.sourceName, sourceIndex: data.sourceIndex, target: data.targetName, targetIndex: data.targetIndex, type: data.connectionType }
     : undefined;
+  // A sub-node's connection to its root: dashed, without an arrow, and nothing can go in between (n8n's look).
+  const ai = data !== undefined && data.connectionType !== 'main';
+  const lineStyle = ai ? { ...style, strokeDasharray: '6 5' } : style;
 
   return (
     <>
       {/* BaseEdge's two paths without its component per connection; the wide invisible one, drawn on top, takes the hover. */}
-      <path id={id} d={path} fill="none" className="react-flow__edge-path" markerEnd={markerEnd} style={hovered ? { ...style, stroke: '#5b6577' } : style} />
+      <path id={id} d={path} fill="none" className="react-flow__edge-path" markerEnd={ai ? undefined : markerEnd}
+        style={hovered ? { ...lineStyle, stroke: '#5b6577' } : lineStyle} data-connection-type={data?.connectionType} />
       <path d={path} fill="none" strokeOpacity={0} strokeWidth={INTERACTION_WIDTH} className="react-flow__edge-interaction"
         data-testid="canvas-edge" onMouseEnter={enter} onMouseLeave={leave} />
       {(showLabel || (hovered && !readOnly)) && (
@@ -61,14 +65,16 @@ function CanvasEdgeViewInner(props: EdgeProps<CanvasEdge>) {
           >
             {hovered && !readOnly && connection ? (
               <Group gap={4} wrap="nowrap" className={classes.actions} data-testid="edge-actions">
-                <Tooltip label={t('canvas.addBetween')} withArrow openDelay={300}>
-                  <ActionIcon size="sm" variant="default" aria-label={t('canvas.addBetween')} data-testid="edge-add"
-                    onClick={() => store.getState().openNodeCreator({
-                      insertOn: { source: connection.source, sourceOutput: connection.sourceIndex, target: connection.target, targetInput: connection.targetIndex },
-                    })}>
-                    <IconPlus size={14} />
-                  </ActionIcon>
-                </Tooltip>
+                {!ai && (
+                  <Tooltip label={t('canvas.addBetween')} withArrow openDelay={300}>
+                    <ActionIcon size="sm" variant="default" aria-label={t('canvas.addBetween')} data-testid="edge-add"
+                      onClick={() => store.getState().openNodeCreator({
+                        insertOn: { source: connection.source, sourceOutput: connection.sourceIndex, target: connection.target, targetInput: connection.targetIndex },
+                      })}>
+                      <IconPlus size={14} />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
                 <Tooltip label={t('canvas.deleteConnection')} withArrow openDelay={300}>
                   <ActionIcon size="sm" variant="default" aria-label={t('canvas.deleteConnection')} data-testid="edge-delete"
                     onClick={() => actions.disconnect(connection)}>

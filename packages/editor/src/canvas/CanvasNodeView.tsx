@@ -8,8 +8,9 @@ import { NodeToolbar } from './NodeToolbar';
 import { OutputLabelView } from './OutputLabelView';
 import { OutputPlus } from './OutputPlus';
 import { useCanvasRenderContext } from './canvas-render-context';
+import { AiInputHandles } from './AiInputHandles';
 import { inputHandleId, outputHandleId } from './handle-ids';
-import { anchorFraction } from './node-geometry';
+import { aiAnchorFraction, anchorFraction, nodeSize } from './node-geometry';
 import type { CanvasNode } from './workflow-to-flow';
 import classes from './CanvasNodeView.module.css';
 
@@ -28,7 +29,7 @@ function range(count: number): number[] {
  * One workflow node on the canvas (regular or trigger). Memoised: the mapping reuses the data of
  * untouched nodes, so an edit on a thousand-node canvas re-renders only the nodes it changed.
  */
-function CanvasNodeViewInner({ data, selected }: NodeProps<CanvasNode>) {
+function CanvasNodeViewInner({ data, selected, positionAbsoluteX, positionAbsoluteY }: NodeProps<CanvasNode>) {
   const { t, readOnly, actions, zoomedOut } = useCanvasRenderContext();
   const [hovered, setHovered] = useState(false);
   const [iconFailed, setIconFailed] = useState(false);
@@ -50,9 +51,20 @@ function CanvasNodeViewInner({ data, selected }: NodeProps<CanvasNode>) {
   const unknownTitle = data.known ? undefined : t('canvas.unknownNodeType', { type: data.type });
   // With editing off, React Flow ignores a drag from a handle; the user still learns why.
   const onHandleDown = readOnly ? () => actions.refuseReadOnly() : undefined;
+  const size = data.shape === 'default' ? undefined : nodeSize(data.shape, data.aiInputs.length);
+  const label = !zoomedOut && (
+    <div className={classes.label}>
+      <span className={classes.name} data-testid="canvas-node-name">{data.name}</span>
+      {data.disabled && <span className={classes.status}>{t('canvas.disabled')}</span>}
+      {!data.disabled && data.subtitle && <span className={classes.subtitle}>{data.subtitle}</span>}
+      {data.notes && <span className={classes.notes} data-testid="node-notes">{data.notes}</span>}
+    </div>
+  );
   return (
     <div
       className={classes.node}
+      data-shape={data.shape === 'default' ? undefined : data.shape}
+      style={size}
       data-testid="canvas-node"
       data-node-name={data.name}
       // Flags the stylesheet only reads in their rare state are left out otherwise: a thousand nodes
@@ -122,14 +134,21 @@ function CanvasNodeViewInner({ data, selected }: NodeProps<CanvasNode>) {
             <OutputLabelView key={`label-${i}`} name={data.outputNames[i]} top={spread(i, data.outputCount)} />
           ) : null,
         )}
-      {!zoomedOut && (
-        <div className={classes.label}>
-          <span className={classes.name} data-testid="canvas-node-name">{data.name}</span>
-          {data.disabled && <span className={classes.status}>{t('canvas.disabled')}</span>}
-          {!data.disabled && data.subtitle && <span className={classes.subtitle}>{data.subtitle}</span>}
-          {data.notes && <span className={classes.notes} data-testid="node-notes">{data.notes}</span>}
-        </div>
-      )}
+      {data.aiOutputs.map((output, i) => (
+        <Handle
+          key={`ai-out-${output.type}/${output.index}`}
+          id={outputHandleId(output.index, output.type)}
+          type="source"
+          position={Position.Top}
+          className={`${classes.handle} ${classes.aiHandle}`}
+          style={{ left: `${aiAnchorFraction(i, data.aiOutputs.length) * 100}%` }}
+          data-testid="ai-output-handle"
+          data-connection-type={output.type}
+          onMouseDown={onHandleDown}
+        />
+      ))}
+      {data.aiInputs.length > 0 && <AiInputHandles nodeName={data.name} box={{ x: positionAbsoluteX, y: positionAbsoluteY, width: (size ?? { width: 100 }).width }} inputs={data.aiInputs} onHandleDown={onHandleDown} />}
+      {label}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Background, BackgroundVariant, MarkerType, ReactFlow, applyNodeChanges, useReactFlow } from '@xyflow/react';
 import type {
-  Connection, DefaultEdgeOptions, EdgeTypes, IsValidConnection, NodeChange, NodeMouseHandler, NodeTypes,
+  Connection, DefaultEdgeOptions, Edge, EdgeTypes, IsValidConnection, NodeChange, NodeMouseHandler, NodeTypes,
   OnConnectEnd, OnNodeDrag,
 } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
@@ -21,13 +21,14 @@ import { RenameNodeModal } from './RenameNodeModal';
 import { StickyNoteView } from './StickyNoteView';
 import { ZoomMenu } from './ZoomMenu';
 import { GRID_SIZE, MAX_ZOOM, MIN_ZOOM } from '../domain/canvas-constants';
-import { parseHandleIndex } from './handle-ids';
+import { connectionRefusal } from '@weft/workflow';
+import { inputHandleId, outputHandleId, parseHandleIndex, parseHandleType } from './handle-ids';
 import { useCanvasActions } from './use-canvas-actions';
 import { FIT_VIEW_OPTIONS } from './use-canvas-zoom';
 import { useInitialViewport } from './use-initial-viewport';
 import { useZoomedOut } from './use-zoomed-out';
 import { useCanvasCredentials } from './use-canvas-credentials';
-import { CANVAS_EDGE_TYPE, CANVAS_NODE_TYPE, STICKY_NODE_TYPE, reuseUnchangedEdges, workflowToFlow } from './workflow-to-flow';
+import { CANVAS_EDGE_TYPE, CANVAS_NODE_TYPE, MAIN, STICKY_NODE_TYPE, reuseUnchangedEdges, workflowToFlow } from './workflow-to-flow';
 import type { CanvasEdge, FlowNode, NodeRunState } from './workflow-to-flow';
 import type { NodeTypeLookup } from '../domain/node-type-lookup';
 import classes from './WorkflowCanvas.module.css';
@@ -147,13 +148,37 @@ export function WorkflowCanvas({ nodeTypeLookup, runStates, children }: Workflow
     actions.connect({
       source, sourceIndex: parseHandleIndex(connection.sourceHandle),
       target, targetIndex: parseHandleIndex(connection.targetHandle),
+      type: parseHandleType(connection.targetHandle),
     });
   }, [nameById, actions]);
+
+  // Why a connection between these handles is refused (other type, full AI input); null when allowed.
+  const refusal = useCallback((edge: Connection | Edge) => {
+    if (edge.source === edge.target) return '';
+    const from = edge.sourceHandle ?? outputHandleId(0);
+    const to = edge.targetHandle ?? inputHandleId(0);
+    const input = flow.nodes.find((node) => node.id === edge.target);
+    const aiInput = input?.type === CANVAS_NODE_TYPE
+      ? input.data.aiInputs.find((candidate) => inputHandleId(candidate.index, candidate.type) === to)
+      : undefined;
+    return connectionRefusal({
+      outputType: parseHandleType(from),
+      input: aiInput ? { type: aiInput.type, displayName: aiInput.label, maxConnections: aiInput.maxConnections } : { type: parseHandleType(to) },
+      existing: aiInput?.connected ?? 0,
+    });
+  }, [flow.nodes]);
 
   // A connection dragged from a handle and let go over no handle: the creator opens, and the chosen
   // node is placed at that point, connected to that output or input (n8n's gesture). One let go on a
   // node connects nothing.
   const onConnectEnd: OnConnectEnd = useCallback((event, state) => {
+    // Let go on a handle that refuses it: the user learns why rather than seeing nothing happen.
+    if (!state.isValid && state.fromHandle && state.toHandle && state.fromNode && state.toNode) {
+      const [from, to] = state.fromHandle.type === 'source' ? [state.fromHandle, state.toHandle] : [state.toHandle, state.fromHandle];
+      const reason = refusal({ source: from.nodeId, sourceHandle: from.id ?? null, target: to.nodeId, targetHandle: to.id ?? null });
+      if (reason) actions.refuseConnection(reason);
+      return;
+    }
     if (state.isValid || state.toNode || !state.fromNode || !state.fromHandle) return;
     const over = event.target instanceof Element ? event.target : null;
     if (!over?.closest('.react-flow') || over.closest('.react-flow__node, .react-flow__panel')) return;
@@ -163,11 +188,14 @@ export function WorkflowCanvas({ nodeTypeLookup, runStates, children }: Workflow
     const drop = flowInstance.screenToFlowPosition({ x: point.clientX, y: point.clientY });
     const position: [number, number] = [Math.round(drop.x), Math.round(drop.y)];
     const index = parseHandleIndex(state.fromHandle.id);
-    if (state.fromHandle.type === 'source') actions.addAfterOutput(name, index, position);
+    const type = parseHandleType(state.fromHandle.id);
+    if (state.fromHandle.type === 'target' && type !== MAIN) actions.addSubNode(name, type, index, position);
+    else if (type !== MAIN) return;
+    else if (state.fromHandle.type === 'source') actions.addAfterOutput(name, index, position);
     else actions.addBeforeInput(name, index, position);
-  }, [nameById, actions, flowInstance]);
+  }, [nameById, actions, flowInstance, refusal]);
 
-  const isValidConnection: IsValidConnection = useCallback((edge) => edge.source !== edge.target, []);
+  const isValidConnection: IsValidConnection = useCallback((edge) => refusal(edge) === null, [refusal]);
 
   const onNodeDoubleClick: NodeMouseHandler<FlowNode> = useCallback((_event, node) => {
     if (node.type === CANVAS_NODE_TYPE) openNodeDetails(node.data.name);

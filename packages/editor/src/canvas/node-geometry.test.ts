@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchorFraction, canvasNodeHandles } from './node-geometry';
+import { anchorFraction, canvasNodeHandles, nodeHandles, nodeSize, subNodePosition } from './node-geometry';
 
 describe('canvas node geometry', () => {
   it('spreads up to four anchors evenly and keeps the spacing of four beyond that', () => {
@@ -19,5 +19,28 @@ describe('canvas node geometry', () => {
 
   it('draws no input handle for a node without inputs', () => {
     expect(canvasNodeHandles(0, 2).map((handle) => handle.id)).toEqual(['outputs/main/0', 'outputs/main/1']);
+  });
+});
+
+describe('AI node geometry', () => {
+  it('puts a root node\'s AI inputs along its bottom edge and a sub-node\'s output on top', () => {
+    const root = nodeHandles({ shape: 'root', inputCount: 1, outputCount: 1, aiInputIds: ['inputs/ai_languageModel/0', 'inputs/ai_tool/0'], aiOutputIds: [] });
+    const bottom = root.filter((handle) => handle.position === 'bottom');
+    expect(bottom.map((handle) => handle.y)).toEqual([91, 91]);
+    expect(bottom[0]!.x).toBeLessThan(bottom[1]!.x);
+    const sub = nodeHandles({ shape: 'sub', inputCount: 0, outputCount: 0, aiInputIds: [], aiOutputIds: ['outputs/ai_tool/0'] });
+    expect(sub).toEqual([{ id: 'outputs/ai_tool/0', type: 'source', position: 'top', x: 33, y: -5, width: 14, height: 14 }]);
+  });
+
+  it('grows a root with many AI inputs so their labels do not meet', () => {
+    expect(nodeSize('root', 3).width).toBe(264);
+    expect(nodeSize('root', 1).width).toBe(240);
+    expect(nodeSize('default', 0)).toEqual({ width: 100, height: 100 });
+  });
+
+  it('places a new sub-node under its input, right of the ones already there', () => {
+    const root = { x: 400, y: 300, width: 240 };
+    expect(subNodePosition(root, 0, 1, 0)).toEqual([480, 520]);
+    expect(subNodePosition(root, 0, 1, 1)[0]).toBe(600);
   });
 });

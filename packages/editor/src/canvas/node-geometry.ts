@@ -14,7 +14,6 @@ import { inputHandleId, outputHandleId } from './handle-ids';
 export const NODE_SIZE = 100;
 /** `.node`: border width; handles are placed inside the border (the padding box). */
 const BOX_BORDER = 2;
-const INNER = NODE_SIZE - 2 * BOX_BORDER;
 /** `.inputHandle` and `.handle` (border-box sizes). */
 const INPUT_HANDLE = { width: 8, height: 18 };
 const OUTPUT_HANDLE = { width: 10, height: 10 };
@@ -29,22 +28,91 @@ export function anchorFraction(index: number, count: number): number {
   return ((index + 1) / (MAX_OUTPUT_ANCHORS + 1)) * (MAX_OUTPUT_ANCHORS / count) + 0.1;
 }
 
+/**
+ * n8n's three node shapes: a regular node; a root node (it takes AI sub-nodes: AI Agent, chains), wider,
+ * its AI inputs along the bottom; a sub-node (its outputs are all AI: models, memories, tools), round,
+ * its output on top.
+ */
+export type NodeShape = 'default' | 'root' | 'sub';
+
+/** `.sub`: the round sub-node's diameter (border box). */
+export const SUB_NODE_SIZE = 80;
+/** `.aiHandle`: the diamond of an AI endpoint (border-box size). */
+const AI_HANDLE = 14;
+/** Room per AI input along a root node's bottom, so the labels under the handles do not meet. */
+const ROOT_SLOT = 88;
+const ROOT_MIN_WIDTH = 240;
+
+export function nodeSize(shape: NodeShape, aiInputCount: number): { width: number; height: number } {
+  if (shape === 'sub') return { width: Math.max(SUB_NODE_SIZE, aiInputCount * ROOT_SLOT), height: SUB_NODE_SIZE };
+  if (shape === 'root') return { width: Math.max(ROOT_MIN_WIDTH, aiInputCount * ROOT_SLOT), height: NODE_SIZE };
+  return { width: NODE_SIZE, height: NODE_SIZE };
+}
+
+/** Where the i-th of n AI inputs sits along the bottom, as a fraction of the width: evenly spread. */
+export function aiAnchorFraction(index: number, count: number): number {
+  return (index + 1) / (count + 1);
+}
+
+export interface NodeHandleLayout {
+  shape: NodeShape;
+  inputCount: number;
+  outputCount: number;
+  /** The AI inputs' handle ids, in drawing order (left to right along the bottom). */
+  aiInputIds: readonly string[];
+  /** The AI outputs' handle ids (on top). */
+  aiOutputIds: readonly string[];
+}
+
+/** Every handle of a canvas node, main ones on the sides and AI ones on the bottom (inputs) and top (outputs). */
+export function nodeHandles(layout: NodeHandleLayout): NodeHandle[] {
+  const { width, height } = nodeSize(layout.shape, layout.aiInputIds.length);
+  const handles = canvasNodeHandles(layout.inputCount, layout.outputCount, width, height);
+  const innerWidth = width - 2 * BOX_BORDER;
+  const along = (index: number, count: number) => BOX_BORDER + aiAnchorFraction(index, count) * innerWidth - AI_HANDLE / 2;
+  layout.aiInputIds.forEach((id, i) => handles.push({
+    id, type: 'target', position: Position.Bottom, width: AI_HANDLE, height: AI_HANDLE,
+    x: along(i, layout.aiInputIds.length), y: height - BOX_BORDER - AI_HANDLE / 2,
+  }));
+  layout.aiOutputIds.forEach((id, i) => handles.push({
+    id, type: 'source', position: Position.Top, width: AI_HANDLE, height: AI_HANDLE,
+    x: along(i, layout.aiOutputIds.length), y: BOX_BORDER - AI_HANDLE / 2,
+  }));
+  return handles;
+}
+
 /** The handles of a canvas node with these endpoint counts, centred on the box's left and right edges. */
-export function canvasNodeHandles(inputCount: number, outputCount: number): NodeHandle[] {
+export function canvasNodeHandles(inputCount: number, outputCount: number, width = NODE_SIZE, height = NODE_SIZE): NodeHandle[] {
+  const inner = height - 2 * BOX_BORDER;
   const handles: NodeHandle[] = [];
   for (let i = 0; i < inputCount; i++) {
     handles.push({
       id: inputHandleId(i), type: 'target', position: Position.Left, ...INPUT_HANDLE,
       x: BOX_BORDER - INPUT_HANDLE.width / 2,
-      y: BOX_BORDER + anchorFraction(i, inputCount) * INNER - INPUT_HANDLE.height / 2,
+      y: BOX_BORDER + anchorFraction(i, inputCount) * inner - INPUT_HANDLE.height / 2,
     });
   }
   for (let i = 0; i < outputCount; i++) {
     handles.push({
       id: outputHandleId(i), type: 'source', position: Position.Right, ...OUTPUT_HANDLE,
-      x: NODE_SIZE - BOX_BORDER - OUTPUT_HANDLE.width / 2,
-      y: BOX_BORDER + anchorFraction(i, outputCount) * INNER - OUTPUT_HANDLE.height / 2,
+      x: width - BOX_BORDER - OUTPUT_HANDLE.width / 2,
+      y: BOX_BORDER + anchorFraction(i, outputCount) * inner - OUTPUT_HANDLE.height / 2,
     });
   }
   return handles;
+}
+
+/** How far below its root a new sub-node goes (top to top), and apart from the ones already on that input. */
+const SUB_NODE_DROP = 220;
+const SUB_NODE_SPACING = 120;
+
+/**
+ * Where a sub-node added on a root's AI input goes: under that input's handle, shifted right past the
+ * sub-nodes already connected there (tools pile up side by side).
+ */
+export function subNodePosition(
+  root: { x: number; y: number; width: number }, index: number, count: number, connected: number,
+): [number, number] {
+  const x = root.x + aiAnchorFraction(index, count) * root.width - SUB_NODE_SIZE / 2 + connected * SUB_NODE_SPACING;
+  return [Math.round(x / 20) * 20, Math.round((root.y + SUB_NODE_DROP) / 20) * 20];
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { INode, WorkflowOperation } from '@weft/workflow';
+import type { ConnectionEndpoints, INode, WorkflowOperation } from '@weft/workflow';
 import { showErrorToast } from '../components/notify';
 import { useWorkflowStoreApi } from '../stores/workflow/workflow-store-context';
 import type { WorkflowStore } from '../stores/workflow/workflow-store';
@@ -14,14 +14,19 @@ export interface CanvasActions {
   remove: (names: readonly string[]) => void;
   toggleDisabled: (names: readonly string[]) => void;
   duplicate: (names: readonly string[]) => void;
-  connect: (connection: MainConnection) => void;
-  disconnect: (connection: MainConnection) => void;
+  /** Joins two endpoints (main, or an AI type when `type` says so). */
+  connect: (connection: ConnectionEndpoints) => void;
+  disconnect: (connection: ConnectionEndpoints) => void;
   /** The read-only toast, for edit attempts the canvas catches before any operation. */
   refuseReadOnly: () => void;
   /** Opens the node creator for a node connected from this output ('+' on a handle, a connection let go). */
   addAfterOutput: (nodeName: string, outputIndex: number, position?: [number, number]) => void;
   /** Opens the node creator for a node connected into this input, its output at the position. */
   addBeforeInput: (nodeName: string, inputIndex: number, position: [number, number]) => void;
+  /** Opens the node creator on the sub-nodes fitting this AI input ('+' under a root node). */
+  addSubNode: (nodeName: string, connectionType: string, inputIndex: number, position: [number, number]) => void;
+  /** Says why a connection was refused (other type, full input). */
+  refuseConnection: (reason: string) => void;
 }
 
 let removalCount = 0;
@@ -84,6 +89,11 @@ export function createCanvasActions(store: WorkflowStore, t: (key: string) => st
       if (store.getState().readOnly) refuseReadOnly();
       else store.getState().openNodeCreator({ target: { nodeName, inputIndex, position } });
     },
+    addSubNode: (nodeName, connectionType, inputIndex, position) => {
+      if (store.getState().readOnly) refuseReadOnly();
+      else store.getState().openNodeCreator({ target: { nodeName, inputIndex, position, connectionType } });
+    },
+    refuseConnection: (reason) => showErrorToast({ id: 'canvas-connection-refused', title: t('canvas.connectionRefused'), hint: reason }),
   };
 }
 

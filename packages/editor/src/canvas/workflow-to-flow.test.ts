@@ -95,7 +95,7 @@ describe('workflowToFlow', () => {
     expect(flow.edges.some((e) => e.source === 'n5')).toBe(false);
   });
 
-  it('ignores connections of other kinds than main', () => {
+  it('draws no AI connection between nodes whose types are unknown (they have no AI handles)', () => {
     const ai = workflowToFlow({
       nodes: [node('a', 'Agent', 'x.agent', [0, 0]), node('b', 'Model', 'x.model', [0, 200])],
       connections: { Model: { ai_languageModel: [[{ node: 'Agent', type: 'ai_languageModel', index: 0 }]] } },

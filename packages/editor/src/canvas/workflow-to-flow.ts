@@ -1,16 +1,18 @@
 /**
  * The React Flow adapter's mapping: a workflow's nodes and connections become React Flow nodes
- * (one per workflow node, carrying what the renderer draws) and edges (one per main connection).
+ * (one per workflow node, carrying what the renderer draws) and edges (one per connection: main ones
+ * side to side, AI ones from a sub-node's top to its root's bottom).
  */
 import type { Edge, Node } from '@xyflow/react';
 import type { IConnections, INode, INodeTypeDescription, IPinData } from '@weft/workflow';
 import type { NodeTypeLookup } from '../domain/node-type-lookup';
 import { nodeIssues } from '../domain/node-issues';
-import { mainOutputsOf } from '../domain/node-endpoints';
+import { mainOutputsOf, nodeEndpoints } from '../domain/node-endpoints';
 import type { CredentialIssueContext } from '../domain/node-issues';
 import { STICKY_DEFAULT_HEIGHT, STICKY_DEFAULT_WIDTH, STICKY_TYPE } from '../domain/canvas-constants';
 import { inputHandleId, outputHandleId } from './handle-ids';
-import { NODE_SIZE, canvasNodeHandles } from './node-geometry';
+import { nodeHandles, nodeSize } from './node-geometry';
+import type { NodeShape } from './node-geometry';
 
 export const CANVAS_NODE_TYPE = 'weftNode';
 export const STICKY_NODE_TYPE = 'weftSticky';
@@ -27,6 +29,24 @@ export interface NodeRunState {
   waitTill?: string;
 }
 
+/** An AI input drawn under a root node: its label, its rule, and what is connected to it. */
+export interface CanvasAiInput {
+  type: string;
+  /** Index among the node's inputs of this type (the connection's index). */
+  index: number;
+  label: string;
+  required: boolean;
+  maxConnections?: number;
+  /** Sub-nodes connected to it. */
+  connected: number;
+}
+
+/** An AI output drawn on top of a sub-node. */
+export interface CanvasAiOutput {
+  type: string;
+  index: number;
+}
+
 export interface CanvasNodeData extends Record<string, unknown> {
   name: string;
   type: string;
@@ -38,8 +58,12 @@ export interface CanvasNodeData extends Record<string, unknown> {
   isTrigger: boolean;
   /** False when no description serves the node's type: drawn with a warning look. */
   known: boolean;
+  /** Regular, root (takes AI sub-nodes) or sub-node (its outputs are AI ones). */
+  shape: NodeShape;
   inputCount: number;
   outputCount: number;
+  aiInputs: CanvasAiInput[];
+  aiOutputs: CanvasAiOutput[];
   outputNames: string[];
   /** Outputs with a connection leaving them: the others draw a stub with a '+' to add the next node. */
   connectedOutputs: number[];
@@ -73,6 +97,8 @@ export interface CanvasEdgeData extends Record<string, unknown> {
   targetIndex: number;
   /** Items the source's last run sent through this output. */
   itemCount?: number;
+  /** main, or the AI type joining a sub-node to its root (drawn dashed). */
+  connectionType: string;
 }
 
 export type CanvasNode = Node<CanvasNodeData, typeof CANVAS_NODE_TYPE>;
@@ -88,12 +114,6 @@ export interface WorkflowGraph {
 
 export { inputHandleId, outputHandleId } from './handle-ids';
 
-/** How many main endpoints a description declares; null when they are computed at run time. */
-function declaredMainCount(endpoints: INodeTypeDescription['inputs'] | undefined): number | null {
-  if (endpoints === undefined || typeof endpoints === 'string') return null;
-  return endpoints.filter((endpoint) => endpoint === MAIN).length;
-}
-
 function isTriggerType(description: INodeTypeDescription): boolean {
   return description.group.includes('trigger');
 }
@@ -105,13 +125,33 @@ interface UsedIndexes {
   inputs: Map<string, number>;
   /** The main outputs in use per source, in order. */
   connected: Map<string, number[]>;
+  /** Connections arriving per target and AI input (`type/index`). */
+  aiInputs: Map<string, Map<string, number>>;
+}
+
+function countAiInput(aiInputs: Map<string, Map<string, number>>, target: string, key: string): void {
+  let byInput = aiInputs.get(target);
+  if (!byInput) {
+    byInput = new Map();
+    aiInputs.set(target, byInput);
+  }
+  byInput.set(key, (byInput.get(key) ?? 0) + 1);
 }
 
 function usedIndexes(connections: IConnections): UsedIndexes {
   const outputs = new Map<string, number>();
   const inputs = new Map<string, number>();
   const connected = new Map<string, number[]>();
+  const aiInputs = new Map<string, Map<string, number>>();
   for (const [source, byType] of Object.entries(connections)) {
+    for (const [type, lists] of Object.entries(byType)) {
+      if (type === MAIN) continue;
+      for (const targets of lists ?? []) {
+        for (const target of targets ?? []) {
+          if (target?.type === type) countAiInput(aiInputs, target.node, `${type}/${target.index ?? 0}`);
+        }
+      }
+    }
     (byType[MAIN] ?? []).forEach((targets, outputIndex) => {
       if (!targets?.length) return;
       outputs.set(source, Math.max(outputs.get(source) ?? -1, outputIndex));
@@ -124,7 +164,7 @@ function usedIndexes(connections: IConnections): UsedIndexes {
       }
     });
   }
-  return { outputs, inputs, connected };
+  return { outputs, inputs, connected, aiInputs };
 }
 
 /** The letter standing in for an icon; an unknown type uses its last name segment ('pkg.mystery' -> 'M'). */
@@ -137,18 +177,30 @@ export function typeInitial(typeLabel: string, known: boolean): string {
 export function toCanvasNodeData(
   node: INode,
   description: INodeTypeDescription | undefined,
-  used: { maxInput: number; maxOutput: number; connectedOutputs?: number[] },
+  used: { maxInput: number; maxOutput: number; connectedOutputs?: number[]; aiInputs?: ReadonlyMap<string, number> },
   extra: { pinned?: boolean; run?: NodeRunState; credentials?: CredentialIssueContext } = {},
 ): CanvasNodeData {
   const isTrigger = description ? isTriggerType(description) : false;
-  // Dynamic endpoint lists (expressions) and unknown types: draw what the connections use, at least one.
-  const declaredInputs = declaredMainCount(description?.inputs);
+  // Inputs computed from parameters (the AI Agent's) are evaluated for this node; unknown types and
+  // unreadable lists draw what the connections use, at least one.
+  const endpoints = nodeEndpoints(node, description);
+  const declaredInputs = endpoints.mainInputCount;
   // Outputs computed from parameters (Switch) are evaluated for this node; unreadable ones count as unknown.
   const mainOutputs = mainOutputsOf(node, description);
   const declaredOutputs = mainOutputs ? mainOutputs.length : null;
   const inputCount = Math.max(declaredInputs ?? (isTrigger ? 0 : 1), used.maxInput + 1);
   const outputCount = Math.max(declaredOutputs ?? 1, used.maxOutput + 1);
   const typeLabel = description?.displayName ?? node.type;
+  const aiInputs = endpoints.aiInputs.map((input): CanvasAiInput => ({
+    type: input.type,
+    index: input.index,
+    label: input.displayName ?? input.type,
+    required: input.required === true,
+    maxConnections: input.maxConnections,
+    connected: used.aiInputs?.get(`${input.type}/${input.index}`) ?? 0,
+  }));
+  const aiOutputs = endpoints.aiOutputs.map(({ type, index }) => ({ type, index }));
+  const shape: NodeShape = aiOutputs.length > 0 && declaredOutputs === 0 ? 'sub' : aiInputs.length > 0 ? 'root' : 'default';
   return {
     name: node.name,
     type: node.type,
@@ -157,8 +209,11 @@ export function toCanvasNodeData(
     disabled: node.disabled === true,
     isTrigger,
     known: description !== undefined,
+    shape,
     inputCount,
     outputCount,
+    aiInputs,
+    aiOutputs,
     outputNames: typeof description?.outputs === 'string'
       ? (mainOutputs ?? []).map((output) => output.displayName ?? '')
       : description?.outputNames ?? [],
@@ -203,8 +258,14 @@ export function toStickyData(node: INode): StickyNoteData {
 function toCanvasNode(id: string, data: CanvasNodeData, [x, y]: [number, number]): CanvasNode {
   return {
     id, type: CANVAS_NODE_TYPE, position: { x, y }, data,
-    measured: { width: NODE_SIZE, height: NODE_SIZE },
-    handles: canvasNodeHandles(data.inputCount, data.outputCount),
+    measured: nodeSize(data.shape, data.aiInputs.length),
+    handles: nodeHandles({
+      shape: data.shape,
+      inputCount: data.inputCount,
+      outputCount: data.outputCount,
+      aiInputIds: data.aiInputs.map((input) => inputHandleId(input.index, input.type)),
+      aiOutputIds: data.aiOutputs.map((output) => outputHandleId(output.index, output.type)),
+    }),
   };
 }
 
@@ -249,6 +310,7 @@ export function workflowToFlow(
   const used = usedIndexes(workflow.connections);
   const idByName = new Map<string, string>();
   const usedIds = new Set<string>();
+  const dataByName = new Map<string, CanvasNodeData>();
   const nodes = workflow.nodes.map((node): FlowNode => {
     // Hand-edited or old imports can repeat a node id; React Flow needs unique ids, names are unique.
     const id = usedIds.has(node.id) ? `${node.id}#${node.name}` : node.id;
@@ -258,9 +320,10 @@ export function workflowToFlow(
     const maxInput = used.inputs.get(node.name) ?? -1;
     const maxOutput = used.outputs.get(node.name) ?? -1;
     const connectedOutputs = used.connected.get(node.name) ?? [];
+    const aiInputs = used.aiInputs.get(node.name);
     const pinned = (workflow.pinData?.[node.name]?.length ?? 0) > 0;
     const run = runStates?.get(node.name);
-    const signature = `${id}|${descriptionId(description)}|${maxInput}|${connectedOutputs.join(',')}|${pinned}|${run ? JSON.stringify(run) : ''}`;
+    const signature = `${id}|${descriptionId(description)}|${maxInput}|${connectedOutputs.join(',')}|${pinned}|${aiInputs ? [...aiInputs].join(',') : ''}|${run ? JSON.stringify(run) : ''}`;
     const cached = nodeCache.get(node);
     let flowNode: FlowNode;
     if (cached?.signature === signature && cached.credentials === credentials) {
@@ -268,9 +331,10 @@ export function workflowToFlow(
     } else {
       flowNode = node.type === STICKY_TYPE
         ? toStickyNode(id, node)
-        : toCanvasNode(id, toCanvasNodeData(node, description, { maxInput, maxOutput, connectedOutputs }, { pinned, run, credentials }), node.position);
+        : toCanvasNode(id, toCanvasNodeData(node, description, { maxInput, maxOutput, connectedOutputs, aiInputs }, { pinned, run, credentials }), node.position);
       nodeCache.set(node, { signature, node: flowNode, credentials });
     }
+    if (flowNode.type === CANVAS_NODE_TYPE) dataByName.set(node.name, flowNode.data);
     return flowNode;
   });
 
@@ -278,12 +342,15 @@ export function workflowToFlow(
   for (const [sourceName, byType] of Object.entries(workflow.connections)) {
     const source = idByName.get(sourceName);
     if (source === undefined) continue;
-    (byType[MAIN] ?? []).forEach((targets, outputIndex) => {
+    for (const [type, lists] of Object.entries(byType)) (lists ?? []).forEach((targets, outputIndex) => {
+      // An AI connection needs both handles: nodes of unknown types have none to draw it between.
+      if (type !== MAIN && !dataByName.get(sourceName)?.aiOutputs.some((output) => output.type === type && output.index === outputIndex)) return;
       for (const connection of targets ?? []) {
         const target = idByName.get(connection.node);
-        if (target === undefined || connection.type !== MAIN) continue;
-        const sourceHandle = outputHandleId(outputIndex);
-        const targetHandle = inputHandleId(connection.index);
+        if (target === undefined || connection.type !== type) continue;
+        if (type !== MAIN && !dataByName.get(connection.node)?.aiInputs.some((input) => input.type === type && input.index === connection.index)) continue;
+        const sourceHandle = outputHandleId(outputIndex, type);
+        const targetHandle = inputHandleId(connection.index, type);
         edges.push({
           id: `${source}/${sourceHandle}->${target}/${targetHandle}`,
           type: CANVAS_EDGE_TYPE,
@@ -296,7 +363,8 @@ export function workflowToFlow(
             sourceIndex: outputIndex,
             targetName: connection.node,
             targetIndex: connection.index,
-            itemCount: runStates?.get(sourceName)?.outputItemCounts?.[outputIndex],
+            itemCount: type === MAIN ? runStates?.get(sourceName)?.outputItemCounts?.[outputIndex] : undefined,
+            connectionType: type,
           },
         });
       }
@@ -310,7 +378,7 @@ function sameEdge(a: CanvasEdge, b: CanvasEdge): boolean {
   const y = b.data;
   return a.source === b.source && a.target === b.target && a.sourceHandle === b.sourceHandle && a.targetHandle === b.targetHandle
     && x?.sourceName === y?.sourceName && x?.targetName === y?.targetName && x?.sourceIndex === y?.sourceIndex
-    && x?.targetIndex === y?.targetIndex && x?.itemCount === y?.itemCount;
+    && x?.targetIndex === y?.targetIndex && x?.itemCount === y?.itemCount && x?.connectionType === y?.connectionType;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { getNodeOutputs } from '@weft/workflow';
-import type { INode, INodeTypeDescription } from '@weft/workflow';
+import { getNodeInputs, getNodeOutputs, isAiConnectionType } from '@weft/workflow';
+import type { INode, INodeTypeDescription, NodeInputEndpoint } from '@weft/workflow';
 
 const MAIN = 'main';
 
@@ -14,6 +14,35 @@ export function mainOutputsOf(node: INode, description: INodeTypeDescription | u
 /** How many main outputs the node has; an unknown type counts as one (what the canvas draws for it). */
 export function mainOutputCount(node: INode, description: INodeTypeDescription | undefined): number {
   return mainOutputsOf(node, description)?.length ?? 1;
+}
+
+/** An AI endpoint of a node, with its index among the endpoints of its type (the connection's index). */
+export interface AiEndpoint extends NodeInputEndpoint {
+  index: number;
+}
+
+function numberedByType(endpoints: readonly NodeInputEndpoint[]): AiEndpoint[] {
+  const seen = new Map<string, number>();
+  return endpoints.map((endpoint) => {
+    const index = seen.get(endpoint.type) ?? 0;
+    seen.set(endpoint.type, index + 1);
+    return { ...endpoint, index };
+  });
+}
+
+/**
+ * The node's inputs and outputs split into main and AI ones, evaluated for its parameters (the
+ * agent's inputs depend on its version and options). Null lists when the type is unknown or its
+ * endpoints cannot be read.
+ */
+export function nodeEndpoints(node: INode, description: INodeTypeDescription | undefined) {
+  const inputs = description ? getNodeInputs(description, node) : null;
+  const outputs = description ? getNodeOutputs(description, node) : null;
+  return {
+    mainInputCount: inputs ? inputs.filter((input) => input.type === MAIN).length : null,
+    aiInputs: numberedByType((inputs ?? []).filter((input) => isAiConnectionType(input.type))),
+    aiOutputs: numberedByType((outputs ?? []).filter((output) => isAiConnectionType(output.type))),
+  };
 }
 
 /** A type whose every property is a notice has nothing to set (Manual Trigger, No Operation). */

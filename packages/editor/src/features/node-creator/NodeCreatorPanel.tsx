@@ -20,7 +20,8 @@ function CreatorContent({ descriptions }: { descriptions: readonly INodeTypeDesc
   const { t } = useTranslation();
   const nodes = useWorkflowStore((state) => state.document.nodes);
   const connecting = useWorkflowStore((state) => state.nodeCreator.insertOn !== undefined || state.nodeCreator.source !== undefined);
-  const view = useCreatorView(descriptions, nodes, connecting);
+  const targetType = useWorkflowStore((state) => state.nodeCreator.target?.connectionType);
+  const view = useCreatorView(descriptions, nodes, connecting, targetType !== undefined && targetType !== 'main' ? targetType : undefined);
   const addNode = useAddNode(descriptions);
   const closeNodeCreator = useWorkflowStore((state) => state.closeNodeCreator);
   const listRef = useRef<HTMLDivElement>(null);

@@ -23,8 +23,20 @@ export type AddNodePlan =
   | { ok: false; reason: 'maxNodes'; maxNodes: number }
   | { ok: false; reason: 'missingNode'; name: string };
 
-function hasMainSide(side: readonly string[] | string): boolean {
-  return typeof side === 'string' ? side !== '' : Array.isArray(side) && side.length > 0;
+type Endpoints = readonly (string | { type: string })[] | string;
+
+/** Endpoints given by an expression count as main (they are for every core node that has them). */
+function hasMainSide(side: Endpoints): boolean {
+  return outputIndexOfType(side, 'main') !== null;
+}
+
+/**
+ * The index of the type's first output of this connection type, among its outputs of that type
+ * (always 0 when there is one); null when it has none. Main outputs given by an expression count as one.
+ */
+function outputIndexOfType(outputs: Endpoints, connectionType: string): number | null {
+  if (typeof outputs === 'string') return connectionType === 'main' && outputs !== '' ? 0 : null;
+  return Array.isArray(outputs) && outputs.some((output) => (typeof output === 'string' ? output : output.type) === connectionType) ? 0 : null;
 }
 
 /** A new node of the type at its newest version, its parameters reduced to what differs from the defaults. */
@@ -104,8 +116,12 @@ export function planAddNode(request: AddNodeRequest): AddNodePlan {
 function planAddBefore(request: AddNodeRequest, target: NodeCreatorTarget, name: string, newId: () => string): AddNodePlan {
   const { type, nodes } = request;
   if (!nodes.some((node) => node.name === target.nodeName)) return { ok: false, reason: 'missingNode', name: target.nodeName };
-  const node = newNodeOfType(type, positionAtDrop(nodes, target.position, 'output'), newId, name);
-  if (!hasMainSide(type.type.outputs)) return { ok: true, node, operation: { type: 'addNodes', nodes: [node] } };
+  const connectionType = target.connectionType ?? 'main';
+  // A sub-node's output is on its top: it goes where the '+' under its root put it, not output-first.
+  const position = connectionType === 'main' ? positionAtDrop(nodes, target.position, 'output') : target.position;
+  const node = newNodeOfType(type, position, newId, name);
+  const outputIndex = outputIndexOfType(type.type.outputs, connectionType);
+  if (outputIndex === null) return { ok: true, node, operation: { type: 'addNodes', nodes: [node] } };
   return {
     ok: true,
     node,
@@ -113,7 +129,10 @@ function planAddBefore(request: AddNodeRequest, target: NodeCreatorTarget, name:
       type: 'batch',
       operations: [
         { type: 'addNodes', nodes: [node] },
-        { type: 'connect', connection: { source: node.name, sourceIndex: 0, target: target.nodeName, targetIndex: target.inputIndex } },
+        {
+          type: 'connect',
+          connection: { source: node.name, sourceIndex: outputIndex, target: target.nodeName, targetIndex: target.inputIndex, type: connectionType },
+        },
       ],
     },
   };

@@ -1,5 +1,6 @@
 import type { INode, INodeTypeDescription } from '@weft/workflow';
-import { isTriggerNodeType } from '@weft/workflow';
+import { AI_CONNECTION_GROUPS, isTriggerNodeType } from '@weft/workflow';
+import type { SubcategoryEntry } from './category-tree';
 
 export const START_NODE_TYPE = 'n8n-nodes-base.start';
 export const STICKY_NOTE_TYPE = 'n8n-nodes-base.stickyNote';
@@ -72,4 +73,25 @@ export function creatableNodeTypes(
     });
   }
   return result.sort((a, b) => a.displayName.localeCompare(b.displayName));
+}
+
+function outputsOfType(outputs: INodeTypeDescription['outputs'], connectionType: string): boolean {
+  // Outputs given by an expression (vector stores) depend on a mode the new node does not have yet.
+  if (!Array.isArray(outputs)) return false;
+  return (outputs as ReadonlyArray<string | { type?: unknown }>)
+    .some((output) => (typeof output === 'string' ? output : output.type) === connectionType);
+}
+
+/**
+ * What the creator shows for a '+' under a root node's AI input: the sub-nodes whose output is of
+ * that type, as a group named the way n8n names it ("Language Models" for a chat model input).
+ */
+export function subNodeGroup(types: readonly CreatorNodeType[], connectionType: string): SubcategoryEntry {
+  return {
+    kind: 'subcategory',
+    key: `ai:${connectionType}`,
+    category: 'AI',
+    name: AI_CONNECTION_GROUPS[connectionType] ?? connectionType,
+    nodes: types.filter((type) => outputsOfType(type.type.outputs, connectionType)),
+  };
 }

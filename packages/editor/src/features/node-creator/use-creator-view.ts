@@ -3,7 +3,7 @@ import type { INode, INodeTypeDescription } from '@weft/workflow';
 import { isTriggerNodeType } from '@weft/workflow';
 import { buildCategoryTree, matchesTab } from './category-tree';
 import type { CreatorTab, SubcategoryEntry } from './category-tree';
-import { HTTP_REQUEST_TYPE, WEBHOOK_TYPE, creatableNodeTypes, hasWebhookNode } from './creatable-node-types';
+import { HTTP_REQUEST_TYPE, WEBHOOK_TYPE, creatableNodeTypes, hasWebhookNode, subNodeGroup } from './creatable-node-types';
 import { categoryRows, nodeRows } from './creator-rows';
 import type { CreatorRow } from './creator-rows';
 import { searchNodeTypes } from './node-search';
@@ -33,15 +33,19 @@ export interface CreatorView {
 /** What the creator lists for its tab, search text, expanded categories and open subcategory. */
 export function useCreatorView(
   descriptions: readonly INodeTypeDescription[], nodes: readonly INode[], connecting: boolean,
+  /** Opened on a root node's AI input: the view starts on the sub-nodes of that type. */
+  aiConnectionType?: string,
 ): CreatorView {
   const [tab, setTabState] = useState<CreatorTab>(() => initialTab(nodes, descriptions, connecting));
   const [query, setQuery] = useState('');
-  const [subcategory, setSubcategory] = useState<SubcategoryEntry | null>(null);
+  const withWebhook = useMemo(() => hasWebhookNode(nodes, descriptions), [nodes, descriptions]);
+  const types = useMemo(() => creatableNodeTypes(descriptions, { hasWebhookNode: withWebhook }), [descriptions, withWebhook]);
+  const [subcategory, setSubcategory] = useState<SubcategoryEntry | null>(
+    () => (aiConnectionType ? subNodeGroup(types, aiConnectionType) : null),
+  );
   // null: the default, the first category expanded.
   const [expanded, setExpanded] = useState<ReadonlySet<string> | null>(null);
 
-  const withWebhook = useMemo(() => hasWebhookNode(nodes, descriptions), [nodes, descriptions]);
-  const types = useMemo(() => creatableNodeTypes(descriptions, { hasWebhookNode: withWebhook }), [descriptions, withWebhook]);
   const tree = useMemo(() => buildCategoryTree(types, tab), [types, tab]);
   const expandedKeys = useMemo(() => expanded ?? new Set(tree[0] ? [tree[0].key] : []), [expanded, tree]);
 

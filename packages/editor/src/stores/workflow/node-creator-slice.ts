@@ -17,10 +17,15 @@ export interface NodeCreatorSource {
   position?: [number, number];
 }
 
-/** The input the new node is connected into (a connection dragged from an input and let go on empty canvas). */
+/**
+ * The input the new node is connected into (a connection dragged from an input and let go on empty
+ * canvas, or the '+' under a root node's AI input).
+ */
 export interface NodeCreatorTarget {
   nodeName: string;
   inputIndex: number;
+  /** An AI input's type: the creator lists only the sub-nodes whose output is of this type. Main when absent. */
+  connectionType?: string;
   /** Where the connection was let go (flow coordinates): the new node's output goes there. */
   position: [number, number];
 }
