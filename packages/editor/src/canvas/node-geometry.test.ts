@@ -33,7 +33,7 @@ describe('AI node geometry', () => {
   });
 
   it('grows a root with many AI inputs so their labels do not meet', () => {
-    expect(nodeSize('root', 3).width).toBe(264);
+    expect(nodeSize('root', 3).width).toBe(330);
     expect(nodeSize('root', 1).width).toBe(240);
     expect(nodeSize('default', 0)).toEqual({ width: 100, height: 100 });
   });

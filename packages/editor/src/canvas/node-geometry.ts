@@ -40,7 +40,7 @@ export const SUB_NODE_SIZE = 80;
 /** `.aiHandle`: the diamond of an AI endpoint (border-box size). */
 const AI_HANDLE = 14;
 /** Room per AI input along a root node's bottom, so the labels under the handles do not meet. */
-const ROOT_SLOT = 88;
+const ROOT_SLOT = 110;
 const ROOT_MIN_WIDTH = 240;
 
 export function nodeSize(shape: NodeShape, aiInputCount: number): { width: number; height: number } {

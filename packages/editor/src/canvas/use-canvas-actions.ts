@@ -93,7 +93,7 @@ export function createCanvasActions(store: WorkflowStore, t: (key: string) => st
       if (store.getState().readOnly) refuseReadOnly();
       else store.getState().openNodeCreator({ target: { nodeName, inputIndex, position, connectionType } });
     },
-    refuseConnection: (reason) => showErrorToast({ id: 'canvas-connection-refused', title: t('canvas.connectionRefused'), hint: reason }),
+    refuseConnection: (reason) => showErrorToast({ title: t('canvas.connectionRefused'), hint: reason }),
   };
 }
 
