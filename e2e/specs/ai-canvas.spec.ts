@@ -11,9 +11,10 @@ import { sharedBaseUrl } from '../harness/shared-server.js';
  * The canvas's AI nodes (issue 27): roots with their AI inputs below, round sub-nodes joined by dashed
  * connections, the '+' under an input offering the fitting sub-nodes, and the rules of joining them.
  *
- * No `@n8n/n8n-nodes-langchain` type is served yet, so the node-types answer is extended in the browser
- * with n8n's own descriptions of those types (shared/n8n-compat/ai-nodes.json, expressions and all);
- * everything else (saving, the editor's evaluation of the agent's inputs) is the real thing.
+ * The first tests need AI types Weft does not serve yet (agent, memory, tools): the node-types answer
+ * is extended in the browser with n8n's own descriptions of the missing ones (shared/n8n-compat/
+ * ai-nodes.json, expressions and all); types the server has keep its descriptions. Saving and the
+ * editor's evaluation of the agent's inputs are the real thing. The last test uses only served types.
  */
 const PREFIX = '@n8n/n8n-nodes-langchain.';
 const compat = JSON.parse(readFileSync(`${repoRoot}../shared/n8n-compat/ai-nodes.json`, 'utf8')) as Array<Record<string, unknown> & { type: string; defaultName: string }>;
@@ -35,7 +36,9 @@ async function serveAiNodeTypes(page: Page): Promise<void> {
       await route.fulfill({ response });
       return;
     }
-    await route.fulfill({ response, json: { data: [...body.data, ...aiDescriptions] } });
+    const served = new Set(body.data.map((description) => (description as { name: string }).name));
+    const missing = aiDescriptions.filter((description) => !served.has(description.name));
+    await route.fulfill({ response, json: { data: [...body.data, ...missing] } });
   });
 }
 
@@ -177,5 +180,38 @@ describe('AI nodes on the canvas', () => {
     await eventually(async () => expect(await aiEdges(page).count()).toBe(3));
     await drag(page, canvasNode(page, 'OpenAI Chat Model').getByTestId('ai-output-handle'), input('ai_languageModel'));
     await eventually(async () => expect(await aiEdges(page).count()).toBe(4));
+  });
+
+  it('with the served Basic LLM Chain and OpenAI Chat Model: the \'+\' under Model offers the model and connects it', async () => {
+    const created = await api<{ id: string }>(baseUrl, 'POST', '/workflows', {
+      name: `AI served ${unique()}`,
+      nodes: [
+        n('t', 'When clicking Test', 'n8n-nodes-base.manualTrigger', 1, [0, 0]),
+        n('c', 'Basic LLM Chain', 'chainLlm', 1.7, [240, 0], { promptType: 'define', text: 'Say hi' }),
+      ],
+      connections: { 'When clicking Test': { main: [[{ node: 'Basic LLM Chain', type: 'main', index: 0 }]] } },
+    });
+    const { page } = browser();
+    await page.unroute('**/rest/node-types');
+    await page.goto(`${baseUrl}/workflow/${created.id}`);
+    const chain = canvasNode(page, 'Basic LLM Chain');
+    await chain.getByTestId('ai-input-add').waitFor();
+    // The chain 1.7 has no output parser switched on: its one AI input is the required model, still empty.
+    expect(await texts(chain.getByTestId('ai-input-label'))).toEqual(['Model*']);
+    expect(await chain.getByTestId('ai-input-label').getAttribute('data-missing')).toBe('true');
+    await chain.getByTestId('ai-input-add').click();
+    const creator = page.getByTestId('node-creator');
+    await expect(creator.getByTestId('node-creator-title').textContent()).resolves.toBe('Language Models');
+    await creator.locator(`[data-testid="node-creator-item"][data-node-type="${PREFIX}lmChatOpenAi"]`).click();
+
+    await canvasNode(page, 'OpenAI Chat Model').waitFor();
+    await eventually(async () => expect(await aiEdges(page).count()).toBe(1));
+    expect(await chain.getByTestId('ai-input-label').getAttribute('data-missing')).toBeNull();
+    // The model input takes one: its '+' is gone.
+    expect(await chain.getByTestId('ai-input-add').count()).toBe(0);
+    // The new node opens in the NDV, as any added node does; back on the canvas for the picture.
+    await page.getByRole('button', { name: 'Back to canvas' }).click();
+    await page.mouse.move(5, 5);
+    await settledScreenshot(page, 'ai-canvas-served-chain-and-model');
   });
 });

@@ -6,7 +6,6 @@ import { useWorkflowStoreApi } from '../stores/workflow/workflow-store-context';
 import type { WorkflowStore } from '../stores/workflow/workflow-store';
 import { RECONNECT_DELAY_MS } from '../domain/canvas-constants';
 import { bridgeAfterRemoval, duplicateOperation, toggleDisabledOperation } from './canvas-operations';
-import type { MainConnection } from './canvas-operations';
 
 export interface CanvasActions {
   /** Applies one undoable edit; a refused edit (or any edit when read-only) shows a toast. */
