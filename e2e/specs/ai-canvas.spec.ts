@@ -13,7 +13,7 @@ import { sharedBaseUrl } from '../harness/shared-server.js';
  *
  * The first tests need AI types Weft does not serve yet (agent, memory, tools): the node-types answer
  * is extended in the browser with n8n's own descriptions of the missing ones (shared/n8n-compat/
- * ai-nodes.json, expressions and all); types the server has keep its descriptions. Saving and the
+ * ai-nodes.json, expressions and all); type versions the server has keep its descriptions. Saving and the
  * editor's evaluation of the agent's inputs are the real thing. The last test uses only served types.
  */
 const PREFIX = '@n8n/n8n-nodes-langchain.';
@@ -36,8 +36,9 @@ async function serveAiNodeTypes(page: Page): Promise<void> {
       await route.fulfill({ response });
       return;
     }
-    const served = new Set(body.data.map((description) => (description as { name: string }).name));
-    const missing = aiDescriptions.filter((description) => !served.has(description.name));
+    const versions = (description: { name: string; version: unknown }) => [description.version].flat().map((v) => `${description.name}@${String(v)}`);
+    const served = new Set(body.data.flatMap((description) => versions(description as { name: string; version: unknown })));
+    const missing = aiDescriptions.filter((description) => versions(description as never).some((key) => !served.has(key)));
     await route.fulfill({ response, json: { data: [...body.data, ...missing] } });
   });
 }
