@@ -35,7 +35,7 @@ describe('node docs pages', () => {
 
   it('lists every node on the index page', () => {
     const html = renderDocsIndex(site);
-    for (const { type } of nodeDocsEntries()) expect(html).toContain(`href="/weft/docs/nodes/${type}"`);
+    for (const { type } of nodeDocsEntries()) expect(html).toContain(`href="/weft/docs/nodes/${encodeURIComponent(type)}"`);
     expect(html).toContain('href="/weft/docs/quickstart"');
   });
 
