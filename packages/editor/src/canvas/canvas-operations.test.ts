@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyOperation } from '@weft/workflow';
 import type { IConnections, INode } from '@weft/workflow';
 import { bridgeAfterRemoval, duplicateOperation, toggleDisabledOperation } from './canvas-operations';
-import { parseHandleIndex } from './handle-ids';
+import { parseHandleIndex, parseHandleType } from './handle-ids';
 
 function node(name: string, position: [number, number], extra: Partial<INode> = {}): INode {
   return { id: `id-${name}`, name, type: 'n8n-nodes-base.noOp', typeVersion: 1, position, parameters: {}, ...extra };
@@ -53,6 +53,28 @@ describe('duplicateOperation', () => {
     expect(copies.map((c) => [c.id, c.name, c.position])).toEqual([['new-1', 'A1', [40, 40]], ['new-2', 'B1', [240, 40]]]);
     expect(result.connections.A1).toEqual({ main: [[to('B1')]] });
     expect(result.connections.B1).toBeUndefined();
+  });
+
+  it('keeps the AI connections between the copies (a duplicated agent keeps its model)', () => {
+    const ai = [node('Agent', [0, 0]), node('Model', [0, 200]), node('Other', [200, 200])];
+    const aiConnections: IConnections = {
+      Model: { ai_languageModel: [[{ node: 'Agent', type: 'ai_languageModel', index: 0 }]] },
+      Other: { ai_tool: [[{ node: 'Agent', type: 'ai_tool', index: 0 }]] },
+    };
+    let n = 0;
+    const op = duplicateOperation(ai, aiConnections, ['Agent', 'Model'], () => `copy-${++n}`);
+    if (!op) throw new Error('expected an operation');
+    const result = applyOperation({ nodes: ai, connections: aiConnections }, op).workflow;
+    expect(result.connections.Model1).toEqual({ ai_languageModel: [[{ node: 'Agent1', type: 'ai_languageModel', index: 0 }]] });
+    expect(result.connections.Other).toEqual(aiConnections.Other);
+  });
+});
+
+describe('parseHandleType', () => {
+  it('reads the connection type of a handle id, main when it has none', () => {
+    expect(parseHandleType('inputs/ai_tool/0')).toBe('ai_tool');
+    expect(parseHandleType('outputs/main/1')).toBe('main');
+    expect(parseHandleType(null)).toBe('main');
   });
 });
 

@@ -66,12 +66,15 @@ export function duplicateOperation(nodes: readonly INode[], connections: IConnec
     return { ...structuredClone(node), id: newId(), name, position: [node.position[0] + 40, node.position[1] + 40] as [number, number] };
   });
   const copiedConnections: IConnections = {};
+  // Connections among the duplicated nodes, of every type: a duplicated agent keeps its model.
   for (const original of originals) {
-    const outputs = connections[original.name]?.[MAIN];
-    if (!outputs) continue;
-    const main = outputs.map((targets) =>
-      (targets ?? []).filter((t) => renamed.has(t.node)).map((t) => ({ ...t, node: renamed.get(t.node) ?? t.node })));
-    if (main.some((targets) => targets.length > 0)) copiedConnections[renamed.get(original.name) ?? original.name] = { main };
+    const record: IConnections[string] = {};
+    for (const [type, outputs] of Object.entries(connections[original.name] ?? {})) {
+      const copied = (outputs ?? []).map((targets) =>
+        (targets ?? []).filter((t) => renamed.has(t.node)).map((t) => ({ ...t, node: renamed.get(t.node) ?? t.node })));
+      if (copied.some((targets) => targets.length > 0)) record[type] = copied;
+    }
+    if (Object.keys(record).length > 0) copiedConnections[renamed.get(original.name) ?? original.name] = record;
   }
   return { type: 'addNodes', nodes: copies, connections: copiedConnections };
 }
