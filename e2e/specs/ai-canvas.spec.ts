@@ -215,4 +215,27 @@ describe('AI nodes on the canvas', () => {
     await page.mouse.move(5, 5);
     await settledScreenshot(page, 'ai-canvas-served-chain-and-model');
   });
+
+  it('copy and paste keep the AI connections among the copied nodes', async () => {
+    const created = await api<{ id: string }>(baseUrl, 'POST', '/workflows', aiWorkflow(`AI paste ${unique()}`));
+    const { page, context } = browser();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await serveAiNodeTypes(page);
+    await page.goto(`${baseUrl}/workflow/${created.id}`);
+    await canvasNode(page, 'Calculator').waitFor();
+    await page.mouse.click(700, 150);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('ControlOrMeta+C');
+    await page.getByText('Copied', { exact: true }).waitFor();
+    const copied = JSON.parse(await page.evaluate<string>('navigator.clipboard.readText()')) as { connections: Record<string, unknown> };
+    expect(copied.connections.Calculator).toEqual({ ai_tool: [[{ node: 'AI Agent', type: 'ai_tool', index: 0 }]] });
+    await page.keyboard.press('ControlOrMeta+V');
+    // The copies land beside the view; what is saved shows them joined as the originals are.
+    await page.keyboard.press('ControlOrMeta+S');
+    await eventually(async () => {
+      const saved = await api<{ connections: Record<string, unknown> }>(baseUrl, 'GET', `/workflows/${created.id}`);
+      expect(saved.connections.Calculator1).toEqual({ ai_tool: [[{ node: 'AI Agent1', type: 'ai_tool', index: 0 }]] });
+      expect(saved.connections['Window Buffer Memory1']).toEqual({ ai_memory: [[{ node: 'AI Agent1', type: 'ai_memory', index: 0 }]] });
+    });
+  });
 });
