@@ -71,11 +71,10 @@ export interface ExecuteContextOptions {
   subNodeRunHooks?: { started(nodeName: string): void; finished(nodeName: string, taskData: ITaskData): void };
 }
 
-/** The root node run asking for sub-nodes, and how it reads its own `inputs` expression. */
+/** The root node run asking for sub-nodes. */
 export interface SupplyRequester {
   options: ExecuteContextOptions;
   run: NodeRun;
-  evaluate(expression: string, itemIndex: number): unknown;
 }
 
 /** `this` of a node's `execute`: its input, parameters and settings, and the execution around it. */
@@ -245,7 +244,7 @@ export class ExecuteContext implements IExecuteFunctions {
   async getInputConnectionData(connectionType: NodeConnectionType, itemIndex: number): Promise<unknown> {
     const supply = this.options.supplyInputConnectionData;
     if (!supply) throw new NodeOperationError(this.run.node, 'Sub-nodes cannot be used outside a workflow run');
-    return supply({ options: this.options, run: this.run, evaluate: (expression, index) => this.evaluateExpression(expression, index) }, connectionType, itemIndex);
+    return supply({ options: this.options, run: this.run }, connectionType, itemIndex);
   }
 
   getNodeParameter(

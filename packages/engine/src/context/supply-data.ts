@@ -2,7 +2,7 @@ import type {
   INode, INodeExecutionData, INodeType, ISupplyDataFunctions, ITaskData, NodeConnectionType,
 } from '@weft/workflow';
 import {
-  inputConfigurations, NodeOperationError, subNodeConnectionProblem, takesSingleSubNode, toExecutionError,
+  getNodeInputs, NodeOperationError, subNodeConnectionProblem, takesSingleSubNode, toExecutionError,
 } from '@weft/workflow';
 import { graphOf } from '../graph/graph-of.js';
 import { ExecuteContext } from './execute-context.js';
@@ -72,8 +72,7 @@ export async function supplyInputConnectionData(
 ): Promise<unknown> {
   const { options, run } = requester;
   const root = run.node;
-  const declared = run.nodeType.description.inputs;
-  const configurations = inputConfigurations(typeof declared === 'string' ? requester.evaluate(declared, itemIndex) : declared);
+  const configurations = getNodeInputs(run.nodeType.description, root) ?? [];
   const configuration = configurations.find((input) => input.type === connectionType);
   const graph = graphOf(options.workflow);
   const subNodes = graph.parentEdges(root.name, connectionType)

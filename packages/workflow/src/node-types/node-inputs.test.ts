@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inputConfigurations, subNodeConnectionProblem, takesSingleSubNode } from './node-inputs.js';
-
-describe('inputConfigurations', () => {
-  it('turns type names into configurations and keeps configuration objects', () => {
-    expect(inputConfigurations(['main', { type: 'ai_languageModel', displayName: 'Model', required: true, maxConnections: 1 }, 42, null]))
-      .toEqual([{ type: 'main' }, { type: 'ai_languageModel', displayName: 'Model', required: true, maxConnections: 1 }]);
-  });
-
-  it('answers no inputs for an expression that was not evaluated', () => {
-    expect(inputConfigurations('={{ [] }}')).toEqual([]);
-  });
-});
+import { subNodeConnectionProblem, takesSingleSubNode } from './node-inputs.js';
 
 describe('subNodeConnectionProblem', () => {
   const model = { type: 'ai_languageModel', displayName: 'Model', required: true, maxConnections: 1 };

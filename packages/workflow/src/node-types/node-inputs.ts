@@ -1,21 +1,5 @@
 import type { INodeInputConfiguration, NodeConnectionType } from '../model/index.js';
 
-/**
- * A node's inputs as configurations, from its `inputs` (already evaluated when it was an expression):
- * n8n lists plain type names and configuration objects side by side.
- */
-export function inputConfigurations(inputs: unknown): INodeInputConfiguration[] {
-  if (!Array.isArray(inputs)) return [];
-  const configurations: INodeInputConfiguration[] = [];
-  for (const input of inputs) {
-    if (typeof input === 'string') configurations.push({ type: input });
-    else if (input && typeof input === 'object' && typeof (input as { type?: unknown }).type === 'string') {
-      configurations.push(input as INodeInputConfiguration);
-    }
-  }
-  return configurations;
-}
-
 /** Why the sub-nodes connected to an AI input cannot be used, in n8n's words; undefined when they can. */
 export function subNodeConnectionProblem(
   configuration: INodeInputConfiguration | undefined, connectionType: NodeConnectionType, connectedCount: number,
