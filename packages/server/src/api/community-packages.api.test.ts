@@ -86,7 +86,8 @@ async function listed(): Promise<CommunityPackage[]> {
 /** The node types GET /node-types offers that are not built in. */
 async function communityNodeTypes(): Promise<string[]> {
   const { body } = await server.rest<Answer<Array<{ name: string }>>>('GET', '/node-types');
-  return body.data.map((type) => type.name).filter((name) => name.startsWith('n8n-nodes-weft') || name.startsWith('@'));
+  // The test's own packages only: built-in types can be scoped too (@n8n/n8n-nodes-langchain.*).
+  return body.data.map((type) => type.name).filter((name) => name.startsWith('n8n-nodes-weft') || name.startsWith('@weft-test/'));
 }
 
 /** Start -> a Code node making `items` -> `node`: a community node run on items, as in the editor. */
