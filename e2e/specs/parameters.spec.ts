@@ -212,14 +212,15 @@ describe('parameter inputs', () => {
     await screenshot(page, 'parameters-read-only');
   });
 
-  // Opens and photographs some seventy nodes, one after the other.
+  // Opens and photographs some seventy nodes, one after the other. AI root nodes are wide and draw their
+  // inputs below them: the grid leaves room so no node covers the next one.
   it('opens every built-in node type at its newest version without an error in the page', { timeout: 150_000 }, async () => {
     const { page } = browser();
     const types = await api<Array<{ name: string; displayName: string; version: number | number[] }>>(baseUrl, 'GET', '/node-types');
     const configurable = types.filter((type) => type.name !== 'n8n-nodes-base.stickyNote');
     const nodes = configurable.map((type, index) => ({
       id: `n${index}`, name: `${type.displayName} ${index}`, type: type.name,
-      typeVersion: Math.max(...(Array.isArray(type.version) ? type.version : [type.version])), position: [(index % 6) * 220, Math.floor(index / 6) * 200], parameters: {},
+      typeVersion: Math.max(...(Array.isArray(type.version) ? type.version : [type.version])), position: [(index % 4) * 480, Math.floor(index / 4) * 320], parameters: {},
     }));
     const created = await api<{ id: string }>(baseUrl, 'POST', '/workflows', { name: `Every node ${unique()}`, nodes, connections: {} });
     const errors: string[] = [];
