@@ -59,7 +59,7 @@ export interface NodeExecutionWithMetadata extends INodeExecutionData {
 }
 
 export type { IHttpRequestMethods, IHttpRequestOptions, IN8nHttpFullResponse, IRequestOptions } from './http-request-options.js';
-import type { IHttpRequestMethods, IHttpRequestOptions, IN8nHttpFullResponse, IRequestOptions } from './http-request-options.js';
+import type { IHttpRequestOptions, IRequestOptions } from './http-request-options.js';
 
 /** Decrypted credential fields, as `getCredentials` answers them. */
 export type ICredentialDataDecryptedObject = IDataObject;
