@@ -1,23 +1,9 @@
 import type { INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData } from '@weft/workflow';
-import { NodeOperationError } from '@weft/workflow';
 import { WindowMemory } from '../ai/window-memory.js';
+import { sessionKeyOf } from '../ai/session-key.js';
 
-/** The session a conversation belongs to: the chat trigger's `sessionId`, or a key defined on the node. */
-function sessionKeyOf(context: ISupplyDataFunctions, itemIndex: number): string {
-  const node = context.getNode();
-  const fromInput = node.typeVersion >= 1.2 && context.getNodeParameter('sessionIdType', itemIndex, 'fromInput') === 'fromInput';
-  const key = fromInput && node.typeVersion < 1.3
-    ? context.getInputData()[itemIndex]?.json.sessionId
-    : context.getNodeParameter('sessionKey', itemIndex, '');
-  if (typeof key === 'string' && key !== '') return key;
-  if (typeof key === 'number') return String(key);
-  throw fromInput
-    ? new NodeOperationError(node, 'No session ID found', {
-      itemIndex,
-      description: "Expected to find the session ID in an input field called 'sessionId' (this is what the chat trigger node outputs). To use something else, change the 'Session ID' parameter",
-    })
-    : new NodeOperationError(node, 'Key parameter is empty', { itemIndex, description: 'Provide a key to use as session ID in the \'Key\' parameter or use the \'Connected Chat Trigger Node\' option to use the session ID from your Chat Trigger' });
-}
+/** Version 1.2 added the "Session ID" choice; 1.3 shows the key for the chat trigger's session too. */
+const SESSION_KEY_VERSIONS = { idTypeFrom: 1.2, inputKeyFrom: 1.3 };
 
 /** Simple Memory: the last turns of each conversation, kept in the process, for an agent. */
 export class MemoryBufferWindow implements INodeType {
@@ -51,6 +37,6 @@ export class MemoryBufferWindow implements INodeType {
   async supplyData(this: ISupplyDataFunctions, itemIndex: number): Promise<SupplyData> {
     const turns = this.getNodeParameter('contextWindowLength', itemIndex, 5) as number;
     const workflowId = this.getWorkflow().id ?? 'unsaved';
-    return { response: WindowMemory.forSession(workflowId, sessionKeyOf(this, itemIndex), turns, this) };
+    return { response: WindowMemory.forSession(workflowId, sessionKeyOf(this, itemIndex, SESSION_KEY_VERSIONS), turns, this) };
   }
 }
