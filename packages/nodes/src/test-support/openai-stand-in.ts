@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerEmbeddings } from './openai-embeddings-endpoint.js';
 
 /*
  * A loopback stand-in of OpenAI's chat completions API (also what Ollama, vLLM and LM Studio serve):
@@ -31,12 +32,16 @@ export interface ChatRequest {
 }
 
 export interface OpenAiStandIn {
-  /** The base URL a credential takes (`…/v1`). */
+  /** The base URL a credential takes (`…/v1`, or under the prefix asked for). */
   baseUrl: string;
+  /** The server alone (`http://127.0.0.1:port`): what clients take that add the API's path themselves (Groq, Mistral, Azure). */
+  origin: string;
   /** Queues answers, given in order to the next chat completion requests. */
   script(...answers: Array<ScriptedAnswer | ((request: ChatRequest) => ScriptedAnswer)>): void;
   /** The chat completion requests that passed the checks, in order. */
   requests: ChatRequest[];
+  /** The texts each embeddings request asked for, in order. */
+  embedded: string[][];
   close(): Promise<void>;
 }
 
@@ -83,10 +88,31 @@ function usageOf(request: ChatRequest, answer: Exclude<ScriptedAnswer, { rateLim
   return { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion };
 }
 
-export async function startOpenAiStandIn(options: { apiKey: string; models?: string[] }): Promise<OpenAiStandIn> {
+export interface OpenAiStandInOptions {
+  apiKey: string;
+  models?: string[];
+  /**
+   * Where the API lives: '/v1' (OpenAI, Mistral, DeepSeek), '/openai/v1' (Groq), '/api/v1' (OpenRouter);
+   * 'azure' serves Azure OpenAI's `/openai/deployments/{deployment}/…?api-version=` with the key in `api-key`.
+   */
+  prefix?: string | 'azure';
+}
+
+/** Which endpoint a path is, under the stand-in's prefix; Azure names the model (deployment) in the path. */
+function routeOf(path: string, prefix: string): { endpoint: string; deployment?: string } | undefined {
+  if (prefix === 'azure') {
+    const match = /^\/openai\/deployments\/([^/]+)\/(chat\/completions|embeddings|completions)$/.exec(path);
+    return match ? { endpoint: `/${match[2] ?? ''}`, deployment: match[1] ?? '' } : path === '/openai/models' ? { endpoint: '/models' } : undefined;
+  }
+  return path.startsWith(`${prefix}/`) ? { endpoint: path.slice(prefix.length) } : undefined;
+}
+
+export async function startOpenAiStandIn(options: OpenAiStandInOptions): Promise<OpenAiStandIn> {
+  const prefix = options.prefix ?? '/v1';
   const models = options.models ?? ['gpt-4o-mini', 'gpt-4o', 'gpt-4.1-mini'];
   const queue: Array<ScriptedAnswer | ((request: ChatRequest) => ScriptedAnswer)> = [];
   const requests: ChatRequest[] = [];
+  const embedded: string[][] = [];
   let counter = 0;
 
   const server = http.createServer((request, response) => {
@@ -97,26 +123,38 @@ export async function startOpenAiStandIn(options: { apiKey: string; models?: str
         response.writeHead(status, { 'content-type': 'application/json', ...headers });
         response.end(JSON.stringify(value));
       };
-      const key = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+      const apiKeyHeader = request.headers['api-key'];
+      const key = prefix === 'azure' ? (typeof apiKeyHeader === 'string' ? apiKeyHeader : undefined) : /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
       if (key === undefined) {
         return json(401, apiError("You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY).", 'invalid_request_error', null));
+      }
+      if (key !== options.apiKey && prefix === 'azure') {
+        return json(401, { error: { code: '401', message: 'Access denied due to invalid subscription key or wrong API endpoint. Make sure to provide a valid key for an active subscription and use a correct regional API endpoint for your resource.' } });
       }
       if (key !== options.apiKey) {
         const shown = key.length > 8 ? `${key.slice(0, 3)}${'*'.repeat(key.length - 7)}${key.slice(-4)}` : key;
         return json(401, apiError(`Incorrect API key provided: ${shown}. You can find your API key at https://platform.openai.com/account/api-keys.`, 'invalid_request_error', 'invalid_api_key'));
       }
       const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-      if (request.method === 'GET' && path === '/v1/models') {
+      const route = routeOf(path, prefix);
+      if (request.method === 'GET' && route?.endpoint === '/models') {
         return json(200, { object: 'list', data: models.map((id) => ({ id, object: 'model', created: 1_700_000_000, owned_by: 'system' })) });
-      }
-      if (request.method !== 'POST' || path !== '/v1/chat/completions') {
-        return json(404, apiError(`Invalid URL (${request.method ?? ''} ${path})`, 'invalid_request_error', null));
       }
       let body: unknown;
       try {
         body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        // Azure names the model by the deployment in the path.
+        if (route?.deployment !== undefined && body && typeof body === 'object') body = { ...body, model: route.deployment };
       } catch {
         body = undefined;
+      }
+      if (request.method === 'POST' && route?.endpoint === '/embeddings') {
+        const answered = answerEmbeddings(body, models);
+        if (answered.embedded) embedded.push(answered.embedded);
+        return json(answered.status, answered.body);
+      }
+      if (request.method !== 'POST' || route?.endpoint !== '/chat/completions') {
+        return json(404, apiError(`Invalid URL (${request.method ?? ''} ${path})`, 'invalid_request_error', null));
       }
       const invalid = invalidBody(body);
       if (invalid) return json(400, apiError(invalid.message, 'invalid_request_error', null, invalid.param));
@@ -170,9 +208,11 @@ export async function startOpenAiStandIn(options: { apiKey: string; models?: str
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `http://127.0.0.1:${port}${prefix === 'azure' ? '' : prefix}`,
+    origin: `http://127.0.0.1:${port}`,
     script: (...answers) => void queue.push(...answers),
     requests,
+    embedded,
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());
