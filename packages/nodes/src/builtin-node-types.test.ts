@@ -41,6 +41,8 @@ function reduce(property: INodeProperties, reference: CompatProperty | undefined
   const reduced: CompatProperty = { name: property.name, type: property.type, default: property.default };
   if (property.required) reduced.required = true;
   if (property.noDataExpression) reduced.noDataExpression = true;
+  // n8n records an explicit `false` on a few properties (the tools' input schema).
+  else if (property.noDataExpression === false && reference?.noDataExpression === false) reduced.noDataExpression = false;
   if (property.displayOptions) reduced.displayOptions = property.displayOptions;
   if (property.modes) reduced.modes = property.modes.map((mode) => mode.name);
   if (reference?.typeOptions && property.typeOptions) {

@@ -50,6 +50,8 @@ import { DateTimeNode } from './DateTime/DateTime.node.js';
 import { Html } from './Html/Html.node.js';
 import { Agent } from './Agent/Agent.node.js';
 import { ToolCalculator } from './ToolCalculator/ToolCalculator.node.js';
+import { ToolWorkflow } from './ToolWorkflow/ToolWorkflow.node.js';
+import { ToolHttpRequest } from './ToolHttpRequest/ToolHttpRequest.node.js';
 import { MemoryBufferWindow } from './MemoryBufferWindow/MemoryBufferWindow.node.js';
 import { ChainLlm } from './ChainLlm/ChainLlm.node.js';
 import { LmChatOpenAi } from './LmChatOpenAi/LmChatOpenAi.node.js';
@@ -108,6 +110,8 @@ export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersio
   { folder: 'LmChatOpenAi', nodeType: new LmChatOpenAi() },
   { folder: 'Agent', nodeType: new Agent() },
   { folder: 'ToolCalculator', nodeType: new ToolCalculator() },
+  { folder: 'ToolWorkflow', nodeType: new ToolWorkflow() },
+  { folder: 'ToolHttpRequest', nodeType: new ToolHttpRequest() },
   { folder: 'MemoryBufferWindow', nodeType: new MemoryBufferWindow() },
 ];
 

@@ -28,6 +28,8 @@ export interface NodeRun {
   nodeType: INodeType;
   executeData: IExecuteData;
   runIndex: number;
+  /** Variables its expressions see besides the usual ones (a tool call's `$fromAI` arguments). */
+  expressionKeys?: Record<string, unknown>;
 }
 
 /**
@@ -177,7 +179,9 @@ export class ExecuteContext implements IExecuteFunctions {
    */
   evaluateExpression(expression: string, itemIndex: number, additionalKeys?: Record<string, unknown>): unknown {
     this.dataProxyContext ??= expressionContextFor(this.options, this.run, this.parameters.all());
-    const context = additionalKeys ? { ...this.dataProxyContext, additionalKeys } : this.dataProxyContext;
+    const context = additionalKeys
+      ? { ...this.dataProxyContext, additionalKeys: { ...this.dataProxyContext.additionalKeys, ...additionalKeys } }
+      : this.dataProxyContext;
     return evaluateExpression(expression.startsWith('=') ? expression : `=${expression}`, context, itemIndex);
   }
 

@@ -67,6 +67,7 @@ export interface ExpressionNodeRun {
   node: INode;
   executeData?: IExecuteData;
   runIndex?: number;
+  expressionKeys?: Record<string, unknown>;
 }
 
 /**
@@ -96,6 +97,7 @@ export function expressionContextFor(
     vars: source.expressionVars,
     nodeParameters,
     codeErrors: 'resolve-empty',
+    ...(run.expressionKeys ? { additionalKeys: run.expressionKeys } : {}),
   };
 }
 

@@ -1,8 +1,8 @@
 import type {
-  INode, INodeExecutionData, INodeType, ISupplyDataFunctions, ITaskData, NodeConnectionType,
+  IDataObject, INode, INodeExecutionData, INodeType, ISupplyDataFunctions, ITaskData, NodeConnectionType, ToolCallFunctions,
 } from '@weft/workflow';
 import {
-  getNodeInputs, NodeOperationError, subNodeConnectionProblem, takesSingleSubNode, toExecutionError,
+  FROM_AI_ARGUMENTS_KEY, getNodeInputs, NodeOperationError, subNodeConnectionProblem, takesSingleSubNode, toExecutionError,
 } from '@weft/workflow';
 import { graphOf } from '../graph/graph-of.js';
 import { ExecuteContext } from './execute-context.js';
@@ -47,6 +47,19 @@ export class SupplyDataContext extends ExecuteContext implements ISupplyDataFunc
       entry.data = { [connectionType]: data };
     }
     this.options.subNodeRunHooks?.finished(name, entry);
+  }
+
+  /**
+   * The sub-node as one tool call sees it: the root's item `itemIndex` as its only input, and
+   * `$fromAI()` in its parameters answering the model's `args`. Calls are recorded as this context's are.
+   */
+  forToolCall(args: IDataObject, itemIndex: number): ToolCallFunctions {
+    const item = this.run.executeData.data.main?.[0]?.[itemIndex];
+    return new SupplyDataContext(this.options, {
+      ...this.run,
+      executeData: { ...this.run.executeData, data: { main: [item ? [item] : []] } },
+      expressionKeys: { [FROM_AI_ARGUMENTS_KEY]: args },
+    }, this.root);
   }
 
   private subNodeRunData(): Record<string, ITaskData[]> {

@@ -2,7 +2,10 @@ import { readFile } from 'node:fs/promises';
 import type { IExecuteFunctions, IExecuteWorkflowInfo, IWorkflowBase } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
 
-function parseWorkflow(context: IExecuteFunctions, value: unknown, where: string, itemIndex: number): IWorkflowBase {
+/** What reading a workflow source needs (the Execute Workflow node and the workflow tool share it). */
+type SourceReader = Pick<IExecuteFunctions, 'getNodeParameter' | 'getNode' | 'helpers'>;
+
+function parseWorkflow(context: SourceReader, value: unknown, where: string, itemIndex: number): IWorkflowBase {
   let parsed = value;
   if (typeof value === 'string') {
     try {
@@ -23,7 +26,7 @@ function parseWorkflow(context: IExecuteFunctions, value: unknown, where: string
 }
 
 /** Which workflow the node calls for this item: by id, as JSON, from a file or from a URL. */
-export async function workflowInfoFor(context: IExecuteFunctions, itemIndex: number): Promise<IExecuteWorkflowInfo> {
+export async function workflowInfoFor(context: SourceReader, itemIndex: number): Promise<IExecuteWorkflowInfo> {
   const source = context.getNodeParameter('source', itemIndex, 'database') as string;
   switch (source) {
     case 'database': {

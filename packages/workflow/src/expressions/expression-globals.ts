@@ -10,7 +10,7 @@ export const DATA_VARIABLES = [
   '$workflow', '$execution', '$now', '$today', '$env', '$vars', '$parameter', '$position', '$jmespath',
   '$data', '$nodeId', '$nodeVersion', '$webhookId', '$evaluateExpression', '$if', '$ifEmpty', '$min',
   '$max', '$credentials', '$response', '$request', '$pageCount', '$secrets', '$resumeWebhookUrl',
-  '$value', '$version', '$responseItem',
+  '$value', '$version', '$responseItem', '$fromAI', '$fromAi', '$fromai',
 ] as const;
 
 /** Standard library values an expression may use (safe copies where the real one is dangerous). */

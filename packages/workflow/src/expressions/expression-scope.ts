@@ -3,6 +3,7 @@ import type { IDataObject, INode, INodeExecutionData } from '../model/index.js';
 import { resolveParameterValue } from './evaluate.js';
 import type { ExpressionContext } from './expression-context.js';
 import { ExpressionError } from './expression-error.js';
+import { FROM_AI_ARGUMENTS_KEY, fromAIFunction } from './from-ai.js';
 import { ifEmptyHelper, ifHelper, maxHelper, minHelper, safeJmespath } from './helper-functions.js';
 import { findNode, requireNode } from './node-output.js';
 import {
@@ -213,6 +214,19 @@ export class ExpressionScope {
   /** A declarative node's postReceive actions: the response item being made. */
   get $responseItem(): unknown {
     return this.#ctx.additionalKeys?.$responseItem;
+  }
+
+  /** n8n's AI-filled parameter: what the agent's model gave for a key when it called this node as a tool. */
+  get $fromAI(): ReturnType<typeof fromAIFunction> {
+    return fromAIFunction(this.#ctx.additionalKeys?.[FROM_AI_ARGUMENTS_KEY]);
+  }
+
+  get $fromAi(): ReturnType<typeof fromAIFunction> {
+    return this.$fromAI;
+  }
+
+  get $fromai(): ReturnType<typeof fromAIFunction> {
+    return this.$fromAI;
   }
 
   /** A declarative node's routing: the version of the node. */

@@ -14,3 +14,5 @@ export { EXPRESSION_VARIABLES, BLOCKED_IDENTIFIERS, BLOCKED_PROPERTIES } from '.
 export { expressionContextForNode } from './node-context.js';
 export type { NodeExpressionContextOptions } from './node-context.js';
 export { setExpressionTimeout, expressionTimeout, DEFAULT_EXPRESSION_TIMEOUT_MS } from './time-budget.js';
+export { findFromAICalls, fromAIJsonSchema, FROM_AI_ARGUMENTS_KEY } from './from-ai.js';
+export type { FromAICall, FromAIType } from './from-ai.js';

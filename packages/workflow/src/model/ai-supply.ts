@@ -1,4 +1,5 @@
 import type { NodeConnectionType } from './connections.js';
+import type { IDataObject } from './data.js';
 import type { INodeExecutionData } from './item.js';
 import type { FunctionsBase, IExecuteFunctions } from './node-type-implementation.js';
 
@@ -27,7 +28,7 @@ export interface SupplyData {
  * root node's input items), its own sub-nodes, and the recording of each call the root makes on it.
  */
 export interface ISupplyDataFunctions extends FunctionsBase,
-  Pick<IExecuteFunctions, 'getInputData' | 'getInputConnectionData' | 'getExecutionCancelSignal' | 'helpers' | 'continueOnFail' | 'evaluateExpression' | 'getWorkflowDataProxy'> {
+  Pick<IExecuteFunctions, 'getInputData' | 'getInputConnectionData' | 'getExecutionCancelSignal' | 'helpers' | 'continueOnFail' | 'evaluateExpression' | 'getWorkflowDataProxy' | 'executeWorkflow'> {
   /**
    * Starts a recorded call: a run entry of the sub-node whose `inputOverride[connectionType]` is `data`
    * (what the root asked). Answers the entry's index, for `addOutputData`.
@@ -35,4 +36,12 @@ export interface ISupplyDataFunctions extends FunctionsBase,
   addInputData(connectionType: NodeConnectionType, data: INodeExecutionData[][]): { index: number };
   /** Ends the call started at `index`: its answer (`data[connectionType]`), or the error it failed with. */
   addOutputData(connectionType: NodeConnectionType, index: number, data: INodeExecutionData[][] | Error): void;
+  /**
+   * Weft's own: the sub-node as one call of the tool it supplied sees it (its `execute` may run on
+   * it): the root's item as its only input, `$fromAI()` in its parameters answering the model's `args`.
+   */
+  forToolCall?(args: IDataObject, itemIndex: number): ToolCallFunctions;
 }
+
+/** `this` of one tool call: a node's full execute functions, with the recording of the call. */
+export type ToolCallFunctions = IExecuteFunctions & Pick<ISupplyDataFunctions, 'addInputData' | 'addOutputData'>;
