@@ -148,28 +148,16 @@ describe('building gestures', () => {
     await canvasNode(page, 'Start').click({ position: { x: 30, y: 70 } });
     const expectSelection = async (names: string[]) => eventually(async () => expect(await selectedNames(page)).toEqual(names));
     await expectSelection(['Start']);
-    await page.keyboard.press('ArrowRight');
-    await expectSelection(['Fetch']);
-    await page.keyboard.press('ArrowRight');
-    await expectSelection(['Check']);
-    await page.keyboard.press('ArrowRight');
-    await expectSelection(['Yes']);
-    await page.keyboard.press('ArrowDown');
-    await expectSelection(['No']);
-    // The flow ends at No: Right goes to the nearest node that way on the canvas.
-    await page.keyboard.press('ArrowRight');
-    await expectSelection(['Aside']);
-    await page.keyboard.press('ArrowLeft');
-    await expectSelection(['No']);
-    await page.keyboard.press('ArrowLeft');
-    await expectSelection(['Check']);
-    await page.keyboard.press('ArrowLeft');
-    await expectSelection(['Fetch']);
-
-    await page.keyboard.press('Shift+ArrowRight');
-    await expectSelection(['Check', 'Fetch', 'No', 'Yes']);
-    await page.keyboard.press('Shift+ArrowLeft');
-    await expectSelection(['Check', 'Fetch', 'No', 'Start', 'Yes']);
+    // Each key and the selection it leads to. The flow ends at No: Right goes to the nearest node that way on the canvas.
+    const steps: Array<[string, string[]]> = [
+      ['ArrowRight', ['Fetch']], ['ArrowRight', ['Check']], ['ArrowRight', ['Yes']], ['ArrowDown', ['No']],
+      ['ArrowRight', ['Aside']], ['ArrowLeft', ['No']], ['ArrowLeft', ['Check']], ['ArrowLeft', ['Fetch']],
+      ['Shift+ArrowRight', ['Check', 'Fetch', 'No', 'Yes']], ['Shift+ArrowLeft', ['Check', 'Fetch', 'No', 'Start', 'Yes']],
+    ];
+    for (const [key, selection] of steps) {
+      await page.keyboard.press(key);
+      await expectSelection(selection);
+    }
     await settledScreenshot(page, 'gestures-shift-selection');
     // Enter opens the node the keys started from.
     await page.keyboard.press('Enter');

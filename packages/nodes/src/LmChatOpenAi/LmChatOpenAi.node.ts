@@ -2,6 +2,7 @@ import type { INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData 
 import { NodeChatOpenAi } from '../ai/node-chat-openai.js';
 import { ModelCallLog } from '../ai/model-call-log.js';
 import { openAiNodeError } from '../ai/openai-error.js';
+import { subNodeDescription } from '../ai/sub-node-description.js';
 
 interface OpenAiCredentials { apiKey: string; organizationId?: string; url?: string; header?: boolean; headerName?: string; headerValue?: string }
 
@@ -15,21 +16,16 @@ interface ModelOptions {
  * OpenAI-compatible server works through the credential's base URL.
  */
 export class LmChatOpenAi implements INodeType {
-  description: INodeTypeDescription = {
+  description: INodeTypeDescription = subNodeDescription('ai_languageModel', 'Model', {
     displayName: 'OpenAI Chat Model',
     name: '@n8n/n8n-nodes-langchain.lmChatOpenAi',
     icon: 'file:openai.svg',
-    group: ['transform'],
     version: [1, 1.1, 1.2, 1.3],
     description: 'For advanced usage with an AI chain',
-    defaults: { name: 'OpenAI Chat Model' },
     codex: {
       categories: ['AI'],
       subcategories: { AI: ['Language Models', 'Root Nodes'], 'Language Models': ['Chat Models (Recommended)'] },
     },
-    inputs: [],
-    outputs: ['ai_languageModel'],
-    outputNames: ['Model'],
     credentials: [{ name: 'openAiApi', required: true }],
     properties: [
   { displayName: "This node must be connected to an AI chain or agent. Insert one", name: "notice", type: "notice", default: "" },
@@ -120,7 +116,7 @@ export class LmChatOpenAi implements INodeType {
     ] }
 
     ],
-  };
+  });
 
   async supplyData(this: ISupplyDataFunctions, itemIndex: number): Promise<SupplyData> {
     const credentials = await this.getCredentials<OpenAiCredentials>('openAiApi');

@@ -1,25 +1,21 @@
 import { DynamicTool } from '@langchain/core/tools';
 import type { INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData } from '@weft/workflow';
 import { evaluateArithmetic } from '../ai/arithmetic.js';
+import { subNodeDescription } from '../ai/sub-node-description.js';
 
 /** Calculator: a tool an agent calls with a math expression; each call is recorded on the tool node. */
 export class ToolCalculator implements INodeType {
-  description: INodeTypeDescription = {
+  description: INodeTypeDescription = subNodeDescription('ai_tool', 'Tool', {
     displayName: 'Calculator',
     name: '@n8n/n8n-nodes-langchain.toolCalculator',
     icon: 'file:calculator.svg',
-    group: ['transform'],
     version: 1,
     description: 'Make it easier for AI agents to perform arithmetic',
-    defaults: { name: 'Calculator' },
     codex: { categories: ['AI'], subcategories: { AI: ['Tools'], Tools: ['Other Tools'] } },
-    inputs: [],
-    outputs: ['ai_tool'],
-    outputNames: ['Tool'],
     properties: [
       { displayName: 'This node must be connected to an AI agent. Insert one', name: 'notice', type: 'notice', default: '' },
     ],
-  };
+  });
 
   async supplyData(this: ISupplyDataFunctions): Promise<SupplyData> {
     const tool = new DynamicTool({

@@ -96,20 +96,17 @@ export function planAddNode(request: AddNodeRequest): AddNodePlan {
     ? positionAtDrop(nodes, source.position)
     : positionAfter(nodes, from, outputIndex === undefined ? undefined : { index: outputIndex, count: fromCount });
   const node = newNodeOfType(type, position, newId, name);
-  if (!from || outputIndex === undefined || !acceptsInput || insertOn) {
-    return { ok: true, node, operation: { type: 'addNodes', nodes: [node] } };
-  }
-  return {
-    ok: true,
-    node,
-    operation: {
-      type: 'batch',
-      operations: [
-        { type: 'addNodes', nodes: [node] },
-        { type: 'connect', connection: { source: from.name, sourceIndex: outputIndex, target: node.name, targetIndex: 0 } },
-      ],
-    },
-  };
+  if (!from || outputIndex === undefined || !acceptsInput || insertOn) return addedAlone(node);
+  return addedAndConnected(node, { source: from.name, sourceIndex: outputIndex, target: node.name, targetIndex: 0 });
+}
+
+function addedAlone(node: INode): AddNodePlan {
+  return { ok: true, node, operation: { type: 'addNodes', nodes: [node] } };
+}
+
+/** The new node and its one connection, undone together. */
+function addedAndConnected(node: INode, connection: Extract<WorkflowOperation, { type: 'connect' }>['connection']): AddNodePlan {
+  return { ok: true, node, operation: { type: 'batch', operations: [{ type: 'addNodes', nodes: [node] }, { type: 'connect', connection }] } };
 }
 
 /** A node added in front of an input: its output at the drop point, connected into that input. */
@@ -121,19 +118,6 @@ function planAddBefore(request: AddNodeRequest, target: NodeCreatorTarget, name:
   const position = connectionType === 'main' ? positionAtDrop(nodes, target.position, 'output') : target.position;
   const node = newNodeOfType(type, position, newId, name);
   const outputIndex = outputIndexOfType(type.type.outputs, connectionType);
-  if (outputIndex === null) return { ok: true, node, operation: { type: 'addNodes', nodes: [node] } };
-  return {
-    ok: true,
-    node,
-    operation: {
-      type: 'batch',
-      operations: [
-        { type: 'addNodes', nodes: [node] },
-        {
-          type: 'connect',
-          connection: { source: node.name, sourceIndex: outputIndex, target: target.nodeName, targetIndex: target.inputIndex, type: connectionType },
-        },
-      ],
-    },
-  };
+  if (outputIndex === null) return addedAlone(node);
+  return addedAndConnected(node, { source: node.name, sourceIndex: outputIndex, target: target.nodeName, targetIndex: target.inputIndex, type: connectionType });
 }
