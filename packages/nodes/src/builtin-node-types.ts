@@ -55,6 +55,16 @@ import { ToolHttpRequest } from './ToolHttpRequest/ToolHttpRequest.node.js';
 import { MemoryBufferWindow } from './MemoryBufferWindow/MemoryBufferWindow.node.js';
 import { ChainLlm } from './ChainLlm/ChainLlm.node.js';
 import { LmChatOpenAi } from './LmChatOpenAi/LmChatOpenAi.node.js';
+import { DocumentDefaultDataLoader } from './DocumentDefaultDataLoader/DocumentDefaultDataLoader.node.js';
+import { TextSplitterRecursiveCharacterTextSplitter } from './TextSplitterRecursiveCharacterTextSplitter/TextSplitterRecursiveCharacterTextSplitter.node.js';
+import { TextSplitterCharacterTextSplitter } from './TextSplitterCharacterTextSplitter/TextSplitterCharacterTextSplitter.node.js';
+import { TextSplitterTokenSplitter } from './TextSplitterTokenSplitter/TextSplitterTokenSplitter.node.js';
+import { EmbeddingsOpenAi } from './EmbeddingsOpenAi/EmbeddingsOpenAi.node.js';
+import { VectorStoreInMemory } from './VectorStoreInMemory/VectorStoreInMemory.node.js';
+import { VectorStorePGVector } from './VectorStorePGVector/VectorStorePGVector.node.js';
+import { RetrieverVectorStore } from './RetrieverVectorStore/RetrieverVectorStore.node.js';
+import { ToolVectorStore } from './ToolVectorStore/ToolVectorStore.node.js';
+import { ChainRetrievalQa } from './ChainRetrievalQa/ChainRetrievalQa.node.js';
 
 /** Each built-in node type with the folder holding its files (icons are served from there). */
 export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeType }> = [
@@ -113,6 +123,16 @@ export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersio
   { folder: 'ToolWorkflow', nodeType: new ToolWorkflow() },
   { folder: 'ToolHttpRequest', nodeType: new ToolHttpRequest() },
   { folder: 'MemoryBufferWindow', nodeType: new MemoryBufferWindow() },
+  { folder: 'DocumentDefaultDataLoader', nodeType: new DocumentDefaultDataLoader() },
+  { folder: 'TextSplitterRecursiveCharacterTextSplitter', nodeType: new TextSplitterRecursiveCharacterTextSplitter() },
+  { folder: 'TextSplitterCharacterTextSplitter', nodeType: new TextSplitterCharacterTextSplitter() },
+  { folder: 'TextSplitterTokenSplitter', nodeType: new TextSplitterTokenSplitter() },
+  { folder: 'EmbeddingsOpenAi', nodeType: new EmbeddingsOpenAi() },
+  { folder: 'VectorStoreInMemory', nodeType: new VectorStoreInMemory() },
+  { folder: 'VectorStorePGVector', nodeType: new VectorStorePGVector() },
+  { folder: 'RetrieverVectorStore', nodeType: new RetrieverVectorStore() },
+  { folder: 'ToolVectorStore', nodeType: new ToolVectorStore() },
+  { folder: 'ChainRetrievalQa', nodeType: new ChainRetrievalQa() },
 ];
 
 /** The built-in node types, by type name and version (without a version: the default one). */

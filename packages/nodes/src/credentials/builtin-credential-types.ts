@@ -10,10 +10,12 @@ import { oAuth1Api } from './OAuth1Api.credentials.js';
 import { oAuth2Api } from './OAuth2Api.credentials.js';
 import { smtp } from './Smtp.credentials.js';
 import { openAiApi } from './OpenAiApi.credentials.js';
+import { postgres } from './Postgres.credentials.js';
 
 /** The generic credential types every installation has (n8n's names and fields). */
 export const builtinCredentialTypeList: ICredentialType[] = [
   httpBasicAuth, httpBearerAuth, httpDigestAuth, httpHeaderAuth, httpQueryAuth, httpCustomAuth, oAuth1Api, oAuth2Api, smtp, openAiApi,
+  postgres,
 ];
 
 export const builtinCredentialTypes = new CredentialTypeRegistry(builtinCredentialTypeList);

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { answerEmbeddings } from './openai-embeddings-endpoint.js';
+import type { EmbeddingRequest } from './openai-embeddings-endpoint.js';
 
 /*
  * A loopback stand-in of OpenAI's chat completions API (also what Ollama, vLLM and LM Studio serve):
@@ -42,6 +43,8 @@ export interface OpenAiStandIn {
   requests: ChatRequest[];
   /** The texts each embeddings request asked for, in order. */
   embedded: string[][];
+  /** The embeddings requests answered, in order. */
+  embeddingRequests: EmbeddingRequest[];
   close(): Promise<void>;
 }
 
@@ -113,6 +116,7 @@ export async function startOpenAiStandIn(options: OpenAiStandInOptions): Promise
   const queue: Array<ScriptedAnswer | ((request: ChatRequest) => ScriptedAnswer)> = [];
   const requests: ChatRequest[] = [];
   const embedded: string[][] = [];
+  const embeddingRequests: EmbeddingRequest[] = [];
   let counter = 0;
 
   const server = http.createServer((request, response) => {
@@ -151,6 +155,7 @@ export async function startOpenAiStandIn(options: OpenAiStandInOptions): Promise
       if (request.method === 'POST' && route?.endpoint === '/embeddings') {
         const answered = answerEmbeddings(body, models);
         if (answered.embedded) embedded.push(answered.embedded);
+        if (answered.request) embeddingRequests.push(answered.request);
         return json(answered.status, answered.body);
       }
       if (request.method !== 'POST' || route?.endpoint !== '/chat/completions') {
@@ -213,6 +218,7 @@ export async function startOpenAiStandIn(options: OpenAiStandInOptions): Promise
     script: (...answers) => void queue.push(...answers),
     requests,
     embedded,
+    embeddingRequests,
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());

@@ -1,0 +1,54 @@
+import type { DocumentInterface } from '@langchain/core/documents';
+import { BaseRetriever } from '@langchain/core/retrievers';
+import type { VectorStore } from '@langchain/core/vectorstores';
+import type { INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData, NodeConnectionType } from '@weft/workflow';
+import { NodeOperationError } from '@weft/workflow';
+
+/** The `topK` nearest documents of the store for a query; each query is recorded on the retriever node. */
+class RecordedRetriever extends BaseRetriever {
+  override lc_namespace = ['weft', 'retrievers'];
+
+  constructor(private readonly store: VectorStore, private readonly topK: number, private readonly context: ISupplyDataFunctions) {
+    super({});
+  }
+
+  override async _getRelevantDocuments(query: string): Promise<DocumentInterface[]> {
+    const { index } = this.context.addInputData('ai_retriever', [[{ json: { query } }]]);
+    try {
+      const documents = await this.store.similaritySearch(query, this.topK);
+      this.context.addOutputData('ai_retriever', index, [documents.map((document) => ({ json: { metadata: document.metadata, pageContent: document.pageContent } }))]);
+      return documents;
+    } catch (error) {
+      const shown = error instanceof NodeOperationError ? error : new NodeOperationError(this.context.getNode(), (error as Error).message);
+      this.context.addOutputData('ai_retriever', index, shown);
+      throw shown;
+    }
+  }
+}
+
+/** Vector Store Retriever: the documents of a connected vector store nearest to a chain's question. */
+export class RetrieverVectorStore implements INodeType {
+  description: INodeTypeDescription = {
+    displayName: 'Vector Store Retriever',
+    name: '@n8n/n8n-nodes-langchain.retrieverVectorStore',
+    icon: 'file:retriever.svg',
+    group: ['transform'],
+    version: 1,
+    description: 'Use a vector store as retriever',
+    defaults: { name: 'Vector Store Retriever' },
+    codex: { categories: ['AI'], subcategories: { AI: ['Retrievers'] } },
+    // n8n's inputs with their rules (the description type names connection types only).
+    inputs: [{ displayName: 'Vector Store', maxConnections: 1, type: 'ai_vectorStore', required: true }] as unknown as NodeConnectionType[],
+    outputs: ['ai_retriever'],
+    outputNames: ['Retriever'],
+    properties: [
+      { displayName: 'Limit', name: 'topK', type: 'number', default: 4, description: 'Number of documents to return' },
+    ],
+  };
+
+  async supplyData(this: ISupplyDataFunctions, itemIndex: number): Promise<SupplyData> {
+    const topK = this.getNodeParameter('topK', itemIndex, 4) as number;
+    const store = await this.getInputConnectionData('ai_vectorStore', itemIndex) as VectorStore;
+    return { response: new RecordedRetriever(store, topK, this) };
+  }
+}
