@@ -25,6 +25,14 @@ if pg_up; then
     echo "prepare: creating database test"
     createdb -h 127.0.0.1 -U postgres test
   fi
+  # The PGVector store tests need pgvector; Debian's main archive lacks it, PostgreSQL's own (PGDG) has it.
+  if ! psql -h 127.0.0.1 -U postgres -d test -tAc "CREATE EXTENSION IF NOT EXISTS vector" >/dev/null 2>&1; then
+    major="$(psql -h 127.0.0.1 -U postgres -d postgres -tAc 'SHOW server_version_num' | cut -c1-2)"
+    echo "prepare: installing postgresql-${major}-pgvector"
+    as_root apt-get update -qq || true
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "postgresql-${major}-pgvector" >/dev/null \
+      || echo "prepare: postgresql-${major}-pgvector is not available here; the PGVector tests will be skipped" >&2
+  fi
 else
   echo "prepare: PostgreSQL is not reachable on 127.0.0.1:5432; the Postgres API suite will fail" >&2
 fi

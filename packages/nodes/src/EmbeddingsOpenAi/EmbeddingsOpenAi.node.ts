@@ -1,5 +1,5 @@
 import { OpenAIEmbeddings } from '@langchain/openai';
-import type { INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData } from '@weft/workflow';
+import type { INodePropertyOptions, INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData } from '@weft/workflow';
 import { EmbeddingsCallLog } from '../ai/embeddings-call-log.js';
 import { openAiNodeError } from '../ai/openai-error.js';
 
@@ -27,11 +27,11 @@ export class EmbeddingsOpenAi implements INodeType {
       { displayName: 'Connect this node to a vector store: it embeds the documents inserted and the queries searched', name: 'notice', type: 'notice', default: '' },
       {
         displayName: 'Model', name: 'model', type: 'options', default: 'text-embedding-ada-002', description: 'The model which will generate the embeddings',
-        options: MODELS.map((value) => ({ name: value, value })), displayOptions: { show: { '@version': [1] } },
+        typeOptions: { loadOptionsMethod: 'embeddingModels' }, displayOptions: { show: { '@version': [1] } },
       },
       {
         displayName: 'Model', name: 'model', type: 'options', default: 'text-embedding-3-small', description: 'The model which will generate the embeddings',
-        options: MODELS.map((value) => ({ name: value, value })), displayOptions: { hide: { '@version': [1] } },
+        typeOptions: { loadOptionsMethod: 'embeddingModels' }, displayOptions: { hide: { '@version': [1] } },
       },
       {
         displayName: 'Options', name: 'options', type: 'collection', default: {}, placeholder: 'Add Option',
@@ -51,6 +51,15 @@ export class EmbeddingsOpenAi implements INodeType {
         ],
       },
     ],
+  };
+
+  methods = {
+    loadOptions: {
+      // OpenAI's embedding models; a model name typed as an expression reaches any other.
+      async embeddingModels(): Promise<INodePropertyOptions[]> {
+        return MODELS.map((value) => ({ name: value, value }));
+      },
+    },
   };
 
   async supplyData(this: ISupplyDataFunctions, itemIndex: number): Promise<SupplyData> {
