@@ -45,6 +45,12 @@ class DefaultDataLoader implements ItemDocumentLoader {
     const keys = context.getNodeParameter('binaryMode', itemIndex, 'allInputData') === 'specificField'
       ? [context.getNodeParameter('binaryDataKey', itemIndex, 'data') as string]
       : Object.keys(item.binary ?? {});
+    const missing = keys.find((key) => !item.binary?.[key]);
+    if (missing !== undefined) {
+      throw new NodeOperationError(context.getNode(), `The input item has no binary field "${missing}"`, {
+        itemIndex, description: 'Name the field that holds the file in "Input Data Field Name"',
+      });
+    }
     const documents: Document[] = [];
     for (const key of keys) documents.push(...await this.loadFile(itemIndex, key, options, metadata));
     return documents;
