@@ -1,10 +1,10 @@
-import type { IWorkflowBase } from '@weft/workflow';
+import type { IDataObject, IWorkflowBase } from '@weft/workflow';
 import { MemoryCredentialsHelper, WorkflowRunner, createConsoleLogger } from '@weft/engine';
 import { builtinNodeTypes } from '../builtin-node-types.js';
 import { builtinCredentialTypes } from '../credentials/builtin-credential-types.js';
 
 /** A runner for AI node tests, with the credentials given by id (`{ id: { type, data } }`). */
-export function aiRunner(credentials: Record<string, { type: string; data: Record<string, unknown> }>) {
+export function aiRunner(credentials: Record<string, { type: string; data: IDataObject }>) {
   const runner = new WorkflowRunner(builtinNodeTypes, {
     logger: createConsoleLogger('silent'),
     credentialTypes: builtinCredentialTypes,
