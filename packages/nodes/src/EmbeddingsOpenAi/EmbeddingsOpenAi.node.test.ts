@@ -4,7 +4,7 @@ import type { IDataObject } from '@weft/workflow';
 import { clearInMemoryVectorStores } from '../VectorStoreInMemory/VectorStoreInMemory.node.js';
 import { aiRunner } from '../test-support/ai-runner.js';
 import { aiWorkflow } from '../test-support/ai-workflow.js';
-import { standInEmbedding } from '../test-support/openai-embeddings-stand-in.js';
+import { standInEmbedding } from '../test-support/openai-embeddings-endpoint.js';
 import { startOpenAiStandIn } from '../test-support/openai-stand-in.js';
 import type { OpenAiStandIn } from '../test-support/openai-stand-in.js';
 
@@ -28,7 +28,7 @@ describe('the OpenAI stand-in\'s embeddings', () => {
     expect((await post({ model: 'text-embedding-3-small' })).body.error?.message).toBe("'input' is a required property");
     expect((await post({ model: 'text-embedding-ada-002', input: 'x', dimensions: 256 })).body.error?.message).toBe('This model does not support specifying dimensions.');
     expect((await post({ model: 'text-embedding-3-small', input: 'x', dimensions: 4000 })).status).toBe(400);
-    expect((await post({ model: 'gpt-4o', input: 'x' })).status).toBe(404);
+    expect((await post({ model: 'text-embedding-9', input: 'x' })).status).toBe(404);
     expect((await post({ model: 'text-embedding-3-small', input: [] })).body.error?.param).toBe('input');
     const ok = await post({ model: 'text-embedding-3-large', input: ['a b', 'c'], dimensions: 256 });
     expect(ok.body.data?.map((entry) => entry.embedding.length)).toEqual([256, 256]);
