@@ -2,6 +2,7 @@ import { OpenAIEmbeddings } from '@langchain/openai';
 import type { INodePropertyOptions, INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData } from '@weft/workflow';
 import { EmbeddingsCallLog } from '../ai/embeddings-call-log.js';
 import { openAiNodeError } from '../ai/openai-error.js';
+import { subNodeDescription } from '../ai/sub-node-description.js';
 
 interface OpenAiCredentials { apiKey: string; organizationId?: string; url?: string; header?: boolean; headerName?: string; headerValue?: string }
 interface EmbeddingOptions { dimensions?: number; baseURL?: string; batchSize?: number; stripNewLines?: boolean; timeout?: number; encodingFormat?: 'float' | 'base64' }
@@ -10,18 +11,13 @@ const MODELS = ['text-embedding-3-small', 'text-embedding-3-large', 'text-embedd
 
 /** Embeddings OpenAI: turns texts into vectors with OpenAI's embedding models, for vector stores. */
 export class EmbeddingsOpenAi implements INodeType {
-  description: INodeTypeDescription = {
+  description: INodeTypeDescription = subNodeDescription('ai_embedding', 'Embeddings', {
     displayName: 'Embeddings OpenAI',
     name: '@n8n/n8n-nodes-langchain.embeddingsOpenAi',
     icon: 'file:openai.svg',
-    group: ['transform'],
     version: [1, 1.1, 1.2],
     description: 'Use OpenAI embedding models',
-    defaults: { name: 'Embeddings OpenAI' },
     codex: { categories: ['AI'], subcategories: { AI: ['Embeddings'] } },
-    inputs: [],
-    outputs: ['ai_embedding'],
-    outputNames: ['Embeddings'],
     credentials: [{ name: 'openAiApi', required: true }],
     properties: [
       { displayName: 'Connect this node to a vector store: it embeds the documents inserted and the queries searched', name: 'notice', type: 'notice', default: '' },
@@ -51,7 +47,7 @@ export class EmbeddingsOpenAi implements INodeType {
         ],
       },
     ],
-  };
+  });
 
   methods = {
     loadOptions: {
