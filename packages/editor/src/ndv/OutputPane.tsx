@@ -13,6 +13,7 @@ import { ItemCount } from './ItemCount';
 import { OutputPinControls } from './pin-data/OutputPinControls';
 import { PinDataEditor } from './pin-data/PinDataEditor';
 import { useInputRunCount } from './use-input-node';
+import { useAiOutput } from './ai-log/use-ai-output';
 import { ErrorView } from './views/ErrorView';
 import { RunDataView } from './views/RunDataView';
 import { RunSelector } from './views/RunSelector';
@@ -55,33 +56,35 @@ export function OutputPane({ node, nodeType, readOnly }: { node: INode; nodeType
   const hasData = run !== undefined || data.pinned !== undefined;
   const pendingItems = run !== undefined && run.data === undefined && pendingCounts !== undefined
     ? pendingCounts.reduce((sum, count) => sum + count, 0) : undefined;
+  const ai = useAiOutput(node, runData, runIndex);
 
   return (
     <>
       <div className={classes.paneHeader}>
         <Group gap="xs">
           <Text fw={600} size="sm" tt="uppercase" c="dimmed">{t('ndv.output.title')}</Text>
-          {hasData && !run?.error && (
+          {ai.tabs}
+          {hasData && !run?.error && !ai.log && (
             <ItemCount pane="output" count={pendingItems ?? items.length} branches={branchLabels(branches.length, nodeType, node)} branch={shownBranch} onBranch={setBranch} />
           )}
         </Group>
         <Group gap="xs">
-          <RunSelector
+          {!ai.isSubNode && <RunSelector
             pane="output" runCount={data.runs.length} runIndex={runIndex}
             onChange={(index) => chooseRun('output', index, linkable)}
             link={linkable ? { linked: runsLinked, toggle: toggleRunsLinked } : undefined}
-          />
+          />}
           {!readOnly && <ExecuteNodeButton node={node} nodeType={nodeType} />}
         </Group>
       </div>
       <div className={classes.paneBody}>
-        <OutputPinControls nodeName={node.name} readOnly={readOnly} hasBinary={hasBinaryData(items)} />
+        {!ai.log && <OutputPinControls nodeName={node.name} readOnly={readOnly} hasBinary={hasBinaryData(items)} />}
         {stale && (
           <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={16} />} my="xs" p="xs" data-testid="ndv-output-stale">
             <Text size="xs">{t('ndv.output.stale')}</Text>
           </Alert>
         )}
-        {editingPinData ? <PinDataEditor nodeName={node.name} /> : (
+        {ai.log ?? (editingPinData ? <PinDataEditor nodeName={node.name} /> : (
           <>
             {executing && <Group gap="xs" my="sm" data-testid="ndv-output-executing"><Loader size="xs" /><Text size="sm">{t('ndv.output.executing')}</Text></Group>}
             {!executing && !hasData && <EmptyOutput ran={false} />}
@@ -93,7 +96,7 @@ export function OutputPane({ node, nodeType, readOnly }: { node: INode; nodeType
               ? <RunDataView key={`${runIndex}:${shownBranch}`} items={items} pane="output" />
               : <EmptyOutput ran />)}
           </>
-        )}
+        ))}
       </div>
     </>
   );
