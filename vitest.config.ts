@@ -23,6 +23,9 @@ export default defineConfig({
   test: {
     // isolated-vm (the Code node's sandbox) needs it on Node 20+; projects inherit it (extends: true).
     execArgv: ['--no-node-snapshot'],
+    // eventsource-parser (under the MCP SDK) publishes its TypeScript sources under `source`: Node
+    // cannot load those, so the SDK and it go through Vite, which can.
+    server: { deps: { inline: [/@modelcontextprotocol[\\/]sdk/, /eventsource/] } },
     projects: [
       {
         extends: true,

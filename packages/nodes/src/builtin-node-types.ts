@@ -52,6 +52,11 @@ import { Agent } from './Agent/Agent.node.js';
 import { ToolCalculator } from './ToolCalculator/ToolCalculator.node.js';
 import { ToolWorkflow } from './ToolWorkflow/ToolWorkflow.node.js';
 import { ToolHttpRequest } from './ToolHttpRequest/ToolHttpRequest.node.js';
+import { ToolCode } from './ToolCode/ToolCode.node.js';
+import { ToolThink } from './ToolThink/ToolThink.node.js';
+import { ToolWikipedia } from './ToolWikipedia/ToolWikipedia.node.js';
+import { ToolSerpApi } from './ToolSerpApi/ToolSerpApi.node.js';
+import { McpClientTool } from './McpClientTool/McpClientTool.node.js';
 import { MemoryBufferWindow } from './MemoryBufferWindow/MemoryBufferWindow.node.js';
 import { ChainLlm } from './ChainLlm/ChainLlm.node.js';
 import { LmChatOpenAi } from './LmChatOpenAi/LmChatOpenAi.node.js';
@@ -65,9 +70,10 @@ import { VectorStorePGVector } from './VectorStorePGVector/VectorStorePGVector.n
 import { RetrieverVectorStore } from './RetrieverVectorStore/RetrieverVectorStore.node.js';
 import { ToolVectorStore } from './ToolVectorStore/ToolVectorStore.node.js';
 import { ChainRetrievalQa } from './ChainRetrievalQa/ChainRetrievalQa.node.js';
+import { toolVariantOf } from './ai/tool-variant.js';
 
 /** Each built-in node type with the folder holding its files (icons are served from there). */
-export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeType }> = [
+const coreNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeType }> = [
   { folder: 'ManualTrigger', nodeType: new ManualTrigger() },
   { folder: 'Start', nodeType: new Start() },
   { folder: 'NoOp', nodeType: new NoOp() },
@@ -122,6 +128,11 @@ export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersio
   { folder: 'ToolCalculator', nodeType: new ToolCalculator() },
   { folder: 'ToolWorkflow', nodeType: new ToolWorkflow() },
   { folder: 'ToolHttpRequest', nodeType: new ToolHttpRequest() },
+  { folder: 'ToolCode', nodeType: new ToolCode() },
+  { folder: 'ToolThink', nodeType: new ToolThink() },
+  { folder: 'ToolWikipedia', nodeType: new ToolWikipedia() },
+  { folder: 'ToolSerpApi', nodeType: new ToolSerpApi() },
+  { folder: 'McpClientTool', nodeType: new McpClientTool() },
   { folder: 'MemoryBufferWindow', nodeType: new MemoryBufferWindow() },
   { folder: 'DocumentDefaultDataLoader', nodeType: new DocumentDefaultDataLoader() },
   { folder: 'TextSplitterRecursiveCharacterTextSplitter', nodeType: new TextSplitterRecursiveCharacterTextSplitter() },
@@ -133,6 +144,15 @@ export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersio
   { folder: 'RetrieverVectorStore', nodeType: new RetrieverVectorStore() },
   { folder: 'ToolVectorStore', nodeType: new ToolVectorStore() },
   { folder: 'ChainRetrievalQa', nodeType: new ChainRetrievalQa() },
+];
+
+/** Each built-in node type with its folder, then the `<type>Tool` variants of those usable as AI tools (beside their node's files). */
+export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeType }> = [
+  ...coreNodes,
+  ...coreNodes.flatMap(({ folder, nodeType }) => {
+    const variant = toolVariantOf(nodeType);
+    return variant ? [{ folder, nodeType: variant }] : [];
+  }),
 ];
 
 /** The built-in node types, by type name and version (without a version: the default one). */

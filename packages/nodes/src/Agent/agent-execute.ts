@@ -24,7 +24,8 @@ export async function executeToolsAgent(this: IExecuteFunctions): Promise<INodeE
         throw new NodeOperationError(this.getNode(), 'Fallback models and output parsers are not supported yet', { itemIndex });
       }
       const model = await this.getInputConnectionData('ai_languageModel', itemIndex) as BaseChatModel;
-      const tools = await this.getInputConnectionData('ai_tool', itemIndex) as StructuredToolInterface[];
+      // A toolkit sub-node (MCP Client) supplies several tools at once.
+      const tools = (await this.getInputConnectionData('ai_tool', itemIndex) as Array<StructuredToolInterface | StructuredToolInterface[]>).flat();
       const memory = await this.getInputConnectionData('ai_memory', itemIndex) as WindowMemory | undefined;
       const options = this.getNodeParameter('options', itemIndex, {}) as AgentOptions;
       const result = await runToolsAgent({

@@ -3,7 +3,7 @@ import type { PythonRunMode } from '@weft/engine';
 import { codeGlobals, codeRunnerOf, settleCodeRun, sharedRunRequest } from './run-code.js';
 
 /** `$workflow` becomes `_workflow`: the same values under n8n's Python names. */
-function pythonGlobals(context: IExecuteFunctions): Record<string, unknown> {
+export function pythonGlobals(context: IExecuteFunctions): Record<string, unknown> {
   const globals: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(codeGlobals(context))) globals[name.replace(/^\$/, '')] = value;
   return globals;

@@ -4,7 +4,7 @@ import type {
 } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
 import { sendRequest } from '../HttpRequest/v3/send-request.js';
-import { fromAISchemaOf, nodeTool, requireToolDescription, toolNameOf } from '../ai/node-tool.js';
+import { callContextOf, fromAISchemaOf, nodeTool, requireToolDescription, toolNameOf } from '../ai/node-tool.js';
 import type { ToolArgumentsSchema } from '../ai/node-tool.js';
 import { responseText } from './optimize-response.js';
 import type { ResponseOptimization } from './optimize-response.js';
@@ -115,11 +115,7 @@ export class ToolHttpRequest implements INodeType {
       description: requireToolDescription(this, 'toolDescription', itemIndex),
       schema: argumentsSchema(this),
       context: this,
-      run: async (args) => {
-        const call = this.forToolCall?.(args, itemIndex);
-        if (!call) throw new NodeOperationError(node, 'The HTTP Request tool can only be called inside a workflow run');
-        return callApi(call, args, itemIndex);
-      },
+      run: (args) => callApi(callContextOf(this, args, itemIndex), args, itemIndex),
     });
     return { response: tool };
   }

@@ -3,7 +3,7 @@ import type {
 } from '@weft/workflow';
 import { NodeOperationError, VersionedNodeType } from '@weft/workflow';
 import { workflowInfoFor } from '../ExecuteWorkflow/workflow-source.js';
-import { fromAISchemaOf, nodeTool, requireToolDescription, toolNameOf } from '../ai/node-tool.js';
+import { callContextOf, fromAISchemaOf, nodeTool, requireToolDescription, toolNameOf } from '../ai/node-tool.js';
 import type { ToolArgumentsSchema } from '../ai/node-tool.js';
 import { specifiedInputSchema } from '../ai/tool-input-schema.js';
 import { toolWorkflowBaseDescription, toolWorkflowV1Description, toolWorkflowV2Description } from './tool-workflow.descriptions.js';
@@ -94,11 +94,7 @@ async function supplyWorkflowTool(this: ISupplyDataFunctions, itemIndex: number)
     description: requireToolDescription(this, 'description', itemIndex),
     schema,
     context: this,
-    run: async (args) => {
-      const call = this.forToolCall?.(args, itemIndex);
-      if (!call) throw new NodeOperationError(node, 'The workflow tool can only be called inside a workflow run');
-      return callWorkflow(call, args, itemIndex);
-    },
+    run: (args) => callWorkflow(callContextOf(this, args, itemIndex), args, itemIndex),
   });
   return { response: tool };
 }

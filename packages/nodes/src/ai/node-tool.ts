@@ -1,6 +1,6 @@
 import { DynamicStructuredTool, DynamicTool } from '@langchain/core/tools';
 import type { StructuredToolInterface } from '@langchain/core/tools';
-import type { IDataObject, INode, ISupplyDataFunctions } from '@weft/workflow';
+import type { IDataObject, INode, INodeProperties, INodeTypeDescription, ISupplyDataFunctions, ToolCallFunctions } from '@weft/workflow';
 import { findFromAICalls, fromAIJsonSchema, NodeOperationError } from '@weft/workflow';
 
 /** A tool's arguments as a JSON schema (what LangChain gives the model). */
@@ -84,4 +84,32 @@ export function requireToolDescription(context: ISupplyDataFunctions, parameter:
     });
   }
   return description;
+}
+
+/** The node as one call of its tool sees it (`$fromAI()` answering `args`); only inside a workflow run. */
+export function callContextOf(context: ISupplyDataFunctions, args: IDataObject, itemIndex: number): ToolCallFunctions {
+  const call = context.forToolCall?.(args, itemIndex);
+  if (!call) throw new NodeOperationError(context.getNode(), 'This tool can only be called inside a workflow run');
+  return call;
+}
+
+/** The notice every tool node shows first: it does nothing on its own. */
+export const CONNECT_TO_AGENT_NOTICE: INodeProperties = {
+  displayName: 'This node must be connected to an AI agent. Insert one', name: 'notice', type: 'notice', default: '',
+};
+
+/** A tool sub-node's description: no inputs, one `ai_tool` output, listed under the AI tools; the notice comes first. */
+export function toolNodeDescription(
+  own: Pick<INodeTypeDescription, 'displayName' | 'name' | 'icon' | 'version' | 'description' | 'defaults' | 'properties'> & Partial<INodeTypeDescription>,
+  toolsGroup: 'Recommended Tools' | 'Other Tools' = 'Other Tools',
+): INodeTypeDescription {
+  return {
+    group: ['transform'],
+    codex: { categories: ['AI'], subcategories: { AI: ['Tools'], Tools: [toolsGroup] } },
+    inputs: [],
+    outputs: ['ai_tool'],
+    outputNames: ['Tool'],
+    ...own,
+    properties: [CONNECT_TO_AGENT_NOTICE, ...own.properties],
+  };
 }

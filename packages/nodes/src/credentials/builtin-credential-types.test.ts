@@ -16,7 +16,11 @@ function saved(property: INodeProperties): ReferenceProperty {
   if (property.required) shape.required = true;
   if (property.displayOptions) shape.displayOptions = property.displayOptions;
   if (property.typeOptions) shape.typeOptions = property.typeOptions;
-  if (property.options) shape.options = (property.options as INodePropertyOptions[]).map((option) => option.value);
+  if (property.options) {
+    // A fixed collection's groups are compared field by field, like the type's own fields.
+    shape.options = (property.options as Array<INodePropertyOptions | { name: string; values: INodeProperties[] }>)
+      .map((option) => ('values' in option ? { name: option.name, values: option.values.map(saved) } : option.value));
+  }
   return shape;
 }
 
@@ -39,6 +43,7 @@ describe('built-in credential types', () => {
   it('has a display name of its own for each type', () => {
     expect(builtinCredentialTypes.list().map((type) => type.displayName)).toEqual([
       'Basic Auth', 'Bearer Auth', 'Digest Auth', 'Header Auth', 'Query Auth', 'Custom Auth', 'OAuth1 API', 'OAuth2 API', 'SMTP', 'OpenAI', 'Postgres',
+      'SerpAPI', 'Multiple Headers Auth', 'MCP OAuth2 API',
     ]);
   });
 });

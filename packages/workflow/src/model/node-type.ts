@@ -119,6 +119,8 @@ export interface ITriggerPanel {
 /** A node type's description, as n8n shapes it (what `GET /rest/node-types` lists). */
 export interface INodeTypeDescription {
   name: string;
+  /** n8n's: the node is also offered to AI agents as a tool, as the type `<name>Tool`. */
+  usableAsTool?: boolean;
   displayName: string;
   description: string;
   group: string[];

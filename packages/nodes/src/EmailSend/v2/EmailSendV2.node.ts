@@ -45,6 +45,7 @@ function bodiesOf(context: IExecuteFunctions, itemIndex: number, options: SendOp
 export class EmailSendV2 implements INodeType {
   description: INodeTypeDescription = emailSendDescription({
     version: [2, 2.1],
+    usableAsTool: true,
     properties: emailSendV2Properties,
     // The resume URL of a Send and Wait execution: GET for approval links and the response form, POST for its submission.
     webhooks: [

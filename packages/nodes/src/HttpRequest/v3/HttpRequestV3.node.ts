@@ -57,6 +57,7 @@ async function processItem(context: IExecuteFunctions, item: INodeExecutionData,
 export class HttpRequestV3 implements INodeType {
   description: INodeTypeDescription = httpRequestDescription({
     version: [3, 4, 4.1, 4.2, 4.3],
+    usableAsTool: true,
     credentials: [{ name: 'httpSslAuth', required: true, displayOptions: { show: { provideSslCertificates: [true] } } }],
     properties: httpRequestV3Properties,
   });
