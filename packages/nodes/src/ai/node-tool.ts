@@ -2,6 +2,7 @@ import { DynamicStructuredTool, DynamicTool } from '@langchain/core/tools';
 import type { StructuredToolInterface } from '@langchain/core/tools';
 import type { IDataObject, INode, INodeProperties, INodeTypeDescription, ISupplyDataFunctions, ToolCallFunctions } from '@weft/workflow';
 import { findFromAICalls, fromAIJsonSchema, NodeOperationError } from '@weft/workflow';
+import { subNodeDescription } from './sub-node-description.js';
 
 /** A tool's arguments as a JSON schema (what LangChain gives the model). */
 export interface ToolArgumentsSchema {
@@ -98,18 +99,18 @@ export const CONNECT_TO_AGENT_NOTICE: INodeProperties = {
   displayName: 'This node must be connected to an AI agent. Insert one', name: 'notice', type: 'notice', default: '',
 };
 
-/** A tool sub-node's description: no inputs, one `ai_tool` output, listed under the AI tools; the notice comes first. */
+/** A tool sub-node's description (an AI sub-node with a `Tool` output, listed under the AI tools); the notice comes first. */
 export function toolNodeDescription(
-  own: Pick<INodeTypeDescription, 'displayName' | 'name' | 'icon' | 'version' | 'description' | 'defaults' | 'properties'> & Partial<INodeTypeDescription>,
+  own: Pick<INodeTypeDescription, 'displayName' | 'name' | 'icon' | 'version' | 'description' | 'defaults' | 'properties'> & Partial<Pick<INodeTypeDescription, 'credentials'>>,
   toolsGroup: 'Recommended Tools' | 'Other Tools' = 'Other Tools',
 ): INodeTypeDescription {
+  const { defaults, ...fields } = own;
   return {
-    group: ['transform'],
-    codex: { categories: ['AI'], subcategories: { AI: ['Tools'], Tools: [toolsGroup] } },
-    inputs: [],
-    outputs: ['ai_tool'],
-    outputNames: ['Tool'],
-    ...own,
-    properties: [CONNECT_TO_AGENT_NOTICE, ...own.properties],
+    ...subNodeDescription('ai_tool', 'Tool', {
+      codex: { categories: ['AI'], subcategories: { AI: ['Tools'], Tools: [toolsGroup] } },
+      ...fields,
+      properties: [CONNECT_TO_AGENT_NOTICE, ...own.properties],
+    }),
+    defaults,
   };
 }
