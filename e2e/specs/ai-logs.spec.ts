@@ -36,11 +36,18 @@ describe('AI logs in the node details view', () => {
   });
   afterAll(() => standIn.close());
 
+  const createCredential = () => api<{ id: string; name: string }>(baseUrl, 'POST', '/credentials', {
+    name: `OpenAI stand-in ${unique()}`, type: 'openAiApi', data: { apiKey: API_KEY, url: standIn.baseUrl },
+  });
+  const chatModel = (credential: { id: string; name: string }, position: [number, number]) => ({
+    id: 'm', name: 'OpenAI Chat Model', type: `${PREFIX}lmChatOpenAi`, typeVersion: 1.2, position,
+    parameters: { model: { __rl: true, mode: 'list', value: 'gpt-4o-mini' }, options: { temperature: 0.2, maxRetries: 0 } },
+    credentials: { openAiApi: { id: credential.id, name: credential.name } },
+  });
+
   it('shows the chat model\'s call (messages asked, answer, token usage) and the chain\'s log of its sub-node calls', async () => {
     standIn.script({ content: 'Bonjour ! Je vais bien, merci.', usage: { prompt_tokens: 23, completion_tokens: 9, total_tokens: 32 } });
-    const credential = await api<{ id: string; name: string }>(baseUrl, 'POST', '/credentials', {
-      name: `OpenAI stand-in ${unique()}`, type: 'openAiApi', data: { apiKey: API_KEY, url: standIn.baseUrl },
-    });
+    const credential = await createCredential();
     const workflow = await api<{ id: string }>(baseUrl, 'POST', '/workflows', {
       name: `AI logs ${unique()}`,
       nodes: [
@@ -52,11 +59,7 @@ describe('AI logs in the node details view', () => {
             messages: { messageValues: [{ type: 'SystemMessagePromptTemplate', message: 'You answer in one short sentence.' }] },
           },
         },
-        {
-          id: 'm', name: 'OpenAI Chat Model', type: `${PREFIX}lmChatOpenAi`, typeVersion: 1.2, position: [260, 240],
-          parameters: { model: { __rl: true, mode: 'list', value: 'gpt-4o-mini' }, options: { temperature: 0.2, maxRetries: 0 } },
-          credentials: { openAiApi: { id: credential.id, name: credential.name } },
-        },
+        chatModel(credential, [260, 240]),
       ],
       connections: {
         'When clicking Test': { main: to('Basic LLM Chain') },
@@ -107,5 +110,62 @@ describe('AI logs in the node details view', () => {
     // The chain's own output is still the first tab.
     await pane.getByTestId('ndv-output-ai-tabs').getByText('Output').click();
     await pane.getByTestId('ndv-output-data').waitFor();
+  });
+
+  it("an agent's calls: the model asked twice (a tool call, then the answer), the calculator's input and result, the memory's turns", async () => {
+    standIn.script({ toolCalls: [{ name: 'calculator', arguments: { input: '12 * 7' } }] }, { content: '12 times 7 is 84.' });
+    const credential = await createCredential();
+    const workflow = await api<{ id: string }>(baseUrl, 'POST', '/workflows', {
+      name: `AI agent logs ${unique()}`,
+      nodes: [
+        { id: 't', name: 'When clicking Test', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+        { id: 'a', name: 'AI Agent', type: `${PREFIX}agent`, typeVersion: 3, position: [240, 0], parameters: { promptType: 'define', text: 'What is 12 times 7?' } },
+        chatModel(credential, [160, 240]),
+        {
+          id: 'me', name: 'Simple Memory', type: `${PREFIX}memoryBufferWindow`, typeVersion: 1.3, position: [300, 240],
+          parameters: { sessionIdType: 'customKey', sessionKey: `logs-${unique()}` },
+        },
+        { id: 'ca', name: 'Calculator', type: `${PREFIX}toolCalculator`, typeVersion: 1, position: [440, 240], parameters: {} },
+      ],
+      connections: {
+        'When clicking Test': { main: to('AI Agent') },
+        'OpenAI Chat Model': { ai_languageModel: to('AI Agent', 'ai_languageModel') },
+        'Simple Memory': { ai_memory: to('AI Agent', 'ai_memory') },
+        Calculator: { ai_tool: to('AI Agent', 'ai_tool') },
+      },
+    });
+    const { page } = browser();
+    await page.goto(`${baseUrl}/workflow/${workflow.id}`);
+    await page.getByTestId('execute-workflow-button').click();
+    await page.getByText('Workflow executed successfully').waitFor();
+
+    await openNode(page, 'Calculator');
+    const log = page.getByTestId('ndv-output-pane').getByTestId('ai-log');
+    expect(await log.getByTestId('ai-log-tool-input').textContent()).toBe('12 * 7');
+    expect(await log.getByTestId('ai-log-tool-response').textContent()).toBe('84');
+    await page.getByRole('button', { name: 'Back to canvas' }).click();
+
+    await openNode(page, 'Simple Memory');
+    // Loaded before the model was asked (nothing yet), saved after the answer.
+    expect(await texts(log.getByTestId('ai-log-call-name'))).toEqual(['Call 1', 'Call 2']);
+    expect(await log.getByTestId('ai-log-memory-action').textContent()).toBe('Load the conversation');
+    await log.getByTestId('ai-log-call').nth(1).click();
+    expect(await log.getByTestId('ai-log-memory-action').textContent()).toBe('Save the turn');
+    expect(await texts(log.getByTestId('ai-log-input').getByTestId('ai-log-message-text'))).toEqual(['What is 12 times 7?', '12 times 7 is 84.']);
+    expect(await texts(log.getByTestId('ai-log-output-history').getByTestId('ai-log-message-role'))).toEqual(['User', 'AI']);
+    await settledScreenshot(page, 'ai-logs-memory-save');
+    await page.getByRole('button', { name: 'Back to canvas' }).click();
+
+    await openNode(page, 'AI Agent');
+    const pane = page.getByTestId('ndv-output-pane');
+    await pane.getByTestId('ndv-output-ai-tabs').getByText('Logs (5)').click();
+    // In the order the agent made them: memory, model (asks for the tool), tool, model (answers), memory.
+    expect(await texts(pane.getByTestId('ai-log-call-name'))).toEqual(['Simple Memory', 'OpenAI Chat Model', 'Calculator', 'OpenAI Chat Model', 'Simple Memory']);
+    await pane.getByTestId('ai-log-call').nth(1).click();
+    expect(await texts(pane.getByTestId('ai-log-output').getByTestId('ai-log-message-text'))).toEqual(['No text: the model finished with \u201ctool_calls\u201d (see JSON for the details)']);
+    await pane.getByTestId('ai-log-call').nth(3).click();
+    expect(await texts(pane.getByTestId('ai-log-input').getByTestId('ai-log-message-role'))).toEqual(['System', 'User', 'AI', 'Tool']);
+    await page.mouse.move(5, 5);
+    await settledScreenshot(page, 'ai-logs-agent-logs');
   });
 });

@@ -50,10 +50,11 @@ function ItemContent({ json, side }: { json: IDataObject; side: 'input' | 'outpu
   if (action !== undefined) {
     const history = chatLines(json.chatHistory);
     const turn = savedTurn(json);
+    // The answer repeats the action: it is named once, on what was asked.
     const actionLabel = action === 'loadMemoryVariables' || action === 'saveContext' ? t(`ndv.aiLog.memoryActions.${action}`) : action;
     return (
       <>
-        <Text size="sm" fw={500} mb={6} data-testid="ai-log-memory-action">{actionLabel}</Text>
+        {side === 'input' && <Text size="sm" fw={500} mb={6} data-testid="ai-log-memory-action">{actionLabel}</Text>}
         {turn && <ChatMessages lines={turn} testId={`ai-log-${side}-messages`} />}
         {history && <Labelled label={t('ndv.aiLog.chatHistory')}><ChatMessages lines={history} testId={`ai-log-${side}-history`} /></Labelled>}
       </>
