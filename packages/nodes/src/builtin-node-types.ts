@@ -59,6 +59,9 @@ import { ToolSerpApi } from './ToolSerpApi/ToolSerpApi.node.js';
 import { McpClientTool } from './McpClientTool/McpClientTool.node.js';
 import { MemoryBufferWindow } from './MemoryBufferWindow/MemoryBufferWindow.node.js';
 import { ChainLlm } from './ChainLlm/ChainLlm.node.js';
+import { TextClassifier } from './TextClassifier/TextClassifier.node.js';
+import { SentimentAnalysis } from './SentimentAnalysis/SentimentAnalysis.node.js';
+import { InformationExtractor } from './InformationExtractor/InformationExtractor.node.js';
 import { LmChatOpenAi } from './LmChatOpenAi/LmChatOpenAi.node.js';
 import { DocumentDefaultDataLoader } from './DocumentDefaultDataLoader/DocumentDefaultDataLoader.node.js';
 import { TextSplitterRecursiveCharacterTextSplitter } from './TextSplitterRecursiveCharacterTextSplitter/TextSplitterRecursiveCharacterTextSplitter.node.js';
@@ -123,6 +126,9 @@ const coreNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeTyp
   { folder: 'DateTime', nodeType: new DateTimeNode() },
   { folder: 'Html', nodeType: new Html() },
   { folder: 'ChainLlm', nodeType: new ChainLlm() },
+  { folder: 'TextClassifier', nodeType: new TextClassifier() },
+  { folder: 'SentimentAnalysis', nodeType: new SentimentAnalysis() },
+  { folder: 'InformationExtractor', nodeType: new InformationExtractor() },
   { folder: 'LmChatOpenAi', nodeType: new LmChatOpenAi() },
   { folder: 'Agent', nodeType: new Agent() },
   { folder: 'ToolCalculator', nodeType: new ToolCalculator() },

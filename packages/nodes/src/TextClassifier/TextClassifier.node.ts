@@ -1,0 +1,112 @@
+import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
+import { NodeOperationError } from '@weft/workflow';
+import { cancelOptions, runInBatches } from '../ai/batches.js';
+import { answerParser, askForJson, objectSchema } from '../ai/structured-answer.js';
+import type { JsonSchema } from '../ai/structured-answer.js';
+
+interface Category { category?: string; description?: string }
+interface ClassifierOptions { multiClass?: boolean; fallback?: 'discard' | 'other'; systemPromptTemplate?: string; enableAutoFixing?: boolean }
+
+const DEFAULT_SYSTEM_PROMPT = "Please classify the text provided by the user into one of the following categories: {categories}, and use the provided formatting instructions below. Don't explain, and only output the json.";
+
+/** n8n's outputs: one per category, named after it, and an "Other" output when unmatched items are kept. */
+const CLASSIFIER_OUTPUTS = "={{((parameters) => {\n  const categories = parameters.categories?.categories ?? [];\n  const fallback = parameters.options?.fallback;\n  const ret = categories.map((cat) => {\n    return { type: \"main\", displayName: cat.category };\n  });\n  if (fallback === \"other\") ret.push({ type: \"main\", displayName: \"Other\" });\n  return ret;\n})($parameter)}}";
+
+/** The answer asked of the model: one true/false per category (and `fallback` when there is an Other output). */
+function answerSchema(categories: Category[], fallback: string): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const { category = '', description = '' } of categories) {
+    properties[category] = { type: 'boolean', description: `Should the text be classified as ${category}? ${description}`.trim() };
+  }
+  if (fallback === 'other') properties.fallback = { type: 'boolean', description: 'Should the text be classified as "other"?' };
+  return objectSchema(properties, Object.keys(properties));
+}
+
+/** The system message: the template, then the format instructions and how to choose. */
+function systemTemplate(options: ClassifierOptions, fallback: string): string {
+  const choosing = options.multiClass
+    ? 'More than one category may apply: set each category that applies to true.'
+    : 'The categories exclude each other: set at most one category to true.';
+  const unmatched = fallback === 'other'
+    ? 'When no category applies, set "fallback" to true.'
+    : 'When no category fits well, set every category to false.';
+  return `${options.systemPromptTemplate ?? DEFAULT_SYSTEM_PROMPT}\n{format_instructions}\n${choosing}\n${unmatched}`;
+}
+
+/** Text Classifier: asks the connected chat model which categories an item's text belongs to and routes the item to those outputs. */
+export class TextClassifier implements INodeType {
+  description: INodeTypeDescription = {
+    displayName: 'Text Classifier',
+    name: '@n8n/n8n-nodes-langchain.textClassifier',
+    icon: 'file:text-classifier.svg',
+    group: ['transform'],
+    version: [1, 1.1],
+    description: 'Classify your text into distinct categories',
+    defaults: { name: 'Text Classifier', color: '#909298' },
+    codex: { categories: ['AI'], subcategories: { AI: ['Chains', 'Root Nodes'] } },
+    inputs: [{ displayName: '', type: 'main' }, { displayName: 'Model', maxConnections: 1, type: 'ai_languageModel', required: true }],
+    outputs: CLASSIFIER_OUTPUTS,
+    properties: [
+  { displayName: "Text to Classify", name: "inputText", type: "string", default: "", required: true, typeOptions: {"rows": 2} },
+  { displayName: "Categories", name: "categories", placeholder: "Add Category", type: "fixedCollection", default: {}, typeOptions: {"multipleValues": true}, options: [
+    { displayName: "Category", name: "categories", values: [
+      { displayName: "Category", name: "category", type: "string", default: "", required: true },
+      { displayName: "Description", name: "description", type: "string", default: "" }
+    ] }
+  ] },
+  { displayName: "Options", name: "options", placeholder: "Add Option", type: "collection", default: {}, options: [
+    { displayName: "Allow Multiple Classes To Be True", name: "multiClass", type: "boolean", default: false },
+    { displayName: "When No Clear Match", name: "fallback", type: "options", default: "discard", options: [
+      { name: "Discard Item", value: "discard" },
+      { name: "Output on Extra, 'Other' Branch", value: "other" }
+    ] },
+    { displayName: "System Prompt Template", name: "systemPromptTemplate", type: "string", default: "Please classify the text provided by the user into one of the following categories: {categories}, and use the provided formatting instructions below. Don't explain, and only output the json.", typeOptions: {"rows": 6} },
+    { displayName: "Enable Auto Fixing", name: "enableAutoFixing", type: "boolean", default: true },
+    { displayName: "Batching", name: "batching", type: "collection", default: {}, displayOptions: {"show": {"@version": [{"_cnd": {"gte": 1.1}}]}}, options: [
+      { displayName: "Batch Size", name: "batchSize", type: "number", default: 5 },
+      { displayName: "Delay Between Batches", name: "delayBetweenBatches", type: "number", default: 0 }
+    ] }
+  ] }
+
+    ],
+  };
+
+  async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+    const items = this.getInputData();
+    const categories = (this.getNodeParameter('categories.categories', 0, []) as Category[]) ?? [];
+    if (categories.length === 0) throw new NodeOperationError(this.getNode(), 'At least one category must be defined');
+    const options = this.getNodeParameter('options', 0, {}) as ClassifierOptions;
+    const fallback = options.fallback ?? 'discard';
+    const outputs: INodeExecutionData[][] = Array.from({ length: categories.length + (fallback === 'other' ? 1 : 0) }, () => []);
+    const model = await this.getInputConnectionData('ai_languageModel', 0) as BaseChatModel;
+    const parser = answerParser(model, answerSchema(categories, fallback), options.enableAutoFixing ?? true);
+    const { signal } = cancelOptions(this);
+    const version = this.getNode().typeVersion;
+
+    const outcomes = await runInBatches(this, items.length, version >= 1.1, async (itemIndex) => {
+      const text = this.getNodeParameter('inputText', itemIndex) as string;
+      if (typeof text !== 'string' || text === '') {
+        throw new NodeOperationError(this.getNode(), `Text to classify for item ${itemIndex} is not defined`, { itemIndex });
+      }
+      return await askForJson({
+        model, parser, template: systemTemplate(options, fallback), text, signal,
+        values: { categories: categories.map(({ category }) => category).join(', ') },
+      });
+    });
+    outcomes.forEach((outcome, itemIndex) => {
+      const item = items[itemIndex] as INodeExecutionData;
+      if (outcome.status === 'rejected') {
+        if (!this.continueOnFail()) throw outcome.reason;
+        outputs[0]?.push({ json: { error: (outcome.reason as Error).message }, pairedItem: { item: itemIndex } });
+        return;
+      }
+      const answer = outcome.value;
+      categories.forEach(({ category = '' }, output) => {
+        if (answer[category] === true) outputs[output]?.push({ ...item, pairedItem: { item: itemIndex } });
+      });
+      if (fallback === 'other' && answer.fallback === true) outputs.at(-1)?.push({ ...item, pairedItem: { item: itemIndex } });
+    });
+    return outputs;
+  }
+}
