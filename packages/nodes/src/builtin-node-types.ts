@@ -62,6 +62,7 @@ import { ChainLlm } from './ChainLlm/ChainLlm.node.js';
 import { TextClassifier } from './TextClassifier/TextClassifier.node.js';
 import { SentimentAnalysis } from './SentimentAnalysis/SentimentAnalysis.node.js';
 import { InformationExtractor } from './InformationExtractor/InformationExtractor.node.js';
+import { ChainSummarization } from './ChainSummarization/ChainSummarization.node.js';
 import { LmChatOpenAi } from './LmChatOpenAi/LmChatOpenAi.node.js';
 import { DocumentDefaultDataLoader } from './DocumentDefaultDataLoader/DocumentDefaultDataLoader.node.js';
 import { TextSplitterRecursiveCharacterTextSplitter } from './TextSplitterRecursiveCharacterTextSplitter/TextSplitterRecursiveCharacterTextSplitter.node.js';
@@ -129,6 +130,7 @@ const coreNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeTyp
   { folder: 'TextClassifier', nodeType: new TextClassifier() },
   { folder: 'SentimentAnalysis', nodeType: new SentimentAnalysis() },
   { folder: 'InformationExtractor', nodeType: new InformationExtractor() },
+  { folder: 'ChainSummarization', nodeType: new ChainSummarization() },
   { folder: 'LmChatOpenAi', nodeType: new LmChatOpenAi() },
   { folder: 'Agent', nodeType: new Agent() },
   { folder: 'ToolCalculator', nodeType: new ToolCalculator() },

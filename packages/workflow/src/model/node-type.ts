@@ -1,5 +1,6 @@
 import type { IDataObject } from './data.js';
 import type { NodeConnectionType } from './connections.js';
+import type { INodeInputConfiguration } from './ai-supply.js';
 import type { INodeParameters, NodeParameterValue, NodeParameterValueType } from './node.js';
 import type { IN8nRequestOperations, INodePropertyRouting } from './routing.js';
 
@@ -127,7 +128,8 @@ export interface INodeTypeDescription {
   version: number | number[];
   defaultVersion?: number;
   defaults: { name: string; color?: string };
-  inputs: NodeConnectionType[] | string;
+  /** Connection types, or (AI roots) input configurations naming the sub-node inputs, or an expression. */
+  inputs: Array<NodeConnectionType | INodeInputConfiguration> | string;
   outputs: NodeConnectionType[] | string;
   inputNames?: string[];
   outputNames?: string[];

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Document } from '@langchain/core/documents';
+import type { IDataObject, INodeExecutionData, INodeType } from '@weft/workflow';
+import { builtinNodeTypes } from '../builtin-node-types.js';
+import { startOpenAiStandIn } from '../test-support/openai-stand-in.js';
+import type { ChatRequest, OpenAiStandIn } from '../test-support/openai-stand-in.js';
+import { aiRootRunner } from '../test-support/ai-root-run.js';
+
+let standIn: OpenAiStandIn;
+let run: ReturnType<typeof aiRootRunner>;
+
+/** A document loader sub-node as n8n's loaders behave: it turns the item it is asked about into documents. */
+const itemLoader: INodeType = {
+  description: {
+    displayName: 'Item Loader', name: 'test.itemLoader', group: ['transform'], version: 1, description: '',
+    defaults: { name: 'Item Loader' }, inputs: [], outputs: ['ai_document'], properties: [],
+  },
+  supplyData: async () => ({ response: {
+    processItem: async (item: INodeExecutionData) => [String(item.json.body)].map((pageContent) => new Document({ pageContent })),
+  } }),
+};
+
+beforeAll(async () => {
+  standIn = await startOpenAiStandIn({ apiKey: 'sk-summary-0001' });
+  run = aiRootRunner(standIn, 'sk-summary-0001');
+  builtinNodeTypes.add(itemLoader);
+});
+afterAll(() => standIn.close());
+
+const summarization = (parameters: IDataObject, typeVersion = 2.1) => ({ type: '@n8n/n8n-nodes-langchain.chainSummarization', typeVersion, parameters });
+const userText = (request: ChatRequest | undefined) => String(request?.body.messages.at(-1)?.content);
+const DEFAULT_PROMPT = 'Write a concise summary of the following:\n\n\n"{text}"\n\n\nCONCISE SUMMARY:';
+const loaderNode = { type: 'ai_document', node: { name: 'Item Loader', type: 'test.itemLoader', typeVersion: 1, parameters: {} } };
+
+/** `count` paragraphs of about 900 characters: each fills a 1000-character chunk of its own. */
+function longText(count: number): string {
+  return Array.from({ length: count }, (_, index) => `Paragraph ${index}. ${'The tide comes in and goes out. '.repeat(28)}`.trim()).join('\n\n');
+}
+
+describe('Summarization Chain 2 and 2.1', () => {
+  it('map-reduce: asks for a summary of each chunk, then combines the summaries (text beyond the combine prompt\'s token budget)', async () => {
+    const paragraphs = 14;
+    standIn.script(...Array.from({ length: paragraphs }, () => (request: ChatRequest) => ({ content: `Summary of ${/Paragraph (\d+)/.exec(userText(request))?.[1]}.` })));
+    standIn.script({ content: 'All about tides.' });
+    const before = standIn.requests.length;
+    const { outputs, runData } = await run(summarization({}), { input: [{ article: longText(paragraphs) }] });
+    expect(outputs).toEqual([[{ response: { text: 'All about tides.' } }]]);
+    const asked = standIn.requests.slice(before).map(userText);
+    expect(asked).toHaveLength(paragraphs + 1);
+    expect(asked[0]).toBe(DEFAULT_PROMPT.replace('{text}', longText(paragraphs).split('\n\n')[0] as string));
+    const combine = asked.at(-1) as string;
+    expect(combine).toMatch(/^Write a concise summary of the following:/);
+    for (let index = 0; index < paragraphs; index++) expect(combine).toContain(`Summary of ${index}.`);
+    expect(runData['OpenAI Chat Model']).toHaveLength(paragraphs + 1);
+  });
+
+  it('map-reduce on a short text sends it once with the combine prompt; custom prompts are used', async () => {
+    standIn.script({ content: 'Short.' });
+    const { outputs } = await run(summarization({ options: { summarizationMethodAndPrompts: { values: {
+      summarizationMethod: 'map_reduce', combineMapPrompt: 'Map: {text}', prompt: 'Combine these: {text}',
+    } } } }), { input: [{ title: 'Tides', body: 'The moon pulls the sea.' }] });
+    expect(outputs).toEqual([[{ response: { text: 'Short.' } }]]);
+    // Each string of the item's JSON is a document.
+    expect(userText(standIn.requests.at(-1))).toBe('Combine these: Tides\n\nThe moon pulls the sea.');
+  });
+
+  it('stuff: one request with every chunk; refine: a first summary, then one refinement per further chunk', async () => {
+    standIn.script({ content: 'Stuffed.' });
+    const stuffed = await run(summarization({ chunkSize: 40, chunkOverlap: 0, options: { summarizationMethodAndPrompts: { values: {
+      summarizationMethod: 'stuff', prompt: 'Sum up: {text}',
+    } } } }), { input: [{ body: 'First sentence is here. Second sentence is here. Third one.' }] });
+    expect(stuffed.outputs).toEqual([[{ response: { text: 'Stuffed.' } }]]);
+    expect(userText(standIn.requests.at(-1))).toBe('Sum up: First sentence is here. Second sentence\n\nis here. Third one.');
+
+    standIn.script({ content: 'First summary.' }, { content: 'Refined summary.' });
+    const refined = await run(summarization({ chunkSize: 40, chunkOverlap: 0, options: { summarizationMethodAndPrompts: { values: {
+      summarizationMethod: 'refine', refineQuestionPrompt: 'Start: {text}', refinePrompt: 'Had: {existing_answer} New: {text}',
+    } } } }, 2), { input: [{ body: 'First sentence is here. Second sentence is here. Third one.' }] });
+    expect(refined.outputs).toEqual([[{ response: { output_text: 'Refined summary.' } }]]);
+    expect(userText(standIn.requests.at(-2))).toBe('Start: First sentence is here. Second sentence');
+    expect(userText(standIn.requests.at(-1))).toBe('Had: First summary. New: is here. Third one.');
+  });
+
+  it('summarizes a binary text file, and says when the field is missing or the file type unreadable', async () => {
+    standIn.script({ content: 'A note.' });
+    const data = Buffer.from('Buy milk. Call mum.').toString('base64');
+    const { outputs } = await run(summarization({ operationMode: 'nodeInputBinary', options: { binaryDataKey: 'file' } }), {
+      input: [{}], binary: [{ file: { data, mimeType: 'text/plain', fileName: 'note.txt' } }],
+    });
+    expect(outputs).toEqual([[{ response: { text: 'A note.' } }]]);
+    expect(userText(standIn.requests.at(-1))).toContain('"Buy milk. Call mum."');
+
+    const missing = await run(summarization({ operationMode: 'nodeInputBinary' }), { input: [{}], binary: [{ file: { data, mimeType: 'text/plain' } }] });
+    expect(missing.error?.message).toBe("The item has no binary field 'data'");
+    const image = await run(summarization({ operationMode: 'nodeInputBinary' }), { input: [{}], binary: [{ data: { data, mimeType: 'image/png' } }] });
+    expect(image.error?.message).toBe("Files of type 'image/png' cannot be summarized");
+  });
+
+  it('takes documents from a connected loader, without chunking them', async () => {
+    standIn.script({ content: 'Loaded.' });
+    const { outputs } = await run(summarization({ operationMode: 'documentLoader', options: { summarizationMethodAndPrompts: { values: { summarizationMethod: 'stuff' } } } }), {
+      input: [{ body: 'From the loader.' }], subNodes: [loaderNode],
+    });
+    expect(outputs).toEqual([[{ response: { text: 'Loaded.' } }]]);
+    expect(userText(standIn.requests.at(-1))).toBe(DEFAULT_PROMPT.replace('{text}', 'From the loader.'));
+  });
+
+  it('explains an empty item and bad chunk settings, and continues with the error when set to', async () => {
+    const empty = await run(summarization({}), { input: [{ count: 3 }] });
+    expect(empty.error?.message).toBe('There is no text to summarize');
+    const overlap = await run(summarization({ chunkSize: 100, chunkOverlap: 100 }), { input: [{ body: 'x' }] });
+    expect(overlap.error?.message).toBe('The chunk overlap must be smaller than the chunk size');
+
+    standIn.script({ content: 'Fine.' });
+    const { outputs } = await run({ ...summarization({}), onError: 'continueRegularOutput' }, { input: [{ count: 3 }, { body: 'Text.' }] });
+    expect(outputs).toEqual([[{ error: 'There is no text to summarize' }, { response: { text: 'Fine.' } }]]);
+  });
+});
+
+describe('Summarization Chain 1', () => {
+  it('summarizes each item\'s documents from the connected loader with the chosen method', async () => {
+    standIn.script({ content: 'One.' }, { content: 'Two.' });
+    const { outputs } = await run(summarization({ type: 'stuff', options: { prompt: 'TL;DR {text}' } }, 1), {
+      input: [{ body: 'First item.' }, { body: 'Second item.' }], subNodes: [loaderNode],
+    });
+    expect(outputs).toEqual([[{ response: { text: 'One.' } }, { response: { text: 'Two.' } }]]);
+    expect(userText(standIn.requests.at(-2))).toBe('TL;DR First item.');
+    expect(userText(standIn.requests.at(-1))).toBe('TL;DR Second item.');
+  });
+
+  it('needs a document loader', async () => {
+    const { error } = await run(summarization({}, 1), { input: [{ body: 'x' }] });
+    expect(error?.message).toMatch(/Document/);
+  });
+});
