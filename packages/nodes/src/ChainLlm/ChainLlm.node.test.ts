@@ -4,7 +4,8 @@ import { MemoryCredentialsHelper, WorkflowRunner, createConsoleLogger } from '@w
 import { builtinNodeTypes } from '../builtin-node-types.js';
 import { builtinCredentialTypes } from '../credentials/builtin-credential-types.js';
 import { startOpenAiStandIn } from '../test-support/openai-stand-in.js';
-import type { OpenAiStandIn } from '../test-support/openai-stand-in.js';
+import { answerByQuestion } from '../test-support/ai-root-run.js';
+import type { ChatRequest, OpenAiStandIn } from '../test-support/openai-stand-in.js';
 
 let standIn: OpenAiStandIn;
 let runner: WorkflowRunner;
@@ -24,6 +25,7 @@ function chainWorkflow(options: {
   chain?: { typeVersion?: number; parameters?: IDataObject };
   model?: { typeVersion?: number; parameters?: IDataObject; credential?: string } | null;
   input?: IDataObject[];
+  binary?: IDataObject;
 }): IWorkflowBase {
   const nodes: INode[] = [
     { id: 't', name: 'Trigger', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
@@ -44,7 +46,7 @@ function chainWorkflow(options: {
   }
   return {
     id: 'w', name: 'Chain', active: false, nodes, connections,
-    pinData: { Trigger: (options.input ?? [{ topic: 'tides' }]).map((json) => ({ json })) },
+    pinData: { Trigger: (options.input ?? [{ topic: 'tides' }]).map((json) => (options.binary ? { json, binary: options.binary } : { json })) as never },
   };
 }
 
@@ -55,7 +57,10 @@ async function run(workflow: IWorkflowBase) {
 
 describe('Basic LLM Chain with the OpenAI Chat Model', () => {
   it('answers each item with the model\'s text and records the model\'s call with its token usage', async () => {
-    standIn.script({ content: 'Tides follow the moon.' }, { content: 'Moons circle planets.' });
+    // Version 1.7 asks for both items at once.
+    const answers = answerByQuestion({ 'Tell me about tides': { content: 'Tides follow the moon.' }, 'Tell me about moons': { content: 'Moons circle planets.' } });
+    standIn.script(answers, answers);
+    const before = standIn.requests.length;
     const { result, runData } = await run(chainWorkflow({
       chain: { parameters: {
         promptType: 'define', text: '={{ "Tell me about " + $json.topic }}',
@@ -68,12 +73,12 @@ describe('Basic LLM Chain with the OpenAI Chat Model', () => {
       { json: { text: 'Tides follow the moon.' }, pairedItem: { item: 0 } },
       { json: { text: 'Moons circle planets.' }, pairedItem: { item: 1 } },
     ]);
-    expect(standIn.requests.at(-2)?.body).toMatchObject({
+    expect(standIn.requests.slice(before).find((request) => request.body.messages.at(-1)?.content === 'Tell me about tides')?.body).toMatchObject({
       model: 'gpt-4o-mini',
       messages: [{ role: 'system', content: 'Answer in one sentence.' }, { role: 'user', content: 'Tell me about tides' }],
     });
-    const calls = runData['OpenAI Chat Model'] ?? [];
-    expect(calls).toHaveLength(2);
+    const calls = (runData['OpenAI Chat Model'] ?? []).filter((call) => JSON.stringify(call.inputOverride).includes('tides'));
+    expect(runData['OpenAI Chat Model']).toHaveLength(2);
     expect(calls[0]).toMatchObject({
       executionStatus: 'success',
       source: [{ previousNode: 'Basic LLM Chain', previousNodeRun: 0 }],
@@ -131,9 +136,49 @@ describe('Basic LLM Chain with the OpenAI Chat Model', () => {
     expect(error?.description).toMatch(/Rate limit reached for gpt-4o-mini/);
 
     standIn.script({ rateLimited: true }, { content: 'Second answer.' });
-    const workflow = chainWorkflow({ input: [{ topic: 'a' }, { topic: 'b' }] });
+    // Version 1.6 asks item by item, so the first request is the first item's.
+    const workflow = chainWorkflow({ chain: { typeVersion: 1.6, parameters: { promptType: 'define', text: '={{ "Tell me about " + $json.topic }}' } }, input: [{ topic: 'a' }, { topic: 'b' }] });
     (workflow.nodes[1] as INode).onError = 'continueRegularOutput';
     const { runData } = await run(workflow);
     expect(runData['Basic LLM Chain']?.[0]?.data?.main?.[0]?.map((item) => item.json)).toEqual([{ error: 'Rate limit reached' }, { text: 'Second answer.' }]);
+  });
+
+  it('sends image messages from the item\'s binary file or a URL, with their detail, and trims the answer', async () => {
+    standIn.script({ content: '  A cat on a mat.\n' });
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]).toString('base64');
+    const { runData } = await run(chainWorkflow({
+      chain: { parameters: { promptType: 'define', text: 'What is shown?', messages: { messageValues: [
+        { type: 'HumanMessagePromptTemplate', messageType: 'imageBinary', binaryImageDataKey: 'photo', imageDetail: 'low' },
+        { type: 'HumanMessagePromptTemplate', messageType: 'imageUrl', imageUrl: 'https://example.com/cat.jpg' },
+      ] } } },
+      binary: { photo: { data: png, mimeType: 'image/png', fileName: 'cat.png' } },
+    }));
+    expect(runData['Basic LLM Chain']?.[0]?.data?.main?.[0]?.[0]?.json).toEqual({ text: 'A cat on a mat.' });
+    expect(standIn.requests.at(-1)?.body.messages).toEqual([
+      { role: 'user', content: [{ type: 'image_url', image_url: { url: `data:image/png;base64,${png}`, detail: 'low' } }] },
+      { role: 'user', content: [{ type: 'image_url', image_url: { url: 'https://example.com/cat.jpg', detail: 'auto' } }] },
+      { role: 'user', content: 'What is shown?' },
+    ]);
+  });
+
+  it('refuses a binary image message whose file is not an image', async () => {
+    const { error } = await run(chainWorkflow({
+      chain: { parameters: { promptType: 'define', text: 'What is shown?', messages: { messageValues: [
+        { type: 'HumanMessagePromptTemplate', messageType: 'imageBinary', binaryImageDataKey: 'data' },
+      ] } } },
+      binary: { data: { data: Buffer.from('hello').toString('base64'), mimeType: 'text/plain' } },
+    }));
+    expect(error?.message).toBe("The binary field 'data' is not an image (text/plain)");
+  });
+
+  it('answers items in batches from version 1.7, in item order', async () => {
+    // Requests of one batch run at once: each answer names its question.
+    const echo = (request: ChatRequest) => ({ content: `About ${String(request.body.messages.at(-1)?.content)}.` });
+    standIn.script(echo, echo, echo);
+    const { runData } = await run(chainWorkflow({
+      chain: { parameters: { promptType: 'define', text: '={{ $json.topic }}', batching: { batchSize: 2 } } },
+      input: [{ topic: 'a' }, { topic: 'b' }, { topic: 'c' }],
+    }));
+    expect(runData['Basic LLM Chain']?.[0]?.data?.main?.[0]?.map((item) => item.json.text)).toEqual(['About a.', 'About b.', 'About c.']);
   });
 });

@@ -1,12 +1,10 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
-import { AIMessage, HumanMessage, SystemMessage } from '@langchain/core/messages';
-import type { BaseMessage } from '@langchain/core/messages';
+import { HumanMessage } from '@langchain/core/messages';
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
-import { NodeOperationError } from '@weft/workflow';
 import { messageText } from '../ai/message-text.js';
 import { noPromptError } from '../ai/no-prompt-error.js';
-
-interface MessageValue { type?: string; messageType?: string; message?: string }
+import { cancelOptions, outcomeItems, runInBatches } from '../ai/batches.js';
+import { chatMessages } from './chat-messages.js';
 
 /** n8n's inputs of the Basic LLM Chain: main, the model, a fallback model and an output parser as its parameters ask. */
 const CHAIN_INPUTS =
@@ -19,19 +17,6 @@ function promptOf(context: IExecuteFunctions, itemIndex: number, item: INodeExec
   const promptType = context.getNodeParameter('promptType', itemIndex, 'define') as string;
   if (promptType === 'auto' && version < 1.5) return item.json.chatInput;
   return context.getNodeParameter('text', itemIndex);
-}
-
-function chatMessages(context: IExecuteFunctions, itemIndex: number): BaseMessage[] {
-  const values = (context.getNodeParameter('messages.messageValues', itemIndex, []) as MessageValue[]) ?? [];
-  return values.map((value) => {
-    if (value.messageType === 'imageBinary' || value.messageType === 'imageUrl') {
-      throw new NodeOperationError(context.getNode(), 'Image messages are not supported yet', { itemIndex });
-    }
-    const text = value.message ?? '';
-    if (value.type === 'AIMessagePromptTemplate') return new AIMessage(text);
-    if (value.type === 'HumanMessagePromptTemplate') return new HumanMessage(text);
-    return new SystemMessage(text);
-  });
 }
 
 /** Basic LLM Chain: asks the connected chat model with each item's prompt; outputs `{ text }`. */
@@ -97,24 +82,16 @@ export class ChainLlm implements INodeType {
 
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
     const items = this.getInputData();
-    const output: INodeExecutionData[] = [];
-    const cancel = this.getExecutionCancelSignal();
-    // A stopped execution aborts the model's request.
-    const callOptions = cancel instanceof AbortSignal ? { signal: cancel } : {};
-    for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-      try {
-        const prompt = promptOf(this, itemIndex, items[itemIndex] as INodeExecutionData);
-        if (typeof prompt !== 'string' || prompt.trim() === '') {
-          throw noPromptError(this.getNode(), itemIndex);
-        }
-        const model = await this.getInputConnectionData('ai_languageModel', itemIndex) as BaseChatModel;
-        const answer = await model.invoke([...chatMessages(this, itemIndex), new HumanMessage(prompt)], callOptions);
-        output.push({ json: { text: messageText(answer.content) }, pairedItem: { item: itemIndex } });
-      } catch (error) {
-        if (!this.continueOnFail()) throw error;
-        output.push({ json: { error: (error as Error).message }, pairedItem: { item: itemIndex } });
-      }
-    }
-    return [output];
+    // A stopped execution aborts the model's requests.
+    const callOptions = cancelOptions(this);
+    const outcomes = await runInBatches(this, items.length, this.getNode().typeVersion >= 1.7 ? 'batching' : undefined, async (itemIndex) => {
+      const prompt = promptOf(this, itemIndex, items[itemIndex] as INodeExecutionData);
+      if (typeof prompt !== 'string' || prompt.trim() === '') throw noPromptError(this.getNode(), itemIndex);
+      const model = await this.getInputConnectionData('ai_languageModel', itemIndex) as BaseChatModel;
+      const answer = await model.invoke([...await chatMessages(this, itemIndex), new HumanMessage(prompt)], callOptions);
+      // Every version outputs a text answer as `text`, trimmed (n8n's `response.text` shape is for non-text answers).
+      return { text: messageText(answer.content).trim() };
+    });
+    return [outcomeItems(this, outcomes)];
   }
 }

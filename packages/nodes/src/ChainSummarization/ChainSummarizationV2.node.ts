@@ -1,6 +1,6 @@
 import type { BaseLanguageModelInterface } from '@langchain/core/language_models/base';
 import type { INodeExecutionData, INodeType, INodeTypeBaseDescription, INodeTypeDescription, IExecuteFunctions } from '@weft/workflow';
-import { runInBatches } from '../ai/batches.js';
+import { outcomeItems, runInBatches } from '../ai/batches.js';
 import { connectedDocuments, summarize } from './summarize-documents.js';
 import type { SummarizationMethod, SummarizationPrompts } from './summarize-documents.js';
 import { itemDocuments } from './item-documents.js';
@@ -64,24 +64,15 @@ export class ChainSummarizationV2 implements INodeType {
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
     const items = this.getInputData();
     const operationMode = this.getNodeParameter('operationMode', 0, 'nodeInputJson') as 'nodeInputJson' | 'nodeInputBinary' | 'documentLoader';
-    const outcomes = await runInBatches(this, items.length, this.getNode().typeVersion >= 2.1, async (itemIndex) => {
+    const outcomes = await runInBatches(this, items.length, this.getNode().typeVersion >= 2.1 ? 'options.batching' : undefined, async (itemIndex) => {
       const item = items[itemIndex] as INodeExecutionData;
       const model = await this.getInputConnectionData('ai_languageModel', itemIndex) as BaseLanguageModelInterface;
       const settings = this.getNodeParameter('options.summarizationMethodAndPrompts.values', itemIndex, {}) as MethodAndPrompts;
       const documents = operationMode === 'documentLoader'
         ? await connectedDocuments(this, item, itemIndex)
         : await itemDocuments(this, item, itemIndex, operationMode);
-      return await summarize(this, model, settings.summarizationMethod ?? 'map_reduce', settings, documents, itemIndex);
+      return { response: await summarize(this, model, settings.summarizationMethod ?? 'map_reduce', settings, documents, itemIndex) };
     });
-    const output: INodeExecutionData[] = [];
-    outcomes.forEach((outcome, itemIndex) => {
-      if (outcome.status === 'fulfilled') {
-        output.push({ json: { response: outcome.value }, pairedItem: { item: itemIndex } });
-        return;
-      }
-      if (!this.continueOnFail()) throw outcome.reason;
-      output.push({ json: { error: (outcome.reason as Error).message }, pairedItem: { item: itemIndex } });
-    });
-    return [output];
+    return [outcomeItems(this, outcomes)];
   }
 }

@@ -3,7 +3,7 @@ import type { IDataObject } from '@weft/workflow';
 import { startOpenAiStandIn } from '../test-support/openai-stand-in.js';
 import type { OpenAiStandIn } from '../test-support/openai-stand-in.js';
 import { aiRootRunner } from '../test-support/ai-root-run.js';
-import { schemaFromExample } from './extraction-schema.js';
+import { jsonSchemaFromExample } from '../ai/json-schema-from-example.js';
 
 let standIn: OpenAiStandIn;
 let run: ReturnType<typeof aiRootRunner>;
@@ -60,7 +60,7 @@ describe('Information Extractor', () => {
   });
 
   it('leaves example fields optional before 1.2', () => {
-    expect(schemaFromExample({ a: 1, b: [{ c: 'x' }] }, false)).toEqual({
+    expect(jsonSchemaFromExample({ a: 1, b: [{ c: 'x' }] }, false)).toEqual({
       type: 'object', properties: { a: { type: 'integer' }, b: { type: 'array', items: { type: 'object', properties: { c: { type: 'string' } } } } },
     });
   });

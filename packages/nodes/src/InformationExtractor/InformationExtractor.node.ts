@@ -1,7 +1,7 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
-import { cancelOptions, runInBatches } from '../ai/batches.js';
+import { cancelOptions, outcomeItems, runInBatches } from '../ai/batches.js';
 import { answerParser, askForJson } from '../ai/structured-answer.js';
 import { extractionSchema } from './extraction-schema.js';
 
@@ -63,22 +63,13 @@ export class InformationExtractor implements INodeType {
     const systemPrompt = (this.getNodeParameter('options.systemPromptTemplate', 0, DEFAULT_SYSTEM_PROMPT) as string) || DEFAULT_SYSTEM_PROMPT;
     const { signal } = cancelOptions(this);
 
-    const outcomes = await runInBatches(this, items.length, this.getNode().typeVersion >= 1.1, async (itemIndex) => {
+    const outcomes = await runInBatches(this, items.length, this.getNode().typeVersion >= 1.1 ? 'options.batching' : undefined, async (itemIndex) => {
       const text = this.getNodeParameter('text', itemIndex, '') as string;
       if (typeof text !== 'string' || text === '') {
         throw new NodeOperationError(this.getNode(), `Text for item ${itemIndex} is not defined`, { itemIndex });
       }
-      return await askForJson({ model, parser, template: `${systemPrompt}\n{format_instructions}`, text, signal });
+      return { output: await askForJson({ model, parser, template: `${systemPrompt}\n{format_instructions}`, text, signal }) };
     });
-    const output: INodeExecutionData[] = [];
-    outcomes.forEach((outcome, itemIndex) => {
-      if (outcome.status === 'fulfilled') {
-        output.push({ json: { output: outcome.value }, pairedItem: { item: itemIndex } });
-        return;
-      }
-      if (!this.continueOnFail()) throw outcome.reason;
-      output.push({ json: { error: (outcome.reason as Error).message }, pairedItem: { item: itemIndex } });
-    });
-    return [output];
+    return [outcomeItems(this, outcomes)];
   }
 }

@@ -1,5 +1,6 @@
 import type { IExecuteFunctions } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
+import { jsonSchemaFromExample } from '../ai/json-schema-from-example.js';
 import { objectSchema } from '../ai/structured-answer.js';
 import type { JsonSchema } from '../ai/structured-answer.js';
 
@@ -13,20 +14,6 @@ function schemaFromAttributes(attributes: Attribute[]): JsonSchema {
     properties[name] = { ...typed, description };
   }
   return objectSchema(properties, attributes.filter((attribute) => attribute.required === true).map(({ name = '' }) => name));
-}
-
-/** A schema that the example matches: arrays typed by their first element; with `required`, every object field required. */
-export function schemaFromExample(example: unknown, required: boolean): JsonSchema {
-  if (Array.isArray(example)) {
-    return example.length > 0 ? { type: 'array', items: schemaFromExample(example[0], required) } : { type: 'array' };
-  }
-  if (example === null) return { type: 'null' };
-  if (typeof example === 'object') {
-    const properties = Object.fromEntries(Object.entries(example).map(([key, value]) => [key, schemaFromExample(value, required)]));
-    return { type: 'object', properties, ...(required ? { required: Object.keys(properties) } : {}) };
-  }
-  if (typeof example === 'number') return { type: Number.isInteger(example) ? 'integer' : 'number' };
-  return { type: typeof example };
 }
 
 function parseJsonParameter(context: IExecuteFunctions, name: string, itemIndex: number): unknown {
@@ -46,7 +33,7 @@ export function extractionSchema(context: IExecuteFunctions, itemIndex: number):
   const schemaType = context.getNodeParameter('schemaType', itemIndex, 'fromAttributes') as string;
   if (schemaType === 'fromJson') {
     // From 1.2 every field of the example is required (the node's notice says so).
-    return schemaFromExample(parseJsonParameter(context, 'jsonSchemaExample', itemIndex), context.getNode().typeVersion >= 1.2);
+    return jsonSchemaFromExample(parseJsonParameter(context, 'jsonSchemaExample', itemIndex), context.getNode().typeVersion >= 1.2);
   }
   if (schemaType === 'manual') {
     const schema = parseJsonParameter(context, 'inputSchema', itemIndex);

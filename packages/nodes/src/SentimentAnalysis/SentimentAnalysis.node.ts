@@ -1,7 +1,7 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
-import { cancelOptions, runInBatches } from '../ai/batches.js';
+import { cancelOptions, failureItem, runInBatches } from '../ai/batches.js';
 import { answerParser, askForJson, objectSchema } from '../ai/structured-answer.js';
 import type { JsonSchema } from '../ai/structured-answer.js';
 
@@ -64,7 +64,7 @@ export class SentimentAnalysis implements INodeType {
     const { signal } = cancelOptions(this);
     const template = `${options.systemPromptTemplate ?? DEFAULT_SYSTEM_PROMPT}\n{format_instructions}`;
 
-    const outcomes = await runInBatches(this, items.length, this.getNode().typeVersion >= 1.1, async (itemIndex) => {
+    const outcomes = await runInBatches(this, items.length, this.getNode().typeVersion >= 1.1 ? 'options.batching' : undefined, async (itemIndex) => {
       const text = this.getNodeParameter('inputText', itemIndex) as string;
       if (typeof text !== 'string' || text === '') {
         throw new NodeOperationError(this.getNode(), `Text to analyze for item ${itemIndex} is not defined`, { itemIndex });
@@ -74,8 +74,7 @@ export class SentimentAnalysis implements INodeType {
     outcomes.forEach((outcome, itemIndex) => {
       const item = items[itemIndex] as INodeExecutionData;
       if (outcome.status === 'rejected') {
-        if (!this.continueOnFail()) throw outcome.reason;
-        outputs[0]?.push({ json: { error: (outcome.reason as Error).message }, pairedItem: { item: itemIndex } });
+        outputs[0]?.push(failureItem(this, outcome.reason, itemIndex));
         return;
       }
       const answer = outcome.value;

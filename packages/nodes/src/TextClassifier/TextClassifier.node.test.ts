@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IDataObject } from '@weft/workflow';
 import { startOpenAiStandIn } from '../test-support/openai-stand-in.js';
 import type { OpenAiStandIn } from '../test-support/openai-stand-in.js';
-import { aiRootRunner } from '../test-support/ai-root-run.js';
+import { aiRootRunner, answerByQuestion } from '../test-support/ai-root-run.js';
 
 let standIn: OpenAiStandIn;
 let run: ReturnType<typeof aiRootRunner>;
@@ -44,7 +44,11 @@ describe('Text Classifier', () => {
   });
 
   it('sends an item to every matching output with multiClass, and unmatched items to "Other" with the fallback', async () => {
-    standIn.script(fenced({ Billing: true, Bug: true, fallback: false }), fenced({ Billing: false, Bug: false, fallback: true }));
+    const answers = answerByQuestion({
+      'Charged twice because the app crashed': fenced({ Billing: true, Bug: true, fallback: false }),
+      Hello: fenced({ Billing: false, Bug: false, fallback: true }),
+    });
+    standIn.script(answers, answers);
     const { outputs } = await run(classifier({ options: { multiClass: true, fallback: 'other' } }), {
       input: [{ message: 'Charged twice because the app crashed' }, { message: 'Hello' }],
     });
@@ -75,7 +79,8 @@ describe('Text Classifier', () => {
     const failed = await run(classifier({ options: { enableAutoFixing: false } }), { input: [{ message: 'x' }] });
     expect(failed.error?.message).toMatch(/Failed to parse/);
 
-    standIn.script({ content: 'not json' }, fenced({ Billing: false, Bug: true }));
+    const answers = answerByQuestion({ x: { content: 'not json' }, y: fenced({ Billing: false, Bug: true }) });
+    standIn.script(answers, answers);
     const { outputs } = await run({ ...classifier({ options: { enableAutoFixing: false } }), onError: 'continueRegularOutput' }, { input: [{ message: 'x' }, { message: 'y' }] });
     expect(outputs[0]?.[0]?.error).toMatch(/Failed to parse/);
     expect(outputs[1]).toEqual([{ message: 'y' }]);

@@ -1,17 +1,17 @@
-import type { IExecuteFunctions } from '@weft/workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
 
 export interface BatchingOptions { batchSize?: number; delayBetweenBatches?: number }
 
 /**
- * Runs `work` for each item index: from the version that has the Batching option, `batchSize` items at
- * once with `delayBetweenBatches` milliseconds between batches; before it, one item at a time.
+ * Runs `work` for each item index: in versions with a Batching parameter (named `batchingParameter`),
+ * `batchSize` items at once with `delayBetweenBatches` milliseconds between batches; else one at a time.
  * Answers each item's outcome in item order.
  */
 export async function runInBatches<T>(
-  context: IExecuteFunctions, count: number, hasBatching: boolean, work: (itemIndex: number) => Promise<T>,
+  context: IExecuteFunctions, count: number, batchingParameter: string | undefined, work: (itemIndex: number) => Promise<T>,
 ): Promise<Array<PromiseSettledResult<T>>> {
-  const batching = hasBatching ? context.getNodeParameter('options.batching', 0, {}) as BatchingOptions : {};
-  const size = hasBatching ? Math.max(1, Math.floor(batching.batchSize ?? 5)) : 1;
+  const batching = batchingParameter ? context.getNodeParameter(batchingParameter, 0, {}) as BatchingOptions : {};
+  const size = batchingParameter ? Math.max(1, Math.floor(batching.batchSize ?? 5)) : 1;
   const delay = Math.max(0, batching.delayBetweenBatches ?? 0);
   const outcomes: Array<PromiseSettledResult<T>> = [];
   for (let start = 0; start < count; start += size) {
@@ -26,4 +26,17 @@ export async function runInBatches<T>(
 export function cancelOptions(context: IExecuteFunctions): { signal?: AbortSignal } {
   const cancel = context.getExecutionCancelSignal();
   return cancel instanceof AbortSignal ? { signal: cancel } : {};
+}
+
+/** A failed item's output with On Error: Continue (`{ error }`); without it, the failure is thrown. */
+export function failureItem(context: IExecuteFunctions, reason: unknown, itemIndex: number): INodeExecutionData {
+  if (!context.continueOnFail()) throw reason;
+  return { json: { error: (reason as Error).message }, pairedItem: { item: itemIndex } };
+}
+
+/** One output item per input item: its answer as the item's JSON, or its failure. */
+export function outcomeItems(context: IExecuteFunctions, outcomes: Array<PromiseSettledResult<IDataObject>>): INodeExecutionData[] {
+  return outcomes.map((outcome, itemIndex) => (outcome.status === 'fulfilled'
+    ? { json: outcome.value, pairedItem: { item: itemIndex } }
+    : failureItem(context, outcome.reason, itemIndex)));
 }

@@ -2,7 +2,7 @@ import type { IDataObject, INode, IWorkflowBase } from '@weft/workflow';
 import { MemoryCredentialsHelper, WorkflowRunner, createConsoleLogger } from '@weft/engine';
 import { builtinNodeTypes } from '../builtin-node-types.js';
 import { builtinCredentialTypes } from '../credentials/builtin-credential-types.js';
-import type { OpenAiStandIn } from './openai-stand-in.js';
+import type { ChatRequest, OpenAiStandIn, ScriptedAnswer } from './openai-stand-in.js';
 
 /**
  * Runs an AI root node (a chain, a classifier) fed by pinned items, with an OpenAI Chat Model on the
@@ -62,3 +62,16 @@ export function aiRootRunner(standIn: OpenAiStandIn, apiKey: string) {
 }
 
 interface INodeExecutionBinary { [key: string]: { data: string; mimeType: string; fileName?: string } }
+
+/**
+ * A scripted answer chosen by the request's last user message: items of one batch are asked at once,
+ * so their requests may reach the stand-in in any order.
+ */
+export function answerByQuestion(answers: Record<string, ScriptedAnswer>): (request: ChatRequest) => ScriptedAnswer {
+  return (request) => {
+    const question = request.body.messages.filter((message) => message.role === 'user').at(-1)?.content;
+    const answer = answers[String(question)];
+    if (!answer) throw new Error(`No scripted answer for the question ${JSON.stringify(question)}`);
+    return answer;
+  };
+}

@@ -128,9 +128,9 @@ export interface INodeTypeDescription {
   version: number | number[];
   defaultVersion?: number;
   defaults: { name: string; color?: string };
-  /** Connection types, or (AI roots) input configurations naming the sub-node inputs, or an expression. */
+  /** Connection types, n8n's input objects (labels, required, how many), or an expression of the parameters. */
   inputs: Array<NodeConnectionType | INodeInputConfiguration> | string;
-  outputs: NodeConnectionType[] | string;
+  outputs: Array<NodeConnectionType | INodeInputConfiguration> | string;
   inputNames?: string[];
   outputNames?: string[];
   properties: INodeProperties[];
