@@ -3,6 +3,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescrip
 import { NodeOperationError } from '@weft/workflow';
 import { cancelOptions, outcomeItems, runInBatches } from '../ai/batches.js';
 import { answerParser, askForJson } from '../ai/structured-answer.js';
+import { AI_CHAIN_CODEX, MODEL_ROOT_INPUTS } from '../ai/route-by-answer.js';
 import { extractionSchema } from './extraction-schema.js';
 
 const DEFAULT_SYSTEM_PROMPT = "You are an expert extraction algorithm.\nOnly extract relevant information from the text.\nIf you do not know the value of an attribute asked to extract, you may omit the attribute's value.";
@@ -18,8 +19,8 @@ export class InformationExtractor implements INodeType {
     defaultVersion: 1.2,
     description: 'Extract information from text in a structured format',
     defaults: { name: 'Information Extractor', color: '#909298' },
-    codex: { categories: ['AI'], subcategories: { AI: ['Chains', 'Root Nodes'] } },
-    inputs: [{ displayName: '', type: 'main' }, { displayName: 'Model', maxConnections: 1, type: 'ai_languageModel', required: true }],
+    codex: AI_CHAIN_CODEX,
+    inputs: MODEL_ROOT_INPUTS,
     outputs: ['main'],
     properties: [
   { displayName: "Text", name: "text", type: "string", default: "", typeOptions: {"rows": 2} },

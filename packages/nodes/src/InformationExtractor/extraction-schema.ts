@@ -2,6 +2,7 @@ import type { IExecuteFunctions } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
 import { jsonSchemaFromExample } from '../ai/json-schema-from-example.js';
 import { objectSchema } from '../ai/structured-answer.js';
+import { parseJsonParameter } from '../ai/tool-input-schema.js';
 import type { JsonSchema } from '../ai/structured-answer.js';
 
 interface Attribute { name?: string; type?: 'string' | 'number' | 'boolean' | 'date'; description?: string; required?: boolean }
@@ -14,18 +15,6 @@ function schemaFromAttributes(attributes: Attribute[]): JsonSchema {
     properties[name] = { ...typed, description };
   }
   return objectSchema(properties, attributes.filter((attribute) => attribute.required === true).map(({ name = '' }) => name));
-}
-
-function parseJsonParameter(context: IExecuteFunctions, name: string, itemIndex: number): unknown {
-  const value = context.getNodeParameter(name, itemIndex) as unknown;
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch (error) {
-    throw new NodeOperationError(context.getNode(), `The ${name === 'inputSchema' ? 'input schema' : 'JSON example'} is not valid JSON`, {
-      itemIndex, description: (error as Error).message,
-    });
-  }
 }
 
 /** The schema the extracted object must match, as the node's Schema Type asks. */

@@ -1,7 +1,7 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
-import { NodeOperationError } from '@weft/workflow';
-import { cancelOptions, failureItem, runInBatches } from '../ai/batches.js';
+import { cancelOptions } from '../ai/batches.js';
+import { AI_CHAIN_CODEX, MODEL_ROOT_INPUTS, routeByAnswer } from '../ai/route-by-answer.js';
 import { answerParser, askForJson, objectSchema } from '../ai/structured-answer.js';
 import type { JsonSchema } from '../ai/structured-answer.js';
 
@@ -33,8 +33,8 @@ export class SentimentAnalysis implements INodeType {
     version: [1, 1.1],
     description: 'Analyze the sentiment of your text',
     defaults: { name: 'Sentiment Analysis', color: '#909298' },
-    codex: { categories: ['AI'], subcategories: { AI: ['Chains', 'Root Nodes'] } },
-    inputs: [{ displayName: '', type: 'main' }, { displayName: 'Model', maxConnections: 1, type: 'ai_languageModel', required: true }],
+    codex: AI_CHAIN_CODEX,
+    inputs: MODEL_ROOT_INPUTS,
     outputs: SENTIMENT_OUTPUTS,
     properties: [
   { displayName: "Text to Analyze", name: "inputText", type: "string", default: "", required: true, typeOptions: {"rows": 2} },
@@ -54,37 +54,25 @@ export class SentimentAnalysis implements INodeType {
   };
 
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-    const items = this.getInputData();
     const options = this.getNodeParameter('options', 0, {}) as SentimentOptions;
     const categories = (options.categories ?? DEFAULT_CATEGORIES).split(',').map((category) => category.trim());
     const detailed = options.includeDetailedResults === true;
-    const outputs: INodeExecutionData[][] = categories.map(() => []);
     const model = await this.getInputConnectionData('ai_languageModel', 0) as BaseChatModel;
     const parser = answerParser(model, answerSchema(categories, detailed), options.enableAutoFixing ?? true);
     const { signal } = cancelOptions(this);
     const template = `${options.systemPromptTemplate ?? DEFAULT_SYSTEM_PROMPT}\n{format_instructions}`;
-
-    const outcomes = await runInBatches(this, items.length, this.getNode().typeVersion >= 1.1 ? 'options.batching' : undefined, async (itemIndex) => {
-      const text = this.getNodeParameter('inputText', itemIndex) as string;
-      if (typeof text !== 'string' || text === '') {
-        throw new NodeOperationError(this.getNode(), `Text to analyze for item ${itemIndex} is not defined`, { itemIndex });
-      }
-      return await askForJson({ model, parser, template, text, signal, values: { categories: categories.join(', ') } });
+    return await routeByAnswer(this, {
+      outputCount: categories.length,
+      missingText: (itemIndex) => `Text to analyze for item ${itemIndex} is not defined`,
+      ask: (text) => askForJson({ model, parser, template, text, signal, values: { categories: categories.join(', ') } }),
+      route: (answer, item) => {
+        const sentiment = String(answer.sentiment);
+        const output = categories.findIndex((category) => category.toLowerCase() === sentiment.toLowerCase());
+        if (output === -1) return [];
+        const sentimentAnalysis: IDataObject = { category: sentiment };
+        if (detailed) Object.assign(sentimentAnalysis, { strength: answer.strength, confidence: answer.confidence });
+        return [{ output, item: { ...item, json: { ...item.json, sentimentAnalysis } } }];
+      },
     });
-    outcomes.forEach((outcome, itemIndex) => {
-      const item = items[itemIndex] as INodeExecutionData;
-      if (outcome.status === 'rejected') {
-        outputs[0]?.push(failureItem(this, outcome.reason, itemIndex));
-        return;
-      }
-      const answer = outcome.value;
-      const sentiment = String(answer.sentiment);
-      const output = categories.findIndex((category) => category.toLowerCase() === sentiment.toLowerCase());
-      if (output === -1) return;
-      const sentimentAnalysis: IDataObject = { category: sentiment };
-      if (detailed) Object.assign(sentimentAnalysis, { strength: answer.strength, confidence: answer.confidence });
-      outputs[output]?.push({ ...item, json: { ...item.json, sentimentAnalysis }, pairedItem: { item: itemIndex } });
-    });
-    return outputs;
   }
 }

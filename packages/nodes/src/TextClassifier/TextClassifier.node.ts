@@ -1,7 +1,8 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
-import { cancelOptions, failureItem, runInBatches } from '../ai/batches.js';
+import { cancelOptions } from '../ai/batches.js';
+import { AI_CHAIN_CODEX, MODEL_ROOT_INPUTS, routeByAnswer } from '../ai/route-by-answer.js';
 import { answerParser, askForJson, objectSchema } from '../ai/structured-answer.js';
 import type { JsonSchema } from '../ai/structured-answer.js';
 
@@ -44,8 +45,8 @@ export class TextClassifier implements INodeType {
     version: [1, 1.1],
     description: 'Classify your text into distinct categories',
     defaults: { name: 'Text Classifier', color: '#909298' },
-    codex: { categories: ['AI'], subcategories: { AI: ['Chains', 'Root Nodes'] } },
-    inputs: [{ displayName: '', type: 'main' }, { displayName: 'Model', maxConnections: 1, type: 'ai_languageModel', required: true }],
+    codex: AI_CHAIN_CODEX,
+    inputs: MODEL_ROOT_INPUTS,
     outputs: CLASSIFIER_OUTPUTS,
     properties: [
   { displayName: "Text to Classify", name: "inputText", type: "string", default: "", required: true, typeOptions: {"rows": 2} },
@@ -73,39 +74,22 @@ export class TextClassifier implements INodeType {
   };
 
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-    const items = this.getInputData();
     const categories = (this.getNodeParameter('categories.categories', 0, []) as Category[]) ?? [];
     if (categories.length === 0) throw new NodeOperationError(this.getNode(), 'At least one category must be defined');
     const options = this.getNodeParameter('options', 0, {}) as ClassifierOptions;
     const fallback = options.fallback ?? 'discard';
-    const outputs: INodeExecutionData[][] = Array.from({ length: categories.length + (fallback === 'other' ? 1 : 0) }, () => []);
     const model = await this.getInputConnectionData('ai_languageModel', 0) as BaseChatModel;
     const parser = answerParser(model, answerSchema(categories, fallback), options.enableAutoFixing ?? true);
     const { signal } = cancelOptions(this);
-    const version = this.getNode().typeVersion;
-
-    const outcomes = await runInBatches(this, items.length, version >= 1.1 ? 'options.batching' : undefined, async (itemIndex) => {
-      const text = this.getNodeParameter('inputText', itemIndex) as string;
-      if (typeof text !== 'string' || text === '') {
-        throw new NodeOperationError(this.getNode(), `Text to classify for item ${itemIndex} is not defined`, { itemIndex });
-      }
-      return await askForJson({
-        model, parser, template: systemTemplate(options, fallback), text, signal,
-        values: { categories: categories.map(({ category }) => category).join(', ') },
-      });
+    const names = categories.map(({ category = '' }) => category);
+    return await routeByAnswer(this, {
+      outputCount: categories.length + (fallback === 'other' ? 1 : 0),
+      missingText: (itemIndex) => `Text to classify for item ${itemIndex} is not defined`,
+      ask: (text) => askForJson({ model, parser, template: systemTemplate(options, fallback), text, signal, values: { categories: names.join(', ') } }),
+      route: (answer, item) => [
+        ...names.flatMap((name, output) => (answer[name] === true ? [{ output, item }] : [])),
+        ...(fallback === 'other' && answer.fallback === true ? [{ output: names.length, item }] : []),
+      ],
     });
-    outcomes.forEach((outcome, itemIndex) => {
-      const item = items[itemIndex] as INodeExecutionData;
-      if (outcome.status === 'rejected') {
-        outputs[0]?.push(failureItem(this, outcome.reason, itemIndex));
-        return;
-      }
-      const answer = outcome.value;
-      categories.forEach(({ category = '' }, output) => {
-        if (answer[category] === true) outputs[output]?.push({ ...item, pairedItem: { item: itemIndex } });
-      });
-      if (fallback === 'other' && answer.fallback === true) outputs.at(-1)?.push({ ...item, pairedItem: { item: itemIndex } });
-    });
-    return outputs;
   }
 }

@@ -1,4 +1,4 @@
-import type { ISupplyDataFunctions } from '@weft/workflow';
+import type { IExecuteFunctions, ISupplyDataFunctions } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
 import type { ToolArgumentsSchema } from './node-tool.js';
 
@@ -18,7 +18,8 @@ export function schemaOfExample(value: unknown): Record<string, unknown> {
   }
 }
 
-function parseJson(context: ISupplyDataFunctions, parameter: string, itemIndex: number): unknown {
+/** A JSON parameter (`inputSchema` or `jsonSchemaExample`) as a value; text that is not JSON is the user's error. */
+export function parseJsonParameter(context: ISupplyDataFunctions | IExecuteFunctions, parameter: string, itemIndex: number): unknown {
   const raw = context.getNodeParameter(parameter, itemIndex, '');
   if (typeof raw !== 'string') return raw;
   try {
@@ -38,8 +39,8 @@ export function specifiedInputSchema(context: ISupplyDataFunctions, itemIndex: n
   if (context.getNodeParameter('specifyInputSchema', itemIndex, false) !== true) return undefined;
   const schemaType = context.getNodeParameter('schemaType', itemIndex, 'fromJson');
   const schema = schemaType === 'manual'
-    ? parseJson(context, 'inputSchema', itemIndex) as Record<string, unknown>
-    : schemaOfExample(parseJson(context, 'jsonSchemaExample', itemIndex));
+    ? parseJsonParameter(context, 'inputSchema', itemIndex) as Record<string, unknown>
+    : schemaOfExample(parseJsonParameter(context, 'jsonSchemaExample', itemIndex));
   if (typeof schema !== 'object' || schema === null || schema.type !== 'object' || typeof schema.properties !== 'object') {
     throw new NodeOperationError(context.getNode(), 'The input schema must describe an object', {
       itemIndex, description: 'The tool\'s arguments are named fields: give an object ({ "field": ... }) or a schema of type "object".',
