@@ -67,8 +67,8 @@ describe('Information Extractor', () => {
 
   it('uses a custom system prompt and explains bad parameters', async () => {
     standIn.script({ content: '{"city": "Oslo"}' });
-    await run(extractor({ schemaType: 'fromJson', jsonSchemaExample: '{"city": "x"}', options: { systemPromptTemplate: 'Pull out the city.' } }), { input: [{ email: 'In Oslo' }] });
-    expect(systemPromptOf(-1)).toMatch(/^Pull out the city\.\nYou must format your output/);
+    await run(extractor({ schemaType: 'fromJson', jsonSchemaExample: '{"city": "x"}', options: { systemPromptTemplate: 'Pull out the city, as {"city": ...}.' } }), { input: [{ email: 'In Oslo' }] });
+    expect(systemPromptOf(-1)).toMatch(/^Pull out the city, as \{"city": \.\.\.\}\.\nYou must format your output/);
 
     const badJson = await run(extractor({ schemaType: 'manual', inputSchema: '{ nope' }), { input: [{ email: 'x' }] });
     expect(badJson.error?.message).toBe('The input schema is not valid JSON');

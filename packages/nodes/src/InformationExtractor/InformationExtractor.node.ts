@@ -69,7 +69,7 @@ export class InformationExtractor implements INodeType {
       if (typeof text !== 'string' || text === '') {
         throw new NodeOperationError(this.getNode(), `Text for item ${itemIndex} is not defined`, { itemIndex });
       }
-      return { output: await askForJson({ model, parser, template: `${systemPrompt}\n{format_instructions}`, text, signal }) };
+      return { output: await askForJson({ model, parser, instructions: systemPrompt, suffix: '\n{format_instructions}', text, signal }) };
     });
     return [outcomeItems(this, outcomes)];
   }

@@ -60,11 +60,11 @@ export class SentimentAnalysis implements INodeType {
     const model = await this.getInputConnectionData('ai_languageModel', 0) as BaseChatModel;
     const parser = answerParser(model, answerSchema(categories, detailed), options.enableAutoFixing ?? true);
     const { signal } = cancelOptions(this);
-    const template = `${options.systemPromptTemplate ?? DEFAULT_SYSTEM_PROMPT}\n{format_instructions}`;
+    const instructions = options.systemPromptTemplate ?? DEFAULT_SYSTEM_PROMPT;
     return await routeByAnswer(this, {
       outputCount: categories.length,
       missingText: (itemIndex) => `Text to analyze for item ${itemIndex} is not defined`,
-      ask: (text) => askForJson({ model, parser, template, text, signal, values: { categories: categories.join(', ') } }),
+      ask: (text) => askForJson({ model, parser, instructions, suffix: '\n{format_instructions}', text, signal, values: { categories: categories.join(', ') } }),
       route: (answer, item) => {
         const sentiment = String(answer.sentiment);
         const output = categories.findIndex((category) => category.toLowerCase() === sentiment.toLowerCase());

@@ -67,7 +67,7 @@ describe('Text Classifier', () => {
     standIn.script({ content: 'It is about billing.' }, fenced({ Billing: true, Bug: false }));
     const { outputs } = await run(classifier({ options: { systemPromptTemplate: 'Sort this into {categories}.' } }), { input: [{ message: 'Refund please' }] });
     expect(outputs).toEqual([[{ message: 'Refund please' }], []]);
-    expect(String(standIn.requests.at(-2)?.body.messages[0]?.content)).toMatch(/^Sort this into Billing, Bug\.\nYou must format your output as a JSON value/);
+    expect(String(standIn.requests.at(-2)?.body.messages[0]?.content)).toMatch(/^Sort this into Billing, Bug\.\n\tYou must format your output as a JSON value/);
     // The fixing request carries the bad answer and the instructions.
     const fixing = JSON.stringify(standIn.requests.at(-1)?.body.messages);
     expect(fixing).toContain('It is about billing.');

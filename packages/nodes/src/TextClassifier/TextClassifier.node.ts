@@ -24,15 +24,16 @@ function answerSchema(categories: Category[], fallback: string): JsonSchema {
   return objectSchema(properties, Object.keys(properties));
 }
 
-/** The system message: the template, then the format instructions and how to choose. */
-function systemTemplate(options: ClassifierOptions, fallback: string): string {
+/** What follows the user's instructions in the system message: the format instructions and how to choose. */
+function instructionsSuffix(options: ClassifierOptions, fallback: string): string {
   const choosing = options.multiClass
     ? 'More than one category may apply: set each category that applies to true.'
     : 'The categories exclude each other: set at most one category to true.';
   const unmatched = fallback === 'other'
     ? 'When no category applies, set "fallback" to true.'
     : 'When no category fits well, set every category to false.';
-  return `${options.systemPromptTemplate ?? DEFAULT_SYSTEM_PROMPT}\n{format_instructions}\n${choosing}\n${unmatched}`;
+  // n8n separates these parts with a newline and a tab.
+  return `\n\t{format_instructions}\n\t${choosing}\n\t${unmatched}`;
 }
 
 /** Text Classifier: asks the connected chat model which categories an item's text belongs to and routes the item to those outputs. */
@@ -85,7 +86,10 @@ export class TextClassifier implements INodeType {
     return await routeByAnswer(this, {
       outputCount: categories.length + (fallback === 'other' ? 1 : 0),
       missingText: (itemIndex) => `Text to classify for item ${itemIndex} is not defined`,
-      ask: (text) => askForJson({ model, parser, template: systemTemplate(options, fallback), text, signal, values: { categories: names.join(', ') } }),
+      ask: (text) => askForJson({
+        model, parser, instructions: options.systemPromptTemplate ?? DEFAULT_SYSTEM_PROMPT, suffix: instructionsSuffix(options, fallback),
+        text, signal, values: { categories: names.join(', ') },
+      }),
       route: (answer, item) => [
         ...names.flatMap((name, output) => (answer[name] === true ? [{ output, item }] : [])),
         ...(fallback === 'other' && answer.fallback === true ? [{ output: names.length, item }] : []),

@@ -55,21 +55,31 @@ export function answerParser(model: BaseChatModel, schema: JsonSchema, autoFix: 
   return autoFix ? OutputFixingParser.fromLLM(model, parser) : parser;
 }
 
+/** The user's template as literal text (braces doubled), its `{name}` placeholders of `values` kept. */
+function escapeTemplate(template: string, names: string[]): string {
+  let escaped = template.replace(/[{}]/g, (brace) => brace + brace);
+  for (const name of names) escaped = escaped.replaceAll(`{{${name}}}`, `{${name}}`);
+  return escaped;
+}
+
 /**
- * Asks the model for a JSON answer: a system message from `template` (LangChain f-string placeholders,
- * `{format_instructions}` filled with the parser's instructions) and the user's text as the human message.
+ * Asks the model for a JSON answer: a system message of the user's `instructions` (their `{name}`
+ * placeholders filled from `values`, other braces kept as typed) followed by `suffix`, in which
+ * `{format_instructions}` becomes the parser's instructions; the user's text is the human message.
  */
 export async function askForJson(options: {
   model: BaseChatModel;
   parser: BaseOutputParser<unknown>;
-  template: string;
+  instructions: string;
+  suffix: string;
   values?: Record<string, string>;
   text: string;
   signal?: AbortSignal;
 }): Promise<Record<string, unknown>> {
-  const { model, parser } = options;
-  const system = await SystemMessagePromptTemplate.fromTemplate(options.template)
-    .format({ ...options.values, format_instructions: parser.getFormatInstructions() });
+  const { model, parser, values = {} } = options;
+  const template = escapeTemplate(options.instructions, Object.keys(values)) + options.suffix;
+  const system = await SystemMessagePromptTemplate.fromTemplate(template)
+    .format({ ...values, format_instructions: parser.getFormatInstructions() });
   const answer = await model.invoke([system, new HumanMessage(options.text)], options.signal ? { signal: options.signal } : {});
   return await parser.parse(messageText(answer.content)) as Record<string, unknown>;
 }
