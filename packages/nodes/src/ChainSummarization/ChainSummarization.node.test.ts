@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Document } from '@langchain/core/documents';
-import type { IDataObject, INodeExecutionData, INodeType } from '@weft/workflow';
-import { builtinNodeTypes } from '../builtin-node-types.js';
+import type { IDataObject } from '@weft/workflow';
 import { startOpenAiStandIn } from '../test-support/openai-stand-in.js';
 import type { ChatRequest, OpenAiStandIn } from '../test-support/openai-stand-in.js';
 import { aiRootRunner } from '../test-support/ai-root-run.js';
@@ -9,28 +7,16 @@ import { aiRootRunner } from '../test-support/ai-root-run.js';
 let standIn: OpenAiStandIn;
 let run: ReturnType<typeof aiRootRunner>;
 
-/** A document loader sub-node as n8n's loaders behave: it turns the item it is asked about into documents. */
-const itemLoader: INodeType = {
-  description: {
-    displayName: 'Item Loader', name: 'test.itemLoader', group: ['transform'], version: 1, description: '',
-    defaults: { name: 'Item Loader' }, inputs: [], outputs: ['ai_document'], properties: [],
-  },
-  supplyData: async () => ({ response: {
-    processItem: async (item: INodeExecutionData) => [String(item.json.body)].map((pageContent) => new Document({ pageContent })),
-  } }),
-};
-
 beforeAll(async () => {
   standIn = await startOpenAiStandIn({ apiKey: 'sk-summary-0001' });
   run = aiRootRunner(standIn, 'sk-summary-0001');
-  builtinNodeTypes.add(itemLoader);
 });
 afterAll(() => standIn.close());
 
 const summarization = (parameters: IDataObject, typeVersion = 2.1) => ({ type: '@n8n/n8n-nodes-langchain.chainSummarization', typeVersion, parameters });
 const userText = (request: ChatRequest | undefined) => String(request?.body.messages.at(-1)?.content);
 const DEFAULT_PROMPT = 'Write a concise summary of the following:\n\n\n"{text}"\n\n\nCONCISE SUMMARY:';
-const loaderNode = { type: 'ai_document', node: { name: 'Item Loader', type: 'test.itemLoader', typeVersion: 1, parameters: {} } };
+const loaderNode = { type: 'ai_document', node: { name: 'Default Data Loader', type: '@n8n/n8n-nodes-langchain.documentDefaultDataLoader', typeVersion: 1.1, parameters: {} } };
 
 /** `count` paragraphs of about 900 characters: each fills a 1000-character chunk of its own. */
 function longText(count: number): string {
@@ -96,13 +82,14 @@ describe('Summarization Chain 2 and 2.1', () => {
     expect(image.error?.message).toBe("Files of type 'image/png' cannot be summarized");
   });
 
-  it('takes documents from a connected loader, without chunking them', async () => {
+  it('takes the documents of the connected Default Data Loader, which records each item it loads', async () => {
     standIn.script({ content: 'Loaded.' });
-    const { outputs } = await run(summarization({ operationMode: 'documentLoader', options: { summarizationMethodAndPrompts: { values: { summarizationMethod: 'stuff' } } } }), {
+    const { outputs, runData } = await run(summarization({ operationMode: 'documentLoader', options: { summarizationMethodAndPrompts: { values: { summarizationMethod: 'stuff' } } } }), {
       input: [{ body: 'From the loader.' }], subNodes: [loaderNode],
     });
     expect(outputs).toEqual([[{ response: { text: 'Loaded.' } }]]);
     expect(userText(standIn.requests.at(-1))).toBe(DEFAULT_PROMPT.replace('{text}', 'From the loader.'));
+    expect(runData['Default Data Loader']?.[0]?.data?.ai_document?.[0]?.[0]?.json).toMatchObject({ pageContent: 'From the loader.' });
   });
 
   it('explains an empty item and bad chunk settings, and continues with the error when set to', async () => {

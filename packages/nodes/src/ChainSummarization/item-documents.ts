@@ -1,43 +1,36 @@
-import { Document } from '@langchain/core/documents';
-import { JSONLoader } from '@langchain/classic/document_loaders/fs/json';
+import type { Document } from '@langchain/core/documents';
 import { RecursiveCharacterTextSplitter } from '@langchain/textsplitters';
 import type { TextSplitter } from '@langchain/textsplitters';
 import type { IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
-import { PdfReadError, readPdf } from '../ExtractFromFile/pdf-reader.js';
+import { csvDocuments, jsonDocuments, loaderForMimeType, pdfDocuments, textDocuments } from '../ai/item-documents.js';
 
-/** The item's JSON as documents: one per string value (LangChain's JSON loader), as n8n's JSON loader does. */
-async function jsonDocuments(json: unknown): Promise<Document[]> {
-  return await new JSONLoader(new Blob([JSON.stringify(json)], { type: 'application/json' })).load();
-}
-
-const TEXT_TYPES = /^text\/|^application\/(xml|x-yaml|yaml|javascript|x-sh|csv)/;
-
-/** The item's binary file as documents: JSON by its strings, PDF one per page, text as one. */
+/** The item's binary file as documents, read by its MIME type as n8n's binary loader does (PDFs a page each). */
 async function binaryDocuments(context: IExecuteFunctions, item: INodeExecutionData, itemIndex: number, field: string): Promise<Document[]> {
-  const binary = item.binary?.[field];
-  if (!binary) {
+  if (!item.binary?.[field]) {
     throw new NodeOperationError(context.getNode(), `The item has no binary field '${field}'`, {
-      itemIndex, description: 'Check the Binary Data Key option: it names the field holding the file to summarize',
+      itemIndex, description: 'Check the Input Data Field Name option: it names the field holding the file to summarize',
     });
   }
-  const bytes = Buffer.from(await context.helpers.getBinaryDataBuffer(itemIndex, field));
-  const mimeType = binary.mimeType ?? '';
-  const metadata = { source: binary.fileName ?? 'blob', blobType: mimeType };
-  if (mimeType === 'application/json') return await jsonDocuments(JSON.parse(bytes.toString('utf8')));
-  if (mimeType === 'application/pdf') {
-    try {
-      const pdf = await readPdf(new Uint8Array(bytes), { joinPages: false, maxPages: 0 });
-      return ([pdf.text].flat()).map((text, page) => new Document({ pageContent: text, metadata: { ...metadata, loc: { pageNumber: page + 1 } } }));
-    } catch (error) {
-      if (error instanceof PdfReadError) throw new NodeOperationError(context.getNode(), error.message, { itemIndex });
-      throw error;
-    }
+  const binary = context.helpers.assertBinaryData(itemIndex, field);
+  const bytes = await context.helpers.getBinaryDataBuffer(itemIndex, field);
+  const text = () => Buffer.from(bytes).toString('utf8');
+  const metadata = binary.fileName ? { fileName: binary.fileName } : {};
+  switch (loaderForMimeType(binary.mimeType ?? '')) {
+    case 'textLoader': return textDocuments(text(), binary.mimeType, metadata);
+    case 'csvLoader': return csvDocuments(text(), { separator: ',', column: '' }, metadata);
+    case 'pdfLoader': return await pdfDocuments(new Uint8Array(bytes), true, metadata);
+    case 'jsonLoader':
+      try {
+        return jsonDocuments(JSON.parse(text()), '', metadata);
+      } catch {
+        throw new NodeOperationError(context.getNode(), `The file in '${field}' is not valid JSON`, { itemIndex });
+      }
+    default:
+      throw new NodeOperationError(context.getNode(), `Files of type '${binary.mimeType}' cannot be summarized`, {
+        itemIndex, description: 'Text, CSV, JSON and PDF files can be summarized',
+      });
   }
-  if (TEXT_TYPES.test(mimeType)) return [new Document({ pageContent: bytes.toString('utf8'), metadata })];
-  throw new NodeOperationError(context.getNode(), `Files of type '${mimeType}' cannot be summarized`, {
-    itemIndex, description: 'Text, JSON and PDF files can be summarized',
-  });
 }
 
 /** The splitter of the chunking mode: simple takes the chunk size and overlap; advanced a connected Text Splitter, or none. */
@@ -57,7 +50,7 @@ export async function itemDocuments(
   context: IExecuteFunctions, item: INodeExecutionData, itemIndex: number, source: 'nodeInputJson' | 'nodeInputBinary',
 ): Promise<Document[]> {
   const documents = source === 'nodeInputJson'
-    ? await jsonDocuments(item.json)
+    ? jsonDocuments(item.json, '', {})
     : await binaryDocuments(context, item, itemIndex, context.getNodeParameter('options.binaryDataKey', itemIndex, 'data') as string);
   const splitter = await chunkSplitter(context, itemIndex);
   return splitter ? await splitter.splitDocuments(documents) : documents;

@@ -6,6 +6,7 @@ import type { SummarizationChainParams } from '@langchain/classic/chains';
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
 import { offlineTokenCount } from '../ai/offline-token-count.js';
+import type { ItemDocumentLoader } from '../ai/vector-store-node.js';
 
 export type SummarizationMethod = 'map_reduce' | 'refine' | 'stuff';
 
@@ -53,9 +54,6 @@ export async function summarize(
   const chain = summarizationChain(model, method, prompts);
   return await chain.invoke({ input_documents: documents }, cancel instanceof AbortSignal ? { signal: cancel } : {}) as IDataObject;
 }
-
-/** What a Document input may supply: a loader turning an item into documents (n8n's loaders), or documents. */
-interface ItemDocumentLoader { processItem(item: INodeExecutionData, itemIndex: number): Promise<Document[]> }
 
 /** The item's documents from the sub-node connected to the Document input. */
 export async function connectedDocuments(context: IExecuteFunctions, item: INodeExecutionData, itemIndex: number): Promise<Document[]> {
