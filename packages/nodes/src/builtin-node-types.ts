@@ -71,6 +71,9 @@ import { TextSplitterTokenSplitter } from './TextSplitterTokenSplitter/TextSplit
 import { EmbeddingsOpenAi } from './EmbeddingsOpenAi/EmbeddingsOpenAi.node.js';
 import { VectorStoreInMemory } from './VectorStoreInMemory/VectorStoreInMemory.node.js';
 import { VectorStorePGVector } from './VectorStorePGVector/VectorStorePGVector.node.js';
+import { VectorStoreQdrant } from './VectorStoreQdrant/VectorStoreQdrant.node.js';
+import { VectorStorePinecone } from './VectorStorePinecone/VectorStorePinecone.node.js';
+import { VectorStoreSupabase } from './VectorStoreSupabase/VectorStoreSupabase.node.js';
 import { RetrieverVectorStore } from './RetrieverVectorStore/RetrieverVectorStore.node.js';
 import { ToolVectorStore } from './ToolVectorStore/ToolVectorStore.node.js';
 import { ChainRetrievalQa } from './ChainRetrievalQa/ChainRetrievalQa.node.js';
@@ -149,6 +152,9 @@ const coreNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeTyp
   { folder: 'EmbeddingsOpenAi', nodeType: new EmbeddingsOpenAi() },
   { folder: 'VectorStoreInMemory', nodeType: new VectorStoreInMemory() },
   { folder: 'VectorStorePGVector', nodeType: new VectorStorePGVector() },
+  { folder: 'VectorStoreQdrant', nodeType: new VectorStoreQdrant() },
+  { folder: 'VectorStorePinecone', nodeType: new VectorStorePinecone() },
+  { folder: 'VectorStoreSupabase', nodeType: new VectorStoreSupabase() },
   { folder: 'RetrieverVectorStore', nodeType: new RetrieverVectorStore() },
   { folder: 'ToolVectorStore', nodeType: new ToolVectorStore() },
   { folder: 'ChainRetrievalQa', nodeType: new ChainRetrievalQa() },

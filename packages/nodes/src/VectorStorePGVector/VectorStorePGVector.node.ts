@@ -86,10 +86,6 @@ const adapter: VectorStoreAdapter = {
     return new PgVectorStore(embeddings, config);
   },
   filterOf: metadataFilterOf,
-  async populate(context, embeddings, documents, itemIndex) {
-    const store = await adapter.getStore(context, embeddings, itemIndex);
-    if (documents.length > 0) await store.addDocuments(documents);
-  },
 };
 
 /** Postgres PGVector Store: documents and vectors in a PostgreSQL table (pgvector extension). */

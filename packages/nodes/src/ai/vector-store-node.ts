@@ -22,8 +22,8 @@ export interface VectorStoreAdapter {
   getStore(context: Context, embeddings: Embeddings, itemIndex: number): Promise<VectorStore>;
   /** The filter of the node's options for searches, if any. */
   filterOf?(context: Context, itemIndex: number): unknown;
-  /** Adds documents (insert mode). `first`: the first batch of the run, when a store is cleared. */
-  populate(context: IExecuteFunctions, embeddings: Embeddings, documents: Document[], itemIndex: number, first: boolean): Promise<void>;
+  /** Adds documents (insert mode), when the store does more than add them. `first`: the first batch of the run, when a store is cleared. */
+  populate?(context: IExecuteFunctions, embeddings: Embeddings, documents: Document[], itemIndex: number, first: boolean): Promise<void>;
 }
 
 /** A document as n8n outputs it. */
@@ -81,7 +81,8 @@ async function insert(this: IExecuteFunctions, adapter: VectorStoreAdapter): Pro
   let first = true;
   const flush = async (itemIndex: number) => {
     if (pending.length === 0 && !first) return;
-    await adapter.populate(this, embeddings, pending, itemIndex, first);
+    if (adapter.populate) await adapter.populate(this, embeddings, pending, itemIndex, first);
+    else if (pending.length > 0) await (await adapter.getStore(this, embeddings, itemIndex)).addDocuments(pending);
     first = false;
     pending = [];
   };

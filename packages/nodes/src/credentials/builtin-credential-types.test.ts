@@ -43,6 +43,7 @@ describe('built-in credential types', () => {
   it('has a display name of its own for each type', () => {
     expect(builtinCredentialTypes.list().map((type) => type.displayName)).toEqual([
       'Basic Auth', 'Bearer Auth', 'Digest Auth', 'Header Auth', 'Query Auth', 'Custom Auth', 'OAuth1 API', 'OAuth2 API', 'SMTP', 'OpenAI', 'Postgres',
+      'Qdrant API', 'Pinecone API', 'Supabase API',
       'SerpAPI', 'Multiple Headers Auth', 'MCP OAuth2 API',
     ]);
   });

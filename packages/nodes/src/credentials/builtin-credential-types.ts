@@ -10,15 +10,18 @@ import { oAuth1Api } from './OAuth1Api.credentials.js';
 import { oAuth2Api } from './OAuth2Api.credentials.js';
 import { smtp } from './Smtp.credentials.js';
 import { openAiApi } from './OpenAiApi.credentials.js';
+import { pineconeApi } from './PineconeApi.credentials.js';
 import { postgres } from './Postgres.credentials.js';
 import { serpApi } from './SerpApi.credentials.js';
 import { httpMultipleHeadersAuth } from './HttpMultipleHeadersAuth.credentials.js';
 import { mcpOAuth2Api } from './McpOAuth2Api.credentials.js';
+import { qdrantApi } from './QdrantApi.credentials.js';
+import { supabaseApi } from './SupabaseApi.credentials.js';
 
 /** The generic credential types every installation has (n8n's names and fields). */
 export const builtinCredentialTypeList: ICredentialType[] = [
   httpBasicAuth, httpBearerAuth, httpDigestAuth, httpHeaderAuth, httpQueryAuth, httpCustomAuth, oAuth1Api, oAuth2Api, smtp, openAiApi,
-  postgres,
+  postgres, qdrantApi, pineconeApi, supabaseApi,
   serpApi, httpMultipleHeadersAuth, mcpOAuth2Api,
 ];
 
