@@ -80,6 +80,8 @@ describe('AI logs in the node details view', () => {
     await openNode(page, 'OpenAI Chat Model');
     const log = page.getByTestId('ndv-output-pane').getByTestId('ai-log');
     await log.waitFor();
+    // A sub-node has no input items: the input side says whose it is.
+    expect(await page.getByTestId('ndv-input-empty').textContent()).toContain('A sub-node of Basic LLM Chain');
     expect(await texts(log.getByTestId('ai-log-call-name'))).toEqual(['Call 1']);
     const input = log.getByTestId('ai-log-input');
     expect(await texts(input.getByTestId('ai-log-message-role'))).toEqual(['System', 'User']);

@@ -17,6 +17,7 @@ import { useInputNode } from './use-input-node';
 import { RunDataView } from './views/RunDataView';
 import { MappingSourceContext } from './parameters/expression/field-drag';
 import { RunSelector } from './views/RunSelector';
+import { rootsOf } from './ai-log/ai-calls';
 import classes from './NodeDetailsView.module.css';
 
 function Empty({ title, children }: { title: string; children?: React.ReactNode }) {
@@ -60,6 +61,10 @@ export function InputPane({ node, isTrigger, readOnly }: { node: INode; isTrigge
   const outputRunCount = runData?.[node.name]?.length ?? 0;
   const linkable = canLinkRuns(data.runs.length, outputRunCount);
 
+  const roots = input ? [] : rootsOf(connections, node.name);
+  if (!input && roots.length > 0) {
+    return <Empty title={t('ndv.input.subNode', { roots: roots.join(', ') })}><Text size="sm" c="dimmed">{t('ndv.input.subNodeHint')}</Text></Empty>;
+  }
   if (!input) return <Empty title={isTrigger ? t('ndv.input.trigger') : t('ndv.input.noParents')} />;
   const inputNode = nodes.find((candidate) => candidate.name === input.name);
   const runIndex = clampRunIndex(inputRunIndex, data.runs.length);

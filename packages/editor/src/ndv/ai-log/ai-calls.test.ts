@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IRunData, ITaskData } from '@weft/workflow';
-import { chatLines, generationsOf, rootNodeCalls, subNodeCalls, totalTokenUsage } from './ai-calls';
+import { chatLines, generationsOf, rootNodeCalls, rootsOf, subNodeCalls, totalTokenUsage } from './ai-calls';
 
 const modelCall = (startTime: number, root: string, answer: string, tokens: number): ITaskData => ({
   startTime, executionTime: 120, executionStatus: 'success',
@@ -55,5 +55,14 @@ describe('AI calls from run data', () => {
     expect(generationsOf([{ response: { generations: [[{ text: 'a' }, { text: 'b' }], [{ text: '', generationInfo: { finish_reason: 'tool_calls' } }]] } }]))
       .toEqual([{ text: 'a' }, { text: 'b' }, { text: '', finishReason: 'tool_calls' }]);
     expect(generationsOf([{ response: '4' }])).toBeUndefined();
+  });
+
+  it('names the roots a sub-node is connected to through its AI outputs, not its main ones', () => {
+    const connections = {
+      Model: { ai_languageModel: [[{ node: 'Chain', type: 'ai_languageModel', index: 0 }, { node: 'Agent', type: 'ai_languageModel', index: 0 }]] },
+      Trigger: { main: [[{ node: 'Chain', type: 'main', index: 0 }]] },
+    } as never;
+    expect(rootsOf(connections, 'Model')).toEqual(['Chain', 'Agent']);
+    expect(rootsOf(connections, 'Trigger')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ExecutionError, IDataObject, IRunData, ITaskData, ITaskDataConnections } from '@weft/workflow';
+import type { ExecutionError, IConnections, IDataObject, IRunData, ITaskData, ITaskDataConnections } from '@weft/workflow';
 import { isAiConnectionType } from '@weft/workflow';
 
 /** Token counts of a model call, as the model node records them. */
@@ -132,4 +132,13 @@ export function generationsOf(output: readonly IDataObject[]): Generation[] | un
     const reason = (generationInfo as IDataObject | undefined)?.finish_reason;
     return [typeof reason === 'string' ? { text, finishReason: reason } : { text }];
   });
+}
+
+/** The root nodes a sub-node is connected to (through its AI outputs), in connection order. */
+export function rootsOf(connections: IConnections, nodeName: string): string[] {
+  const byType = connections[nodeName] ?? {};
+  const names = Object.entries(byType)
+    .filter(([type]) => isAiConnectionType(type))
+    .flatMap(([, outputs]) => (outputs ?? []).flatMap((targets) => (targets ?? []).map((target) => target.node)));
+  return [...new Set(names)];
 }
