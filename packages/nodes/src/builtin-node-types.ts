@@ -78,6 +78,8 @@ import { RetrieverVectorStore } from './RetrieverVectorStore/RetrieverVectorStor
 import { ToolVectorStore } from './ToolVectorStore/ToolVectorStore.node.js';
 import { ChainRetrievalQa } from './ChainRetrievalQa/ChainRetrievalQa.node.js';
 import { toolVariantOf } from './ai/tool-variant.js';
+import { ChatTrigger } from './ChatTrigger/ChatTrigger.node.js';
+import { ManualChatTrigger } from './ManualChatTrigger/ManualChatTrigger.node.js';
 
 /** Each built-in node type with the folder holding its files (icons are served from there). */
 const coreNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeType }> = [
@@ -158,6 +160,8 @@ const coreNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeTyp
   { folder: 'RetrieverVectorStore', nodeType: new RetrieverVectorStore() },
   { folder: 'ToolVectorStore', nodeType: new ToolVectorStore() },
   { folder: 'ChainRetrievalQa', nodeType: new ChainRetrievalQa() },
+  { folder: 'ChatTrigger', nodeType: new ChatTrigger() },
+  { folder: 'ManualChatTrigger', nodeType: new ManualChatTrigger() },
 ];
 
 /** Each built-in node type with its folder, then the `<type>Tool` variants of those usable as AI tools (beside their node's files). */

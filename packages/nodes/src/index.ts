@@ -33,6 +33,7 @@ export { Form } from './Form/Form.node.js';
 export { formSubmittedAnswer, formFailedAnswer, redirectAnswer } from './FormTrigger/form-answers.js';
 export { renderMessagePage } from './FormTrigger/form-page.renderer.js';
 export { FORM_NEXT_PAGE_HEADER } from './FormTrigger/form-webhook.handler.js';
+export { CHAT_USER_HEADER } from './ChatTrigger/chat-webhook.handler.js';
 export { ConvertToFile } from './ConvertToFile/ConvertToFile.node.js';
 export { ExtractFromFile } from './ExtractFromFile/ExtractFromFile.node.js';
 export { ReadWriteFile } from './ReadWriteFile/ReadWriteFile.node.js';

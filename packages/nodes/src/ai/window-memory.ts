@@ -6,6 +6,11 @@ import type { ISupplyDataFunctions } from '@weft/workflow';
 /** Conversations by workflow and session, kept while the process runs (n8n's Simple Memory does the same). */
 const conversations = new Map<string, InMemoryChatMessageHistory>();
 
+/** The stored messages of a session (the chat trigger's "Load Previous Session: From Memory"). */
+export async function sessionMessages(workflowId: string, sessionKey: string): Promise<BaseMessage[]> {
+  return await conversations.get(`${workflowId}__${sessionKey}`)?.getMessages() ?? [];
+}
+
 /**
  * What a memory sub-node supplies to an agent: the last turns of a session, and the saving of a turn.
  * Each load and save is recorded on the memory node's run data.

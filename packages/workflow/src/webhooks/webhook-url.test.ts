@@ -72,4 +72,11 @@ describe('resolveWebhookField', () => {
     expect(resolveWebhookField('POST', {})).toBe('POST');
     expect(() => resolveWebhookField('={{ 1 + 1 }}', {})).toThrow('Cannot read the webhook setting');
   });
+  it('reads optional chaining and a negated parameter (the chat trigger\'s fields)', () => {
+    const responseMode = '={{$parameter.options?.["responseMode"] || "lastNode" }}';
+    expect(resolveWebhookField(responseMode, { options: { responseMode: 'streaming' } })).toBe('streaming');
+    expect(resolveWebhookField(responseMode, {})).toBe('lastNode');
+    expect(resolveWebhookField('={{ !$parameter.public }}', { public: true })).toBe(false);
+    expect(resolveWebhookField('={{ !$parameter.public }}', {})).toBe(true);
+  });
 });

@@ -2,23 +2,25 @@ import type { IDataObject, INode, INodeParameters, IWebhookDescription } from '.
 
 /**
  * Node descriptions write their webhook fields as expressions over the node's parameters, e.g.
- * `={{$parameter["httpMethod"] || "GET"}}`. This reads that form (a `$parameter` path, optionally
- * `|| <literal>`); anything else throws, so a node cannot register (or show) a wrong webhook.
+ * `={{$parameter["httpMethod"] || "GET"}}`. This reads that form (a `$parameter` path, optional chaining
+ * allowed, optionally `|| <literal>`, or negated with `!`); anything else throws, so a node cannot register (or show) a wrong webhook.
  */
-const PARAMETER_EXPRESSION = /^=\{\{\s*\$parameter((?:\[\s*["'][^"']+["']\s*\]|\.[A-Za-z_$][\w$]*)+)\s*(?:\|\|\s*(.+?))?\s*\}\}$/;
+const PARAMETER_EXPRESSION = /^=\{\{\s*(!?)\s*\$parameter((?:(?:\?\.)?\[\s*["'][^"']+["']\s*\]|\??\.[A-Za-z_$][\w$]*)+)\s*(?:\|\|\s*(.+?))?\s*\}\}$/;
 
 export function resolveWebhookField(value: unknown, parameters: INodeParameters): unknown {
   if (typeof value !== 'string' || !value.startsWith('=')) return value;
   const match = PARAMETER_EXPRESSION.exec(value.trim());
   if (!match) throw new Error(`Cannot read the webhook setting ${value}`);
-  const path = [...(match[1] as string).matchAll(/\[\s*["']([^"']+)["']\s*\]|\.([A-Za-z_$][\w$]*)/g)]
+  const path = [...(match[2] as string).matchAll(/\[\s*["']([^"']+)["']\s*\]|\.([A-Za-z_$][\w$]*)/g)]
     .map((part) => part[1] ?? part[2] as string);
   let current: unknown = parameters;
   for (const key of path) {
     current = typeof current === 'object' && current !== null ? (current as IDataObject)[key] : undefined;
   }
-  if ((current === undefined || current === null || current === '') && match[2] !== undefined) {
-    return JSON.parse(match[2].replace(/^'(.*)'$/, '"$1"')) as unknown;
+  // `!$parameter.x` (the chat trigger hides its URL while the chat is not public).
+  if (match[1] === '!') return !current;
+  if ((current === undefined || current === null || current === '') && match[3] !== undefined) {
+    return JSON.parse(match[3].replace(/^'(.*)'$/, '"$1"')) as unknown;
   }
   return current;
 }

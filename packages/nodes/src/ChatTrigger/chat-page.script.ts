@@ -1,0 +1,200 @@
+/**
+ * The hosted chat page's script (plain browser JavaScript, no framework, nothing from a CDN). It reads
+ * its settings from the JSON in `#chat-config`, keeps the session id in localStorage, and talks to the
+ * page's own URL with the widget protocol: POST `{ action, sessionId, chatInput }`. A streaming answer
+ * is newline-delimited JSON (`begin`, `item` with `content`, `end`); any other is the last node's JSON.
+ */
+export const CHAT_PAGE_SCRIPT = String.raw`
+(function () {
+  var config = JSON.parse(document.getElementById('chat-config').textContent);
+  var list = document.getElementById('chat-messages');
+  var form = document.getElementById('chat-form');
+  var input = document.getElementById('chat-input');
+  var send = document.getElementById('chat-send');
+  var welcome = document.getElementById('chat-welcome');
+  var busy = false;
+
+  function newId() {
+    return (window.crypto && crypto.randomUUID) ? crypto.randomUUID() : String(Date.now()) + Math.random().toString(16).slice(2);
+  }
+  var sessionId = null;
+  try { sessionId = localStorage.getItem(config.storageKey); } catch (e) { /* storage may be blocked */ }
+  if (!sessionId) {
+    sessionId = newId();
+    try { localStorage.setItem(config.storageKey, sessionId); } catch (e) { /* the session lasts as long as the page */ }
+  }
+
+  function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, function (c) { return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]; });
+  }
+  // A small part of Markdown: fenced code, inline code, bold, italics, links and paragraphs.
+  function markdown(text) {
+    var parts = String(text).split(/\x60\x60\x60/);
+    return parts.map(function (part, index) {
+      if (index % 2 === 1) return '<pre><code>' + escapeHtml(part.replace(/^[a-z]*\n/, '')) + '</code></pre>';
+      return part.split(/\n{2,}/).filter(function (p) { return p.trim() !== ''; }).map(function (p) {
+        var html = escapeHtml(p)
+          .replace(/\x60([^\x60]+)\x60/g, '<code>$1</code>')
+          .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
+          .replace(/(^|[^*])\*([^*\n]+)\*/g, '$1<em>$2</em>')
+          .replace(/\[([^\]]+)\]\((https?:\/\/[^\s)]+)\)/g, '<a href="$2" target="_blank" rel="noopener">$1</a>')
+          .replace(/\n/g, '<br>');
+        return '<p>' + html + '</p>';
+      }).join('');
+    }).join('');
+  }
+
+  function scroll() { list.scrollTop = list.scrollHeight; }
+  function add(from, text) {
+    var bubble = document.createElement('div');
+    bubble.className = 'chat-message chat-message-from-' + from;
+    if (from === 'user') bubble.textContent = text; else bubble.innerHTML = markdown(text);
+    list.appendChild(bubble);
+    scroll();
+    return bubble;
+  }
+  function typing() {
+    var bubble = document.createElement('div');
+    bubble.className = 'chat-message chat-message-from-bot chat-message-typing';
+    bubble.setAttribute('aria-label', 'The assistant is typing');
+    bubble.innerHTML = '<span class="chat-typing"><span></span><span></span><span></span></span>';
+    list.appendChild(bubble);
+    scroll();
+    return bubble;
+  }
+  function failed(bubble, message) {
+    bubble.className = 'chat-message chat-message-error';
+    bubble.setAttribute('role', 'alert');
+    bubble.textContent = message;
+  }
+  function answerText(json) {
+    if (json === null || json === undefined) return '';
+    if (typeof json === 'string') return json;
+    if (Array.isArray(json)) return answerText(json[0]);
+    var keys = ['output', 'text', 'message', 'answer', 'response'];
+    for (var i = 0; i < keys.length; i++) {
+      var value = json[keys[i]];
+      if (typeof value === 'string') return value;
+      if (value && typeof value.text === 'string') return value.text;
+    }
+    return JSON.stringify(json, null, 2);
+  }
+  function post(body) {
+    return fetch(location.pathname + location.search, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    });
+  }
+
+  async function readStream(response, bubble) {
+    var reader = response.body.getReader();
+    var decoder = new TextDecoder();
+    var buffered = '';
+    var text = '';
+    var started = false;
+    function handle(line) {
+      if (!line.trim()) return;
+      var chunk;
+      try { chunk = JSON.parse(line); } catch (e) { chunk = { type: 'item', content: line }; }
+      if (chunk.type === 'item' && typeof chunk.content === 'string') {
+        text += chunk.content;
+        if (!started) { started = true; bubble.classList.remove('chat-message-typing'); bubble.removeAttribute('aria-label'); }
+        bubble.innerHTML = markdown(text);
+        scroll();
+      } else if (chunk.type === 'error') {
+        throw new Error(chunk.content || 'The workflow failed');
+      } else if (chunk.type === undefined && !started) {
+        // The workflow answered without streaming (no streaming node ran): its JSON is the answer.
+        text = answerText(chunk);
+        started = true;
+        bubble.innerHTML = markdown(text);
+      }
+    }
+    for (;;) {
+      var step = await reader.read();
+      if (step.done) break;
+      buffered += decoder.decode(step.value, { stream: true });
+      var lines = buffered.split('\n');
+      buffered = lines.pop();
+      lines.forEach(handle);
+    }
+    handle(buffered);
+    if (!started) bubble.remove();
+  }
+
+  async function sendMessage(text) {
+    busy = true;
+    update();
+    add('user', text);
+    var bubble = typing();
+    try {
+      var response = await post({ action: 'sendMessage', sessionId: sessionId, chatInput: text });
+      if (!response.ok) {
+        var problem = await response.json().catch(function () { return {}; });
+        throw new Error(problem.message || ('The chat answered with status ' + response.status));
+      }
+      var type = response.headers.get('content-type') || '';
+      if (config.streaming && response.body && type.indexOf('application/json') === -1) {
+        await readStream(response, bubble);
+      } else {
+        var json = await response.json().catch(function () { return null; });
+        bubble.classList.remove('chat-message-typing');
+        bubble.removeAttribute('aria-label');
+        bubble.innerHTML = markdown(answerText(json));
+      }
+    } catch (error) {
+      failed(bubble, 'Sorry, something went wrong: ' + (error && error.message ? error.message : error));
+    }
+    busy = false;
+    update();
+    input.focus();
+    scroll();
+  }
+
+  function update() {
+    send.disabled = busy || input.value.trim() === '';
+    input.style.height = 'auto';
+    input.style.height = Math.min(input.scrollHeight, 160) + 'px';
+  }
+
+  async function start() {
+    if (welcome) welcome.hidden = true;
+    list.hidden = false;
+    form.hidden = false;
+    var shown = false;
+    if (config.loadPreviousSession) {
+      try {
+        var response = await post({ action: 'loadPreviousSession', sessionId: sessionId });
+        var previous = response.ok ? await response.json() : null;
+        var messages = previous && Array.isArray(previous.data) ? previous.data : [];
+        messages.forEach(function (message) {
+          var kind = (message.id || []).join('.') + ' ' + (message.type || '');
+          var content = message.kwargs ? message.kwargs.content : message.content;
+          if (typeof content !== 'string') return;
+          add(/HumanMessage|human/.test(kind) ? 'user' : 'bot', content);
+          shown = true;
+        });
+      } catch (e) { /* a chat without its history still works */ }
+    }
+    if (!shown) config.initialMessages.forEach(function (message) { add('bot', message); });
+    input.focus();
+  }
+
+  input.addEventListener('input', update);
+  input.addEventListener('keydown', function (event) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
+      event.preventDefault();
+      form.requestSubmit();
+    }
+  });
+  form.addEventListener('submit', function (event) {
+    event.preventDefault();
+    var text = input.value.trim();
+    if (!text || busy) return;
+    input.value = '';
+    sendMessage(text);
+  });
+  var startButton = document.getElementById('chat-start');
+  if (startButton) startButton.addEventListener('click', start); else start();
+  update();
+})();
+`;
