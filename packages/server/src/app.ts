@@ -167,7 +167,7 @@ export async function buildApp(config: WeftConfig, db: Db): Promise<BuiltApp> {
     workflowImportApi(rest);
     pushApi(rest, services.push);
   }, { prefix: restPrefix });
-  await webhooksApi(app, services.webhooks, config.basePath);
+  await webhooksApi(app, services.webhooks, config.basePath, (cookie) => services.auth.userOfCookieHeader(cookie));
 
   registerDocs(app, config);
   await registerEditor(app, config);

@@ -1,4 +1,4 @@
-import type { IDataObject, IWorkflowBase } from '@weft/workflow';
+import type { IDataObject, INodeParameters, IWorkflowBase } from '@weft/workflow';
 import { getWebhookDescriptions, runWebhook, WebhookResponseRecorder } from '@weft/engine';
 import { describe, expect, it } from 'vitest';
 import { builtinNodeTypes } from '../builtin-node-types.js';
@@ -7,7 +7,7 @@ import { allowedOrigin, CHAT_USER_HEADER } from './chat-webhook.handler.js';
 
 const base = loadFixture('./test/chat-trigger.workflow.json', import.meta.url);
 
-function withParameters(parameters: IDataObject): IWorkflowBase {
+function withParameters(parameters: INodeParameters): IWorkflowBase {
   const node = base.nodes[0]!;
   return { ...base, nodes: [{ ...node, parameters: { ...node.parameters, ...parameters } }] };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { WebhookHttpResponse, WebhookRequest } from '@weft/engine';
 import type { IDataObject } from '@weft/workflow';
+import { CHAT_USER_HEADER } from '@weft/nodes';
 import type { WebhooksService } from '../services/webhooks/webhooks.service.js';
 import { errorAnswer } from '../services/webhooks/webhook-answers.js';
 import { sendWebhookResponse } from './webhook-reply.js';
@@ -17,15 +18,30 @@ const CORS_HEADERS = {
 
 type Handler = (request: WebhookRequest, path: string) => Promise<WebhookHttpResponse>;
 
+/** Who is signed in to this instance, from the call's `Cookie` header (undefined: no one). */
+export type WebhookCaller = (cookieHeader: string | undefined) => Promise<{ id: string } | undefined>;
+
+/**
+ * The headers the node sees: the chat trigger's "n8n User Auth" trusts CHAT_USER_HEADER, so the caller's
+ * own is dropped and the server's is set when the call carries a valid session cookie.
+ */
+async function callHeaders(headers: FastifyRequest['headers'], caller: WebhookCaller | undefined): Promise<FastifyRequest['headers']> {
+  const cookie = headers.cookie;
+  if (headers[CHAT_USER_HEADER] === undefined && (!caller || !cookie)) return headers;
+  const { [CHAT_USER_HEADER]: _dropped, ...rest } = headers;
+  const user = caller ? await caller(cookie) : undefined;
+  return user ? { ...rest, [CHAT_USER_HEADER]: user.id } : rest;
+}
+
 /** The engine's answer, or the error answer a user can act on; never rejects. */
-async function answer(request: FastifyRequest, prefix: string, handler: Handler, log: FastifyBaseLogger): Promise<WebhookHttpResponse> {
+async function answer(request: FastifyRequest, prefix: string, handler: Handler, log: FastifyBaseLogger, caller?: WebhookCaller): Promise<WebhookHttpResponse> {
   try {
     // The path as it was sent, decoded once here (a path may hold a percent sign).
     const { url } = request;
     const queryAt = url.indexOf('?', prefix.length);
     const path = decodeURIComponent(queryAt === -1 ? url.slice(prefix.length) : url.slice(prefix.length, queryAt));
     const parsed = toWebhookRequest({
-      method: request.method, url, headers: request.headers, query: request.query as IDataObject,
+      method: request.method, url, headers: await callHeaders(request.headers, caller), query: request.query as IDataObject,
       raw: Buffer.isBuffer(request.body) && request.body.length > 0 ? request.body : undefined, ip: request.ip,
     });
     return await handler(parsed instanceof Promise ? await parsed : parsed, path);
@@ -45,11 +61,11 @@ function unsendable(error: unknown, log: FastifyBaseLogger): WebhookHttpResponse
     'Check the response code and headers set in the workflow');
 }
 
-function serve(prefix: string, handler: Handler, log: FastifyBaseLogger) {
+function serve(prefix: string, handler: Handler, log: FastifyBaseLogger, caller?: WebhookCaller) {
   // Not an async handler: Fastify would await the reply it resolves with (a `then` that waits for the
   // response to finish) on every call. `answer` never rejects.
   return (request: FastifyRequest, reply: FastifyReply): void => {
-    void answer(request, prefix, handler, log).then((response) => {
+    void answer(request, prefix, handler, log, caller).then((response) => {
       try {
         sendWebhookResponse(reply, response);
       } catch (error) {
@@ -66,7 +82,7 @@ function serve(prefix: string, handler: Handler, log: FastifyBaseLogger) {
  * preflight of each. Every content type arrives as the bytes that were sent (no parser of the app
  * runs), up to 64 MB; `toWebhookRequest` parses JSON and forms once, for the node.
  */
-export async function webhooksApi(app: FastifyInstance, webhooks: WebhooksService, basePath: string): Promise<void> {
+export async function webhooksApi(app: FastifyInstance, webhooks: WebhooksService, basePath: string, caller?: WebhookCaller): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
@@ -80,7 +96,7 @@ export async function webhooksApi(app: FastifyInstance, webhooks: WebhooksServic
     const route = (kind: string, handler: Handler) => {
       const prefix = `${basePath}${kind}/`;
       scope.route({
-        method: METHODS, url: `${prefix}*`, exposeHeadRoute: false, handler: serve(prefix, handler, app.log),
+        method: METHODS, url: `${prefix}*`, exposeHeadRoute: false, handler: serve(prefix, handler, app.log, caller),
         // Webhook calls log through the app's logger: a child logger made for each call went unused.
         childLoggerFactory: (logger) => logger,
       });

@@ -5,6 +5,7 @@ import { RUN_COMMANDS } from '../../commands/run-command-ids';
 import { useRunCommand } from '../../commands/use-run-command';
 import { useWorkflowStore } from '../../stores/workflow/workflow-store-context';
 import { selectReadOnly } from '../../stores/workflow/selectors';
+import { OpenChatButton } from '../chat/OpenChatButton';
 import classes from './RunControls.module.css';
 
 /**
@@ -26,6 +27,7 @@ export function RunControls() {
   const stopLabel = waiting ? t('run.stopWaiting') : t('run.stopExecution');
   return (
     <div className={classes.controls} data-testid="run-controls">
+      <OpenChatButton />
       <Button size="md" radius="md" leftSection={running ? <Loader size={16} color="white" /> : <IconPlayerPlay size={18} />}
         color={running ? 'orange' : undefined} onClick={() => run(RUN_COMMANDS.runWorkflow)}
         data-testid="execute-workflow-button" data-running={running}>

@@ -29,6 +29,7 @@ import { ConnectionLost } from '../push/ConnectionLost';
 import { usePushConnection } from '../../stores/push-connection.store';
 import { usePushConnectionLifecycle } from '../push/use-push-connection';
 import { RunControls } from '../run/RunControls';
+import { ChatPanel } from '../chat/ChatPanel';
 import { UnpinAndExecuteModal } from '../run/UnpinAndExecuteModal';
 import { useLiveRunStates, useRunPageTitle } from '../run/use-live-run';
 import { useRunSession } from '../run/use-run-session';
@@ -96,6 +97,7 @@ export function WorkflowEditor({ document }: { document: WorkflowDocument }) {
               <NodeDetailsView nodeTypeLookup={lookup} />
             </LiveCanvas>
             <RunControls />
+            <ChatPanel />
           </div>
           <UnpinAndExecuteModal />
           <NodeCreatorPanel />

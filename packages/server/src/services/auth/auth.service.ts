@@ -1,3 +1,4 @@
+import { fastifyCookie } from '@fastify/cookie';
 import { createHash, randomBytes } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -80,6 +81,16 @@ export class AuthService {
       return await this.deps.users.findByApiKeyHash(apiKeyDigest(apiKey)) ?? null;
     }
     return null;
+  }
+
+  /**
+   * The session cookie's user from a raw `Cookie` header, for routes outside the REST scope (a chat
+   * page that only the instance's users may use).
+   */
+  async userOfCookieHeader(header: string | undefined): Promise<StoredUser | undefined> {
+    if (!header?.includes(`${AUTH_COOKIE}=`)) return undefined;
+    const token = fastifyCookie.parse(header)[AUTH_COOKIE];
+    return token ? await this.sessionUser(token) : undefined;
   }
 
   /** The user whose e-mail and password these are; undefined for a wrong pair or a user without a password. */
