@@ -2,7 +2,7 @@ import type {
   ExecuteWorkflowData, ExecuteWorkflowOptions, IContextObject, ICustomData, IDataObject, IExecuteData,
   IExecuteFunctions, IExecuteResponsePromiseData, IExecuteWorkflowInfo, IGetNodeParameterOptions, INode,
   INodeExecutionData, INodeType, IRunExecutionData, ISourceData, IWorkflowBase, IWorkflowMetadata, Logger,
-  WorkflowExecuteMode, CancelSignal, ExpressionContext, INodeTypes, ITaskData, NodeConnectionType,
+  WorkflowExecuteMode, CancelSignal, ExpressionContext, INodeTypes, ITaskData, NodeConnectionType, ChunkType, StructuredChunk,
 } from '@weft/workflow';
 import { evaluateExpression, ExpressionScope, NodeOperationError } from '@weft/workflow';
 import { ExecutionSandbox } from '../sandbox/execution-sandbox.js';
@@ -51,6 +51,8 @@ export interface ExecuteContextOptions {
   putExecutionToWait?(waitTill: Date): Promise<void>;
   /** Provided by the runner: answer the webhook that started the execution (Respond to Webhook). */
   sendResponse?(response: IExecuteResponsePromiseData): void;
+  /** Provided by the runner when the caller takes a streamed answer (chat trigger in streaming mode). */
+  sendChunk?(chunk: StructuredChunk): void;
   /** `$execution.resumeUrl`: where a waiting execution is resumed by webhook. */
   resumeUrl?: string;
   /** The execution so far, read by expressions (`$('Node')`, paired items). */
@@ -213,6 +215,18 @@ export class ExecuteContext implements IExecuteFunctions {
 
   sendResponse(response: IExecuteResponsePromiseData): void {
     this.options.sendResponse?.(response);
+  }
+
+  isStreaming(): boolean {
+    return this.options.sendChunk !== undefined;
+  }
+
+  sendChunk(type: ChunkType, itemIndex: number, content?: IDataObject | string): void {
+    const { node, runIndex } = this.run;
+    this.options.sendChunk?.({
+      type, ...(content === undefined ? {} : { content: typeof content === 'string' ? content : JSON.stringify(content) }),
+      metadata: { nodeId: node.id, nodeName: node.name, itemIndex, runIndex, timestamp: Date.now() },
+    });
   }
 
   continueOnFail(): boolean {

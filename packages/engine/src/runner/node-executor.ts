@@ -52,6 +52,7 @@ export interface NodeExecutorEnvironment {
   /** Called by `putExecutionToWait`: the runner stops after the node and saves the execution as waiting. */
   putExecutionToWait?(waitTill: Date): Promise<void>;
   sendResponse?(response: IExecuteResponsePromiseData): void;
+  sendChunk?: ExecuteContextOptions['sendChunk'];
   /** `this.sendMessageToUI` of a node (the Code node's console). */
   sendMessageToUI?(nodeName: string, messages: unknown[]): void;
   /** The execution's Code sandbox (one isolate per execution). */

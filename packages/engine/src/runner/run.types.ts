@@ -1,7 +1,7 @@
 import type {
   CancelSignal,
   ExecutionStatus, IContextObject, IExecuteData, IExecuteResponsePromiseData, INodeExecutionData, IPinData, IRunData, IRunExecutionData, ISourceData,
-  ITaskData, ITaskDataConnections, IWorkflowBase, WorkflowExecuteMode,
+  ITaskData, ITaskDataConnections, IWorkflowBase, StructuredChunk, WorkflowExecuteMode,
 } from '@weft/workflow';
 
 /** How the server follows an execution: persist progress, push events. Awaited in order. */
@@ -12,6 +12,8 @@ export interface ExecutionLifecycleHooks {
   workflowExecuteAfter?(run: IRun): void | Promise<void>;
   /** Respond to Webhook answered the request that started the execution (response mode 'responseNode'). */
   sendResponse?(response: IExecuteResponsePromiseData): void;
+  /** Present only when the caller takes a streamed answer: a streaming node's chunk (`isStreaming()` is true). */
+  sendChunk?(chunk: StructuredChunk): void;
   /** A node has something for the editor's console (the Code node's `console.log`); not awaited. */
   sendMessageToUI?(nodeName: string, messages: unknown[]): void;
 }

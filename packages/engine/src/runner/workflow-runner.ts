@@ -181,6 +181,7 @@ export class WorkflowRunner {
         wait.till = waitTill;
       },
       sendResponse: (response) => options.hooks?.sendResponse?.(response),
+      ...(options.hooks?.sendChunk ? { sendChunk: options.hooks.sendChunk } : {}),
       sendMessageToUI: (nodeName, messages) => options.hooks?.sendMessageToUI?.(nodeName, messages),
       sandbox,
       nodeTypes: this.nodeTypes,

@@ -1,6 +1,7 @@
 import type { ExecutionLifecycleHooks, IRun, TriggerData } from '../runner/run.types.js';
 import { isThenable } from '../utils/is-thenable.js';
 import { runWebhook } from './run-webhook.js';
+import { ChunkStream } from './chunk-stream.js';
 import { lastNodeResponse, onReceivedResponse, toHttpResponse } from './webhook-answers.js';
 import { WebhookResponseRecorder } from './webhook-response.js';
 import type {
@@ -24,8 +25,8 @@ export interface StartRun {
   action: 'start';
   trigger: TriggerData;
   responseMode: WebhookResponseMode;
-  /** Hooks the run must carry: Respond to Webhook answers through `sendResponse`. */
-  hooks: Required<Pick<ExecutionLifecycleHooks, 'sendResponse'>>;
+  /** Hooks the run must carry: Respond to Webhook answers through `sendResponse`; streaming nodes through `sendChunk`. */
+  hooks: Required<Pick<ExecutionLifecycleHooks, 'sendResponse'>> & Pick<ExecutionLifecycleHooks, 'sendChunk'>;
   /** Whether the channel has had its answer (onReceived answers before the run starts). */
   readonly answered: boolean;
   /**
@@ -74,6 +75,7 @@ function decide(options: ReceiveWebhookOptions, recorder: WebhookResponseRecorde
   if (!data) return answerNow(recorder, result.noWebhookResponse ? { statusCode: 200, headers: {}, body: null } : onReceivedResponse(result));
   if (result.responseMode === 'onReceived' && !result.noWebhookResponse) recorder.respond(onReceivedResponse(result));
   const store = options.services?.binaryDataStore;
+  if (result.responseMode === 'streaming' && !result.noWebhookResponse) return streamingStart(options, recorder, result, data);
   return {
     action: 'start',
     trigger: { nodeName: options.nodeName, data },
@@ -93,6 +95,49 @@ function decide(options: ReceiveWebhookOptions, recorder: WebhookResponseRecorde
         recorder.respond(await lastNodeResponse(run, result, store));
       } catch (error) {
         recorder.respond(errorResponse(500, messageOf(error)));
+      }
+      return true;
+    },
+  };
+}
+
+const line = (value: unknown) => `${JSON.stringify(value)}\n`;
+
+/**
+ * Response mode 'streaming' (n8n's): the answer starts at once and the run's streaming nodes write
+ * newline-delimited JSON chunks into it. When the run stops, a failure ends it with an error chunk;
+ * a run in which no node streamed ends it with its last node's data, so the caller still gets an answer.
+ */
+function streamingStart(
+  options: ReceiveWebhookOptions, recorder: WebhookResponseRecorder, result: WebhookRunResult, data: NonNullable<WebhookRunResult['workflowData']>,
+): StartRun {
+  const stream = new ChunkStream();
+  recorder.respond({
+    statusCode: 200, stream,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache', ...result.responseHeaders },
+  });
+  const store = options.services?.binaryDataStore;
+  return {
+    action: 'start',
+    trigger: { nodeName: options.nodeName, data },
+    responseMode: 'streaming',
+    // Respond to Webhook has nothing to answer: the answer is the stream.
+    hooks: { sendResponse: () => undefined, sendChunk: (chunk) => stream.push(line(chunk)) },
+    answered: true,
+    async answerFrom(run) {
+      if (!run || run.status === 'error' || run.status === 'crashed' || run.status === 'canceled') {
+        stream.end(line({ type: 'error', content: run?.data.resultData.error?.message ?? 'Error in workflow' }));
+        return true;
+      }
+      if (run.status === 'waiting') return false;
+      if (stream.pushed) {
+        stream.end();
+        return true;
+      }
+      try {
+        stream.end(line((await lastNodeResponse(run, { ...result, responseMode: 'lastNode' }, store)).body ?? null));
+      } catch (error) {
+        stream.end(line({ type: 'error', content: messageOf(error) }));
       }
       return true;
     },

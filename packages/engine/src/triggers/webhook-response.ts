@@ -76,12 +76,12 @@ export class WebhookResponseRecorder {
     this.statusCode = response.statusCode;
     const { headers } = response;
     for (const name in headers) this.setHeader(name, headers[name] as string);
-    this.finish(response.body);
+    this.finish(response.body, response.stream);
   }
 
-  private finish(body: Body | undefined): void {
+  private finish(body: Body | undefined, stream?: AsyncIterable<string>): void {
     if (this.answer) return;
-    this.answer = { statusCode: this.statusCode, headers: { ...this.headerMap }, body: body ?? null };
+    this.answer = { statusCode: this.statusCode, headers: { ...this.headerMap }, body: body ?? null, ...(stream ? { stream } : {}) };
     this.channel?.send(this.answer);
   }
 }

@@ -30,6 +30,8 @@ export interface WebhookHttpResponse {
   /** Names in lower case: the response recorder and the error answers make them so. */
   headers: Record<string, string>;
   body?: string | Uint8Array | IDataObject | unknown[] | null;
+  /** A streamed answer (response mode 'streaming'): its parts, written as they come; `body` is then unused. */
+  stream?: AsyncIterable<string>;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescrip
 import { messageText } from '../ai/message-text.js';
 import { noPromptError } from '../ai/no-prompt-error.js';
 import { cancelOptions, outcomeItems, runInBatches } from '../ai/batches.js';
+import { callModel, itemStream } from '../ai/model-stream.js';
 import { chatMessages } from './chat-messages.js';
 
 /** n8n's inputs of the Basic LLM Chain: main, the model, a fallback model and an output parser as its parameters ask. */
@@ -88,7 +89,11 @@ export class ChainLlm implements INodeType {
       const prompt = promptOf(this, itemIndex, items[itemIndex] as INodeExecutionData);
       if (typeof prompt !== 'string' || prompt.trim() === '') throw noPromptError(this.getNode(), itemIndex);
       const model = await this.getInputConnectionData('ai_languageModel', itemIndex) as BaseChatModel;
-      const answer = await model.invoke([...await chatMessages(this, itemIndex), new HumanMessage(prompt)], callOptions);
+      // From 1.7 the chain streams its answer when the chat trigger asks for it.
+      const stream = itemStream(this, itemIndex, this.getNode().typeVersion >= 1.7);
+      stream?.begin();
+      const answer = await callModel(model, [...await chatMessages(this, itemIndex), new HumanMessage(prompt)], callOptions, stream?.text);
+      stream?.end();
       // Every version outputs a text answer as `text`, trimmed (n8n's `response.text` shape is for non-text answers).
       return { text: messageText(answer.content).trim() };
     });

@@ -132,8 +132,7 @@ export const CHAT_PAGE_SCRIPT = String.raw`
         var problem = await response.json().catch(function () { return {}; });
         throw new Error(problem.message || ('The chat answered with status ' + response.status));
       }
-      var type = response.headers.get('content-type') || '';
-      if (config.streaming && response.body && type.indexOf('application/json') === -1) {
+      if (config.streaming && response.body) {
         await readStream(response, bubble);
       } else {
         var json = await response.json().catch(function () { return null; });

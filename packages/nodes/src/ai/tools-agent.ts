@@ -3,6 +3,7 @@ import { HumanMessage, SystemMessage, ToolMessage } from '@langchain/core/messag
 import type { BaseMessage } from '@langchain/core/messages';
 import type { StructuredToolInterface } from '@langchain/core/tools';
 import { messageText } from './message-text.js';
+import { callModel, type ChatCaller } from './model-stream.js';
 
 /** One tool call of the agent and what the tool answered (n8n's `intermediateSteps`). */
 export interface AgentStep {
@@ -20,6 +21,8 @@ export interface ToolsAgentRequest {
   /** Earlier turns of the conversation (from a memory). */
   history?: BaseMessage[];
   signal?: AbortSignal;
+  /** The execution streams the answer: each piece of the model's text as it is written. */
+  onText?: (text: string) => void;
 }
 
 /** What LangChain's agents answer when they run out of iterations (n8n shows the same). */
@@ -38,7 +41,7 @@ export async function runToolsAgent(request: ToolsAgentRequest): Promise<{ outpu
   const messages: BaseMessage[] = [new SystemMessage(request.systemMessage), ...(request.history ?? []), new HumanMessage(request.prompt)];
   const intermediateSteps: AgentStep[] = [];
   for (let iteration = 0; iteration < request.maxIterations; iteration++) {
-    const answer = await caller.invoke(messages, signal ? { signal } : {});
+    const answer = await callModel(caller as ChatCaller, messages, signal ? { signal } : {}, request.onText);
     messages.push(answer);
     const calls = answer.tool_calls ?? [];
     if (calls.length === 0) return { output: messageText(answer.content), intermediateSteps };

@@ -1,4 +1,5 @@
 import { validateHeaderName, validateHeaderValue } from 'node:http';
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { WebhookHttpResponse } from '@weft/engine';
 
@@ -38,5 +39,10 @@ export function sendWebhookResponse(reply: FastifyReply, response: WebhookHttpRe
     headers[name] = value;
   }
   if (type && headers['content-type'] === undefined) headers['content-type'] = type;
+  if (response.stream) {
+    // Each chunk goes out as the run writes it (chunked transfer coding, no length).
+    reply.code(statusCode).headers(headers).send(Readable.from(response.stream));
+    return;
+  }
   reply.code(statusCode).headers(headers).send(payload);
 }

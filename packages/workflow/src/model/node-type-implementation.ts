@@ -187,6 +187,16 @@ export interface IExecuteResponsePromiseData {
   [key: string]: unknown;
 }
 
+/** n8n's streaming chunks: a streaming node begins, sends text items and ends each item it answers. */
+export type ChunkType = 'begin' | 'item' | 'end' | 'error';
+
+/** One line of a streamed answer (newline-delimited JSON), as n8n sends it. */
+export interface StructuredChunk {
+  type: ChunkType;
+  content?: string;
+  metadata: { nodeId: string; nodeName: string; itemIndex: number; runIndex: number; timestamp: number };
+}
+
 /** A cron schedule: an expression (5 or 6 fields), optionally in its own timezone. */
 export type CronExpressionRule = string | { expression: string; timezone?: string };
 
@@ -227,6 +237,10 @@ export interface IExecuteFunctions extends FunctionsBase {
   putExecutionToWait(waitTill: Date): Promise<void>;
   /** Answers the webhook request that started the execution (Respond to Webhook). */
   sendResponse(response: IExecuteResponsePromiseData): void;
+  /** Whether the request that started the execution takes a streamed answer (a chat in streaming mode). */
+  isStreaming?(): boolean;
+  /** Streams part of the answer (a no-op when the execution is not streaming). */
+  sendChunk?(type: ChunkType, itemIndex: number, content?: IDataObject | string): void;
   /** Shows values in the editor's browser console (the Code node's `console.log`), when someone watches. */
   sendMessageToUI(...messages: unknown[]): void;
   /** The expression variables for the item at `itemIndex` (what the Code node offers as `$input`, `$()`, ...). */

@@ -1,4 +1,5 @@
 import type { ExecutionLifecycleHooks } from '@weft/engine';
+import type { StructuredChunk } from '@weft/workflow';
 
 /** Several sets of lifecycle hooks (saving, push, a webhook's answer) as one, each hook run in order. */
 export function combineHooks(...sets: Array<ExecutionLifecycleHooks | undefined>): ExecutionLifecycleHooks {
@@ -24,5 +25,11 @@ export function combineHooks(...sets: Array<ExecutionLifecycleHooks | undefined>
     sendMessageToUI(nodeName, messages) {
       for (const h of hooks) h.sendMessageToUI?.(nodeName, messages);
     },
+    // Only when one set takes chunks: its presence is what tells nodes the answer is streamed.
+    ...(hooks.some((h) => h.sendChunk) ? {
+      sendChunk(chunk: StructuredChunk) {
+        for (const h of hooks) h.sendChunk?.(chunk);
+      },
+    } : {}),
   };
 }

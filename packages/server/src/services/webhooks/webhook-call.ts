@@ -88,7 +88,8 @@ export class WebhookCall {
     // The answer is due when the engine ends the run, before it is stored (`onceStored` waits for that).
     let ended!: (run: IRun) => void;
     const endedRun = new Promise<IRun>((resolve) => { ended = resolve; });
-    const hooks: ExecutionLifecycleHooks = { sendResponse: decision.hooks.sendResponse, workflowExecuteAfter: ended };
+    const { sendResponse, sendChunk } = decision.hooks;
+    const hooks: ExecutionLifecycleHooks = { sendResponse, ...(sendChunk ? { sendChunk } : {}), workflowExecuteAfter: ended };
     let execution: StartedExecution | undefined;
     try {
       execution = await call.start(decision.trigger, hooks, channel.answer);
