@@ -142,7 +142,7 @@ describe('AI chat', () => {
     // Public: the hosted chat page, once the workflow is active.
     await trigger.dblclick();
     await page.getByTestId('ndv').waitFor();
-    await page.locator('[data-testid="parameter-field"][data-parameter-path="public"] input').check({ force: true });
+    await page.locator('[data-testid="parameter-field"][data-parameter-path="public"] .mantine-Switch-track').click();
     await page.locator('[data-testid="parameter-field"][data-parameter-path="initialMessages"]').waitFor();
     await page.keyboard.press('Escape');
     await page.getByTestId('ndv').waitFor({ state: 'detached' });

@@ -6,7 +6,7 @@ export const CHAT_PAGE_STYLE = `
 :root{--chat--color-primary:#4f46e5;--chat--color-primary-shade-50:#4338ca;--chat--color-secondary:#4f46e5;
 --chat--color-white:#fff;--chat--color-light:#f4f5fb;--chat--color-light-shade-50:#e4e6f0;--chat--color-medium:#c9ccd8;
 --chat--color-dark:#171a2b;--chat--color-typing:#6b7080;--chat--spacing:1rem;--chat--border-radius:.9rem;
---chat--font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",sans-serif;
+--chat--font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",sans-serif,"Apple Color Emoji","Segoe UI Emoji","Noto Color Emoji";
 --chat--header--background:linear-gradient(135deg,#1e1b4b,#4338ca);--chat--header--color:#fff;
 --chat--heading--font-size:1.5rem;--chat--message--font-size:.975rem;--chat--message-line-height:1.55;
 --chat--message--bot--background:var(--chat--color-white);--chat--message--bot--color:var(--chat--color-dark);

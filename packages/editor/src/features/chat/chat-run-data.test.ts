@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { IRunData, ITaskData } from '@weft/workflow';
+import type { IDataObject, IRunData, ITaskData } from '@weft/workflow';
 import { answerOf, chatAnswer, chatSteps, chatTriggerOf } from './chat-run-data';
 
-const task = (startTime: number, json: Record<string, unknown> | undefined, extra: Partial<ITaskData> = {}): ITaskData => ({
+const task = (startTime: number, json: IDataObject | undefined, extra: Partial<ITaskData> = {}): ITaskData => ({
   startTime, executionTime: 5, source: [], ...(json ? { data: { main: [[{ json }]] } } : {}), ...extra,
 });
 

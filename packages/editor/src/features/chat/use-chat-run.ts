@@ -14,6 +14,7 @@ import { runIssueLines } from '../run/run-preflight';
 import { showConnectionLostToast, showIssuesToast } from '../run/run-toasts';
 import { chatAnswer, chatItem, chatSteps, chatTriggerOf } from './chat-run-data';
 import { useChatStoreApi } from './chat-store';
+import { markChatRun } from './chat-runs';
 
 const ENDED = new Set(['success', 'error', 'crashed', 'canceled', 'waiting']);
 
@@ -72,6 +73,7 @@ export function useChatRun(): (text: string) => Promise<void> {
     store.getState().beginRun({ mode: 'manual', workflowId: isNewWorkflow(document) ? undefined : document.id });
     try {
       const answer = await client.request(runWorkflowRoute, { body });
+      markChatRun(answer.executionId);
       store.getState().runAccepted(answer.executionId, false);
       await runEnded(store, answer.executionId);
       // Items too large for the live messages are only in the stored execution: read it.

@@ -8,6 +8,7 @@ import { queryKeys } from '../../api/query-keys';
 import { readBasePath } from '../../domain/base-path';
 import { followedStores } from '../../stores/execution/run-routing';
 import { showRunFinishedToast } from '../run/run-finished-toasts';
+import { isChatRun } from '../chat/chat-runs';
 import { catchUp } from './catch-up';
 import { createPushHandler } from './push-dispatch';
 import { usePushConnection } from '../../stores/push-connection.store';
@@ -28,7 +29,7 @@ export function usePushConnectionLifecycle(): void {
   useEffect(() => {
     const handler = createPushHandler({
       onFinished: (finished, needsExecution) => {
-        showRunFinishedToast(finished);
+        if (!isChatRun(finished.executionId)) showRunFinishedToast(finished);
         if (needsExecution) void catchUp(client, finished.executionId);
       },
       // A community package came or went: its nodes (creator, canvas) and its credential types change.

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IExecution } from '@weft/workflow';
+import type { WorkflowCreateBody, WorkflowResponse } from '@weft/contracts';
+import { startOpenAiStandIn, type OpenAiStandIn } from '@weft/nodes/test-support/openai-stand-in';
+import { useTestServer } from '../test/test-server.js';
+
+type Node = NonNullable<WorkflowCreateBody['nodes']>[number];
+
+const server = useTestServer();
+const API_KEY = 'sk-chat-api-0001';
+const TRIGGER = 'When chat message received';
+let standIn: OpenAiStandIn;
+
+beforeAll(async () => {
+  standIn = await startOpenAiStandIn({ apiKey: API_KEY });
+});
+afterAll(() => standIn.close());
+
+const to = (node: string, type = 'main') => [[{ node, type, index: 0 }]];
+
+/** Chat Trigger → AI Agent (OpenAI Chat Model on the stand-in, Simple Memory), active. */
+async function chatWorkflow(trigger: Record<string, unknown>, active = true): Promise<{ workflow: WorkflowResponse; webhookId: string }> {
+  // Each test starts with an empty database: the credential is made for each workflow.
+  const credential = await server.rest<{ data: { id: string } }>('POST', '/credentials', { name: 'Stand-in', type: 'openAiApi', data: { apiKey: API_KEY, url: standIn.baseUrl } });
+  const credentialId = credential.body.data.id;
+  const webhookId = randomUUID();
+  const nodes: Node[] = [
+    { id: randomUUID(), name: TRIGGER, type: '@n8n/n8n-nodes-langchain.chatTrigger', typeVersion: 1.4, position: [0, 0], webhookId, parameters: trigger },
+    { id: randomUUID(), name: 'AI Agent', type: '@n8n/n8n-nodes-langchain.agent', typeVersion: 3, position: [200, 0], parameters: { promptType: 'auto', text: '={{ $json.chatInput }}' } },
+    {
+      id: randomUUID(), name: 'OpenAI Chat Model', type: '@n8n/n8n-nodes-langchain.lmChatOpenAi', typeVersion: 1.2, position: [100, 200],
+      parameters: { model: { __rl: true, mode: 'list', value: 'gpt-4o-mini' }, options: { maxRetries: 0 } },
+      credentials: { openAiApi: { id: credentialId, name: 'Stand-in' } },
+    },
+    { id: randomUUID(), name: 'Simple Memory', type: '@n8n/n8n-nodes-langchain.memoryBufferWindow', typeVersion: 1.3, position: [200, 200], parameters: {} },
+  ];
+  const body = {
+    name: `Chat ${randomUUID().slice(0, 6)}`, nodes, settings: { executionOrder: 'v1' },
+    connections: {
+      [TRIGGER]: { main: to('AI Agent') },
+      'OpenAI Chat Model': { ai_languageModel: to('AI Agent', 'ai_languageModel') },
+      'Simple Memory': { ai_memory: to('AI Agent', 'ai_memory') },
+    },
+  } as WorkflowCreateBody;
+  const created = await server.rest<{ data: WorkflowResponse }>('POST', '/workflows', body);
+  if (!active) return { workflow: created.body.data, webhookId };
+  const activated = await server.rest<{ data: WorkflowResponse }>('PATCH', `/workflows/${created.body.data.id}`, { active: true });
+  expect(activated.status, JSON.stringify(activated.body)).toBe(200);
+  return { workflow: activated.body.data, webhookId };
+}
+
+const send = (webhookId: string, body: Record<string, unknown>, headers: Record<string, string> = {}) => server.inject({
+  method: 'POST', url: `/webhook/${webhookId}/chat`, headers: { 'content-type': 'application/json', ...headers }, payload: body, as: 'signed-out',
+});
+
+async function lastExecution(): Promise<IExecution> {
+  await server.services.activeExecutions.whenIdle();
+  await server.services.repositories.executions.allCommitted();
+  const { id } = await server.db.kysely.selectFrom('execution_entity').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  return (await server.rest<{ data: IExecution }>('GET', `/executions/${String(id)}`)).body.data;
+}
+
+describe('Chat Trigger routes', () => {
+  it('serves the hosted page at /webhook/<id>/chat and answers a message with the agent\'s output; the memory keeps the session', async () => {
+    const { webhookId } = await chatWorkflow({ public: true, options: { title: 'Help desk', loadPreviousSession: 'memory' } });
+    const page = await server.inject({ method: 'GET', url: `/webhook/${webhookId}/chat`, as: 'signed-out' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<h1>Help desk</h1>');
+
+    standIn.script({ content: 'Hello, Ada.' });
+    const answer = await send(webhookId, { action: 'sendMessage', sessionId: 'sess-1', chatInput: 'I am Ada' }, { origin: 'https://shop.example' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ output: 'Hello, Ada.' });
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+    const execution = await lastExecution();
+    expect(execution.data.resultData.runData[TRIGGER]?.[0]?.data?.main?.[0]?.[0]?.json).toEqual({ action: 'sendMessage', sessionId: 'sess-1', chatInput: 'I am Ada' });
+
+    const previous = await send(webhookId, { action: 'loadPreviousSession', sessionId: 'sess-1' });
+    const messages = (previous.json() as { data: Array<{ id: string[]; kwargs: { content: string } }> }).data;
+    expect(messages.map((message) => [message.id[message.id.length - 1], message.kwargs.content])).toEqual([['HumanMessage', 'I am Ada'], ['AIMessage', 'Hello, Ada.']]);
+  });
+
+  it('streams the answer as newline-delimited JSON in streaming mode', async () => {
+    const { webhookId } = await chatWorkflow({ public: true, mode: 'webhook', options: { responseMode: 'streaming' } });
+    standIn.script({ content: 'Streamed through the server.' });
+    const answer = await send(webhookId, { action: 'sendMessage', sessionId: 'sess-2', chatInput: 'Stream please' });
+    expect(answer.statusCode).toBe(200);
+    const lines = answer.body.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { type: string; content?: string });
+    expect(lines[0]?.type, answer.body).toBe('begin');
+    expect(lines[lines.length - 1]?.type).toBe('end');
+    expect(lines.filter((line) => line.type === 'item').map((line) => line.content).join('')).toBe('Streamed through the server.');
+  });
+
+  it('lets only signed-in users in with n8n User Auth, refuses other origins, and hides a chat that is not public', async () => {
+    const { webhookId } = await chatWorkflow({ public: true, authentication: 'n8nUserAuth', options: { allowedOrigins: 'https://shop.example' } });
+    expect((await server.inject({ method: 'GET', url: `/webhook/${webhookId}/chat`, as: 'signed-out' })).statusCode).toBe(401);
+    // A header a caller sends itself is not taken for a signed-in user.
+    expect((await server.inject({ method: 'GET', url: `/webhook/${webhookId}/chat`, as: 'signed-out', headers: { 'x-weft-chat-user': 'me' } })).statusCode).toBe(401);
+    expect((await server.inject({ method: 'GET', url: `/webhook/${webhookId}/chat` })).statusCode).toBe(200);
+    const elsewhere = await server.inject({ method: 'POST', url: `/webhook/${webhookId}/chat`, headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, payload: { sessionId: 's', chatInput: 'x' } });
+    expect(elsewhere.statusCode).toBe(403);
+
+    const hidden = await chatWorkflow({ public: false });
+    expect((await send(hidden.webhookId, { sessionId: 's', chatInput: 'x' })).statusCode).toBe(404);
+  });
+});
