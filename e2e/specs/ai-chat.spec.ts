@@ -134,7 +134,10 @@ describe('AI chat', () => {
     await canvasNode(page, 'OpenAI Chat Model').dblclick();
     const ndv = page.getByTestId('ndv');
     await ndv.waitFor();
-    await eventually(async () => expect(await ndv.getByTestId('ndv-output-pane').textContent()).toContain('You asked what 6 times 7 is'));
+    const log = ndv.getByTestId('ndv-output-pane').getByTestId('ai-log');
+    await eventually(async () => expect(await log.getByTestId('ai-log-output').textContent()).toContain('You asked what 6 times 7 is'));
+    // The call was asked the earlier turn too (from the memory).
+    expect(await log.getByTestId('ai-log-input').textContent()).toContain('6 times 7 is 42.');
     await settledScreenshot(page, 'ai-chat-model-calls');
     await page.keyboard.press('Escape');
     await ndv.waitFor({ state: 'detached' });

@@ -83,10 +83,6 @@ describe('run data access', () => {
     expect(branchItems(nodeData({}, { Pinned: items(4) }, 'Pinned'), 0, 0)).toHaveLength(4);
     expect(branchItems(data, 0, 5)).toEqual([]);
   });
-  it('reads an AI sub-node\'s call: its answer is under its connection type', () => {
-    const call = { startTime: 1, executionTime: 1, source: [], inputOverride: { ai_languageModel: [items(1)] }, data: { ai_languageModel: [items(1)] } };
-    expect(branchItems(nodeData({ Model: [call] }, undefined, 'Model'), 0, 0)).toHaveLength(1);
-  });
   it('clamps run indexes, links only equal run counts above one, and spots binary items', () => {
     expect(clampRunIndex(5, 2)).toBe(1);
     expect(canLinkRuns(3, 3)).toBe(true);

@@ -12,13 +12,10 @@ export function nodeData(runData: IRunData | undefined, pinData: IPinData | unde
   return { runs: runData?.[nodeName] ?? [], pinned };
 }
 
-/**
- * Output branches of one run (e.g. If's true and false); pinned data is always one branch. An AI
- * sub-node's run is one call, whose answer is under its connection type (`ai_languageModel`, ...).
- */
+/** Output branches of one run (e.g. If's true and false); pinned data is always one branch. */
 export function outputBranches(data: NodeData, runIndex: number): Array<INodeExecutionData[] | null> {
   const run = data.runs[runIndex];
-  if (run) return run.data?.main ?? Object.values(run.data ?? {})[0] ?? [];
+  if (run) return run.data?.main ?? [];
   return data.pinned ? [data.pinned] : [];
 }
 
