@@ -37,16 +37,14 @@ function chatWorkflow(root: INode | undefined, rootVersion?: number): IWorkflowB
   };
   nodes.push(agent);
   connections[TRIGGER] = { main: to(agent.name) };
+  nodes.push({
+    id: 'm', name: 'OpenAI Chat Model', type: '@n8n/n8n-nodes-langchain.lmChatOpenAi', typeVersion: 1.2, position: [100, 200],
+    parameters: { model: { __rl: true, mode: 'list', value: 'gpt-4o-mini' }, options: { maxRetries: 0 } } as never,
+    credentials: { openAiApi: { id: 'cred-ok', name: 'OpenAI' } },
+  });
+  connections['OpenAI Chat Model'] = { ai_languageModel: to(agent.name, 'ai_languageModel') };
   if (!root) {
-    nodes.push(
-      {
-        id: 'm', name: 'OpenAI Chat Model', type: '@n8n/n8n-nodes-langchain.lmChatOpenAi', typeVersion: 1.2, position: [100, 200],
-        parameters: { model: { __rl: true, mode: 'list', value: 'gpt-4o-mini' }, options: { maxRetries: 0 } } as never,
-        credentials: { openAiApi: { id: 'cred-ok', name: 'OpenAI' } },
-      },
-      { id: 'c', name: 'Calculator', type: '@n8n/n8n-nodes-langchain.toolCalculator', typeVersion: 1, position: [300, 200], parameters: {} },
-    );
-    connections['OpenAI Chat Model'] = { ai_languageModel: to(agent.name, 'ai_languageModel') };
+    nodes.push({ id: 'c', name: 'Calculator', type: '@n8n/n8n-nodes-langchain.toolCalculator', typeVersion: 1, position: [300, 200], parameters: {} });
     connections.Calculator = { ai_tool: to(agent.name, 'ai_tool') };
   }
   return { id: 'w-stream', name: 'Streaming chat', active: true, nodes, connections };
@@ -95,6 +93,18 @@ describe('Chat Trigger in streaming mode', () => {
     const { lines } = await chat(chatWorkflow(undefined, 2), 'Hi');
     expect(standIn.requests[standIn.requests.length - 1]?.body.stream).not.toBe(true);
     expect(lines).toEqual([{ output: 'Hello.' }]);
+  });
+
+  it('streams the Basic LLM Chain\'s answer (1.7)', async () => {
+    standIn.script({ content: 'A chain, streamed.' });
+    const chain: INode = {
+      id: 'ch', name: 'Basic LLM Chain', type: '@n8n/n8n-nodes-langchain.chainLlm', typeVersion: 1.7, position: [200, 0],
+      parameters: { promptType: 'auto', text: '={{ $json.chatInput }}' },
+    };
+    const { lines } = await chat(chatWorkflow(chain), 'Hi');
+    expect(lines.map((line) => line.type)).toEqual(['begin', ...lines.slice(1, -1).map(() => 'item'), 'end']);
+    expect(lines.filter((line) => line.type === 'item').map((line) => line.content).join('')).toBe('A chain, streamed.');
+    expect(lines[0]).toMatchObject({ metadata: { nodeName: 'Basic LLM Chain' } });
   });
 
   it('ends with an error chunk when the run fails', async () => {
