@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IDataObject } from '@weft/workflow';
 import { buildPdf } from '../ExtractFromFile/test/pdf-test-helpers.js';
+import { buildDocx } from '../test-support/docx-fixture.js';
 import { aiRunner } from '../test-support/ai-runner.js';
 import { aiWorkflow } from '../test-support/ai-workflow.js';
 import type { TestNode } from '../test-support/ai-workflow.js';
@@ -50,7 +51,7 @@ describe('Default Data Loader', () => {
     expect(pointed.json(STORE).map((document) => document.pageContent)).toEqual(['Steep for three minutes.']);
   });
 
-  it('loads CSV rows, PDF pages and text files from binary data, detected by MIME type', async () => {
+  it('loads CSV rows, PDF pages, Word documents and text files from binary data, detected by MIME type', async () => {
     const csv = await load({ parameters: { dataType: 'binary' } }, [{ json: {}, binary: { data: file('name,colour\nfig,purple\nlime,green\n', 'text/csv') } }]);
     expect(csv.json(STORE).map((document) => document.pageContent)).toEqual(['name: fig\ncolour: purple', 'name: lime\ncolour: green']);
     const column = await load({ parameters: { dataType: 'binary', loader: 'csvLoader', options: { column: 'colour', separator: ';' } } }, [{ json: {}, binary: { data: file('name;colour\nfig;purple\n', 'application/octet-stream') } }]);
@@ -66,6 +67,10 @@ describe('Default Data Loader', () => {
     const whole = await load({ parameters: { dataType: 'binary', loader: 'pdfLoader', options: { splitPages: false } } }, [{ json: {}, binary: { data: file(pdf, 'application/pdf') } }]);
     expect(whole.json(STORE).map((document) => document.pageContent)).toEqual(['First page text\n\nSecond page text']);
 
+    const word = await load({ parameters: { dataType: 'binary' } }, [{ json: {}, binary: { data: file(buildDocx(['Minutes of the meeting', 'Budget & plans <approved>']), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'minutes.docx') } }]);
+    expect(word.error).toBeUndefined();
+    expect(word.json(STORE).map((document) => document.pageContent)).toEqual(['Minutes of the meeting\n\nBudget & plans <approved>']);
+
     const text = await load({ parameters: { dataType: 'binary' } }, [{ json: {}, binary: { a: file('Alpha notes', 'text/markdown'), b: file('{"x":"from json"}', 'application/json') } }]);
     expect(text.json(STORE).map((document) => document.pageContent)).toEqual(['Alpha notes', 'from json']);
   });
@@ -74,7 +79,9 @@ describe('Default Data Loader', () => {
     const unknown = await load({ parameters: { dataType: 'binary' } }, [{ json: {}, binary: { data: file('PK', 'application/zip') } }]);
     expect(unknown.error?.message).toBe('Unsupported mime type: application/zip');
     const docx = await load({ parameters: { dataType: 'binary', loader: 'docxLoader' } }, [{ json: {}, binary: { data: file('PK', 'application/zip') } }]);
-    expect(docx.error?.message).toBe('Loading Word (docx) files is not supported yet');
+    expect(docx.error?.message).toBe('The file in "data" is not a Word (docx) document');
+    const epub = await load({ parameters: { dataType: 'binary', loader: 'epubLoader' } }, [{ json: {}, binary: { data: file('PK', 'application/epub+zip') } }]);
+    expect(epub.error?.message).toBe('Loading EPUB files is not supported yet');
     const missing = await load({ parameters: { dataType: 'binary', binaryMode: 'specificField', binaryDataKey: 'nothing' } }, [{ json: {} }]);
     expect(missing.error?.message).toBe('The input item has no binary field "nothing"');
     expect(missing.runData[LOADER]?.[0]?.executionStatus).toBe('error');

@@ -4,6 +4,7 @@ import type { TextSplitter } from '@langchain/textsplitters';
 import type { INodeExecutionData, INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
 import type { Metadata } from '../ai/item-documents.js';
+import { docxText } from '../ai/docx-text.js';
 import { csvDocuments, jsonDocuments, loaderForMimeType, pdfDocuments, textDocuments } from '../ai/item-documents.js';
 import type { ItemDocumentLoader } from '../ai/vector-store-node.js';
 import { defaultDataLoaderDescription } from './default-data-loader.description.js';
@@ -77,12 +78,17 @@ class DefaultDataLoader implements ItemDocumentLoader {
       }
       case 'csvLoader': return csvDocuments(text(), { separator: options.separator ?? ',', column: options.column ?? '' }, metadata);
       case 'pdfLoader': return pdfDocuments(new Uint8Array(bytes), options.splitPages ?? true, metadata);
+      case 'docxLoader': {
+        const content = docxText(bytes);
+        if (content === undefined) throw new NodeOperationError(node, `The file in "${key}" is not a Word (docx) document`, { itemIndex });
+        return textDocuments(content, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', metadata);
+      }
       case undefined:
         throw new NodeOperationError(node, `Unsupported mime type: ${binary.mimeType}`, {
-          itemIndex, description: 'Choose the data format in the "Data Format" parameter, or send text, JSON, CSV or PDF',
+          itemIndex, description: 'Choose the data format in the "Data Format" parameter, or send text, JSON, CSV, PDF or Word (docx)',
         });
       default:
-        throw new NodeOperationError(node, `Loading ${loader === 'docxLoader' ? 'Word (docx)' : 'EPUB'} files is not supported yet`, { itemIndex });
+        throw new NodeOperationError(node, 'Loading EPUB files is not supported yet', { itemIndex });
     }
   }
 }
