@@ -29,7 +29,7 @@ const classifierWorkflow = (name: string) => ({
     },
     { id: 'm', name: 'OpenAI Chat Model', type: `${PREFIX}lmChatOpenAi`, typeVersion: 1.2, position: [280, 260], parameters: {} },
     { id: 'b', name: 'Billing team', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [620, -160], parameters: {} },
-    { id: 's', name: 'Sentiment Analysis', type: `${PREFIX}sentimentAnalysis`, typeVersion: 1.1, position: [260, 520], parameters: { inputText: '={{ $json.message }}' } },
+    { id: 's', name: 'Sentiment Analysis', type: `${PREFIX}sentimentAnalysis`, typeVersion: 1.1, position: [260, 420], parameters: { inputText: '={{ $json.message }}' } },
   ],
   connections: {
     'When clicking Test': { main: [[{ node: 'Text Classifier', type: 'main', index: 0 }, { node: 'Sentiment Analysis', type: 'main', index: 0 }]] },

@@ -51,7 +51,7 @@ function CanvasNodeViewInner({ data, selected, positionAbsoluteX, positionAbsolu
   const unknownTitle = data.known ? undefined : t('canvas.unknownNodeType', { type: data.type });
   // With editing off, React Flow ignores a drag from a handle; the user still learns why.
   const onHandleDown = readOnly ? () => actions.refuseReadOnly() : undefined;
-  const size = data.shape === 'default' ? undefined : nodeSize(data.shape, data.aiInputs.length);
+  const size = data.shape === 'default' && data.outputCount <= 2 ? undefined : nodeSize(data.shape, data.aiInputs.length, data.outputCount);
   const label = !zoomedOut && (
     <div className={classes.label}>
       <span className={classes.name} data-testid="canvas-node-name">{data.name}</span>

@@ -38,6 +38,16 @@ describe('AI node geometry', () => {
     expect(nodeSize('default', 0)).toEqual({ width: 100, height: 100 });
   });
 
+  it('grows a node taller for a third and fourth main output, its handles spread over the new height', () => {
+    expect(nodeSize('default', 0, 2).height).toBe(100);
+    expect(nodeSize('root', 1, 3)).toEqual({ width: 240, height: 132 });
+    expect(nodeSize('default', 0, 4).height).toBe(164);
+    expect(nodeSize('default', 0, 9).height).toBe(164);
+    const classifier = nodeHandles({ shape: 'root', inputCount: 1, outputCount: 3, aiInputIds: ['inputs/ai_languageModel/0'], aiOutputIds: [] });
+    expect(classifier.filter((handle) => handle.position === 'right').map((handle) => handle.y)).toEqual([29, 61, 93]);
+    expect(classifier.find((handle) => handle.position === 'bottom')?.y).toBe(123);
+  });
+
   it('places a new sub-node under its input, right of the ones already there', () => {
     const root = { x: 400, y: 300, width: 240 };
     expect(subNodePosition(root, 0, 1, 0)).toEqual([480, 520]);

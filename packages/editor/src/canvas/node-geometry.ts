@@ -43,10 +43,18 @@ const AI_HANDLE = 14;
 const ROOT_SLOT = 110;
 const ROOT_MIN_WIDTH = 240;
 
-export function nodeSize(shape: NodeShape, aiInputCount: number): { width: number; height: number } {
+/**
+ * How much taller a node grows per main output past two (up to the anchors a side shares evenly), as
+ * n8n's do: three or four named outputs (a Switch's rules, a Text Classifier's categories) otherwise
+ * crowd their labels into the next output's '+'.
+ */
+const OUTPUT_ROW = 32;
+
+export function nodeSize(shape: NodeShape, aiInputCount: number, outputCount = 1): { width: number; height: number } {
   if (shape === 'sub') return { width: Math.max(SUB_NODE_SIZE, aiInputCount * ROOT_SLOT), height: SUB_NODE_SIZE };
-  if (shape === 'root') return { width: Math.max(ROOT_MIN_WIDTH, aiInputCount * ROOT_SLOT), height: NODE_SIZE };
-  return { width: NODE_SIZE, height: NODE_SIZE };
+  const height = NODE_SIZE + Math.max(0, Math.min(outputCount, MAX_OUTPUT_ANCHORS) - 2) * OUTPUT_ROW;
+  if (shape === 'root') return { width: Math.max(ROOT_MIN_WIDTH, aiInputCount * ROOT_SLOT), height };
+  return { width: NODE_SIZE, height };
 }
 
 /** Where the i-th of n AI inputs sits along the bottom, as a fraction of the width: evenly spread. */
@@ -66,7 +74,7 @@ export interface NodeHandleLayout {
 
 /** Every handle of a canvas node, main ones on the sides and AI ones on the bottom (inputs) and top (outputs). */
 export function nodeHandles(layout: NodeHandleLayout): NodeHandle[] {
-  const { width, height } = nodeSize(layout.shape, layout.aiInputIds.length);
+  const { width, height } = nodeSize(layout.shape, layout.aiInputIds.length, layout.outputCount);
   const handles = canvasNodeHandles(layout.inputCount, layout.outputCount, width, height);
   const innerWidth = width - 2 * BOX_BORDER;
   const along = (index: number, count: number) => BOX_BORDER + aiAnchorFraction(index, count) * innerWidth - AI_HANDLE / 2;

@@ -258,7 +258,7 @@ export function toStickyData(node: INode): StickyNoteData {
 function toCanvasNode(id: string, data: CanvasNodeData, [x, y]: [number, number]): CanvasNode {
   return {
     id, type: CANVAS_NODE_TYPE, position: { x, y }, data,
-    measured: nodeSize(data.shape, data.aiInputs.length),
+    measured: nodeSize(data.shape, data.aiInputs.length, data.outputCount),
     handles: nodeHandles({
       shape: data.shape,
       inputCount: data.inputCount,
