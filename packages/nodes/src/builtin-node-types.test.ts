@@ -40,6 +40,8 @@ const compat = readdirSync(compatFolder).filter((file) => file.endsWith('.json')
 function reduce(property: INodeProperties, reference: CompatProperty | undefined): CompatProperty {
   const reduced: CompatProperty = { name: property.name, type: property.type, default: property.default };
   if (property.required) reduced.required = true;
+  // n8n writes an explicit `required: false` in a few places; it is kept where the reference has it.
+  else if (property.required === false && reference?.required === false) reduced.required = false;
   if (property.noDataExpression) reduced.noDataExpression = true;
   // n8n records an explicit `false` on a few properties (the tools' input schema).
   else if (property.noDataExpression === false && reference?.noDataExpression === false) reduced.noDataExpression = false;

@@ -80,6 +80,7 @@ import { ChainRetrievalQa } from './ChainRetrievalQa/ChainRetrievalQa.node.js';
 import { toolVariantOf } from './ai/tool-variant.js';
 import { ChatTrigger } from './ChatTrigger/ChatTrigger.node.js';
 import { ManualChatTrigger } from './ManualChatTrigger/ManualChatTrigger.node.js';
+import { OpenAi } from './OpenAi/OpenAi.node.js';
 
 /** Each built-in node type with the folder holding its files (icons are served from there). */
 const coreNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeType }> = [
@@ -137,6 +138,7 @@ const coreNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeTyp
   { folder: 'InformationExtractor', nodeType: new InformationExtractor() },
   { folder: 'ChainSummarization', nodeType: new ChainSummarization() },
   { folder: 'LmChatOpenAi', nodeType: new LmChatOpenAi() },
+  { folder: 'OpenAi', nodeType: new OpenAi() },
   { folder: 'Agent', nodeType: new Agent() },
   { folder: 'ToolCalculator', nodeType: new ToolCalculator() },
   { folder: 'ToolWorkflow', nodeType: new ToolWorkflow() },

@@ -2,12 +2,26 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { answerEmbeddings } from './openai-embeddings-endpoint.js';
 import type { EmbeddingRequest } from './openai-embeddings-endpoint.js';
+import { ApiRefusal, words } from './openai-stand-in/kit.js';
+import type { FormFile, Reply, StandInApi, StandInCall, StandInState, StoredFile } from './openai-stand-in/kit.js';
+import { responsesApi } from './openai-stand-in/responses.js';
+import { imagesApi } from './openai-stand-in/images.js';
+import { audioApi } from './openai-stand-in/audio.js';
+import { filesApi } from './openai-stand-in/files.js';
+import { assistantsApi } from './openai-stand-in/assistants.js';
+import { moderationsApi } from './openai-stand-in/moderations.js';
+import { conversationsApi } from './openai-stand-in/conversations.js';
+import { videosApi } from './openai-stand-in/videos.js';
 
 /*
- * A loopback stand-in of OpenAI's chat completions API (also what Ollama, vLLM and LM Studio serve):
- * it checks each request as the real API does (key, model, message shapes) and answers from the
- * test's script, in order: text, tool calls, or an error (rate limit); streamed when asked.
+ * A loopback stand-in of OpenAI's API: chat completions and embeddings (also what Ollama, vLLM and LM
+ * Studio serve) here, and in ./openai-stand-in/ one file per further API (responses, images, audio,
+ * files, assistants, moderations, conversations, videos). It checks each request as the real API does
+ * (key, model, required fields) and answers from the test's script, in order: text, tool calls, or an
+ * error (rate limit); streamed when asked.
  */
+
+const APIS: StandInApi[] = [responsesApi, imagesApi, audioApi, filesApi, assistantsApi, moderationsApi, conversationsApi, videosApi];
 
 export interface ScriptedToolCall { name: string; arguments: Record<string, unknown> }
 
@@ -45,6 +59,12 @@ export interface OpenAiStandIn {
   embedded: string[][];
   /** The embeddings requests answered, in order. */
   embeddingRequests: EmbeddingRequest[];
+  /** Every call of the other APIs that passed the checks, in order (JSON or multipart bodies parsed; paths under /v1). */
+  calls: StandInCall[];
+  /** Uploaded files by id. */
+  files: Map<string, StoredFile>;
+  /** The next call of any API but chat completions and embeddings is refused with 429. */
+  rateLimitNext(): void;
   close(): Promise<void>;
 }
 
@@ -76,11 +96,6 @@ function invalidBody(body: unknown): { message: string; param: string | null } |
     }
   }
   return undefined;
-}
-
-function words(value: unknown): number {
-  const text = typeof value === 'string' ? value : JSON.stringify(value ?? '');
-  return text.split(/\s+/).filter(Boolean).length;
 }
 
 /** Deterministic token counts: words, plus 3 per message as OpenAI's chat format adds. */
@@ -117,12 +132,31 @@ export async function startOpenAiStandIn(options: OpenAiStandInOptions): Promise
   const requests: ChatRequest[] = [];
   const embedded: string[][] = [];
   const embeddingRequests: EmbeddingRequest[] = [];
+  const calls: StandInCall[] = [];
   let counter = 0;
+  let rateLimited = false;
+  const ids = new Map<string, number>();
+  const state: StandInState = {
+    models,
+    files: new Map(),
+    nextAnswer: () => queue.shift(),
+    takeRateLimit: () => {
+      const was = rateLimited;
+      rateLimited = false;
+      return was;
+    },
+    id: (idPrefix) => {
+      const next = (ids.get(idPrefix) ?? 0) + 1;
+      ids.set(idPrefix, next);
+      return `${idPrefix}${/[-_]$/.test(idPrefix) ? '' : '_'}standin${next}`;
+    },
+    now: () => 1_700_000_000,
+  };
 
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
+    request.on('end', () => void (async () => {
       const json = (status: number, value: unknown, headers: http.OutgoingHttpHeaders = {}) => {
         response.writeHead(status, { 'content-type': 'application/json', ...headers });
         response.end(JSON.stringify(value));
@@ -143,6 +177,22 @@ export async function startOpenAiStandIn(options: OpenAiStandInOptions): Promise
       const route = routeOf(path, prefix);
       if (request.method === 'GET' && route?.endpoint === '/models') {
         return json(200, { object: 'list', data: models.map((id) => ({ id, object: 'model', created: 1_700_000_000, owned_by: 'system' })) });
+      }
+      if (route && prefix !== 'azure' && !['/chat/completions', '/embeddings'].includes(route.endpoint)) {
+        try {
+          // The API files know OpenAI's paths; other prefixes (Groq, OpenRouter) serve the same under theirs.
+          const call = await parseCall(request, `/v1${route.endpoint}`, Buffer.concat(chunks));
+          for (const api of APIS) {
+            const reply = await api(call, state);
+            if (reply) {
+              calls.push(call);
+              return send(response, reply);
+            }
+          }
+        } catch (error) {
+          if (!(error instanceof ApiRefusal)) throw error;
+          return json(error.status, apiError(error.message, error.type, error.code, error.param), error.headers);
+        }
       }
       let body: unknown;
       try {
@@ -208,7 +258,10 @@ export async function startOpenAiStandIn(options: OpenAiStandInOptions): Promise
         }],
         usage,
       });
-    });
+    })().catch((error: unknown) => {
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(apiError(`The stand-in failed: ${String(error)}`, 'server_error', null)));
+    }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -219,9 +272,60 @@ export async function startOpenAiStandIn(options: OpenAiStandInOptions): Promise
     requests,
     embedded,
     embeddingRequests,
+    calls,
+    files: state.files,
+    rateLimitNext: () => void (rateLimited = true),
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());
     }),
   };
+}
+/** The request as the API files see it: a JSON body or the fields of a multipart form. */
+async function parseCall(request: http.IncomingMessage, path: string, raw: Buffer): Promise<StandInCall> {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const call: StandInCall = { method: request.method ?? 'GET', path, headers: request.headers, query: Object.fromEntries(url.searchParams) };
+  const type = request.headers['content-type'] ?? '';
+  if (type.startsWith('multipart/form-data')) {
+    let form: FormData;
+    try {
+      form = await new Request('http://localhost/', { method: 'POST', headers: { 'content-type': type }, body: raw }).formData();
+    } catch {
+      throw new ApiRefusal(400, 'Could not parse multipart form', 'invalid_request_error');
+    }
+    const fields: NonNullable<StandInCall['form']> = {};
+    for (const [name, value] of form.entries()) {
+      const field: string | FormFile = typeof value === 'string'
+        ? value
+        : { filename: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
+      const before = fields[name];
+      fields[name] = before === undefined ? field : [...(Array.isArray(before) ? before : [before]), field];
+    }
+    call.form = fields;
+  } else if (raw.length > 0) {
+    try {
+      call.body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
+    } catch {
+      throw new ApiRefusal(400, 'We could not parse the JSON body of your request.', 'invalid_request_error');
+    }
+  }
+  return call;
+}
+
+function send(response: http.ServerResponse, reply: Reply): void {
+  const status = reply.status ?? 200;
+  if ('bytes' in reply) {
+    response.writeHead(status, { 'content-type': reply.contentType, 'content-length': reply.bytes.length });
+    response.end(reply.bytes);
+  } else if ('events' in reply) {
+    response.writeHead(status, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    for (const event of reply.events) {
+      const type = (event as { type?: string }).type;
+      response.write(`${type ? `event: ${type}\n` : ''}data: ${JSON.stringify(event)}\n\n`);
+    }
+    response.end();
+  } else {
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(reply.json));
+  }
 }
