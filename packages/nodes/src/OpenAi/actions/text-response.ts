@@ -12,12 +12,15 @@ interface ResponseMessage {
 interface ResponseOptions {
   conversationId?: string; include?: string[]; instructions?: string; maxTokens?: number; maxToolsIterations?: number; maxToolCalls?: number;
   metadata?: string | IDataObject; parallelToolCalls?: boolean; previousResponseId?: string;
-  promptConfig?: { promptOptions?: Array<{ promptId?: string; version?: string; variables?: string | IDataObject }> };
-  promptCacheKey?: string; reasoning?: { reasoningOptions?: Array<{ effort?: string; summary?: string }> }; safetyIdentifier?: string;
-  serviceTier?: string; store?: boolean; textFormat?: { textOptions?: Array<{ type?: string; verbosity?: string; name?: string; schema?: string | IDataObject; description?: string; strict?: boolean }> };
+  promptConfig?: { promptOptions?: OneOrList<{ promptId?: string; version?: string; variables?: string | IDataObject }> };
+  promptCacheKey?: string; reasoning?: { reasoningOptions?: OneOrList<{ effort?: string; summary?: string }> }; safetyIdentifier?: string;
+  serviceTier?: string; store?: boolean; textFormat?: { textOptions?: OneOrList<{ type?: string; verbosity?: string; name?: string; schema?: string | IDataObject; description?: string; strict?: boolean }> };
   topLogprobs?: number; temperature?: number; topP?: number; truncation?: boolean;
 }
 type Item = IDataObject;
+/** A fixed collection of single values is saved as an object; its default is written as a list. */
+type OneOrList<T> = T | T[];
+const first = <T>(value: OneOrList<T> | undefined): T | undefined => (Array.isArray(value) ? value[0] : value);
 interface ApiResponse extends IDataObject { id: string; output: Item[] }
 
 /** One entry of the Messages list as a Responses API input message. */
@@ -54,17 +57,17 @@ function requestOptions(context: IExecuteFunctions, itemIndex: number, options: 
   if (options.metadata !== undefined) body.metadata = jsonParameter(context, options.metadata, 'Metadata', itemIndex);
   set('parallel_tool_calls', options.parallelToolCalls);
   set('previous_response_id', options.previousResponseId);
-  const prompt = options.promptConfig?.promptOptions?.[0];
+  const prompt = first(options.promptConfig?.promptOptions);
   if (prompt?.promptId) {
     body.prompt = { id: prompt.promptId, ...(prompt.version ? { version: prompt.version } : {}), variables: jsonParameter(context, prompt.variables, 'Variables', itemIndex) };
   }
   set('prompt_cache_key', options.promptCacheKey);
-  const reasoning = options.reasoning?.reasoningOptions?.[0];
+  const reasoning = first(options.reasoning?.reasoningOptions);
   if (reasoning) body.reasoning = { effort: reasoning.effort ?? 'medium', ...(reasoning.summary && reasoning.summary !== 'none' ? { summary: reasoning.summary } : {}) };
   set('safety_identifier', options.safetyIdentifier);
   set('service_tier', options.serviceTier);
   set('store', options.store);
-  const text = options.textFormat?.textOptions?.[0];
+  const text = first(options.textFormat?.textOptions);
   if (text) {
     const type = text.type || 'text';
     const format: IDataObject = { type };
