@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { binaryOf, rl, runOpenAi, startHarness } from './test-harness.js';
-import type { Harness } from './test-harness.js';
-import { pngBytes } from '../test-support/openai-stand-in/media.js';
+import { binaryOf, rl, runOpenAi, startHarness } from './harness.js';
+import type { Harness } from './harness.js';
+import { pngBytes } from '../../test-support/openai-stand-in/media.js';
 
 let harness: Harness;
 beforeAll(async () => {

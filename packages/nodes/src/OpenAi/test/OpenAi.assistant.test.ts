@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { binaryOf, rl, runOpenAi, startHarness } from './test-harness.js';
-import type { Harness } from './test-harness.js';
+import { binaryOf, rl, runOpenAi, startHarness } from './harness.js';
+import type { Harness } from './harness.js';
 
 let harness: Harness;
 beforeAll(async () => {

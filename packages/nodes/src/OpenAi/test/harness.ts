@@ -1,9 +1,9 @@
 import type { IDataObject, INode, INodeExecutionData, IWorkflowBase } from '@weft/workflow';
 import { MemoryCredentialsHelper, WorkflowRunner, createConsoleLogger } from '@weft/engine';
-import { builtinNodeTypes } from '../builtin-node-types.js';
-import { builtinCredentialTypes } from '../credentials/builtin-credential-types.js';
-import { startOpenAiStandIn } from '../test-support/openai-stand-in.js';
-import type { OpenAiStandIn } from '../test-support/openai-stand-in.js';
+import { builtinNodeTypes } from '../../builtin-node-types.js';
+import { builtinCredentialTypes } from '../../credentials/builtin-credential-types.js';
+import { startOpenAiStandIn } from '../../test-support/openai-stand-in.js';
+import type { OpenAiStandIn } from '../../test-support/openai-stand-in.js';
 
 /* The OpenAI node's tests: a stand-in, a runner with a good and a refused key, and one-node workflows. */
 
