@@ -3,6 +3,7 @@ import { NodeChatOpenAi } from '../ai/node-chat-openai.js';
 import { ModelCallLog } from '../ai/model-call-log.js';
 import { openAiNodeError } from '../ai/openai-error.js';
 import { subNodeDescription } from '../ai/sub-node-description.js';
+import { builtInToolsOptions } from '../ai/openai-built-in-tools.js';
 
 interface OpenAiCredentials { apiKey: string; organizationId?: string; url?: string; header?: boolean; headerName?: string; headerValue?: string }
 
@@ -35,25 +36,7 @@ export class LmChatOpenAi implements INodeType {
   { displayName: "Model", name: "model", type: "resourceLocator", default: {"mode": "list", "value": "gpt-4.1-mini"}, required: true, displayOptions: {"hide": {"@version": [{"_cnd": {"lte": 1.1}}]}}, modes: [{ displayName: 'From List', name: 'list', type: 'list', typeOptions: { searchListMethod: 'searchModels', searchable: true } }, { displayName: 'ID', name: 'id', type: 'string' }] },
   { displayName: "The Base URL of the credential is used instead of this option", name: "notice", type: "notice", default: "", displayOptions: {"show": {"/options.baseURL": [{"_cnd": {"exists": true}}]}} },
   { displayName: "Use Responses API", name: "responsesApiEnabled", type: "boolean", default: true, displayOptions: {"show": {"@version": [{"_cnd": {"gte": 1.3}}]}} },
-  { displayName: "Built-in Tools", name: "builtInTools", type: "collection", default: {}, displayOptions: {"show": {"@version": [{"_cnd": {"gte": 1.3}}], "/responsesApiEnabled": [true]}}, options: [
-      { displayName: "Web Search", name: "webSearch", type: "collection", default: {"searchContextSize": "medium"}, options: [
-          { displayName: "Search Context Size", name: "searchContextSize", type: "options", default: "medium", options: [
-              { name: "Low", value: "low" },
-              { name: "Medium", value: "medium" },
-              { name: "High", value: "high" }
-            ] },
-          { displayName: "Allowed Domains", name: "allowedDomains", type: "string", default: "" },
-          { displayName: "Country", name: "country", type: "string", default: "" },
-          { displayName: "City", name: "city", type: "string", default: "" },
-          { displayName: "Region", name: "region", type: "string", default: "" }
-        ] },
-      { displayName: "File Search", name: "fileSearch", type: "collection", default: {"vectorStoreIds": "[]"}, options: [
-          { displayName: "Vector Store IDs", name: "vectorStoreIds", type: "json", default: "[]", required: true },
-          { displayName: "Filters", name: "filters", type: "json", default: "{}" },
-          { displayName: "Max Results", name: "maxResults", type: "number", default: 1, typeOptions: {"minValue": 1, "maxValue": 50} }
-        ] },
-      { displayName: "Code Interpreter", name: "codeInterpreter", type: "boolean", default: true }
-    ] },
+  { displayName: "Built-in Tools", name: "builtInTools", type: "collection", default: {}, displayOptions: {"show": {"@version": [{"_cnd": {"gte": 1.3}}], "/responsesApiEnabled": [true]}}, options: builtInToolsOptions },
   { displayName: "Options", name: "options", type: "collection", default: {}, options: [
       { displayName: "Base URL", name: "baseURL", type: "string", default: "https://api.openai.com/v1", displayOptions: {"hide": {"@version": [{"_cnd": {"gte": 1.1}}]}} },
       { displayName: "Frequency Penalty", name: "frequencyPenalty", type: "number", default: 0, typeOptions: {"maxValue": 2, "minValue": -2, "numberPrecision": 1} },

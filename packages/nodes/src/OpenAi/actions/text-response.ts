@@ -2,8 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/w
 import { NodeOperationError } from '@weft/workflow';
 import { binaryDataUrl, callTool, connectedTools, functionDefinition, jsonParameter, locatorValue } from '../helpers.js';
 import { openAiRequest } from '../transport.js';
-import { builtInTools } from './built-in-tools.js';
-import type { BuiltInToolsParameter } from './built-in-tools.js';
+import { builtInTools } from '../../ai/openai-built-in-tools.js';
+import type { BuiltInToolsParameter } from '../../ai/openai-built-in-tools.js';
 
 interface ResponseMessage {
   type?: string; role?: string; content?: string; imageType?: string; imageUrl?: string; binaryPropertyName?: string; fileId?: string;
@@ -84,6 +84,14 @@ function requestOptions(context: IExecuteFunctions, itemIndex: number, options: 
   return body;
 }
 
+function builtInToolsOf(context: IExecuteFunctions, itemIndex: number): IDataObject[] {
+  try {
+    return builtInTools(context.getNodeParameter('builtInTools', itemIndex, {}) as BuiltInToolsParameter);
+  } catch (error) {
+    throw new NodeOperationError(context.getNode(), (error as Error).message, { itemIndex });
+  }
+}
+
 /**
  * The request that sends function outputs back: a conversation or a stored response already holds the
  * earlier turns, so only the outputs go; without storage the whole exchange is sent again.
@@ -113,7 +121,7 @@ export async function respondToModel(this: IExecuteFunctions, itemIndex: number)
   const tools = await connectedTools(this, itemIndex);
   const allTools = [
     ...tools.map((tool) => ({ type: 'function', ...functionDefinition(tool) })),
-    ...builtInTools(this, itemIndex, this.getNodeParameter('builtInTools', itemIndex, {}) as BuiltInToolsParameter),
+    ...builtInToolsOf(this, itemIndex),
   ];
   const body: IDataObject = { model, input, ...requestOptions(this, itemIndex, options), ...(allTools.length > 0 ? { tools: allTools } : {}) };
   let response = await openAiRequest(this, { method: 'POST', path: '/responses', body, itemIndex }) as ApiResponse;

@@ -1,4 +1,5 @@
 import type { INodeProperties } from '@weft/workflow';
+import { builtInToolsOptions } from '../../ai/openai-built-in-tools.js';
 
 /** The text operations of versions 2 and 2.1. */
 export const textPropertiesV2: INodeProperties[] = [
@@ -29,21 +30,7 @@ export const textPropertiesV2: INodeProperties[] = [
   { displayName: "Simplify Output", name: "simplify", type: "boolean", default: true, displayOptions: {"show": {"operation": ["response"], "resource": ["text"]}} },
   { displayName: "Hide Tools", name: "hideTools", type: "hidden", default: "hide", displayOptions: {"show": {"modelId": ["gpt-3.5-turbo-16k-0613", "dall-e-3", "text-embedding-3-large", "dall-e-2", "whisper-1", "tts-1-hd-1106", "tts-1-hd", "gpt-4-0314", "text-embedding-3-small", "gpt-4-32k-0314", "gpt-3.5-turbo-0301", "gpt-4-vision-preview", "gpt-3.5-turbo-16k", "gpt-3.5-turbo-instruct-0914", "tts-1", "davinci-002", "gpt-3.5-turbo-instruct", "babbage-002", "tts-1-1106", "text-embedding-ada-002"], "operation": ["response"], "resource": ["text"]}} },
   { displayName: "Connect your own custom tools to this node on the canvas", name: "noticeTools", type: "notice", default: "", displayOptions: {"hide": {"hideTools": ["hide"]}, "show": {"operation": ["response"], "resource": ["text"]}} },
-  { displayName: "Built-in Tools", name: "builtInTools", type: "collection", default: {}, displayOptions: {"show": {"operation": ["response"], "resource": ["text"]}}, options: [
-      { displayName: "Web Search", name: "webSearch", type: "collection", default: {"searchContextSize": "medium"}, options: [
-          { displayName: "Search Context Size", name: "searchContextSize", type: "options", default: "medium", options: [{ name: "Low", value: "low" }, { name: "Medium", value: "medium" }, { name: "High", value: "high" }] },
-          { displayName: "Allowed Domains", name: "allowedDomains", type: "string", default: "" },
-          { displayName: "Country", name: "country", type: "string", default: "" },
-          { displayName: "City", name: "city", type: "string", default: "" },
-          { displayName: "Region", name: "region", type: "string", default: "" }
-      ] },
-      { displayName: "File Search", name: "fileSearch", type: "collection", default: {"vectorStoreIds": "[]"}, options: [
-          { displayName: "Vector Store IDs", name: "vectorStoreIds", type: "json", default: "[]", required: true },
-          { displayName: "Filters", name: "filters", type: "json", default: "{}" },
-          { displayName: "Max Results", name: "maxResults", type: "number", default: 1, typeOptions: {"minValue": 1, "maxValue": 50} }
-      ] },
-      { displayName: "Code Interpreter", name: "codeInterpreter", type: "boolean", default: true }
-  ] },
+  { displayName: "Built-in Tools", name: "builtInTools", type: "collection", default: {}, displayOptions: {"show": {"operation": ["response"], "resource": ["text"]}}, options: builtInToolsOptions },
   { displayName: "Options", name: "options", type: "collection", default: {}, displayOptions: {"show": {"operation": ["response"], "resource": ["text"]}}, options: [
       { displayName: "Conversation ID", name: "conversationId", type: "string", default: "" },
       { displayName: "Include Additional Data", name: "include", type: "multiOptions", default: [], options: [{ name: "Code Interpreter Call.outputs", value: "code_interpreter_call.outputs" }, { name: "Computer Call Output.output.image Url", value: "computer_call_output.output.image_url" }, { name: "File Search Call.results", value: "file_search_call.results" }, { name: "Message.input Image.image Url", value: "message.input_image.image_url" }, { name: "Message.output Text.logprobs", value: "message.output_text.logprobs" }, { name: "Reasoning.encrypted Content", value: "reasoning.encrypted_content" }, { name: "Web Search Call.action.sources", value: "web_search_call.action.sources" }] },
