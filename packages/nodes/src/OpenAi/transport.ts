@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, IHttpRequestMethods } from '@weft/workflow';
 import { NodeApiError } from '@weft/workflow';
+import { modelNodeError } from '../ai/model-error.js';
 
 interface OpenAiCredentials { apiKey: string; organizationId?: string; url?: string; header?: boolean; headerName?: string; headerValue?: string }
 
@@ -13,7 +14,6 @@ export interface OpenAiRequest {
   assistants?: boolean;
   /** Answer the body as bytes (speech, video content). */
   binary?: boolean;
-  itemIndex?: number;
 }
 
 /** The credential's base URL without a trailing slash; OpenAI's when it has none. */
@@ -41,27 +41,15 @@ export async function openAiRequest(context: IExecuteFunctions, request: OpenAiR
       ...(request.binary ? { encoding: 'arraybuffer' as const } : { json: true }),
     });
   } catch (error) {
-    throw openAiApiError(context, error, request.itemIndex);
+    throw openAiApiError(context, error);
   }
 }
 
-/** n8n's messages for OpenAI's refusals; anything else keeps the API's own message. */
-function openAiApiError(context: IExecuteFunctions, error: unknown, itemIndex?: number): Error {
-  if (!(error instanceof NodeApiError)) return error as Error;
-  const nested = apiErrorBody(error.errorResponse.body);
-  const apiMessage = typeof nested.message === 'string' ? nested.message : error.message;
-  const code = typeof nested.code === 'string' ? nested.code : undefined;
-  let message = apiMessage;
-  if (error.httpCode === '401') message = 'Authorization failed - please check your credentials';
-  else if (error.httpCode === '429') {
-    message = code === 'insufficient_quota'
-      ? 'You exceeded your current quota, please check your plan and billing details'
-      : 'Rate limit reached';
-  } else if (code === 'model_not_found') message = 'The model was not found';
-  return new NodeApiError(context.getNode(), { message: apiMessage, code: code ?? null }, {
-    httpCode: error.httpCode ?? undefined, message, description: message === apiMessage ? null : apiMessage,
-    ...(itemIndex !== undefined ? { itemIndex } : {}),
-  });
+/** The helper's error as the model nodes report OpenAI's refusals (n8n's words for key, quota, rate limit, model). */
+function openAiApiError(context: IExecuteFunctions, error: unknown): Error {
+  if (!(error instanceof NodeApiError) || error.httpCode === null) return error as Error;
+  const body = apiErrorBody(error.errorResponse.body);
+  return modelNodeError(context.getNode(), { status: Number(error.httpCode), error: Object.keys(body).length > 0 ? body : { message: error.message } });
 }
 
 /** OpenAI's `{ error: { message, code } }`, whether the helper parsed the body or kept it as text or bytes. */

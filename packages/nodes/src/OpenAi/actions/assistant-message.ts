@@ -31,12 +31,12 @@ async function finishRun(context: IExecuteFunctions, itemIndex: number, first: R
       for (const call of run.required_action.submit_tool_outputs.tool_calls) {
         tool_outputs.push({ tool_call_id: call.id, output: await callTool(tools, call.function.name, call.function.arguments) });
       }
-      run = await assistantsRequest(context, itemIndex, 'POST', `${path()}/submit_tool_outputs`, { tool_outputs }) as Run;
+      run = await assistantsRequest(context, 'POST', `${path()}/submit_tool_outputs`, { tool_outputs }) as Run;
       continue;
     }
     if (run.status !== 'queued' && run.status !== 'in_progress' && run.status !== 'cancelling') return run;
     await sleep(wait);
-    run = await assistantsRequest(context, itemIndex, 'GET', path()) as Run;
+    run = await assistantsRequest(context, 'GET', path()) as Run;
   }
 }
 
@@ -58,14 +58,14 @@ export async function messageAssistant(this: IExecuteFunctions, itemIndex: numbe
   const options = this.getNodeParameter('options', itemIndex, {}) as { preserveOriginalTools?: boolean };
   const useThread = this.getNode().typeVersion >= 1.6 && this.getNodeParameter('memory', itemIndex, 'connector') === 'threadId';
   const tools = await connectedTools(this, itemIndex);
-  const assistant = await assistantsRequest(this, itemIndex, 'GET', `/assistants/${encodeURIComponent(assistantId)}`) as { tools?: IDataObject[] };
+  const assistant = await assistantsRequest(this, 'GET', `/assistants/${encodeURIComponent(assistantId)}`) as { tools?: IDataObject[] };
   const runTools = [
     ...(assistant.tools ?? []).filter((tool) => tool.type !== 'function' || !tools.some((own) => own.name === (tool.function as IDataObject).name)),
     ...tools.map((tool) => ({ type: 'function', function: functionDefinition(tool) })),
   ];
   if (tools.length > 0 && options.preserveOriginalTools === false) {
     // Without preservation the assistant keeps the functions of this node's tools, as n8n leaves them.
-    await assistantsRequest(this, itemIndex, 'POST', `/assistants/${encodeURIComponent(assistantId)}`, { tools: runTools });
+    await assistantsRequest(this, 'POST', `/assistants/${encodeURIComponent(assistantId)}`, { tools: runTools });
   }
   const toolsField = tools.length > 0 ? { tools: runTools } : {};
   let run: Run;
@@ -73,12 +73,12 @@ export async function messageAssistant(this: IExecuteFunctions, itemIndex: numbe
   if (useThread) {
     const threadId = this.getNodeParameter('threadId', itemIndex, '') as string;
     if (!threadId) throw new NodeOperationError(this.getNode(), 'Give the Thread ID of the conversation', { itemIndex });
-    await assistantsRequest(this, itemIndex, 'POST', `/threads/${encodeURIComponent(threadId)}/messages`, { role: 'user', content: prompt });
-    run = await assistantsRequest(this, itemIndex, 'POST', `/threads/${encodeURIComponent(threadId)}/runs`, { assistant_id: assistantId, ...toolsField }) as Run;
+    await assistantsRequest(this, 'POST', `/threads/${encodeURIComponent(threadId)}/messages`, { role: 'user', content: prompt });
+    run = await assistantsRequest(this, 'POST', `/threads/${encodeURIComponent(threadId)}/runs`, { assistant_id: assistantId, ...toolsField }) as Run;
   } else {
     memory = await this.getInputConnectionData('ai_memory', itemIndex) as WindowMemory | undefined;
     const history = memory ? await memory.loadMessages() : [];
-    run = await assistantsRequest(this, itemIndex, 'POST', '/threads/runs', {
+    run = await assistantsRequest(this, 'POST', '/threads/runs', {
       assistant_id: assistantId, thread: { messages: threadMessages(history, prompt) }, ...toolsField,
     }) as Run;
   }
@@ -86,7 +86,7 @@ export async function messageAssistant(this: IExecuteFunctions, itemIndex: numbe
   if (run.status !== 'completed') {
     throw new NodeOperationError(this.getNode(), `The assistant's run ended as ${run.status}`, { itemIndex, description: run.last_error?.message ?? null });
   }
-  const messages = await assistantsRequest(this, itemIndex, 'GET', `/threads/${run.thread_id}/messages`, undefined, { run_id: run.id, order: 'asc' }) as { data: Array<{ role: string; content: Array<{ type: string; text?: { value: string } }> }> };
+  const messages = await assistantsRequest(this, 'GET', `/threads/${run.thread_id}/messages`, undefined, { run_id: run.id, order: 'asc' }) as { data: Array<{ role: string; content: Array<{ type: string; text?: { value: string } }> }> };
   const output = messages.data.filter((message) => message.role === 'assistant')
     .flatMap((message) => message.content.filter((part) => part.type === 'text').map((part) => part.text?.value ?? ''))
     .join('\n');

@@ -5,15 +5,15 @@ import { openAiRequest } from '../transport.js';
 
 type Tool = { type: string } & IDataObject;
 
-const assistantsRequest = (context: IExecuteFunctions, itemIndex: number, method: 'GET' | 'POST' | 'DELETE', path: string, body?: IDataObject, qs?: IDataObject) =>
-  openAiRequest(context, { method, path, assistants: true, itemIndex, ...(body ? { body } : {}), ...(qs ? { qs } : {}) });
+const assistantsRequest = (context: IExecuteFunctions, method: 'GET' | 'POST' | 'DELETE', path: string, body?: IDataObject, qs?: IDataObject) =>
+  openAiRequest(context, { method, path, assistants: true, ...(body ? { body } : {}), ...(qs ? { qs } : {}) });
 
 /** Every assistant of the account, following the list's cursors. */
 export async function allAssistants(context: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
   const all: IDataObject[] = [];
   let after: string | undefined;
   for (;;) {
-    const page = await assistantsRequest(context, itemIndex, 'GET', '/assistants', undefined, { limit: 100, ...(after ? { after } : {}) }) as { data: IDataObject[]; has_more: boolean; last_id: string | null };
+    const page = await assistantsRequest(context, 'GET', '/assistants', undefined, { limit: 100, ...(after ? { after } : {}) }) as { data: IDataObject[]; has_more: boolean; last_id: string | null };
     all.push(...page.data);
     if (!page.has_more || !page.last_id) return all;
     after = page.last_id;
@@ -53,12 +53,12 @@ export async function createAssistant(this: IExecuteFunctions, itemIndex: number
     ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
     ...(options.topP !== undefined ? { top_p: options.topP } : {}),
   };
-  return [{ json: await assistantsRequest(this, itemIndex, 'POST', '/assistants', body) as IDataObject, pairedItem: { item: itemIndex } }];
+  return [{ json: await assistantsRequest(this, 'POST', '/assistants', body) as IDataObject, pairedItem: { item: itemIndex } }];
 }
 
 export async function deleteAssistant(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
   const id = locatorValue(this, 'assistantId', itemIndex);
-  return [{ json: await assistantsRequest(this, itemIndex, 'DELETE', `/assistants/${encodeURIComponent(id)}`) as IDataObject, pairedItem: { item: itemIndex } }];
+  return [{ json: await assistantsRequest(this, 'DELETE', `/assistants/${encodeURIComponent(id)}`) as IDataObject, pairedItem: { item: itemIndex } }];
 }
 
 export async function listAssistants(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
@@ -88,7 +88,7 @@ export async function updateAssistant(this: IExecuteFunctions, itemIndex: number
   if (options.topP !== undefined) body.top_p = options.topP;
   const touchesTools = options.codeInterpreter !== undefined || options.knowledgeRetrieval !== undefined || options.removeCustomTools || options.file_ids !== undefined;
   if (touchesTools) {
-    const current = await assistantsRequest(this, itemIndex, 'GET', `/assistants/${encodeURIComponent(id)}`) as { tools?: Tool[] };
+    const current = await assistantsRequest(this, 'GET', `/assistants/${encodeURIComponent(id)}`) as { tools?: Tool[] };
     let tools = [...(current.tools ?? [])];
     const toggle = (type: string, on: boolean | undefined) => {
       if (on === undefined) return;
@@ -103,7 +103,7 @@ export async function updateAssistant(this: IExecuteFunctions, itemIndex: number
       body.tool_resources = toolsAndResources(tools.some((tool) => tool.type === 'code_interpreter'), tools.some((tool) => tool.type === 'file_search'), options.file_ids).tool_resources;
     }
   }
-  return [{ json: await assistantsRequest(this, itemIndex, 'POST', `/assistants/${encodeURIComponent(id)}`, body) as IDataObject, pairedItem: { item: itemIndex } }];
+  return [{ json: await assistantsRequest(this, 'POST', `/assistants/${encodeURIComponent(id)}`, body) as IDataObject, pairedItem: { item: itemIndex } }];
 }
 
 export { assistantsRequest };

@@ -15,7 +15,7 @@ export async function generateAudio(this: IExecuteFunctions, itemIndex: number):
     response_format: format,
     ...(options.speed !== undefined ? { speed: options.speed } : {}),
   };
-  const bytes = await openAiRequest(this, { method: 'POST', path: '/audio/speech', body, binary: true, itemIndex }) as Uint8Array;
+  const bytes = await openAiRequest(this, { method: 'POST', path: '/audio/speech', body, binary: true }) as Uint8Array;
   const binary = await this.helpers.prepareBinaryData(Buffer.from(bytes), `audio.${format}`, AUDIO_TYPES[format] ?? 'audio/mpeg');
   return [{ json: {}, binary: { [options.binaryPropertyOutput || 'data']: binary }, pairedItem: { item: itemIndex } }];
 }
@@ -30,6 +30,6 @@ export async function audioToText(this: IExecuteFunctions, itemIndex: number, ki
   form.append('model', 'whisper-1');
   if (kind === 'transcriptions' && options.language) form.append('language', options.language);
   if (options.temperature !== undefined) form.append('temperature', String(options.temperature));
-  const response = await openAiRequest(this, { method: 'POST', path: `/audio/${kind}`, body: form, itemIndex }) as { text: string };
+  const response = await openAiRequest(this, { method: 'POST', path: `/audio/${kind}`, body: form }) as { text: string };
   return [{ json: { text: response.text }, pairedItem: { item: itemIndex } }];
 }

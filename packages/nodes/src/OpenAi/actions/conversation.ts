@@ -12,14 +12,14 @@ export async function conversationOperation(this: IExecuteFunctions, itemIndex: 
       items: messages.map((message) => ({ type: 'message', role: message.role ?? 'user', content: message.content ?? '' })),
       ...(options.metadata !== undefined ? { metadata: jsonParameter(this, options.metadata, 'Metadata', itemIndex) } : {}),
     };
-    response = await openAiRequest(this, { method: 'POST', path: '/conversations', body, itemIndex });
+    response = await openAiRequest(this, { method: 'POST', path: '/conversations', body });
   } else {
     const path = `/conversations/${encodeURIComponent(this.getNodeParameter('conversationId', itemIndex) as string)}`;
-    if (operation === 'get') response = await openAiRequest(this, { method: 'GET', path, itemIndex });
-    else if (operation === 'remove') response = await openAiRequest(this, { method: 'DELETE', path, itemIndex });
+    if (operation === 'get') response = await openAiRequest(this, { method: 'GET', path });
+    else if (operation === 'remove') response = await openAiRequest(this, { method: 'DELETE', path });
     else {
       const metadata = jsonParameter(this, this.getNodeParameter('metadata', itemIndex, '{}'), 'Metadata', itemIndex);
-      response = await openAiRequest(this, { method: 'POST', path, body: { metadata }, itemIndex });
+      response = await openAiRequest(this, { method: 'POST', path, body: { metadata } });
     }
   }
   return [{ json: response as IDataObject, pairedItem: { item: itemIndex } }];

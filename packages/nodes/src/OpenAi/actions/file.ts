@@ -10,13 +10,13 @@ export async function uploadFile(this: IExecuteFunctions, itemIndex: number): Pr
   const form = new FormData();
   form.append('file', file.blob, file.fileName);
   form.append('purpose', options.purpose ?? (this.getNode().typeVersion >= 2 ? 'user_data' : 'assistants'));
-  const response = await openAiRequest(this, { method: 'POST', path: '/files', body: form, itemIndex }) as IDataObject;
+  const response = await openAiRequest(this, { method: 'POST', path: '/files', body: form }) as IDataObject;
   return [{ json: response, pairedItem: { item: itemIndex } }];
 }
 
 export async function deleteFile(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
   const id = locatorValue(this, 'fileId', itemIndex);
-  const response = await openAiRequest(this, { method: 'DELETE', path: `/files/${encodeURIComponent(id)}`, itemIndex }) as IDataObject;
+  const response = await openAiRequest(this, { method: 'DELETE', path: `/files/${encodeURIComponent(id)}` }) as IDataObject;
   return [{ json: response, pairedItem: { item: itemIndex } }];
 }
 
@@ -24,6 +24,6 @@ export async function deleteFile(this: IExecuteFunctions, itemIndex: number): Pr
 export async function listFiles(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
   const options = this.getNodeParameter('options', itemIndex, {}) as { purpose?: string };
   const qs = options.purpose && options.purpose !== 'any' ? { purpose: options.purpose } : undefined;
-  const response = await openAiRequest(this, { method: 'GET', path: '/files', ...(qs ? { qs } : {}), itemIndex }) as { data: IDataObject[] };
+  const response = await openAiRequest(this, { method: 'GET', path: '/files', ...(qs ? { qs } : {}) }) as { data: IDataObject[] };
   return response.data.map((json) => ({ json, pairedItem: { item: itemIndex } }));
 }

@@ -36,7 +36,7 @@ export async function generateImage(this: IExecuteFunctions, itemIndex: number):
     if (model === 'dall-e-2' && options.n !== undefined) body.n = options.n;
   }
   if (options.size) body.size = options.size;
-  const response = await openAiRequest(this, { method: 'POST', path: '/images/generations', body, itemIndex }) as ImagesResponse;
+  const response = await openAiRequest(this, { method: 'POST', path: '/images/generations', body }) as ImagesResponse;
   return imageItems(this, itemIndex, response, options.binaryPropertyOutput || 'data', 'image/png');
 }
 
@@ -77,7 +77,7 @@ export async function editImage(this: IExecuteFunctions, itemIndex: number): Pro
     const mask = await binaryBlob(this, itemIndex, options.imageMask);
     form.append('mask', mask.blob, mask.fileName);
   }
-  const response = await openAiRequest(this, { method: 'POST', path: '/images/edits', body: form, itemIndex }) as ImagesResponse;
+  const response = await openAiRequest(this, { method: 'POST', path: '/images/edits', body: form }) as ImagesResponse;
   return imageItems(this, itemIndex, response, 'data', mimeType);
 }
 
@@ -106,6 +106,6 @@ export async function analyzeImage(this: IExecuteFunctions, itemIndex: number): 
     messages: [{ role: 'user', content: [{ type: 'text', text }, ...urls.map((url) => ({ type: 'image_url', image_url: { url, detail } }))] }],
     max_tokens: options.maxTokens ?? 300,
   };
-  const response = await openAiRequest(this, { method: 'POST', path: '/chat/completions', body, itemIndex }) as { choices: Array<{ message: { content: string } }> };
+  const response = await openAiRequest(this, { method: 'POST', path: '/chat/completions', body }) as { choices: Array<{ message: { content: string } }> };
   return [{ json: simplify ? { content: response.choices[0]?.message.content ?? '' } : response as unknown as IDataObject, pairedItem: { item: itemIndex } }];
 }

@@ -12,7 +12,7 @@ export async function classifyText(this: IExecuteFunctions, itemIndex: number): 
   const model = this.getNode().typeVersion >= 2.1
     ? 'omni-moderation-latest'
     : options.useStableModel ? 'text-moderation-stable' : 'text-moderation-latest';
-  const response = await openAiRequest(this, { method: 'POST', path: '/moderations', body: { input, model }, itemIndex }) as { results: IDataObject[] };
+  const response = await openAiRequest(this, { method: 'POST', path: '/moderations', body: { input, model } }) as { results: IDataObject[] };
   const result = response.results[0] ?? {};
   return [{ json: simplify ? { flagged: result.flagged } : result, pairedItem: { item: itemIndex } }];
 }

@@ -41,7 +41,7 @@ export async function messageModel(this: IExecuteFunctions, itemIndex: number): 
   };
   const version = this.getNode().typeVersion;
   const maxIterations = version >= 1.5 ? options.maxToolsIterations ?? 15 : Infinity;
-  let response = await openAiRequest(this, { method: 'POST', path: '/chat/completions', body, itemIndex }) as ChatCompletion;
+  let response = await openAiRequest(this, { method: 'POST', path: '/chat/completions', body }) as ChatCompletion;
   for (let iteration = 0; iteration < maxIterations; iteration++) {
     const answer = response.choices[0]?.message;
     if (!answer?.tool_calls?.length || tools.length === 0) break;
@@ -49,7 +49,7 @@ export async function messageModel(this: IExecuteFunctions, itemIndex: number): 
     for (const toolCall of answer.tool_calls) {
       messages.push({ role: 'tool', tool_call_id: toolCall.id, content: await callTool(tools, toolCall.function.name, toolCall.function.arguments) });
     }
-    response = await openAiRequest(this, { method: 'POST', path: '/chat/completions', body: { ...body, messages: messages as unknown as IDataObject[] }, itemIndex }) as ChatCompletion;
+    response = await openAiRequest(this, { method: 'POST', path: '/chat/completions', body: { ...body, messages: messages as unknown as IDataObject[] } }) as ChatCompletion;
   }
   if (jsonOutput) {
     for (const choice of response.choices) {

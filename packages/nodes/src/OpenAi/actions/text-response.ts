@@ -124,7 +124,7 @@ export async function respondToModel(this: IExecuteFunctions, itemIndex: number)
     ...builtInToolsOf(this, itemIndex),
   ];
   const body: IDataObject = { model, input, ...requestOptions(this, itemIndex, options), ...(allTools.length > 0 ? { tools: allTools } : {}) };
-  let response = await openAiRequest(this, { method: 'POST', path: '/responses', body, itemIndex }) as ApiResponse;
+  let response = await openAiRequest(this, { method: 'POST', path: '/responses', body }) as ApiResponse;
   const maxIterations = options.maxToolsIterations ?? 15;
   for (let iteration = 0; iteration < maxIterations; iteration++) {
     const calls = response.output.filter((item) => item.type === 'function_call');
@@ -133,7 +133,7 @@ export async function respondToModel(this: IExecuteFunctions, itemIndex: number)
     for (const call of calls) {
       outputs.push({ type: 'function_call_output', call_id: call.call_id, output: await callTool(tools, String(call.name), String(call.arguments)) });
     }
-    response = await openAiRequest(this, { method: 'POST', path: '/responses', body: followUp(body, input, response, outputs), itemIndex }) as ApiResponse;
+    response = await openAiRequest(this, { method: 'POST', path: '/responses', body: followUp(body, input, response, outputs) }) as ApiResponse;
   }
   return [{ json: simplify ? { output: response.output } : response, pairedItem: { item: itemIndex } }];
 }

@@ -26,7 +26,7 @@ export async function generateVideo(this: IExecuteFunctions, itemIndex: number):
     form.append('input_reference', image.blob, image.fileName);
     body = form;
   }
-  let video = await openAiRequest(this, { method: 'POST', path: '/videos', body, itemIndex }) as Video;
+  let video = await openAiRequest(this, { method: 'POST', path: '/videos', body }) as Video;
   const deadline = Date.now() + (options.waitTime ?? 300) * 1000;
   // Poll quickly at first, then every five seconds: short clips are often ready in moments.
   for (let wait = 500; video.status === 'queued' || video.status === 'in_progress'; wait = Math.min(wait * 2, 5000)) {
@@ -34,12 +34,12 @@ export async function generateVideo(this: IExecuteFunctions, itemIndex: number):
       throw new NodeOperationError(this.getNode(), `The video was not ready within ${options.waitTime ?? 300} seconds`, { itemIndex, description: `Video ID: ${video.id}` });
     }
     await sleep(wait);
-    video = await openAiRequest(this, { method: 'GET', path: `/videos/${encodeURIComponent(video.id)}`, itemIndex }) as Video;
+    video = await openAiRequest(this, { method: 'GET', path: `/videos/${encodeURIComponent(video.id)}` }) as Video;
   }
   if (video.status !== 'completed') {
     throw new NodeOperationError(this.getNode(), `The video failed: ${video.error?.message ?? video.status}`, { itemIndex });
   }
-  const bytes = await openAiRequest(this, { method: 'GET', path: `/videos/${encodeURIComponent(video.id)}/content`, binary: true, itemIndex }) as Uint8Array;
+  const bytes = await openAiRequest(this, { method: 'GET', path: `/videos/${encodeURIComponent(video.id)}/content`, binary: true }) as Uint8Array;
   const fileName = options.fileName || 'data';
   const binary = await this.helpers.prepareBinaryData(Buffer.from(bytes), fileName.includes('.') ? fileName : `${fileName}.mp4`, 'video/mp4');
   return [{ json: video, binary: { data: binary }, pairedItem: { item: itemIndex } }];
