@@ -9,7 +9,7 @@ const assistantsRequest = (context: IExecuteFunctions, method: 'GET' | 'POST' | 
   openAiRequest(context, { method, path, assistants: true, ...(body ? { body } : {}), ...(qs ? { qs } : {}) });
 
 /** Every assistant of the account, following the list's cursors. */
-export async function allAssistants(context: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+export async function allAssistants(context: IExecuteFunctions): Promise<IDataObject[]> {
   const all: IDataObject[] = [];
   let after: string | undefined;
   for (;;) {
@@ -38,7 +38,7 @@ function toolsAndResources(codeInterpreter: boolean, knowledgeRetrieval: boolean
 export async function createAssistant(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
   const name = this.getNodeParameter('name', itemIndex) as string;
   const options = this.getNodeParameter('options', itemIndex, {}) as { temperature?: number; topP?: number; failIfExists?: boolean };
-  if (options.failIfExists && (await allAssistants(this, itemIndex)).some((assistant) => assistant.name === name)) {
+  if (options.failIfExists && (await allAssistants(this)).some((assistant) => assistant.name === name)) {
     throw new NodeOperationError(this.getNode(), `An assistant with the same name '${name}' already exists`, { itemIndex });
   }
   const codeInterpreter = this.getNodeParameter('codeInterpreter', itemIndex, false) as boolean;
@@ -63,7 +63,7 @@ export async function deleteAssistant(this: IExecuteFunctions, itemIndex: number
 
 export async function listAssistants(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
   const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
-  return (await allAssistants(this, itemIndex)).map((assistant) => ({
+  return (await allAssistants(this)).map((assistant) => ({
     json: simplify ? { name: assistant.name, id: assistant.id, model: assistant.model } : assistant,
     pairedItem: { item: itemIndex },
   }));
