@@ -1,16 +1,20 @@
 import type { INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData } from '@weft/workflow';
+import { NodeOperationError } from '@weft/workflow';
 import { NodeChatOpenAi } from '../ai/node-chat-openai.js';
 import { ModelCallLog } from '../ai/model-call-log.js';
 import { openAiNodeError } from '../ai/openai-error.js';
 import { subNodeDescription } from '../ai/sub-node-description.js';
-import { builtInToolsOptions } from '../ai/openai-built-in-tools.js';
+import { builtInTools, builtInToolsOptions } from '../ai/openai-built-in-tools.js';
+import type { BuiltInToolsParameter } from '../ai/openai-built-in-tools.js';
+import { responsesKwargs } from '../ai/openai-responses-options.js';
+import type { ResponsesOptions } from '../ai/openai-responses-options.js';
 
 interface OpenAiCredentials { apiKey: string; organizationId?: string; url?: string; header?: boolean; headerName?: string; headerValue?: string }
 
-interface ModelOptions {
+type ModelOptions = {
   baseURL?: string; frequencyPenalty?: number; maxTokens?: number; presencePenalty?: number; temperature?: number;
   timeout?: number; maxRetries?: number; topP?: number; responseFormat?: 'text' | 'json_object'; reasoningEffort?: 'low' | 'medium' | 'high';
-}
+} & ResponsesOptions;
 
 /**
  * OpenAI Chat Model: supplies a LangChain chat model to its root node (a chain or an agent). Any
@@ -111,6 +115,18 @@ export class LmChatOpenAi implements INodeType {
     const node = this.getNode();
     const headers = credentials.header && credentials.headerName ? { [credentials.headerName]: credentials.headerValue ?? '' } : undefined;
     const toNodeError = (error: unknown) => openAiNodeError(node, error);
+    // From 1.3 the model speaks the Responses API (/v1/responses) unless switched off, as n8n's does.
+    const responses = version >= 1.3 && this.getNodeParameter('responsesApiEnabled', itemIndex, true) !== false;
+    let tools: Array<Record<string, unknown>> = [];
+    let kwargs: Record<string, unknown> = options.responseFormat === 'json_object' ? { response_format: { type: 'json_object' } } : {};
+    if (responses) {
+      try {
+        tools = builtInTools(this.getNodeParameter('builtInTools', itemIndex, {}) as BuiltInToolsParameter);
+        kwargs = responsesKwargs(options);
+      } catch (error) {
+        throw new NodeOperationError(node, (error as Error).message, { itemIndex });
+      }
+    }
     const model = new NodeChatOpenAi({
       apiKey: credentials.apiKey,
       model: modelName,
@@ -120,7 +136,10 @@ export class LmChatOpenAi implements INodeType {
       ...(options.topP !== undefined ? { topP: options.topP } : {}),
       ...(options.maxTokens !== undefined && options.maxTokens > 0 ? { maxTokens: options.maxTokens } : {}),
       ...(options.reasoningEffort ? { reasoning: { effort: options.reasoningEffort } } : {}),
-      ...(options.responseFormat === 'json_object' ? { modelKwargs: { response_format: { type: 'json_object' } } } : {}),
+      ...(Object.keys(kwargs).length > 0 ? { modelKwargs: kwargs } : {}),
+      ...(responses ? { useResponsesApi: true } : {}),
+      ...(responses && options.promptCacheKey ? { promptCacheKey: options.promptCacheKey } : {}),
+      ...(responses && options.serviceTier ? { service_tier: options.serviceTier as 'auto' } : {}),
       timeout: options.timeout ?? 60000,
       maxRetries: options.maxRetries ?? 2,
       configuration: {
@@ -130,7 +149,7 @@ export class LmChatOpenAi implements INodeType {
         ...(headers ? { defaultHeaders: headers } : {}),
       },
       callbacks: [new ModelCallLog(this, toNodeError)],
-    }, toNodeError);
+    }, toNodeError, tools);
     return { response: model };
   }
 }

@@ -1,26 +1,22 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
-import { binaryDataUrl, callTool, connectedTools, functionDefinition, jsonParameter, locatorValue } from '../helpers.js';
+import { binaryDataUrl, callTool, connectedTools, functionDefinition, locatorValue } from '../helpers.js';
 import { openAiRequest } from '../transport.js';
 import { builtInTools } from '../../ai/openai-built-in-tools.js';
+import { first, responsesKwargs } from '../../ai/openai-responses-options.js';
+import type { OneOrList, ResponsesOptions } from '../../ai/openai-responses-options.js';
 import type { BuiltInToolsParameter } from '../../ai/openai-built-in-tools.js';
 
 interface ResponseMessage {
   type?: string; role?: string; content?: string; imageType?: string; imageUrl?: string; binaryPropertyName?: string; fileId?: string;
   imageDetail?: string; fileType?: string; fileUrl?: string; fileName?: string;
 }
-interface ResponseOptions {
-  conversationId?: string; include?: string[]; instructions?: string; maxTokens?: number; maxToolsIterations?: number; maxToolCalls?: number;
-  metadata?: string | IDataObject; parallelToolCalls?: boolean; previousResponseId?: string;
-  promptConfig?: { promptOptions?: OneOrList<{ promptId?: string; version?: string; variables?: string | IDataObject }> };
-  promptCacheKey?: string; reasoning?: { reasoningOptions?: OneOrList<{ effort?: string; summary?: string }> }; safetyIdentifier?: string;
-  serviceTier?: string; store?: boolean; textFormat?: { textOptions?: OneOrList<{ type?: string; verbosity?: string; name?: string; schema?: string | IDataObject; description?: string; strict?: boolean }> };
-  topLogprobs?: number; temperature?: number; topP?: number; truncation?: boolean;
+interface ResponseOptions extends ResponsesOptions {
+  include?: string[]; instructions?: string; maxTokens?: number; maxToolsIterations?: number; maxToolCalls?: number;
+  parallelToolCalls?: boolean; previousResponseId?: string; reasoning?: { reasoningOptions?: OneOrList<{ effort?: string; summary?: string }> };
+  store?: boolean; temperature?: number; topP?: number; truncation?: boolean;
 }
 type Item = IDataObject;
-/** A fixed collection of single values is saved as an object; its default is written as a list. */
-type OneOrList<T> = T | T[];
-const first = <T>(value: OneOrList<T> | undefined): T | undefined => (Array.isArray(value) ? value[0] : value);
 interface ApiResponse extends IDataObject { id: string; output: Item[] }
 
 /** One entry of the Messages list as a Responses API input message. */
@@ -49,35 +45,22 @@ function requestOptions(context: IExecuteFunctions, itemIndex: number, options: 
   const set = (key: string, value: unknown) => {
     if (value !== undefined && value !== '') body[key] = value;
   };
-  set('conversation', options.conversationId);
+  try {
+    Object.assign(body, responsesKwargs(options));
+  } catch (error) {
+    throw new NodeOperationError(context.getNode(), (error as Error).message, { itemIndex });
+  }
   if (options.include?.length) body.include = options.include;
   set('instructions', options.instructions);
   set('max_output_tokens', options.maxTokens);
   set('max_tool_calls', options.maxToolCalls);
-  if (options.metadata !== undefined) body.metadata = jsonParameter(context, options.metadata, 'Metadata', itemIndex);
   set('parallel_tool_calls', options.parallelToolCalls);
   set('previous_response_id', options.previousResponseId);
-  const prompt = first(options.promptConfig?.promptOptions);
-  if (prompt?.promptId) {
-    body.prompt = { id: prompt.promptId, ...(prompt.version ? { version: prompt.version } : {}), variables: jsonParameter(context, prompt.variables, 'Variables', itemIndex) };
-  }
   set('prompt_cache_key', options.promptCacheKey);
   const reasoning = first(options.reasoning?.reasoningOptions);
   if (reasoning) body.reasoning = { effort: reasoning.effort ?? 'medium', ...(reasoning.summary && reasoning.summary !== 'none' ? { summary: reasoning.summary } : {}) };
-  set('safety_identifier', options.safetyIdentifier);
   set('service_tier', options.serviceTier);
   set('store', options.store);
-  const text = first(options.textFormat?.textOptions);
-  if (text) {
-    const type = text.type || 'text';
-    const format: IDataObject = { type };
-    if (type === 'json_schema') {
-      Object.assign(format, { name: text.name ?? 'my_schema', schema: jsonParameter(context, text.schema, 'Schema', itemIndex), strict: text.strict ?? false });
-      if (text.description) format.description = text.description;
-    }
-    body.text = { format, ...(text.verbosity ? { verbosity: text.verbosity } : {}) };
-  }
-  set('top_logprobs', options.topLogprobs);
   set('temperature', options.temperature);
   set('top_p', options.topP);
   if (options.truncation !== undefined) body.truncation = options.truncation ? 'auto' : 'disabled';
