@@ -38,7 +38,8 @@ describe('Summarization Chain 2 and 2.1', () => {
     expect(combine).toMatch(/^Write a concise summary of the following:/);
     for (let index = 0; index < paragraphs; index++) expect(combine).toContain(`Summary of ${index}.`);
     expect(runData['OpenAI Chat Model']).toHaveLength(paragraphs + 1);
-  });
+  // Counting tokens first loads the model's encoding (o200k_base), which takes seconds on a busy machine.
+  }, 60_000);
 
   it('map-reduce on a short text sends it once with the combine prompt; custom prompts are used', async () => {
     standIn.script({ content: 'Short.' });
