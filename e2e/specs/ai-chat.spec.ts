@@ -169,4 +169,51 @@ describe('AI chat', () => {
     await settledScreenshot(chat, 'ai-chat-public-page');
     await chat.close();
   });
+
+  it('streams the answer into the hosted page, behind its welcome screen, and shows the session again after a reload', async () => {
+    const credential = await api<{ id: string; name: string }>(baseUrl, 'POST', '/credentials', { name: `OpenAI stream ${unique()}`, type: 'openAiApi', data: { apiKey: API_KEY, url: standIn.baseUrl } });
+    const webhookId = `chat-${unique()}`;
+    const node = (name: string, type: string, typeVersion: number, position: [number, number], parameters: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+      id: name, name, type: `@n8n/n8n-nodes-langchain.${type}`, typeVersion, position, parameters, ...extra,
+    });
+    const to = (target: string, type: string) => [[{ node: target, type, index: 0 }]];
+    const created = await api<{ id: string }>(baseUrl, 'POST', '/workflows', {
+      name: `Streaming chat ${unique()}`,
+      nodes: [
+        node('Chat', 'chatTrigger', 1.4, [0, 0], {
+          public: true, initialMessages: 'Welcome back!',
+          options: { responseMode: 'streaming', showWelcomeScreen: true, getStarted: 'Start chatting', title: 'Streaming desk', subtitle: 'Answers as they are written', loadPreviousSession: 'memory' },
+        }, { webhookId }),
+        node('Agent', 'agent', 3, [240, 0], { promptType: 'auto', text: '={{ $json.chatInput }}' }),
+        node('Model', 'lmChatOpenAi', 1.2, [200, 200], { model: { __rl: true, mode: 'list', value: 'gpt-4o-mini' } }, { credentials: { openAiApi: { id: credential.id, name: credential.name } } }),
+        node('Memory', 'memoryBufferWindow', 1.3, [360, 200], {}),
+      ],
+      connections: {
+        Chat: { main: to('Agent', 'main') },
+        Model: { ai_languageModel: to('Agent', 'ai_languageModel') },
+        Memory: { ai_memory: [[{ node: 'Agent', type: 'ai_memory', index: 0 }, { node: 'Chat', type: 'ai_memory', index: 0 }]] },
+      },
+    });
+    await api(baseUrl, 'PATCH', `/workflows/${created.id}`, { active: true });
+    const page = await browser().context.newPage();
+    await page.goto(`${baseUrl}/webhook/${webhookId}/chat`);
+    await page.getByRole('button', { name: 'Start chatting' }).click();
+    await page.locator('.chat-message-from-bot').filter({ hasText: 'Welcome back!' }).waitFor();
+    standIn.script({ content: 'Every **word** of this answer arrived as it was written.' });
+    await page.getByLabel('Your message').fill('Stream to me');
+    await page.keyboard.press('Enter');
+    const streamed = page.locator('.chat-message-from-bot').filter({ hasText: 'Every word of this answer arrived as it was written.' });
+    await streamed.waitFor({ timeout: 30_000 });
+    expect(await streamed.locator('strong').textContent()).toBe('word');
+    expect(standIn.requests[standIn.requests.length - 1]?.body.stream).toBe(true);
+
+    // The same browser comes back: its session's messages come from the memory, not the greeting.
+    await page.reload();
+    await page.getByRole('button', { name: 'Start chatting' }).click();
+    await page.locator('.chat-message-from-user').filter({ hasText: 'Stream to me' }).waitFor();
+    await page.locator('.chat-message-from-bot').filter({ hasText: 'arrived as it was written' }).waitFor();
+    expect(await page.locator('.chat-message-from-bot').filter({ hasText: 'Welcome back!' }).count()).toBe(0);
+    await settledScreenshot(page, 'ai-chat-public-streaming');
+    await page.close();
+  });
 });

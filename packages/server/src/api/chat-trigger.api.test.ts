@@ -93,6 +93,25 @@ describe('Chat Trigger routes', () => {
     expect(lines.filter((line) => line.type === 'item').map((line) => line.content).join('')).toBe('Streamed through the server.');
   });
 
+  it('in a test run, the page at /webhook-test/<id>/chat keeps listening and the message it sends runs the workflow', async () => {
+    const { workflow, webhookId } = await chatWorkflow({ public: true }, false);
+    const run = await server.rest<{ data: { executionId: string; waitingForWebhook: boolean } }>('POST', '/workflows/run', { workflowData: workflow });
+    expect(run.body.data.waitingForWebhook).toBe(true);
+    const page = await server.inject({ method: 'GET', url: `/webhook-test/${webhookId}/chat`, as: 'signed-out' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('chat-config');
+    standIn.script({ content: 'Answered in a test run.' });
+    const answer = await server.inject({
+      method: 'POST', url: `/webhook-test/${webhookId}/chat`, headers: { 'content-type': 'application/json' },
+      payload: { action: 'sendMessage', sessionId: 'test-1', chatInput: 'Test me' }, as: 'signed-out',
+    });
+    expect(answer.json()).toEqual({ output: 'Answered in a test run.' });
+    await server.services.activeExecutions.whenIdle();
+    const execution = (await server.rest<{ data: IExecution }>('GET', `/executions/${run.body.data.executionId}`)).body.data;
+    expect(execution.mode).toBe('manual');
+    expect(execution.data.resultData.runData[TRIGGER]?.[0]?.data?.main?.[0]?.[0]?.json.chatInput).toBe('Test me');
+  });
+
   it('lets only signed-in users in with n8n User Auth, refuses other origins, and hides a chat that is not public', async () => {
     const { webhookId } = await chatWorkflow({ public: true, authentication: 'n8nUserAuth', options: { allowedOrigins: 'https://shop.example' } });
     expect((await server.inject({ method: 'GET', url: `/webhook/${webhookId}/chat`, as: 'signed-out' })).statusCode).toBe(401);

@@ -77,6 +77,9 @@ export class WebhooksService {
       request = await formRequest(request, match.registration.workflow);
       // Showing the form keeps the registration: the submission is the call it waits for.
       if (request.method === 'GET') return await this.showForm(match.registration.workflow, match.description, 'manual', request, match.params);
+    } else if (match.description.webhookName === 'setup' && request.method === 'GET') {
+      // A trigger's page (the chat trigger's hosted chat) starts nothing: the call it sends is the one listened for.
+      return await this.showForm(match.registration.workflow, match.description, 'manual', request, match.params);
     }
     const registration = this.deps.testWebhooks.take(match.registration.workflowId);
     if (!registration) return notRegistered(request.method, path, true);
