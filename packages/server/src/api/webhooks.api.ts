@@ -25,12 +25,13 @@ export type WebhookCaller = (cookieHeader: string | undefined) => Promise<{ id: 
  * The headers the node sees: the chat trigger's "n8n User Auth" trusts CHAT_USER_HEADER, so the caller's
  * own is dropped and the server's is set when the call carries a valid session cookie.
  */
-async function callHeaders(headers: FastifyRequest['headers'], caller: WebhookCaller | undefined): Promise<FastifyRequest['headers']> {
+function callHeaders(headers: FastifyRequest['headers'], caller: WebhookCaller | undefined): FastifyRequest['headers'] | Promise<FastifyRequest['headers']> {
   const cookie = headers.cookie;
+  // Most calls carry neither: answered without a turn spent awaiting.
   if (headers[CHAT_USER_HEADER] === undefined && (!caller || !cookie)) return headers;
   const { [CHAT_USER_HEADER]: _dropped, ...rest } = headers;
-  const user = caller ? await caller(cookie) : undefined;
-  return user ? { ...rest, [CHAT_USER_HEADER]: user.id } : rest;
+  if (!caller) return rest;
+  return caller(cookie).then((user) => (user ? { ...rest, [CHAT_USER_HEADER]: user.id } : rest));
 }
 
 /** The engine's answer, or the error answer a user can act on; never rejects. */
@@ -40,8 +41,9 @@ async function answer(request: FastifyRequest, prefix: string, handler: Handler,
     const { url } = request;
     const queryAt = url.indexOf('?', prefix.length);
     const path = decodeURIComponent(queryAt === -1 ? url.slice(prefix.length) : url.slice(prefix.length, queryAt));
+    const given = callHeaders(request.headers, caller);
     const parsed = toWebhookRequest({
-      method: request.method, url, headers: await callHeaders(request.headers, caller), query: request.query as IDataObject,
+      method: request.method, url, headers: given instanceof Promise ? await given : given, query: request.query as IDataObject,
       raw: Buffer.isBuffer(request.body) && request.body.length > 0 ? request.body : undefined, ip: request.ip,
     });
     return await handler(parsed instanceof Promise ? await parsed : parsed, path);
