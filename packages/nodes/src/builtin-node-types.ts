@@ -81,6 +81,7 @@ import { toolVariantOf } from './ai/tool-variant.js';
 import { ChatTrigger } from './ChatTrigger/ChatTrigger.node.js';
 import { ManualChatTrigger } from './ManualChatTrigger/ManualChatTrigger.node.js';
 import { OpenAi } from './OpenAi/OpenAi.node.js';
+import { aiModelNodes } from './ai-model-nodes.js';
 
 /** Each built-in node type with the folder holding its files (icons are served from there). */
 const coreNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeType }> = [
@@ -164,6 +165,7 @@ const coreNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeTyp
   { folder: 'ChainRetrievalQa', nodeType: new ChainRetrievalQa() },
   { folder: 'ChatTrigger', nodeType: new ChatTrigger() },
   { folder: 'ManualChatTrigger', nodeType: new ManualChatTrigger() },
+  ...aiModelNodes,
 ];
 
 /** Each built-in node type with its folder, then the `<type>Tool` variants of those usable as AI tools (beside their node's files). */

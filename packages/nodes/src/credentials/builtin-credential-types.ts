@@ -17,12 +17,18 @@ import { httpMultipleHeadersAuth } from './HttpMultipleHeadersAuth.credentials.j
 import { mcpOAuth2Api } from './McpOAuth2Api.credentials.js';
 import { qdrantApi } from './QdrantApi.credentials.js';
 import { supabaseApi } from './SupabaseApi.credentials.js';
+import { anthropicApi } from './AnthropicApi.credentials.js';
+import { azureOpenAiApi } from './AzureOpenAiApi.credentials.js';
+import { azureEntraCognitiveServicesOAuth2Api } from './AzureEntraCognitiveServicesOAuth2Api.credentials.js';
+import { deepSeekApi, googlePalmApi, groqApi, mistralCloudApi, ollamaApi, openRouterApi } from './ai-model-credentials.js';
 
 /** The generic credential types every installation has (n8n's names and fields). */
 export const builtinCredentialTypeList: ICredentialType[] = [
   httpBasicAuth, httpBearerAuth, httpDigestAuth, httpHeaderAuth, httpQueryAuth, httpCustomAuth, oAuth1Api, oAuth2Api, smtp, openAiApi,
   postgres, qdrantApi, pineconeApi, supabaseApi,
   serpApi, httpMultipleHeadersAuth, mcpOAuth2Api,
+  // The model providers' credentials (AI chat models and embeddings).
+  anthropicApi, azureOpenAiApi, azureEntraCognitiveServicesOAuth2Api, deepSeekApi, googlePalmApi, groqApi, mistralCloudApi, ollamaApi, openRouterApi,
 ];
 
 export const builtinCredentialTypes = new CredentialTypeRegistry(builtinCredentialTypeList);

@@ -86,7 +86,7 @@ export async function startAnthropicStandIn(options: { apiKey: string }): Promis
     const scripted = nextAnswer(queue, request);
     if (!scripted) return reply.json(500, error('api_error', 'The stand-in has no scripted answer left for this request'));
     if ('rateLimited' in scripted) {
-      return reply.json(429, error('rate_limit_error', 'Number of request tokens has exceeded your per-minute rate limit (https://docs.anthropic.com/en/api/rate-limits); see the response headers for current usage. Please reduce the prompt length or the maximum tokens requested, or try again later.'), { 'retry-after': '20' });
+      return reply.json(429, error('rate_limit_error', 'Number of request tokens has exceeded your per-minute rate limit (https://docs.anthropic.com/en/api/rate-limits); see the response headers for current usage. Please reduce the prompt length or the maximum tokens requested, or try again later.'), { 'retry-after': '1' });
     }
     requests.push(request);
     counter++;
