@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // `source` resolves workspace packages to their TypeScript sources, so tests never need a build.
@@ -17,15 +18,24 @@ const e2eWorkers = Math.min(workers, 4);
 // recorded under UTC, so the test processes run in it whatever zone the machine has.
 process.env.TZ = 'UTC';
 
+// Mistral's client publishes its TypeScript sources under the 'source' condition, which Node cannot load:
+// LangChain's Mistral package goes through Vite (inlined), which reads the client's published build instead.
+const mistralBuild = fileURLToPath(new URL('./node_modules/@mistralai/mistralai/esm/', import.meta.url));
+const mistralAlias = [
+  { find: /^@mistralai\/mistralai$/, replacement: `${mistralBuild}index.js` },
+  { find: /^@mistralai\/mistralai\/(.*)$/, replacement: `${mistralBuild}$1` },
+];
+
 export default defineConfig({
-  resolve: { conditions },
+  resolve: { conditions, alias: mistralAlias },
   ssr: { resolve: { conditions: ssrConditions, externalConditions: ['source'] } },
   test: {
     // isolated-vm (the Code node's sandbox) needs it on Node 20+; projects inherit it (extends: true).
     execArgv: ['--no-node-snapshot'],
     // eventsource-parser (under the MCP SDK) publishes its TypeScript sources under `source`: Node
     // cannot load those, so the SDK and it go through Vite, which can.
-    server: { deps: { inline: [/@modelcontextprotocol[\\/]sdk/, /eventsource/] } },
+    // Mistral's LangChain package goes through Vite for the same reason (see mistralAlias).
+    server: { deps: { inline: [/@modelcontextprotocol[\\/]sdk/, /eventsource/, '@langchain/mistralai'] } },
     projects: [
       {
         extends: true,

@@ -1,5 +1,6 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { HumanMessage } from '@langchain/core/messages';
+import type { AIMessage } from '@langchain/core/messages';
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
 import { messageText } from '../ai/message-text.js';
 import { noPromptError } from '../ai/no-prompt-error.js';
@@ -92,10 +93,11 @@ export class ChainLlm implements INodeType {
       // From 1.7 the chain streams its answer when the chat trigger asks for it.
       const stream = itemStream(this, itemIndex, this.getNode().typeVersion >= 1.7);
       stream?.begin();
-      const answer = await callModel(model, [...await chatMessages(this, itemIndex), new HumanMessage(prompt)], callOptions, stream?.text);
+      // A completion model (not a chat model) answers plain text.
+      const answer: { content: AIMessage['content'] } | string = await callModel(model, [...await chatMessages(this, itemIndex), new HumanMessage(prompt)], callOptions, stream?.text);
       stream?.end();
       // Every version outputs a text answer as `text`, trimmed (n8n's `response.text` shape is for non-text answers).
-      return { text: messageText(answer.content).trim() };
+      return { text: (typeof answer === 'string' ? answer : messageText(answer.content)).trim() };
     });
     return [outcomeItems(this, outcomes)];
   }

@@ -1,7 +1,6 @@
 import type { IDataObject } from '@weft/workflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LoadOptionsContext, MemoryCredentialsHelper, createConsoleLogger } from '@weft/engine';
-import { builtinCredentialTypes } from '../credentials/builtin-credential-types.js';
+import { loadOptionsContext } from '../test-support/load-options.js';
 import { startAnthropicStandIn, startOverloadedAnthropic } from '../test-support/anthropic-stand-in.js';
 import type { AnthropicStandIn } from '../test-support/anthropic-stand-in.js';
 import { modelNodeTests } from '../test-support/model-node-harness.js';
@@ -54,12 +53,7 @@ describe('Anthropic Chat Model options and models', () => {
 
   it('lists the models the key may use, with their names, for the model list', async () => {
     const nodeType = new LmChatAnthropic();
-    const context = new LoadOptionsContext({
-      node: { id: 'm', name: 'Model', type: TYPE, typeVersion: 1.3, position: [0, 0], parameters: {}, credentials: { anthropicApi: { id: 'c', name: 'A' } } },
-      nodeType,
-      services: { credentialTypes: builtinCredentialTypes, credentialsHelper: new MemoryCredentialsHelper({ c: { type: 'anthropicApi', name: 'A', data: { apiKey: 'sk-ant-good-0001', url: standIn.url } } }) },
-      logger: createConsoleLogger('silent'), timezone: 'UTC',
-    });
+    const context = loadOptionsContext(nodeType, 'anthropicApi', { apiKey: 'sk-ant-good-0001', url: standIn.url });
     const found = await nodeType.methods.listSearch.searchModels.call(context, 'sonnet');
     expect(found.results).toEqual([
       { name: 'Claude Sonnet 3', value: 'claude-3-sonnet-20240229' },

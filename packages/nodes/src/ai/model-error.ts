@@ -32,8 +32,8 @@ export function providerFailure(error: unknown): ProviderFailure {
   const nested = typeof shape.error === 'object' && shape.error !== null ? shape.error : undefined;
   let message = (typeof shape.error === 'string' ? shape.error : undefined)
     ?? nested?.error?.message ?? nested?.message ?? body.message ?? shape.message ?? String(error);
-  // Google's client prefixes the API's message with the URL and status: only the message is the API's.
-  message = message.replace(/^\[GoogleGenerativeAI Error\]: Error fetching from \S+: \[\d+[^\]]*\] /, '');
+  // Google's client prefixes the API's message with the URL and status and appends the error's details.
+  message = message.replace(/^\[GoogleGenerativeAI Error\]: Error fetching from \S+: \[\d+[^\]]*\] /, '').replace(/ \[\{.*\}\]$/, '');
   if (status === undefined && shape.cause?.message) message = `${message} (${shape.cause.code ?? shape.cause.message})`;
   const reason = shape.errorDetails?.find((detail) => detail.reason)?.reason;
   const code = reason ?? nested?.error?.type ?? (nested?.code != null ? String(nested.code) : undefined) ?? shape.code ?? body.code ?? nested?.type;

@@ -54,7 +54,8 @@ export async function runToolsAgent(request: ToolsAgentRequest): Promise<{ outpu
         action: { tool: call.name, toolInput: call.args, log: `Invoking "${call.name}" with ${JSON.stringify(call.args)}`, toolCallId: call.id, type: 'tool_call' },
         observation,
       });
-      messages.push(new ToolMessage({ content: observation, tool_call_id: call.id ?? call.name }));
+      // The tool's name goes along: Gemini matches a function's answer to its call by name.
+      messages.push(new ToolMessage({ content: observation, tool_call_id: call.id ?? call.name, name: call.name }));
     }
   }
   return { output: MAX_ITERATIONS_OUTPUT, intermediateSteps };

@@ -22,7 +22,7 @@ export interface ModelNodeCase {
   script(...answers: ScriptedAnswer[]): void;
   /** How many requests a rate-limited call makes (1 + the retries the node does). */
   attemptsOnRateLimit: number;
-  /** What the model was asked last, in the provider's shape, as plain texts (to find the tool's answer). */
+  /** What the model was asked last, in the provider's shape, as plain texts (to find the tool's answer, `84` or `calculator: 84`). */
   lastAskedTexts(): string[];
   /** The provider's words for a wrong key and a rate limit. */
   badKeyWords: RegExp;
@@ -100,7 +100,7 @@ export function modelNodeTests(testCase: () => ModelNodeCase): void {
     expect(runData['AI Agent']?.[0]?.data?.main?.[0]?.[0]?.json).toEqual({ output: 'The answer is 84.' });
     expect(runData.Calculator?.[0]?.data?.ai_tool?.[0]?.[0]?.json).toEqual({ response: '84' });
     // The second turn carried the calculator's answer back to the model.
-    expect(c.lastAskedTexts()).toContain('84');
+    expect(c.lastAskedTexts()).toContainEqual(expect.stringMatching(/^(calculator: )?84$/));
     expect(runData.Model).toHaveLength(2);
   });
 

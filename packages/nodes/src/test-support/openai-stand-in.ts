@@ -12,6 +12,7 @@ import { assistantsApi } from './openai-stand-in/assistants.js';
 import { moderationsApi } from './openai-stand-in/moderations.js';
 import { conversationsApi } from './openai-stand-in/conversations.js';
 import { videosApi } from './openai-stand-in/videos.js';
+import { completionAnswer, invalidCompletionBody } from './openai-completions-endpoint.js';
 
 /*
  * A loopback stand-in of OpenAI's API: chat completions and embeddings (also what Ollama, vLLM and LM
@@ -65,6 +66,8 @@ export interface OpenAiStandIn {
   files: Map<string, StoredFile>;
   /** The next call of any API but chat completions and embeddings is refused with 429. */
   rateLimitNext(): void;
+  /** The legacy completion requests (…/completions) that passed the checks, in order. */
+  completions: Array<{ model: string; prompt: string | string[] }>;
   close(): Promise<void>;
 }
 
@@ -114,6 +117,8 @@ export interface OpenAiStandInOptions {
    * 'azure' serves Azure OpenAI's `/openai/deployments/{deployment}/…?api-version=` with the key in `api-key`.
    */
   prefix?: string | 'azure';
+  /** Seconds a rate-limited client is told to wait (OpenAI's header and message); 20 unless given. */
+  retryAfterSeconds?: number;
 }
 
 /** Which endpoint a path is, under the stand-in's prefix; Azure names the model (deployment) in the path. */
@@ -127,12 +132,14 @@ function routeOf(path: string, prefix: string): { endpoint: string; deployment?:
 
 export async function startOpenAiStandIn(options: OpenAiStandInOptions): Promise<OpenAiStandIn> {
   const prefix = options.prefix ?? '/v1';
+  const retryAfter = options.retryAfterSeconds ?? 20;
   const models = options.models ?? ['gpt-4o-mini', 'gpt-4o', 'gpt-4.1-mini'];
   const queue: Array<ScriptedAnswer | ((request: ChatRequest) => ScriptedAnswer)> = [];
   const requests: ChatRequest[] = [];
   const embedded: string[][] = [];
   const embeddingRequests: EmbeddingRequest[] = [];
   const calls: StandInCall[] = [];
+  const completions: Array<{ model: string; prompt: string | string[] }> = [];
   let counter = 0;
   let rateLimited = false;
   const ids = new Map<string, number>();
@@ -162,12 +169,16 @@ export async function startOpenAiStandIn(options: OpenAiStandInOptions): Promise
         response.end(JSON.stringify(value));
       };
       const apiKeyHeader = request.headers['api-key'];
-      const key = prefix === 'azure' ? (typeof apiKeyHeader === 'string' ? apiKeyHeader : undefined) : /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+      const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+      // Azure takes a resource key in `api-key` or a Microsoft Entra ID token as a bearer token.
+      const key = prefix === 'azure' ? (typeof apiKeyHeader === 'string' ? apiKeyHeader : bearer) : bearer;
       if (key === undefined) {
         return json(401, apiError("You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY).", 'invalid_request_error', null));
       }
       if (key !== options.apiKey && prefix === 'azure') {
-        return json(401, { error: { code: '401', message: 'Access denied due to invalid subscription key or wrong API endpoint. Make sure to provide a valid key for an active subscription and use a correct regional API endpoint for your resource.' } });
+        return json(401, { error: { code: '401', message: typeof apiKeyHeader === 'string'
+          ? 'Access denied due to invalid subscription key or wrong API endpoint. Make sure to provide a valid key for an active subscription and use a correct regional API endpoint for your resource.'
+          : 'Unauthorized. Access token is missing, invalid, audience is incorrect (https://cognitiveservices.azure.com), or have expired.' } });
       }
       if (key !== options.apiKey) {
         const shown = key.length > 8 ? `${key.slice(0, 3)}${'*'.repeat(key.length - 7)}${key.slice(-4)}` : key;
@@ -194,6 +205,10 @@ export async function startOpenAiStandIn(options: OpenAiStandInOptions): Promise
           return json(error.status, apiError(error.message, error.type, error.code, error.param), error.headers);
         }
       }
+      if (request.method === 'GET' && route?.endpoint === '/key') {
+        // OpenRouter's "current key" endpoint, which its credential test asks.
+        return json(200, { data: { label: `${key.slice(0, 5)}...`, usage: 0, limit: null, is_free_tier: false } });
+      }
       let body: unknown;
       try {
         body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
@@ -208,6 +223,20 @@ export async function startOpenAiStandIn(options: OpenAiStandInOptions): Promise
         if (answered.request) embeddingRequests.push(answered.request);
         return json(answered.status, answered.body);
       }
+      if (request.method === 'POST' && route?.endpoint === '/completions') {
+        const invalidCompletion = invalidCompletionBody(body);
+        if (invalidCompletion) return json(400, apiError(invalidCompletion, 'invalid_request_error', null));
+        const completion = body as { model: string; prompt: string | string[]; messages: never[] };
+        if (!models.includes(completion.model)) {
+          return json(404, apiError(`The model \`${completion.model}\` does not exist or you do not have access to it.`, 'invalid_request_error', 'model_not_found'));
+        }
+        const next = queue.shift();
+        const answer = typeof next === 'function' ? next({ headers: request.headers, body: completion }) : next;
+        if (!answer) return json(500, apiError('The stand-in has no scripted answer left for this request', 'server_error', null));
+        if ('rateLimited' in answer) return json(429, apiError(`Rate limit reached for ${completion.model} in organization org-standin on requests per min (RPM): Limit 3, Used 3, Requested 1. Please try again in 20s.`, 'requests', 'rate_limit_exceeded'));
+        completions.push(completion);
+        return json(200, completionAnswer(completion, answer.content ?? '', ++counter));
+      }
       if (request.method !== 'POST' || route?.endpoint !== '/chat/completions') {
         return json(404, apiError(`Invalid URL (${request.method ?? ''} ${path})`, 'invalid_request_error', null));
       }
@@ -221,7 +250,7 @@ export async function startOpenAiStandIn(options: OpenAiStandInOptions): Promise
       if (!next) return json(500, apiError('The stand-in has no scripted answer left for this request', 'server_error', null));
       const answer = typeof next === 'function' ? next(chat) : next;
       if ('rateLimited' in answer) {
-        return json(429, apiError(`Rate limit reached for ${chat.body.model} in organization org-standin on requests per min (RPM): Limit 3, Used 3, Requested 1. Please try again in 20s.`, 'requests', 'rate_limit_exceeded'), { 'retry-after': '20' });
+        return json(429, apiError(`Rate limit reached for ${chat.body.model} in organization org-standin on requests per min (RPM): Limit 3, Used 3, Requested 1. Please try again in ${retryAfter}s.`, 'requests', 'rate_limit_exceeded'), { 'retry-after': String(retryAfter) });
       }
       requests.push(chat);
       counter++;
@@ -275,6 +304,7 @@ export async function startOpenAiStandIn(options: OpenAiStandInOptions): Promise
     calls,
     files: state.files,
     rateLimitNext: () => void (rateLimited = true),
+    completions,
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());
