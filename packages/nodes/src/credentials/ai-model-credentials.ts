@@ -50,7 +50,8 @@ export const googlePalmApi: ICredentialType = {
     apiKey,
   ],
   authenticate: { type: 'generic', properties: { qs: { key: '={{$credentials.apiKey}}' } } },
-  test: { request: { baseURL: '={{$credentials.host}}/v1beta/models', url: '' } },
+  // n8n's test names the whole address as its base URL; the same request, split as our tests need.
+  test: { request: { baseURL: '={{$credentials.host}}/v1beta', url: '/models' } },
 };
 
 export const ollamaApi: ICredentialType = {

@@ -45,6 +45,7 @@ describe('built-in credential types', () => {
       'Basic Auth', 'Bearer Auth', 'Digest Auth', 'Header Auth', 'Query Auth', 'Custom Auth', 'OAuth1 API', 'OAuth2 API', 'SMTP', 'OpenAI', 'Postgres',
       'Qdrant API', 'Pinecone API', 'Supabase API',
       'SerpAPI', 'Multiple Headers Auth', 'MCP OAuth2 API',
+      'Anthropic', 'Azure OpenAI', 'Azure Entra ID (Azure Active Directory) API', 'DeepSeek', 'Google Gemini (PaLM) API', 'Groq', 'Mistral Cloud', 'Ollama', 'OpenRouter',
     ]);
   });
 });
