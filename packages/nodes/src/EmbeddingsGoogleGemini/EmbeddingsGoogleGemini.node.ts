@@ -3,6 +3,7 @@ import type { ILoadOptionsFunctions, INodeType, INodeTypeDescription, ISupplyDat
 import { DEFAULT_MODEL_RETRIES, modelSupply } from '../ai/model-supply.js';
 import { geminiHost, geminiModels } from '../LmChatGoogleGemini/gemini-api.js';
 import type { GooglePalmCredentials } from '../LmChatGoogleGemini/gemini-api.js';
+import { subNodeDescription } from '../ai/sub-node-description.js';
 
 interface BatchEmbedder {
   client: { batchEmbedContents(request: { requests: unknown[] }): Promise<{ embeddings: Array<{ values?: number[] }> }> };
@@ -25,25 +26,20 @@ class GeminiEmbeddings extends GoogleGenerativeAIEmbeddings {
 
 /** Embeddings Google Gemini: vectors from Google's embedding models, for vector stores. */
 export class EmbeddingsGoogleGemini implements INodeType {
-  description: INodeTypeDescription = {
+  description: INodeTypeDescription = subNodeDescription('ai_embedding', 'Embeddings', {
     displayName: 'Embeddings Google Gemini',
     name: '@n8n/n8n-nodes-langchain.embeddingsGoogleGemini',
     icon: 'file:google.svg',
-    group: ['transform'],
     version: 1,
     description: 'Turns texts into vectors with Google Gemini',
-    defaults: { name: 'Embeddings Google Gemini' },
     codex: { categories: ['AI'], subcategories: { AI: ['Embeddings'] } },
-    inputs: [],
-    outputs: ['ai_embedding'],
-    outputNames: ['Embeddings'],
     credentials: [{ name: 'googlePalmApi', required: true }],
     properties: [
       { displayName: 'This node must be connected to a vector store', name: 'notice', type: 'notice', default: '' },
       { displayName: 'Each model makes vectors of its own size: use the same model to store and to search', name: 'notice', type: 'notice', default: '' },
       { displayName: 'Model', name: 'modelName', type: 'options', default: 'models/text-embedding-004', typeOptions: { loadOptionsMethod: 'getModels' } },
     ],
-  };
+  });
 
   methods = {
     loadOptions: {

@@ -2,21 +2,17 @@ import { MistralAIEmbeddings } from '@langchain/mistralai';
 import type { ILoadOptionsFunctions, INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData } from '@weft/workflow';
 import { DEFAULT_MODEL_RETRIES, modelSupply } from '../ai/model-supply.js';
 import { mistralModels, mistralServer } from '../LmChatMistralCloud/mistral-api.js';
+import { subNodeDescription } from '../ai/sub-node-description.js';
 
 /** Embeddings Mistral Cloud: vectors from Mistral AI's embedding model, for vector stores. */
 export class EmbeddingsMistralCloud implements INodeType {
-  description: INodeTypeDescription = {
+  description: INodeTypeDescription = subNodeDescription('ai_embedding', 'Embeddings', {
     displayName: 'Embeddings Mistral Cloud',
     name: '@n8n/n8n-nodes-langchain.embeddingsMistralCloud',
     icon: 'file:mistral.svg',
-    group: ['transform'],
     version: 1,
     description: 'Turns texts into vectors with Mistral AI',
-    defaults: { name: 'Embeddings Mistral Cloud' },
     codex: { categories: ['AI'], subcategories: { AI: ['Embeddings'] } },
-    inputs: [],
-    outputs: ['ai_embedding'],
-    outputNames: ['Embeddings'],
     credentials: [{ name: 'mistralCloudApi', required: true }],
     properties: [
       { displayName: 'This node must be connected to a vector store', name: 'notice', type: 'notice', default: '' },
@@ -29,7 +25,7 @@ export class EmbeddingsMistralCloud implements INodeType {
         ],
       },
     ],
-  };
+  });
 
   methods = {
     loadOptions: {

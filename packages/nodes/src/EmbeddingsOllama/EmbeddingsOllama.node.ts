@@ -3,27 +3,23 @@ import type { ILoadOptionsFunctions, INodeType, INodeTypeDescription, ISupplyDat
 import { DEFAULT_MODEL_RETRIES, modelSupply } from '../ai/model-supply.js';
 import { ollamaBaseUrl, ollamaHeaders, ollamaModels } from '../LmChatOllama/ollama-api.js';
 import type { OllamaCredentials } from '../LmChatOllama/ollama-api.js';
+import { subNodeDescription } from '../ai/sub-node-description.js';
 
 /** Embeddings Ollama: vectors from an embedding model on an Ollama server, for vector stores. */
 export class EmbeddingsOllama implements INodeType {
-  description: INodeTypeDescription = {
+  description: INodeTypeDescription = subNodeDescription('ai_embedding', 'Embeddings', {
     displayName: 'Embeddings Ollama',
     name: '@n8n/n8n-nodes-langchain.embeddingsOllama',
     icon: 'file:ollama.svg',
-    group: ['transform'],
     version: 1,
     description: 'Turns texts into vectors with a model served by Ollama',
-    defaults: { name: 'Embeddings Ollama' },
     codex: { categories: ['AI'], subcategories: { AI: ['Embeddings'] } },
-    inputs: [],
-    outputs: ['ai_embedding'],
-    outputNames: ['Embeddings'],
     credentials: [{ name: 'ollamaApi', required: true }],
     properties: [
       { displayName: 'This node must be connected to a vector store', name: 'notice', type: 'notice', default: '' },
       { displayName: 'Model', name: 'model', type: 'options', default: 'llama3.2', required: true, typeOptions: { loadOptionsMethod: 'getModels' }, description: 'A model pulled on the Ollama server (an embedding model such as nomic-embed-text)' },
     ],
-  };
+  });
 
   methods = {
     loadOptions: {

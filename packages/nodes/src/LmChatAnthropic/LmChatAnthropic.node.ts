@@ -1,6 +1,7 @@
 import { ChatAnthropic } from '@langchain/anthropic';
 import type { ILoadOptionsFunctions, INodePropertyOptions, INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData } from '@weft/workflow';
 import { DEFAULT_MODEL_RETRIES, loadModelOptions, modelSupply, searchResults } from '../ai/model-supply.js';
+import { subNodeDescription } from '../ai/sub-node-description.js';
 
 interface AnthropicCredentials { apiKey: string; url?: string; header?: boolean; headerName?: string; headerValue?: string }
 interface AnthropicOptions { maxTokensToSample?: number; temperature?: number; topK?: number; topP?: number; thinking?: boolean; thinkingBudget?: number }
@@ -16,19 +17,14 @@ const ANTHROPIC_VERSION = '2023-06-01';
 
 /** Anthropic Chat Model: supplies Claude (the Messages API) to its root node. */
 export class LmChatAnthropic implements INodeType {
-  description: INodeTypeDescription = {
+  description: INodeTypeDescription = subNodeDescription('ai_languageModel', 'Model', {
     displayName: 'Anthropic Chat Model',
     name: '@n8n/n8n-nodes-langchain.lmChatAnthropic',
     icon: 'file:anthropic.svg',
-    group: ['transform'],
     version: [1, 1.1, 1.2, 1.3],
     defaultVersion: 1.3,
     description: 'Language model from Anthropic (Claude)',
-    defaults: { name: 'Anthropic Chat Model' },
     codex: { categories: ['AI'], subcategories: { AI: ['Language Models', 'Root Nodes'], 'Language Models': ['Chat Models (Recommended)'] } },
-    inputs: [],
-    outputs: ['ai_languageModel'],
-    outputNames: ['Model'],
     credentials: [{ name: 'anthropicApi', required: true }],
     properties: [
       { displayName: 'This node must be connected to an AI chain or agent', name: 'notice', type: 'notice', default: '' },
@@ -55,7 +51,7 @@ export class LmChatAnthropic implements INodeType {
         ],
       },
     ],
-  };
+  });
 
   methods = {
     listSearch: {

@@ -3,6 +3,7 @@ import type { INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData 
 import { NodeOperationError } from '@weft/workflow';
 import { modelSupply } from '../ai/model-supply.js';
 import { compatibleOptions, openAiShapedFields } from '../ai/openai-compatible-model.js';
+import { subNodeDescription } from '../ai/sub-node-description.js';
 
 interface AzureCredentials {
   apiKey?: string; resourceName: string; apiVersion: string; endpoint?: string | null;
@@ -21,18 +22,13 @@ const azureOptions = {
 
 /** Azure OpenAI Chat Model: a model deployed in an Azure OpenAI resource, by key or by Microsoft Entra ID. */
 export class LmChatAzureOpenAi implements INodeType {
-  description: INodeTypeDescription = {
+  description: INodeTypeDescription = subNodeDescription('ai_languageModel', 'Model', {
     displayName: 'Azure OpenAI Chat Model',
     name: '@n8n/n8n-nodes-langchain.lmChatAzureOpenAi',
     icon: 'file:azure.svg',
-    group: ['transform'],
     version: 1,
     description: 'For advanced usage with an AI chain',
-    defaults: { name: 'Azure OpenAI Chat Model' },
     codex: { categories: ['AI'], subcategories: { AI: ['Language Models', 'Root Nodes'], 'Language Models': ['Chat Models (Recommended)'] } },
-    inputs: [],
-    outputs: ['ai_languageModel'],
-    outputNames: ['Model'],
     credentials: [
       { name: 'azureOpenAiApi', required: true, displayOptions: { show: { authentication: ['azureOpenAiApi'] } } },
       { name: 'azureEntraCognitiveServicesOAuth2Api', required: true, displayOptions: { show: { authentication: ['azureEntraCognitiveServicesOAuth2Api'] } } },
@@ -47,7 +43,7 @@ export class LmChatAzureOpenAi implements INodeType {
       { displayName: 'Model (Deployment) Name', name: 'model', type: 'string', default: '', required: true, description: 'The name of the deployment in the Azure OpenAI resource' },
       azureOptions,
     ],
-  };
+  });
 
   async supplyData(this: ISupplyDataFunctions, itemIndex: number): Promise<SupplyData> {
     const authentication = this.getNodeParameter('authentication', itemIndex, 'azureOpenAiApi') as string;

@@ -4,6 +4,7 @@ import type { ILoadOptionsFunctions, INodeType, INodeTypeDescription, ISupplyDat
 import { DEFAULT_MODEL_RETRIES, modelSupply } from '../ai/model-supply.js';
 import { geminiHost, geminiModels } from './gemini-api.js';
 import type { GooglePalmCredentials } from './gemini-api.js';
+import { subNodeDescription } from '../ai/sub-node-description.js';
 
 interface GeminiOptions {
   maxOutputTokens?: number; temperature?: number; topK?: number; topP?: number;
@@ -16,18 +17,13 @@ const label = (value: string) => value.replace(/^HARM_(CATEGORY_)?/, '').toLower
 
 /** Google Gemini Chat Model: Google's Gemini models through the Gemini API (Google AI Studio keys). */
 export class LmChatGoogleGemini implements INodeType {
-  description: INodeTypeDescription = {
+  description: INodeTypeDescription = subNodeDescription('ai_languageModel', 'Model', {
     displayName: 'Google Gemini Chat Model',
     name: '@n8n/n8n-nodes-langchain.lmChatGoogleGemini',
     icon: 'file:google.svg',
-    group: ['transform'],
     version: 1,
     description: 'Chat model from Google Gemini',
-    defaults: { name: 'Google Gemini Chat Model' },
     codex: { categories: ['AI'], subcategories: { AI: ['Language Models', 'Root Nodes'], 'Language Models': ['Chat Models (Recommended)'] } },
-    inputs: [],
-    outputs: ['ai_languageModel'],
-    outputNames: ['Model'],
     credentials: [{ name: 'googlePalmApi', required: true }],
     properties: [
       { displayName: 'This node must be connected to an AI chain or agent', name: 'notice', type: 'notice', default: '' },
@@ -53,7 +49,7 @@ export class LmChatGoogleGemini implements INodeType {
         ],
       },
     ],
-  };
+  });
 
   methods = {
     loadOptions: {

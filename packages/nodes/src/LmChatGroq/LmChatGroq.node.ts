@@ -1,6 +1,7 @@
 import { ChatGroq } from '@langchain/groq';
 import type { ILoadOptionsFunctions, INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData } from '@weft/workflow';
 import { DEFAULT_MODEL_RETRIES, loadModelOptions, modelSupply, openAiShapedModels } from '../ai/model-supply.js';
+import { subNodeDescription } from '../ai/sub-node-description.js';
 
 const GROQ_API = 'https://api.groq.com/openai/v1';
 
@@ -11,18 +12,13 @@ function groqServer(credentials: { url?: string }): string {
 
 /** Groq Chat Model: models served by Groq's LPU inference. */
 export class LmChatGroq implements INodeType {
-  description: INodeTypeDescription = {
+  description: INodeTypeDescription = subNodeDescription('ai_languageModel', 'Model', {
     displayName: 'Groq Chat Model',
     name: '@n8n/n8n-nodes-langchain.lmChatGroq',
     icon: 'file:groq.svg',
-    group: ['transform'],
     version: 1,
     description: 'Language model served by Groq',
-    defaults: { name: 'Groq Chat Model' },
     codex: { categories: ['AI'], subcategories: { AI: ['Language Models', 'Root Nodes'], 'Language Models': ['Chat Models (Recommended)'] } },
-    inputs: [],
-    outputs: ['ai_languageModel'],
-    outputNames: ['Model'],
     credentials: [{ name: 'groqApi', required: true }],
     properties: [
       { displayName: 'This node must be connected to an AI chain or agent', name: 'notice', type: 'notice', default: '' },
@@ -35,7 +31,7 @@ export class LmChatGroq implements INodeType {
         ],
       },
     ],
-  };
+  });
 
   methods = {
     loadOptions: {

@@ -2,23 +2,19 @@ import { ChatMistralAI } from '@langchain/mistralai';
 import type { ILoadOptionsFunctions, INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData } from '@weft/workflow';
 import { modelSupply } from '../ai/model-supply.js';
 import { mistralModels, mistralServer } from './mistral-api.js';
+import { subNodeDescription } from '../ai/sub-node-description.js';
 
 interface MistralOptions { maxTokens?: number; temperature?: number; maxRetries?: number; topP?: number; safeMode?: boolean; randomSeed?: number | null }
 
 /** Mistral Cloud Chat Model: Mistral AI's hosted models (La Plateforme). */
 export class LmChatMistralCloud implements INodeType {
-  description: INodeTypeDescription = {
+  description: INodeTypeDescription = subNodeDescription('ai_languageModel', 'Model', {
     displayName: 'Mistral Cloud Chat Model',
     name: '@n8n/n8n-nodes-langchain.lmChatMistralCloud',
     icon: 'file:mistral.svg',
-    group: ['transform'],
     version: 1,
     description: 'Language model from Mistral AI',
-    defaults: { name: 'Mistral Cloud Chat Model' },
     codex: { categories: ['AI'], subcategories: { AI: ['Language Models', 'Root Nodes'], 'Language Models': ['Chat Models (Recommended)'] } },
-    inputs: [],
-    outputs: ['ai_languageModel'],
-    outputNames: ['Model'],
     credentials: [{ name: 'mistralCloudApi', required: true }],
     properties: [
       { displayName: 'This node must be connected to an AI chain or agent', name: 'notice', type: 'notice', default: '' },
@@ -35,7 +31,7 @@ export class LmChatMistralCloud implements INodeType {
         ],
       },
     ],
-  };
+  });
 
   methods = {
     loadOptions: {

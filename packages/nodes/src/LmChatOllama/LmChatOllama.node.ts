@@ -3,6 +3,7 @@ import type { ILoadOptionsFunctions, INodeProperties, INodeType, INodeTypeDescri
 import { DEFAULT_MODEL_RETRIES, modelSupply } from '../ai/model-supply.js';
 import { ollamaBaseUrl, ollamaHeaders, ollamaModels } from './ollama-api.js';
 import type { OllamaCredentials } from './ollama-api.js';
+import { subNodeDescription } from '../ai/sub-node-description.js';
 
 interface OllamaOptions {
   temperature?: number; topK?: number; topP?: number; frequencyPenalty?: number; keepAlive?: string; lowVram?: boolean; mainGpu?: number;
@@ -17,18 +18,13 @@ const flag = (name: string, displayName: string, value: boolean, description: st
 
 /** Ollama Chat Model: a model served by an Ollama server (local or remote). */
 export class LmChatOllama implements INodeType {
-  description: INodeTypeDescription = {
+  description: INodeTypeDescription = subNodeDescription('ai_languageModel', 'Model', {
     displayName: 'Ollama Chat Model',
     name: '@n8n/n8n-nodes-langchain.lmChatOllama',
     icon: 'file:ollama.svg',
-    group: ['transform'],
     version: 1,
     description: 'Language model served by Ollama',
-    defaults: { name: 'Ollama Chat Model' },
     codex: { categories: ['AI'], subcategories: { AI: ['Language Models', 'Root Nodes'], 'Language Models': ['Chat Models (Recommended)'] } },
-    inputs: [],
-    outputs: ['ai_languageModel'],
-    outputNames: ['Model'],
     credentials: [{ name: 'ollamaApi', required: true }],
     properties: [
       { displayName: 'This node must be connected to an AI chain or agent', name: 'notice', type: 'notice', default: '' },
@@ -58,7 +54,7 @@ export class LmChatOllama implements INodeType {
         ],
       },
     ],
-  };
+  });
 
   methods = {
     loadOptions: {

@@ -1,6 +1,7 @@
 import { OpenAI } from '@langchain/openai';
 import type { ILoadOptionsFunctions, INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData } from '@weft/workflow';
 import { loadModelOptions, modelSupply, openAiShapedModels, searchResults } from '../ai/model-supply.js';
+import { subNodeDescription } from '../ai/sub-node-description.js';
 
 interface OpenAiCredentials { apiKey: string; organizationId?: string; url?: string }
 interface CompletionOptions {
@@ -12,18 +13,13 @@ interface CompletionOptions {
  * model. It cannot call tools, so an agent cannot use it; chains can.
  */
 export class LmOpenAi implements INodeType {
-  description: INodeTypeDescription = {
+  description: INodeTypeDescription = subNodeDescription('ai_languageModel', 'Model', {
     displayName: 'OpenAI Model',
     name: '@n8n/n8n-nodes-langchain.lmOpenAi',
     icon: 'file:openai.svg',
-    group: ['transform'],
     version: 1,
     description: 'For advanced usage with an AI chain',
-    defaults: { name: 'OpenAI Model' },
     codex: { categories: ['AI'], subcategories: { AI: ['Language Models', 'Root Nodes'], 'Language Models': ['Text Completion Models'] } },
-    inputs: [],
-    outputs: ['ai_languageModel'],
-    outputNames: ['Model'],
     credentials: [{ name: 'openAiApi', required: true }],
     properties: [
       { displayName: 'This node uses OpenAI\'s legacy completions API: for new workflows use the OpenAI Chat Model', name: 'deprecated', type: 'notice', default: '' },
@@ -49,7 +45,7 @@ export class LmOpenAi implements INodeType {
         ],
       },
     ],
-  };
+  });
 
   methods = {
     listSearch: {

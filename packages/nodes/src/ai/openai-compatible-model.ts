@@ -1,9 +1,10 @@
 import type {
-  ILoadOptionsFunctions, INodeProperties, INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData,
+  ILoadOptionsFunctions, INodeProperties, INodePropertyOptions, INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData,
 } from '@weft/workflow';
 import { NodeChatOpenAi } from './node-chat-openai.js';
 import { loadModelOptions, modelSupply, openAiShapedModels } from './model-supply.js';
 import { modelNodeError } from './model-error.js';
+import { subNodeDescription } from './sub-node-description.js';
 
 interface Compatible {
   displayName: string;
@@ -54,19 +55,16 @@ export function openAiShapedFields(options: CompatibleOptions, defaultTimeout: n
  * A chat model node of an OpenAI-compatible service: OpenAI's chat model class pointed at the service's
  * base URL (from the credential), its model list from the service's `/models`.
  */
-export function openAiCompatibleChatModel(service: Compatible): new () => INodeType {
-  const description: INodeTypeDescription = {
+type CompatibleChatModel = INodeType & { methods: { loadOptions: { getModels(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> } } };
+
+export function openAiCompatibleChatModel(service: Compatible): new () => CompatibleChatModel {
+  const description: INodeTypeDescription = subNodeDescription('ai_languageModel', 'Model', {
     displayName: service.displayName,
     name: service.name,
     icon: service.icon,
-    group: ['transform'],
     version: [1],
     description: service.description,
-    defaults: { name: service.displayName },
     codex: { categories: ['AI'], subcategories: { AI: ['Language Models', 'Root Nodes'], 'Language Models': ['Chat Models (Recommended)'] } },
-    inputs: [],
-    outputs: ['ai_languageModel'],
-    outputNames: ['Model'],
     credentials: [{ name: service.credential, required: true }],
     properties: [
       { displayName: 'This node must be connected to an AI chain or agent', name: 'notice', type: 'notice', default: '' },
@@ -74,7 +72,7 @@ export function openAiCompatibleChatModel(service: Compatible): new () => INodeT
       { displayName: 'Model', name: 'model', type: 'options', default: service.defaultModel, typeOptions: { loadOptionsMethod: 'getModels' }, description: 'The model that answers' },
       compatibleOptions,
     ],
-  };
+  });
   const baseUrlOf = (credentials: { url?: string }) => (credentials.url || service.defaultBaseUrl).replace(/\/$/, '');
 
   return class implements INodeType {

@@ -1,7 +1,7 @@
 import type { INodeTypeDescription, NodeConnectionType } from '@weft/workflow';
 
 type SubNodeFields = Pick<INodeTypeDescription, 'displayName' | 'name' | 'icon' | 'version' | 'description' | 'codex' | 'properties'>
-  & Partial<Pick<INodeTypeDescription, 'credentials'>>;
+  & Partial<Pick<INodeTypeDescription, 'credentials' | 'defaultVersion'>>;
 
 /**
  * The description of an AI sub-node: no main input, one AI output on top (`output`, labelled
