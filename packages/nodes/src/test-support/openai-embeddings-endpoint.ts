@@ -113,7 +113,11 @@ export function answerEmbeddings(body: unknown, models: readonly string[]): Answ
   });
   return {
     status: 200,
-    body: { object: 'list', data, model: request.model, usage: { prompt_tokens: tokens, total_tokens: tokens } },
+    body: {
+      // Mistral's answer (the other models served) carries an id, which its client requires; OpenAI's has none.
+      ...(EMBEDDING_MODELS[request.model] ? {} : { id: `embd-standin-${tokens}` }),
+      object: 'list', data, model: request.model, usage: { prompt_tokens: tokens, total_tokens: tokens },
+    },
     embedded: texts,
     request: request as EmbeddingRequest,
   };
