@@ -14,7 +14,7 @@ export function planTriggerStart(graph: WorkflowGraph, trigger: TriggerData): St
   return {
     executions: [{ node, data: { main: trigger.data }, source: null }],
     reachable: graph.reachableFrom(node.name),
-    runData: {},
+    runData: { ...trigger.runData },
     startNodeNames: [node.name],
   };
 }

@@ -22,6 +22,8 @@ export interface ExecutionLifecycleHooks {
 export interface TriggerData {
   nodeName: string;
   data: INodeExecutionData[][];
+  /** Calls the trigger made on its sub-nodes before the run (the MCP Server Trigger's tool calls): kept in the run's data. */
+  runData?: IRunData;
 }
 
 export interface RunOptions {

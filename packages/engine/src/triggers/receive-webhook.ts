@@ -78,7 +78,7 @@ function decide(options: ReceiveWebhookOptions, recorder: WebhookResponseRecorde
   if (result.responseMode === 'streaming' && !result.noWebhookResponse) return streamingStart(options, recorder, result, data);
   return {
     action: 'start',
-    trigger: { nodeName: options.nodeName, data },
+    trigger: { nodeName: options.nodeName, data, ...(result.runData ? { runData: result.runData } : {}) },
     responseMode: result.responseMode,
     hooks: { sendResponse: (response) => recorder.respond(toHttpResponse(response)) },
     get answered() {

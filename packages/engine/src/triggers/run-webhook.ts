@@ -29,12 +29,13 @@ export function runWebhook(options: RunWebhookOptions, response: WebhookResponse
     timezone: options.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     logger: options.logger ?? createConsoleLogger('warn'),
     executionId: options.executionId, services: options.services, clock: options.clock,
-    webhookBaseUrl: options.webhookBaseUrl,
+    webhookBaseUrl: options.webhookBaseUrl, nodeTypes,
   }, nodeType, request, response, webhookName);
   const settings = webhookResponseSettings(node, nodeType, webhookName);
   const withSettings = (result: IWebhookResponseData): WebhookRunResult => ({
     ...settings,
     workflowData: result.workflowData,
+    ...(context.subNodeRunData ? { runData: context.subNodeRunData } : {}),
     webhookResponse: result.webhookResponse,
     noWebhookResponse: result.noWebhookResponse === true || response.finished,
   });

@@ -1,5 +1,5 @@
 import type {
-  INode, INodeExecutionData, IWorkflowBase, Logger, WorkflowExecuteMode,
+  INode, INodeExecutionData, INodeTypes, IWorkflowBase, Logger, WorkflowExecuteMode,
 } from '@weft/workflow';
 import type { EngineServices } from '../context/engine-services.js';
 
@@ -24,6 +24,8 @@ export interface NodeContextEnvironment {
   clock?: Clock;
   /** e.g. `http://localhost:5678/`; webhook URLs are `${webhookBaseUrl}webhook/<path>`. */
   webhookBaseUrl?: string;
+  /** Where a webhook node's sub-nodes are found (`getInputConnectionData`). */
+  nodeTypes?: INodeTypes;
 }
 
 /** One emission of a trigger or poller: the host starts an execution with `RunOptions.trigger = { nodeName, data }`. */

@@ -1,5 +1,5 @@
 import type {
-  BinaryHelperFunctions, IDataObject, INode, INodeType, IWebhookFunctions,
+  BinaryHelperFunctions, IDataObject, INode, INodeType, IRunData, IWebhookFunctions, NodeConnectionType, RawHttpExchange,
 } from '@weft/workflow';
 import { prepareBinaryData } from '../context/binary-helpers.js';
 import { isSealedNode } from '../context/sealed-workflow.js';
@@ -8,6 +8,7 @@ import type { NodeContextEnvironment } from './trigger.types.js';
 import { getWebhookDescriptions } from './webhook-descriptions.js';
 import type { WebhookResponseRecorder } from './webhook-response.js';
 import type { WebhookRequest } from './webhook.types.js';
+import { supplyWebhookSubNodes } from './webhook-sub-nodes.js';
 
 /** The request object `getRequestObject()` gives a node: the fields Express nodes read. */
 export interface WebhookRequestObject extends WebhookRequest {
@@ -33,6 +34,7 @@ class WebhookRequestView implements WebhookRequestObject {
   get rawBody(): Uint8Array | undefined { return this.request.rawBody; }
   get ip(): string | undefined { return this.request.ip; }
   get files(): WebhookRequest['files'] { return this.request.files; }
+  get raw(): WebhookRequest['raw'] { return this.request.raw; }
   get path(): string { return (this.request.url ?? '').split('?')[0] ?? ''; }
 
   get(name: string): string | undefined {
@@ -74,6 +76,8 @@ function nodeWebhookUrl(env: NodeContextEnvironment, nodeType: INodeType, base: 
 /** `this` inside `INodeType.webhook`: the request, a recording response object, and the node. */
 export class WebhookContext extends NodeContextBase implements IWebhookFunctions {
   private requestObject?: WebhookRequestObject;
+  /** The calls made on the node's sub-nodes (tools), once it asked for them. */
+  subNodeRunData?: IRunData;
   private helperFunctions?: WebhookHelpers;
 
   constructor(
@@ -127,5 +131,14 @@ export class WebhookContext extends NodeContextBase implements IWebhookFunctions
 
   getResponseObject(): WebhookResponseRecorder {
     return this.response;
+  }
+
+  getRawHttp(): RawHttpExchange | undefined {
+    return this.request.raw;
+  }
+
+  getInputConnectionData(connectionType: NodeConnectionType, itemIndex: number): Promise<unknown> {
+    this.subNodeRunData ??= {};
+    return supplyWebhookSubNodes(this.env, this.nodeType, this.subNodeRunData, connectionType, itemIndex);
   }
 }

@@ -1,6 +1,7 @@
 import type {
-  IDataObject, INodeExecutionData, INodeTypes, IWorkflowBase, Logger, WorkflowExecuteMode,
+  IDataObject, INodeExecutionData, INodeTypes, IRunData, IWorkflowBase, Logger, WorkflowExecuteMode,
 } from '@weft/workflow';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EngineServices } from '../context/engine-services.js';
 import type { Clock } from './trigger.types.js';
 
@@ -22,6 +23,8 @@ export interface WebhookRequest {
   ip?: string;
   /** Files of a multipart/form-data body (its other fields go in `body`). */
   files?: Array<{ fieldName: string; fileName?: string; mimeType?: string; data: Uint8Array }>;
+  /** The HTTP exchange itself, on routes whose node streams its answer (see `IWebhookFunctions.getRawHttp`). */
+  raw?: { request: IncomingMessage; response: ServerResponse };
 }
 
 /** The answer to send; the host writes it as is (an object body is sent as JSON). */
@@ -87,6 +90,8 @@ export interface RunWebhookOptions {
 export interface WebhookRunResult {
   /** Items to start the execution with (`RunOptions.trigger`); undefined: start nothing. */
   workflowData?: INodeExecutionData[][];
+  /** Calls the node made on its sub-nodes (tools) while it received the call: the run keeps them. */
+  runData?: IRunData;
   /** The node answered already (the recorder has the answer), or asked for no answer at all. */
   noWebhookResponse: boolean;
   webhookResponse?: unknown;

@@ -304,7 +304,23 @@ export interface IWebhookFunctions extends FunctionsBase {
   /** The underlying request and response objects of the HTTP server (framework specific). */
   getRequestObject(): unknown;
   getResponseObject(): unknown;
+  /**
+   * The HTTP exchange itself (Node's request and response), given only on routes whose node streams
+   * its answer (the MCP Server Trigger): what the node writes there goes out as it is written.
+   */
+  getRawHttp?(): RawHttpExchange | undefined;
+  /** The sub-nodes connected to this trigger's AI inputs (the MCP Server Trigger's tools). */
+  getInputConnectionData?(connectionType: NodeConnectionType, itemIndex: number): Promise<unknown>;
   helpers: ExecuteHelperFunctions & Pick<BinaryHelperFunctions, 'prepareBinaryData'>;
+}
+
+/**
+ * Node's `http.IncomingMessage` and `http.ServerResponse` of one call (this package is also the
+ * editor's, which has no Node types: a node on the server casts them).
+ */
+export interface RawHttpExchange {
+  request: object;
+  response: object;
 }
 
 /** `this` inside `methods.loadOptions.*`. */

@@ -1,4 +1,4 @@
 export {
-  resolveWebhookField, trimSlashes, webhookPath, webhookMethods, nodeWebhookUrls, DEFAULT_WEBHOOK_ENDPOINTS,
+  isMcpWebhook, resolveWebhookField, trimSlashes, webhookPath, webhookMethods, nodeWebhookUrls, DEFAULT_WEBHOOK_ENDPOINTS,
 } from './webhook-url.js';
 export type { WebhookEndpoints, NodeWebhookUrl } from './webhook-url.js';

@@ -71,6 +71,15 @@ describe('resolveWebhookField', () => {
     expect(resolveWebhookField('={{$parameter["options"]["path"] || "b"}}', { options: {} })).toBe('b');
     expect(resolveWebhookField('POST', {})).toBe('POST');
     expect(() => resolveWebhookField('={{ 1 + 1 }}', {})).toThrow('Cannot read the webhook setting');
+    expect(resolveWebhookField('={{$parameter["path"]}}/sse', { path: 'tools' })).toBe('tools/sse');
+  });
+
+  it('puts MCP Server Trigger webhooks under mcp/ and mcp-test/', () => {
+    const mcp = [{ name: 'setup', httpMethod: 'GET', path: '={{$parameter["path"]}}/sse', isFullPath: true, nodeType: 'mcp' }];
+    const urls = nodeWebhookUrls({ name: 'MCP', webhookId: 'm-1' }, mcp, { path: 'tools' }, endpoints);
+    expect(urls).toEqual([expect.objectContaining({
+      production: 'https://flows.example.com/weft/mcp/tools/sse', test: 'https://flows.example.com/weft/mcp-test/tools/sse',
+    })]);
   });
   it('reads optional chaining and a negated parameter (the chat trigger\'s fields)', () => {
     const responseMode = '={{$parameter.options?.["responseMode"] || "lastNode" }}';

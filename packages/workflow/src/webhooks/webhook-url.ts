@@ -3,9 +3,11 @@ import type { IDataObject, INode, INodeParameters, IWebhookDescription } from '.
 /**
  * Node descriptions write their webhook fields as expressions over the node's parameters, e.g.
  * `={{$parameter["httpMethod"] || "GET"}}`. This reads that form (a `$parameter` path, optional chaining
- * allowed, optionally `|| <literal>`, or negated with `!`); anything else throws, so a node cannot register (or show) a wrong webhook.
+ * allowed, optionally `|| <literal>`, or negated with `!`), optionally followed by literal path text
+ * (`={{$parameter["path"]}}/sse`: the MCP Server Trigger's paths); anything else throws, so a node
+ * cannot register (or show) a wrong webhook.
  */
-const PARAMETER_EXPRESSION = /^=\{\{\s*(!?)\s*\$parameter((?:(?:\?\.)?\[\s*["'][^"']+["']\s*\]|\??\.[A-Za-z_$][\w$]*)+)\s*(?:\|\|\s*(.+?))?\s*\}\}$/;
+const PARAMETER_EXPRESSION = /^=\{\{\s*(!?)\s*\$parameter((?:(?:\?\.)?\[\s*["'][^"']+["']\s*\]|\??\.[A-Za-z_$][\w$]*)+)\s*(?:\|\|\s*(.+?))?\s*\}\}([\w/.-]*)$/;
 
 export function resolveWebhookField(value: unknown, parameters: INodeParameters): unknown {
   if (typeof value !== 'string' || !value.startsWith('=')) return value;
@@ -20,9 +22,10 @@ export function resolveWebhookField(value: unknown, parameters: INodeParameters)
   // `!$parameter.x` (the chat trigger hides its URL while the chat is not public).
   if (match[1] === '!') return !current;
   if ((current === undefined || current === null || current === '') && match[3] !== undefined) {
-    return JSON.parse(match[3].replace(/^'(.*)'$/, '"$1"')) as unknown;
+    current = JSON.parse(match[3].replace(/^'(.*)'$/, '"$1"')) as unknown;
   }
-  return current;
+  const suffix = match[4] ?? '';
+  return suffix ? `${String(current ?? '')}${suffix}` : current;
 }
 
 export function trimSlashes(path: string): string {
@@ -55,6 +58,14 @@ export interface WebhookEndpoints {
   endpointWebhookTest: string;
   endpointForm: string;
   endpointFormTest: string;
+  /** Where MCP Server Triggers listen (`mcp`, `mcp-test` unless set). */
+  endpointMcp?: string;
+  endpointMcpTest?: string;
+}
+
+/** The webhooks of an MCP Server Trigger (`nodeType: 'mcp'`) are served under `mcp/` and `mcp-test/`. */
+export function isMcpWebhook(description: { nodeType?: unknown }): boolean {
+  return description.nodeType === 'mcp';
 }
 
 export const DEFAULT_WEBHOOK_ENDPOINTS: Omit<WebhookEndpoints, 'urlBaseWebhook'> = {
@@ -94,7 +105,9 @@ export function nodeWebhookUrls(
       const showMethod = resolveWebhookField(description.ndvHideMethod, parameters) !== true;
       const [production, test] = isForm
         ? [endpoints.endpointForm, endpoints.endpointFormTest]
-        : [endpoints.endpointWebhook, endpoints.endpointWebhookTest];
+        : isMcpWebhook(description)
+          ? [endpoints.endpointMcp ?? 'mcp', endpoints.endpointMcpTest ?? 'mcp-test']
+          : [endpoints.endpointWebhook, endpoints.endpointWebhookTest];
       for (const httpMethod of webhookMethods(description, parameters)) {
         result.push({
           webhookName: description.name, httpMethod, showMethod, isForm, path,

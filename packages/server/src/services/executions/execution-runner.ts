@@ -25,7 +25,7 @@ export interface ExecutionRequest {
   startNodes?: string[];
   destinationNode?: string;
   /** The run starts with this trigger node's output (webhook, schedule, error trigger, ...). */
-  trigger?: { nodeName: string; data: INodeExecutionData[][] };
+  trigger?: TriggerData;
   retryOf?: string;
   /** Hooks of the caller (a webhook waiting for its answer), called after the persisting ones. */
   hooks?: ExecutionLifecycleHooks;
