@@ -57,6 +57,7 @@ import { ToolThink } from './ToolThink/ToolThink.node.js';
 import { ToolWikipedia } from './ToolWikipedia/ToolWikipedia.node.js';
 import { ToolSerpApi } from './ToolSerpApi/ToolSerpApi.node.js';
 import { McpClientTool } from './McpClientTool/McpClientTool.node.js';
+import { McpTrigger } from './McpTrigger/McpTrigger.node.js';
 import { MemoryBufferWindow } from './MemoryBufferWindow/MemoryBufferWindow.node.js';
 import { ChainLlm } from './ChainLlm/ChainLlm.node.js';
 import { TextClassifier } from './TextClassifier/TextClassifier.node.js';
@@ -149,6 +150,7 @@ const coreNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeTyp
   { folder: 'ToolWikipedia', nodeType: new ToolWikipedia() },
   { folder: 'ToolSerpApi', nodeType: new ToolSerpApi() },
   { folder: 'McpClientTool', nodeType: new McpClientTool() },
+  { folder: 'McpTrigger', nodeType: new McpTrigger() },
   { folder: 'MemoryBufferWindow', nodeType: new MemoryBufferWindow() },
   { folder: 'DocumentDefaultDataLoader', nodeType: new DocumentDefaultDataLoader() },
   { folder: 'TextSplitterRecursiveCharacterTextSplitter', nodeType: new TextSplitterRecursiveCharacterTextSplitter() },

@@ -43,6 +43,14 @@ export async function validateWebhookAuth(context: IWebhookFunctions, authentica
     if (provided.name !== expected.user || provided.pass !== expected.password) throw new WebhookAuthorizationError(403);
     return;
   }
+  if (authentication === 'bearerAuth') {
+    const expected = await credentialsOrNone(context, 'httpBearerAuth');
+    if (!expected?.token) throw new WebhookAuthorizationError(500, 'No authentication data defined on node!');
+    const provided = /^\s*bearer\s+(\S+)\s*$/i.exec(header(headers, 'authorization') ?? '')?.[1];
+    if (!provided) throw new WebhookAuthorizationError(401);
+    if (provided !== String(expected.token)) throw new WebhookAuthorizationError(403);
+    return;
+  }
   if (authentication === 'headerAuth') {
     const expected = await credentialsOrNone(context, 'httpHeaderAuth');
     if (!expected?.name || !expected.value) throw new WebhookAuthorizationError(500, 'No authentication data defined on node!');

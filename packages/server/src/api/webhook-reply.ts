@@ -1,4 +1,5 @@
 import { validateHeaderName, validateHeaderValue } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { WebhookHttpResponse } from '@weft/engine';
@@ -45,4 +46,16 @@ export function sendWebhookResponse(reply: FastifyReply, response: WebhookHttpRe
     return;
   }
   reply.code(statusCode).headers(headers).send(payload);
+}
+
+/** The same answer written to Node's response directly (a route whose reply Fastify let go of). */
+export function writeRawWebhookResponse(response: ServerResponse, answer: WebhookHttpResponse): void {
+  const { payload, type } = payloadOf(answer.body);
+  const headers: Record<string, string> = {};
+  for (const name in answer.headers) {
+    if (name === 'content-length' || name === 'transfer-encoding') continue;
+    headers[name] = answer.headers[name] as string;
+  }
+  if (type && headers['content-type'] === undefined) headers['content-type'] = type;
+  response.writeHead(answer.statusCode, headers).end(payload);
 }

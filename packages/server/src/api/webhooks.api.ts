@@ -4,7 +4,7 @@ import type { IDataObject } from '@weft/workflow';
 import { CHAT_USER_HEADER } from '@weft/nodes';
 import type { WebhooksService } from '../services/webhooks/webhooks.service.js';
 import { errorAnswer } from '../services/webhooks/webhook-answers.js';
-import { sendWebhookResponse } from './webhook-reply.js';
+import { sendWebhookResponse, writeRawWebhookResponse } from './webhook-reply.js';
 import { toWebhookRequest, WebhookBodyError } from './webhook-request.js';
 
 /** Webhook calls may carry files. */
@@ -63,10 +63,14 @@ function unsendable(error: unknown, log: FastifyBaseLogger): WebhookHttpResponse
     'Check the response code and headers set in the workflow');
 }
 
-function serve(prefix: string, handler: Handler, log: FastifyBaseLogger, caller?: WebhookCaller) {
+function serve(prefix: string, handler: Handler, log: FastifyBaseLogger, caller: WebhookCaller | undefined, streaming: boolean) {
   // Not an async handler: Fastify would await the reply it resolves with (a `then` that waits for the
   // response to finish) on every call. `answer` never rejects.
   return (request: FastifyRequest, reply: FastifyReply): void => {
+    if (streaming) {
+      streamed(request, reply, prefix, handler, log);
+      return;
+    }
     void answer(request, prefix, handler, log, caller).then((response) => {
       try {
         sendWebhookResponse(reply, response);
@@ -78,9 +82,26 @@ function serve(prefix: string, handler: Handler, log: FastifyBaseLogger, caller?
 }
 
 /**
+ * The MCP Server Trigger's routes: the node writes to the HTTP response itself (an SSE stream stays
+ * open), so Fastify lets go of it; an answer the node did not write (401, an unknown path) is written here.
+ */
+function streamed(request: FastifyRequest, reply: FastifyReply, prefix: string, handler: Handler, log: FastifyBaseLogger): void {
+  reply.hijack();
+  const raw = { request: request.raw, response: reply.raw };
+  void answer(request, prefix, (parsed, path) => handler({ ...parsed, raw }, path), log).then((response) => {
+    if (reply.raw.headersSent || reply.raw.writableEnded) return;
+    try {
+      writeRawWebhookResponse(reply.raw, response);
+    } catch (error) {
+      writeRawWebhookResponse(reply.raw, unsendable(error, log));
+    }
+  });
+}
+
+/**
  * `{basePath}webhook/*` (active workflows), `webhook-test/*` (a manual run listening) and
  * `webhook-waiting/*` (a Wait node's resume URL), with `form/*`, `form-test/*` and `form-waiting/*`
- * for the pages of forms, for every method webhooks take, and the CORS
+ * for the pages of forms and `mcp/*`, `mcp-test/*` for MCP Server Triggers, for every method webhooks take, and the CORS
  * preflight of each. Every content type arrives as the bytes that were sent (no parser of the app
  * runs), up to 64 MB; `toWebhookRequest` parses JSON and forms once, for the node.
  */
@@ -95,10 +116,10 @@ export async function webhooksApi(app: FastifyInstance, webhooks: WebhooksServic
       reply.header('connection', 'close');
       sendWebhookResponse(reply, errorAnswer(413, 'The request body is larger than the 64 MB a webhook call may send'));
     });
-    const route = (kind: string, handler: Handler) => {
+    const route = (kind: string, handler: Handler, streaming = false) => {
       const prefix = `${basePath}${kind}/`;
       scope.route({
-        method: METHODS, url: `${prefix}*`, exposeHeadRoute: false, handler: serve(prefix, handler, app.log, caller),
+        method: METHODS, url: `${prefix}*`, exposeHeadRoute: false, handler: serve(prefix, handler, app.log, caller, streaming),
         // Webhook calls log through the app's logger: a child logger made for each call went unused.
         childLoggerFactory: (logger) => logger,
       });
@@ -110,6 +131,9 @@ export async function webhooksApi(app: FastifyInstance, webhooks: WebhooksServic
     route('form', (request, path) => webhooks.formAnswer(webhooks.production(request, path, 'form')));
     route('form-test', (request, path) => webhooks.formAnswer(webhooks.test(request, path, 'form')));
     route('form-waiting', (request, path) => webhooks.formAnswer(webhooks.resumeForm(request, path)));
+    // The MCP Server Trigger's URLs: its webhooks, answered by the node over the HTTP exchange itself.
+    route('mcp', (request, path) => webhooks.production(request, path, 'mcp'), true);
+    route('mcp-test', (request, path) => webhooks.test(request, path, 'mcp'), true);
     // Browsers ask before a cross-origin call; n8n allows it for webhooks.
     scope.options(`${basePath}webhook*`, (_request, reply) => {
       reply.code(204).headers(CORS_HEADERS).send();

@@ -64,7 +64,7 @@ export interface WebhookEndpoints {
 }
 
 /** The webhooks of an MCP Server Trigger (`nodeType: 'mcp'`) are served under `mcp/` and `mcp-test/`. */
-export function isMcpWebhook(description: { nodeType?: unknown }): boolean {
+export function isMcpWebhook(description: Record<string, unknown>): boolean {
   return description.nodeType === 'mcp';
 }
 

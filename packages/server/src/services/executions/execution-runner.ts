@@ -1,7 +1,7 @@
 import type {
   IExecution, INodeExecutionData, IPinData, IRunData, IRunExecutionData, IWorkflowBase, WorkflowExecuteMode,
 } from '@weft/workflow';
-import type { ExecutionLifecycleHooks, ExecutionStop, IRun, SubWorkflowRequest, SubWorkflowRuntime } from '@weft/engine';
+import type { ExecutionLifecycleHooks, ExecutionStop, IRun, SubWorkflowRequest, SubWorkflowRuntime, TriggerData } from '@weft/engine';
 import type { ExecuteWorkflowData } from '@weft/workflow';
 import type { WeftConfig } from '../../config.js';
 import type { ExecutionStore } from '../../db/execution-store/execution-store.js';

@@ -1,5 +1,5 @@
-import type { IRun, WebhookHttpResponse, WebhookRequest } from '@weft/engine';
-import type { IWorkflowBase } from '@weft/workflow';
+import type { IRun, WebhookDescription, WebhookHttpResponse, WebhookRequest } from '@weft/engine';
+import { isMcpWebhook, type IWorkflowBase } from '@weft/workflow';
 import type { ExecutionStore } from '../../db/execution-store/execution-store.js';
 import type { ActiveWorkflowsService } from '../active-workflows/active-workflows.service.js';
 import type { EngineProvider } from '../executions/engine-provider.js';
@@ -26,8 +26,15 @@ export interface WebhooksDependencies {
   push?: PushService;
 }
 
-/** Which routes a call came through: `/webhook*` or the form pages' `/form*`. */
-export type WebhookRouteKind = 'webhook' | 'form';
+/** Which routes a call came through: `/webhook*`, the form pages' `/form*`, or the MCP Server Trigger's `/mcp*`. */
+export type WebhookRouteKind = 'webhook' | 'form' | 'mcp';
+
+/** An MCP Server Trigger's webhooks answer under `/mcp*` only, and no other webhook does. */
+const servedBy = (kind: WebhookRouteKind, description: WebhookDescription): boolean =>
+  isMcpWebhook(description.details) === (kind === 'mcp');
+
+/** An MCP client's stream (GET, open as long as the client is) and its end (DELETE) start no run: no row is reserved for them. */
+const runsNothing = (kind: WebhookRouteKind, request: WebhookRequest): boolean => kind === 'mcp' && request.method !== 'POST';
 
 const renderOnly = (): Promise<undefined> => Promise.reject(new Error('Showing a form starts no execution'));
 
@@ -50,6 +57,7 @@ export class WebhooksService {
     if (!match) return notRegistered(request.method, path, false);
     if (!match.found) return notRegistered(request.method, path, false, match.methods);
     const { workflowId, description } = match.webhook;
+    if (!servedBy(kind, description)) return notRegistered(request.method, path, false);
     const workflow = this.deps.activeWorkflows.workflow(workflowId);
     if (!workflow) return notRegistered(request.method, path, false);
     if (kind === 'form') {
@@ -58,7 +66,7 @@ export class WebhooksService {
       if (request.method === 'GET') return await this.showForm(workflow, description, 'webhook', request, match.params);
     }
     const { runner } = this.deps;
-    const executionId = await runner.reserve({ workflow, mode: 'webhook' });
+    const executionId = runsNothing(kind, request) ? undefined : await runner.reserve({ workflow, mode: 'webhook' });
     return await this.call.answer({
       workflow, nodeName: description.nodeName, webhookName: description.webhookName, mode: 'webhook',
       request: { ...request, params: match.params }, executionId, durable: true,
@@ -73,6 +81,8 @@ export class WebhooksService {
     const match = this.deps.testWebhooks.find(request.method, path);
     if (!match) return notRegistered(request.method, path, true);
     if (!match.found) return notRegistered(request.method, path, true, match.methods);
+    if (!servedBy(kind, match.description)) return notRegistered(request.method, path, true);
+    if (kind === 'mcp') return await this.testMcp(request, match.registration.workflow, match.description, match.params);
     if (kind === 'form') {
       request = await formRequest(request, match.registration.workflow);
       // Showing the form keeps the registration: the submission is the call it waits for.
@@ -96,6 +106,22 @@ export class WebhooksService {
         ...(pushRef !== undefined ? { pushRef } : {}),
       }),
       ...(kind === 'form' ? { onRun: (run: IRun, id: string) => formRunAnswer(run, id, workflow, this.deps.engine.webhookBaseUrl) } : {}),
+    });
+  }
+
+  /**
+   * A call of a listening MCP Server Trigger: a client makes many (its stream, then its messages), so
+   * the registration stays until it expires or is stopped, and each tool call is an execution of its own.
+   */
+  private async testMcp(
+    request: WebhookRequest, workflow: IWorkflowBase, description: WebhookDescription, params: WebhookRequest['params'],
+  ): Promise<WebhookHttpResponse> {
+    const { runner } = this.deps;
+    const executionId = runsNothing('mcp', request) ? undefined : await runner.reserve({ workflow, mode: 'manual' });
+    return await this.call.answer({
+      workflow, nodeName: description.nodeName, webhookName: description.webhookName, mode: 'manual',
+      request: { ...request, params }, executionId,
+      start: (trigger, hooks, answered) => runner.start({ workflow, mode: 'manual', trigger, hooks, executionId, keepBinaryDataUntil: answered }),
     });
   }
 
