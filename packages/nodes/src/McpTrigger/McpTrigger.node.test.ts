@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { getWebhookDescriptions } from '@weft/engine';
-import type { INodeTypes, IWorkflowBase } from '@weft/workflow';
+import type { INodeType, INodeTypes, IWorkflowBase } from '@weft/workflow';
 import { nodeWebhookUrls } from '@weft/workflow';
 import { McpTrigger } from './McpTrigger.node.js';
 
 const nodeType = new McpTrigger();
-const nodeTypes = { getByNameAndVersion: (_name: string, version?: number) => nodeType.getNodeType(version) } as unknown as INodeTypes;
+const versionOf = (version: number) => nodeType.getNodeType(version) as INodeType;
+const nodeTypes = { getByNameAndVersion: (_name: string, version: number) => versionOf(version) } as unknown as INodeTypes;
 
 function workflow(typeVersion: number, path: string): IWorkflowBase {
   return {
@@ -30,7 +31,7 @@ describe('MCP Server Trigger webhooks', () => {
   });
 
   it('shows the stream URL under mcp/ and mcp-test/ in the node details view', () => {
-    const description = nodeType.getNodeType(1).description;
+    const { description } = versionOf(1);
     const urls = nodeWebhookUrls({ name: 'MCP Server Trigger', webhookId: 'hook-1' }, description.webhooks, { path: 'tools' }, {
       urlBaseWebhook: 'http://localhost:5678/', endpointWebhook: 'webhook', endpointWebhookTest: 'webhook-test', endpointForm: 'form', endpointFormTest: 'form-test',
     });
@@ -39,7 +40,7 @@ describe('MCP Server Trigger webhooks', () => {
 
   it('lists n8n\'s parameters: authentication (none, bearer, header) and path', () => {
     for (const version of [1, 1.1, 2]) {
-      const { properties, inputs, outputs } = nodeType.getNodeType(version).description;
+      const { properties, inputs, outputs } = versionOf(version).description;
       expect(properties.map((p) => [p.name, p.default])).toEqual([['authentication', 'none'], ['path', '']]);
       expect(properties[0]?.options?.map((o) => (o as { value: string }).value).sort()).toEqual(['bearerAuth', 'headerAuth', 'none']);
       expect(inputs).toEqual([{ type: 'ai_tool', displayName: 'Tools' }]);

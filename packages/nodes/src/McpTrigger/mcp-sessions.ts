@@ -17,12 +17,14 @@ interface PendingRequest {
   done(): void;
 }
 
+type Pending = Map<RequestId, PendingRequest>;
+
 /** One MCP client's session with one trigger node: its SDK server and transport. */
 interface Session {
   owner: string;
   server: Server;
   transport: SSEServerTransport | StreamableHTTPServerTransport;
-  pending: Map<RequestId, PendingRequest>;
+  pending: Pending;
 }
 
 /*
@@ -44,12 +46,7 @@ function schemaOf(tool: StructuredToolInterface): { type: 'object'; [key: string
   return { ...schema, type: 'object' };
 }
 
-function pendingFor(session: Session, requestId: RequestId): PendingRequest | undefined {
-  return session.pending.get(requestId);
-}
-
-async function callTool(session: Session, requestId: RequestId, name: string, args: Record<string, unknown>): Promise<CallToolResult> {
-  const pending = pendingFor(session, requestId);
+async function callTool(pending: PendingRequest | undefined, name: string, args: Record<string, unknown>): Promise<CallToolResult> {
   try {
     const tool = pending?.tools.find((candidate) => candidate.name === name);
     if (!tool) return { isError: true, content: [{ type: 'text', text: `The tool "${name}" does not exist` }] };
@@ -70,23 +67,23 @@ function noteAnswers(session: Session): void {
   };
 }
 
-function createServer(endpoint: McpEndpoint, session: () => Session): Server {
+function createServer(endpoint: McpEndpoint, pending: Pending): Server {
   const server = new Server({ name: endpoint.serverName, version: '0.1.0' }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, async (_request, extra) => {
-    const tools = pendingFor(session(), extra.requestId)?.tools ?? [];
+    const tools = pending.get(extra.requestId)?.tools ?? [];
     return { tools: tools.map((tool) => ({ name: tool.name, description: tool.description, inputSchema: schemaOf(tool) })) };
   });
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) =>
-    callTool(session(), extra.requestId, request.params.name, (request.params.arguments ?? {}) as Record<string, unknown>));
+    callTool(pending.get(extra.requestId), request.params.name, (request.params.arguments ?? {}) as Record<string, unknown>));
   return server;
 }
 
 /** Opens an SSE session (the deprecated transport): the stream stays open, its messages come by POST to `messagesPath`. */
 export async function openSseSession(endpoint: McpEndpoint, messagesPath: string, response: ServerResponse): Promise<void> {
   const transport = new SSEServerTransport(messagesPath, response);
-  let session!: Session;
-  const server = createServer(endpoint, () => session);
-  session = { owner: endpoint.owner, server, transport, pending: new Map() };
+  const pending: Pending = new Map();
+  const server = createServer(endpoint, pending);
+  const session: Session = { owner: endpoint.owner, server, transport, pending };
   noteAnswers(session);
   sessions.set(transport.sessionId, session);
   response.on('close', () => {
@@ -165,13 +162,13 @@ export async function handleMcpPost(options: PostOptions): Promise<boolean> {
 }
 
 async function openStreamableSession(endpoint: McpEndpoint): Promise<Session> {
-  let session!: Session;
+  const pending: Pending = new Map();
+  const server = createServer(endpoint, pending);
   const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
     sessionIdGenerator: () => randomUUID(),
     onsessioninitialized: (id) => { sessions.set(id, session); },
   });
-  const server = createServer(endpoint, () => session);
-  session = { owner: endpoint.owner, server, transport, pending: new Map() };
+  const session: Session = { owner: endpoint.owner, server, transport, pending };
   noteAnswers(session);
   transport.onclose = () => {
     if (transport.sessionId) sessions.delete(transport.sessionId);

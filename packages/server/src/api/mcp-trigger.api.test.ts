@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { IExecution, IRunData } from '@weft/workflow';
@@ -56,8 +55,18 @@ function mcpWorkflow(typeVersion: number, path: string, auth?: { credentialId: s
   };
 }
 
-function transportFor(kind: 'sse' | 'streamable', url: string, token?: string): Transport {
+/*
+ * The SSE client is loaded by a name the compiler does not follow (as the MCP Client Tool does): its
+ * types reach eventsource-parser's TypeScript sources, which the "source" export condition would compile.
+ */
+const SSE_CLIENT_MODULE: string = '@modelcontextprotocol/sdk/client/sse.js';
+interface SseClientModule {
+  SSEClientTransport: new (url: URL, options: { requestInit?: RequestInit; eventSourceInit?: { fetch?: typeof fetch } }) => Transport;
+}
+
+async function transportFor(kind: 'sse' | 'streamable', url: string, token?: string): Promise<Transport> {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const { SSEClientTransport } = await import(SSE_CLIENT_MODULE) as SseClientModule;
   return kind === 'sse'
     ? new SSEClientTransport(new URL(url), {
       requestInit: { headers },
@@ -68,7 +77,7 @@ function transportFor(kind: 'sse' | 'streamable', url: string, token?: string): 
 
 async function connect(kind: 'sse' | 'streamable', url: string, token?: string): Promise<Client> {
   const client = new Client({ name: 'weft-test-client', version: '1.0.0' });
-  await client.connect(transportFor(kind, url, token));
+  await client.connect(await transportFor(kind, url, token));
   return client;
 }
 
