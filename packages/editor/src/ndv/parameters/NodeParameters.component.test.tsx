@@ -61,6 +61,26 @@ describe('node parameters (NDV)', () => {
     return screen.findByLabelText('Body');
   });
 
+  it('shows a resource locator\'s default value (n8n gives it without __rl) and keeps it a locator when typed in', async () => {
+    const locatorType = {
+      ...nodeType, name: 'test.store',
+      properties: [{ displayName: 'Collection', name: 'collection', type: 'resourceLocator', default: { mode: 'list', value: 'docs' }, modes: [{ displayName: 'ID', name: 'id', type: 'string' }] }],
+    } as unknown as INodeTypeDescription;
+    const store = createWorkflowStore({
+      ...newWorkflowDocument('W'),
+      nodes: [{ id: '1', name: 'Store', type: 'test.store', typeVersion: 1, position: [0, 0], parameters: {} }],
+    });
+    renderWithProviders(
+      <WorkflowStoreContext.Provider value={store}>
+        <NodeParameters nodeName="Store" nodeType={locatorType} readOnly={false} />
+      </WorkflowStoreContext.Provider>,
+    );
+    const input = screen.getByLabelText('Collection') as HTMLInputElement;
+    expect(input.value).toBe('docs');
+    await userEvent.type(input, '2');
+    expect(store.getState().document.nodes[0]?.parameters.collection).toEqual({ __rl: true, mode: 'list', value: 'docs2' });
+  });
+
   it('lets nothing be typed when the workflow is read-only', () => {
     renderParameters(true);
     expect((screen.getByLabelText('URL') as HTMLInputElement).disabled).toBe(true);

@@ -8,7 +8,8 @@ import { inputTestId } from './input-props';
  * typed as text; the mode it was saved with is kept. Picking from a list comes with the credentials work.
  */
 export function ResourceLocatorInput({ parameter, path, value, onChange, onFocus, onBlur, readOnly, error }: ParameterInputProps) {
-  const locator = isPlainObject(value) && value.__rl === true ? value : undefined;
+  // A node's default names no `__rl` (n8n's descriptions give `{ mode, value }`); it is a locator all the same.
+  const locator = isPlainObject(value) && (value.__rl === true || ('mode' in value && 'value' in value)) ? value : undefined;
   const inner = locator ? locator.value : value;
   const text = inner === undefined || inner === null ? '' : String(inner);
   return (
@@ -21,7 +22,7 @@ export function ResourceLocatorInput({ parameter, path, value, onChange, onFocus
       onBlur={onBlur}
       onChange={(event) => {
         const next = event.currentTarget.value;
-        onChange(locator ? { ...locator, value: next } : next, true);
+        onChange(locator ? { __rl: true, ...locator, value: next } : next, true);
       }}
       aria-label={parameter.displayName}
       data-testid={inputTestId(path)}
