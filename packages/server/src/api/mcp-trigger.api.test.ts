@@ -33,14 +33,15 @@ const greeter = {
   connections: { Start: { main: [[{ node: 'Greet', type: 'main', index: 0 }]] } },
 };
 
-function mcpWorkflow(typeVersion: number, path: string, auth?: { credentialId: string }) {
+function mcpWorkflow(typeVersion: number, path: string, auth?: { credentialId: string; type?: 'httpBearerAuth' | 'httpHeaderAuth' }) {
+  const credentialType = auth?.type ?? 'httpBearerAuth';
   return {
     name: `MCP ${typeVersion}`, settings: { executionOrder: 'v1' },
     nodes: [
       {
         id: 'm', name: 'MCP Server Trigger', type: '@n8n/n8n-nodes-langchain.mcpTrigger', typeVersion, position: [0, 0], webhookId: `hook-${path}`,
-        parameters: { path, ...(auth ? { authentication: 'bearerAuth' } : {}) },
-        ...(auth ? { credentials: { httpBearerAuth: { id: auth.credentialId, name: 'MCP token' } } } : {}),
+        parameters: { path, ...(auth ? { authentication: credentialType === 'httpBearerAuth' ? 'bearerAuth' : 'headerAuth' } : {}) },
+        ...(auth ? { credentials: { [credentialType]: { id: auth.credentialId, name: 'MCP token' } } } : {}),
       },
       { id: 'c', name: 'Calculator', type: '@n8n/n8n-nodes-langchain.toolCalculator', typeVersion: 1, position: [0, 200], parameters: {} },
       {
@@ -64,8 +65,7 @@ interface SseClientModule {
   SSEClientTransport: new (url: URL, options: { requestInit?: RequestInit; eventSourceInit?: { fetch?: typeof fetch } }) => Transport;
 }
 
-async function transportFor(kind: 'sse' | 'streamable', url: string, token?: string): Promise<Transport> {
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+async function transportFor(kind: 'sse' | 'streamable', url: string, headers: Record<string, string>): Promise<Transport> {
   const { SSEClientTransport } = await import(SSE_CLIENT_MODULE) as SseClientModule;
   return kind === 'sse'
     ? new SSEClientTransport(new URL(url), {
@@ -75,9 +75,11 @@ async function transportFor(kind: 'sse' | 'streamable', url: string, token?: str
     : new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } });
 }
 
-async function connect(kind: 'sse' | 'streamable', url: string, token?: string): Promise<Client> {
+/** A client of the trigger at `url`; a string is a bearer token, an object the headers to send. */
+async function connect(kind: 'sse' | 'streamable', url: string, auth?: string | Record<string, string>): Promise<Client> {
+  const headers = typeof auth === 'string' ? { authorization: `Bearer ${auth}` } : auth ?? {};
   const client = new Client({ name: 'weft-test-client', version: '1.0.0' });
-  await client.connect(await transportFor(kind, url, token));
+  await client.connect(await transportFor(kind, url, headers));
   return client;
 }
 
@@ -162,6 +164,35 @@ describe('MCP Server Trigger', () => {
         await client.close();
       }
     }
+  });
+
+  it('serves the test URL /mcp-test/<path> while a manual run listens, with header auth; tool calls are manual executions', async () => {
+    const credential = await server.rest<{ data: { id: string } }>('POST', '/credentials', { name: 'MCP key', type: 'httpHeaderAuth', data: { name: 'x-mcp-key', value: 'k-42' } });
+    // Manual runs are kept only when the workflow says so (the editor is shown them as they run).
+    const workflow = { ...mcpWorkflow(2, 'listening', { credentialId: credential.body.data.id, type: 'httpHeaderAuth' }), settings: { executionOrder: 'v1', saveManualExecutions: true } };
+    const created = await server.rest<{ data: { id: string } }>('POST', '/workflows', workflow);
+    const workflowId = created.body.data.id;
+    const listen = await server.rest<{ data: { waitingForWebhook: boolean } }>('POST', '/workflows/run', { workflowData: { ...workflow, id: workflowId } });
+    expect(listen.body.data.waitingForWebhook).toBe(true);
+    expect((await fetch(`${base}mcp/listening`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status).toBe(404);
+    await expect(connect('streamable', `${base}mcp-test/listening`, { 'x-mcp-key': 'wrong' })).rejects.toThrow(/403|Authorization data is wrong/);
+
+    const client = await connect('streamable', `${base}mcp-test/listening`, { 'x-mcp-key': 'k-42' });
+    try {
+      expect((await client.listTools()).tools).toHaveLength(2);
+      expect(textOf(await client.callTool({ name: 'calculator', arguments: { input: '3 + 4' } }))).toBe('7');
+      // The registration outlives a call: a client sends many.
+      expect(textOf(await client.callTool({ name: 'calculator', arguments: { input: '3 * 4' } }))).toBe('12');
+    } finally {
+      await client.close();
+    }
+    await expect.poll(async () => (await executions(workflowId)).filter((execution) => execution.status === 'success').length).toBe(2);
+    const calls = (await executions(workflowId)).filter((execution) => execution.status === 'success');
+    expect(calls.every((execution) => execution.mode === 'manual')).toBe(true);
+
+    expect((await server.rest('DELETE', `/test-webhook/${workflowId}`)).status).toBe(200);
+    const after = await fetch(`${base}mcp-test/listening`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    expect(after.status).toBe(404);
   });
 
   it('answers only at /mcp/: the webhook URL does not serve it, and a path held by another workflow is refused on activation', async () => {

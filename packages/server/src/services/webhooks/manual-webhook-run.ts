@@ -22,8 +22,9 @@ export async function webhooksToWaitFor(
     const onPath = new Set([request.destinationNode, ...getParentNodes(workflow.connections ?? {}, request.destinationNode)]);
     candidates = candidates.filter((node) => onPath.has(node.name));
   }
+  // Only main connections make a parent: the tools feeding an MCP Server Trigger do not start before it.
   const hasParents = new Set(Object.values(workflow.connections ?? {})
-    .flatMap((byType) => Object.values(byType ?? {}))
+    .map((byType) => byType?.main ?? [])
     .flatMap((outputs) => (outputs ?? []).flatMap((targets) => (targets ?? []).map((t) => t.node))));
   const roots = candidates.filter((node) => !hasParents.has(node.name));
   if (roots.some((node) => MANUAL_START_TYPES.has(node.type))) return [];

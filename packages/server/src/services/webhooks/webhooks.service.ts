@@ -8,7 +8,7 @@ import type { ServerLogger } from '../executions/server-logger.js';
 import type { WaitingExecutions } from '../executions/waiting-executions.js';
 import { errorAnswer, notRegistered } from './webhook-answers.js';
 import type { WebhookRegistry } from './webhook-registry.js';
-import type { TestWebhooks } from './test-webhooks.js';
+import type { TestWebhookRegistration, TestWebhooks } from './test-webhooks.js';
 import type { PushService } from '../push/push.service.js';
 import { hasSendAndWait } from './send-and-wait.js';
 import { WebhookCall } from './webhook-call.js';
@@ -82,7 +82,7 @@ export class WebhooksService {
     if (!match) return notRegistered(request.method, path, true);
     if (!match.found) return notRegistered(request.method, path, true, match.methods);
     if (!servedBy(kind, match.description)) return notRegistered(request.method, path, true);
-    if (kind === 'mcp') return await this.testMcp(request, match.registration.workflow, match.description, match.params);
+    if (kind === 'mcp') return await this.testMcp(request, match.registration, match.description, match.params);
     if (kind === 'form') {
       request = await formRequest(request, match.registration.workflow);
       // Showing the form keeps the registration: the submission is the call it waits for.
@@ -114,14 +114,18 @@ export class WebhooksService {
    * the registration stays until it expires or is stopped, and each tool call is an execution of its own.
    */
   private async testMcp(
-    request: WebhookRequest, workflow: IWorkflowBase, description: WebhookDescription, params: WebhookRequest['params'],
+    request: WebhookRequest, registration: TestWebhookRegistration, description: WebhookDescription, params: WebhookRequest['params'],
   ): Promise<WebhookHttpResponse> {
     const { runner } = this.deps;
+    const { workflow, pushRef } = registration;
     const executionId = runsNothing('mcp', request) ? undefined : await runner.reserve({ workflow, mode: 'manual' });
     return await this.call.answer({
       workflow, nodeName: description.nodeName, webhookName: description.webhookName, mode: 'manual',
       request: { ...request, params }, executionId,
-      start: (trigger, hooks, answered) => runner.start({ workflow, mode: 'manual', trigger, hooks, executionId, keepBinaryDataUntil: answered }),
+      // The editor that listens is shown each call's run.
+      start: (trigger, hooks, answered) => runner.start({
+        workflow, mode: 'manual', trigger, hooks, executionId, keepBinaryDataUntil: answered, ...(pushRef !== undefined ? { pushRef } : {}),
+      }),
     });
   }
 
