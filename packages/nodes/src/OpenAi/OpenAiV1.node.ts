@@ -6,6 +6,7 @@ import { imagePropertiesV1 } from './descriptions/image.v1.properties.js';
 import { textPropertiesV1 } from './descriptions/text.v1.properties.js';
 import { OPENAI_INPUTS, openAiBaseDescription } from './openai.base-description.js';
 import { executeOpenAi } from './router.js';
+import { assistantFileOptions } from './actions/file.js';
 
 const OPERATIONS = [
   'assistant.create', 'assistant.deleteAssistant', 'assistant.list', 'assistant.message', 'assistant.update',
@@ -27,6 +28,8 @@ export class OpenAiV1 implements INodeType {
       ...assistantPropertiesV1, ...audioProperties, ...filePropertiesV1, ...imagePropertiesV1, ...textPropertiesV1,
     ],
   };
+
+  methods = { loadOptions: { getFiles: assistantFileOptions } };
 
   execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
     return executeOpenAi.call(this, OPERATIONS);

@@ -1,6 +1,13 @@
-import type { IDataObject, IExecuteFunctions, IHttpRequestMethods } from '@weft/workflow';
+import type { IDataObject, IHttpRequestMethods, INode, RequestHelperFunctions } from '@weft/workflow';
 import { NodeApiError } from '@weft/workflow';
 import { modelNodeError } from '../ai/model-error.js';
+
+/** What a request needs of its context: a node's run, or the editor loading options. */
+export interface OpenAiContext {
+  getNode(): INode;
+  getCredentials<T extends object = IDataObject>(type: string): Promise<T>;
+  helpers: Partial<Pick<RequestHelperFunctions, 'httpRequestWithAuthentication'>>;
+}
 
 interface OpenAiCredentials { apiKey: string; organizationId?: string; url?: string; header?: boolean; headerName?: string; headerValue?: string }
 
@@ -16,23 +23,19 @@ export interface OpenAiRequest {
   binary?: boolean;
 }
 
-/** The credential's base URL without a trailing slash; OpenAI's when it has none. */
-export async function openAiBaseUrl(context: IExecuteFunctions): Promise<string> {
-  const credentials = await context.getCredentials<OpenAiCredentials>('openAiApi');
-  return (credentials.url || 'https://api.openai.com/v1').replace(/\/+$/, '');
-}
-
 /**
  * One call of OpenAI's REST API with the node's credential. Refusals become node errors in the words
  * n8n uses for the common cases (key, quota, rate limit), with OpenAI's message as the description.
  */
-export async function openAiRequest(context: IExecuteFunctions, request: OpenAiRequest): Promise<unknown> {
+export async function openAiRequest(context: OpenAiContext, request: OpenAiRequest): Promise<unknown> {
   const credentials = await context.getCredentials<OpenAiCredentials>('openAiApi');
   const headers: IDataObject = {};
   if (request.assistants) headers['OpenAI-Beta'] = 'assistants=v2';
   if (credentials.header && credentials.headerName) headers[credentials.headerName] = credentials.headerValue ?? '';
+  const send = context.helpers.httpRequestWithAuthentication;
+  if (!send) throw new Error('HTTP requests are not available here');
   try {
-    return await context.helpers.httpRequestWithAuthentication('openAiApi', {
+    return await send('openAiApi', {
       method: request.method,
       url: `${(credentials.url || 'https://api.openai.com/v1').replace(/\/+$/, '')}${request.path}`,
       headers,
@@ -46,7 +49,7 @@ export async function openAiRequest(context: IExecuteFunctions, request: OpenAiR
 }
 
 /** The helper's error as the model nodes report OpenAI's refusals (n8n's words for key, quota, rate limit, model). */
-function openAiApiError(context: IExecuteFunctions, error: unknown): Error {
+function openAiApiError(context: OpenAiContext, error: unknown): Error {
   if (!(error instanceof NodeApiError) || error.httpCode === null) return error as Error;
   const body = apiErrorBody(error.errorResponse.body);
   return modelNodeError(context.getNode(), { status: Number(error.httpCode), error: Object.keys(body).length > 0 ? body : { message: error.message } });

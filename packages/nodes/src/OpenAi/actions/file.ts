@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
+import type { IDataObject, IExecuteFunctions, ILoadOptionsFunctions, INodeExecutionData, INodePropertyOptions } from '@weft/workflow';
 import { binaryBlob, locatorValue } from '../helpers.js';
 import { openAiRequest } from '../transport.js';
 
@@ -26,4 +26,10 @@ export async function listFiles(this: IExecuteFunctions, itemIndex: number): Pro
   const qs = options.purpose && options.purpose !== 'any' ? { purpose: options.purpose } : undefined;
   const response = await openAiRequest(this, { method: 'GET', path: '/files', ...(qs ? { qs } : {}) }) as { data: IDataObject[] };
   return response.data.map((json) => ({ json, pairedItem: { item: itemIndex } }));
+}
+
+/** The assistants' files, for the file pickers of Assistant > Create and Update (n8n's `getFiles`). */
+export async function assistantFileOptions(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+  const response = await openAiRequest(this, { method: 'GET', path: '/files', qs: { purpose: 'assistants' } }) as { data: Array<{ id: string; filename: string }> };
+  return response.data.map((file) => ({ name: file.filename, value: file.id }));
 }
