@@ -64,6 +64,12 @@ import { TextClassifier } from './TextClassifier/TextClassifier.node.js';
 import { SentimentAnalysis } from './SentimentAnalysis/SentimentAnalysis.node.js';
 import { InformationExtractor } from './InformationExtractor/InformationExtractor.node.js';
 import { ChainSummarization } from './ChainSummarization/ChainSummarization.node.js';
+import { MemoryPostgresChat } from './MemoryPostgresChat/MemoryPostgresChat.node.js';
+import { MemoryRedisChat } from './MemoryRedisChat/MemoryRedisChat.node.js';
+import { MemoryManager } from './MemoryManager/MemoryManager.node.js';
+import { OutputParserStructured } from './OutputParserStructured/OutputParserStructured.node.js';
+import { OutputParserItemList } from './OutputParserItemList/OutputParserItemList.node.js';
+import { OutputParserAutofixing } from './OutputParserAutofixing/OutputParserAutofixing.node.js';
 import { LmChatOpenAi } from './LmChatOpenAi/LmChatOpenAi.node.js';
 import { DocumentDefaultDataLoader } from './DocumentDefaultDataLoader/DocumentDefaultDataLoader.node.js';
 import { TextSplitterRecursiveCharacterTextSplitter } from './TextSplitterRecursiveCharacterTextSplitter/TextSplitterRecursiveCharacterTextSplitter.node.js';
@@ -177,6 +183,12 @@ export const builtinNodes: Array<{ folder: string; nodeType: INodeType | IVersio
     const variant = toolVariantOf(nodeType);
     return variant ? [{ folder, nodeType: variant }] : [];
   }),
+  { folder: 'MemoryPostgresChat', nodeType: new MemoryPostgresChat() },
+  { folder: 'MemoryRedisChat', nodeType: new MemoryRedisChat() },
+  { folder: 'MemoryManager', nodeType: new MemoryManager() },
+  { folder: 'OutputParserStructured', nodeType: new OutputParserStructured() },
+  { folder: 'OutputParserItemList', nodeType: new OutputParserItemList() },
+  { folder: 'OutputParserAutofixing', nodeType: new OutputParserAutofixing() },
 ];
 
 /** The built-in node types, by type name and version (without a version: the default one). */

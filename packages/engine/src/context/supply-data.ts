@@ -1,5 +1,5 @@
 import type {
-  IDataObject, INode, INodeExecutionData, INodeType, ISupplyDataFunctions, ITaskData, NodeConnectionType, ToolCallFunctions,
+  IDataObject, INode, INodeExecutionData, INodeInputConfiguration, INodeType, ISupplyDataFunctions, ITaskData, NodeConnectionType, ToolCallFunctions,
 } from '@weft/workflow';
 import {
   FROM_AI_ARGUMENTS_KEY, getNodeInputs, NodeOperationError, subNodeConnectionProblem, takesSingleSubNode, toExecutionError,
@@ -79,18 +79,34 @@ function unusable(root: INode, subNode: INode, nodeType: INodeType | undefined):
  * n8n's `getInputConnectionData`: asks each enabled sub-node connected to the root's `connectionType`
  * input for its object. One object for an input taking one sub-node, else a list (tools). The root's
  * `inputs` (often an expression of its parameters) say which inputs are required and how many each takes.
+ * A root with several inputs of the type (a chat model and a fallback model) gets one entry per input,
+ * in input order, each from the sub-nodes joined to that input.
  */
 export async function supplyInputConnectionData(
   requester: SupplyRequester, connectionType: NodeConnectionType, itemIndex: number,
 ): Promise<unknown> {
-  const { options, run } = requester;
-  const root = run.node;
-  const configurations = getNodeInputs(run.nodeType.description, root) ?? [];
-  const configuration = configurations.find((input) => input.type === connectionType);
-  const graph = graphOf(options.workflow);
-  const subNodes = graph.parentEdges(root.name, connectionType)
+  const root = requester.run.node;
+  const configurations = (getNodeInputs(requester.run.nodeType.description, root) ?? []).filter((input) => input.type === connectionType);
+  const graph = graphOf(requester.options.workflow);
+  const edges = graph.parentEdges(root.name, connectionType);
+  const enabled = (list: typeof edges) => list
     .map((edge) => graph.node(edge.source))
     .filter((node): node is INode => node !== undefined && node.disabled !== true);
+  if (configurations.length <= 1) return supplyInput(requester, configurations[0], connectionType, enabled(edges), itemIndex);
+  const supplied: unknown[] = [];
+  for (const [index, configuration] of configurations.entries()) {
+    const joined = edges.filter((edge) => edge.targetIndex === index);
+    supplied.push(await supplyInput(requester, configuration, connectionType, enabled(joined), itemIndex));
+  }
+  return supplied;
+}
+
+async function supplyInput(
+  requester: SupplyRequester, configuration: INodeInputConfiguration | undefined, connectionType: NodeConnectionType,
+  subNodes: INode[], itemIndex: number,
+): Promise<unknown> {
+  const { options, run } = requester;
+  const root = run.node;
   const problem = subNodeConnectionProblem(configuration, connectionType, subNodes.length);
   if (problem) throw new NodeOperationError(root, problem, { itemIndex });
   if (!configuration || subNodes.length === 0) return takesSingleSubNode(configuration ?? { type: connectionType }) ? undefined : [];

@@ -1,11 +1,13 @@
-import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { HumanMessage } from '@langchain/core/messages';
 import type { AIMessage } from '@langchain/core/messages';
-import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
 import { messageText } from '../ai/message-text.js';
 import { noPromptError } from '../ai/no-prompt-error.js';
-import { cancelOptions, outcomeItems, runInBatches } from '../ai/batches.js';
+import { cancelOptions, failureItem, runInBatches } from '../ai/batches.js';
 import { callModel, itemStream } from '../ai/model-stream.js';
+import type { ChatCaller } from '../ai/model-stream.js';
+import { chatModels, optionalOutputParser } from '../ai/root-inputs.js';
+import type { NodeOutputParser } from '../ai/output-parsers.js';
 import { chatMessages } from './chat-messages.js';
 
 /** n8n's inputs of the Basic LLM Chain: main, the model, a fallback model and an output parser as its parameters ask. */
@@ -19,6 +21,23 @@ function promptOf(context: IExecuteFunctions, itemIndex: number, item: INodeExec
   const promptType = context.getNodeParameter('promptType', itemIndex, 'define') as string;
   if (promptType === 'auto' && version < 1.5) return item.json.chatInput;
   return context.getNodeParameter('text', itemIndex);
+}
+
+/** Versions 1, 1.1 and 1.3 have no switches: a connected output parser is used. */
+const WITHOUT_SWITCHES = [1, 1.1, 1.3];
+
+async function outputParserOf(context: IExecuteFunctions, itemIndex: number): Promise<NodeOutputParser | undefined> {
+  const hasSwitch = !WITHOUT_SWITCHES.includes(context.getNode().typeVersion);
+  if (hasSwitch && context.getNodeParameter('hasOutputParser', itemIndex, false) !== true) return undefined;
+  return optionalOutputParser(context, itemIndex);
+}
+
+/** The items of one answer: text as `{ text }`, a list one item per entry, a structured answer as `{ output }`. */
+function answerItems(answer: unknown, itemIndex: number): INodeExecutionData[] {
+  const pairedItem = { item: itemIndex };
+  if (Array.isArray(answer)) return answer.map((entry) => ({ json: typeof entry === 'string' ? { text: entry } : { output: entry as IDataObject }, pairedItem }));
+  if (typeof answer === 'string') return [{ json: { text: answer }, pairedItem }];
+  return [{ json: { output: answer as IDataObject }, pairedItem }];
 }
 
 /** Basic LLM Chain: asks the connected chat model with each item's prompt; outputs `{ text }`. */
@@ -89,16 +108,22 @@ export class ChainLlm implements INodeType {
     const outcomes = await runInBatches(this, items.length, this.getNode().typeVersion >= 1.7 ? 'batching' : undefined, async (itemIndex) => {
       const prompt = promptOf(this, itemIndex, items[itemIndex] as INodeExecutionData);
       if (typeof prompt !== 'string' || prompt.trim() === '') throw noPromptError(this.getNode(), itemIndex);
-      const model = await this.getInputConnectionData('ai_languageModel', itemIndex) as BaseChatModel;
+      const hasSwitch = !WITHOUT_SWITCHES.includes(this.getNode().typeVersion);
+      const { model, fallbackModel } = await chatModels(this, itemIndex, hasSwitch && this.getNodeParameter('needsFallback', itemIndex, false) === true);
+      const parser = await outputParserOf(this, itemIndex);
+      // The parser's instructions follow the user's message, as n8n writes them.
+      const question = parser ? `${prompt}\n${parser.getFormatInstructions()}` : prompt;
+      const asked = (fallbackModel ? model.withFallbacks([fallbackModel]) : model) as unknown as ChatCaller;
       // From 1.7 the chain streams its answer when the chat trigger asks for it.
       const stream = itemStream(this, itemIndex, this.getNode().typeVersion >= 1.7);
       stream?.begin();
       // A completion model (not a chat model) answers plain text.
-      const answer: { content: AIMessage['content'] } | string = await callModel(model, [...await chatMessages(this, itemIndex), new HumanMessage(prompt)], callOptions, stream?.text);
+      const answer: { content: AIMessage['content'] } | string = await callModel(asked, [...await chatMessages(this, itemIndex), new HumanMessage(question)], callOptions, stream?.text);
       stream?.end();
       // Every version outputs a text answer as `text`, trimmed (n8n's `response.text` shape is for non-text answers).
-      return { text: (typeof answer === 'string' ? answer : messageText(answer.content)).trim() };
+      const text = (typeof answer === 'string' ? answer : messageText(answer.content)).trim();
+      return answerItems(parser ? await parser.parse(text) : text, itemIndex);
     });
-    return [outcomeItems(this, outcomes)];
+    return [outcomes.flatMap((outcome, itemIndex) => (outcome.status === 'fulfilled' ? outcome.value : [failureItem(this, outcome.reason, itemIndex)]))];
   }
 }

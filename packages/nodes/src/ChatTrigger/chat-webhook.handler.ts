@@ -1,7 +1,7 @@
 import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from '@weft/workflow';
 import type { WebhookRequestObject, WebhookResponseRecorder } from '@weft/engine';
 import { validateWebhookAuth, WebhookAuthorizationError } from '../Webhook/webhook-auth.js';
-import { sessionMessages } from '../ai/window-memory.js';
+import { sessionMessages } from '../ai/memory-stores.js';
 import { renderChatPage, type ChatPageOptions } from './chat-page.renderer.js';
 
 /**

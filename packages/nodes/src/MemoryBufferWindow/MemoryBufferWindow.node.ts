@@ -1,5 +1,6 @@
 import type { INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData } from '@weft/workflow';
-import { WindowMemory } from '../ai/window-memory.js';
+import { ChatMemory } from '../ai/chat-memory.js';
+import { processMemoryStore } from '../ai/memory-stores.js';
 import { sessionKeyOf } from '../ai/session-key.js';
 import { subNodeDescription } from '../ai/sub-node-description.js';
 
@@ -33,6 +34,7 @@ export class MemoryBufferWindow implements INodeType {
   async supplyData(this: ISupplyDataFunctions, itemIndex: number): Promise<SupplyData> {
     const turns = this.getNodeParameter('contextWindowLength', itemIndex, 5) as number;
     const workflowId = this.getWorkflow().id ?? 'unsaved';
-    return { response: WindowMemory.forSession(workflowId, sessionKeyOf(this, itemIndex, SESSION_KEY_VERSIONS), turns, this) };
+    const store = processMemoryStore(workflowId, sessionKeyOf(this, itemIndex, SESSION_KEY_VERSIONS));
+    return { response: new ChatMemory(store, turns, this) };
   }
 }

@@ -1,6 +1,7 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { HumanMessage, SystemMessage, ToolMessage } from '@langchain/core/messages';
-import type { BaseMessage } from '@langchain/core/messages';
+import type { AIMessageChunk, BaseMessage, MessageContent } from '@langchain/core/messages';
+import type { Runnable } from '@langchain/core/runnables';
 import type { StructuredToolInterface } from '@langchain/core/tools';
 import { messageText } from './message-text.js';
 import { callModel, type ChatCaller } from './model-stream.js';
@@ -13,13 +14,18 @@ export interface AgentStep {
 
 export interface ToolsAgentRequest {
   model: BaseChatModel;
+  /** Asked instead when a call of `model` fails. */
+  fallbackModel?: BaseChatModel;
   tools: StructuredToolInterface[];
   systemMessage: string;
-  prompt: string;
+  /** The user's message: its text, or text and image parts. */
+  prompt: MessageContent;
   /** Model turns before the agent gives up. */
   maxIterations: number;
   /** Earlier turns of the conversation (from a memory). */
   history?: BaseMessage[];
+  /** A tool the model answers through (an output parser's schema): its call ends the run, its arguments are the output. */
+  answerTool?: StructuredToolInterface;
   signal?: AbortSignal;
   /** The execution streams the answer: each piece of the model's text as it is written. */
   onText?: (text: string) => void;
@@ -28,27 +34,37 @@ export interface ToolsAgentRequest {
 /** What LangChain's agents answer when they run out of iterations (n8n shows the same). */
 export const MAX_ITERATIONS_OUTPUT = 'Agent stopped due to max iterations.';
 
+type ToolCaller = Runnable<BaseMessage[], AIMessageChunk>;
+
+function toolCaller(model: BaseChatModel, tools: StructuredToolInterface[]): ToolCaller {
+  if (tools.length === 0) return model as unknown as ToolCaller;
+  if (typeof model.bindTools !== 'function') throw new Error('The connected model cannot call tools');
+  return model.bindTools(tools) as ToolCaller;
+}
+
 /**
  * The tools agent: the model answers or asks for tool calls; each tool's answer goes back to the model,
- * until it answers in text or `maxIterations` model turns were spent.
+ * until it answers in text (or through the answer tool) or `maxIterations` model turns were spent.
  */
-export async function runToolsAgent(request: ToolsAgentRequest): Promise<{ output: string; intermediateSteps: AgentStep[] }> {
-  const { model, tools, signal } = request;
-  if (tools.length > 0 && typeof model.bindTools !== 'function') {
-    throw new Error('The connected model cannot call tools');
-  }
-  const caller = tools.length > 0 && model.bindTools ? model.bindTools(tools) : model;
-  const messages: BaseMessage[] = [new SystemMessage(request.systemMessage), ...(request.history ?? []), new HumanMessage(request.prompt)];
+export async function runToolsAgent(request: ToolsAgentRequest): Promise<{ output: string; answeredByTool: boolean; intermediateSteps: AgentStep[] }> {
+  const { tools, signal, answerTool } = request;
+  const offered = answerTool ? [...tools, answerTool] : tools;
+  const primary = toolCaller(request.model, offered);
+  const caller = request.fallbackModel ? primary.withFallbacks([toolCaller(request.fallbackModel, offered)]) : primary;
+  const messages: BaseMessage[] = [new SystemMessage(request.systemMessage), ...(request.history ?? []), new HumanMessage({ content: request.prompt })];
   const intermediateSteps: AgentStep[] = [];
+  const options = signal ? { signal } : {};
   for (let iteration = 0; iteration < request.maxIterations; iteration++) {
-    const answer = await callModel(caller as ChatCaller, messages, signal ? { signal } : {}, request.onText);
+    const answer = await callModel(caller as unknown as ChatCaller, messages, options, request.onText);
     messages.push(answer);
     const calls = answer.tool_calls ?? [];
-    if (calls.length === 0) return { output: messageText(answer.content), intermediateSteps };
+    const final = answerTool ? calls.find((call) => call.name === answerTool.name) : undefined;
+    if (final) return { output: JSON.stringify(final.args), answeredByTool: true, intermediateSteps };
+    if (calls.length === 0) return { output: messageText(answer.content), answeredByTool: false, intermediateSteps };
     for (const call of calls) {
       const tool = tools.find((candidate) => candidate.name === call.name);
       const observation = tool
-        ? String(await tool.invoke(call.args, signal ? { signal } : {}))
+        ? String(await tool.invoke(call.args, options))
         : `${call.name} is not a valid tool, try another one.`;
       intermediateSteps.push({
         action: { tool: call.name, toolInput: call.args, log: `Invoking "${call.name}" with ${JSON.stringify(call.args)}`, toolCallId: call.id, type: 'tool_call' },
@@ -58,5 +74,5 @@ export async function runToolsAgent(request: ToolsAgentRequest): Promise<{ outpu
       messages.push(new ToolMessage({ content: observation, tool_call_id: call.id ?? call.name, name: call.name }));
     }
   }
-  return { output: MAX_ITERATIONS_OUTPUT, intermediateSteps };
+  return { output: MAX_ITERATIONS_OUTPUT, answeredByTool: false, intermediateSteps };
 }

@@ -46,6 +46,7 @@ describe('built-in credential types', () => {
       'Qdrant API', 'Pinecone API', 'Supabase API',
       'SerpAPI', 'Multiple Headers Auth', 'MCP OAuth2 API',
       'Anthropic', 'Azure OpenAI', 'Azure Entra ID (Azure Active Directory) API', 'DeepSeek', 'Google Gemini (PaLM) API', 'Groq', 'Mistral Cloud', 'Ollama', 'OpenRouter',
+      'Redis', 'MySQL',
     ]);
   });
 });

@@ -21,6 +21,8 @@ import { anthropicApi } from './AnthropicApi.credentials.js';
 import { azureOpenAiApi } from './AzureOpenAiApi.credentials.js';
 import { azureEntraCognitiveServicesOAuth2Api } from './AzureEntraCognitiveServicesOAuth2Api.credentials.js';
 import { deepSeekApi, googlePalmApi, groqApi, mistralCloudApi, ollamaApi, openRouterApi } from './ai-model-credentials.js';
+import { redis } from './Redis.credentials.js';
+import { mySql } from './MySql.credentials.js';
 
 /** The generic credential types every installation has (n8n's names and fields). */
 export const builtinCredentialTypeList: ICredentialType[] = [
@@ -29,6 +31,7 @@ export const builtinCredentialTypeList: ICredentialType[] = [
   serpApi, httpMultipleHeadersAuth, mcpOAuth2Api,
   // The model providers' credentials (AI chat models and embeddings).
   anthropicApi, azureOpenAiApi, azureEntraCognitiveServicesOAuth2Api, deepSeekApi, googlePalmApi, groqApi, mistralCloudApi, ollamaApi, openRouterApi,
+  redis, mySql,
 ];
 
 export const builtinCredentialTypes = new CredentialTypeRegistry(builtinCredentialTypeList);

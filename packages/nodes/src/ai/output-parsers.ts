@@ -1,0 +1,168 @@
+import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import { HumanMessage } from '@langchain/core/messages';
+import { StructuredOutputParser } from '@langchain/core/output_parsers';
+import { Validator } from '@langchain/core/utils/json_schema';
+import type { IDataObject, ISupplyDataFunctions } from '@weft/workflow';
+import { NodeOperationError } from '@weft/workflow';
+import { messageText } from './message-text.js';
+
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * What an output parser sub-node supplies to a chain or an agent: instructions for the model's answer,
+ * and the parsing of that answer (recorded on the parser node). A parser with a JSON schema lets a
+ * tool-calling agent answer through a tool of that schema.
+ */
+export interface NodeOutputParser {
+  getFormatInstructions(): string;
+  /** The JSON schema of the answer (the `output` wrapper included), when the parser has one. */
+  answerSchema(): JsonSchema | undefined;
+  parse(text: string): Promise<unknown>;
+}
+
+export function isOutputParser(value: unknown): value is NodeOutputParser {
+  return typeof value === 'object' && value !== null && typeof (value as NodeOutputParser).parse === 'function'
+    && typeof (value as NodeOutputParser).getFormatInstructions === 'function';
+}
+
+/** The key a structured answer is wrapped in, so any schema (an array, a string) is an object's property. */
+export const STRUCTURED_OUTPUT_KEY = 'output';
+
+/** JSON in a model's answer: the whole text, or the first fenced code block of it. */
+function jsonOf(text: string): unknown {
+  const trimmed = text.trim();
+  const fenced = /```(?:json)?\s*([\s\S]*?)```/.exec(trimmed)?.[1];
+  return JSON.parse(fenced ?? trimmed);
+}
+
+/**
+ * The Structured Output Parser's parser: LangChain's instructions for a JSON schema (what the model is
+ * told), the answer validated against the schema and unwrapped from `output`.
+ */
+export class JsonSchemaOutputParser extends StructuredOutputParser<never> {
+  private readonly wrapped: JsonSchema;
+  private readonly validator: Validator;
+
+  constructor(schema: JsonSchema) {
+    const wrapped: JsonSchema = {
+      type: 'object', properties: { [STRUCTURED_OUTPUT_KEY]: schema }, required: [STRUCTURED_OUTPUT_KEY],
+      additionalProperties: false, $schema: 'http://json-schema.org/draft-07/schema#',
+    };
+    // LangChain's parser writes the instructions from the schema it is given; parsing is ours.
+    super(wrapped as never);
+    this.wrapped = wrapped;
+    this.validator = new Validator(wrapped as never, '7', false);
+  }
+
+  answerSchema(): JsonSchema {
+    return this.wrapped;
+  }
+
+  override async parse(text: string): Promise<never> {
+    let value: unknown;
+    try {
+      value = jsonOf(text);
+    } catch (error) {
+      throw new Error(`Model output doesn't fit required format: ${(error as Error).message}`);
+    }
+    // A model answering the inner object alone (no `output` wrapper) is accepted as that object.
+    if (typeof value === 'object' && value !== null && !Array.isArray(value) && !(STRUCTURED_OUTPUT_KEY in value)) {
+      value = { [STRUCTURED_OUTPUT_KEY]: value };
+    }
+    const result = this.validator.validate(value);
+    if (!result.valid) {
+      const problems = result.errors.filter((error) => error.keyword !== 'properties' && error.keyword !== 'items')
+        .map((error) => `${error.instanceLocation.replace(/^#\/?/, '') || '(root)'}: ${error.error}`);
+      throw new Error(`Model output doesn't fit required format: ${(problems.length > 0 ? problems : result.errors.map((error) => error.error)).join('; ')}`);
+    }
+    return (value as Record<string, unknown>)[STRUCTURED_OUTPUT_KEY] as never;
+  }
+}
+
+/** A list of items separated by `separator`, optionally exactly `numberOfItems` of them. */
+export class ItemListOutputParser implements NodeOutputParser {
+  constructor(private readonly numberOfItems: number | undefined, private readonly separator: string) {}
+
+  getFormatInstructions(): string {
+    const count = this.numberOfItems ?? 3;
+    const example = Array.from({ length: count }, (_, index) => `item${index + 1}`).join(this.separator);
+    const how = this.numberOfItems === undefined ? 'a list of items' : `a list of ${this.numberOfItems} items`;
+    return `Your response should be ${how} separated by "${this.separator}" (for example: "${example}")`;
+  }
+
+  answerSchema(): undefined {
+    return undefined;
+  }
+
+  async parse(text: string): Promise<string[]> {
+    const items = text.split(this.separator).map((item) => item.trim()).filter((item) => item !== '');
+    if (this.numberOfItems !== undefined && items.length < this.numberOfItems) {
+      throw new Error(`Wrong number of items returned. Expected ${this.numberOfItems} items but got ${items.length} items instead.`);
+    }
+    return this.numberOfItems === undefined ? items : items.slice(0, this.numberOfItems);
+  }
+}
+
+/** n8n's default retry prompt of the auto-fixing parsers (its placeholders are filled per failure). */
+export const DEFAULT_FIX_PROMPT = `Instructions:
+--------------
+{instructions}
+--------------
+Completion:
+--------------
+{completion}
+--------------
+
+Above, the Completion did not satisfy the constraints given in the Instructions.
+Error:
+--------------
+{error}
+--------------
+
+Please try again. Please only respond with an answer that satisfies the constraints laid out in the Instructions:`;
+
+/** On a parse failure, shows the model the instructions, its answer and the error, and parses its new answer once. */
+export class AutoFixingOutputParser implements NodeOutputParser {
+  constructor(private readonly inner: NodeOutputParser, private readonly model: BaseChatModel, private readonly prompt: string) {}
+
+  getFormatInstructions(): string {
+    return this.inner.getFormatInstructions();
+  }
+
+  answerSchema(): JsonSchema | undefined {
+    return this.inner.answerSchema();
+  }
+
+  async parse(text: string): Promise<unknown> {
+    try {
+      return await this.inner.parse(text);
+    } catch (error) {
+      const filled = this.prompt
+        .replaceAll('{instructions}', this.inner.getFormatInstructions())
+        .replaceAll('{completion}', text)
+        .replaceAll('{error}', (error as Error).message);
+      const answer = await this.model.invoke([new HumanMessage(filled)]);
+      return await this.inner.parse(messageText(answer.content));
+    }
+  }
+}
+
+/** The parser as supplied by its node: each parse recorded on the node, a failure as the node's error. */
+export function recordedParser(parser: NodeOutputParser, context: ISupplyDataFunctions): NodeOutputParser {
+  return {
+    getFormatInstructions: () => parser.getFormatInstructions(),
+    answerSchema: () => parser.answerSchema(),
+    parse: async (text: string) => {
+      const { index } = context.addInputData('ai_outputParser', [[{ json: { action: 'parse', text } }]]);
+      try {
+        const response = await parser.parse(text);
+        context.addOutputData('ai_outputParser', index, [[{ json: { action: 'parse', response: response as IDataObject } }]]);
+        return response;
+      } catch (error) {
+        const nodeError = new NodeOperationError(context.getNode(), (error as Error).message);
+        context.addOutputData('ai_outputParser', index, nodeError);
+        throw nodeError;
+      }
+    },
+  };
+}
