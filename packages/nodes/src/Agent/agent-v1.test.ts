@@ -140,3 +140,19 @@ describe('AI Agent 1.x: SQL agent', () => {
     expect(sqlite.error?.message).toBe('The data source "sqlite" is not supported yet: use Postgres');
   });
 });
+
+describe('AI Agent 1.x: plan and execute agent', () => {
+  it('plans the steps, carries each out with the tools, and answers with the last step\'s answer', async () => {
+    standIn.script(
+      { content: 'Plan:\n1. Multiply 6 by 7 with the calculator.\n2. Give the result to the user.\n<END_OF_PLAN>' },
+      { content: `Thought: use the calculator.\nAction:\n${jsonBlob('calculator', '6 * 7')}` },
+      (request) => ({ content: lastUserText(request).includes('Observation: 42') ? 'Thought: I know it.\nFinal Answer: 42' : 'Final Answer: unknown' }),
+      (request) => ({ content: lastUserText(request).includes('Multiply 6 by 7') ? 'Final Answer: The answer is 42.' : 'Final Answer: lost' }),
+    );
+    const { json, error, runData } = await run(agent(1.1, { agent: 'planAndExecuteAgent', text: '={{ $json.chat_input }}' }, [model, calculator], { chat_input: 'What is 6 times 7?' }));
+    expect(error).toBeUndefined();
+    expect(json).toEqual({ output: 'The answer is 42.' });
+    expect(runData.Calculator?.[0]?.data?.ai_tool?.[0]?.[0]?.json).toEqual({ response: '42' });
+    expect(standIn.requests.at(-1)?.body.messages.at(-1)?.content).toContain('Current objective: Give the result to the user.');
+  });
+});
