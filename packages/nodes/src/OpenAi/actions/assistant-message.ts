@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/w
 import { NodeOperationError, sleep } from '@weft/workflow';
 import { messageText } from '../../ai/message-text.js';
 import { noPromptError } from '../../ai/no-prompt-error.js';
-import type { WindowMemory } from '../../ai/window-memory.js';
+import type { ChatMemory } from '../../ai/chat-memory.js';
 import { callTool, connectedTools, functionDefinition, locatorValue } from '../helpers.js';
 import { assistantsRequest } from './assistant.js';
 
@@ -69,15 +69,15 @@ export async function messageAssistant(this: IExecuteFunctions, itemIndex: numbe
   }
   const toolsField = tools.length > 0 ? { tools: runTools } : {};
   let run: Run;
-  let memory: WindowMemory | undefined;
+  let memory: ChatMemory | undefined;
   if (useThread) {
     const threadId = this.getNodeParameter('threadId', itemIndex, '') as string;
     if (!threadId) throw new NodeOperationError(this.getNode(), 'Give the Thread ID of the conversation', { itemIndex });
     await assistantsRequest(this, 'POST', `/threads/${encodeURIComponent(threadId)}/messages`, { role: 'user', content: prompt });
     run = await assistantsRequest(this, 'POST', `/threads/${encodeURIComponent(threadId)}/runs`, { assistant_id: assistantId, ...toolsField }) as Run;
   } else {
-    memory = await this.getInputConnectionData('ai_memory', itemIndex) as WindowMemory | undefined;
-    const history = memory ? await memory.loadMessages() : [];
+    memory = await this.getInputConnectionData('ai_memory', itemIndex) as ChatMemory | undefined;
+    const history = memory ? await memory.loadWindow() : [];
     run = await assistantsRequest(this, 'POST', '/threads/runs', {
       assistant_id: assistantId, thread: { messages: threadMessages(history, prompt) }, ...toolsField,
     }) as Run;
