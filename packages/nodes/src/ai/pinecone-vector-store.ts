@@ -2,17 +2,13 @@ import { Document } from '@langchain/core/documents';
 import type { EmbeddingsInterface } from '@langchain/core/embeddings';
 import { VectorStore } from '@langchain/core/vectorstores';
 import { randomUUID } from 'node:crypto';
+import { pineconeControllerUrl } from './service-endpoints.js';
 
 /*
  * A Pinecone index over its REST API (control plane: describe the index for its host; data plane:
  * upsert, query, delete), with the `Api-Key` header. Metadata is flat in Pinecone: nested values are
  * stored under dotted keys and the text under `text`, as LangChain's Pinecone store does.
  */
-
-/** Where the control plane is: Pinecone's, unless PINECONE_CONTROLLER_HOST names another (as Pinecone's clients allow). */
-export function pineconeControllerUrl(): string {
-  return (process.env.PINECONE_CONTROLLER_HOST || 'https://api.pinecone.io').replace(/\/$/, '');
-}
 
 export class PineconeError extends Error {
   constructor(message: string, readonly status: number) {
