@@ -59,3 +59,34 @@ export const getNodeParameterOptions = defineRoute({
     }),
   response: z.array(nodeParameterOptionSchema),
 });
+
+export const resourceLocatorResultSchema = z.object({
+  name: z.string(),
+  value: z.union([z.string(), z.number(), z.boolean()]),
+  url: z.string().optional(),
+});
+export type ResourceLocatorResult = z.infer<typeof resourceLocatorResultSchema>;
+
+export const resourceLocatorResultsSchema = z.object({
+  results: z.array(resourceLocatorResultSchema),
+  /** Present when there are more results: sent back to ask for the next page. */
+  paginationToken: z.string().optional(),
+});
+export type ResourceLocatorResults = z.infer<typeof resourceLocatorResultsSchema>;
+
+/** One page of a resource locator's "From List" search: the node's `methods.listSearch` entry, run as load options are. */
+export const getResourceLocatorResults = defineRoute({
+  method: 'GET',
+  path: '/node-parameter-options/resource-locator-results',
+  query: z.object({
+    nodeTypeAndVersion: jsonQueryValue('nodeTypeAndVersion', nodeTypeAndVersionSchema),
+    path: z.string().min(1),
+    /** The node's `methods.listSearch` entry to call (the mode's `searchListMethod`). */
+    methodName: z.string().min(1),
+    filter: z.string().optional(),
+    paginationToken: z.string().optional(),
+    currentNodeParameters: jsonQueryValue('currentNodeParameters', parameterObject),
+    credentials: jsonQueryValue('credentials', nodeCredentialsSchema).optional(),
+  }),
+  response: resourceLocatorResultsSchema,
+});

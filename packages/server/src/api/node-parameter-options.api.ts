@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getNodeParameterOptions } from '@weft/contracts';
+import { getNodeParameterOptions, getResourceLocatorResults } from '@weft/contracts';
 import type { IDataObject, INodeCredentials } from '@weft/workflow';
 import type { AppServices } from '../services/app-services.js';
 import { engineLogger } from '../services/executions/server-logger.js';
@@ -14,6 +14,16 @@ export function nodeParameterOptionsApi(app: FastifyInstance, services: AppServi
     path: query.path,
     methodName: query.methodName,
     loadOptions: query.loadOptions as IDataObject | undefined,
+    currentNodeParameters: query.currentNodeParameters as IDataObject,
+    credentials: query.credentials as INodeCredentials | undefined,
+    credentialsHelper: services.credentials.helperFor(signedInUser(request)),
+  }));
+  registerRoute(app, getResourceLocatorResults, ({ query, request }) => options.search({
+    nodeType: query.nodeTypeAndVersion,
+    path: query.path,
+    methodName: query.methodName,
+    filter: query.filter,
+    paginationToken: query.paginationToken,
     currentNodeParameters: query.currentNodeParameters as IDataObject,
     credentials: query.credentials as INodeCredentials | undefined,
     credentialsHelper: services.credentials.helperFor(signedInUser(request)),

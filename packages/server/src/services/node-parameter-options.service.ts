@@ -1,4 +1,4 @@
-import type { IDataObject, INode, INodeCredentials, INodePropertyOptions, Logger } from '@weft/workflow';
+import type { IDataObject, ILoadOptionsFunctions, INode, INodeCredentials, INodeListSearchItems, INodePropertyOptions, INodeType, Logger } from '@weft/workflow';
 import type { ICredentialsHelper } from '@weft/engine';
 import { BadRequestError } from '../errors.js';
 import type { EngineProvider } from './executions/engine-provider.js';
@@ -14,25 +14,47 @@ export interface NodeParameterOptionsRequest {
   credentialsHelper: ICredentialsHelper;
 }
 
+export interface ListSearchRequest extends Omit<NodeParameterOptionsRequest, 'loadOptions' | 'methodName'> {
+  methodName: string;
+  filter?: string;
+  paginationToken?: string;
+}
+
+export interface ListSearchAnswer {
+  results: Array<{ name: string; value: string | number | boolean; url?: string }>;
+  paginationToken?: string;
+}
+
 function isOption(value: unknown): value is INodePropertyOptions {
   if (typeof value !== 'object' || value === null) return false;
   const option = value as Record<string, unknown>;
   return typeof option.name === 'string' && ['string', 'number', 'boolean'].includes(typeof option.value);
 }
 
+function isSearchAnswer(value: unknown): value is { results: INodeListSearchItems[]; paginationToken?: unknown } {
+  if (typeof value !== 'object' || value === null) return false;
+  const { results } = value as Record<string, unknown>;
+  return Array.isArray(results) && results.every(isOption);
+}
+
+/** The editor sends the token back in a query string: a cursor stays as it is, a page number or object as JSON. */
+function tokenText(token: unknown): string | undefined {
+  if (token === undefined || token === null || token === '') return undefined;
+  return typeof token === 'string' ? token : JSON.stringify(token);
+}
+
 /**
- * Loads the options of a parameter whose description names a `loadOptionsMethod`: the node type's
- * method runs with the node as the editor has it. Whatever stops the options from loading (an unknown
- * type or method, the method failing with these parameters) is a 400 carrying the reason, which the
- * editor shows under the parameter.
+ * Loads the options of a parameter whose description names a `loadOptionsMethod`, and the pages of a
+ * resource locator's list search (`searchListMethod`): the node type's method runs with the node as the
+ * editor has it. Whatever stops the answer (an unknown type or method, the method failing with these
+ * parameters) is a 400 carrying the reason, which the editor shows under the parameter.
  */
 export class NodeParameterOptionsService {
   constructor(private readonly engine: EngineProvider, private readonly logger: Logger) {}
 
   async load(request: NodeParameterOptionsRequest): Promise<INodePropertyOptions[]> {
-    const { name, version } = request.nodeType;
-    const nodeType = (await this.engine.nodeTypes()).getByNameAndVersion(name, version);
-    if (!nodeType) throw new BadRequestError(`The node type "${name}" (version ${version}) is not known`);
+    const nodeType = await this.nodeType(request);
+    const { name } = request.nodeType;
     if (request.methodName === undefined) {
       throw new BadRequestError('Options described by "loadOptions" routing are not supported yet', 'Use a node whose parameter names a "loadOptionsMethod".');
     }
@@ -40,7 +62,44 @@ export class NodeParameterOptionsService {
     if (typeof method !== 'function') {
       throw new BadRequestError(`The node type "${name}" has no method "${request.methodName}" to load options`);
     }
+    const answer = await this.run(request, nodeType, (context) => method.call(context));
+    if (!Array.isArray(answer) || !answer.every(isOption)) {
+      throw new BadRequestError(`The method "${request.methodName}" of "${name}" did not answer a list of options`);
+    }
+    return answer.map(({ name: label, value, description }) => ({ name: label, value, ...(description !== undefined ? { description } : {}) }));
+  }
 
+  async search(request: ListSearchRequest): Promise<ListSearchAnswer> {
+    const nodeType = await this.nodeType(request);
+    const { name } = request.nodeType;
+    const method = nodeType.methods?.listSearch?.[request.methodName];
+    if (typeof method !== 'function') {
+      throw new BadRequestError(`The node type "${name}" has no method "${request.methodName}" to search a list`);
+    }
+    const answer = await this.run(request, nodeType, (context) => method.call(context, request.filter || undefined, request.paginationToken));
+    if (!isSearchAnswer(answer)) {
+      throw new BadRequestError(`The method "${request.methodName}" of "${name}" did not answer a list of results`);
+    }
+    const paginationToken = tokenText(answer.paginationToken);
+    return {
+      results: answer.results.map(({ name: label, value, url }) => ({ name: label, value, ...(typeof url === 'string' ? { url } : {}) })),
+      ...(paginationToken !== undefined ? { paginationToken } : {}),
+    };
+  }
+
+  private async nodeType({ nodeType: { name, version } }: { nodeType: { name: string; version: number } }): Promise<INodeType> {
+    const nodeType = (await this.engine.nodeTypes()).getByNameAndVersion(name, version);
+    if (!nodeType) throw new BadRequestError(`The node type "${name}" (version ${version}) is not known`);
+    return nodeType;
+  }
+
+  /** Runs a node method in a load-options context: current parameters readable, credentials decrypted when asked for. */
+  private async run<T>(
+    request: Omit<NodeParameterOptionsRequest, 'path'> & { methodName?: string },
+    nodeType: INodeType,
+    call: (context: ILoadOptionsFunctions) => Promise<T>,
+  ): Promise<T> {
+    const { name, version } = request.nodeType;
     const { LoadOptionsContext } = await this.engine.engine();
     const node: INode = {
       id: '', name: nodeType.description.displayName, type: name, typeVersion: version, position: [0, 0],
@@ -50,18 +109,14 @@ export class NodeParameterOptionsService {
     const context = new LoadOptionsContext({
       node, nodeType, services: { ...await this.engine.services(), credentialsHelper: request.credentialsHelper }, logger: this.logger, timezone: this.engine.timezone,
     });
-
-    let answer: unknown;
     try {
-      answer = await method.call(context);
+      return await call(context);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      this.logger.debug('Node parameter options could not be loaded', { nodeType: name, method: request.methodName, message });
-      throw new BadRequestError(message);
+      // A service's own words (e.g. why it refused the key) travel as the node error's description.
+      const description = (error as { description?: unknown } | null)?.description;
+      this.logger.debug('Node method for the editor failed', { nodeType: name, method: request.methodName, message });
+      throw new BadRequestError(message, typeof description === 'string' && description !== '' ? description : undefined);
     }
-    if (!Array.isArray(answer) || !answer.every(isOption)) {
-      throw new BadRequestError(`The method "${request.methodName}" of "${name}" did not answer a list of options`);
-    }
-    return answer.map(({ name: label, value, description }) => ({ name: label, value, ...(description !== undefined ? { description } : {}) }));
   }
 }

@@ -196,6 +196,13 @@ export const MATRIX: Record<string, Guard> = {
       methodName: 'colors', currentNodeParameters: '{}',
     }).toString()}`),
   },
+  'GET /node-parameter-options/resource-locator-results': {
+    kind: 'signed-in',
+    call: () => get(`/node-parameter-options/resource-locator-results?${new URLSearchParams({
+      nodeTypeAndVersion: JSON.stringify({ name: 'weftTest.colors', version: 1 }), path: 'parameters.shade',
+      methodName: 'shades', currentNodeParameters: '{}',
+    }).toString()}`),
+  },
   'GET /options/timezones': { kind: 'signed-in', call: () => get('/options/timezones') },
   'GET /push': { kind: 'stream' },
 };

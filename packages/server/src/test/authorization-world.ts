@@ -69,7 +69,10 @@ export const colorsNode: INodeType = {
     defaults: { name: 'Colors' }, inputs: ['main'], outputs: ['main'],
     properties: [{ displayName: 'Color', name: 'color', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'colors' } }],
   },
-  methods: { loadOptions: { colors: async () => [{ name: 'Red', value: 'red' }] } },
+  methods: {
+    loadOptions: { colors: async () => [{ name: 'Red', value: 'red' }] },
+    listSearch: { shades: async () => ({ results: [{ name: 'Crimson', value: 'crimson' }] }) },
+  },
 };
 
 const workflowFile = JSON.stringify({

@@ -2,7 +2,7 @@ import type { IDataObject } from './data.js';
 import type { NodeConnectionType } from './connections.js';
 import type { IBinaryData, INodeExecutionData, IPairedItemData, ISourceData } from './item.js';
 import type { INode, NodeParameterValueType } from './node.js';
-import type { INodePropertyOptions, INodeTypeDescription } from './node-type.js';
+import type { INodeListSearchResult, INodePropertyOptions, INodeTypeDescription } from './node-type.js';
 import type { ITaskDataConnections } from './run-data.js';
 import type { WorkflowExecuteMode } from './execution.js';
 import type { IWorkflowBase } from './workflow.js';
@@ -351,6 +351,8 @@ export interface INodeType {
   webhook?(this: IWebhookFunctions): Promise<IWebhookResponseData> | IWebhookResponseData;
   methods?: {
     loadOptions?: Record<string, (this: ILoadOptionsFunctions) => Promise<INodePropertyOptions[]>>;
+    /** A resource locator's "From List" mode: one page of results for a filter (n8n's shape). */
+    listSearch?: Record<string, (this: ILoadOptionsFunctions, filter?: string, paginationToken?: string) => Promise<INodeListSearchResult>>;
     [key: string]: unknown;
   };
   webhookMethods?: Record<string, {

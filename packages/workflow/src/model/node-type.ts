@@ -62,7 +62,19 @@ export interface INodePropertyMode {
   name: string;
   type: 'list' | 'string';
   placeholder?: string;
-  typeOptions?: { searchListMethod?: string; searchable?: boolean };
+  typeOptions?: { searchListMethod?: string; searchable?: boolean; searchFilterRequired?: boolean };
+}
+
+/** One result of a resource locator's list search (n8n's `INodeListSearchItems`). */
+export interface INodeListSearchItems extends INodePropertyOptions {
+  icon?: string;
+  url?: string;
+}
+
+/** What a `methods.listSearch` entry answers: a page of results and, when there are more, the token of the next. */
+export interface INodeListSearchResult {
+  results: INodeListSearchItems[];
+  paginationToken?: unknown;
 }
 
 /** One parameter of a node type. */
