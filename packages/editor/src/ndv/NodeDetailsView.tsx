@@ -18,8 +18,9 @@ function useEscapeCloses(open: boolean, requestCloseNodeDetails: () => void): vo
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       const target = event.target instanceof Element ? event.target : null;
-      // An open dropdown closes first; a field's own editor or a dialog above the view keeps the key.
-      if (target?.closest('.cm-editor, [role="dialog"][aria-modal="true"], [role="listbox"], [aria-expanded="true"]')) return;
+      // An open dropdown closes first (a searchable one marks its search box with data-keeps-escape); a
+      // field's own editor or a dialog above the view keeps the key.
+      if (target?.closest('.cm-editor, [role="dialog"][aria-modal="true"], [role="listbox"], [aria-expanded="true"], [data-keeps-escape]')) return;
       event.preventDefault();
       requestCloseNodeDetails();
     };

@@ -12,7 +12,7 @@ export function hasRemoteOptions(parameter: INodeProperties): boolean {
 }
 
 /** The parameter's path as n8n's server expects it: under `parameters.`. */
-function serverPath(path: string): string {
+export function serverPath(path: string): string {
   return path.startsWith('parameters.') ? path : `parameters.${path}`;
 }
 
