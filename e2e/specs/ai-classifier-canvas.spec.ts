@@ -53,6 +53,11 @@ describe('AI classifiers on the canvas', () => {
     expect(await texts(classifier.getByTestId('ai-input-label'))).toEqual(['Model*']);
     const sentiment = canvasNode(page, 'Sentiment Analysis');
     expect(await texts(sentiment.getByTestId('output-label'))).toEqual(['Positive', 'Neutral', 'Negative']);
+    // The workflow's height sets the fitted zoom: the '+' under the sentiment node's Model input, the
+    // lowest thing a user clicks, stays clear of the run controls at the bottom centre.
+    const plus = (await sentiment.getByTestId('ai-input-add').boundingBox())!;
+    const controls = (await page.getByTestId('run-controls').boundingBox())!;
+    expect(plus.y + plus.height).toBeLessThanOrEqual(controls.y);
     await page.mouse.move(5, 5);
     await settledScreenshot(page, 'ai-classifier-outputs');
   });

@@ -212,20 +212,36 @@ describe('parameter inputs', () => {
     await screenshot(page, 'parameters-read-only');
   });
 
-  // Opens and photographs some seventy nodes, one after the other. AI root nodes are wide and draw their
-  // inputs below them: the grid leaves room so no node covers the next one.
+  // Opens and photographs every node type (over a hundred), one after the other. AI root nodes are wide and
+  // draw their inputs below them: the grid leaves room so no node covers the next one. Its cells are wider
+  // than tall, like the canvas, so a square grid fits whole above the minimum zoom: a four-column grid was
+  // clamped there, its top and bottom rows left the view (the canvas does not render nodes out of view)
+  // or sat under the run controls at the bottom centre.
   it('opens every built-in node type at its newest version without an error in the page', { timeout: 150_000 }, async () => {
     const { page } = browser();
     const types = await api<Array<{ name: string; displayName: string; version: number | number[] }>>(baseUrl, 'GET', '/node-types');
     const configurable = types.filter((type) => type.name !== 'n8n-nodes-base.stickyNote');
+    const columns = Math.ceil(Math.sqrt(configurable.length));
     const nodes = configurable.map((type, index) => ({
       id: `n${index}`, name: `${type.displayName} ${index}`, type: type.name,
-      typeVersion: Math.max(...(Array.isArray(type.version) ? type.version : [type.version])), position: [(index % 4) * 480, Math.floor(index / 4) * 320], parameters: {},
+      typeVersion: Math.max(...(Array.isArray(type.version) ? type.version : [type.version])),
+      position: [(index % columns) * 480, Math.floor(index / columns) * 320], parameters: {},
     }));
     const created = await api<{ id: string }>(baseUrl, 'POST', '/workflows', { name: `Every node ${unique()}`, nodes, connections: {} });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${baseUrl}/workflow/${created.id}`);
+    // Every node in view at once, clear of the run controls (the fitted view's padding keeps them apart).
+    await eventually(async () => expect(await page.getByTestId('canvas-node').count()).toBe(nodes.length), { timeout: 60_000 });
+    const covered = await page.evaluate(`(() => {
+      const controls = document.querySelector('[data-testid="run-controls"]').getBoundingClientRect();
+      return [...document.querySelectorAll('[data-testid="canvas-node"]')].filter((node) => {
+        const box = node.getBoundingClientRect();
+        return box.left < controls.right && box.right > controls.left && box.top < controls.bottom && box.bottom > controls.top;
+      }).map((node) => node.getAttribute('data-node-name'));
+    })()`);
+    expect(covered).toEqual([]);
+    await screenshot(page, 'parameters-every-node-canvas');
     for (const node of nodes) {
       await canvasNode(page, node.name).dblclick();
       await page.locator('[data-testid="ndv-parameters"], [data-testid="ndv-no-parameters"]').waitFor();

@@ -2,7 +2,14 @@ import { useMemo } from 'react';
 import { useReactFlow } from '@xyflow/react';
 import { FIT_MAX_ZOOM, MAX_ZOOM, MIN_ZOOM, ZOOM_STEP } from '../domain/canvas-constants';
 
-export const FIT_VIEW_OPTIONS = { maxZoom: FIT_MAX_ZOOM, padding: 0.2 };
+/**
+ * Fitting leaves a tenth of the canvas free on each side (0.2: React Flow's share of the whole), and at
+ * the bottom room for the run and zoom controls (66 px high) plus what hangs below the node boxes the
+ * bounds are made of: names, and the AI inputs' labels and '+' under a root node. With the bottom share
+ * alone, those sat under the run controls when the workflow's height set the zoom.
+ */
+export const FIT_BOTTOM_CLEARANCE_PX = 150;
+export const FIT_VIEW_OPTIONS = { maxZoom: FIT_MAX_ZOOM, padding: { x: 0.2, top: 0.2, bottom: `${FIT_BOTTOM_CLEARANCE_PX}px` } } as const;
 
 export interface CanvasZoom {
   zoomIn: () => void;
