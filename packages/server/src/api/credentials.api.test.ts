@@ -107,7 +107,10 @@ describe('creating a credential', () => {
       data: { name: 'X-Api-Key', value: CREDENTIAL_BLANK_VALUE },
       ownedBy: { id: expect.any(String) },
     });
-    expect(created.nodesAccess.map((access) => access.nodeType)).toEqual(['n8n-nodes-base.httpRequest', 'n8n-nodes-base.wait', 'n8n-nodes-base.webhook']);
+    expect(created.nodesAccess.map((access) => access.nodeType)).toEqual([
+      '@n8n/n8n-nodes-langchain.mcpClientTool', '@n8n/n8n-nodes-langchain.mcpTrigger',
+      'n8n-nodes-base.httpRequest', 'n8n-nodes-base.wait', 'n8n-nodes-base.webhook',
+    ]);
     expect((await server.services.credentials.get(created.id))?.data).toEqual({ name: 'X-Api-Key', value: 'right-key' });
   });
 
