@@ -137,8 +137,8 @@ export class WebhookContext extends NodeContextBase implements IWebhookFunctions
     return this.request.raw;
   }
 
-  getInputConnectionData(connectionType: NodeConnectionType, itemIndex: number): Promise<unknown> {
+  getInputConnectionData(connectionType: NodeConnectionType, itemIndex: number, fromFedNode?: boolean): Promise<unknown> {
     this.subNodeRunData ??= {};
-    return supplyWebhookSubNodes(this.env, this.nodeType, this.subNodeRunData, connectionType, itemIndex);
+    return supplyWebhookSubNodes(this.env, this.nodeType, this.subNodeRunData, connectionType, itemIndex, this.getBodyData(), fromFedNode);
   }
 }

@@ -1,7 +1,7 @@
 import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from '@weft/workflow';
 import type { WebhookRequestObject, WebhookResponseRecorder } from '@weft/engine';
 import { validateWebhookAuth, WebhookAuthorizationError } from '../Webhook/webhook-auth.js';
-import { sessionMessages } from '../ai/memory-stores.js';
+import { ChatMemory } from '../ai/chat-memory.js';
 import { renderChatPage, type ChatPageOptions } from './chat-page.renderer.js';
 
 /**
@@ -68,9 +68,15 @@ function pageOptions(context: IWebhookFunctions, settings: ChatSettings): ChatPa
   };
 }
 
-/** A session's messages in LangChain's serialized form, as n8n's chat widgets read them. */
-async function previousSession(context: IWebhookFunctions, sessionId: string): Promise<IDataObject> {
-  const messages = await sessionMessages(context.getWorkflow().id ?? 'unsaved', sessionId);
+/**
+ * A session's messages in LangChain's serialized form, as n8n's chat widgets read them, from the memory
+ * connected to this trigger or else to the agent or chain it feeds, whatever its kind (Simple,
+ * Postgres, Redis ...): the memory reads the session from the call's body (`{{ $json.sessionId }}`).
+ */
+async function previousSession(context: IWebhookFunctions): Promise<IDataObject> {
+  const memory = await context.getInputConnectionData?.('ai_memory', 0, true);
+  if (!(memory instanceof ChatMemory)) return { data: [] };
+  const messages = await memory.getMessages();
   return { data: messages.map((message) => message.toJSON() as unknown as IDataObject) };
 }
 
@@ -112,7 +118,13 @@ export async function chatWebhook(context: IWebhookFunctions): Promise<IWebhookR
   if (typeof sessionId !== 'string' || sessionId === '') return refuse(response, 400, 'The request needs a sessionId');
   if (action === 'loadPreviousSession') {
     const load = settings.options.loadPreviousSession;
-    if (load === 'memory') return { webhookResponse: await previousSession(context, sessionId) };
+    if (load === 'memory') {
+      try {
+        return { webhookResponse: await previousSession(context) };
+      } catch (error) {
+        return refuse(response, 500, `The previous session could not be loaded from the memory: ${(error as Error).message}`);
+      }
+    }
     if (load !== 'manually') return { webhookResponse: { data: [] } };
   } else if (typeof body.chatInput !== 'string') {
     return refuse(response, 400, 'The request needs a chatInput (the message, as text)');

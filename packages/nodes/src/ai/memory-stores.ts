@@ -168,8 +168,3 @@ export class RedisMessageStore implements MessageStore {
     await (await this.connected()).del(this.sessionKey);
   }
 }
-
-/** The stored messages of a Simple Memory session (the chat trigger's "Load Previous Session: From Memory"). */
-export async function sessionMessages(workflowId: string, sessionKey: string): Promise<BaseMessage[]> {
-  return await conversations.get(`${workflowId}__${sessionKey}`)?.getMessages() ?? [];
-}

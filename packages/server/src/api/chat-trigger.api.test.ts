@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IExecution } from '@weft/workflow';
 import type { WorkflowCreateBody, WorkflowResponse } from '@weft/contracts';
@@ -19,11 +20,19 @@ afterAll(() => standIn.close());
 
 const to = (node: string, type = 'main') => [[{ node, type, index: 0 }]];
 
-/** Chat Trigger → AI Agent (OpenAI Chat Model on the stand-in, Simple Memory), active. */
-async function chatWorkflow(trigger: Record<string, unknown>, active = true): Promise<{ workflow: WorkflowResponse; webhookId: string }> {
-  // Each test starts with an empty database: the credential is made for each workflow.
-  const credential = await server.rest<{ data: { id: string } }>('POST', '/credentials', { name: 'Stand-in', type: 'openAiApi', data: { apiKey: API_KEY, url: standIn.baseUrl } });
-  const credentialId = credential.body.data.id;
+type MemoryChoice = (credentialId: (type: string, data: Record<string, unknown>) => Promise<string>) => Promise<Node>;
+
+const simpleMemory: MemoryChoice = () => Promise.resolve(
+  { id: randomUUID(), name: 'Simple Memory', type: '@n8n/n8n-nodes-langchain.memoryBufferWindow', typeVersion: 1.3, position: [200, 200], parameters: {} },
+);
+
+/** Chat Trigger → AI Agent (OpenAI Chat Model on the stand-in, a memory: Simple Memory unless told), active. */
+async function chatWorkflow(trigger: Record<string, unknown>, active = true, memory = simpleMemory): Promise<{ workflow: WorkflowResponse; webhookId: string }> {
+  // Each test starts with an empty database: the credentials are made for each workflow.
+  const makeCredential = async (type: string, data: Record<string, unknown>) =>
+    (await server.rest<{ data: { id: string } }>('POST', '/credentials', { name: type, type, data })).body.data.id;
+  const credentialId = await makeCredential('openAiApi', { apiKey: API_KEY, url: standIn.baseUrl });
+  const memoryNode = await memory(makeCredential);
   const webhookId = randomUUID();
   const nodes: Node[] = [
     { id: randomUUID(), name: TRIGGER, type: '@n8n/n8n-nodes-langchain.chatTrigger', typeVersion: 1.4, position: [0, 0], webhookId, parameters: trigger },
@@ -33,14 +42,14 @@ async function chatWorkflow(trigger: Record<string, unknown>, active = true): Pr
       parameters: { model: { __rl: true, mode: 'list', value: 'gpt-4o-mini' }, options: { maxRetries: 0 } },
       credentials: { openAiApi: { id: credentialId, name: 'Stand-in' } },
     },
-    { id: randomUUID(), name: 'Simple Memory', type: '@n8n/n8n-nodes-langchain.memoryBufferWindow', typeVersion: 1.3, position: [200, 200], parameters: {} },
+    memoryNode,
   ];
   const body = {
     name: `Chat ${randomUUID().slice(0, 6)}`, nodes, settings: { executionOrder: 'v1' },
     connections: {
       [TRIGGER]: { main: to('AI Agent') },
       'OpenAI Chat Model': { ai_languageModel: to('AI Agent', 'ai_languageModel') },
-      'Simple Memory': { ai_memory: to('AI Agent', 'ai_memory') },
+      [memoryNode.name]: { ai_memory: to('AI Agent', 'ai_memory') },
     },
   } as WorkflowCreateBody;
   const created = await server.rest<{ data: WorkflowResponse }>('POST', '/workflows', body);
@@ -81,6 +90,43 @@ describe('Chat Trigger routes', () => {
     const messages = (previous.json() as { data: Array<{ id: string[]; kwargs: { content: string } }> }).data;
     expect(messages.map((message) => [message.id[message.id.length - 1], message.kwargs.content])).toEqual([['HumanMessage', 'I am Ada'], ['AIMessage', 'Hello, Ada.']]);
   });
+
+  const sessionId = `sess-${randomUUID()}`;
+  const postgres = { host: '127.0.0.1', port: 5432, database: 'postgres', user: 'postgres', password: '' };
+  const chatTable = `weft_chat_api_${process.pid}`;
+  afterAll(async () => {
+    const client = new pg.Client(postgres);
+    await client.connect();
+    await client.query(`DROP TABLE IF EXISTS ${chatTable}`);
+    await client.end();
+  });
+  const postgresMemory: MemoryChoice = async (credential) => ({
+    id: randomUUID(), name: 'Postgres Chat Memory', type: '@n8n/n8n-nodes-langchain.memoryPostgresChat', typeVersion: 1.3, position: [200, 200],
+    parameters: { tableName: chatTable },
+    credentials: { postgres: { id: await credential('postgres', postgres), name: 'postgres' } },
+  });
+  const redisMemory: MemoryChoice = async (credential) => ({
+    id: randomUUID(), name: 'Redis Chat Memory', type: '@n8n/n8n-nodes-langchain.memoryRedisChat', typeVersion: 1.5, position: [200, 200],
+    parameters: { sessionTTL: 60 },
+    credentials: { redis: { id: await credential('redis', { host: '127.0.0.1', port: 6379, database: 0 }), name: 'redis' } },
+  });
+  it.each([['Postgres', postgresMemory], ['Redis', redisMemory]] as const)(
+    'loads a previous session from %s Chat Memory connected to the agent, only that session\'s messages',
+    async (_kind, memory) => {
+      const { webhookId } = await chatWorkflow({ public: true, options: { loadPreviousSession: 'memory' } }, true, memory);
+      standIn.script({ content: 'Hello, Grace.' });
+      expect((await send(webhookId, { action: 'sendMessage', sessionId, chatInput: 'I am Grace' })).json()).toEqual({ output: 'Hello, Grace.' });
+      standIn.script({ content: 'Hi, Alan.' });
+      await send(webhookId, { action: 'sendMessage', sessionId: `${sessionId}-other`, chatInput: 'I am Alan' });
+
+      const previous = await send(webhookId, { action: 'loadPreviousSession', sessionId });
+      expect(previous.statusCode).toBe(200);
+      const messages = (previous.json() as { data: Array<{ id: string[]; kwargs: { content: string } }> }).data;
+      expect(messages.map((message) => [message.id[message.id.length - 1], message.kwargs.content])).toEqual([['HumanMessage', 'I am Grace'], ['AIMessage', 'Hello, Grace.']]);
+      const unknown = await send(webhookId, { action: 'loadPreviousSession', sessionId: `${sessionId}-unknown` });
+      expect(unknown.json()).toEqual({ data: [] });
+    },
+  );
 
   it('streams the answer as newline-delimited JSON in streaming mode', async () => {
     const { webhookId } = await chatWorkflow({ public: true, mode: 'webhook', options: { responseMode: 'streaming' } });

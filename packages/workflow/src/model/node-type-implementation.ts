@@ -309,8 +309,12 @@ export interface IWebhookFunctions extends FunctionsBase {
    * its answer (the MCP Server Trigger): what the node writes there goes out as it is written.
    */
   getRawHttp?(): RawHttpExchange | undefined;
-  /** The sub-nodes connected to this trigger's AI inputs (the MCP Server Trigger's tools). */
-  getInputConnectionData?(connectionType: NodeConnectionType, itemIndex: number): Promise<unknown>;
+  /**
+   * The sub-nodes connected to this trigger's AI inputs (the MCP Server Trigger's tools). `fromFedNode`:
+   * when none is connected here, those of the first node downstream that has one (the Chat Trigger
+   * reads the memory of the agent it feeds).
+   */
+  getInputConnectionData?(connectionType: NodeConnectionType, itemIndex: number, fromFedNode?: boolean): Promise<unknown>;
   helpers: ExecuteHelperFunctions & Pick<BinaryHelperFunctions, 'prepareBinaryData'>;
 }
 
