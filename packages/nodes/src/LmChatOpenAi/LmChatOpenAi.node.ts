@@ -1,5 +1,5 @@
 import type { ILoadOptionsFunctions, INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData } from '@weft/workflow';
-import { loadModelOptions, openAiShapedModels, searchResults } from '../ai/model-supply.js';
+import { loadModelOptions, notChatModel, openAiShapedModels, searchResults } from '../ai/model-supply.js';
 import { NodeOperationError } from '@weft/workflow';
 import { NodeChatOpenAi } from '../ai/node-chat-openai.js';
 import { ModelCallLog } from '../ai/model-call-log.js';
@@ -16,9 +16,6 @@ type ModelOptions = {
   baseURL?: string; frequencyPenalty?: number; maxTokens?: number; presencePenalty?: number; temperature?: number;
   timeout?: number; maxRetries?: number; topP?: number; responseFormat?: 'text' | 'json_object'; reasoningEffort?: 'low' | 'medium' | 'high';
 } & ResponsesOptions;
-
-const OPENAI_API = 'https://api.openai.com/v1';
-const NOT_CHAT = /embedding|whisper|tts|dall-e|davinci|babbage|moderation|instruct|transcribe|image|realtime|audio/;
 
 /**
  * OpenAI Chat Model: supplies a LangChain chat model to its root node (a chain or an agent). Any
@@ -113,10 +110,8 @@ export class LmChatOpenAi implements INodeType {
     listSearch: {
       async searchModels(this: ILoadOptionsFunctions, filter?: string) {
         const credentials = await this.getCredentials<OpenAiCredentials>('openAiApi');
-        const base = (credentials.url || OPENAI_API).replace(/\/$/, '');
-        // OpenAI's own list holds embedding, audio and image models a chat cannot use; other servers list only what they serve.
-        const skip = base === OPENAI_API ? (id: string) => NOT_CHAT.test(id) : undefined;
-        return searchResults(await loadModelOptions(this, 'openAiApi', { url: `${base}/models` }, openAiShapedModels(skip)), filter);
+        const base = (credentials.url || 'https://api.openai.com/v1').replace(/\/+$/, '');
+        return searchResults(await loadModelOptions(this, 'openAiApi', { url: `${base}/models` }, openAiShapedModels(notChatModel(credentials.url))), filter);
       },
     },
   };

@@ -7,6 +7,7 @@ import { textPropertiesV1 } from './descriptions/text.v1.properties.js';
 import { OPENAI_INPUTS, openAiBaseDescription } from './openai.base-description.js';
 import { executeOpenAi } from './router.js';
 import { assistantFileOptions } from './actions/file.js';
+import { assistantSearch, fileSearch, modelSearch } from './list-search.js';
 
 const OPERATIONS = [
   'assistant.create', 'assistant.deleteAssistant', 'assistant.list', 'assistant.message', 'assistant.update',
@@ -29,7 +30,7 @@ export class OpenAiV1 implements INodeType {
     ],
   };
 
-  methods = { loadOptions: { getFiles: assistantFileOptions } };
+  methods = { loadOptions: { getFiles: assistantFileOptions }, listSearch: { assistantSearch, fileSearch, modelSearch } };
 
   execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
     return executeOpenAi.call(this, OPERATIONS);

@@ -7,6 +7,7 @@ import { textPropertiesV2 } from './descriptions/text.v2.properties.js';
 import { videoPropertiesV2 } from './descriptions/video.v2.properties.js';
 import { OPENAI_INPUTS, openAiBaseDescription } from './openai.base-description.js';
 import { executeOpenAi } from './router.js';
+import { fileSearch, modelSearch } from './list-search.js';
 
 const OPERATIONS = [
   'audio.generate', 'audio.transcribe', 'audio.translate', 'file.upload', 'file.deleteFile', 'file.list',
@@ -28,6 +29,8 @@ export class OpenAiV2 implements INodeType {
       ...audioProperties, ...filePropertiesV2, ...imagePropertiesV2, ...textPropertiesV2, ...conversationPropertiesV2, ...videoPropertiesV2,
     ],
   };
+
+  methods = { listSearch: { fileSearch, modelSearch } };
 
   execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
     return executeOpenAi.call(this, OPERATIONS);

@@ -46,6 +46,18 @@ export function openAiShapedModels(skip: (id: string) => boolean = () => false) 
     .map((model) => ({ name: model.id, value: model.id }));
 }
 
+const OPENAI_API = 'https://api.openai.com/v1';
+const NOT_CHAT = /embedding|whisper|tts|dall-e|davinci|babbage|moderation|instruct|transcribe|image|realtime|audio/;
+
+/**
+ * Which models of an OpenAI-shaped server a chat cannot use: OpenAI's own list holds embedding, audio
+ * and image models; another server (the credential's base URL) lists only what it serves, all kept.
+ */
+export function notChatModel(baseUrl: string | undefined): ((id: string) => boolean) | undefined {
+  const base = (baseUrl || OPENAI_API).replace(/\/+$/, '');
+  return base === OPENAI_API ? (id) => NOT_CHAT.test(id) : undefined;
+}
+
 /** A list search (resource locator "From List") over loaded options: those whose name holds `filter`. */
 export function searchResults(options: INodePropertyOptions[], filter?: string) {
   const wanted = filter?.toLowerCase() ?? '';
