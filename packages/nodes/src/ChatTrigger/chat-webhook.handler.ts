@@ -2,6 +2,7 @@ import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from '@weft
 import type { WebhookRequestObject, WebhookResponseRecorder } from '@weft/engine';
 import { validateWebhookAuth, WebhookAuthorizationError } from '../Webhook/webhook-auth.js';
 import { ChatMemory } from '../ai/chat-memory.js';
+import { chatFiles, filesRefusal } from './chat-files.js';
 import { renderChatPage, type ChatPageOptions } from './chat-page.renderer.js';
 
 /**
@@ -129,5 +130,10 @@ export async function chatWebhook(context: IWebhookFunctions): Promise<IWebhookR
   } else if (typeof body.chatInput !== 'string') {
     return refuse(response, 400, 'The request needs a chatInput (the message, as text)');
   }
-  return { workflowData: [[{ json: { ...body, sessionId, action } }]] };
+  const uploaded = action === 'sendMessage' ? request.files ?? [] : [];
+  const refusal = filesRefusal(settings.options, uploaded);
+  if (refusal) return refuse(response, 400, refusal);
+  if (uploaded.length === 0) return { workflowData: [[{ json: { ...body, sessionId, action } }]] };
+  const { binary, files } = await chatFiles(context, uploaded);
+  return { workflowData: [[{ json: { ...body, sessionId, action, files }, binary }]] };
 }

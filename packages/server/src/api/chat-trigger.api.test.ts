@@ -128,6 +128,34 @@ describe('Chat Trigger routes', () => {
     },
   );
 
+  it('takes files posted as multipart as the item\'s binary data0, data1 ... and refuses a type the chat does not accept', async () => {
+    const { webhookId } = await chatWorkflow({ public: true, options: { allowFileUploads: true, allowedFilesMimeTypes: 'text/*, application/pdf' } });
+    const boundary = '----weft-chat-test';
+    const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const file = (name: string, type: string, content: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n${content}\r\n`;
+    const post = (parts: string[]) => server.inject({
+      method: 'POST', url: `/webhook/${webhookId}/chat`, as: 'signed-out',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `${[field('action', 'sendMessage'), field('sessionId', 'sess-files'), field('chatInput', 'Read these'), ...parts].join('')}--${boundary}--\r\n`,
+    });
+
+    standIn.script({ content: 'Read them.' });
+    const answer = await post([file('notes.txt', 'text/plain', 'first file'), file('todo.md', 'text/markdown', '- second')]);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const item = (await lastExecution()).data.resultData.runData[TRIGGER]?.[0]?.data?.main?.[0]?.[0];
+    expect(item?.json).toMatchObject({
+      action: 'sendMessage', sessionId: 'sess-files', chatInput: 'Read these',
+      files: [{ fileName: 'notes.txt', mimeType: 'text/plain' }, { fileName: 'todo.md', mimeType: 'text/markdown' }],
+    });
+    expect(Object.keys(item?.binary ?? {})).toEqual(['data0', 'data1']);
+    expect(item?.binary?.data0).toMatchObject({ fileName: 'notes.txt', mimeType: 'text/plain' });
+
+    const refused = await post([file('photo.png', 'image/png', 'not text')]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ code: 400, message: 'The file "photo.png" (image/png) is not accepted: this chat takes text/*, application/pdf' });
+  });
+
   it('streams the answer as newline-delimited JSON in streaming mode', async () => {
     const { webhookId } = await chatWorkflow({ public: true, mode: 'webhook', options: { responseMode: 'streaming' } });
     standIn.script({ content: 'Streamed through the server.' });
