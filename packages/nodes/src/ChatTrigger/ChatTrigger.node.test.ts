@@ -48,6 +48,15 @@ describe('Chat Trigger', () => {
     expect(html).not.toContain('<script src=');
   });
 
+  it('offers an attach button for the allowed file types only when file uploads are on', async () => {
+    const options = (base.nodes[0]!.parameters.options ?? {}) as IDataObject;
+    const withFiles = withParameters({ options: { ...options, allowFileUploads: true, allowedFilesMimeTypes: 'text/*, application/pdf' } });
+    const html = String((await call('GET', { workflow: withFiles })).answer?.body);
+    expect(html).toContain('<input type="file" id="chat-files" class="sr-only" multiple tabindex="-1" aria-hidden="true" accept="text/*,application/pdf">');
+    expect(html).toContain('aria-label="Attach files"');
+    expect(String((await call('GET')).answer?.body)).not.toContain('aria-label="Attach files"');
+  });
+
   it('starts the workflow with { sessionId, action, chatInput } on sendMessage', async () => {
     const { result } = await call('POST', { body: { action: 'sendMessage', sessionId: 's1', chatInput: 'Hi' } });
     expect(result.workflowData).toEqual([[{ json: { action: 'sendMessage', sessionId: 's1', chatInput: 'Hi' } }]]);

@@ -15,6 +15,8 @@ export interface ChatPageOptions {
   streaming: boolean;
   /** The workflow's Custom Chat Styling, after the page's own. */
   customCss?: string;
+  /** An attach button, for files of these types (`*`: any). */
+  fileUploads?: { accept: string };
   /** Where the browser keeps the session id: one per chat. */
   storageKey: string;
 }
@@ -28,6 +30,15 @@ function scriptJson(value: unknown): string {
 const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
 const SEND_ICON = '<svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M5 12h14"/><path d="m13 6 6 6-6 6"/></svg>';
+
+const ATTACH_ICON = '<svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="m21.4 11.1-9.2 9.2a6 6 0 0 1-8.5-8.5l9.2-9.2a4 4 0 0 1 5.7 5.7l-9.2 9.2a2 2 0 0 1-2.8-2.8l8.5-8.5"/></svg>';
+
+function attachControls(accept: string): string {
+  const types = accept.split(',').map((type) => type.trim()).filter(Boolean);
+  const acceptAttribute = types.length === 0 || types.includes('*') ? '' : ` accept="${escapeHtml(types.join(','))}"`;
+  return `<input type="file" id="chat-files" class="sr-only" multiple tabindex="-1" aria-hidden="true"${acceptAttribute}>`
+    + `<button type="button" id="chat-attach" class="chat-attach" aria-label="Attach files">${ATTACH_ICON}</button>`;
+}
 
 /** The hosted chat: a header, the conversation and a message box; optionally a welcome screen first. */
 export function renderChatPage(options: ChatPageOptions): string {
@@ -53,7 +64,9 @@ export function renderChatPage(options: ChatPageOptions): string {
     + '</header>'
     + welcome
     + `<main id="chat-messages" class="chat-messages" role="log" aria-live="polite" aria-label="Conversation"${hidden}></main>`
+    + (options.fileUploads ? `<ul id="chat-chips" class="chat-chips" aria-label="Files to send" hidden></ul>` : '')
     + `<form id="chat-form" class="chat-footer"${hidden}>`
+    + (options.fileUploads ? attachControls(options.fileUploads.accept) : '')
     + '<label for="chat-input" class="sr-only">Your message</label>'
     + `<textarea id="chat-input" class="chat-input" rows="1" placeholder="${escapeHtml(options.inputPlaceholder)}"></textarea>`
     + `<button type="submit" id="chat-send" class="chat-send" aria-label="Send message">${SEND_ICON}</button>`

@@ -13,6 +13,30 @@ export const CHAT_PAGE_SCRIPT = String.raw`
   var send = document.getElementById('chat-send');
   var welcome = document.getElementById('chat-welcome');
   var busy = false;
+  var picker = document.getElementById('chat-files');
+  var chips = document.getElementById('chat-chips');
+  var attached = [];
+
+  function showChips() {
+    if (!chips) return;
+    chips.innerHTML = '';
+    chips.hidden = attached.length === 0;
+    attached.forEach(function (file, index) {
+      var chip = document.createElement('li');
+      chip.className = 'chat-chip';
+      var name = document.createElement('span');
+      name.textContent = file.name;
+      chip.title = file.name;
+      var remove = document.createElement('button');
+      remove.type = 'button';
+      remove.className = 'chat-chip-remove';
+      remove.setAttribute('aria-label', 'Remove ' + file.name);
+      remove.textContent = '\u00d7';
+      remove.addEventListener('click', function () { attached.splice(index, 1); showChips(); update(); input.focus(); });
+      chip.append(name, remove);
+      chips.append(chip);
+    });
+  }
 
   function newId() {
     return (window.crypto && crypto.randomUUID) ? crypto.randomUUID() : String(Date.now()) + Math.random().toString(16).slice(2);
@@ -79,7 +103,14 @@ export const CHAT_PAGE_SCRIPT = String.raw`
     }
     return JSON.stringify(json, null, 2);
   }
-  function post(body) {
+  function post(body, files) {
+    if (files && files.length > 0) {
+      // As n8n's chat widget sends files: multipart with the message's fields beside them.
+      var data = new FormData();
+      Object.keys(body).forEach(function (key) { data.append(key, body[key]); });
+      files.forEach(function (file) { data.append('files', file, file.name); });
+      return fetch(location.pathname + location.search, { method: 'POST', body: data });
+    }
     return fetch(location.pathname + location.search, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
     });
@@ -121,13 +152,13 @@ export const CHAT_PAGE_SCRIPT = String.raw`
     if (!started) bubble.remove();
   }
 
-  async function sendMessage(text) {
+  async function sendMessage(text, files) {
     busy = true;
     update();
-    add('user', text);
+    add('user', files.length === 0 ? text : text + '\n\nAttached: ' + files.map(function (file) { return file.name; }).join(', '));
     var bubble = typing();
     try {
-      var response = await post({ action: 'sendMessage', sessionId: sessionId, chatInput: text });
+      var response = await post({ action: 'sendMessage', sessionId: sessionId, chatInput: text }, files);
       if (!response.ok) {
         var problem = await response.json().catch(function () { return {}; });
         throw new Error(problem.message || ('The chat answered with status ' + response.status));
@@ -190,8 +221,20 @@ export const CHAT_PAGE_SCRIPT = String.raw`
     var text = input.value.trim();
     if (!text || busy) return;
     input.value = '';
-    sendMessage(text);
+    var files = attached;
+    attached = [];
+    showChips();
+    sendMessage(text, files);
   });
+  if (picker) {
+    document.getElementById('chat-attach').addEventListener('click', function () { picker.click(); });
+    picker.addEventListener('change', function () {
+      attached = attached.concat(Array.prototype.slice.call(picker.files || []));
+      picker.value = '';
+      showChips();
+      update();
+    });
+  }
   var startButton = document.getElementById('chat-start');
   if (startButton) startButton.addEventListener('click', start); else start();
   update();

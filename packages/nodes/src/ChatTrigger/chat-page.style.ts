@@ -44,6 +44,15 @@ body{font-family:var(--chat--font-family);color:var(--chat--color-dark);backgrou
 .chat-welcome{flex:1;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:1rem;padding:2rem;text-align:center}
 .chat-welcome p{margin:0;color:var(--chat--color-typing);max-width:28rem}
 .chat-start{padding:.8rem 1.6rem;border-radius:999px}
+.chat-attach{display:inline-flex;align-items:center;justify-content:center;width:2.9rem;height:2.9rem;flex:none;border:1px solid var(--chat--color-light-shade-50);border-radius:.8rem;background:transparent;color:inherit;cursor:pointer}
+.chat-attach:hover{background:var(--chat--color-light-shade-50)}
+.chat-attach:focus-visible,.chat-chip-remove:focus-visible{outline:3px solid var(--chat--color-primary);outline-offset:2px}
+.chat-chips{display:flex;flex-wrap:wrap;gap:.4rem;margin:0;padding:.6rem 1rem 0;list-style:none;background:var(--chat--footer--background)}
+.chat-chips[hidden]{display:none}
+.chat-chip{display:inline-flex;align-items:center;gap:.3rem;max-width:16rem;padding:.2rem .3rem .2rem .7rem;border-radius:999px;background:var(--chat--color-light-shade-50);font-size:.85rem}
+.chat-chip span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.chat-chip-remove{width:1.5rem;height:1.5rem;border:0;border-radius:50%;background:transparent;color:inherit;cursor:pointer;font-size:1rem;line-height:1}
+.chat-chip-remove:hover{background:rgba(0,0,0,.1)}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 [hidden]{display:none!important}
 @keyframes chat-in{from{opacity:0;transform:translateY(4px)}to{opacity:1;transform:none}}

@@ -65,6 +65,7 @@ function pageOptions(context: IWebhookFunctions, settings: ChatSettings): ChatPa
     loadPreviousSession: options.loadPreviousSession === 'memory' || options.loadPreviousSession === 'manually',
     streaming: options.responseMode === 'streaming',
     customCss: typeof options.customCss === 'string' ? options.customCss : undefined,
+    ...(options.allowFileUploads === true ? { fileUploads: { accept: String(options.allowedFilesMimeTypes ?? '*') } } : {}),
     storageKey: `weft-chat/${context.getNode().webhookId ?? context.getNode().name}`,
   };
 }
