@@ -58,6 +58,17 @@ describe('workflowToFlow with AI nodes', () => {
     ]);
   });
 
+  it('shows a sub-node\'s success without an item count (it supplies its root, it outputs no items)', () => {
+    const runs = new Map([
+      ['OpenAI', { status: 'success' as const, itemCount: 0, outputItemCounts: [] }],
+      ['Agent', { status: 'success' as const, itemCount: 1, outputItemCounts: [1] }],
+    ]);
+    const ran = workflowToFlow({ nodes, connections }, lookup, runs);
+    const data = (name: string) => (ran.nodes.find((n) => n.data.name === name) as CanvasNode).data;
+    expect(data('OpenAI').run).toEqual({ status: 'success' });
+    expect(data('Agent').run).toEqual({ status: 'success', itemCount: 1, outputItemCounts: [1] });
+  });
+
   it('a new connection into a root refreshes its counts (no stale cached node)', () => {
     const more = { ...connections, Memory: { ai_memory: [[{ node: 'Agent', type: 'ai_memory', index: 0 }]] } };
     const withMemory = workflowToFlow({ nodes: [...nodes, node('Memory', 'memoryBufferWindow', [420, 520])], connections: more }, lookup);

@@ -225,7 +225,8 @@ export function toCanvasNodeData(
     issues: nodeIssues(node, description, extra.pinned === true, extra.credentials),
     pinned: extra.pinned === true,
     notes: node.notesInFlow && node.notes ? node.notes : undefined,
-    run: extra.run,
+    // A sub-node's output is an object for its root, not items: its success shows no item count.
+    run: shape === 'sub' && extra.run ? { status: extra.run.status, waitTill: extra.run.waitTill } : extra.run,
   };
 }
 
