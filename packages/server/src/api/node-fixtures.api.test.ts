@@ -121,6 +121,7 @@ describe('node fixtures run through the server and the database', () => {
           expect(saved[node]?.map((run) => run.map((items) => items.length)), `the item counts of "${node}"`).toEqual(output.itemCounts);
         }
       }
-    });
+    // The first Python fixture loads Pyodide, which takes far longer than the default on a busy machine.
+    }, 60_000);
   }
 });
