@@ -1,28 +1,8 @@
-import { GoogleGenerativeAIEmbeddings } from '@langchain/google-genai';
 import type { ILoadOptionsFunctions, INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData } from '@weft/workflow';
 import { DEFAULT_MODEL_RETRIES, modelSupply } from '../ai/model-supply.js';
 import { geminiHost, geminiModels } from '../LmChatGoogleGemini/gemini-api.js';
 import type { GooglePalmCredentials } from '../LmChatGoogleGemini/gemini-api.js';
 import { subNodeDescription } from '../ai/sub-node-description.js';
-
-interface BatchEmbedder {
-  client: { batchEmbedContents(request: { requests: unknown[] }): Promise<{ embeddings: Array<{ values?: number[] }> }> };
-  _convertToContent(text: string): unknown;
-}
-
-/**
- * LangChain's Gemini embeddings answer an empty vector for each text of a batch that failed (a wrong key,
- * a rate limit), which a vector store would then store: here a failed batch fails the call.
- */
-class GeminiEmbeddings extends GoogleGenerativeAIEmbeddings {
-  protected override async _embedDocumentsContent(documents: string[]): Promise<number[][]> {
-    const self = this as unknown as BatchEmbedder;
-    const batches: string[][] = [];
-    for (let start = 0; start < documents.length; start += this.maxBatchSize) batches.push(documents.slice(start, start + this.maxBatchSize));
-    const answers = await Promise.all(batches.map((batch) => self.client.batchEmbedContents({ requests: batch.map((text) => self._convertToContent(text)) })));
-    return answers.flatMap((answer) => answer.embeddings.map((embedding) => embedding.values ?? []));
-  }
-}
 
 /** Embeddings Google Gemini: vectors from Google's embedding models, for vector stores. */
 export class EmbeddingsGoogleGemini implements INodeType {
@@ -51,6 +31,8 @@ export class EmbeddingsGoogleGemini implements INodeType {
 
   async supplyData(this: ISupplyDataFunctions, itemIndex: number): Promise<SupplyData> {
     const credentials = await this.getCredentials<GooglePalmCredentials>('googlePalmApi');
+    // Google's client loads on first use: importing it with the node library cost every start.
+    const { GeminiEmbeddings } = await import('./gemini-embeddings.js');
     return modelSupply(this).supplyEmbeddings(new GeminiEmbeddings({
       apiKey: credentials.apiKey,
       baseUrl: geminiHost(credentials),

@@ -1,4 +1,3 @@
-import { MistralAIEmbeddings } from '@langchain/mistralai';
 import type { ILoadOptionsFunctions, INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData } from '@weft/workflow';
 import { DEFAULT_MODEL_RETRIES, modelSupply } from '../ai/model-supply.js';
 import { mistralModels, mistralServer } from '../LmChatMistralCloud/mistral-api.js';
@@ -36,6 +35,8 @@ export class EmbeddingsMistralCloud implements INodeType {
   };
 
   async supplyData(this: ISupplyDataFunctions, itemIndex: number): Promise<SupplyData> {
+    // The provider's client loads on first use: importing it with the node library cost every start.
+    const { MistralAIEmbeddings } = await import('@langchain/mistralai');
     const credentials = await this.getCredentials<{ apiKey: string; url?: string }>('mistralCloudApi');
     const options = this.getNodeParameter('options', itemIndex, {}) as { batchSize?: number; stripNewLines?: boolean };
     return modelSupply(this).supplyEmbeddings(new MistralAIEmbeddings({

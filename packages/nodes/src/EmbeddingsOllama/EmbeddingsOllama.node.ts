@@ -1,4 +1,3 @@
-import { OllamaEmbeddings } from '@langchain/ollama';
 import type { ILoadOptionsFunctions, INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData } from '@weft/workflow';
 import { DEFAULT_MODEL_RETRIES, modelSupply } from '../ai/model-supply.js';
 import { ollamaBaseUrl, ollamaHeaders, ollamaModels } from '../LmChatOllama/ollama-api.js';
@@ -30,6 +29,8 @@ export class EmbeddingsOllama implements INodeType {
   };
 
   async supplyData(this: ISupplyDataFunctions, itemIndex: number): Promise<SupplyData> {
+    // The provider's client loads on first use: importing it with the node library cost every start.
+    const { OllamaEmbeddings } = await import('@langchain/ollama');
     const credentials = await this.getCredentials<OllamaCredentials>('ollamaApi');
     const headers = ollamaHeaders(credentials);
     return modelSupply(this).supplyEmbeddings(new OllamaEmbeddings({

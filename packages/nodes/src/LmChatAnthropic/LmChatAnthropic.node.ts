@@ -1,4 +1,3 @@
-import { ChatAnthropic } from '@langchain/anthropic';
 import type { ILoadOptionsFunctions, INodePropertyOptions, INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData } from '@weft/workflow';
 import { DEFAULT_MODEL_RETRIES, loadModelOptions, modelSupply, searchResults } from '../ai/model-supply.js';
 import { subNodeDescription } from '../ai/sub-node-description.js';
@@ -62,6 +61,8 @@ export class LmChatAnthropic implements INodeType {
   };
 
   async supplyData(this: ISupplyDataFunctions, itemIndex: number): Promise<SupplyData> {
+    // The provider's client loads on first use: importing it with the node library cost every start.
+    const { ChatAnthropic } = await import('@langchain/anthropic');
     const credentials = await this.getCredentials<AnthropicCredentials>('anthropicApi');
     const version = this.getNode().typeVersion;
     const modelName = (version >= 1.3

@@ -1,4 +1,3 @@
-import { ChatGoogleGenerativeAI } from '@langchain/google-genai';
 import type { SafetySetting } from '@google/generative-ai';
 import type { ILoadOptionsFunctions, INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData } from '@weft/workflow';
 import { DEFAULT_MODEL_RETRIES, modelSupply } from '../ai/model-supply.js';
@@ -60,6 +59,8 @@ export class LmChatGoogleGemini implements INodeType {
   };
 
   async supplyData(this: ISupplyDataFunctions, itemIndex: number): Promise<SupplyData> {
+    // The provider's client loads on first use: importing it with the node library cost every start.
+    const { ChatGoogleGenerativeAI } = await import('@langchain/google-genai');
     const credentials = await this.getCredentials<GooglePalmCredentials>('googlePalmApi');
     const options = this.getNodeParameter('options', itemIndex, {}) as GeminiOptions;
     const settings = options.safetySettings?.values;

@@ -1,4 +1,3 @@
-import { ChatGroq } from '@langchain/groq';
 import type { ILoadOptionsFunctions, INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData } from '@weft/workflow';
 import { DEFAULT_MODEL_RETRIES, loadModelOptions, modelSupply, openAiShapedModels } from '../ai/model-supply.js';
 import { subNodeDescription } from '../ai/sub-node-description.js';
@@ -44,6 +43,8 @@ export class LmChatGroq implements INodeType {
   };
 
   async supplyData(this: ISupplyDataFunctions, itemIndex: number): Promise<SupplyData> {
+    // The provider's client loads on first use: importing it with the node library cost every start.
+    const { ChatGroq } = await import('@langchain/groq');
     const credentials = await this.getCredentials<{ apiKey: string; url?: string }>('groqApi');
     const options = this.getNodeParameter('options', itemIndex, {}) as { maxTokensToSample?: number; temperature?: number };
     const { callbacks, supply } = modelSupply(this);

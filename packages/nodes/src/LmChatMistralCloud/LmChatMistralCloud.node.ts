@@ -1,4 +1,3 @@
-import { ChatMistralAI } from '@langchain/mistralai';
 import type { ILoadOptionsFunctions, INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData } from '@weft/workflow';
 import { modelSupply } from '../ai/model-supply.js';
 import { mistralModels, mistralServer } from './mistral-api.js';
@@ -42,6 +41,8 @@ export class LmChatMistralCloud implements INodeType {
   };
 
   async supplyData(this: ISupplyDataFunctions, itemIndex: number): Promise<SupplyData> {
+    // The provider's client loads on first use: importing it with the node library cost every start.
+    const { ChatMistralAI } = await import('@langchain/mistralai');
     const credentials = await this.getCredentials<{ apiKey: string; url?: string }>('mistralCloudApi');
     const options = this.getNodeParameter('options', itemIndex, {}) as MistralOptions;
     const { callbacks, supply } = modelSupply(this);

@@ -1,4 +1,3 @@
-import { ChatOllama } from '@langchain/ollama';
 import type { ILoadOptionsFunctions, INodeProperties, INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData } from '@weft/workflow';
 import { DEFAULT_MODEL_RETRIES, modelSupply } from '../ai/model-supply.js';
 import { ollamaBaseUrl, ollamaHeaders, ollamaModels } from './ollama-api.js';
@@ -65,6 +64,8 @@ export class LmChatOllama implements INodeType {
   };
 
   async supplyData(this: ISupplyDataFunctions, itemIndex: number): Promise<SupplyData> {
+    // The provider's client loads on first use: importing it with the node library cost every start.
+    const { ChatOllama } = await import('@langchain/ollama');
     const credentials = await this.getCredentials<OllamaCredentials>('ollamaApi');
     const { format, useMLock, useMMap, topK, ...options } = this.getNodeParameter('options', itemIndex, {}) as OllamaOptions;
     const headers = ollamaHeaders(credentials);

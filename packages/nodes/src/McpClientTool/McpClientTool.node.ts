@@ -6,7 +6,9 @@ import { nodeTool } from '../ai/node-tool.js';
 import type { ToolArgumentsSchema } from '../ai/node-tool.js';
 import { mcpClientToolDescription } from './mcp-client-tool.description.js';
 import type { McpServerSettings, McpSettingsSource, McpToolInfo } from './mcp-connection.js';
-import { listMcpTools, mcpResultText, mcpServerSettings, withMcpClient } from './mcp-connection.js';
+
+/** The MCP SDK loads with the first use: importing it with the node library cost every start. */
+const mcpConnection = () => import('./mcp-connection.js');
 
 function connectionError(node: INode, settings: McpServerSettings, error: unknown): NodeOperationError {
   return new NodeOperationError(node, 'Could not connect to the MCP server', {
@@ -44,6 +46,7 @@ export class McpClientTool implements INodeType {
   methods = {
     loadOptions: {
       async getTools(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+        const { listMcpTools, mcpServerSettings, withMcpClient } = await mcpConnection();
         const source: McpSettingsSource = {
           getNode: () => this.getNode(),
           getCredentials: (type) => this.getCredentials(type),
@@ -57,6 +60,7 @@ export class McpClientTool implements INodeType {
   };
 
   async supplyData(this: ISupplyDataFunctions, itemIndex: number): Promise<SupplyData> {
+    const { listMcpTools, mcpResultText, mcpServerSettings, withMcpClient } = await mcpConnection();
     const node = this.getNode();
     const settings = await mcpServerSettings({
       getNode: () => node,

@@ -5,7 +5,6 @@ import type { INodeType, INodeTypeDescription, IWebhookFunctions, IWebhookRespon
 import { toolNameOf } from '../ai/node-tool.js';
 import { validateWebhookAuth, WebhookAuthorizationError } from '../Webhook/webhook-auth.js';
 import { mcpTriggerDescription } from './mcp-trigger.description.js';
-import { handleMcpPost, handleStreamableRequest, openSseSession } from './mcp-sessions.js';
 import type { McpEndpoint } from './mcp-sessions.js';
 
 interface Recorder { status(code: number): Recorder; send(body?: unknown): void }
@@ -43,6 +42,8 @@ class McpTriggerVersion implements INodeType {
       serverName: version > 1 ? toolNameOf(node.name) : 'n8n-mcp-server',
     };
     const sse = version < 2;
+    // The MCP SDK loads with the first call: importing it with the node library cost every start.
+    const { handleMcpPost, handleStreamableRequest, openSseSession } = await import('./mcp-sessions.js');
     if (this.getWebhookName() === 'setup') {
       // A v2 GET naming a streamable session is that session's stream; any other GET opens an SSE session.
       if (!sse && request.headers['mcp-session-id'] !== undefined) await handleStreamableRequest(endpoint, request, response);
