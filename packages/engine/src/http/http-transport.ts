@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { Agent, errors as undiciErrors, type Dispatcher } from 'undici';
 import type { CancelSignal } from '@weft/workflow';
+import { serviceUrl } from './service-host-overrides.js';
 
 export interface TransportRequest {
   url: URL;
@@ -174,7 +175,7 @@ function headerValue(value: string | string[] | undefined): string | undefined {
 /** Sends one HTTP request with undici, following redirects as browsers do. */
 export async function sendHttp(request: TransportRequest): Promise<TransportResponse> {
   const maxRedirects = request.maxRedirects ?? 21;
-  let current = request;
+  let current = { ...request, url: serviceUrl(request.url) };
   for (let hop = 0; ; hop++) {
     const response = await exchange(current);
     const location = response.headers.location;
@@ -182,7 +183,7 @@ export async function sendHttp(request: TransportRequest): Promise<TransportResp
     if (hop >= maxRedirects) {
       throw new HttpTransportError(`Too many redirects (more than ${maxRedirects})`, 'ERR_FR_TOO_MANY_REDIRECTS');
     }
-    const next = new URL(location, current.url);
+    const next = serviceUrl(new URL(location, current.url));
     const headers = { ...current.headers };
     // Credentials are not carried to another host.
     if (next.host !== current.url.host) delete headers.authorization;

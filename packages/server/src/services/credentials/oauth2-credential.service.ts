@@ -1,4 +1,4 @@
-import { exchangeOAuth2Code, fetchOAuth2ClientCredentialsToken, OAuth2TokenError } from '@weft/engine';
+import { exchangeOAuth2Code, fetchOAuth2ClientCredentialsToken, OAuth2TokenError, serviceUrl } from '@weft/engine';
 import type { StoredUser } from '../../db/users.repository.js';
 import { BadRequestError } from '../../errors.js';
 import { failed, type OAuthOutcome } from './oauth-callback-page.js';
@@ -48,7 +48,7 @@ export class OAuth2CredentialFlow {
       const state = this.deps.signer.sign({ credentialId: credential.id, userId: user.id, version: 'oauth2', connected: true });
       return `${this.callbackUrl()}?${new URLSearchParams({ state }).toString()}`;
     }
-    const url = new URL(requireUrl(data, 'authUrl', 'Authorization URL'));
+    const url = serviceUrl(new URL(requireUrl(data, 'authUrl', 'Authorization URL')));
     const state = this.deps.signer.sign({ credentialId: credential.id, userId: user.id, version: 'oauth2' });
     const query = url.searchParams;
     query.set('client_id', data.clientId.trim());
