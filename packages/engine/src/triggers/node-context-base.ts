@@ -7,6 +7,7 @@ import { dataHelpers } from '../context/data-helpers.js';
 import { nodeForContext } from '../context/sealed-workflow.js';
 import { getNodeCredentials } from '../context/node-credentials.js';
 import { NodeParameterReader } from '../context/node-parameter-reader.js';
+import { createRequestHelpers } from '../context/request-helpers.js';
 import type { NodeContextEnvironment } from './trigger.types.js';
 
 /** The timezone a node sees: the workflow's setting, else the instance's. */
@@ -43,6 +44,19 @@ export abstract class NodeContextBase implements FunctionsBase {
 
   protected get dataHelpers() {
     return { ...dataHelpers };
+  }
+
+  /** The HTTP helpers: pollers and triggers of hosted services call them (a refreshed OAuth2 token is saved). */
+  protected get requestHelpers() {
+    const { node, services } = this.env;
+    return createRequestHelpers({
+      node, credentialTypes: services?.credentialTypes,
+      getCredentials: (type) => this.getCredentials(type),
+      saveCredentials: async (type, data) => {
+        const details = node.credentials?.[type];
+        if (details) await services?.credentialsHelper?.updateCredentials?.(details, type, data);
+      },
+    });
   }
 
   getNode(): INode {

@@ -21,6 +21,7 @@ export class PollContext extends NodeContextBase implements IPollFunctions {
     this.scheduler = new CronScheduler(env.clock ?? systemClock, this.getTimezone(), (error) => callbacks.onError(error));
     this.helpers = {
       ...this.dataHelpers,
+      ...this.requestHelpers,
       registerCron: (rule: CronExpressionRule, onTick: () => void) => this.scheduler.register(rule, onTick),
     };
   }

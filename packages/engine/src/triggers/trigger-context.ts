@@ -23,6 +23,7 @@ export class TriggerContext extends NodeContextBase implements ITriggerFunctions
     this.scheduler = new CronScheduler(env.clock ?? systemClock, this.getTimezone(), (error) => callbacks.onError(error));
     this.helpers = {
       ...this.dataHelpers,
+      ...this.requestHelpers,
       registerCron: (rule: CronExpressionRule, onTick: () => void) => this.scheduler.register(rule, onTick),
     };
   }
