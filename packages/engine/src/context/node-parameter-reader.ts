@@ -7,6 +7,7 @@ import {
   getPath,
 } from '@weft/workflow';
 import { isSealedNode } from './sealed-workflow.js';
+import { extractResourceLocatorValue } from './resource-locator-value.js';
 
 type ParameterValue = NodeParameterValueType | object;
 
@@ -208,7 +209,9 @@ export class NodeParameterReader {
     let result = (read.hasExpression && !options?.rawExpressions
       ? this.evaluate(name, read.value, itemIndex)
       : copyParameter(read.value, undefined)) as ParameterValue;
-    if (options?.extractValue && isResourceLocator(result)) result = result.value as ParameterValue;
+    if (options?.extractValue && isResourceLocator(result)) {
+      result = extractResourceLocatorValue(this.node, this.nodeType, name, result) as ParameterValue;
+    }
     if (options?.ensureType && !options.rawExpressions) result = ensureType(this.node, name, result, options.ensureType);
     return result;
   }

@@ -63,6 +63,12 @@ export interface INodePropertyMode {
   type: 'list' | 'string';
   placeholder?: string;
   typeOptions?: { searchListMethod?: string; searchable?: boolean; searchFilterRequired?: boolean };
+  /** What the editor checks a typed value against (n8n's `regex` validation). */
+  validation?: Array<{ type: 'regex'; properties: { regex: string; errorMessage: string } }>;
+  /** How `getNodeParameter(..., { extractValue: true })` takes the id out of a value in this mode (group 1 of the regex). */
+  extractValue?: { type: 'regex'; regex: string | RegExp };
+  /** A link to the resource, `{{$value}}` standing for the value (list-mode entries). */
+  url?: string;
 }
 
 /** One result of a resource locator's list search (n8n's `INodeListSearchItems`). */
