@@ -107,6 +107,19 @@ export default tseslint.config(
     rules: restrict(nodesForbidden, 'Nodes may use workflow and engine only (DESIGN.md).'),
   },
   {
+    // better-sqlite3 is kept out of the nodes for Weft's own database; the SQL agent opens a user's SQLite
+    // file (an item's binary data) with it, in this one module, which loads it on first use; its tests write such files.
+    files: ['packages/nodes/src/ai/sql-sqlite.ts', 'packages/nodes/src/test-support/sqlite-file.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          { group: nodesForbidden.filter((name) => name !== 'better-sqlite3'), message: 'Nodes may use workflow and engine only (DESIGN.md).', allowTypeImports: false },
+          { group: weft('engine'), message: nodesEngineMessage, allowTypeImports: true },
+        ],
+      }],
+    },
+  },
+  {
     files: ['packages/server/**/*.{ts,tsx}'],
     rules: restrict(weft('editor'), 'The server serves the built editor; it does not import it.'),
   },

@@ -5,8 +5,11 @@ import { NodeOperationError } from '@weft/workflow';
 import type { ChatMemory } from '../ai/chat-memory.js';
 import type { PostgresCredentials } from '../ai/memory-stores.js';
 import { runSqlAgent } from '../ai/sql-agent.js';
-import { openPostgresDatabase } from '../ai/sql-database.js';
 import type { SqlDatabase } from '../ai/sql-database.js';
+import { openMySqlDatabase } from '../ai/sql-mysql.js';
+import type { MySqlCredentials } from '../ai/sql-mysql.js';
+import { openPostgresDatabase } from '../ai/sql-postgres.js';
+import { openSqliteDatabase } from '../ai/sql-sqlite.js';
 import { agentPrompt } from './agent-execute.js';
 import { agentV1Properties } from './agent-v1.properties.js';
 
@@ -21,11 +24,24 @@ function optionDefault(name: keyof SqlOptions): unknown {
 
 const tableList = (value: string | undefined) => (value ?? '').split(',').map((name) => name.trim()).filter(Boolean);
 
+/** The SQLite file the item carries in its binary field (n8n's messages when it carries none). */
+async function sqliteFile(context: IExecuteFunctions, itemIndex: number): Promise<Buffer> {
+  const item = context.getInputData()[itemIndex];
+  if (!item?.binary || Object.keys(item.binary).length === 0) {
+    throw new NodeOperationError(context.getNode(), 'No binary data found, please connect a binary to the input if you want to use SQLite as data source', { itemIndex });
+  }
+  const field = context.getNodeParameter('binaryPropertyName', itemIndex, 'data') as string;
+  if (!item.binary[field]) throw new NodeOperationError(context.getNode(), 'No binary data received.', { itemIndex });
+  return Buffer.from(await context.helpers.getBinaryDataBuffer(itemIndex, field));
+}
+
 async function openDatabase(context: IExecuteFunctions, itemIndex: number): Promise<SqlDatabase> {
   const version = context.getNode().typeVersion;
   const source = context.getNodeParameter('dataSource', itemIndex, version >= 1.4 ? 'postgres' : 'sqlite') as string;
   if (source === 'postgres') return openPostgresDatabase(await context.getCredentials<PostgresCredentials>('postgres', itemIndex));
-  throw new NodeOperationError(context.getNode(), `The data source "${source}" is not supported yet: use Postgres`, { itemIndex });
+  if (source === 'mysql') return openMySqlDatabase(await context.getCredentials<MySqlCredentials>('mySql', itemIndex));
+  if (source === 'sqlite') return openSqliteDatabase(await sqliteFile(context, itemIndex));
+  throw new NodeOperationError(context.getNode(), 'No data source found, please configure data source', { itemIndex });
 }
 
 /** The SQL agent of AI Agent 1.x: each item's question answered from the database with read-only queries. */

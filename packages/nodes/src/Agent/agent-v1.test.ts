@@ -132,13 +132,6 @@ describe('AI Agent 1.x: SQL agent', () => {
     expect(prompt).toContain('at most 5 results');
     expect(prompt).toContain('Question: Which city is the largest?');
   });
-
-  it('refuses the data sources it cannot open yet (MySQL, SQLite)', async () => {
-    const mysql = await run(agent(1.7, { agent: 'sqlAgent', dataSource: 'mysql', promptType: 'define', text: 'Hi' }, [model], {}));
-    expect(mysql.error?.message).toBe('The data source "mysql" is not supported yet: use Postgres');
-    const sqlite = await run(agent(1.2, { agent: 'sqlAgent', input: 'Hi' }, [model], {}));
-    expect(sqlite.error?.message).toBe('The data source "sqlite" is not supported yet: use Postgres');
-  });
 });
 
 describe('AI Agent 1.x: plan and execute agent', () => {

@@ -36,7 +36,11 @@ function sqlTools(database: SqlDatabase, visible: () => Promise<string[]>, sampl
         const asked = input.split(',').map((name) => name.trim()).filter(Boolean);
         const unknown = asked.filter((name) => !allowed.includes(name));
         if (unknown.length > 0) return `Error: unknown tables: ${unknown.join(', ')}`;
-        return database.describe(asked, sampleRows);
+        try {
+          return await database.describe(asked, sampleRows);
+        } catch (error) {
+          return `Error: ${(error as Error).message}`;
+        }
       },
     }),
     new DynamicTool({
