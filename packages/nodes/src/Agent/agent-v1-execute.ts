@@ -25,7 +25,7 @@ async function runLegacy(context: IExecuteFunctions, type: LegacyType, itemIndex
   // The parser's instructions follow the user's message, as the chain does.
   const input = parser ? `${prompt}\n${parser.getFormatInstructions()}` : prompt;
   const maxIterations = options.maxIterations ?? 10;
-  let result: LegacyAgentResult;
+  let result: Pick<LegacyAgentResult, 'output'> & Partial<LegacyAgentResult>;
   if (type === 'conversationalAgent') {
     const memory = await context.getInputConnectionData('ai_memory', itemIndex) as ChatMemory | undefined;
     result = await runConversationalAgent({
@@ -42,7 +42,8 @@ async function runLegacy(context: IExecuteFunctions, type: LegacyType, itemIndex
     result = await runPlanAndExecuteAgent({ model: model as BaseChatModel, tools: tools as StructuredToolInterface[], input, humanMessageTemplate: options.humanMessageTemplate, signal });
   }
   const json: IDataObject = { output: await parsedOutput(parser, result.output) as IDataObject };
-  if (options.returnIntermediateSteps) json.intermediateSteps = result.intermediateSteps;
+  // The plan-and-execute agent has no steps to give (n8n offers no such option for it and outputs the answer alone).
+  if (options.returnIntermediateSteps && result.intermediateSteps) json.intermediateSteps = result.intermediateSteps;
   return json;
 }
 

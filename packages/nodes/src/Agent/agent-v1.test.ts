@@ -142,7 +142,8 @@ describe('AI Agent 1.x: plan and execute agent', () => {
       (request) => ({ content: lastUserText(request).includes('Observation: 42') ? 'Thought: I know it.\nFinal Answer: 42' : 'Final Answer: unknown' }),
       (request) => ({ content: lastUserText(request).includes('Multiply 6 by 7') ? 'Final Answer: The answer is 42.' : 'Final Answer: lost' }),
     );
-    const { json, error, runData } = await run(agent(1.1, { agent: 'planAndExecuteAgent', text: '={{ $json.chat_input }}' }, [model, calculator], { chat_input: 'What is 6 times 7?' }));
+    // n8n's plan-and-execute agent offers no Return Intermediate Steps: an option left in the JSON changes nothing.
+    const { json, error, runData } = await run(agent(1.1, { agent: 'planAndExecuteAgent', text: '={{ $json.chat_input }}', options: { returnIntermediateSteps: true } }, [model, calculator], { chat_input: 'What is 6 times 7?' }));
     expect(error).toBeUndefined();
     expect(json).toEqual({ output: 'The answer is 42.' });
     expect(runData.Calculator?.[0]?.data?.ai_tool?.[0]?.[0]?.json).toEqual({ response: '42' });

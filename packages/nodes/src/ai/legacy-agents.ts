@@ -58,12 +58,15 @@ export async function runReActAgent(request: ReActRequest): Promise<LegacyAgentR
   return runExecutor(agent, tools, { input: request.input }, request.maxIterations, request.signal);
 }
 
-/** Plan and execute: the model first writes a numbered plan, then a structured chat agent carries out each step with the tools. */
-export async function runPlanAndExecuteAgent(request: { model: BaseChatModel; tools: StructuredToolInterface[]; input: string; humanMessageTemplate?: string; signal?: AbortSignal }): Promise<LegacyAgentResult> {
+/**
+ * Plan and execute: the model first writes a numbered plan, then a structured chat agent carries out each step with the tools.
+ * Only the answer comes back: LangChain's executor keeps its steps to itself, and n8n outputs none.
+ */
+export async function runPlanAndExecuteAgent(request: { model: BaseChatModel; tools: StructuredToolInterface[]; input: string; humanMessageTemplate?: string; signal?: AbortSignal }): Promise<{ output: string }> {
   const executor = await PlanAndExecuteAgentExecutor.fromLLMAndTools({
     llm: request.model, tools: request.tools as never,
     ...(request.humanMessageTemplate ? { humanMessageTemplate: request.humanMessageTemplate } : {}),
   });
   const result = await executor.invoke({ input: request.input }, request.signal ? { signal: request.signal } : {});
-  return { output: String(result.output ?? ''), intermediateSteps: [] };
+  return { output: String(result.output ?? '') };
 }
