@@ -61,6 +61,7 @@ export async function executeToolsAgent(this: IExecuteFunctions, defaultSystemMe
         systemMessage: parser ? `${systemMessage}\n\n${answerInstructions(parser)}` : systemMessage,
         maxIterations: options.maxIterations ?? 10,
         answerTool: answerTool(parser),
+        badArguments: this.getNode().typeVersion >= 3 ? 'fail' : 'retry',
         ...(stream ? { onText: stream.text } : {}),
       });
       stream?.end();

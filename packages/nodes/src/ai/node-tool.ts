@@ -62,6 +62,8 @@ export function nodeTool(options: NodeToolOptions): StructuredToolInterface {
   }
   return new DynamicStructuredTool({
     name, description, schema,
+    // The schema error says which arguments are wrong: the model (or the user) can put them right.
+    verboseParsingErrors: true,
     func: async (args: Record<string, unknown>) => recordToolCall(context, args as IDataObject, () => run(args as IDataObject)),
   });
 }

@@ -2,6 +2,7 @@ import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import { HumanMessage, SystemMessage, ToolMessage } from '@langchain/core/messages';
 import type { AIMessageChunk, BaseMessage, MessageContent } from '@langchain/core/messages';
 import type { Runnable } from '@langchain/core/runnables';
+import { ToolInputParsingException } from '@langchain/core/tools';
 import type { StructuredToolInterface } from '@langchain/core/tools';
 import { messageText } from './message-text.js';
 import { callModel, type ChatCaller } from './model-stream.js';
@@ -29,12 +30,27 @@ export interface ToolsAgentRequest {
   signal?: AbortSignal;
   /** The execution streams the answer: each piece of the model's text as it is written. */
   onText?: (text: string) => void;
+  /**
+   * A call whose arguments do not match the tool's schema: 'retry' answers the schema error to the model
+   * as the tool's answer (it may call again), 'fail' ends the run with it. n8n's agent 1.x and 2.x go on,
+   * 3 fails.
+   */
+  badArguments?: 'retry' | 'fail';
 }
 
 /** What LangChain's agents answer when they run out of iterations (n8n shows the same). */
 export const MAX_ITERATIONS_OUTPUT = 'Agent stopped due to max iterations.';
 
 type ToolCaller = Runnable<BaseMessage[], AIMessageChunk>;
+
+async function invokeTool(tool: StructuredToolInterface, args: Record<string, unknown>, options: { signal?: AbortSignal }, badArguments: 'retry' | 'fail'): Promise<string> {
+  try {
+    return String(await tool.invoke(args, options));
+  } catch (error) {
+    if (badArguments === 'retry' && error instanceof ToolInputParsingException) return error.message;
+    throw error;
+  }
+}
 
 function toolCaller(model: BaseChatModel, tools: StructuredToolInterface[]): ToolCaller {
   if (tools.length === 0) return model as unknown as ToolCaller;
@@ -64,7 +80,7 @@ export async function runToolsAgent(request: ToolsAgentRequest): Promise<{ outpu
     for (const call of calls) {
       const tool = tools.find((candidate) => candidate.name === call.name);
       const observation = tool
-        ? String(await tool.invoke(call.args, options))
+        ? await invokeTool(tool, call.args, options, request.badArguments ?? 'fail')
         : `${call.name} is not a valid tool, try another one.`;
       intermediateSteps.push({
         action: { tool: call.name, toolInput: call.args, log: `Invoking "${call.name}" with ${JSON.stringify(call.args)}`, toolCallId: call.id, type: 'tool_call' },
