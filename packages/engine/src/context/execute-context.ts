@@ -6,6 +6,7 @@ import type {
 } from '@weft/workflow';
 import { evaluateExpression, ExpressionScope, NodeOperationError } from '@weft/workflow';
 import { ExecutionSandbox } from '../sandbox/execution-sandbox.js';
+import type { ExecutionResources } from './execution-resources.js';
 import { sharedPythonSandbox } from '../sandbox/python-sandbox.js';
 import type { PythonRunRequest } from '../sandbox/python-sandbox.js';
 import type { CodeRunRequest, CodeRunResult } from '../sandbox/sandbox.types.js';
@@ -64,6 +65,8 @@ export interface ExecuteContextOptions {
   sendMessageToUI?(nodeName: string, messages: unknown[]): void;
   /** Provided by the runner: the execution's Code sandbox (one isolate per execution). */
   sandbox?: ExecutionSandbox;
+  /** Provided by the runner: what nodes keep open until the execution ends. */
+  resources?: ExecutionResources;
   /** The node types, where sub-nodes are found (`getInputConnectionData`). */
   nodeTypes?: INodeTypes;
   /**

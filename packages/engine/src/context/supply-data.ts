@@ -62,6 +62,12 @@ export class SupplyDataContext extends ExecuteContext implements ISupplyDataFunc
     }, this.root);
   }
 
+  executionResource<T>(key: string, open: () => Promise<T>, close: (value: T) => Promise<void>): Promise<T> {
+    const { resources } = this.options;
+    if (!resources) return Promise.reject(new NodeOperationError(this.getNode(), 'Resources are kept only inside a workflow run'));
+    return resources.use(`${this.getNode().name}\u0000${key}`, open, close);
+  }
+
   private subNodeRunData(): Record<string, ITaskData[]> {
     // A context made without an execution (a node test) keeps its calls on itself.
     this.options.runExecutionData ??= { resultData: { runData: {} } };
@@ -124,7 +130,8 @@ async function supplyInput(
       runIndex: options.runExecutionData?.resultData.runData[subNode.name]?.length ?? 0,
     }, { name: root.name, runIndex: run.runIndex });
     try {
-      const { response } = await nodeType.supplyData.call(context, itemIndex);
+      const { response, closeFunction } = await nodeType.supplyData.call(context, itemIndex);
+      if (closeFunction) options.resources?.onClose(closeFunction);
       supplied.push(response);
     } catch (error) {
       // The sub-node's own failure (a missing credential, a bad parameter) is shown on the sub-node.

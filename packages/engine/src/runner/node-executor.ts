@@ -10,6 +10,7 @@ import type { ExecuteContextOptions } from '../context/execute-context.js';
 import { isDeclarativeNodeType, RoutingNode } from '../context/routing-node.js';
 import { isTriggerNodeType, NodeOperationError, pinnedItems, sleep, toExecutionError } from '@weft/workflow';
 import type { ExecutionSandbox } from '../sandbox/execution-sandbox.js';
+import type { ExecutionResources } from '../context/execution-resources.js';
 import { runTriggerManually } from '../triggers/manual-trigger.js';
 import { assignPairedItems } from './paired-items.js';
 import { routeToErrorOutput } from './error-output.js';
@@ -57,6 +58,8 @@ export interface NodeExecutorEnvironment {
   sendMessageToUI?(nodeName: string, messages: unknown[]): void;
   /** The execution's Code sandbox (one isolate per execution). */
   sandbox?: ExecutionSandbox;
+  /** What nodes keep open until the execution ends. */
+  resources?: ExecutionResources;
   nodeTypes?: INodeTypes;
   /** Answers a root node's `getInputConnectionData` (supply-data.ts). */
   supplyInputConnectionData?: ExecuteContextOptions['supplyInputConnectionData'];

@@ -6,6 +6,7 @@ import type { ContextServices, EngineServices } from '../context/engine-services
 import { ExecutionCancelledError, planStart, startKind, toExecutionError } from '@weft/workflow';
 import { graphOf } from '../graph/graph-of.js';
 import { ExecutionSandbox, resolveSandboxLimits } from '../sandbox/execution-sandbox.js';
+import { ExecutionResources } from '../context/execution-resources.js';
 import type { SandboxLimits } from '../sandbox/sandbox.types.js';
 import { defaultModuleSearchFolders } from '../sandbox/module-resolver.js';
 import type { CodeModuleSettings } from '../sandbox/module-resolver.js';
@@ -168,6 +169,7 @@ export class WorkflowRunner {
     const wait: { till: Date | undefined } = { till: undefined };
     // Created now, started by the first Code node, ended with the execution.
     const sandbox = new ExecutionSandbox(this.sandboxLimits, this.codeModules);
+    const resources = new ExecutionResources(this.logger);
     const executor = new NodeExecutor(this.nodeTypes, {
       workflow, mode, executionId: options.executionId, pinData: data.resultData.pinData,
       contextData: data.executionData.contextData, logger: this.logger, timezone: this.timezone, signal,
@@ -184,6 +186,7 @@ export class WorkflowRunner {
       ...(options.hooks?.sendChunk ? { sendChunk: options.hooks.sendChunk } : {}),
       sendMessageToUI: (nodeName, messages) => options.hooks?.sendMessageToUI?.(nodeName, messages),
       sandbox,
+      resources,
       nodeTypes: this.nodeTypes,
       supplyInputConnectionData,
       subNodeRunHooks: subNodeRunHooks(options, data, this.logger),
@@ -254,6 +257,7 @@ export class WorkflowRunner {
       }
     } finally {
       sandbox.dispose();
+      await resources.closeAll();
     }
     if (status === 'running') status = signal?.aborted ? 'canceled' : 'success';
     if (status === 'canceled') {

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { INode } from '@weft/workflow';
 import { startAgentToolHarness, toolCalls } from '../test-support/agent-tool-harness.js';
+import { aiRunner, chatModel, rootWorkflow, TEST_OPENAI_KEY } from '../test-support/ai-root-workflow.js';
+import { startOpenAiStandIn } from '../test-support/openai-stand-in.js';
 import type { AgentToolHarness } from '../test-support/agent-tool-harness.js';
 import { startMcpTestServer } from '../test-support/mcp-test-server.js';
 import type { McpTestServer } from '../test-support/mcp-test-server.js';
@@ -57,5 +59,63 @@ describe('MCP Client Tool', () => {
     expect(harness.model.requests.at(-1)?.body.tools?.map((tool) => tool.function.name)).toEqual(['add']);
     const refused = await harness.run('Hi', [client(1.2, { endpointUrl: `${server.url}/mcp`, authentication: 'none' })]);
     expect(refused.error?.message).toBe('Could not connect to the MCP server');
+  });
+});
+
+describe('MCP Client Tool: one session per execution', () => {
+  it('lists the tools and makes every call of the run on one session (HTTP Streamable), a new one per execution', async () => {
+    const before = server.sessions();
+    harness.model.script(
+      { toolCalls: [{ name: 'add', arguments: { a: 1, b: 2 } }, { name: 'add', arguments: { a: 3, b: 4 } }] },
+      { toolCalls: [{ name: 'echo', arguments: { text: 'again' } }] },
+      { content: 'Done.' },
+    );
+    const { runData, error } = await harness.run('Add twice, then echo', [client(1.2, { endpointUrl: `${server.url}/mcp` })]);
+    expect(error).toBeUndefined();
+    expect(toolCalls(runData, 'MCP Client').map((call) => call.response)).toEqual(['3', '7', 'echo: again']);
+    expect(server.sessions() - before).toBe(1);
+    harness.model.script({ toolCalls: [{ name: 'add', arguments: { a: 5, b: 5 } }] }, { content: 'Done.' });
+    await harness.run('Add', [client(1.2, { endpointUrl: `${server.url}/mcp` })]);
+    expect(server.sessions() - before).toBe(2);
+  });
+
+  it('shares the SSE session across the agent\'s items and closes it when the execution ends, failed or not', async () => {
+    const model = await startOpenAiStandIn({ apiKey: TEST_OPENAI_KEY });
+    try {
+      const runner = aiRunner(model.baseUrl, { 'mcp-bearer': { type: 'httpBearerAuth', data: { token: 'mcp-token' } } });
+      const mcp = client(1, { sseEndpoint: `${server.url}/sse` });
+      const workflow = rootWorkflow(
+        { name: 'AI Agent', type: '@n8n/n8n-nodes-langchain.agent', typeVersion: 3, parameters: { promptType: 'define', text: '={{ $json.question }}' } as never },
+        [{ node: chatModel(), type: 'ai_languageModel' }, { node: mcp, type: 'ai_tool' }],
+        [{ question: 'Add 1 and 1' }, { question: 'Echo hi' }],
+      );
+      let streamsDuringRun: number[] = [];
+      model.script(
+        () => ({ toolCalls: [{ name: 'add', arguments: { a: 1, b: 1 } }] }),
+        (request) => ({ content: `It is ${String(request.body.messages.at(-1)?.content)}.` }),
+        () => {
+          streamsDuringRun.push(server.openSseStreams());
+          return { toolCalls: [{ name: 'echo', arguments: { text: 'hi' } }] };
+        },
+        (request) => ({ content: String(request.body.messages.at(-1)?.content) }),
+      );
+      const before = server.sessions();
+      const result = await runner.run({ workflow, mode: 'manual', executionId: 'mcp-items' });
+      expect(result.data.resultData.error).toBeUndefined();
+      expect(result.data.resultData.runData['AI Agent']?.[0]?.data?.main?.[0]?.map((item) => item.json.output)).toEqual(['It is 2.', 'echo: hi']);
+      expect(server.sessions() - before).toBe(1);
+      expect(streamsDuringRun).toEqual([1]);
+      await vi.waitFor(() => expect(server.openSseStreams()).toBe(0));
+
+      // A run that fails after the session opened closes it all the same.
+      streamsDuringRun = [];
+      model.script({ toolCalls: [{ name: 'add', arguments: { a: 1, b: 1 } }] }, { rateLimited: true });
+      const failed = await runner.run({ workflow, mode: 'manual', executionId: 'mcp-failed' });
+      expect(failed.data.resultData.error?.message).toMatch(/Rate limit|429/);
+      expect(server.sessions() - before).toBe(2);
+      await vi.waitFor(() => expect(server.openSseStreams()).toBe(0));
+    } finally {
+      await model.close();
+    }
   });
 });

@@ -16,6 +16,21 @@ function connectionError(node: INode, settings: McpServerSettings, error: unknow
   });
 }
 
+type McpModule = Awaited<ReturnType<typeof mcpConnection>>;
+type McpClient = Awaited<ReturnType<McpModule['openMcpClient']>>;
+
+/**
+ * How the node talks to its server during a run: one session for the whole execution, opened with the
+ * first listing and shared by every call the agent makes (all items, all runs of the agent), closed when
+ * the execution ends. Outside a run (no place to keep it), each use connects on its own.
+ */
+function mcpSession(context: ISupplyDataFunctions, mcp: McpModule, settings: McpServerSettings) {
+  const keep = context.executionResource?.bind(context);
+  if (!keep) return <T>(use: (client: McpClient) => Promise<T>) => mcp.withMcpClient(settings, use);
+  const key = `mcp-session ${JSON.stringify([settings.url.href, settings.transport, settings.headers, settings.timeout])}`;
+  return async <T>(use: (client: McpClient) => Promise<T>) => use(await keep(key, () => mcp.openMcpClient(settings), mcp.closeMcpClient));
+}
+
 /** The server's tools the node passes on: all, the selected ones, or all but some. */
 function chosen(context: ISupplyDataFunctions, tools: McpToolInfo[], itemIndex: number): McpToolInfo[] {
   const include = context.getNodeParameter('include', itemIndex, 'all');
@@ -37,8 +52,8 @@ function schemaOf(tool: McpToolInfo): ToolArgumentsSchema {
 
 /**
  * MCP Client Tool: each tool of an MCP server (reached over SSE or HTTP Streamable) becomes a tool of
- * the agent. The server is asked for its tools when the agent starts, and each call connects again, so
- * no connection outlives the agent's run.
+ * the agent. The server is asked for its tools when the agent starts; the listing and the calls share
+ * one session per execution.
  */
 export class McpClientTool implements INodeType {
   description: INodeTypeDescription = mcpClientToolDescription;
@@ -60,16 +75,18 @@ export class McpClientTool implements INodeType {
   };
 
   async supplyData(this: ISupplyDataFunctions, itemIndex: number): Promise<SupplyData> {
-    const { listMcpTools, mcpResultText, mcpServerSettings, withMcpClient } = await mcpConnection();
+    const mcp = await mcpConnection();
+    const { listMcpTools, mcpResultText, mcpServerSettings } = mcp;
     const node = this.getNode();
     const settings = await mcpServerSettings({
       getNode: () => node,
       getCredentials: (type) => this.getCredentials(type, itemIndex),
       parameter: (name, fallback) => this.getNodeParameter(name, itemIndex, fallback),
     }, itemIndex);
+    const session = mcpSession(this, mcp, settings);
     let offered: McpToolInfo[];
     try {
-      offered = await withMcpClient(settings, (client) => listMcpTools(client, settings.timeout));
+      offered = await session((client) => listMcpTools(client, settings.timeout));
     } catch (error) {
       throw connectionError(node, settings, error);
     }
@@ -85,7 +102,7 @@ export class McpClientTool implements INodeType {
         description: tool.description ?? '',
         schema: schemaOf(tool),
         context: this,
-        run: async (args) => withMcpClient(settings, async (client) =>
+        run: async (args) => session(async (client) =>
           mcpResultText(await client.callTool({ name: tool.name, arguments: args }, undefined, { timeout: settings.timeout }) as Parameters<typeof mcpResultText>[0])),
       })),
     };

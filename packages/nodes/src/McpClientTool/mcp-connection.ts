@@ -74,8 +74,8 @@ interface SseClientModule {
   SSEClientTransport: new (url: URL, options: { requestInit?: RequestInit; eventSourceInit?: { fetch?: typeof fetch } }) => Transport;
 }
 
-/** Runs `use` on a fresh connection to the server, closed afterwards whatever happens. */
-export async function withMcpClient<T>(settings: McpServerSettings, use: (client: Client) => Promise<T>): Promise<T> {
+/** A connected client of the server (an MCP session): close it with `closeMcpClient`. */
+export async function openMcpClient(settings: McpServerSettings): Promise<Client> {
   const requestInit = { headers: settings.headers };
   const { SSEClientTransport } = settings.transport === 'sse' ? await import(SSE_CLIENT_MODULE) as SseClientModule : { SSEClientTransport: undefined };
   const transport = SSEClientTransport
@@ -84,9 +84,27 @@ export async function withMcpClient<T>(settings: McpServerSettings, use: (client
   const client = new Client({ name: 'weft-mcp-client', version: '1.0.0' });
   try {
     await client.connect(transport, { timeout: settings.timeout });
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
+  return client;
+}
+
+/** Ends the session: an HTTP Streamable server that gave a session id is told to drop it, then the transport closes. */
+export async function closeMcpClient(client: Client): Promise<void> {
+  const transport = client.transport;
+  if (transport instanceof StreamableHTTPClientTransport && transport.sessionId) await transport.terminateSession().catch(() => undefined);
+  await client.close().catch(() => undefined);
+}
+
+/** Runs `use` on a fresh connection to the server, closed afterwards whatever happens. */
+export async function withMcpClient<T>(settings: McpServerSettings, use: (client: Client) => Promise<T>): Promise<T> {
+  const client = await openMcpClient(settings);
+  try {
     return await use(client);
   } finally {
-    await client.close().catch(() => undefined);
+    await closeMcpClient(client);
   }
 }
 

@@ -8,13 +8,22 @@ import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprot
 /*
  * A real MCP server (the SDK's) for tests, on loopback: HTTP Streamable at `/mcp` (stateless, a server
  * per request) and SSE at `/sse` + `/messages`. It offers `add` and `echo`; `echo` fails on "boom".
- * A bearer token is required when one is given.
+ * A bearer token is required when one is given. It counts the sessions clients begin and the SSE streams open.
  */
 
-export interface McpTestServer { url: string; authorizations: Array<string | undefined>; close(): Promise<void> }
+export interface McpTestServer {
+  url: string;
+  authorizations: Array<string | undefined>;
+  /** MCP sessions begun (a client's `initialized` notification), over either transport. */
+  sessions(): number;
+  /** SSE streams (one per SSE session) the server holds open now. */
+  openSseStreams(): number;
+  close(): Promise<void>;
+}
 
-function mcpServer(): Server {
+function mcpServer(onSession: () => void): Server {
   const server = new Server({ name: 'weft-test-server', version: '1.0.0' }, { capabilities: { tools: {} } });
+  server.oninitialized = onSession;
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
     tools: [
       { name: 'add', description: 'Adds two numbers', inputSchema: { type: 'object', properties: { a: { type: 'number' }, b: { type: 'number' } }, required: ['a', 'b'] } },
@@ -36,6 +45,8 @@ function mcpServer(): Server {
 export async function startMcpTestServer(options: { token?: string } = {}): Promise<McpTestServer> {
   const authorizations: Array<string | undefined> = [];
   const sse = new Map<string, SSEServerTransport>();
+  let sessions = 0;
+  const onSession = () => { sessions++; };
   const httpServer = http.createServer((request, response) => {
     authorizations.push(request.headers.authorization);
     if (options.token && request.headers.authorization !== `Bearer ${options.token}`) {
@@ -46,7 +57,7 @@ export async function startMcpTestServer(options: { token?: string } = {}): Prom
     void (async () => {
       if (url.pathname === '/mcp') {
         const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-        const server = mcpServer();
+        const server = mcpServer(onSession);
         response.on('close', () => {
           void transport.close();
           void server.close();
@@ -57,7 +68,7 @@ export async function startMcpTestServer(options: { token?: string } = {}): Prom
         const transport = new SSEServerTransport('/messages', response);
         sse.set(transport.sessionId, transport);
         response.on('close', () => sse.delete(transport.sessionId));
-        await mcpServer().connect(transport);
+        await mcpServer(onSession).connect(transport);
       } else if (url.pathname === '/messages' && request.method === 'POST') {
         const transport = sse.get(url.searchParams.get('sessionId') ?? '');
         if (!transport) return void response.writeHead(404).end('No such session');
@@ -73,6 +84,8 @@ export async function startMcpTestServer(options: { token?: string } = {}): Prom
   return {
     url: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`,
     authorizations,
+    sessions: () => sessions,
+    openSseStreams: () => sse.size,
     close: () => new Promise<void>((resolve) => {
       httpServer.closeAllConnections();
       httpServer.close(() => resolve());

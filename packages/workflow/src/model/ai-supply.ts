@@ -19,7 +19,7 @@ export interface INodeInputConfiguration {
 /** What a sub-node's `supplyData` answers: the object its root node uses (a model, a memory, a tool). */
 export interface SupplyData {
   response: unknown;
-  /** Called when the root node is done with the object. */
+  /** Releases what the object holds; Weft calls it when the execution ends. */
   closeFunction?: () => Promise<void>;
 }
 
@@ -41,6 +41,12 @@ export interface ISupplyDataFunctions extends FunctionsBase,
    * it): the root's item as its only input, `$fromAI()` in its parameters answering the model's `args`.
    */
   forToolCall?(args: IDataObject, itemIndex: number): ToolCallFunctions;
+  /**
+   * Weft's own: something the sub-node keeps for the rest of the execution (a connection its root's
+   * calls share, across items and runs of the root): opened by `open` the first time the node asks
+   * for `key`, closed by `close` when the execution ends. Absent outside a workflow run.
+   */
+  executionResource?<T>(key: string, open: () => Promise<T>, close: (value: T) => Promise<void>): Promise<T>;
 }
 
 /** `this` of one tool call: a node's full execute functions, with the recording of the call. */
