@@ -28,6 +28,8 @@ import { SplitInBatches } from './SplitInBatches/SplitInBatches.node.js';
 import { Start } from './Start/Start.node.js';
 import { StickyNote } from './StickyNote/StickyNote.node.js';
 import { Wait } from './Wait/Wait.node.js';
+import { Airtable } from './Airtable/Airtable.node.js';
+import { AirtableTrigger } from './AirtableTrigger/AirtableTrigger.node.js';
 import { Webhook } from './Webhook/Webhook.node.js';
 import { CryptoNode } from './Crypto/Crypto.node.js';
 import { Filter } from './Filter/Filter.node.js';
@@ -111,6 +113,8 @@ const coreNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeTyp
   { folder: 'FunctionItem', nodeType: new FunctionItem() },
   { folder: 'RespondToWebhook', nodeType: new RespondToWebhook() },
   { folder: 'Wait', nodeType: new Wait() },
+  { folder: 'Airtable', nodeType: new Airtable() },
+  { folder: 'AirtableTrigger', nodeType: new AirtableTrigger() },
   { folder: 'ConvertToFile', nodeType: new ConvertToFile() },
   { folder: 'ExtractFromFile', nodeType: new ExtractFromFile() },
   { folder: 'ReadWriteFile', nodeType: new ReadWriteFile() },

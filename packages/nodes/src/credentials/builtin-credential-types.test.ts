@@ -47,6 +47,7 @@ describe('built-in credential types', () => {
       'SerpAPI', 'Multiple Headers Auth', 'MCP OAuth2 API',
       'Anthropic', 'Azure OpenAI', 'Azure Entra ID (Azure Active Directory) API', 'DeepSeek', 'Google Gemini (PaLM) API', 'Groq', 'Mistral Cloud', 'Ollama', 'OpenRouter',
       'Redis', 'MySQL',
+      'Airtable Personal Access Token API', 'Airtable OAuth2 API', 'Airtable API (API key, no longer accepted by Airtable)', 'Notion API',
     ]);
   });
 });

@@ -23,6 +23,10 @@ import { azureEntraCognitiveServicesOAuth2Api } from './AzureEntraCognitiveServi
 import { deepSeekApi, googlePalmApi, groqApi, mistralCloudApi, ollamaApi, openRouterApi } from './ai-model-credentials.js';
 import { redis } from './Redis.credentials.js';
 import { mySql } from './MySql.credentials.js';
+import { airtableApi } from './AirtableApi.credentials.js';
+import { airtableOAuth2Api } from './AirtableOAuth2Api.credentials.js';
+import { airtableTokenApi } from './AirtableTokenApi.credentials.js';
+import { notionApi } from './NotionApi.credentials.js';
 
 /** The generic credential types every installation has (n8n's names and fields). */
 export const builtinCredentialTypeList: ICredentialType[] = [
@@ -32,6 +36,8 @@ export const builtinCredentialTypeList: ICredentialType[] = [
   // The model providers' credentials (AI chat models and embeddings).
   anthropicApi, azureOpenAiApi, azureEntraCognitiveServicesOAuth2Api, deepSeekApi, googlePalmApi, groqApi, mistralCloudApi, ollamaApi, openRouterApi,
   redis, mySql,
+  // Service nodes (issue 28).
+  airtableTokenApi, airtableOAuth2Api, airtableApi, notionApi,
 ];
 
 export const builtinCredentialTypes = new CredentialTypeRegistry(builtinCredentialTypeList);

@@ -20,6 +20,7 @@ export interface StandInRequest {
 
 export interface StandInReply {
   json(status: number, value: unknown, headers?: http.OutgoingHttpHeaders): void;
+  text(status: number, body: string, contentType: string): void;
   /** Starts a streamed answer; `write` sends a piece, `end` finishes it. */
   stream(contentType: string): { write(text: string): void; end(): void };
 }
@@ -48,6 +49,10 @@ export async function startStandInServer(handle: (request: StandInRequest, reply
         json(status, value, headers = {}) {
           response.writeHead(status, { 'content-type': 'application/json', ...headers });
           response.end(JSON.stringify(value));
+        },
+        text(status, text, contentType) {
+          response.writeHead(status, { 'content-type': contentType });
+          response.end(text);
         },
         stream(contentType) {
           response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-cache' });

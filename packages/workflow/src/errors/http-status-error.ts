@@ -21,7 +21,9 @@ function serverMessage(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const record = body as IDataObject;
   const nested = typeof record.error === 'object' && record.error !== null ? record.error as IDataObject : undefined;
-  for (const candidate of [record.message, nested?.message, record.error, record.error_description, record.detail]) {
+  // Some services list their errors (`{ errors: [{ message }] }`, e.g. Airtable's rate limit); the first one speaks.
+  const listed = Array.isArray(record.errors) && typeof record.errors[0] === 'object' && record.errors[0] !== null ? record.errors[0] as IDataObject : undefined;
+  for (const candidate of [record.message, nested?.message, record.error, listed?.message, record.error_description, record.detail]) {
     if (typeof candidate === 'string' && candidate.trim() !== '') return candidate;
   }
   return undefined;
