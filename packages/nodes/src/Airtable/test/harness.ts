@@ -33,6 +33,7 @@ export async function stopHarness(harness: Harness): Promise<void> {
 /** The tasks table every test starts from: three records. */
 export function seedTasks(standIn: AirtableStandIn): void {
   standIn.bases.clear();
+  standIn.now.time = Date.parse('2024-05-01T10:00:00.000Z');
   standIn.addTable(BASE, 'Projects', {
     id: TABLE, name: 'Tasks',
     fields: [['Name', 'singleLineText'], ['Hours', 'number'], ['Status', 'singleSelect', ['Todo', 'Done']], ['Done', 'checkbox'], ['Files', 'multipleAttachments'], ['Modified', 'lastModifiedTime']],

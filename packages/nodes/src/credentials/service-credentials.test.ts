@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ICredentialDataDecryptedObject, IDataObject, IHttpRequestOptions, IN8nHttpFullResponse } from '@weft/workflow';
+import { credentialLineage } from '@weft/workflow';
+import { applyCredentialAuth, performHttpRequest, resolveCredentialTemplate } from '@weft/engine';
+import { builtinCredentialTypes } from './builtin-credential-types.js';
+import { startAirtableStandIn } from '../test-support/airtable/airtable-stand-in.js';
+
+/* The service nodes' credential types (issue 28): n8n's saved fields, and the dialog's Test against each stand-in. */
+
+interface ReferenceType {
+  name: string; extends?: string[]; authenticate?: unknown; test?: { request: IDataObject };
+  properties: Array<{ name: string; type: string; default: unknown; required?: boolean; displayOptions?: unknown; typeOptions?: { password?: boolean } }>;
+}
+
+const folder = new URL('../test-support/n8n-compat-credentials/', import.meta.url);
+const reference = readdirSync(folder).filter((file) => file.endsWith('.json')).sort()
+  .map((file) => JSON.parse(readFileSync(new URL(file, folder), 'utf8')) as ReferenceType);
+
+/** Where a test request goes, base URL and path joined. */
+const target = (request: IDataObject | undefined) => `${String(request?.baseURL ?? '')}${String(request?.url ?? '')}`;
+
+describe('service credential types save what n8n saves', () => {
+  it.each(reference.map((type) => [type.name, type] as const))('%s', (name, expected) => {
+    const type = builtinCredentialTypes.getByName(name);
+    expect(type, `${name} is registered`).toBeDefined();
+    const ours = type?.properties ?? [];
+    expect(ours.map((property) => property.name)).toEqual(expected.properties.map((property) => property.name));
+    for (const [index, property] of expected.properties.entries()) {
+      expect(ours[index]).toMatchObject({ name: property.name, type: property.type, default: property.default });
+      expect(ours[index]?.required ?? false).toBe(property.required ?? false);
+      if (property.displayOptions) expect(ours[index]?.displayOptions).toEqual(property.displayOptions);
+      if (property.typeOptions?.password) expect(ours[index]?.typeOptions?.password).toBe(true);
+    }
+    expect(type?.extends).toEqual(expected.extends);
+    // n8n's function-style authenticate is recorded as {}; a generic one is compared as it is.
+    if (typeof type?.authenticate === 'function') expect(expected.authenticate).toEqual({});
+    else expect(type?.authenticate).toEqual(expected.authenticate);
+    if (expected.test) expect(target(type?.test?.request as IDataObject)).toBe(target(expected.test.request));
+  });
+});
+
+/** What the credential dialog's Test does: the type's test request, resolved with the data and authenticated. */
+async function testCredential(typeName: string, data: ICredentialDataDecryptedObject): Promise<{ status: number; body: unknown; headers: IDataObject }> {
+  const lineage = credentialLineage(builtinCredentialTypes, typeName);
+  const test = lineage.find((type) => type.test)?.test;
+  if (!test) throw new Error(`${typeName} has no test`);
+  const request = resolveCredentialTemplate(test.request, data) as IDataObject;
+  const options: IHttpRequestOptions = {
+    ...request, url: String(request.url ?? ''), method: 'GET', json: true, returnFullResponse: true, ignoreHttpStatusErrors: true,
+  };
+  const response = await performHttpRequest(await applyCredentialAuth(lineage, typeName, data, options)) as IN8nHttpFullResponse;
+  return { status: response.statusCode, body: response.body, headers: response.headers as IDataObject };
+}
+
+describe('the credential test against each service\'s stand-in', () => {
+  const closers: Array<() => Promise<void>> = [];
+  beforeAll(async () => {
+    const airtable = await startAirtableStandIn({ tokens: ['patGood'] });
+    closers.push(airtable.close);
+    process.env.WEFT_TEST_SERVICE_HOSTS = JSON.stringify({ 'https://api.airtable.com': airtable.origin });
+  });
+  afterAll(async () => {
+    delete process.env.WEFT_TEST_SERVICE_HOSTS;
+    await Promise.all(closers.map((close) => close()));
+  });
+
+  it('airtableTokenApi: whoami answers for a good token, 401 for a revoked one', async () => {
+    const good = await testCredential('airtableTokenApi', { accessToken: 'patGood' });
+    expect(good.status).toBe(200);
+    expect(good.body).toMatchObject({ id: expect.stringMatching(/^usr/) });
+    expect((await testCredential('airtableTokenApi', { accessToken: 'patOld' })).status).toBe(401);
+  });
+});
