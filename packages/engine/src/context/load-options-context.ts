@@ -16,6 +16,8 @@ export interface LoadOptionsContextOptions {
   services: Pick<EngineServices, 'credentialsHelper' | 'credentialTypes'>;
   logger: Logger;
   timezone: string;
+  /** The parameter whose options load (e.g. `propertiesUi.propertyValues[0].selectValue`): `&name` is its sibling. */
+  path?: string;
 }
 
 // No execution exists while the editor loads options; n8n's load-options context is 'internal'.
@@ -83,7 +85,13 @@ export class LoadOptionsContext implements ILoadOptionsFunctions {
 
   /** A parameter exactly as the editor sent it (no defaults added), or undefined. */
   getCurrentNodeParameter(parameterName: string): NodeParameterValueType | object | undefined {
-    return getParameterValue(this.options.node.parameters, parameterName) as NodeParameterValueType | object | undefined;
+    let name = parameterName;
+    if (name.startsWith('&')) {
+      const path = (this.options.path ?? '').replace(/^parameters\./, '');
+      const parent = path.includes('.') ? path.slice(0, path.lastIndexOf('.')) : '';
+      name = parent ? `${parent}.${name.slice(1)}` : name.slice(1);
+    }
+    return getParameterValue(this.options.node.parameters, name) as NodeParameterValueType | object | undefined;
   }
 
   getCurrentNodeParameters(): IDataObject {

@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions, IHttpRequestMethods, ILoadOptionsFunctions, IPollFunctions } from '@weft/workflow';
+import type { IBinaryData, IDataObject, IExecuteFunctions, IHttpRequestMethods, ILoadOptionsFunctions, IPollFunctions } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
 
 /* Requests to the Airtable Web API with the credential the node's Authentication picks. */
@@ -66,12 +66,12 @@ export function flattenRecord(record: IDataObject): IDataObject {
 /** Attachment fields of records downloaded into binary properties `<field>_<index>`. */
 export async function withAttachments(
   context: IExecuteFunctions | IPollFunctions, records: IDataObject[], fieldNames: string[] | string, flatten: boolean,
-): Promise<Array<{ json: IDataObject; binary?: Record<string, import('@weft/workflow').IBinaryData> }>> {
+): Promise<Array<{ json: IDataObject; binary?: Record<string, IBinaryData> }>> {
   const names = (typeof fieldNames === 'string' ? fieldNames.split(',') : fieldNames).map((name) => name.trim()).filter(Boolean);
   if (names.length === 0) throw new NodeOperationError(context.getNode(), 'Name the attachment fields to download');
   const items = [];
   for (const record of records) {
-    const binary: Record<string, import('@weft/workflow').IBinaryData> = {};
+    const binary: Record<string, IBinaryData> = {};
     const fields = (record.fields ?? {}) as IDataObject;
     for (const name of names) {
       const attachments = fields[name];

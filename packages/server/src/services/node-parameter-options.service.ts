@@ -95,7 +95,7 @@ export class NodeParameterOptionsService {
 
   /** Runs a node method in a load-options context: current parameters readable, credentials decrypted when asked for. */
   private async run<T>(
-    request: Omit<NodeParameterOptionsRequest, 'path'> & { methodName?: string },
+    request: NodeParameterOptionsRequest | ListSearchRequest,
     nodeType: INodeType,
     call: (context: ILoadOptionsFunctions) => Promise<T>,
   ): Promise<T> {
@@ -108,6 +108,7 @@ export class NodeParameterOptionsService {
     };
     const context = new LoadOptionsContext({
       node, nodeType, services: { ...await this.engine.services(), credentialsHelper: request.credentialsHelper }, logger: this.logger, timezone: this.engine.timezone,
+      path: request.path,
     });
     try {
       return await call(context);
