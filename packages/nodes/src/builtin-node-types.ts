@@ -91,6 +91,7 @@ import { ChatTrigger } from './ChatTrigger/ChatTrigger.node.js';
 import { ManualChatTrigger } from './ManualChatTrigger/ManualChatTrigger.node.js';
 import { OpenAi } from './OpenAi/OpenAi.node.js';
 import { aiModelNodes } from './ai-model-nodes.js';
+import { GoogleSheets } from './GoogleSheets/GoogleSheets.node.js';
 
 /** Each built-in node type with the folder holding its files (icons are served from there). */
 const coreNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeType }> = [
@@ -178,6 +179,7 @@ const coreNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeTyp
   { folder: 'ChatTrigger', nodeType: new ChatTrigger() },
   { folder: 'ManualChatTrigger', nodeType: new ManualChatTrigger() },
   ...aiModelNodes,
+  { folder: 'GoogleSheets', nodeType: new GoogleSheets() },
 ];
 
 /** Each built-in node type with its folder, then the `<type>Tool` variants of those usable as AI tools (beside their node's files). */

@@ -27,6 +27,9 @@ import { airtableApi } from './AirtableApi.credentials.js';
 import { airtableOAuth2Api } from './AirtableOAuth2Api.credentials.js';
 import { airtableTokenApi } from './AirtableTokenApi.credentials.js';
 import { notionApi } from './NotionApi.credentials.js';
+import { googleApi } from './GoogleApi.credentials.js';
+import { googleOAuth2Api } from './GoogleOAuth2Api.credentials.js';
+import { googleSheetsOAuth2Api, googleSheetsTriggerOAuth2Api } from './GoogleSheetsOAuth2Api.credentials.js';
 
 /** The generic credential types every installation has (n8n's names and fields). */
 export const builtinCredentialTypeList: ICredentialType[] = [
@@ -38,6 +41,8 @@ export const builtinCredentialTypeList: ICredentialType[] = [
   redis, mySql,
   // Service nodes (issue 28).
   airtableTokenApi, airtableOAuth2Api, airtableApi, notionApi,
+  // Google: the service account, the OAuth2 base and each service's scopes.
+  googleApi, googleOAuth2Api, googleSheetsOAuth2Api, googleSheetsTriggerOAuth2Api,
 ];
 
 export const builtinCredentialTypes = new CredentialTypeRegistry(builtinCredentialTypeList);

@@ -21,6 +21,8 @@ export interface StandInRequest {
 export interface StandInReply {
   json(status: number, value: unknown, headers?: http.OutgoingHttpHeaders): void;
   text(status: number, body: string, contentType: string): void;
+  /** Any other answer: a redirect, 204 No Content, a form-encoded or HTML body. */
+  send(status: number, body?: string, headers?: http.OutgoingHttpHeaders): void;
   /** Starts a streamed answer; `write` sends a piece, `end` finishes it. */
   stream(contentType: string): { write(text: string): void; end(): void };
 }
@@ -52,6 +54,10 @@ export async function startStandInServer(handle: (request: StandInRequest, reply
         },
         text(status, text, contentType) {
           response.writeHead(status, { 'content-type': contentType });
+          response.end(text);
+        },
+        send(status, text, headers = {}) {
+          response.writeHead(status, headers);
           response.end(text);
         },
         stream(contentType) {
