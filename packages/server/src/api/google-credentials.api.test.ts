@@ -68,8 +68,8 @@ describe('Google credentials', () => {
       ['googleSheetsOAuth2Api', 'file:googleSheets.svg', ['googleOAuth2Api'], true],
       ['googleSheetsTriggerOAuth2Api', 'file:googleSheets.svg', ['googleOAuth2Api'], true],
     ]);
-    const icon = await server.rest<string>('GET', '/credential-icon/googleSheetsOAuth2Api');
-    expect(icon.status).toBe(200);
-    expect(String(icon.body)).toContain('<svg');
+    const icon = await server.inject({ method: 'GET', url: '/rest/credential-icon/googleSheetsOAuth2Api' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.body).toContain('<svg');
   });
 });
