@@ -1,7 +1,7 @@
 import type {
   ICredentialDataDecryptedObject, ICredentialType, IDataObject, IHttpRequestOptions,
 } from '@weft/workflow';
-import { requestUrl } from './http-request.js';
+import { performHttpRequest, requestUrl } from './http-request.js';
 import { isOAuth1SignatureMethod, oauth1AuthorizationHeader, signOAuth1 } from './oauth1-signature.js';
 import { stringifyQuery } from './query-string.js';
 
@@ -175,7 +175,7 @@ export async function applyCredentialAuth(
   const own = lineage.find((type) => type.authenticate !== undefined);
   if (own?.authenticate) {
     const { authenticate } = own;
-    if (typeof authenticate === 'function') return authenticate(credentials, options);
+    if (typeof authenticate === 'function') return authenticate(credentials, options, { httpRequest: (request) => performHttpRequest(request) });
     const properties = resolveCredentialTemplate(authenticate.properties, credentials) as {
       headers?: IDataObject; qs?: IDataObject; body?: IDataObject; auth?: { username: string; password: string };
     };

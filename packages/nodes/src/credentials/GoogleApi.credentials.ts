@@ -1,5 +1,4 @@
-import type { ICredentialDataDecryptedObject, ICredentialType, IHttpRequestOptions } from '@weft/workflow';
-import { performHttpRequest } from '@weft/engine';
+import type { IAuthenticateHelpers, ICredentialDataDecryptedObject, ICredentialType, IHttpRequestOptions } from '@weft/workflow';
 import { googleServiceAccountToken, serviceAccountOf } from '../google/service-account-token.js';
 import { GOOGLE_REGIONS } from '../google/regions.js';
 
@@ -41,9 +40,10 @@ export const googleApi: ICredentialType = {
       description: 'Space- or comma-separated scopes, e.g. https://www.googleapis.com/auth/drive',
     },
   ],
-  async authenticate(credentials: ICredentialDataDecryptedObject, options: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+  async authenticate(credentials: ICredentialDataDecryptedObject, options: IHttpRequestOptions, helpers?: IAuthenticateHelpers): Promise<IHttpRequestOptions> {
+    if (!helpers) throw new Error('A service account needs to ask Google for a token, and no HTTP helper was given');
     const own = credentials.httpNode === true ? String(credentials.scopes ?? '').split(/[\s,]+/).filter(Boolean) : [];
-    const token = await googleServiceAccountToken(serviceAccountOf(credentials), own.length > 0 ? own : TEST_SCOPES, performHttpRequest);
+    const token = await googleServiceAccountToken(serviceAccountOf(credentials), own.length > 0 ? own : TEST_SCOPES, (request) => helpers.httpRequest(request));
     return { ...options, headers: { ...(options.headers ?? {}), Authorization: `Bearer ${token}` } };
   },
   test: { request: { method: 'GET', url: 'https://www.googleapis.com/drive/v3/about', qs: { fields: 'user' } } },

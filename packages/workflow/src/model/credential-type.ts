@@ -14,7 +14,12 @@ export interface IAuthenticateGeneric {
 }
 
 /** A credential type's own code that adds its fields to a request (n8n allows a function). */
-export type IAuthenticateFunction = (credentials: IDataObject, requestOptions: IHttpRequestOptions) => Promise<IHttpRequestOptions>;
+/** What the engine lends an authenticate function: a plain HTTP request (e.g. to fetch a token first). */
+export interface IAuthenticateHelpers {
+  httpRequest(options: IHttpRequestOptions): Promise<unknown>;
+}
+
+export type IAuthenticateFunction = (credentials: IDataObject, requestOptions: IHttpRequestOptions, helpers?: IAuthenticateHelpers) => Promise<IHttpRequestOptions>;
 
 export interface ICredentialTestRequest {
   request: { baseURL?: string; url: string; method?: string; [key: string]: unknown };
