@@ -30,6 +30,8 @@ import { StickyNote } from './StickyNote/StickyNote.node.js';
 import { Wait } from './Wait/Wait.node.js';
 import { Airtable } from './Airtable/Airtable.node.js';
 import { AirtableTrigger } from './AirtableTrigger/AirtableTrigger.node.js';
+import { Notion } from './Notion/Notion.node.js';
+import { NotionTrigger } from './NotionTrigger/NotionTrigger.node.js';
 import { Webhook } from './Webhook/Webhook.node.js';
 import { CryptoNode } from './Crypto/Crypto.node.js';
 import { Filter } from './Filter/Filter.node.js';
@@ -116,6 +118,8 @@ const coreNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeTyp
   { folder: 'Wait', nodeType: new Wait() },
   { folder: 'Airtable', nodeType: new Airtable() },
   { folder: 'AirtableTrigger', nodeType: new AirtableTrigger() },
+  { folder: 'Notion', nodeType: new Notion() },
+  { folder: 'NotionTrigger', nodeType: new NotionTrigger() },
   { folder: 'ConvertToFile', nodeType: new ConvertToFile() },
   { folder: 'ExtractFromFile', nodeType: new ExtractFromFile() },
   { folder: 'ReadWriteFile', nodeType: new ReadWriteFile() },

@@ -5,6 +5,7 @@ import { credentialLineage } from '@weft/workflow';
 import { applyCredentialAuth, performHttpRequest, resolveCredentialTemplate } from '@weft/engine';
 import { builtinCredentialTypes } from './builtin-credential-types.js';
 import { startAirtableStandIn } from '../test-support/airtable/airtable-stand-in.js';
+import { startNotionStandIn } from '../test-support/notion/notion-stand-in.js';
 
 /* The service nodes' credential types (issue 28): n8n's saved fields, and the dialog's Test against each stand-in. */
 
@@ -57,8 +58,9 @@ describe('the credential test against each service\'s stand-in', () => {
   const closers: Array<() => Promise<void>> = [];
   beforeAll(async () => {
     const airtable = await startAirtableStandIn({ tokens: ['patGood'] });
-    closers.push(airtable.close);
-    process.env.WEFT_TEST_SERVICE_HOSTS = JSON.stringify({ 'https://api.airtable.com': airtable.origin });
+    const notion = await startNotionStandIn({ tokens: ['secret_good'] });
+    closers.push(airtable.close, notion.close);
+    process.env.WEFT_TEST_SERVICE_HOSTS = JSON.stringify({ 'https://api.airtable.com': airtable.origin, 'https://api.notion.com': notion.origin });
   });
   afterAll(async () => {
     delete process.env.WEFT_TEST_SERVICE_HOSTS;
@@ -70,5 +72,14 @@ describe('the credential test against each service\'s stand-in', () => {
     expect(good.status).toBe(200);
     expect(good.body).toMatchObject({ id: expect.stringMatching(/^usr/) });
     expect((await testCredential('airtableTokenApi', { accessToken: 'patOld' })).status).toBe(401);
+  });
+
+  it('notionApi: users/me answers the bot user for a good secret (the Notion-Version header sent), 401 for a wrong one', async () => {
+    const good = await testCredential('notionApi', { apiKey: 'secret_good' });
+    expect(good.status).toBe(200);
+    expect(good.body).toMatchObject({ object: 'user', type: 'bot' });
+    const bad = await testCredential('notionApi', { apiKey: 'secret_wrong' });
+    expect(bad.status).toBe(401);
+    expect(bad.body).toMatchObject({ object: 'error', code: 'unauthorized' });
   });
 });
