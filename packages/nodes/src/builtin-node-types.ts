@@ -3,6 +3,7 @@ import { NodeTypeRegistry } from '@weft/workflow';
 import { Code } from './Code/Code.node.js';
 import { Cron } from './Cron/Cron.node.js';
 import { EmailSend } from './EmailSend/EmailSend.node.js';
+import { Slack } from './Slack/Slack.node.js';
 import { ErrorTrigger } from './ErrorTrigger/ErrorTrigger.node.js';
 import { ExecuteWorkflow } from './ExecuteWorkflow/ExecuteWorkflow.node.js';
 import { ExecuteWorkflowTrigger } from './ExecuteWorkflowTrigger/ExecuteWorkflowTrigger.node.js';
@@ -139,6 +140,7 @@ const coreNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeTyp
   { folder: 'Xml', nodeType: new Xml() },
   { folder: 'RssFeedRead', nodeType: new RssFeedRead() },
   { folder: 'EmailSend', nodeType: new EmailSend() },
+  { folder: 'Slack', nodeType: new Slack() },
   { folder: 'Markdown', nodeType: new Markdown() },
   { folder: 'SplitOut', nodeType: new SplitOut() },
   { folder: 'Aggregate', nodeType: new Aggregate() },

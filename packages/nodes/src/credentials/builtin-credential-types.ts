@@ -30,6 +30,8 @@ import { notionApi } from './NotionApi.credentials.js';
 import { googleApi } from './GoogleApi.credentials.js';
 import { googleOAuth2Api } from './GoogleOAuth2Api.credentials.js';
 import { googleSheetsOAuth2Api, googleSheetsTriggerOAuth2Api } from './GoogleSheetsOAuth2Api.credentials.js';
+import { slackApi } from './SlackApi.credentials.js';
+import { slackOAuth2Api } from './SlackOAuth2Api.credentials.js';
 
 /** The generic credential types every installation has (n8n's names and fields). */
 export const builtinCredentialTypeList: ICredentialType[] = [
@@ -43,6 +45,7 @@ export const builtinCredentialTypeList: ICredentialType[] = [
   airtableTokenApi, airtableOAuth2Api, airtableApi, notionApi,
   // Google: the service account, the OAuth2 base and each service's scopes.
   googleApi, googleOAuth2Api, googleSheetsOAuth2Api, googleSheetsTriggerOAuth2Api,
+  slackApi, slackOAuth2Api,
 ];
 
 export const builtinCredentialTypes = new CredentialTypeRegistry(builtinCredentialTypeList);

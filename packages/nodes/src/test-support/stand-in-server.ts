@@ -16,6 +16,8 @@ export interface StandInRequest {
   /** The parsed JSON body; undefined when there was none or it was not JSON. */
   body: unknown;
   rawBody: string;
+  /** The body's bytes as received (for binary uploads, which `rawBody` would garble). */
+  bytes: Buffer;
 }
 
 export interface StandInReply {
@@ -39,7 +41,8 @@ export async function startStandInServer(handle: (request: StandInRequest, reply
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const rawBody = Buffer.concat(chunks).toString('utf8');
+      const bytes = Buffer.concat(chunks);
+      const rawBody = bytes.toString('utf8');
       let body: unknown;
       try {
         body = rawBody === '' ? undefined : JSON.parse(rawBody);
@@ -47,7 +50,7 @@ export async function startStandInServer(handle: (request: StandInRequest, reply
         body = undefined;
       }
       const url = new URL(request.url ?? '/', 'http://localhost');
-      handle({ method: request.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: request.headers, body, rawBody }, {
+      handle({ method: request.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: request.headers, body, rawBody, bytes }, {
         json(status, value, headers = {}) {
           response.writeHead(status, { 'content-type': 'application/json', ...headers });
           response.end(JSON.stringify(value));

@@ -1,0 +1,87 @@
+import type { INodeProperties } from '@weft/workflow';
+
+/** Slack 1, resource File (the legacy files.upload). */
+export const fileV1Properties: INodeProperties[] = [
+  {
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    displayOptions: { show: { resource: ['file'] } },
+    default: 'upload',
+    options: [{ name: 'Get', value: 'get' }, { name: 'Get Many', value: 'getAll' }, { name: 'Upload', value: 'upload' }],
+  },
+  {
+    displayName: 'Binary File',
+    name: 'binaryData',
+    type: 'boolean',
+    displayOptions: { show: { operation: ['upload'], resource: ['file'] } },
+    default: false,
+  },
+  {
+    displayName: 'File Content',
+    name: 'fileContent',
+    type: 'string',
+    displayOptions: { show: { operation: ['upload'], resource: ['file'], binaryData: [false] } },
+    default: '',
+  },
+  {
+    displayName: 'Input Binary Field',
+    name: 'binaryPropertyName',
+    type: 'string',
+    required: true,
+    displayOptions: { show: { operation: ['upload'], resource: ['file'], binaryData: [true] } },
+    default: 'data',
+  },
+  {
+    displayName: 'Options',
+    name: 'options',
+    type: 'collection',
+    displayOptions: { show: { operation: ['upload'], resource: ['file'] } },
+    default: {},
+    options: [
+      { displayName: 'Share in Channels', name: 'channelIds', type: 'multiOptions', typeOptions: { loadOptionsMethod: 'getChannels' }, default: [] },
+      { displayName: 'File Name', name: 'fileName', type: 'string', default: '' },
+      { displayName: 'Initial Comment', name: 'initialComment', type: 'string', default: '' },
+      { displayName: 'Thread Timestamp', name: 'threadTs', type: 'string', default: '' },
+      { displayName: 'Title', name: 'title', type: 'string', default: '' },
+    ],
+  },
+  {
+    displayName: 'Return All',
+    name: 'returnAll',
+    type: 'boolean',
+    displayOptions: { show: { resource: ['file'], operation: ['getAll'] } },
+    default: false,
+  },
+  {
+    displayName: 'Limit',
+    name: 'limit',
+    type: 'number',
+    typeOptions: { minValue: 1, maxValue: 100 },
+    displayOptions: { show: { resource: ['file'], operation: ['getAll'], returnAll: [false] } },
+    default: 50,
+  },
+  {
+    displayName: 'Filters',
+    name: 'filters',
+    type: 'collection',
+    displayOptions: { show: { operation: ['getAll'], resource: ['file'] } },
+    default: {},
+    options: [
+      { displayName: 'Channel', name: 'channelId', type: 'options', typeOptions: { loadOptionsMethod: 'getChannels' }, default: '' },
+      { displayName: 'Show Files Hidden by Limit', name: 'showFilesHidden', type: 'boolean', default: false },
+      { displayName: 'Timestamp From', name: 'tsFrom', type: 'string', default: '' },
+      { displayName: 'Timestamp To', name: 'tsTo', type: 'string', default: '' },
+      {
+        displayName: 'Types',
+        name: 'types',
+        type: 'multiOptions',
+        default: ['all'],
+        options: [{ name: 'All', value: 'all' }, { name: 'Google Docs', value: 'gdocs' }, { name: 'Images', value: 'images' }, { name: 'PDFs', value: 'pdfs' }, { name: 'Snippets', value: 'snippets' }, { name: 'Spaces', value: 'spaces' }, { name: 'Zips', value: 'zips' }],
+      },
+      { displayName: 'User', name: 'userId', type: 'options', typeOptions: { loadOptionsMethod: 'getUsers' }, default: '' },
+    ],
+  },
+  { displayName: 'File ID', name: 'fileId', type: 'string', displayOptions: { show: { resource: ['file'], operation: ['get'] } }, default: '' },
+];
