@@ -55,7 +55,7 @@ export interface SlackRun { items: IDataObject[]; output: INodeExecutionData[]; 
 
 /** Runs one Slack node (after a manual trigger pinned to `input`) with a token credential, or OAuth2 for `oAuth2`. */
 export async function runSlack(
-  version: number, parameters: IDataObject, options: { token?: string; input?: INodeExecutionData[]; oAuth2Token?: string } = {},
+  version: number, parameters: IDataObject, options: { token?: string; input?: INodeExecutionData[]; oAuth2Token?: string; continueOnFail?: boolean } = {},
 ): Promise<SlackRun> {
   const oauth = options.oAuth2Token !== undefined;
   const runner = new WorkflowRunner(builtinNodeTypes, {
@@ -67,12 +67,13 @@ export async function runSlack(
     }),
   });
   const workflow: IWorkflowBase = {
-    name: 'Slack', active: false,
+    id: 'wf-slack', name: 'Slack', active: false,
     nodes: [
       { id: 't', name: 'Trigger', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
       {
         id: 's', name: 'Slack', type: 'n8n-nodes-base.slack', typeVersion: version, position: [200, 0],
         parameters: { ...(oauth ? { authentication: 'oAuth2' } : {}), ...parameters } as never,
+        ...(options.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
         credentials: oauth ? { slackOAuth2Api: { id: 'oauth', name: 'Slack OAuth' } } : { slackApi: { id: 'token', name: 'Slack' } },
       },
     ],
@@ -80,7 +81,7 @@ export async function runSlack(
     pinData: { Trigger: options.input ?? [{ json: {} }] },
     settings: { executionOrder: 'v1' },
   };
-  const run = await runner.run({ workflow, mode: 'manual', executionId: 'slack' });
+  const run = await runner.run({ workflow, mode: 'manual', executionId: 'slack', webhookBaseUrl: 'http://localhost:5678/' });
   const output = run.data.resultData.runData.Slack?.[0]?.data?.main?.[0] ?? [];
   return { items: output.map((item) => item.json), output, error: run.data.resultData.error, run };
 }
