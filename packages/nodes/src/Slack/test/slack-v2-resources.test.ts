@@ -64,7 +64,7 @@ describe.each([2, 2.1, 2.2, 2.3, 2.4])('Slack %s: reactions, stars, users and us
     const activeOnly = await runSlack(version, { resource: 'userGroup', operation: 'getAll', options: { include_disabled: false } });
     expect(activeOnly.items).toEqual([]);
     expect((await runSlack(version, { resource: 'userGroup', operation: 'enable', userGroupId: id, option: {} })).items[0]).toMatchObject({ date_delete: 0 });
-    const listed = await runSlack(version, { resource: 'userGroup', operation: 'getAll', returnAll: true });
+    const listed = await runSlack(version, { resource: 'userGroup', operation: 'getAll', returnAll: true, options: { include_users: true } });
     expect(listed.items).toEqual([expect.objectContaining({ id, name: 'On-Call', users: [] })]);
     const unknown = await runSlack(version, { resource: 'userGroup', operation: 'disable', userGroupId: 'S0NONE' });
     expect(unknown.error?.message).toBe('Slack found no such user group (no_such_subteam)');
