@@ -4,6 +4,7 @@ import { Code } from './Code/Code.node.js';
 import { Cron } from './Cron/Cron.node.js';
 import { EmailSend } from './EmailSend/EmailSend.node.js';
 import { Slack } from './Slack/Slack.node.js';
+import { SlackTrigger } from './SlackTrigger/SlackTrigger.node.js';
 import { ErrorTrigger } from './ErrorTrigger/ErrorTrigger.node.js';
 import { ExecuteWorkflow } from './ExecuteWorkflow/ExecuteWorkflow.node.js';
 import { ExecuteWorkflowTrigger } from './ExecuteWorkflowTrigger/ExecuteWorkflowTrigger.node.js';
@@ -141,6 +142,7 @@ const coreNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeTyp
   { folder: 'RssFeedRead', nodeType: new RssFeedRead() },
   { folder: 'EmailSend', nodeType: new EmailSend() },
   { folder: 'Slack', nodeType: new Slack() },
+  { folder: 'SlackTrigger', nodeType: new SlackTrigger() },
   { folder: 'Markdown', nodeType: new Markdown() },
   { folder: 'SplitOut', nodeType: new SplitOut() },
   { folder: 'Aggregate', nodeType: new Aggregate() },
