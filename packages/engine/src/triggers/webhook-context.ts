@@ -92,6 +92,8 @@ export class WebhookContext extends NodeContextBase implements IWebhookFunctions
   get helpers(): WebhookHelpers {
     this.helperFunctions ??= {
       ...this.dataHelpers,
+      // n8n's webhook nodes call services too (a trigger resolving IDs, downloading a file it was sent).
+      ...this.requestHelpers,
       prepareBinaryData: (bytes, filePath, mimeType) =>
         prepareBinaryData(bytes, this.getExecutionId(), this.env.services?.binaryDataStore, filePath, mimeType),
     };

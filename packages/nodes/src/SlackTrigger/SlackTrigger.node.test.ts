@@ -132,8 +132,7 @@ describe('Slack Trigger', () => {
   });
 
   it('resolves the user and channel IDs when asked, through the Web API', async () => {
-    const { items, status, body } = await deliver(triggerWorkflow({ options: { resolveIds: true } }), { body: message(), signedWith: SECRET });
-    console.log(status, JSON.stringify(body), JSON.stringify(slack().calls));
+    const { items } = await deliver(triggerWorkflow({ options: { resolveIds: true } }), { body: message(), signedWith: SECRET });
     expect(items[0]?.json).toMatchObject({ user: { id: 'U0ALICE01', real_name: 'Alice Archer' }, channel: { id: 'C0GENERAL', name: 'general' } });
     expect(slack().calls.map((call) => call.method)).toEqual(['users.info', 'conversations.info']);
   });
