@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
 import { slackTs } from './locator-value.js';
 
-/** The attachments collection (Add Attachment) as Slack's attachments, fields included. */
+/** The attachments collection (Add Attachment) as Slack's attachments, fields included; empty ones (the field's default) left out. */
 export function attachmentsFrom(value: unknown): IDataObject[] {
   return ([value ?? []].flat() as IDataObject[]).map((attachment) => {
     const result: IDataObject = {};
@@ -18,7 +18,7 @@ export function attachmentsFrom(value: unknown): IDataObject[] {
       }
     }
     return result;
-  });
+  }).filter((attachment) => Object.keys(attachment).length > 0);
 }
 
 /** JSON typed into a field (blocks or attachments): a list, or an object holding the list under `key`. */
