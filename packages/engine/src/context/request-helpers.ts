@@ -63,6 +63,7 @@ export function createRequestHelpers(deps: RequestHelperDeps): RequestHelperFunc
           ...(typeof oauth2.tokenExpiredStatusCode === 'number' ? { tokenExpiredStatusCode: oauth2.tokenExpiredStatusCode } : {}),
           ...(typeof oauth2.tokenType === 'string' && oauth2.tokenType !== '' ? { tokenType: oauth2.tokenType } : {}),
           ...(oauth2.includeCredentialsOnRefreshOnBody === true ? { refreshInBody: true } : {}),
+          ...(typeof oauth2.property === 'string' && oauth2.property !== '' ? { tokenProperty: oauth2.property } : {}),
         }, options);
       }
       return await plainSend(await applyCredentialAuth(lineage, type, credentials, options));

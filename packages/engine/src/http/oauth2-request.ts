@@ -1,6 +1,6 @@
 import type { ICredentialDataDecryptedObject, ICredentialType, IDataObject, IHttpRequestOptions, IN8nHttpFullResponse } from '@weft/workflow';
 import { extendsCredentialType, lineageDefaults } from '@weft/workflow';
-import { applyCredentialAuth } from './credential-auth.js';
+import { applyCredentialAuth, CredentialAuthError } from './credential-auth.js';
 import { HttpStatusError } from './http-request.js';
 import { canRefreshOAuth2Token, fetchOAuth2ClientCredentialsToken, refreshOAuth2Token, type TokenRequestSender } from './oauth2-token.js';
 
@@ -25,6 +25,17 @@ export interface OAuth2RequestDeps {
   tokenType?: string;
   /** Refresh with the client id and secret in the body (n8n's `includeCredentialsOnRefreshOnBody`). */
   refreshInBody?: boolean;
+  /**
+   * n8n's `property`: the token to send is at this path of the stored token data rather than its
+   * `access_token` (Slack grants the user's token as `authed_user.access_token`). Sent as Bearer unless `tokenType` says otherwise.
+   */
+  tokenProperty?: string;
+}
+
+function tokenAt(data: IDataObject, path: string): unknown {
+  let value: unknown = data;
+  for (const key of path.split('.')) value = typeof value === 'object' && value !== null ? (value as IDataObject)[key] : undefined;
+  return value;
 }
 
 type Outcome = { refused: false; value: unknown } | { refused: true; value?: unknown; error?: unknown };
@@ -53,9 +64,15 @@ export async function sendWithOAuth2(deps: OAuth2RequestDeps, options: IHttpRequ
 
   const attempt = async (): Promise<Outcome> => {
     const withToken = await applyCredentialAuth(deps.lineage, deps.typeName, credentials, options);
-    const token = (credentials.oauthTokenData as IDataObject).access_token as string;
-    const authenticated = deps.tokenType
-      ? { ...withToken, headers: { ...withToken.headers, Authorization: `${deps.tokenType} ${token}` } }
+    const data = credentials.oauthTokenData as IDataObject;
+    const token = deps.tokenProperty ? tokenAt(data, deps.tokenProperty) : data.access_token;
+    if (deps.tokenProperty && (typeof token !== 'string' || token === '')) {
+      throw new CredentialAuthError(`The OAuth2 credential's token data has no "${deps.tokenProperty}"`,
+        'Connect the credential again, granting the access the node needs.');
+    }
+    const scheme = deps.tokenType ?? (deps.tokenProperty ? 'Bearer' : undefined);
+    const authenticated = scheme
+      ? { ...withToken, headers: { ...withToken.headers, Authorization: `${scheme} ${String(token)}` } }
       : withToken;
     if (options.ignoreHttpStatusErrors !== true) {
       try {

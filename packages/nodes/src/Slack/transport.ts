@@ -59,11 +59,9 @@ export async function slackApiRequest(
       request.headers = { 'content-type': 'application/json; charset=utf-8' };
     }
   }
-  const helpers = (context as { helpers?: unknown }).helpers as { httpRequestWithAuthentication?: IExecuteFunctions['helpers']['httpRequestWithAuthentication'] };
-  if (!helpers.httpRequestWithAuthentication) throw new Error('This context cannot send requests to Slack');
-  const credentialType = slackCredentialType(context);
+  const send = await sender(context);
   for (let attempt = 0; ; attempt++) {
-    const response = await helpers.httpRequestWithAuthentication.call(context, credentialType, request) as IN8nHttpFullResponse;
+    const response = await send(request) as IN8nHttpFullResponse;
     if (response.statusCode === 429) {
       const wait = retryAfterSeconds(response);
       if (attempt < RATE_LIMIT_RETRIES && wait <= LONGEST_WAIT_S) {
@@ -84,6 +82,26 @@ export async function slackApiRequest(
     if (answer.ok === false) throw slackAnswerError(context.getNode(), answer, options.itemIndex);
     return answer;
   }
+}
+
+type Helpers = Partial<Pick<IExecuteFunctions['helpers'], 'httpRequestWithAuthentication' | 'requestOAuth2'>>;
+
+/**
+ * How requests go out: with the token credential as it authenticates, or with OAuth2 as Bearer. Slack
+ * grants the user's token (the user scopes the credential asks for) as `authed_user.access_token` and
+ * names its token types "bot" and "user", which are not HTTP schemes.
+ */
+async function sender(context: SlackContext): Promise<(request: IHttpRequestOptions) => Promise<unknown>> {
+  const helpers = (context as { helpers?: unknown }).helpers as Helpers;
+  const credentialType = slackCredentialType(context);
+  if (credentialType === 'slackOAuth2Api' && helpers.requestOAuth2) {
+    const data = await context.getCredentials(credentialType) as { oauthTokenData?: { authed_user?: { access_token?: unknown } } };
+    const userToken = typeof data.oauthTokenData?.authed_user?.access_token === 'string';
+    const options = { tokenType: 'Bearer', ...(userToken ? { property: 'authed_user.access_token' } : {}) };
+    return (request) => helpers.requestOAuth2!.call(context, credentialType, request, options, true);
+  }
+  if (!helpers.httpRequestWithAuthentication) throw new Error('This context cannot send requests to Slack');
+  return (request) => helpers.httpRequestWithAuthentication!.call(context, credentialType, request);
 }
 
 /** Form fields as text: lists and objects are sent as JSON, as Slack's form-encoded methods expect. */

@@ -7,7 +7,11 @@ const USER_SCOPES = [
   'usergroups:write', 'usergroups:read', 'users.profile:read', 'users.profile:write', 'users:read', 'search:read',
 ];
 
-/** Slack's OAuth2 (v2): a bot scope in `scope`, the user scopes in `user_scope`, the token URL oauth.v2.access. */
+/**
+ * Slack's OAuth2 (v2): a bot scope in `scope`, the user scopes in `user_scope`, the token URL
+ * oauth.v2.access. No test request: connecting the credential is its test (as in n8n), and the node
+ * sends the user token Slack grants (see Slack/transport.ts).
+ */
 export const slackOAuth2Api: ICredentialType = {
   name: 'slackOAuth2Api',
   displayName: 'Slack OAuth2 API',
@@ -27,8 +31,4 @@ export const slackOAuth2Api: ICredentialType = {
       default: '',
     },
   ],
-  test: {
-    request: { baseURL: 'https://slack.com', url: '/api/auth.test', method: 'POST' },
-    rules: [{ type: 'responseSuccessBody', properties: { key: 'error', value: 'invalid_auth', message: 'Slack did not accept the access token' } }],
-  },
 };

@@ -9,6 +9,7 @@ import type { SlackStandIn, Workspace } from '../../test-support/slack-stand-in/
 
 export const GOOD_TOKEN = 'xoxb-standin-good-0001';
 export const LIMITED_TOKEN = 'xoxb-standin-limited-0002';
+export const USER_TOKEN = 'xoxp-standin-user-0003';
 export const BOT = 'U0BOT0001';
 
 /** The workspace every Slack test starts from: three people, the bot, a public channel, one the bot is not in, a private one. */
@@ -37,6 +38,7 @@ export function useSlackStandIn(seed: (workspace: Workspace) => void = seedWorks
     current = await startSlackStandIn({
       [GOOD_TOKEN]: { user: BOT, scopes: ALL_SCOPES, type: 'bot' },
       [LIMITED_TOKEN]: { user: BOT, scopes: ['chat:write'], type: 'bot' },
+      [USER_TOKEN]: { user: 'U0ALICE01', scopes: ALL_SCOPES, type: 'user' },
     }, seed);
     process.env.WEFT_TEST_SERVICE_HOSTS = JSON.stringify({ 'https://slack.com': current.origin });
   });
@@ -53,9 +55,9 @@ export function useSlackStandIn(seed: (workspace: Workspace) => void = seedWorks
 
 export interface SlackRun { items: IDataObject[]; output: INodeExecutionData[]; error?: IRun['data']['resultData']['error']; run: IRun }
 
-/** Runs one Slack node (after a manual trigger pinned to `input`) with a token credential, or OAuth2 for `oAuth2`. */
+/** Runs one Slack node (after a manual trigger pinned to `input`) with a token credential, or OAuth2 with `oAuth2Token` as its token data. */
 export async function runSlack(
-  version: number, parameters: IDataObject, options: { token?: string; input?: INodeExecutionData[]; oAuth2Token?: string; continueOnFail?: boolean } = {},
+  version: number, parameters: IDataObject, options: { token?: string; input?: INodeExecutionData[]; oAuth2Token?: IDataObject; continueOnFail?: boolean } = {},
 ): Promise<SlackRun> {
   const oauth = options.oAuth2Token !== undefined;
   const runner = new WorkflowRunner(builtinNodeTypes, {
@@ -63,7 +65,7 @@ export async function runSlack(
     credentialTypes: builtinCredentialTypes,
     credentialsHelper: new MemoryCredentialsHelper({
       token: { type: 'slackApi', name: 'Slack', data: { accessToken: options.token ?? GOOD_TOKEN } },
-      oauth: { type: 'slackOAuth2Api', name: 'Slack OAuth', data: { oauthTokenData: { access_token: options.oAuth2Token, token_type: 'bearer' }, clientId: 'id', clientSecret: 'secret' } },
+      oauth: { type: 'slackOAuth2Api', name: 'Slack OAuth', data: { oauthTokenData: options.oAuth2Token ?? {}, clientId: 'id', clientSecret: 'secret' } },
     }),
   });
   const workflow: IWorkflowBase = {

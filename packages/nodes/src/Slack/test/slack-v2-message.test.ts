@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOT, LIMITED_TOKEN, rl, runSlack, useSlackStandIn } from './harness.js';
+import { BOT, GOOD_TOKEN, LIMITED_TOKEN, USER_TOKEN, rl, runSlack, useSlackStandIn } from './harness.js';
 
 const slack = useSlackStandIn();
 const LINK = '_Automated with this <http://localhost:5678/workflow/wf-slack|Weft workflow>_';
@@ -125,11 +125,15 @@ describe('Slack 2.4: errors, limits and authentication', () => {
     expect(kept.items).toEqual([{ error: 'Slack is rate-limiting requests (429)' }, { error: 'Slack is rate-limiting requests (429)' }]);
   });
 
-  it('sends with the OAuth2 credential\'s token', async () => {
-    const { items, error } = await post(2.4, {}, { oAuth2Token: 'xoxb-standin-good-0001' });
+  it('sends with the OAuth2 credential: the user token Slack granted, as Bearer (Slack names its token types "bot" and "user")', async () => {
+    const granted = { access_token: GOOD_TOKEN, token_type: 'bot', authed_user: { id: 'U0ALICE01', access_token: USER_TOKEN, token_type: 'user' } };
+    const { items, error } = await post(2.4, {}, { oAuth2Token: granted });
     expect(error).toBeUndefined();
-    expect(items[0]).toMatchObject({ ok: true });
-    expect(slack().calls.at(-1)?.authorization).toBe('Bearer xoxb-standin-good-0001');
+    expect(items[0]).toMatchObject({ ok: true, message: { user: 'U0ALICE01' } });
+    expect(slack().calls.at(-1)?.authorization).toBe(`Bearer ${USER_TOKEN}`);
+    const botOnly = await post(2.4, {}, { oAuth2Token: { access_token: GOOD_TOKEN, token_type: 'bot' } });
+    expect(botOnly.items[0]).toMatchObject({ ok: true, message: { user: BOT } });
+    expect(slack().calls.at(-1)?.authorization).toBe(`Bearer ${GOOD_TOKEN}`);
   });
 
   it('sends and waits: buttons that open the execution\'s resume URL, then the run waits', async () => {
