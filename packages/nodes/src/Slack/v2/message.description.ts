@@ -1,5 +1,6 @@
 import type { INodeProperties } from '@weft/workflow';
 import { channelModes, userModes } from '../locator-modes.js';
+import { attachmentsProperty } from './message-attachments.description.js';
 import { slackSendAndWaitProperties } from './send-and-wait.description.js';
 
 /** Slack 2.x, resource Message: chat.*, search.messages, and Send and Wait (its response settings are Send Email's, shown for this resource). */
@@ -94,48 +95,7 @@ export const messageProperties: INodeProperties[] = [
     displayOptions: { show: { operation: ['post'], resource: ['message'], messageType: ['attachment'] } },
     default: '',
   },
-  {
-    displayName: 'Attachments',
-    name: 'attachments',
-    type: 'collection',
-    typeOptions: { multipleValues: true, multipleValueButtonText: 'Add attachment' },
-    displayOptions: { show: { operation: ['post'], resource: ['message'], messageType: ['attachment'] } },
-    default: {},
-    options: [
-      { displayName: 'Fallback Text', name: 'fallback', type: 'string', default: '' },
-      { displayName: 'Text', name: 'text', type: 'string', default: '' },
-      { displayName: 'Title', name: 'title', type: 'string', default: '' },
-      { displayName: 'Title Link', name: 'title_link', type: 'string', default: '' },
-      { displayName: 'Color', name: 'color', type: 'color', default: '#ff0000' },
-      { displayName: 'Pretext', name: 'pretext', type: 'string', default: '' },
-      { displayName: 'Author Name', name: 'author_name', type: 'string', default: '' },
-      { displayName: 'Author Link', name: 'author_link', type: 'string', default: '' },
-      { displayName: 'Author Icon', name: 'author_icon', type: 'string', default: '' },
-      { displayName: 'Image URL', name: 'image_url', type: 'string', default: '' },
-      { displayName: 'Thumbnail URL', name: 'thumb_url', type: 'string', default: '' },
-      { displayName: 'Footer', name: 'footer', type: 'string', default: '' },
-      { displayName: 'Footer Icon', name: 'footer_icon', type: 'string', default: '' },
-      { displayName: 'Message Timestamp', name: 'ts', type: 'number', default: 0 },
-      {
-        displayName: 'Fields',
-        name: 'fields',
-        type: 'fixedCollection',
-        typeOptions: { multipleValues: true },
-        default: {},
-        options: [
-          {
-            name: 'item',
-            displayName: 'Item',
-            values: [
-              { displayName: 'Title', name: 'title', type: 'string', default: '' },
-              { displayName: 'Value', name: 'value', type: 'string', default: '' },
-              { displayName: 'Short', name: 'short', type: 'boolean', default: true },
-            ],
-          },
-        ],
-      },
-    ],
-  },
+  attachmentsProperty,
   {
     displayName: 'Options',
     name: 'otherOptions',

@@ -1,4 +1,5 @@
 import { credentialLineage } from '@weft/workflow';
+import type { IDataObject } from '@weft/workflow';
 import { builtinCredentialTypes } from '@weft/nodes';
 import { ALL_SCOPES, startSlackStandIn } from '@weft/nodes/test-support/slack-stand-in';
 import type { SlackStandIn } from '@weft/nodes/test-support/slack-stand-in';
@@ -18,7 +19,7 @@ afterAll(async () => {
   else process.env.WEFT_TEST_SERVICE_HOSTS = previous;
 });
 
-const test = (type: string, data: Record<string, unknown>) => testCredentialData(credentialLineage(builtinCredentialTypes, type), type, data);
+const test = (type: string, data: IDataObject) => testCredentialData(credentialLineage(builtinCredentialTypes, type), type, data);
 
 describe('Slack credential tests (auth.test)', () => {
   it('accepts a working token and names a wrong one, though Slack answers both with 200', async () => {
