@@ -150,5 +150,19 @@ describe('Slack 2.4: errors, limits and authentication', () => {
       ['Approve', 'http://localhost:5678/webhook-waiting/slack?approved=true'],
       ['Decline', 'http://localhost:5678/webhook-waiting/slack?approved=false'],
     ]);
+    expect(sent?.blocks?.[0]).toEqual({ type: 'section', text: { type: 'mrkdwn', text: 'Ship it?' } });
+  });
+
+  it.each([2, 2.2])('sends and waits in version %s with the message as plain text; a free-text answer gets one Respond button', async (version) => {
+    const { run } = await runSlack(version, {
+      resource: 'message', operation: 'sendAndWait', select: 'channel', channelId: rl('C0GENERAL'), message: '*Why?*',
+      responseType: 'freeText', options: { messageButtonLabel: 'Tell us', appendAttribution: false },
+    });
+    expect(run.waitTill).toBeDefined();
+    const blocks = slack().workspace.channel('C0GENERAL')?.messages[0]?.blocks;
+    expect(blocks).toEqual([
+      { type: 'section', text: { type: 'plain_text', text: '*Why?*', emoji: true } },
+      { type: 'actions', elements: [{ type: 'button', text: { type: 'plain_text', text: 'Tell us', emoji: true }, url: 'http://localhost:5678/webhook-waiting/slack', action_id: 'weft_answer_0', style: 'primary' }] },
+    ]);
   });
 });

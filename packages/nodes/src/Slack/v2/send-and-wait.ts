@@ -7,10 +7,14 @@ import { locatedValue } from '../locator-value.js';
 import { resolveUserId } from '../operations/users.js';
 import { slackApiRequest } from '../transport.js';
 
-/** Block Kit for the message: its text, then a row of link buttons to the execution's resume URL. */
-export function sendAndWaitBlocks(message: string, buttons: MailButton[], appendAttribution: boolean): IDataObject[] {
+/**
+ * Block Kit for the message: its text (as Slack markdown from version 2.3, plain text before, as in
+ * n8n), then a row of link buttons to the execution's resume URL.
+ */
+export function sendAndWaitBlocks(message: string, buttons: MailButton[], appendAttribution: boolean, markdown: boolean): IDataObject[] {
+  const text = markdown ? { type: 'mrkdwn', text: message || ' ' } : { type: 'plain_text', text: message || ' ', emoji: true };
   const blocks: IDataObject[] = [
-    { type: 'section', text: { type: 'mrkdwn', text: message || ' ' } },
+    { type: 'section', text },
     {
       type: 'actions',
       elements: buttons.map((button, index) => ({
@@ -55,7 +59,7 @@ export async function slackSendAndWait(context: IExecuteFunctions): Promise<INod
   const message = String(context.getNodeParameter('message', 0, '') ?? '');
   const waitTill = waitLimit(context, (options.limitWaitTime as { values?: IDataObject } | undefined)?.values, Date.now());
   await slackApiRequest(context, 'POST', 'chat.postMessage', {
-    channel: await channelOf(context), text: message, blocks: sendAndWaitBlocks(message, buttons, options.appendAttribution !== false),
+    channel: await channelOf(context), text: message, blocks: sendAndWaitBlocks(message, buttons, options.appendAttribution !== false, context.getNode().typeVersion >= 2.3),
   });
   await context.putExecutionToWait(waitTill);
   return [context.getInputData()];
