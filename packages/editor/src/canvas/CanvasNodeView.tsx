@@ -80,7 +80,7 @@ function CanvasNodeViewInner({ data, selected, positionAbsoluteX, positionAbsolu
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
     >
-      {hovered && !readOnly && <NodeToolbar name={data.name} disabled={data.disabled} />}
+      {hovered && !readOnly && <NodeToolbar name={data.name} disabled={data.disabled} executable={data.isTrigger || data.inputCount > 0} />}
       {data.isTrigger && <IconBolt className={classes.bolt} size={14} aria-label={t('canvas.trigger')} />}
       {iconSrc && !iconFailed ? (
         <img className={classes.icon} src={iconSrc} alt="" draggable={false} loading="lazy" onError={() => setIconFailed(true)} />

@@ -6,14 +6,17 @@ import { ExecuteNodeAction } from './ExecuteNodeAction';
 import { useCanvasRenderContext } from './canvas-render-context';
 import classes from './CanvasNodeView.module.css';
 
-/** The hover actions above a node. Mounted only while the node is hovered, so idle nodes stay light. */
-function NodeToolbarInner({ name, disabled }: { name: string; disabled: boolean }) {
+/**
+ * The hover actions above a node. Mounted only while the node is hovered, so idle nodes stay light.
+ * A sub-node (no main input, not a trigger) has no execute action: it runs only for its root.
+ */
+function NodeToolbarInner({ name, disabled, executable }: { name: string; disabled: boolean; executable: boolean }) {
   const { t, actions } = useCanvasRenderContext();
   const openNodeDetails = useWorkflowStore((state) => state.openNodeDetails);
   const stop = (event: React.SyntheticEvent) => event.stopPropagation();
   return (
     <Group gap={2} className={`${classes.toolbar} nodrag nopan`} data-testid="node-toolbar" onDoubleClick={stop}>
-      <ExecuteNodeAction name={name} />
+      {executable && <ExecuteNodeAction name={name} />}
       <Tooltip label={disabled ? t('canvas.enable') : t('canvas.disable')} withArrow openDelay={300}>
         <ActionIcon variant="subtle" color="gray" size="sm" aria-label={disabled ? t('canvas.enable') : t('canvas.disable')}
           data-testid="node-toggle-disabled" onClick={(e) => { stop(e); actions.toggleDisabled([name]); }}>

@@ -1,4 +1,4 @@
-import { getNodeInputs, getNodeOutputs, isAiConnectionType } from '@weft/workflow';
+import { getNodeInputs, getNodeOutputs, isAiConnectionType, isTriggerNodeType } from '@weft/workflow';
 import type { INode, INodeTypeDescription, NodeInputEndpoint } from '@weft/workflow';
 
 const MAIN = 'main';
@@ -43,6 +43,17 @@ export function nodeEndpoints(node: INode, description: INodeTypeDescription | u
     aiInputs: numberedByType((inputs ?? []).filter((input) => isAiConnectionType(input.type))),
     aiOutputs: numberedByType((outputs ?? []).filter((output) => isAiConnectionType(output.type))),
   };
+}
+
+/**
+ * Whether the node can be executed by itself (the node details view's button, the canvas toolbar's
+ * play action). A sub-node has no main input: it only serves its root, so, as in n8n, it is not
+ * offered. n8n offers tool sub-nodes through a tool executor Weft's engine does not have, so Weft
+ * leaves tools out too rather than offer a run that can only fail. Unknown types keep the button.
+ */
+export function executesOnItsOwn(node: INode, description: INodeTypeDescription | undefined): boolean {
+  if (!description || isTriggerNodeType(description)) return true;
+  return nodeEndpoints(node, description).mainInputCount !== 0;
 }
 
 /** A type whose every property is a notice has nothing to set (Manual Trigger, No Operation). */

@@ -7,6 +7,7 @@ import { selectPinData, selectRunData } from '../stores/workflow/selectors';
 import { useWorkflowStore } from '../stores/workflow/workflow-store-context';
 import { branchLabels } from './branch-labels';
 import { branchItems, canLinkRuns, clampRunIndex, hasBinaryData, nodeData, outputBranches } from './data/run-data-access';
+import { executesOnItsOwn } from '../domain/node-endpoints';
 import { isOutputStale } from '../domain/stale-output';
 import { ExecuteNodeButton } from './ExecuteNodeButton';
 import { ItemCount } from './ItemCount';
@@ -19,11 +20,13 @@ import { RunDataView } from './views/RunDataView';
 import { RunSelector } from './views/RunSelector';
 import classes from './NodeDetailsView.module.css';
 
-function EmptyOutput({ ran }: { ran: boolean }) {
+/** Before a run: a node that executes by itself asks for that; a sub-node only runs with its root. */
+function EmptyOutput({ ran, executable }: { ran: boolean; executable: boolean }) {
   const { t } = useTranslation();
+  const notRun = executable ? t('ndv.output.notExecuted') : t('ndv.output.subNodeNotCalled');
   return (
     <div className={classes.emptyState} data-testid="ndv-output-empty">
-      <Text fw={600} c="dimmed">{ran ? t('ndv.output.noData') : t('ndv.output.notExecuted')}</Text>
+      <Text fw={600} c="dimmed">{ran ? t('ndv.output.noData') : notRun}</Text>
     </div>
   );
 }
@@ -57,6 +60,7 @@ export function OutputPane({ node, nodeType, readOnly }: { node: INode; nodeType
   const pendingItems = run !== undefined && run.data === undefined && pendingCounts !== undefined
     ? pendingCounts.reduce((sum, count) => sum + count, 0) : undefined;
   const ai = useAiOutput(node, runData, runIndex);
+  const executable = executesOnItsOwn(node, nodeType);
 
   return (
     <>
@@ -74,7 +78,7 @@ export function OutputPane({ node, nodeType, readOnly }: { node: INode; nodeType
             onChange={(index) => chooseRun('output', index, linkable)}
             link={linkable ? { linked: runsLinked, toggle: toggleRunsLinked } : undefined}
           />}
-          {!readOnly && <ExecuteNodeButton node={node} nodeType={nodeType} />}
+          {!readOnly && executable && <ExecuteNodeButton node={node} nodeType={nodeType} />}
         </Group>
       </div>
       <div className={classes.paneBody}>
@@ -87,14 +91,14 @@ export function OutputPane({ node, nodeType, readOnly }: { node: INode; nodeType
         {ai.log ?? (editingPinData ? <PinDataEditor nodeName={node.name} /> : (
           <>
             {executing && <Group gap="xs" my="sm" data-testid="ndv-output-executing"><Loader size="xs" /><Text size="sm">{t('ndv.output.executing')}</Text></Group>}
-            {!executing && !hasData && <EmptyOutput ran={false} />}
+            {!executing && !hasData && <EmptyOutput ran={false} executable={executable} />}
             {!executing && run?.error && <ErrorView error={run.error} node={node} />}
             {!executing && pendingItems !== undefined && (
               <div className={classes.emptyState} data-testid="ndv-output-pending"><Text c="dimmed">{t('ndv.output.pending', { count: pendingItems })}</Text></div>
             )}
             {!executing && pendingItems === undefined && hasData && !run?.error && (items.length > 0
               ? <RunDataView key={`${runIndex}:${shownBranch}`} items={items} pane="output" />
-              : <EmptyOutput ran />)}
+              : <EmptyOutput ran executable={executable} />)}
           </>
         ))}
       </div>

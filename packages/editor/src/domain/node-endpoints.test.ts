@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { INode, INodeTypeDescription } from '@weft/workflow';
+import { aiNodeTypes } from '../canvas/ai-node-types.fixture';
+import { executesOnItsOwn } from './node-endpoints';
+
+const typeOf = (name: string) => aiNodeTypes.find((type) => type.name === `@n8n/n8n-nodes-langchain.${name}`) as INodeTypeDescription;
+const node = (type: string, typeVersion = 1): INode => ({
+  id: type, name: type, type: `@n8n/n8n-nodes-langchain.${type}`, typeVersion, position: [0, 0], parameters: {},
+});
+const trigger: INodeTypeDescription = {
+  displayName: 'Manual', name: 'n8n-nodes-base.manualTrigger', group: ['trigger'], version: 1, description: '',
+  defaults: { name: 'Manual' }, inputs: [], outputs: ['main'], properties: [],
+};
+
+describe('executesOnItsOwn', () => {
+  it('offers a root node (main input) and a trigger (no input) a run of their own', () => {
+    expect(executesOnItsOwn(node('agent', 1.7), typeOf('agent'))).toBe(true);
+    expect(executesOnItsOwn({ ...node('manual'), type: trigger.name }, trigger)).toBe(true);
+  });
+
+  it('does not offer sub-nodes one: chat model, memory, tool', () => {
+    expect(executesOnItsOwn(node('lmChatOpenAi'), typeOf('lmChatOpenAi'))).toBe(false);
+    expect(executesOnItsOwn(node('memoryBufferWindow'), typeOf('memoryBufferWindow'))).toBe(false);
+    expect(executesOnItsOwn(node('toolCalculator'), typeOf('toolCalculator'))).toBe(false);
+  });
+
+  it('keeps the run for a node whose type is unknown', () => {
+    expect(executesOnItsOwn(node('mystery'), undefined)).toBe(true);
+  });
+});
