@@ -11,13 +11,18 @@ interface AgentOptions {
   systemMessage?: string; maxIterations?: number; returnIntermediateSteps?: boolean; passthroughBinaryImages?: boolean; enableStreaming?: boolean;
 }
 
-/** The item's prompt, with n8n's error when it is empty. */
+/**
+ * The item's prompt, with n8n's error when it is empty. An item carrying files (a chat message of files
+ * alone) may have an empty text: the files are what the agent is given.
+ */
 export function agentPrompt(context: IExecuteFunctions, itemIndex: number): string {
   const version = context.getNode().typeVersion;
   // Versions 1.3 to 1.6 read the chat trigger's message directly; from 1.7 through the Text parameter.
   const fromChat = version >= 1.3 && version < 1.7 && context.getNodeParameter('promptType', itemIndex, 'auto') === 'auto';
-  const prompt = fromChat ? context.getInputData()[itemIndex]?.json.chatInput : context.getNodeParameter('text', itemIndex, '');
-  if (typeof prompt !== 'string' || prompt.trim() === '') throw noPromptError(context.getNode(), itemIndex);
+  const item = context.getInputData()[itemIndex];
+  const prompt = fromChat ? item?.json.chatInput : context.getNodeParameter('text', itemIndex, '');
+  const hasFiles = Object.keys(item?.binary ?? {}).length > 0;
+  if (typeof prompt !== 'string' || (prompt.trim() === '' && !hasFiles)) throw noPromptError(context.getNode(), itemIndex);
   return prompt;
 }
 

@@ -155,7 +155,8 @@ export const CHAT_PAGE_SCRIPT = String.raw`
   async function sendMessage(text, files) {
     busy = true;
     update();
-    add('user', files.length === 0 ? text : text + '\n\nAttached: ' + files.map(function (file) { return file.name; }).join(', '));
+    var names = 'Attached: ' + files.map(function (file) { return file.name; }).join(', ');
+    add('user', files.length === 0 ? text : text === '' ? names : text + '\n\n' + names);
     var bubble = typing();
     try {
       var response = await post({ action: 'sendMessage', sessionId: sessionId, chatInput: text }, files);
@@ -181,7 +182,8 @@ export const CHAT_PAGE_SCRIPT = String.raw`
   }
 
   function update() {
-    send.disabled = busy || input.value.trim() === '';
+    // Files alone make a message too (n8n's chat sends them with an empty text).
+    send.disabled = busy || (input.value.trim() === '' && attached.length === 0);
     input.style.height = 'auto';
     input.style.height = Math.min(input.scrollHeight, 160) + 'px';
   }
@@ -219,7 +221,7 @@ export const CHAT_PAGE_SCRIPT = String.raw`
   form.addEventListener('submit', function (event) {
     event.preventDefault();
     var text = input.value.trim();
-    if (!text || busy) return;
+    if ((!text && attached.length === 0) || busy) return;
     input.value = '';
     var files = attached;
     attached = [];

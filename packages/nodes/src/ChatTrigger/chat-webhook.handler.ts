@@ -128,13 +128,15 @@ export async function chatWebhook(context: IWebhookFunctions): Promise<IWebhookR
       }
     }
     if (load !== 'manually') return { webhookResponse: { data: [] } };
-  } else if (typeof body.chatInput !== 'string') {
-    return refuse(response, 400, 'The request needs a chatInput (the message, as text)');
   }
   const uploaded = action === 'sendMessage' ? request.files ?? [] : [];
+  if (action === 'sendMessage' && typeof body.chatInput !== 'string' && (uploaded.length === 0 || body.chatInput !== undefined)) {
+    return refuse(response, 400, 'The request needs a chatInput (the message, as text)');
+  }
   const refusal = filesRefusal(settings.options, uploaded);
   if (refusal) return refuse(response, 400, refusal);
   if (uploaded.length === 0) return { workflowData: [[{ json: { ...body, sessionId, action } }]] };
+  // A message may be files alone: its text is then empty, as n8n's trigger gives it.
   const { binary, files } = await chatFiles(context, uploaded);
-  return { workflowData: [[{ json: { ...body, sessionId, action, files }, binary }]] };
+  return { workflowData: [[{ json: { ...body, sessionId, action, chatInput: body.chatInput ?? '', files }, binary }]] };
 }

@@ -134,10 +134,10 @@ describe('Chat Trigger routes', () => {
     const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
     const file = (name: string, type: string, content: string) =>
       `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n${content}\r\n`;
-    const post = (parts: string[]) => server.inject({
+    const post = (parts: string[], text: string | null = 'Read these') => server.inject({
       method: 'POST', url: `/webhook/${webhookId}/chat`, as: 'signed-out',
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: `${[field('action', 'sendMessage'), field('sessionId', 'sess-files'), field('chatInput', 'Read these'), ...parts].join('')}--${boundary}--\r\n`,
+      payload: `${[field('action', 'sendMessage'), field('sessionId', 'sess-files'), ...(text === null ? [] : [field('chatInput', text)]), ...parts].join('')}--${boundary}--\r\n`,
     });
 
     standIn.script({ content: 'Read them.' });
@@ -150,6 +150,20 @@ describe('Chat Trigger routes', () => {
     });
     expect(Object.keys(item?.binary ?? {})).toEqual(['data0', 'data1']);
     expect(item?.binary?.data0).toMatchObject({ fileName: 'notes.txt', mimeType: 'text/plain' });
+
+    // Files alone are a message too, with an empty text, whether the text field is sent empty or left out.
+    for (const text of ['', null]) {
+      standIn.script({ content: 'Got your file.' });
+      const filesOnly = await post([file('report.pdf', 'application/pdf', '%PDF-1.4 tiny')], text);
+      expect(filesOnly.statusCode, filesOnly.body).toBe(200);
+      const filesOnlyItem = (await lastExecution()).data.resultData.runData[TRIGGER]?.[0]?.data?.main?.[0]?.[0];
+      expect(filesOnlyItem?.json).toMatchObject({ action: 'sendMessage', sessionId: 'sess-files', chatInput: '', files: [{ fileName: 'report.pdf', mimeType: 'application/pdf' }] });
+      expect(filesOnlyItem?.binary?.data0).toMatchObject({ fileName: 'report.pdf', mimeType: 'application/pdf' });
+    }
+    // Without files, a message still needs its text.
+    const noText = await post([], null);
+    expect(noText.statusCode).toBe(400);
+    expect(noText.json()).toEqual({ code: 400, message: 'The request needs a chatInput (the message, as text)' });
 
     const refused = await post([file('photo.png', 'image/png', 'not text')]);
     expect(refused.statusCode).toBe(400);
