@@ -60,5 +60,7 @@ export async function withBinaryImages(context: IExecuteFunctions, itemIndex: nu
     const buffer = Buffer.from(await context.helpers.getBinaryDataBuffer(itemIndex, key));
     parts.push({ type: 'image_url', image_url: { url: `data:${data.mimeType};base64,${buffer.toString('base64')}` } });
   }
-  return parts.length === 0 ? text : [{ type: 'text', text }, ...parts];
+  if (parts.length === 0) return text;
+  // A message of images alone (a chat message of files without text) sends no empty text part.
+  return text.trim() === '' ? parts : [{ type: 'text', text }, ...parts];
 }

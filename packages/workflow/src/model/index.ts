@@ -10,3 +10,4 @@ export * from './workflow.js';
 export type * from './node-type-implementation.js';
 export type * from './routing.js';
 export type * from './ai-supply.js';
+export * from './binary-description.js';

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useWorkflowStore } from '../../stores/workflow/workflow-store-context';
 import { chatSteps, chatTriggerOf } from './chat-run-data';
@@ -37,7 +38,12 @@ export function ChatMessages() {
         <div key={message.id} className={`${classes.message} ${message.from === 'user' ? classes.user : classes.bot}`}
           data-from={message.from} data-error={message.error === true} data-testid="chat-message">
           <span className={classes.srOnly}>{message.from === 'user' ? t('chat.you') : t('chat.bot')}: </span>
-          <div className={classes.text}>{message.text}</div>
+          {message.text !== '' && <div className={classes.text}>{message.text}</div>}
+          {message.files && message.files.length > 0 && (
+            <ul className={classes.files} aria-label={t('chat.attachedFiles')} data-testid="chat-message-files">
+              {message.files.map((name, index) => <li key={`${index}:${name}`} className={classes.file}><IconPaperclip size={12} aria-hidden />{name}</li>)}
+            </ul>
+          )}
           {message.steps && message.steps.length > 0 && (
             <details className={classes.stepsBox}>
               <summary>{t('chat.steps', { count: message.steps.length })}</summary>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IDataObject, IRunData, ITaskData } from '@weft/workflow';
-import { answerOf, chatAnswer, chatSteps, chatTriggerOf } from './chat-run-data';
+import { answerOf, chatAnswer, chatItem, chatSteps, chatTriggerOf } from './chat-run-data';
 
 const task = (startTime: number, json: IDataObject | undefined, extra: Partial<ITaskData> = {}): ITaskData => ({
   startTime, executionTime: 5, source: [], ...(json ? { data: { main: [[{ json }]] } } : {}), ...extra,
@@ -41,5 +41,24 @@ describe('chat run data', () => {
       'AI Agent:main:success:', 'OpenAI Chat Model:ai_languageModel:success:', 'Calculator:ai_tool:success:6*7',
       'OpenAI Chat Model:ai_languageModel:success:', 'Summary:running:running:',
     ]);
+  });
+
+  it('makes the trigger\'s item of a message: files become binary data0, data1 ... described in `files`; files alone keep an empty text', () => {
+    expect(chatItem('s1', 'Hello')).toEqual({ json: { sessionId: 's1', action: 'sendMessage', chatInput: 'Hello' } });
+    const item = chatItem('s1', '', [
+      { fileName: 'Photo.PNG', mimeType: 'image/png', size: 2048, base64: 'iVBORw==' },
+      { fileName: 'notes', mimeType: '', size: 12, base64: 'bm90ZXM=' },
+    ]);
+    expect(item.json).toEqual({
+      sessionId: 's1', action: 'sendMessage', chatInput: '',
+      files: [
+        { fileName: 'Photo.PNG', mimeType: 'image/png', fileExtension: 'png', fileSize: '2.05 kB', fileType: 'image' },
+        { fileName: 'notes', mimeType: 'application/octet-stream', fileSize: '12 B' },
+      ],
+    });
+    expect(item.binary).toEqual({
+      data0: { fileName: 'Photo.PNG', mimeType: 'image/png', fileExtension: 'png', fileSize: '2.05 kB', fileType: 'image', data: 'iVBORw==' },
+      data1: { fileName: 'notes', mimeType: 'application/octet-stream', fileSize: '12 B', data: 'bm90ZXM=' },
+    });
   });
 });

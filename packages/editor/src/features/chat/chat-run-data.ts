@@ -1,4 +1,5 @@
-import type { INode, IRunData, ITaskData } from '@weft/workflow';
+import { fileTypeFromMimeType, formatFileSize } from '@weft/workflow';
+import type { IBinaryData, IBinaryKeyData, IDataObject, INode, IRunData, ITaskData } from '@weft/workflow';
 
 export const CHAT_TRIGGER_TYPES = new Set(['@n8n/n8n-nodes-langchain.chatTrigger', '@n8n/n8n-nodes-langchain.manualChatTrigger']);
 
@@ -7,9 +8,39 @@ export function chatTriggerOf(nodes: readonly INode[]): INode | undefined {
   return nodes.find((node) => CHAT_TRIGGER_TYPES.has(node.type) && node.disabled !== true);
 }
 
-/** The item the trigger starts the run with, as its webhook gives it. */
-export function chatItem(sessionId: string, chatInput: string) {
-  return { json: { sessionId, action: 'sendMessage', chatInput } };
+/** A file attached to a chat message, read in the browser. */
+export interface ChatFile {
+  fileName: string;
+  mimeType: string;
+  size: number;
+  /** The bytes, base64-encoded (kept inline in the item, as the engine reads binary data without an id). */
+  base64: string;
+}
+
+/** The trigger's description of a file: what `prepareBinaryData` gives for it, without the bytes. */
+function describe(file: ChatFile): Omit<IBinaryData, 'data'> {
+  const mimeType = file.mimeType || 'application/octet-stream';
+  const dot = file.fileName.lastIndexOf('.');
+  const fileType = fileTypeFromMimeType(mimeType);
+  return {
+    mimeType, fileName: file.fileName, fileSize: formatFileSize(file.size),
+    ...(dot > 0 ? { fileExtension: file.fileName.slice(dot + 1).toLowerCase() } : {}),
+    ...(fileType ? { fileType } : {}),
+  };
+}
+
+/**
+ * The item the trigger starts the run with, as its webhook gives it: files become binary `data0`,
+ * `data1` ... with their descriptions in `files`. A message may be files alone (an empty text).
+ */
+export function chatItem(sessionId: string, chatInput: string, files: readonly ChatFile[] = []): { [key: string]: unknown; json: IDataObject; binary?: IBinaryKeyData } {
+  const json: IDataObject = { sessionId, action: 'sendMessage', chatInput };
+  if (files.length === 0) return { json };
+  const binary: IBinaryKeyData = {};
+  files.forEach((file, index) => {
+    binary[`data${index}`] = { ...describe(file), data: file.base64 };
+  });
+  return { json: { ...json, files: files.map((file) => describe(file) as IDataObject) }, binary };
 }
 
 /** What the chat shows of an item: `output`, `text`, `response.text` (chains), else the JSON. */

@@ -8,6 +8,8 @@ export interface ChatMessage {
   id: string;
   from: 'user' | 'bot';
   text: string;
+  /** The names of the files sent with the message (user messages). */
+  files?: string[];
   error?: boolean;
   /** The run that answered (bot messages): its steps stay shown under the answer. */
   executionId?: string;

@@ -13,6 +13,7 @@ import { buildRunRequest } from '../run/run-request';
 import { runIssueLines } from '../run/run-preflight';
 import { showConnectionLostToast, showIssuesToast } from '../run/run-toasts';
 import { chatAnswer, chatItem, chatSteps, chatTriggerOf } from './chat-run-data';
+import { readChatFile } from './chat-files';
 import { useChatStoreApi } from './chat-store';
 import { markChatRun } from './chat-runs';
 
@@ -39,10 +40,11 @@ function runEnded(store: WorkflowStore, executionId: string): Promise<void> {
 
 /**
  * Sends a chat message: runs the open workflow from its chat trigger with `{ sessionId, action,
- * chatInput }` as the trigger's data (as its webhook would give it), through the editor's ordinary run,
- * so the canvas and the node details view follow it live; then adds the run's answer to the chat.
+ * chatInput }` as the trigger's data (as its webhook would give it, files as binary), through the
+ * editor's ordinary run, so the canvas and the node details view follow it live; then adds the run's
+ * answer to the chat. A message is text, files, or both.
  */
-export function useChatRun(): (text: string) => Promise<void> {
+export function useChatRun(): (text: string, files?: readonly File[]) => Promise<void> {
   const { t } = useTranslation();
   const client = useApiClient();
   const store = useWorkflowStoreApi();
@@ -50,11 +52,11 @@ export function useChatRun(): (text: string) => Promise<void> {
   const nodeTypes = useNodeTypes();
   const lookup = useMemo(() => createNodeTypeLookup(nodeTypes.data ?? []), [nodeTypes.data]);
 
-  return useCallback(async (text: string) => {
+  return useCallback(async (text: string, files: readonly File[] = []) => {
     const message = text.trim();
     const state = store.getState();
     const trigger = chatTriggerOf(state.document.nodes);
-    if (!message || !trigger || chat.getState().pending || state.isRunning()) return;
+    if ((!message && files.length === 0) || !trigger || chat.getState().pending || state.isRunning()) return;
     if (!usePushConnection.getState().connected) {
       showConnectionLostToast();
       return;
@@ -65,13 +67,14 @@ export function useChatRun(): (text: string) => Promise<void> {
       return;
     }
     const { sessionId } = chat.getState();
-    chat.getState().addMessage({ from: 'user', text: message });
+    chat.getState().addMessage({ from: 'user', text: message, ...(files.length > 0 ? { files: files.map((file) => file.name) } : {}) });
     chat.getState().setPending(true);
-    const { document } = store.getState();
-    const body = buildRunRequest(document, undefined, {});
-    body.pinData = { ...body.pinData, [trigger.name]: [chatItem(sessionId, message)] };
-    store.getState().beginRun({ mode: 'manual', workflowId: isNewWorkflow(document) ? undefined : document.id });
     try {
+      const attached = await Promise.all(files.map(readChatFile));
+      const { document } = store.getState();
+      const body = buildRunRequest(document, undefined, {});
+      body.pinData = { ...body.pinData, [trigger.name]: [chatItem(sessionId, message, attached)] };
+      store.getState().beginRun({ mode: 'manual', workflowId: isNewWorkflow(document) ? undefined : document.id });
       const answer = await client.request(runWorkflowRoute, { body });
       markChatRun(answer.executionId);
       store.getState().runAccepted(answer.executionId, false);
