@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { api } from '../harness/api.js';
 import { settledScreenshot, useBrowser } from '../harness/browser.js';
-import { eventually } from '../harness/eventually.js';
+import { canvasNode, closeNode, openNode } from '../harness/node-parameters.js';
 import { sharedBaseUrl } from '../harness/shared-server.js';
 
 /**
@@ -12,12 +11,6 @@ import { sharedBaseUrl } from '../harness/shared-server.js';
 const PREFIX = '@n8n/n8n-nodes-langchain.';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const to = (node: string, type = 'main') => [[{ node, type, index: 0 }]];
-const canvasNode = (page: Page, name: string) => page.locator(`[data-testid="canvas-node"][data-node-name="${name}"]`);
-
-async function openNode(page: Page, name: string): Promise<void> {
-  await canvasNode(page, name).dblclick();
-  await eventually(async () => expect((await page.getByTestId('ndv-node-name').textContent())?.trim()).toBe(name));
-}
 
 describe('Sub-nodes in the node details view', () => {
   const baseUrl = sharedBaseUrl();
@@ -48,19 +41,16 @@ describe('Sub-nodes in the node details view', () => {
 
     for (const name of ['OpenAI Chat Model', 'Simple Memory', 'Calculator', 'Structured Output Parser']) {
       await openNode(page, name);
-      await page.getByTestId('ndv-output-pane').waitFor();
       expect(await page.getByTestId('ndv-execute').count(), name).toBe(0);
       expect(await page.getByTestId('ndv-output-empty').textContent(), name).toBe("Execute the workflow to see this sub-node's calls");
       if (name === 'Calculator') await settledScreenshot(page, 'ai-sub-node-ndv-no-execute');
-      await page.getByRole('button', { name: 'Back to canvas' }).click();
-      await page.getByTestId('ndv-node-name').waitFor({ state: 'detached' });
+      await closeNode(page);
     }
 
     await openNode(page, 'AI Agent');
     expect((await page.getByTestId('ndv-execute').textContent())?.trim()).toBe('Execute node');
     expect(await page.getByTestId('ndv-output-empty').textContent()).toBe('Execute this node to view data');
-    await page.getByRole('button', { name: 'Back to canvas' }).click();
-    await page.getByTestId('ndv-node-name').waitFor({ state: 'detached' });
+    await closeNode(page);
 
     // The canvas's hover toolbar follows the same rule.
     await canvasNode(page, 'Calculator').hover();

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IDataObject, INodeExecutionData, IWorkflowBase } from '@weft/workflow';
-import type { WorkflowRunner } from '@weft/engine';
 import { startOpenAiStandIn } from '../test-support/openai-stand-in.js';
 import type { OpenAiStandIn } from '../test-support/openai-stand-in.js';
-import { aiRunner, rootWorkflow, chatModel, TEST_OPENAI_KEY } from '../test-support/ai-root-workflow.js';
-import type { SubNode } from '../test-support/ai-root-workflow.js';
+import { aiRunner, localCredentials, rootWorkflow, chatModel, TEST_OPENAI_KEY } from '../test-support/ai-harness.js';
+import type { SubNode } from '../test-support/ai-harness.js';
 
 let standIn: OpenAiStandIn;
-let runner: WorkflowRunner;
+let runWorkflow: ReturnType<typeof aiRunner>;
 beforeAll(async () => {
   standIn = await startOpenAiStandIn({ apiKey: TEST_OPENAI_KEY });
-  runner = aiRunner(standIn.baseUrl, { 'openai-wrong-key': { type: 'openAiApi', data: { apiKey: 'sk-wrong-key-000000', url: standIn.baseUrl } } });
+  runWorkflow = aiRunner({ ...localCredentials(standIn.baseUrl),  'openai-wrong-key': { type: 'openAiApi', data: { apiKey: 'sk-wrong-key-000000', url: standIn.baseUrl } } });
 });
 afterAll(() => standIn.close());
 
@@ -31,7 +30,7 @@ function agent(typeVersion: number, parameters: IDataObject, subNodes: SubNode[]
 }
 
 async function run(workflow: IWorkflowBase) {
-  const result = await runner.run({ workflow, mode: 'manual', executionId: 'agent-extras' });
+  const { result } = await runWorkflow(workflow);
   const runData = result.data.resultData.runData;
   return { json: runData['AI Agent']?.[0]?.data?.main?.[0]?.[0]?.json, error: result.data.resultData.error, runData };
 }

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IDataObject } from '@weft/workflow';
-import type { WorkflowRunner } from '@weft/engine';
 import { startOpenAiStandIn } from '../test-support/openai-stand-in.js';
 import type { ChatRequest, OpenAiStandIn } from '../test-support/openai-stand-in.js';
-import { aiRunner, chatModel, rootWorkflow, TEST_OPENAI_KEY } from '../test-support/ai-root-workflow.js';
-import type { SubNode } from '../test-support/ai-root-workflow.js';
+import { aiRunner, localCredentials, chatModel, rootWorkflow, TEST_OPENAI_KEY } from '../test-support/ai-harness.js';
+import type { SubNode } from '../test-support/ai-harness.js';
 
 /*
  * A tool call whose arguments do not match the tool's schema, as n8n 1.123 handles it (checked in the real
@@ -13,11 +12,11 @@ import type { SubNode } from '../test-support/ai-root-workflow.js';
  */
 
 let standIn: OpenAiStandIn;
-let runner: WorkflowRunner;
+let runWorkflow: ReturnType<typeof aiRunner>;
 
 beforeAll(async () => {
   standIn = await startOpenAiStandIn({ apiKey: TEST_OPENAI_KEY });
-  runner = aiRunner(standIn.baseUrl);
+  runWorkflow = aiRunner(localCredentials(standIn.baseUrl));
 });
 afterAll(() => standIn.close());
 
@@ -47,7 +46,7 @@ async function run(typeVersion: number) {
   if (typeVersion < 2) parameters.agent = 'toolsAgent';
   const workflow = rootWorkflow({ name: 'AI Agent', type: '@n8n/n8n-nodes-langchain.agent', typeVersion, parameters: parameters as never },
     [{ node: chatModel(), type: 'ai_languageModel' }, add], [{}]);
-  const result = await runner.run({ workflow, mode: 'manual', executionId: 'tool-arguments' });
+  const { result } = await runWorkflow(workflow);
   const { runData, error } = result.data.resultData;
   return { json: runData['AI Agent']?.[0]?.data?.main?.[0]?.[0]?.json, error, runData };
 }

@@ -1,10 +1,9 @@
 import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IDataObject, IWorkflowBase } from '@weft/workflow';
-import type { WorkflowRunner } from '@weft/engine';
 import { startOpenAiStandIn } from '../test-support/openai-stand-in.js';
 import type { ChatRequest, OpenAiStandIn } from '../test-support/openai-stand-in.js';
-import { aiRunner, rootWorkflow, chatModel, TEST_OPENAI_KEY } from '../test-support/ai-root-workflow.js';
+import { aiRunner, localCredentials, rootWorkflow, chatModel, TEST_OPENAI_KEY } from '../test-support/ai-harness.js';
 import { sqliteFileBytes } from '../test-support/sqlite-file.js';
 
 /** The MariaDB server the test environment runs. */
@@ -14,12 +13,12 @@ const CITIES = `CREATE TABLE ${TABLE} (name VARCHAR(40) NOT NULL, population INT
 INSERT INTO ${TABLE} VALUES ('Lyon', 520000), ('Paris', 2100000), ('Nice', 340000);`;
 
 let standIn: OpenAiStandIn;
-let runner: WorkflowRunner;
+let runWorkflow: ReturnType<typeof aiRunner>;
 let connection: mysql.Connection;
 
 beforeAll(async () => {
   standIn = await startOpenAiStandIn({ apiKey: TEST_OPENAI_KEY });
-  runner = aiRunner(standIn.baseUrl, { mysql: { type: 'mySql', data: TEST_MYSQL } });
+  runWorkflow = aiRunner({ ...localCredentials(standIn.baseUrl),  mysql: { type: 'mySql', data: TEST_MYSQL } });
   connection = await mysql.createConnection({ ...TEST_MYSQL, multipleStatements: true });
   await connection.query(`DROP TABLE IF EXISTS ${TABLE}`);
   await connection.query(CITIES);
@@ -60,7 +59,7 @@ function scriptAgent(seen: string[]) {
 }
 
 async function run(workflow: IWorkflowBase) {
-  const result = await runner.run({ workflow, mode: 'manual', executionId: 'sql-agent' });
+  const { result } = await runWorkflow(workflow);
   return { json: result.data.resultData.runData['AI Agent']?.[0]?.data?.main?.[0]?.[0]?.json, error: result.data.resultData.error };
 }
 
@@ -129,10 +128,10 @@ describe('AI Agent 1.x: SQL agent on MySQL', () => {
   });
 
   it('fails with the server\'s message when the credential is wrong', async () => {
-    const failing = aiRunner(standIn.baseUrl, { mysql: { type: 'mySql', data: { ...TEST_MYSQL, user: 'nobody_here' } } });
+    const failing = aiRunner({ ...localCredentials(standIn.baseUrl),  mysql: { type: 'mySql', data: { ...TEST_MYSQL, user: 'nobody_here' } } });
     const workflow = sqlAgent(1.7, { dataSource: 'mysql', promptType: 'define', text: 'Hi' });
     workflow.nodes[1]!.credentials = { mySql: { id: 'mysql', name: 'MySQL' } };
-    const result = await failing.run({ workflow, mode: 'manual', executionId: 'sql-agent-denied' });
+    const { result } = await failing(workflow);
     expect(result.data.resultData.error?.message).toMatch(/Access denied for user 'nobody_here'/);
   });
 });

@@ -1,21 +1,20 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IDataObject, IWorkflowBase } from '@weft/workflow';
-import type { WorkflowRunner } from '@weft/engine';
 import { closeMemoryConnections } from '../ai/memory-stores.js';
 import { startOpenAiStandIn } from '../test-support/openai-stand-in.js';
 import type { ChatRequest, OpenAiStandIn } from '../test-support/openai-stand-in.js';
-import { aiRunner, rootWorkflow, chatModel, TEST_OPENAI_KEY, TEST_POSTGRES } from '../test-support/ai-root-workflow.js';
-import type { SubNode } from '../test-support/ai-root-workflow.js';
+import { aiRunner, localCredentials, rootWorkflow, chatModel, TEST_OPENAI_KEY, TEST_POSTGRES } from '../test-support/ai-harness.js';
+import type { SubNode } from '../test-support/ai-harness.js';
 
 const TABLE = `weft_agent_v1_${process.pid}`;
 let standIn: OpenAiStandIn;
-let runner: WorkflowRunner;
+let runWorkflow: ReturnType<typeof aiRunner>;
 let client: pg.Client;
 
 beforeAll(async () => {
   standIn = await startOpenAiStandIn({ apiKey: TEST_OPENAI_KEY });
-  runner = aiRunner(standIn.baseUrl);
+  runWorkflow = aiRunner(localCredentials(standIn.baseUrl));
   client = new pg.Client(TEST_POSTGRES);
   await client.connect();
   await client.query(`CREATE TABLE ${TABLE}_cities (name TEXT NOT NULL, population INTEGER)`);
@@ -38,7 +37,7 @@ function agent(typeVersion: number, parameters: IDataObject, subNodes: SubNode[]
 }
 
 async function run(workflow: IWorkflowBase) {
-  const result = await runner.run({ workflow, mode: 'manual', executionId: 'agent-v1' });
+  const { result } = await runWorkflow(workflow);
   const runData = result.data.resultData.runData;
   return { json: runData['AI Agent']?.[0]?.data?.main?.[0]?.[0]?.json, error: result.data.resultData.error, runData };
 }

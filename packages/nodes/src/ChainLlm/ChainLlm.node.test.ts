@@ -4,7 +4,7 @@ import { MemoryCredentialsHelper, WorkflowRunner, createConsoleLogger } from '@w
 import { builtinNodeTypes } from '../builtin-node-types.js';
 import { builtinCredentialTypes } from '../credentials/builtin-credential-types.js';
 import { startOpenAiStandIn } from '../test-support/openai-stand-in.js';
-import { answerByQuestion } from '../test-support/ai-root-run.js';
+import { answerByQuestion } from '../test-support/ai-harness.js';
 import type { ChatRequest, OpenAiStandIn } from '../test-support/openai-stand-in.js';
 
 let standIn: OpenAiStandIn;

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WorkflowRunner } from '@weft/engine';
 import { startOpenAiStandIn } from '../test-support/openai-stand-in.js';
 import type { OpenAiStandIn } from '../test-support/openai-stand-in.js';
-import { aiRunner, chatModel, rootWorkflow, TEST_OPENAI_KEY } from '../test-support/ai-root-workflow.js';
+import { aiRunner, localCredentials, chatModel, rootWorkflow, TEST_OPENAI_KEY } from '../test-support/ai-harness.js';
 
 let standIn: OpenAiStandIn;
-let runner: WorkflowRunner;
+let runWorkflow: ReturnType<typeof aiRunner>;
 beforeAll(async () => {
   standIn = await startOpenAiStandIn({ apiKey: TEST_OPENAI_KEY });
-  runner = aiRunner(standIn.baseUrl, { 'openai-wrong-key': { type: 'openAiApi', data: { apiKey: 'sk-wrong-key-000000', url: standIn.baseUrl } } });
+  runWorkflow = aiRunner({ ...localCredentials(standIn.baseUrl),  'openai-wrong-key': { type: 'openAiApi', data: { apiKey: 'sk-wrong-key-000000', url: standIn.baseUrl } } });
 });
 afterAll(() => standIn.close());
 
@@ -23,7 +22,7 @@ describe('Basic LLM Chain with a fallback model', () => {
       [{}],
     );
     standIn.script({ content: 'Hi from the fallback.' });
-    const result = await runner.run({ workflow, mode: 'manual', executionId: 'chain-fallback' });
+    const { result } = await runWorkflow(workflow);
     const runData = result.data.resultData.runData;
     expect(result.data.resultData.error).toBeUndefined();
     expect(runData['Basic LLM Chain']?.[0]?.data?.main?.[0]?.[0]?.json).toEqual({ text: 'Hi from the fallback.' });

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IDataObject } from '@weft/workflow';
 import { buildPdf } from '../ExtractFromFile/test/pdf-test-helpers.js';
 import { buildDocx } from '../test-support/docx-fixture.js';
-import { aiRunner } from '../test-support/ai-runner.js';
-import { aiWorkflow } from '../test-support/ai-workflow.js';
-import type { TestNode } from '../test-support/ai-workflow.js';
+import { buildEpub } from '../test-support/epub-fixture.js';
+import { aiRunner, aiWorkflow } from '../test-support/ai-harness.js';
+import type { TestNode } from '../test-support/ai-harness.js';
 import { startOpenAiStandIn } from '../test-support/openai-stand-in.js';
 import type { OpenAiStandIn } from '../test-support/openai-stand-in.js';
 
@@ -75,13 +75,41 @@ describe('Default Data Loader', () => {
     expect(text.json(STORE).map((document) => document.pageContent)).toEqual(['Alpha notes', 'from json']);
   });
 
+  it('loads an EPUB book as one document per chapter, in reading order, titled from its table of contents (NCX or EPUB 3 nav)', async () => {
+    const chapters = [
+      { href: 'text/cover.xhtml', body: '<p>The Tea Book</p>' },
+      { href: 'text/ch%201.xhtml', tocTitle: 'Green & Black', body: '<h1>Green &amp; Black</h1><p>Green tea is <em>steamed</em>; black tea is oxidised.</p>' },
+      { href: 'text/ch2.xhtml', tocTitle: 'Brewing', body: '<h2>Brewing</h2><ul><li>Warm the pot</li><li>Steep three minutes</li></ul>' },
+    ];
+    for (const toc of ['ncx', 'nav'] as const) {
+      const book = buildEpub({ title: 'The Tea Book', chapters, toc });
+      // Detected by its MIME type; the chosen format reads it the same.
+      for (const parameters of [{ dataType: 'binary' }, { dataType: 'binary', loader: 'epubLoader', options: { metadata: { metadataValues: [{ name: 'shelf', value: 'tea' }] } } }]) {
+        const loaded = await load({ parameters }, [{ json: {}, binary: { data: file(book, 'application/epub+zip', 'tea.epub') } }]);
+        expect(loaded.error, toc).toBeUndefined();
+        const stored = loaded.json(STORE);
+        expect(stored.map((document) => document.pageContent), toc).toEqual([
+          'The Tea Book',
+          'GREEN & BLACK\n\nGreen tea is steamed; black tea is oxidised.',
+          'BREWING\n\n * Warm the pot\n * Steep three minutes',
+        ]);
+        expect(stored.map((document) => (document.metadata as IDataObject).chapter), toc).toEqual([undefined, 'Green & Black', 'Brewing']);
+        expect(stored[1]?.metadata).toMatchObject({ source: 'blob', blobType: 'application/epub+zip' });
+        if (parameters.options) expect(stored[2]?.metadata).toMatchObject({ shelf: 'tea', chapter: 'Brewing' });
+      }
+    }
+    // The loader's own record: the item in, one document per chapter out.
+    const recorded = await load({ parameters: { dataType: 'binary' } }, [{ json: {}, binary: { data: file(buildEpub({ title: 'T', chapters, toc: 'nav' }), 'application/epub+zip') } }]);
+    expect(recorded.runData[LOADER]?.[0]?.data?.ai_document?.[0]).toHaveLength(3);
+  });
+
   it('stops with a clear message on a file it cannot read', async () => {
     const unknown = await load({ parameters: { dataType: 'binary' } }, [{ json: {}, binary: { data: file('PK', 'application/zip') } }]);
     expect(unknown.error?.message).toBe('Unsupported mime type: application/zip');
     const docx = await load({ parameters: { dataType: 'binary', loader: 'docxLoader' } }, [{ json: {}, binary: { data: file('PK', 'application/zip') } }]);
     expect(docx.error?.message).toBe('The file in "data" is not a Word (docx) document');
     const epub = await load({ parameters: { dataType: 'binary', loader: 'epubLoader' } }, [{ json: {}, binary: { data: file('PK', 'application/epub+zip') } }]);
-    expect(epub.error?.message).toBe('Loading EPUB files is not supported yet');
+    expect(epub.error?.message).toBe('The file in "data" is not an EPUB book');
     const missing = await load({ parameters: { dataType: 'binary', binaryMode: 'specificField', binaryDataKey: 'nothing' } }, [{ json: {} }]);
     expect(missing.error?.message).toBe('The input item has no binary field "nothing"');
     expect(missing.runData[LOADER]?.[0]?.executionStatus).toBe('error');

@@ -5,7 +5,7 @@ import type { INodeExecutionData, INodeType, INodeTypeDescription, ISupplyDataFu
 import { NodeOperationError } from '@weft/workflow';
 import type { Metadata } from '../ai/item-documents.js';
 import { docxText } from '../ai/docx-text.js';
-import { csvDocuments, jsonDocuments, loaderForMimeType, pdfDocuments, textDocuments } from '../ai/item-documents.js';
+import { csvDocuments, epubDocuments, jsonDocuments, loaderForMimeType, pdfDocuments, textDocuments } from '../ai/item-documents.js';
 import type { ItemDocumentLoader } from '../ai/vector-store-node.js';
 import { defaultDataLoaderDescription } from './default-data-loader.description.js';
 
@@ -83,12 +83,15 @@ class DefaultDataLoader implements ItemDocumentLoader {
         if (content === undefined) throw new NodeOperationError(node, `The file in "${key}" is not a Word (docx) document`, { itemIndex });
         return textDocuments(content, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', metadata);
       }
-      case undefined:
-        throw new NodeOperationError(node, `Unsupported mime type: ${binary.mimeType}`, {
-          itemIndex, description: 'Choose the data format in the "Data Format" parameter, or send text, JSON, CSV, PDF or Word (docx)',
-        });
+      case 'epubLoader': {
+        const chapters = await epubDocuments(new Uint8Array(bytes), metadata);
+        if (chapters === undefined) throw new NodeOperationError(node, `The file in "${key}" is not an EPUB book`, { itemIndex });
+        return chapters;
+      }
       default:
-        throw new NodeOperationError(node, 'Loading EPUB files is not supported yet', { itemIndex });
+        throw new NodeOperationError(node, `Unsupported mime type: ${binary.mimeType}`, {
+          itemIndex, description: 'Choose the data format in the "Data Format" parameter, or send text, JSON, CSV, PDF, Word (docx) or EPUB',
+        });
     }
   }
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IDataObject } from '@weft/workflow';
 import { startOpenAiStandIn } from '../test-support/openai-stand-in.js';
 import type { OpenAiStandIn } from '../test-support/openai-stand-in.js';
-import { aiRootRunner } from '../test-support/ai-root-run.js';
+import { aiRootRunner } from '../test-support/ai-harness.js';
 import { jsonSchemaFromExample } from '../ai/json-schema-from-example.js';
 
 let standIn: OpenAiStandIn;

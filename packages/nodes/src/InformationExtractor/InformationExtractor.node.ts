@@ -2,7 +2,8 @@ import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
 import { cancelOptions, outcomeItems, runInBatches } from '../ai/batches.js';
-import { answerParser, askForJson } from '../ai/structured-answer.js';
+import { answerParser } from '../ai/output-parsers.js';
+import { askForJson } from '../ai/ask-for-json.js';
 import { AI_CHAIN_CODEX, MODEL_ROOT_INPUTS } from '../ai/route-by-answer.js';
 import { extractionSchema } from './extraction-schema.js';
 

@@ -1,9 +1,9 @@
 import type { IExecuteFunctions } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
 import { jsonSchemaFromExample } from '../ai/json-schema-from-example.js';
-import { objectSchema } from '../ai/structured-answer.js';
+import { objectSchema } from '../ai/output-parsers.js';
 import { parseJsonParameter } from '../ai/tool-input-schema.js';
-import type { JsonSchema } from '../ai/structured-answer.js';
+import type { JsonSchema } from '../ai/output-parsers.js';
 
 interface Attribute { name?: string; type?: 'string' | 'number' | 'boolean' | 'date'; description?: string; required?: boolean }
 

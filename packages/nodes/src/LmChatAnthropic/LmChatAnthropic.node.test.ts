@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOptionsContext } from '../test-support/load-options.js';
 import { startAnthropicStandIn, startOverloadedAnthropic } from '../test-support/anthropic-stand-in.js';
 import type { AnthropicStandIn } from '../test-support/anthropic-stand-in.js';
-import { modelNodeTests } from '../test-support/model-node-harness.js';
+import { modelNodeTests } from '../test-support/model-node-tests.js';
 import { LmChatAnthropic } from './LmChatAnthropic.node.js';
 
 let standIn: AnthropicStandIn;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGeminiStandIn } from '../test-support/gemini-stand-in.js';
 import type { GeminiStandIn } from '../test-support/gemini-stand-in.js';
-import { modelNodeTests } from '../test-support/model-node-harness.js';
+import { modelNodeTests } from '../test-support/model-node-tests.js';
 import { loadOptionsContext } from '../test-support/load-options.js';
 import { LmChatGoogleGemini } from './LmChatGoogleGemini.node.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOllamaStandIn } from '../test-support/ollama-stand-in.js';
 import type { OllamaStandIn } from '../test-support/ollama-stand-in.js';
-import { modelNodeTests } from '../test-support/model-node-harness.js';
+import { modelNodeTests } from '../test-support/model-node-tests.js';
 import { loadOptionsContext } from '../test-support/load-options.js';
 import { LmChatOllama } from './LmChatOllama.node.js';
 

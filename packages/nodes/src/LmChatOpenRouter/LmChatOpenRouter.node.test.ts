@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenAiStandIn } from '../test-support/openai-stand-in.js';
 import type { OpenAiStandIn } from '../test-support/openai-stand-in.js';
-import { modelNodeTests } from '../test-support/model-node-harness.js';
+import { modelNodeTests } from '../test-support/model-node-tests.js';
 import { openAiShapedCase } from '../test-support/openai-shaped-case.js';
 import { loadOptionsContext } from '../test-support/load-options.js';
 import { LmChatOpenRouter } from './LmChatOpenRouter.node.js';

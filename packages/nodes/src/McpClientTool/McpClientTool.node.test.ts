@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { INode } from '@weft/workflow';
-import { startAgentToolHarness, toolCalls } from '../test-support/agent-tool-harness.js';
-import { aiRunner, chatModel, rootWorkflow, TEST_OPENAI_KEY } from '../test-support/ai-root-workflow.js';
+import { aiRunner, chatModel, localCredentials, rootWorkflow, startAgentToolHarness, TEST_OPENAI_KEY, toolCalls } from '../test-support/ai-harness.js';
+import type { AgentToolHarness } from '../test-support/ai-harness.js';
 import { startOpenAiStandIn } from '../test-support/openai-stand-in.js';
-import type { AgentToolHarness } from '../test-support/agent-tool-harness.js';
 import { startMcpTestServer } from '../test-support/mcp-test-server.js';
 import type { McpTestServer } from '../test-support/mcp-test-server.js';
 
@@ -82,7 +81,7 @@ describe('MCP Client Tool: one session per execution', () => {
   it('shares the SSE session across the agent\'s items and closes it when the execution ends, failed or not', async () => {
     const model = await startOpenAiStandIn({ apiKey: TEST_OPENAI_KEY });
     try {
-      const runner = aiRunner(model.baseUrl, { 'mcp-bearer': { type: 'httpBearerAuth', data: { token: 'mcp-token' } } });
+      const run = aiRunner({ ...localCredentials(model.baseUrl), 'mcp-bearer': { type: 'httpBearerAuth', data: { token: 'mcp-token' } } });
       const mcp = client(1, { sseEndpoint: `${server.url}/sse` });
       const workflow = rootWorkflow(
         { name: 'AI Agent', type: '@n8n/n8n-nodes-langchain.agent', typeVersion: 3, parameters: { promptType: 'define', text: '={{ $json.question }}' } as never },
@@ -100,7 +99,7 @@ describe('MCP Client Tool: one session per execution', () => {
         (request) => ({ content: String(request.body.messages.at(-1)?.content) }),
       );
       const before = server.sessions();
-      const result = await runner.run({ workflow, mode: 'manual', executionId: 'mcp-items' });
+      const { result } = await run(workflow);
       expect(result.data.resultData.error).toBeUndefined();
       expect(result.data.resultData.runData['AI Agent']?.[0]?.data?.main?.[0]?.map((item) => item.json.output)).toEqual(['It is 2.', 'echo: hi']);
       expect(server.sessions() - before).toBe(1);
@@ -110,7 +109,7 @@ describe('MCP Client Tool: one session per execution', () => {
       // A run that fails after the session opened closes it all the same.
       streamsDuringRun = [];
       model.script({ toolCalls: [{ name: 'add', arguments: { a: 1, b: 1 } }] }, { rateLimited: true });
-      const failed = await runner.run({ workflow, mode: 'manual', executionId: 'mcp-failed' });
+      const { result: failed } = await run(workflow);
       expect(failed.data.resultData.error?.message).toMatch(/Rate limit|429/);
       expect(server.sessions() - before).toBe(2);
       await vi.waitFor(() => expect(server.openSseStreams()).toBe(0));

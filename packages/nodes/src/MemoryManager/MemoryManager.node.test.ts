@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IDataObject, IWorkflowBase } from '@weft/workflow';
-import type { WorkflowRunner } from '@weft/engine';
 import { closeMemoryConnections } from '../ai/memory-stores.js';
-import { aiRunner, rootWorkflow } from '../test-support/ai-root-workflow.js';
-import type { SubNode } from '../test-support/ai-root-workflow.js';
+import { aiRunner, localCredentials, rootWorkflow } from '../test-support/ai-harness.js';
+import type { SubNode } from '../test-support/ai-harness.js';
 
-let runner: WorkflowRunner;
+let runWorkflow: ReturnType<typeof aiRunner>;
 beforeAll(() => {
-  runner = aiRunner('http://127.0.0.1:9/v1');
+  runWorkflow = aiRunner(localCredentials('http://127.0.0.1:9/v1'));
 });
 afterAll(() => closeMemoryConnections());
 
@@ -33,7 +32,7 @@ async function manage(memory: SubNode, parameters: IDataObject, typeVersion = 1.
     { name: 'Chat Memory Manager', type: '@n8n/n8n-nodes-langchain.memoryManager', typeVersion, parameters: parameters as never },
     [memory], items, 'w-memory-manager',
   );
-  const result = await runner.run({ workflow, mode: 'manual', executionId: 'memory-manager' });
+  const { result } = await runWorkflow(workflow);
   const runData = result.data.resultData.runData;
   return { json: runData['Chat Memory Manager']?.[0]?.data?.main?.[0]?.map((item) => item.json), error: result.data.resultData.error, runData };
 }
@@ -77,7 +76,7 @@ describe('Chat Memory Manager', () => {
 
   it('needs a memory connected', async () => {
     const workflow = rootWorkflow({ name: 'Chat Memory Manager', type: '@n8n/n8n-nodes-langchain.memoryManager', typeVersion: 1.1, parameters: {} }, [], [{}]);
-    const result = await runner.run({ workflow, mode: 'manual', executionId: 'memory-manager' });
+    const { result } = await runWorkflow(workflow);
     expect(result.data.resultData.error?.message).toBe('A Memory sub-node must be connected and enabled');
   });
 });

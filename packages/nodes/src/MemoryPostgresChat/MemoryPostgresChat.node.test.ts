@@ -1,20 +1,19 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IDataObject, IWorkflowBase } from '@weft/workflow';
-import type { WorkflowRunner } from '@weft/engine';
 import { closeMemoryConnections } from '../ai/memory-stores.js';
 import { startOpenAiStandIn } from '../test-support/openai-stand-in.js';
 import type { OpenAiStandIn } from '../test-support/openai-stand-in.js';
-import { aiRunner, rootWorkflow, chatModel, TEST_OPENAI_KEY, TEST_POSTGRES } from '../test-support/ai-root-workflow.js';
+import { aiRunner, localCredentials, rootWorkflow, chatModel, TEST_OPENAI_KEY, TEST_POSTGRES } from '../test-support/ai-harness.js';
 
 const TABLE = `weft_memory_test_${process.pid}`;
 let standIn: OpenAiStandIn;
-let runner: WorkflowRunner;
+let runWorkflow: ReturnType<typeof aiRunner>;
 let client: pg.Client;
 
 beforeAll(async () => {
   standIn = await startOpenAiStandIn({ apiKey: TEST_OPENAI_KEY });
-  runner = aiRunner(standIn.baseUrl, { 'postgres-wrong': { type: 'postgres', data: { ...TEST_POSTGRES, port: 1 } } });
+  runWorkflow = aiRunner({ ...localCredentials(standIn.baseUrl),  'postgres-wrong': { type: 'postgres', data: { ...TEST_POSTGRES, port: 1 } } });
   client = new pg.Client(TEST_POSTGRES);
   await client.connect();
 });
@@ -44,7 +43,7 @@ function agentWithMemory(chatInput: string, sessionId: string, memory: { typeVer
 }
 
 async function run(workflow: IWorkflowBase) {
-  const result = await runner.run({ workflow, mode: 'manual', executionId: 'pg-memory' });
+  const { result } = await runWorkflow(workflow);
   return { runData: result.data.resultData.runData, error: result.data.resultData.error };
 }
 

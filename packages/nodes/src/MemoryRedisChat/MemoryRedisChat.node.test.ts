@@ -1,20 +1,19 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IDataObject, IWorkflowBase } from '@weft/workflow';
-import type { WorkflowRunner } from '@weft/engine';
 import { closeMemoryConnections } from '../ai/memory-stores.js';
 import { startOpenAiStandIn } from '../test-support/openai-stand-in.js';
 import type { OpenAiStandIn } from '../test-support/openai-stand-in.js';
-import { aiRunner, rootWorkflow, chatModel, TEST_OPENAI_KEY, TEST_REDIS } from '../test-support/ai-root-workflow.js';
+import { aiRunner, localCredentials, rootWorkflow, chatModel, TEST_OPENAI_KEY, TEST_REDIS } from '../test-support/ai-harness.js';
 
 const PREFIX = `weft-memory-test-${process.pid}`;
 let standIn: OpenAiStandIn;
-let runner: WorkflowRunner;
+let runWorkflow: ReturnType<typeof aiRunner>;
 let redis: Redis;
 
 beforeAll(async () => {
   standIn = await startOpenAiStandIn({ apiKey: TEST_OPENAI_KEY });
-  runner = aiRunner(standIn.baseUrl, { 'redis-wrong': { type: 'redis', data: { ...TEST_REDIS, port: 1 } } });
+  runWorkflow = aiRunner({ ...localCredentials(standIn.baseUrl),  'redis-wrong': { type: 'redis', data: { ...TEST_REDIS, port: 1 } } });
   redis = new Redis({ host: TEST_REDIS.host, port: TEST_REDIS.port });
 });
 afterAll(async () => {
@@ -44,7 +43,7 @@ function agentWithMemory(chatInput: string, sessionId: string, memory: { typeVer
 }
 
 async function run(workflow: IWorkflowBase) {
-  const result = await runner.run({ workflow, mode: 'manual', executionId: 'redis-memory' });
+  const { result } = await runWorkflow(workflow);
   return { runData: result.data.resultData.runData, error: result.data.resultData.error };
 }
 

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WorkflowRunner } from '@weft/engine';
 import { startOpenAiStandIn } from '../test-support/openai-stand-in.js';
 import type { OpenAiStandIn } from '../test-support/openai-stand-in.js';
-import { aiRunner, rootWorkflow, chatModel, TEST_OPENAI_KEY } from '../test-support/ai-root-workflow.js';
-import type { SubNode } from '../test-support/ai-root-workflow.js';
+import { aiRunner, localCredentials, rootWorkflow, chatModel, TEST_OPENAI_KEY } from '../test-support/ai-harness.js';
+import type { SubNode } from '../test-support/ai-harness.js';
 
 let standIn: OpenAiStandIn;
-let runner: WorkflowRunner;
+let runWorkflow: ReturnType<typeof aiRunner>;
 beforeAll(async () => {
   standIn = await startOpenAiStandIn({ apiKey: TEST_OPENAI_KEY });
-  runner = aiRunner(standIn.baseUrl);
+  runWorkflow = aiRunner(localCredentials(standIn.baseUrl));
 });
 afterAll(() => standIn.close());
 
@@ -32,7 +31,7 @@ async function chain(prompt?: string) {
     { name: 'Basic LLM Chain', type: '@n8n/n8n-nodes-langchain.chainLlm', typeVersion: 1.6, parameters: { promptType: 'define', text: 'Is it raining?', hasOutputParser: true } },
     subNodes(prompt), [{}],
   );
-  const result = await runner.run({ workflow, mode: 'manual', executionId: 'autofixing' });
+  const { result } = await runWorkflow(workflow);
   const runData = result.data.resultData.runData;
   return { json: runData['Basic LLM Chain']?.[0]?.data?.main?.[0]?.map((item) => item.json), error: result.data.resultData.error, runData };
 }

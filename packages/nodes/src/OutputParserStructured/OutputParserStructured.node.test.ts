@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IDataObject } from '@weft/workflow';
-import type { WorkflowRunner } from '@weft/engine';
 import { startOpenAiStandIn } from '../test-support/openai-stand-in.js';
 import type { OpenAiStandIn } from '../test-support/openai-stand-in.js';
-import { aiRunner, rootWorkflow, chatModel, TEST_OPENAI_KEY } from '../test-support/ai-root-workflow.js';
-import type { SubNode } from '../test-support/ai-root-workflow.js';
+import { aiRunner, localCredentials, rootWorkflow, chatModel, TEST_OPENAI_KEY } from '../test-support/ai-harness.js';
+import type { SubNode } from '../test-support/ai-harness.js';
 
 let standIn: OpenAiStandIn;
-let runner: WorkflowRunner;
+let runWorkflow: ReturnType<typeof aiRunner>;
 beforeAll(async () => {
   standIn = await startOpenAiStandIn({ apiKey: TEST_OPENAI_KEY });
-  runner = aiRunner(standIn.baseUrl);
+  runWorkflow = aiRunner(localCredentials(standIn.baseUrl));
 });
 afterAll(() => standIn.close());
 
@@ -25,7 +24,7 @@ async function chain(subNodes: SubNode[], text = 'Name a state and two of its ci
     { name: 'Basic LLM Chain', type: '@n8n/n8n-nodes-langchain.chainLlm', typeVersion: 1.7, parameters: { promptType: 'define', text, hasOutputParser: true } },
     [{ node: chatModel(), type: 'ai_languageModel' }, ...subNodes], [{}],
   );
-  const result = await runner.run({ workflow, mode: 'manual', executionId: 'structured' });
+  const { result } = await runWorkflow(workflow);
   const runData = result.data.resultData.runData;
   return { json: runData['Basic LLM Chain']?.[0]?.data?.main?.[0]?.map((item) => item.json), error: result.data.resultData.error, runData };
 }

@@ -2,8 +2,9 @@ import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
 import { cancelOptions } from '../ai/batches.js';
 import { AI_CHAIN_CODEX, MODEL_ROOT_INPUTS, routeByAnswer } from '../ai/route-by-answer.js';
-import { answerParser, askForJson, objectSchema } from '../ai/structured-answer.js';
-import type { JsonSchema } from '../ai/structured-answer.js';
+import { answerParser, objectSchema } from '../ai/output-parsers.js';
+import { askForJson } from '../ai/ask-for-json.js';
+import type { JsonSchema } from '../ai/output-parsers.js';
 
 interface SentimentOptions { categories?: string; systemPromptTemplate?: string; includeDetailedResults?: boolean; enableAutoFixing?: boolean }
 

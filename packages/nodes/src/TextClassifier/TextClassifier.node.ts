@@ -3,8 +3,9 @@ import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescrip
 import { NodeOperationError } from '@weft/workflow';
 import { cancelOptions } from '../ai/batches.js';
 import { AI_CHAIN_CODEX, MODEL_ROOT_INPUTS, routeByAnswer } from '../ai/route-by-answer.js';
-import { answerParser, askForJson, objectSchema } from '../ai/structured-answer.js';
-import type { JsonSchema } from '../ai/structured-answer.js';
+import { answerParser, objectSchema } from '../ai/output-parsers.js';
+import { askForJson } from '../ai/ask-for-json.js';
+import type { JsonSchema } from '../ai/output-parsers.js';
 
 interface Category { category?: string; description?: string }
 interface ClassifierOptions { multiClass?: boolean; fallback?: 'discard' | 'other'; systemPromptTemplate?: string; enableAutoFixing?: boolean }

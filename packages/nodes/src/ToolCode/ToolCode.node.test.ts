@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { INode } from '@weft/workflow';
 import { shutdownPythonSandbox } from '@weft/engine';
-import { startAgentToolHarness, toolCalls } from '../test-support/agent-tool-harness.js';
-import type { AgentToolHarness } from '../test-support/agent-tool-harness.js';
+import { startAgentToolHarness, toolCalls } from '../test-support/ai-harness.js';
+import type { AgentToolHarness } from '../test-support/ai-harness.js';
 
 let harness: AgentToolHarness;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { INode } from '@weft/workflow';
-import { startAgentToolHarness, toolCalls } from '../test-support/agent-tool-harness.js';
-import type { AgentToolHarness } from '../test-support/agent-tool-harness.js';
+import { startAgentToolHarness, toolCalls } from '../test-support/ai-harness.js';
+import type { AgentToolHarness } from '../test-support/ai-harness.js';
 import { fillJsonTemplate } from './placeholders.js';
 
 interface Seen { method: string; url: string; headers: http.IncomingHttpHeaders; body: string }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAgentToolHarness, toolCalls } from '../test-support/agent-tool-harness.js';
-import type { AgentToolHarness } from '../test-support/agent-tool-harness.js';
+import { startAgentToolHarness, toolCalls } from '../test-support/ai-harness.js';
+import type { AgentToolHarness } from '../test-support/ai-harness.js';
 
 let harness: AgentToolHarness;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { INode } from '@weft/workflow';
-import { startAgentToolHarness, toolCalls } from '../test-support/agent-tool-harness.js';
-import type { AgentToolHarness } from '../test-support/agent-tool-harness.js';
+import { startAgentToolHarness, toolCalls } from '../test-support/ai-harness.js';
+import type { AgentToolHarness } from '../test-support/ai-harness.js';
 import { startSerpApiStandIn, startWikipediaStandIn } from '../test-support/search-stand-ins.js';
 import type { StandIn } from '../test-support/search-stand-ins.js';
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IDataObject } from '@weft/workflow';
-import { aiRunner } from '../test-support/ai-runner.js';
-import { aiWorkflow } from '../test-support/ai-workflow.js';
-import type { TestNode } from '../test-support/ai-workflow.js';
+import { aiRunner, aiWorkflow } from '../test-support/ai-harness.js';
+import type { TestNode } from '../test-support/ai-harness.js';
 import { startOpenAiStandIn } from '../test-support/openai-stand-in.js';
 import type { OpenAiStandIn } from '../test-support/openai-stand-in.js';
 import { startSupabaseStandIn } from '../test-support/supabase-stand-in.js';

@@ -2,10 +2,11 @@ import { Document } from '@langchain/core/documents';
 import type { IDataObject } from '@weft/workflow';
 import { readCsvRecords } from '../ExtractFromFile/csv-reader.js';
 import { readPdf } from '../ExtractFromFile/pdf-reader.js';
+import { epubChapters } from './epub-chapters.js';
 
 /*
  * Turning input data into LangChain documents the way n8n's Default Data Loader does: JSON becomes one
- * document per string value, text one document, CSV one per row, PDF one per page.
+ * document per string value, text one document, CSV one per row, PDF one per page, EPUB one per chapter.
  */
 
 export type Metadata = Record<string, unknown>;
@@ -64,6 +65,28 @@ export async function pdfDocuments(bytes: Uint8Array, splitPages: boolean, metad
   const base = { source: 'blob', blobType: 'application/pdf', pdf };
   if (!splitPages) return [new Document({ pageContent: pages.join('\n\n'), metadata: { ...base, ...metadata } })];
   return pages.map((page, index) => new Document({ pageContent: page, metadata: { ...base, loc: { pageNumber: index + 1 }, ...metadata } }));
+}
+
+let htmlToText: Promise<typeof import('html-to-text')> | undefined;
+/** html-to-text is loaded with the first EPUB, not with the node library. */
+const loadHtmlToText = () => (htmlToText ??= import('html-to-text'));
+
+/**
+ * One document per chapter of an EPUB, in reading order, its text as html-to-text gives it with its
+ * defaults (what n8n's EPUB loader does) and its table-of-contents title as `chapter`. Undefined when
+ * the file is not an EPUB.
+ */
+export async function epubDocuments(bytes: Uint8Array, metadata: Metadata): Promise<Document[] | undefined> {
+  const chapters = epubChapters(bytes);
+  if (!chapters) return undefined;
+  const { convert } = await loadHtmlToText();
+  return chapters
+    .map(({ title, html }) => ({ title, text: convert(html).trim() }))
+    .filter(({ text }) => text !== '')
+    .map(({ title, text }) => new Document({
+      pageContent: text,
+      metadata: { source: 'blob', blobType: 'application/epub+zip', ...(title === undefined ? {} : { chapter: title }), ...metadata },
+    }));
 }
 
 /** The loader `auto` picks for a MIME type. */

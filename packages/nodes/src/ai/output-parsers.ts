@@ -1,12 +1,14 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { HumanMessage } from '@langchain/core/messages';
-import { StructuredOutputParser } from '@langchain/core/output_parsers';
+import { OutputParserException, StructuredOutputParser } from '@langchain/core/output_parsers';
+import type { BaseOutputParser } from '@langchain/core/output_parsers';
+import { OutputFixingParser } from '@langchain/classic/output_parsers';
 import { Validator } from '@langchain/core/utils/json_schema';
 import type { IDataObject, ISupplyDataFunctions } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
 import { messageText } from './message-text.js';
 
-type JsonSchema = Record<string, unknown>;
+export type JsonSchema = Record<string, unknown>;
 
 /**
  * What an output parser sub-node supplies to a chain or an agent: instructions for the model's answer,
@@ -28,6 +30,11 @@ export function isOutputParser(value: unknown): value is NodeOutputParser {
 /** The key a structured answer is wrapped in, so any schema (an array, a string) is an object's property. */
 export const STRUCTURED_OUTPUT_KEY = 'output';
 
+/** The object schema n8n's zod schemas turn into (zod-to-json-schema, draft 7). */
+export function objectSchema(properties: Record<string, JsonSchema>, required: string[]): JsonSchema {
+  return { type: 'object', properties, required, additionalProperties: false, $schema: 'http://json-schema.org/draft-07/schema#' };
+}
+
 /** JSON in a model's answer: the whole text, or the first fenced code block of it. */
 function jsonOf(text: string): unknown {
   const trimmed = text.trim();
@@ -36,45 +43,73 @@ function jsonOf(text: string): unknown {
 }
 
 /**
- * The Structured Output Parser's parser: LangChain's instructions for a JSON schema (what the model is
- * told), the answer validated against the schema and unwrapped from `output`.
+ * A model's JSON answer checked against a JSON schema. LangChain's parser writes the instructions from
+ * the schema (the same text n8n's zod schemas give); reading and checking the answer are done here, and
+ * `failure` words a bad answer as the n8n node using the parser does.
  */
-export class JsonSchemaOutputParser extends StructuredOutputParser<never> {
-  private readonly wrapped: JsonSchema;
+class SchemaCheckedParser extends StructuredOutputParser<never> {
   private readonly validator: Validator;
 
-  constructor(schema: JsonSchema) {
-    const wrapped: JsonSchema = {
-      type: 'object', properties: { [STRUCTURED_OUTPUT_KEY]: schema }, required: [STRUCTURED_OUTPUT_KEY],
-      additionalProperties: false, $schema: 'http://json-schema.org/draft-07/schema#',
-    };
-    // LangChain's parser writes the instructions from the schema it is given; parsing is ours.
-    super(wrapped as never);
-    this.wrapped = wrapped;
-    this.validator = new Validator(wrapped as never, '7', false);
+  constructor(readonly jsonSchema: JsonSchema, private readonly failure: (text: string, problem: string) => Error) {
+    super(jsonSchema as never);
+    this.validator = new Validator(jsonSchema as never, '7', false);
   }
 
-  answerSchema(): JsonSchema {
-    return this.wrapped;
-  }
-
-  override async parse(text: string): Promise<never> {
+  /** The answer's JSON, `adjust`ed before it is checked. */
+  protected checked(text: string, adjust: (value: unknown) => unknown = (value) => value): unknown {
     let value: unknown;
     try {
-      value = jsonOf(text);
+      value = adjust(jsonOf(text));
     } catch (error) {
-      throw new Error(`Model output doesn't fit required format: ${(error as Error).message}`);
-    }
-    // A model answering the inner object alone (no `output` wrapper) is accepted as that object.
-    if (typeof value === 'object' && value !== null && !Array.isArray(value) && !(STRUCTURED_OUTPUT_KEY in value)) {
-      value = { [STRUCTURED_OUTPUT_KEY]: value };
+      throw this.failure(text, (error as Error).message);
     }
     const result = this.validator.validate(value);
     if (!result.valid) {
       const problems = result.errors.filter((error) => error.keyword !== 'properties' && error.keyword !== 'items')
         .map((error) => `${error.instanceLocation.replace(/^#\/?/, '') || '(root)'}: ${error.error}`);
-      throw new Error(`Model output doesn't fit required format: ${(problems.length > 0 ? problems : result.errors.map((error) => error.error)).join('; ')}`);
+      throw this.failure(text, (problems.length > 0 ? problems : result.errors.map((error) => error.error)).join('; '));
     }
+    return value;
+  }
+}
+
+/**
+ * The parser of the root nodes that ask for JSON themselves (Information Extractor, Sentiment Analysis,
+ * Text Classifier): a failure is LangChain's parser exception, which its auto-fixing parser retries.
+ */
+export class JsonSchemaAnswerParser extends SchemaCheckedParser {
+  constructor(jsonSchema: JsonSchema) {
+    super(jsonSchema, (text, problem) => new OutputParserException(`Failed to parse. Text: "${text}". Error: ${problem}`, text));
+  }
+
+  override async parse(text: string): Promise<never> {
+    return this.checked(text) as never;
+  }
+}
+
+/** The root nodes' parser: with auto-fixing, an answer that does not parse is sent back to the model once to be fixed. */
+export function answerParser(model: BaseChatModel, schema: JsonSchema, autoFix: boolean): BaseOutputParser<unknown> {
+  const parser = new JsonSchemaAnswerParser(schema);
+  return autoFix ? OutputFixingParser.fromLLM(model, parser) : parser;
+}
+
+/**
+ * The Structured Output Parser's parser: the schema wrapped in `output` (what the model is told), the
+ * answer validated against it and unwrapped.
+ */
+export class JsonSchemaOutputParser extends SchemaCheckedParser {
+  constructor(schema: JsonSchema) {
+    super(objectSchema({ [STRUCTURED_OUTPUT_KEY]: schema }, [STRUCTURED_OUTPUT_KEY]), (_text, problem) => new Error(`Model output doesn't fit required format: ${problem}`));
+  }
+
+  answerSchema(): JsonSchema {
+    return this.jsonSchema;
+  }
+
+  override async parse(text: string): Promise<never> {
+    // A model answering the inner object alone (no `output` wrapper) is accepted as that object.
+    const value = this.checked(text, (json) => (typeof json === 'object' && json !== null && !Array.isArray(json) && !(STRUCTURED_OUTPUT_KEY in json)
+      ? { [STRUCTURED_OUTPUT_KEY]: json } : json));
     return (value as Record<string, unknown>)[STRUCTURED_OUTPUT_KEY] as never;
   }
 }

@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtinNodeTypes } from '../builtin-node-types.js';
-import { startAgentToolHarness, toolCalls } from '../test-support/agent-tool-harness.js';
-import type { AgentToolHarness } from '../test-support/agent-tool-harness.js';
+import { startAgentToolHarness, toolCalls } from '../test-support/ai-harness.js';
+import type { AgentToolHarness } from '../test-support/ai-harness.js';
 
 let harness: AgentToolHarness;
 let server: http.Server;

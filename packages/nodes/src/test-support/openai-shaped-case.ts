@@ -1,4 +1,4 @@
-import type { ModelNodeCase } from './model-node-harness.js';
+import type { ModelNodeCase } from './model-node-tests.js';
 import type { OpenAiStandIn } from './openai-stand-in.js';
 
 /** The parts of a model node's test case that every service speaking OpenAI's chat API shares. */

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryCredentialsHelper, WorkflowRunner, createConsoleLogger } from '@weft/engine';
 import { builtinNodeTypes } from '../../builtin-node-types.js';
 import { builtinCredentialTypes } from '../../credentials/builtin-credential-types.js';
-import { aiWorkflow } from '../../test-support/ai-workflow.js';
-import type { TestNode } from '../../test-support/ai-workflow.js';
+import { aiWorkflow } from '../../test-support/ai-harness.js';
+import type { TestNode } from '../../test-support/ai-harness.js';
 import { startOpenAiStandIn } from '../../test-support/openai-stand-in.js';
 import type { OpenAiStandIn } from '../../test-support/openai-stand-in.js';
 

@@ -1,8 +1,7 @@
 import { expect, it } from 'vitest';
-import type { ICredentialDataDecryptedObject, IDataObject, INode, IWorkflowBase } from '@weft/workflow';
-import { MemoryCredentialsHelper, WorkflowRunner, createConsoleLogger } from '@weft/engine';
-import { builtinNodeTypes } from '../builtin-node-types.js';
-import { builtinCredentialTypes } from '../credentials/builtin-credential-types.js';
+import type { ICredentialDataDecryptedObject, IDataObject, IWorkflowBase } from '@weft/workflow';
+import { aiRunner, rootWorkflow } from './ai-harness.js';
+import type { SubNode, TestNode } from './ai-harness.js';
 import type { ScriptedAnswer } from './openai-stand-in.js';
 
 /*
@@ -31,46 +30,28 @@ export interface ModelNodeCase {
   callsTools?: boolean;
 }
 
-function workflowWith(testCase: ModelNodeCase, root: INode, credential: string): IWorkflowBase {
-  const model: INode = {
-    id: 'm', name: 'Model', type: testCase.type, typeVersion: testCase.version, position: [200, 200],
-    parameters: testCase.parameters as never, credentials: { [testCase.credentialType]: { id: credential, name: 'Provider' } },
-  };
-  const nodes: INode[] = [{ id: 't', name: 'Trigger', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} }, root, model];
-  const connections: IWorkflowBase['connections'] = {
-    Trigger: { main: [[{ node: root.name, type: 'main', index: 0 }]] },
-    Model: { ai_languageModel: [[{ node: root.name, type: 'ai_languageModel', index: 0 }]] },
-  };
-  if (root.type.endsWith('.agent')) {
-    nodes.push({ id: 'c', name: 'Calculator', type: '@n8n/n8n-nodes-langchain.toolCalculator', typeVersion: 1, position: [300, 200], parameters: {} });
-    connections.Calculator = { ai_tool: [[{ node: root.name, type: 'ai_tool', index: 0 }]] };
-  }
-  return { id: 'w', name: 'Models', active: false, nodes, connections, pinData: { Trigger: [{ json: { chatInput: 'What is 12 times 7?', topic: 'tides' } }] } };
+function workflowWith(testCase: ModelNodeCase, root: Omit<TestNode, 'to'>, credential: string): IWorkflowBase {
+  const model = { name: 'Model', type: testCase.type, typeVersion: testCase.version, parameters: testCase.parameters, credentials: { [testCase.credentialType]: { id: credential, name: 'Provider' } } };
+  const subNodes: SubNode[] = [{ node: model, type: 'ai_languageModel' }];
+  if (root.type === 'agent') subNodes.push({ node: { name: 'Calculator', type: 'toolCalculator', typeVersion: 1 }, type: 'ai_tool' });
+  return rootWorkflow(root, subNodes, [{ chatInput: 'What is 12 times 7?', topic: 'tides' }]);
 }
 
-const chain: INode = {
-  id: 'r', name: 'Basic LLM Chain', type: '@n8n/n8n-nodes-langchain.chainLlm', typeVersion: 1.7, position: [200, 0],
-  parameters: { promptType: 'define', text: '={{ "Tell me about " + $json.topic }}' } as never,
+const chain: Omit<TestNode, 'to'> = {
+  name: 'Basic LLM Chain', type: 'chainLlm', typeVersion: 1.7,
+  parameters: { promptType: 'define', text: '={{ "Tell me about " + $json.topic }}' },
 };
-const agent: INode = {
-  id: 'r', name: 'AI Agent', type: '@n8n/n8n-nodes-langchain.agent', typeVersion: 2.2, position: [200, 0],
-  parameters: { promptType: 'auto', text: '={{ $json.chatInput }}', options: { systemMessage: 'You do maths.' } } as never,
+const agent: Omit<TestNode, 'to'> = {
+  name: 'AI Agent', type: 'agent', typeVersion: 2.2,
+  parameters: { promptType: 'auto', text: '={{ $json.chatInput }}', options: { systemMessage: 'You do maths.' } },
 };
 
 /** Declares the tests of one model node version (call inside a `describe`). */
 export function modelNodeTests(testCase: () => ModelNodeCase): void {
-  const runWith = async (root: INode, credential = 'good') => {
+  const runWith = async (root: Omit<TestNode, 'to'>, credential = 'good') => {
     const c = testCase();
-    const runner = new WorkflowRunner(builtinNodeTypes, {
-      logger: createConsoleLogger('silent'),
-      credentialTypes: builtinCredentialTypes,
-      credentialsHelper: new MemoryCredentialsHelper({
-        good: { type: c.credentialType, name: 'Provider', data: c.credentials.good },
-        bad: { type: c.credentialType, name: 'Provider', data: c.credentials.badKey },
-      }),
-    });
-    const result = await runner.run({ workflow: workflowWith(c, root, credential), mode: 'manual', executionId: 'models' });
-    return { runData: result.data.resultData.runData, error: result.data.resultData.error };
+    const run = aiRunner({ good: { type: c.credentialType, name: 'Provider', data: c.credentials.good }, bad: { type: c.credentialType, name: 'Provider', data: c.credentials.badKey } });
+    return run(workflowWith(c, root, credential));
   };
 
   it('answers the Basic LLM Chain and records the call with its token usage', async () => {
