@@ -7,7 +7,7 @@ let standIn: OpenAiStandIn;
 let runWorkflow: ReturnType<typeof aiRunner>;
 beforeAll(async () => {
   standIn = await startOpenAiStandIn({ apiKey: TEST_OPENAI_KEY });
-  runWorkflow = aiRunner({ ...localCredentials(standIn.baseUrl),  'openai-wrong-key': { type: 'openAiApi', data: { apiKey: 'sk-wrong-key-000000', url: standIn.baseUrl } } });
+  runWorkflow = aiRunner({ ...localCredentials(standIn.baseUrl), 'openai-wrong-key': { type: 'openAiApi', data: { apiKey: 'sk-wrong-key-000000', url: standIn.baseUrl } } });
 });
 afterAll(() => standIn.close());
 

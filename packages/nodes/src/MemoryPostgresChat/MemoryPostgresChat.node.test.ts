@@ -13,7 +13,7 @@ let client: pg.Client;
 
 beforeAll(async () => {
   standIn = await startOpenAiStandIn({ apiKey: TEST_OPENAI_KEY });
-  runWorkflow = aiRunner({ ...localCredentials(standIn.baseUrl),  'postgres-wrong': { type: 'postgres', data: { ...TEST_POSTGRES, port: 1 } } });
+  runWorkflow = aiRunner({ ...localCredentials(standIn.baseUrl), 'postgres-wrong': { type: 'postgres', data: { ...TEST_POSTGRES, port: 1 } } });
   client = new pg.Client(TEST_POSTGRES);
   await client.connect();
 });

@@ -13,7 +13,7 @@ let redis: Redis;
 
 beforeAll(async () => {
   standIn = await startOpenAiStandIn({ apiKey: TEST_OPENAI_KEY });
-  runWorkflow = aiRunner({ ...localCredentials(standIn.baseUrl),  'redis-wrong': { type: 'redis', data: { ...TEST_REDIS, port: 1 } } });
+  runWorkflow = aiRunner({ ...localCredentials(standIn.baseUrl), 'redis-wrong': { type: 'redis', data: { ...TEST_REDIS, port: 1 } } });
   redis = new Redis({ host: TEST_REDIS.host, port: TEST_REDIS.port });
 });
 afterAll(async () => {
