@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { INode, INodeTypeDescription } from '@weft/workflow';
-import { aiNodeTypes } from '../canvas/ai-node-types.fixture';
 import { executesOnItsOwn } from './node-endpoints';
 
-const typeOf = (name: string) => aiNodeTypes.find((type) => type.name === `@n8n/n8n-nodes-langchain.${name}`) as INodeTypeDescription;
+// The endpoints as n8n's descriptions declare them (the agent's inputs are an expression in n8n; a list does here).
+const aiType = (name: string, inputs: INodeTypeDescription['inputs'], outputs: INodeTypeDescription['outputs']): INodeTypeDescription => ({
+  displayName: name, name: `@n8n/n8n-nodes-langchain.${name}`, group: ['transform'], version: 1, description: '',
+  defaults: { name }, inputs, outputs, properties: [],
+});
+const types: Record<string, INodeTypeDescription> = {
+  agent: aiType('agent', ['main', { type: 'ai_languageModel', required: true }, 'ai_memory', 'ai_tool'], ['main']),
+  lmChatOpenAi: aiType('lmChatOpenAi', [], ['ai_languageModel']),
+  memoryBufferWindow: aiType('memoryBufferWindow', [], ['ai_memory']),
+  toolCalculator: aiType('toolCalculator', [], ['ai_tool']),
+};
+const typeOf = (name: string) => types[name];
 const node = (type: string, typeVersion = 1): INode => ({
   id: type, name: type, type: `@n8n/n8n-nodes-langchain.${type}`, typeVersion, position: [0, 0], parameters: {},
 });

@@ -1,4 +1,5 @@
 import { Document } from '@langchain/core/documents';
+import type * as HtmlToText from 'html-to-text';
 import type { IDataObject } from '@weft/workflow';
 import { readCsvRecords } from '../ExtractFromFile/csv-reader.js';
 import { readPdf } from '../ExtractFromFile/pdf-reader.js';
@@ -67,7 +68,7 @@ export async function pdfDocuments(bytes: Uint8Array, splitPages: boolean, metad
   return pages.map((page, index) => new Document({ pageContent: page, metadata: { ...base, loc: { pageNumber: index + 1 }, ...metadata } }));
 }
 
-let htmlToText: Promise<typeof import('html-to-text')> | undefined;
+let htmlToText: Promise<typeof HtmlToText> | undefined;
 /** html-to-text is loaded with the first EPUB, not with the node library. */
 const loadHtmlToText = () => (htmlToText ??= import('html-to-text'));
 
