@@ -96,6 +96,7 @@ import { ManualChatTrigger } from './ManualChatTrigger/ManualChatTrigger.node.js
 import { OpenAi } from './OpenAi/OpenAi.node.js';
 import { aiModelNodes } from './ai-model-nodes.js';
 import { GoogleSheets } from './GoogleSheets/GoogleSheets.node.js';
+import { GoogleSheetsTrigger } from './GoogleSheetsTrigger/GoogleSheetsTrigger.node.js';
 
 /** Each built-in node type with the folder holding its files (icons are served from there). */
 const coreNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeType }> = [
@@ -188,6 +189,7 @@ const coreNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeTyp
   { folder: 'ManualChatTrigger', nodeType: new ManualChatTrigger() },
   ...aiModelNodes,
   { folder: 'GoogleSheets', nodeType: new GoogleSheets() },
+  { folder: 'GoogleSheetsTrigger', nodeType: new GoogleSheetsTrigger() },
 ];
 
 /** Each built-in node type with its folder, then the `<type>Tool` variants of those usable as AI tools (beside their node's files). */

@@ -1,4 +1,4 @@
-import type { IDataObject, INode, INodeExecutionData, INodeType, IWorkflowBase } from '@weft/workflow';
+import type { IDataObject, INode, INodeCredentials, INodeExecutionData, INodeType, IWorkflowBase } from '@weft/workflow';
 import { LoadOptionsContext, MemoryCredentialsHelper, WorkflowRunner, createConsoleLogger } from '@weft/engine';
 import { builtinNodeTypes } from '../../builtin-node-types.js';
 import { builtinCredentialTypes } from '../../credentials/builtin-credential-types.js';
@@ -35,6 +35,10 @@ export async function startHarness(): Promise<Harness> {
   const serviceAccount = (key: ServiceAccountKey, extra: IDataObject = {}) => ({ email: key.email, privateKey: key.privateKey.replace(/\n/g, '\\n'), ...extra });
   const credentials = new MemoryCredentialsHelper({
     oauth: { type: 'googleSheetsOAuth2Api', name: 'Sheets', data: oauthData },
+    oauthTrigger: {
+      type: 'googleSheetsTriggerOAuth2Api', name: 'Sheets trigger',
+      data: { ...CLIENT, oauthTokenData: { access_token: google.oauth.issue(['https://www.googleapis.com/auth/drive', ...SHEETS_SCOPE_LIST]) } },
+    },
     sa: { type: 'googleApi', name: 'Robot', data: serviceAccount(account) },
     saDelegated: { type: 'googleApi', name: 'Delegate', data: serviceAccount(delegated, { inpersonate: true, delegatedEmail: 'ann@example.com' }) },
     saNoDelegation: { type: 'googleApi', name: 'No delegation', data: serviceAccount(account, { inpersonate: true, delegatedEmail: 'ann@example.com' }) },
@@ -98,9 +102,10 @@ export function seed(harness: Harness, rows: Array<Array<string | number | boole
 /** The `this` of the node's editor methods, with the node's parameters as the editor has them. */
 export function editorContext(typeVersion: number, parameters: IDataObject, harness: Harness, type = 'n8n-nodes-base.googleSheets'): { context: LoadOptionsContext; nodeType: INodeType } {
   const nodeType = builtinNodeTypes.getByNameAndVersion(type, typeVersion) as INodeType;
-  const oauthType = type.endsWith('Trigger') ? 'googleSheetsTriggerOAuth2Api' : 'googleSheetsOAuth2Api';
+  const trigger = type.endsWith('Trigger');
+  const credentials: INodeCredentials = trigger ? { googleSheetsTriggerOAuth2Api: { id: 'oauthTrigger', name: 'Sheets trigger' } } : { googleSheetsOAuth2Api: { id: 'oauth', name: 'Sheets' } };
   const context = new LoadOptionsContext({
-    node: { id: 'g', name: 'Google Sheets', type, typeVersion, position: [0, 0], parameters: parameters as never, credentials: { [oauthType]: { id: 'oauth', name: 'Sheets' } } },
+    node: { id: 'g', name: 'Google Sheets', type, typeVersion, position: [0, 0], parameters: parameters as never, credentials },
     nodeType,
     services: { credentialTypes: builtinCredentialTypes, credentialsHelper: harness.credentials },
     logger: createConsoleLogger('silent'),

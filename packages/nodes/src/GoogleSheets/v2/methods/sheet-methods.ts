@@ -9,10 +9,15 @@ export interface MappingField {
   id: string; displayName: string; required: boolean; defaultMatch: boolean; display: boolean; type: string; canBeUsedToMatch: boolean;
 }
 
-const authOf = (context: ILoadOptionsFunctions, fallback: string) => sheetsAuth(String(context.getNodeParameter('authentication', fallback)));
+/** The version's default authentication: a string, or chosen by the node's version (1 and 2 differ). */
+type DefaultAuthentication = string | ((version: number) => string);
+
+const authOf = (context: ILoadOptionsFunctions, fallback: DefaultAuthentication) => sheetsAuth(String(context.getNodeParameter(
+  'authentication', typeof fallback === 'function' ? fallback(context.getNode().typeVersion) : fallback,
+)));
 
 /** The methods the editor calls for the Sheets node and trigger; `defaultAuthentication` is the version's default. */
-export function sheetMethods(defaultAuthentication: string) {
+export function sheetMethods(defaultAuthentication: DefaultAuthentication) {
   const documentOf = (context: ILoadOptionsFunctions) => new GoogleSheet(context, authOf(context, defaultAuthentication), documentIdOf(context.getNode(), context.getNodeParameter('documentId', '')));
 
   async function headerRow(context: ILoadOptionsFunctions) {
