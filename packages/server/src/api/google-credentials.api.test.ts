@@ -16,7 +16,7 @@ beforeAll(async () => {
   google = await startGoogleStandIn({ clients: [CLIENT], accounts: [account] });
   previousHosts = process.env.WEFT_TEST_SERVICE_HOSTS;
   process.env.WEFT_TEST_SERVICE_HOSTS = google.hosts;
-});
+}, 60_000);
 afterAll(async () => {
   if (previousHosts === undefined) delete process.env.WEFT_TEST_SERVICE_HOSTS;
   else process.env.WEFT_TEST_SERVICE_HOSTS = previousHosts;
@@ -58,7 +58,7 @@ describe('Google credentials', () => {
     expect(bad).toEqual({ status: 'Error', message: 'Google did not issue an access token for the service account (invalid_grant: Invalid JWT Signature.)' });
     const unreadable = await test({ ...good, data: { email: account.email, privateKey: 'not a key' } });
     expect(unreadable).toEqual({ status: 'Error', message: 'The service account\'s private key cannot be read' });
-  });
+  }, 60_000);
 
   it('lists the Google types with their icons, each testable', async () => {
     const { body } = await server.rest<{ data: Array<{ name: string; icon?: string; extends?: string[]; testable?: boolean }> }>('GET', '/credential-types');

@@ -4,7 +4,8 @@ import type { Harness } from './harness.js';
 import type { MappingField } from '../v2/methods/sheet-methods.js';
 
 let harness: Harness;
-beforeAll(async () => { harness = await startHarness(); });
+// Two RSA keys are made for the service accounts: slow on a busy machine.
+beforeAll(async () => { harness = await startHarness(); }, 60_000);
 afterAll(() => harness.close());
 
 describe('Google Sheets in the editor', () => {

@@ -3,7 +3,8 @@ import { rl, runSheets, seed, startHarness } from './harness.js';
 import type { Harness } from './harness.js';
 
 let harness: Harness;
-beforeAll(async () => { harness = await startHarness(); });
+// Two RSA keys are made for the service accounts: slow on a busy machine.
+beforeAll(async () => { harness = await startHarness(); }, 60_000);
 afterAll(() => harness.close());
 
 const GRID = [['a', 'b', 'c'], [1, 2, 3], [4, 5, 6], [7, 8, 9]];

@@ -3,7 +3,8 @@ import { runSheets, seed, startHarness } from './harness.js';
 import type { Harness } from './harness.js';
 
 let harness: Harness;
-beforeAll(async () => { harness = await startHarness(); });
+// Two RSA keys are made for the service accounts: slow on a busy machine.
+beforeAll(async () => { harness = await startHarness(); }, 60_000);
 afterAll(() => harness.close());
 
 const PEOPLE = [['id', 'name', 'city'], [1, 'Ann', 'Oslo'], [2, 'Bob', 'Rome']];

@@ -8,7 +8,8 @@ import { editorContext, rl, seed, startHarness } from '../../GoogleSheets/test/h
 import type { Harness } from '../../GoogleSheets/test/harness.js';
 
 let harness: Harness;
-beforeAll(async () => { harness = await startHarness(); });
+// Two RSA keys are made for the service accounts: slow on a busy machine.
+beforeAll(async () => { harness = await startHarness(); }, 60_000);
 afterAll(() => harness.close());
 
 function triggerWorkflow(parameters: IDataObject): IWorkflowBase {
