@@ -90,3 +90,34 @@ export const getResourceLocatorResults = defineRoute({
   }),
   response: resourceLocatorResultsSchema,
 });
+
+export const resourceMapperFieldSchema = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  required: z.boolean(),
+  defaultMatch: z.boolean(),
+  canBeUsedToMatch: z.boolean().optional(),
+  display: z.boolean(),
+  type: z.enum(['string', 'number', 'boolean', 'dateTime', 'time', 'object', 'options', 'array']).optional(),
+  options: z.array(z.object({ name: z.string(), value: z.union([z.string(), z.number(), z.boolean()]) })).optional(),
+  readOnly: z.boolean().optional(),
+  removed: z.boolean().optional(),
+});
+export type ResourceMapperFieldAnswer = z.infer<typeof resourceMapperFieldSchema>;
+
+/**
+ * The columns a resource mapper offers (n8n's `ResourceMapperFields`): the node's
+ * `methods.resourceMapping` entry named by the parameter's `resourceMapperMethod`, run as load options are.
+ */
+export const getResourceMapperFields = defineRoute({
+  method: 'GET',
+  path: '/node-parameter-options/resource-mapper-fields',
+  query: z.object({
+    nodeTypeAndVersion: jsonQueryValue('nodeTypeAndVersion', nodeTypeAndVersionSchema),
+    path: z.string().min(1),
+    methodName: z.string().min(1),
+    currentNodeParameters: jsonQueryValue('currentNodeParameters', parameterObject),
+    credentials: jsonQueryValue('credentials', nodeCredentialsSchema).optional(),
+  }),
+  response: z.object({ fields: z.array(resourceMapperFieldSchema) }),
+});

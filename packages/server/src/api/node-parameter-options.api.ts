@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getNodeParameterOptions, getResourceLocatorResults } from '@weft/contracts';
+import { getNodeParameterOptions, getResourceLocatorResults, getResourceMapperFields } from '@weft/contracts';
 import type { IDataObject, INodeCredentials } from '@weft/workflow';
 import type { AppServices } from '../services/app-services.js';
 import { engineLogger } from '../services/executions/server-logger.js';
@@ -24,6 +24,14 @@ export function nodeParameterOptionsApi(app: FastifyInstance, services: AppServi
     methodName: query.methodName,
     filter: query.filter,
     paginationToken: query.paginationToken,
+    currentNodeParameters: query.currentNodeParameters as IDataObject,
+    credentials: query.credentials as INodeCredentials | undefined,
+    credentialsHelper: services.credentials.helperFor(signedInUser(request)),
+  }));
+  registerRoute(app, getResourceMapperFields, ({ query, request }) => options.mapperFields({
+    nodeType: query.nodeTypeAndVersion,
+    path: query.path,
+    methodName: query.methodName,
     currentNodeParameters: query.currentNodeParameters as IDataObject,
     credentials: query.credentials as INodeCredentials | undefined,
     credentialsHelper: services.credentials.helperFor(signedInUser(request)),

@@ -1,5 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INode, INodeCredentials, INodeListSearchItems, INodePropertyOptions, INodeType, Logger } from '@weft/workflow';
 import type { ICredentialsHelper } from '@weft/engine';
+import { resourceMapperFieldSchema } from '@weft/contracts';
+import type { ResourceMapperFieldAnswer } from '@weft/contracts';
 import { BadRequestError } from '../errors.js';
 import type { EngineProvider } from './executions/engine-provider.js';
 
@@ -67,6 +69,21 @@ export class NodeParameterOptionsService {
       throw new BadRequestError(`The method "${request.methodName}" of "${name}" did not answer a list of options`);
     }
     return answer.map(({ name: label, value, description }) => ({ name: label, value, ...(description !== undefined ? { description } : {}) }));
+  }
+
+  /** The columns of a resource mapper: the node's `methods.resourceMapping[methodName]`. */
+  async mapperFields(request: ListSearchRequest): Promise<{ fields: ResourceMapperFieldAnswer[] }> {
+    const nodeType = await this.nodeType(request);
+    const { name } = request.nodeType;
+    const mapping = nodeType.methods?.resourceMapping as Record<string, unknown> | undefined;
+    const method = mapping?.[request.methodName];
+    if (typeof method !== 'function') {
+      throw new BadRequestError(`The node type "${name}" has no method "${request.methodName}" to map columns`);
+    }
+    const answer = await this.run(request, nodeType, (context) => (method as (this: ILoadOptionsFunctions) => Promise<unknown>).call(context));
+    const parsed = resourceMapperFieldSchema.array().safeParse((answer as { fields?: unknown } | null)?.fields);
+    if (!parsed.success) throw new BadRequestError(`The method "${request.methodName}" of "${name}" did not answer a list of fields`);
+    return { fields: parsed.data };
   }
 
   async search(request: ListSearchRequest): Promise<ListSearchAnswer> {

@@ -196,6 +196,13 @@ export const MATRIX: Record<string, Guard> = {
       methodName: 'colors', currentNodeParameters: '{}',
     }).toString()}`),
   },
+  'GET /node-parameter-options/resource-mapper-fields': {
+    kind: 'signed-in',
+    call: () => get(`/node-parameter-options/resource-mapper-fields?${new URLSearchParams({
+      nodeTypeAndVersion: JSON.stringify({ name: 'weftTest.colors', version: 1 }), path: 'parameters.columns',
+      methodName: 'columns', currentNodeParameters: '{}',
+    }).toString()}`),
+  },
   'GET /node-parameter-options/resource-locator-results': {
     kind: 'signed-in',
     call: () => get(`/node-parameter-options/resource-locator-results?${new URLSearchParams({

@@ -72,6 +72,7 @@ export const colorsNode: INodeType = {
   methods: {
     loadOptions: { colors: async () => [{ name: 'Red', value: 'red' }] },
     listSearch: { shades: async () => ({ results: [{ name: 'Crimson', value: 'crimson' }] }) },
+    resourceMapping: { columns: async () => ({ fields: [{ id: 'hue', displayName: 'Hue', required: false, defaultMatch: false, display: true, type: 'string' }] }) },
   },
 };
 
