@@ -137,6 +137,19 @@ describe('Slack Trigger', () => {
     expect(slack().calls.map((call) => call.method)).toEqual(['users.info', 'conversations.info']);
   });
 
+  it('downloads the shared files into binary fields with the app\'s token', async () => {
+    slack().workspace.files.push({
+      id: 'F0SHARED1', name: 'report.csv', title: 'Report', mimetype: 'text/csv', filetype: 'csv', size: 8, user: 'U0ALICE01',
+      created: 1700000000, channels: ['C0GENERAL'], content: 'a,b\n1,2\n', permalink: '',
+    });
+    const file = { id: 'F0SHARED1', name: 'report.csv', mimetype: 'text/csv', url_private_download: 'https://files.slack.com/files-pri/T0STANDIN-F0SHARED1/download/report.csv' };
+    const { items } = await deliver(triggerWorkflow({ trigger: ['file_share'], downloadFiles: true }), { body: message({ subtype: 'file_share', files: [file] }), signedWith: SECRET });
+    expect(items[0]?.json).toMatchObject({ subtype: 'file_share', files: [file] });
+    const binary = items[0]?.binary?.data_0;
+    expect(binary).toMatchObject({ fileName: 'report.csv', mimeType: 'text/csv' });
+    expect(Buffer.from(String(binary?.data), 'base64').toString('utf8')).toBe('a,b\n1,2\n');
+  });
+
   it('activates and deactivates without calling Slack (subscriptions live in the app settings)', async () => {
     const trigger = builtinNodeTypes.getByNameAndVersion('n8n-nodes-base.slackTrigger');
     const hooks = trigger?.webhookMethods?.default;

@@ -24,8 +24,8 @@ export function seedWorkspace(workspace: Workspace): void {
 }
 
 /**
- * A fresh Slack stand-in per test (state does not leak between tests), with https://slack.com
- * pointed at it. Answers a getter for the current one.
+ * A fresh Slack stand-in per test (state does not leak between tests), with https://slack.com and
+ * https://files.slack.com pointed at it. Answers a getter for the current one.
  */
 export function useSlackStandIn(seed: (workspace: Workspace) => void = seedWorkspace): () => SlackStandIn {
   let current: SlackStandIn | undefined;
@@ -40,7 +40,7 @@ export function useSlackStandIn(seed: (workspace: Workspace) => void = seedWorks
       [LIMITED_TOKEN]: { user: BOT, scopes: ['chat:write'], type: 'bot' },
       [USER_TOKEN]: { user: 'U0ALICE01', scopes: ALL_SCOPES, type: 'user' },
     }, seed);
-    process.env.WEFT_TEST_SERVICE_HOSTS = JSON.stringify({ 'https://slack.com': current.origin });
+    process.env.WEFT_TEST_SERVICE_HOSTS = JSON.stringify({ 'https://slack.com': current.origin, 'https://files.slack.com': current.origin });
   });
   afterAll(async () => {
     await current?.close();

@@ -15,7 +15,8 @@ import { Workspace } from './state.js';
  * a form (urlencoded or multipart); answers `{ ok: true, ... }`, or HTTP 200 with `{ ok: false, error }`
  * as Slack does (also for a missing scope, naming the one needed); 429 with Retry-After when a test
  * asks for rate limiting; cursor pagination (`response_metadata.next_cursor`) and, for search and
- * files.list, numbered pages. The workspace keeps its state, so what one call changes the next reads.
+ * files.list, numbered pages; files.slack.com's private file links (with the token). The workspace
+ * keeps its state, so what one call changes the next reads.
  */
 
 const METHODS: Record<string, SlackMethod> = { ...conversationMethods, ...chatMethods, ...otherMethods };
@@ -102,8 +103,19 @@ export async function startSlackStandIn(tokens: Record<string, TokenInfo>, seed:
     }
   }
 
+  /** A file's bytes at its url_private(_download), for a valid token only (as files.slack.com). */
+  function download(request: StandInRequest, reply: StandInReply): void {
+    const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    if (!token || !tokens[token]) return reply.text(403, 'Forbidden', 'text/plain; charset=utf-8');
+    const id = /^\/files-pri\/[A-Z0-9]+-([A-Z0-9]+)\//.exec(request.path)?.[1];
+    const file = workspace.files.find((candidate) => candidate.id === id);
+    if (!file) return reply.text(404, 'Not Found', 'text/plain; charset=utf-8');
+    reply.text(200, file.content, file.mimetype);
+  }
+
   const server = await startStandInServer((request, reply) => {
     if (request.path.startsWith('/upload/v1/')) return upload(request, reply);
+    if (request.path.startsWith('/files-pri/')) return download(request, reply);
     if (request.path.startsWith('/api/')) return api(request, reply);
     reply.text(404, 'Not Found', 'text/plain; charset=utf-8');
   });

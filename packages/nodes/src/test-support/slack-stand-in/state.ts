@@ -96,5 +96,9 @@ export function messageJson(message: SlackMessage): Json {
 
 export function fileJson(file: SlackFile): Json {
   const { content: _content, ...fields } = file;
-  return { ...fields, url_private: `https://files.slack.com/files-pri/${TEAM.id}-${file.id}/${file.name}` };
+  return {
+    ...fields,
+    url_private: `https://files.slack.com/files-pri/${TEAM.id}-${file.id}/${file.name}`,
+    url_private_download: `https://files.slack.com/files-pri/${TEAM.id}-${file.id}/download/${file.name}`,
+  };
 }
