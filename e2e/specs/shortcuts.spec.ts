@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { api } from '../harness/api.js';
 import { screenshot, useBrowser } from '../harness/browser.js';
 import { eventually } from '../harness/eventually.js';
+import { openNode, parameterInput, setText } from '../harness/node-parameters.js';
 import { sharedBaseUrl } from '../harness/shared-server.js';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -54,6 +55,36 @@ describe('keyboard shortcuts', () => {
     // Neither Ctrl+A nor Delete reached the canvas.
     await eventually(async () => expect(await selectedCount(page)).toBe(0));
     await eventually(async () => expect(await page.getByTestId('canvas-node').count()).toBe(3));
+  });
+
+  it('Ctrl+S saves the workflow while the node details view is open, from a parameter field too', async () => {
+    const { page } = browser();
+    const created = await api<{ id: string }>(baseUrl, 'POST', '/workflows', {
+      name: `Shortcuts save ${unique()}`,
+      nodes: [{ id: 'h', name: 'Fetch', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2, position: [0, 0], parameters: { url: 'https://example.com/a' } }],
+      connections: {},
+    });
+    const savedUrl = async () => (await api<{ nodes: Array<{ parameters: { url?: string } }> }>(baseUrl, 'GET', `/workflows/${created.id}`)).nodes[0]?.parameters.url;
+    await page.goto(`${baseUrl}/workflow/${created.id}`);
+    await openNode(page, 'Fetch');
+
+    // Edited, then saved with the focus on the view (not in a field).
+    await setText(page, 'URL', 'https://example.com/b');
+    await page.locator('[data-testid="workflow-save-button"][data-state="dirty"]').waitFor();
+    await page.keyboard.press('ControlOrMeta+S');
+    await page.locator('[data-testid="workflow-save-button"][data-state="saved"]').waitFor();
+    expect(await savedUrl()).toBe('https://example.com/b');
+    expect(await page.getByTestId('ndv').count()).toBe(1);
+
+    // Saved while still typing in the field.
+    const url = parameterInput(page, 'URL');
+    await url.fill('https://example.com/c');
+    await page.locator('[data-testid="workflow-save-button"][data-state="dirty"]').waitFor();
+    await page.keyboard.press('ControlOrMeta+S');
+    await eventually(async () => expect(await savedUrl()).toBe('https://example.com/c'));
+    expect(await url.inputValue()).toBe('https://example.com/c');
+    await page.locator('[data-testid="workflow-save-button"][data-state="saved"]').waitFor();
+    await screenshot(page, 'shortcuts-save-in-ndv');
   });
 
   it('pauses canvas shortcuts while a modal is open', async () => {

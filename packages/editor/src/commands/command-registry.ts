@@ -21,6 +21,11 @@ export interface Command {
   label: string;
   /** `Mod+Z`, `Mod+Shift+Z`, `Delete`, `Shift+ArrowLeft`, `+`; Mod is Ctrl, or Cmd on macOS. */
   shortcut?: string | readonly string[];
+  /**
+   * Whether the shortcut also works while typing in a field and over the node details view (Ctrl+S
+   * saves from anywhere in the editor); canvas commands leave those keys alone.
+   */
+  editorWide?: boolean;
   /** Whether the command applies now; by default it does. */
   when?: (ctx: CommandContext) => boolean;
   run: (ctx: CommandContext) => void | Promise<void>;

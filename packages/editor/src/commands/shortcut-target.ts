@@ -12,16 +12,27 @@ export function isEditableTarget(target: EventTarget | null): boolean {
  * the focus back and no longer blocks.
  */
 export function isOverlayOpen(doc: Document): boolean {
-  const visible = (element: Element) => element.getClientRects().length > 0;
-  const active = doc.activeElement;
-  const dialogs = doc.querySelectorAll('[role="dialog"][aria-modal="true"]');
-  if ([...dialogs].some((dialog) => visible(dialog) && active !== null && dialog.contains(active))) return true;
+  if (isModalFocused(doc)) return true;
   // Modals kept mounted while closed are hidden with display: none; those block nothing.
   return [...doc.querySelectorAll('[data-ndv-open], [data-shortcuts-blocked]')].some(visible);
 }
 
-export function shouldIgnoreKeyEvent(event: KeyboardEvent): boolean {
+const visible = (element: Element) => element.getClientRects().length > 0;
+
+/** A modal dialog (not the node details view) holds the focus. */
+export function isModalFocused(doc: Document): boolean {
+  const active = doc.activeElement;
+  const dialogs = doc.querySelectorAll('[role="dialog"][aria-modal="true"]');
+  return [...dialogs].some((dialog) => visible(dialog) && active !== null && dialog.contains(active));
+}
+
+/**
+ * Whether a key event is left to what has the focus. An editor-wide command (`Command.editorWide`,
+ * Ctrl+S) also runs from fields and over the node details view, as in n8n; only a modal keeps it.
+ */
+export function shouldIgnoreKeyEvent(event: KeyboardEvent, editorWide = false): boolean {
   if (event.defaultPrevented || event.isComposing) return true;
-  if (isEditableTarget(event.target)) return true;
-  return typeof document !== 'undefined' && isOverlayOpen(document);
+  if (typeof document === 'undefined') return !editorWide && isEditableTarget(event.target);
+  if (editorWide) return isModalFocused(document);
+  return isEditableTarget(event.target) || isOverlayOpen(document);
 }

@@ -9,7 +9,7 @@ import { listCommands, registerCommand, subscribeCommands } from './command-regi
 export function useCommand(command: Command): void {
   const latest = useRef(command);
   useLayoutEffect(() => { latest.current = command; });
-  const { id, label } = command;
+  const { id, label, editorWide } = command;
   const shortcutKey = command.shortcut === undefined ? '' : [command.shortcut].flat().join('\n');
   const hasWhen = command.when !== undefined;
 
@@ -19,10 +19,11 @@ export function useCommand(command: Command): void {
       id,
       label,
       shortcut,
+      ...(editorWide ? { editorWide } : {}),
       when: hasWhen ? (ctx) => latest.current.when?.(ctx) ?? true : undefined,
       run: (ctx) => latest.current.run(ctx),
     });
-  }, [id, label, shortcutKey, hasWhen]);
+  }, [id, label, shortcutKey, hasWhen, editorWide]);
 }
 
 /** Every registered command, for menus; re-renders when commands come or go. */

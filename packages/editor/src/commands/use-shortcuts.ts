@@ -40,17 +40,19 @@ export function useCommandContext(): (event?: KeyboardEvent) => CommandContext {
 
 /**
  * Listens for the registered shortcuts on the window while the canvas is open. Keys typed into fields
- * and keys pressed while a modal or the node details view is open are left alone.
+ * and keys pressed while a modal or the node details view is open are left alone, but for editor-wide
+ * commands (Ctrl+S), which only a modal holds back.
  */
 export function useShortcuts(): void {
   const contextFor = useCommandContext();
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (shouldIgnoreKeyEvent(event)) return;
+      // A focused modal holds every shortcut back.
+      if (shouldIgnoreKeyEvent(event, true)) return;
       const ctx = contextFor(event);
       const command = findCommandForEvent(event, ctx);
-      if (!command) return;
+      if (!command || shouldIgnoreKeyEvent(event, command.editorWide === true)) return;
       event.preventDefault();
       void command.run(ctx);
     };

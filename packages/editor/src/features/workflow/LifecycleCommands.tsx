@@ -11,6 +11,8 @@ export function LifecycleCommands() {
     id: 'workflow.save',
     label: 'sidebar.save',
     shortcut: 'Mod+S',
+    // Saves from the node details view and from inside a parameter field too, as in n8n.
+    editorWide: true,
     when: ({ store }) => !store.getState().readOnly,
     run: async () => { await useCurrentWorkflow.getState().open?.save(); },
   });
