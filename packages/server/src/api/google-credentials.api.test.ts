@@ -26,6 +26,15 @@ afterAll(async () => {
 const test = async (credentials: IDataObject) =>
   (await server.rest<{ data: { status: string; message: string } }>('POST', '/credentials/test', { credentials })).body.data;
 
+/** A Google Sheets credential connected through the consent redirect (the popup's steps). */
+async function connectedCredential(): Promise<string> {
+  const { id } = (await server.rest<{ data: { id: string } }>('POST', '/credentials', { name: 'Sheets', type: 'googleSheetsOAuth2Api', data: { ...CLIENT } })).body.data;
+  const auth = await server.rest<{ data: string }>('GET', `/oauth2-credential/auth?id=${id}`);
+  const back = new URL((await fetch(auth.body.data, { redirect: 'manual' })).headers.get('location') ?? '');
+  await server.inject({ method: 'GET', url: `${back.pathname}${back.search}`, as: 'signed-out' });
+  return id;
+}
+
 describe('Google credentials', () => {
   it('connects a Google Sheets OAuth2 credential: Google\'s consent URL with offline access, the code exchanged, the test passes', async () => {
     const created = await server.rest<{ data: { id: string } }>('POST', '/credentials', { name: 'Sheets', type: 'googleSheetsOAuth2Api', data: { ...CLIENT } });
@@ -71,5 +80,23 @@ describe('Google credentials', () => {
     const icon = await server.inject({ method: 'GET', url: '/rest/credential-icon/googleSheetsOAuth2Api' });
     expect(icon.statusCode).toBe(200);
     expect(icon.body).toContain('<svg');
+  });
+
+  it('answers the column mapper\'s fields from the sheet\'s header row (Google Sheets\' getMappingColumns)', async () => {
+    const connectedId = await connectedCredential();
+    const book = google.sheets.create('Mapped', ['Orders']);
+    const orders = book.sheets[0];
+    if (orders) orders.rows = [['order', 'total', ''], ['A-1', 10]];
+    const query = new URLSearchParams({
+      nodeTypeAndVersion: JSON.stringify({ name: 'n8n-nodes-base.googleSheets', version: 4.7 }), path: 'parameters.columns', methodName: 'getMappingColumns',
+      currentNodeParameters: JSON.stringify({
+        authentication: 'oAuth2', resource: 'sheet', operation: 'append',
+        documentId: { __rl: true, mode: 'list', value: book.spreadsheetId }, sheetName: { __rl: true, mode: 'list', value: orders?.sheetId },
+      }),
+      credentials: JSON.stringify({ googleSheetsOAuth2Api: { id: connectedId, name: 'Sheets' } }),
+    }).toString();
+    const answer = await server.rest<{ data: { fields: Array<{ id: string; canBeUsedToMatch?: boolean }> } }>('GET', `/node-parameter-options/resource-mapper-fields?${query}`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data.fields.map((field) => [field.id, field.canBeUsedToMatch])).toEqual([['order', true], ['total', true]]);
   });
 });
