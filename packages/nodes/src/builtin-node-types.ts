@@ -35,6 +35,8 @@ import { AirtableTrigger } from './AirtableTrigger/AirtableTrigger.node.js';
 import { Notion } from './Notion/Notion.node.js';
 import { NotionTrigger } from './NotionTrigger/NotionTrigger.node.js';
 import { Webhook } from './Webhook/Webhook.node.js';
+import { Telegram } from './Telegram/Telegram.node.js';
+import { TelegramTrigger } from './TelegramTrigger/TelegramTrigger.node.js';
 import { CryptoNode } from './Crypto/Crypto.node.js';
 import { Filter } from './Filter/Filter.node.js';
 import { Switch } from './Switch/Switch.node.js';
@@ -190,6 +192,8 @@ const coreNodes: Array<{ folder: string; nodeType: INodeType | IVersionedNodeTyp
   ...aiModelNodes,
   { folder: 'GoogleSheets', nodeType: new GoogleSheets() },
   { folder: 'GoogleSheetsTrigger', nodeType: new GoogleSheetsTrigger() },
+  { folder: 'Telegram', nodeType: new Telegram() },
+  { folder: 'TelegramTrigger', nodeType: new TelegramTrigger() },
 ];
 
 /** Each built-in node type with its folder, then the `<type>Tool` variants of those usable as AI tools (beside their node's files). */

@@ -58,7 +58,7 @@ interface CachedUrl { workflowId: string | undefined; base: string; name: string
  */
 const webhookUrls = new WeakMap<INode, CachedUrl>();
 
-function nodeWebhookUrl(env: NodeContextEnvironment, nodeType: INodeType, base: string, name: string): string | undefined {
+export function nodeWebhookUrl(env: NodeContextEnvironment, nodeType: INodeType, base: string, name: string): string | undefined {
   const { node, workflow } = env;
   const compute = () => {
     const nodeTypes = { getByNameAndVersion: () => nodeType } as unknown as Parameters<typeof getWebhookDescriptions>[1];
@@ -71,6 +71,11 @@ function nodeWebhookUrl(env: NodeContextEnvironment, nodeType: INodeType, base: 
   const url = compute();
   webhookUrls.set(node, { workflowId: workflow.id, base, name, url });
   return url;
+}
+
+/** Where the node's webhooks are served: test URLs in manual runs, production URLs otherwise. */
+export function webhookBase(env: NodeContextEnvironment): string {
+  return `${env.webhookBaseUrl ?? ''}${env.mode === 'manual' ? 'webhook-test/' : 'webhook/'}`;
 }
 
 /** `this` inside `INodeType.webhook`: the request, a recording response object, and the node. */
@@ -122,8 +127,7 @@ export class WebhookContext extends NodeContextBase implements IWebhookFunctions
   }
 
   getNodeWebhookUrl(name: string): string | undefined {
-    const base = `${this.env.webhookBaseUrl ?? ''}${this.env.mode === 'manual' ? 'webhook-test/' : 'webhook/'}`;
-    return nodeWebhookUrl(this.env, this.nodeType, base, name);
+    return nodeWebhookUrl(this.env, this.nodeType, webhookBase(this.env), name);
   }
 
   getRequestObject(): WebhookRequestObject {

@@ -7,7 +7,7 @@ interface ReferenceProperty {
   name: string; type: string; default: unknown; required?: boolean; displayOptions?: unknown;
   typeOptions?: Record<string, unknown>; options?: unknown[];
 }
-interface ReferenceType { name: string; properties: ReferenceProperty[]; authenticate?: unknown }
+interface ReferenceType { name: string; properties: ReferenceProperty[]; authenticate?: unknown; test?: unknown }
 
 const serviceFolder = new URL('../test-support/n8n-credentials/', import.meta.url);
 /** The generic types, then the services' types (one file per service family, from integration-credentials.json). */
@@ -45,6 +45,7 @@ describe('built-in credential types', () => {
     }
     // A function (Google's service account) is recorded as {} in the reference.
     expect(typeof type?.authenticate === 'function' ? {} : type?.authenticate).toEqual(expected.authenticate);
+    if (expected.test) expect(type?.test).toMatchObject(expected.test as object);
   });
 
   it('has a display name of its own for each type', () => {
@@ -57,6 +58,7 @@ describe('built-in credential types', () => {
       'Airtable Personal Access Token API', 'Airtable OAuth2 API', 'Airtable API (API key, no longer accepted by Airtable)', 'Notion API',
       'Google Service Account API', 'Google OAuth2 API', 'Google Sheets OAuth2 API', 'Google Sheets Trigger OAuth2 API',
       'Slack API', 'Slack OAuth2 API',
+      'Telegram API',
     ]);
   });
 });

@@ -32,6 +32,7 @@ import { googleOAuth2Api } from './GoogleOAuth2Api.credentials.js';
 import { googleSheetsOAuth2Api, googleSheetsTriggerOAuth2Api } from './GoogleSheetsOAuth2Api.credentials.js';
 import { slackApi } from './SlackApi.credentials.js';
 import { slackOAuth2Api } from './SlackOAuth2Api.credentials.js';
+import { telegramApi } from './TelegramApi.credentials.js';
 
 /** The generic credential types every installation has (n8n's names and fields). */
 export const builtinCredentialTypeList: ICredentialType[] = [
@@ -46,6 +47,8 @@ export const builtinCredentialTypeList: ICredentialType[] = [
   // Google: the service account, the OAuth2 base and each service's scopes.
   googleApi, googleOAuth2Api, googleSheetsOAuth2Api, googleSheetsTriggerOAuth2Api,
   slackApi, slackOAuth2Api,
+  // Telegram: the bot's token.
+  telegramApi,
 ];
 
 export const builtinCredentialTypes = new CredentialTypeRegistry(builtinCredentialTypeList);

@@ -25,6 +25,8 @@ export interface StandInReply {
   text(status: number, body: string, contentType: string): void;
   /** Any other answer: a redirect, 204 No Content, a form-encoded or HTML body. */
   send(status: number, body?: string, headers?: http.OutgoingHttpHeaders): void;
+  /** Answers bytes as they are (a file download). */
+  bytes(status: number, value: Uint8Array, headers?: http.OutgoingHttpHeaders): void;
   /** Starts a streamed answer; `write` sends a piece, `end` finishes it. */
   stream(contentType: string): { write(text: string): void; end(): void };
 }
@@ -36,7 +38,7 @@ export interface StandInServer {
   close(): Promise<void>;
 }
 
-export async function startStandInServer(handle: (request: StandInRequest, reply: StandInReply) => void): Promise<StandInServer> {
+export async function startStandInServer(handle: (request: StandInRequest, reply: StandInReply) => void | Promise<void>): Promise<StandInServer> {
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -50,7 +52,7 @@ export async function startStandInServer(handle: (request: StandInRequest, reply
         body = undefined;
       }
       const url = new URL(request.url ?? '/', 'http://localhost');
-      handle({ method: request.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: request.headers, body, rawBody, bytes }, {
+      void handle({ method: request.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: request.headers, body, rawBody, bytes }, {
         json(status, value, headers = {}) {
           response.writeHead(status, { 'content-type': 'application/json', ...headers });
           response.end(JSON.stringify(value));
@@ -62,6 +64,10 @@ export async function startStandInServer(handle: (request: StandInRequest, reply
         send(status, text, headers = {}) {
           response.writeHead(status, headers);
           response.end(text);
+        },
+        bytes(status, value, headers = {}) {
+          response.writeHead(status, { 'content-type': 'application/octet-stream', 'content-length': value.byteLength, ...headers });
+          response.end(value);
         },
         stream(contentType) {
           response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-cache' });

@@ -22,8 +22,9 @@ function serverMessage(body: unknown): string | undefined {
   const record = body as IDataObject;
   const nested = typeof record.error === 'object' && record.error !== null ? record.error as IDataObject : undefined;
   // Some services list their errors (`{ errors: [{ message }] }`, e.g. Airtable's rate limit); the first one speaks.
+  // `description`: the Telegram Bot API's `{ ok: false, error_code, description }`.
   const listed = Array.isArray(record.errors) && typeof record.errors[0] === 'object' && record.errors[0] !== null ? record.errors[0] as IDataObject : undefined;
-  for (const candidate of [record.message, nested?.message, record.error, listed?.message, record.error_description, record.detail]) {
+  for (const candidate of [record.message, nested?.message, record.error, listed?.message, record.error_description, record.detail, record.description]) {
     if (typeof candidate === 'string' && candidate.trim() !== '') return candidate;
   }
   return undefined;

@@ -335,9 +335,11 @@ export interface ILoadOptionsFunctions extends Omit<FunctionsBase, 'getNodeParam
   helpers: Partial<RequestHelperFunctions>;
 }
 
+/** `this` inside `webhookMethods.*.checkExists/create/delete`: registering the node's webhook with a service. */
 export interface IHookFunctions extends FunctionsBase {
   getNodeWebhookUrl(name: string): string | undefined;
   getWebhookName(): string;
+  helpers: RequestHelperFunctions;
 }
 
 export interface INodeType {

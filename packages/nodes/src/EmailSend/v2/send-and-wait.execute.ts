@@ -31,7 +31,7 @@ export function waitLimit(context: IExecuteFunctions, limit: LimitValues | undef
   return at;
 }
 
-function buttonsOf(context: IExecuteFunctions, responseType: string, resumeUrl: string, options: IDataObject): MailButton[] {
+export function buttonsOf(context: IExecuteFunctions, responseType: string, resumeUrl: string, options: IDataObject): MailButton[] {
   if (responseType === 'approval') {
     const settings = (context.getNodeParameter('approvalOptions', 0, {}) as { values?: ApprovalSettings }).values ?? {};
     return approvalButtons(resumeUrl, settings);

@@ -96,11 +96,13 @@ export class ActiveWorkflowsService {
     if (issues.length > 0) {
       throw new BadRequestError(`${ACTIVATION_FAILED} because of node issues: ${issues.join('; ')}`, 'Fix these issues, then activate the workflow again');
     }
-    const { getWebhookDescriptions, activateTriggers, sealWorkflow } = await this.deps.engine.engine();
+    const { getWebhookDescriptions, activateTriggers, sealWorkflow, createServiceWebhooks } = await this.deps.engine.engine();
     const descriptions = getWebhookDescriptions(workflow, nodeTypes, { baseUrl: `${this.deps.engine.webhookBaseUrl}webhook/` });
     await this.checkWebhookPaths(id, descriptions);
 
     await this.deactivate(id);
+    // As stored: what the triggers and service webhooks change from here on gets saved.
+    const savedStaticData = JSON.stringify(workflow.staticData ?? null);
     await this.saveWebhooks(id, descriptions);
     let triggers: ActiveTriggers;
     try {
@@ -115,15 +117,25 @@ export class ActiveWorkflowsService {
       await this.deps.webhooks.deleteForWorkflow(id);
       throw new BadRequestError(`${ACTIVATION_FAILED}: ${reason(error)}`, 'Fix the trigger node, then activate the workflow again');
     }
+    // Services that call webhooks (Telegram ...) are told the production URL once it answers.
+    try {
+      await createServiceWebhooks(workflow, nodeTypes, await this.serviceWebhookOptions());
+    } catch (error) {
+      await triggers.close().catch(() => undefined);
+      await this.deps.webhooks.deleteForWorkflow(id);
+      throw new BadRequestError(`${ACTIVATION_FAILED}: ${reason(error)}`, (error as { description?: string }).description ?? 'Fix the trigger node, then activate the workflow again');
+    }
     // Every webhook call runs this same object: sealed, the engine derives what it needs from its
     // nodes once (parameters with defaults, webhook settings, the graph) instead of on every call.
     sealWorkflow(workflow);
     this.deps.registry.add(id, descriptions);
     this.active.set(id, {
-      workflow, savedStaticData: JSON.stringify(workflow.staticData ?? null),
+      workflow, savedStaticData,
       ...(triggers.nodeNames.length > 0 ? { triggers } : {}),
     });
     this.activationErrors.delete(id);
+    // A node may keep what it registered (a webhook secret) in static data.
+    await this.saveStaticDataIfChanged(id, this.active.get(id) as ActiveWorkflow);
   }
 
   /** Unregisters the workflow's webhooks and stops its triggers; nothing happens when it is not active. */
@@ -137,6 +149,17 @@ export class ActiveWorkflowsService {
       await entry.triggers.close().catch((error: unknown) =>
         this.deps.log.warn({ workflowId: id, err: error }, 'A trigger did not close cleanly'));
     }
+    if (entry) {
+      const { deleteServiceWebhooks } = await this.deps.engine.engine();
+      await deleteServiceWebhooks(entry.workflow, await this.deps.engine.nodeTypes(), await this.serviceWebhookOptions());
+    }
+  }
+
+  private async serviceWebhookOptions() {
+    return {
+      mode: 'trigger' as const, webhookBaseUrl: this.deps.engine.webhookBaseUrl, timezone: this.deps.engine.timezone,
+      logger: engineLogger(this.deps.log), services: await this.deps.engine.services(),
+    };
   }
 
   /** Stops every trigger (shutdown); the workflows stay marked active for the next start. */

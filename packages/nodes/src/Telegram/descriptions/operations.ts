@@ -1,0 +1,83 @@
+import type { INodeProperties } from '@weft/workflow';
+
+/** The resource and its operations, in n8n's saved names. */
+export const operationProperties: INodeProperties[] = [
+  {
+    displayName: 'Prefer a Telegram-ready agent template when you build a chat bot.', name: 'preBuiltAgentsCalloutTelegram', type: 'callout', default: '',
+  },
+  {
+    displayName: 'Resource',
+    name: 'resource',
+    type: 'options',
+    noDataExpression: true,
+    options: [
+      { name: 'Chat', value: 'chat' },
+      { name: 'Callback', value: 'callback' },
+      { name: 'File', value: 'file' },
+      { name: 'Message', value: 'message' },
+    ],
+    default: 'message',
+  },
+  {
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    displayOptions: { show: { resource: ['chat'] } },
+    options: [
+      { name: 'Get', value: 'get', action: 'Get a chat', description: 'Get up-to-date information about a chat' },
+      { name: 'Get Administrators', value: 'administrators', action: 'Get the administrators of a chat' },
+      { name: 'Get Member', value: 'member', action: 'Get a member of a chat' },
+      { name: 'Leave', value: 'leave', action: 'Leave a group, supergroup or channel' },
+      { name: 'Set Description', value: 'setDescription', action: 'Set the description of a chat' },
+      { name: 'Set Title', value: 'setTitle', action: 'Set the title of a chat' },
+    ],
+    default: 'get',
+  },
+  {
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    displayOptions: { show: { resource: ['callback'] } },
+    options: [
+      { name: 'Answer Query', value: 'answerQuery', action: 'Answer a callback query from an inline keyboard button' },
+      { name: 'Answer Inline Query', value: 'answerInlineQuery', action: 'Answer an inline query' },
+    ],
+    default: 'answerQuery',
+  },
+  {
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    displayOptions: { show: { resource: ['file'] } },
+    options: [{ name: 'Get', value: 'get', action: 'Get a file', description: 'Get a file\'s details, and download it' }],
+    default: 'get',
+  },
+  {
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    displayOptions: { show: { resource: ['message'] } },
+    options: [
+      { name: 'Delete Chat Message', value: 'deleteMessage', action: 'Delete a chat message' },
+      { name: 'Edit Message Text', value: 'editMessageText', action: 'Edit the text of a message' },
+      { name: 'Pin Chat Message', value: 'pinChatMessage', action: 'Pin a chat message' },
+      { name: 'Send Animation', value: 'sendAnimation', action: 'Send an animated file (GIF or silent video)' },
+      { name: 'Send Audio', value: 'sendAudio', action: 'Send an audio file' },
+      { name: 'Send Chat Action', value: 'sendChatAction', action: 'Show that the bot is doing something (typing, uploading ...)' },
+      { name: 'Send Document', value: 'sendDocument', action: 'Send a document' },
+      { name: 'Send Location', value: 'sendLocation', action: 'Send a location' },
+      { name: 'Send Media Group', value: 'sendMediaGroup', action: 'Send photos and videos as an album' },
+      { name: 'Send Message', value: 'sendMessage', action: 'Send a text message' },
+      { name: 'Send Message and Wait for Response', value: 'sendAndWait', action: 'Send a message and wait for the answer' },
+      { name: 'Send Photo', value: 'sendPhoto', action: 'Send a photo' },
+      { name: 'Send Sticker', value: 'sendSticker', action: 'Send a sticker' },
+      { name: 'Send Video', value: 'sendVideo', action: 'Send a video' },
+      { name: 'Unpin Chat Message', value: 'unpinChatMessage', action: 'Unpin a chat message' },
+    ],
+    default: 'sendMessage',
+  },
+];

@@ -1,0 +1,85 @@
+import type { INodeTypeDescription } from '@weft/workflow';
+
+export const telegramTriggerDescription: INodeTypeDescription = {
+  displayName: 'Telegram Trigger',
+  name: 'n8n-nodes-base.telegramTrigger',
+  icon: 'file:telegram.svg',
+  group: ['trigger'],
+  version: [1, 1.1, 1.2],
+  defaultVersion: 1.2,
+  subtitle: '=Updates: {{$parameter["updates"].join(", ")}}',
+  description: 'Starts the workflow when a Telegram bot receives an update',
+  defaults: { name: 'Telegram Trigger' },
+  inputs: [],
+  outputs: ['main'],
+  credentials: [{ name: 'telegramApi', required: true }],
+  webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }],
+  properties: [
+    {
+      displayName: 'A bot has one webhook: activating this workflow replaces the webhook another workflow (or tool) set for the same bot.',
+      name: 'telegramTriggerNotice',
+      type: 'notice',
+      default: '',
+    },
+    {
+      displayName: 'Trigger On',
+      name: 'updates',
+      type: 'multiOptions',
+      required: true,
+      default: [],
+      options: [
+        { name: '*', value: '*', description: 'Every update type' },
+        { name: 'Callback Query', value: 'callback_query', description: 'An inline keyboard button was pressed' },
+        { name: 'Channel Post', value: 'channel_post', description: 'A post in a channel the bot is in' },
+        { name: 'Edited Channel Post', value: 'edited_channel_post', description: 'A channel post was edited' },
+        { name: 'Edited Message', value: 'edited_message', description: 'A message the bot knows was edited' },
+        { name: 'Inline Query', value: 'inline_query', description: 'An inline query (@your_bot ...)' },
+        { name: 'Message', value: 'message', description: 'A message of any kind: text, photo, sticker ...' },
+        { name: 'Poll', value: 'poll', description: 'A poll\'s state changed' },
+        { name: 'Pre-Checkout Query', value: 'pre_checkout_query', description: 'A payment is about to be made' },
+        { name: 'Shipping Query', value: 'shipping_query', description: 'An invoice with a flexible price asks for shipping' },
+      ],
+      description: 'The update types Telegram sends; the others it keeps back',
+    },
+    {
+      displayName: 'Files and images arrive as file IDs; turn on Download Images/Files to get their bytes.',
+      name: 'attachmentNotice',
+      type: 'notice',
+      default: '',
+    },
+    {
+      displayName: 'Additional Fields',
+      name: 'additionalFields',
+      type: 'collection',
+      placeholder: 'Add Field',
+      default: {},
+      options: [
+        {
+          displayName: 'Download Images/Files', name: 'download', type: 'boolean', default: false,
+          description: 'Whether to download the photo, video or document of a message into the item\'s `data` field',
+        },
+        {
+          displayName: 'Image Size', name: 'imageSize', type: 'options', default: 'large',
+          displayOptions: { show: { download: [true] } },
+          options: [
+            { name: 'Small', value: 'small' },
+            { name: 'Medium', value: 'medium' },
+            { name: 'Large', value: 'large' },
+            { name: 'Extra Large', value: 'extraLarge' },
+          ],
+          description: 'Which of the sizes Telegram keeps of a photo to download',
+        },
+        {
+          displayName: 'Restrict to Chat IDs', name: 'chatIds', type: 'string', default: '',
+          displayOptions: { show: { '@version': [{ _cnd: { gte: 1.1 } }] } },
+          description: 'Only updates from these chats start the workflow (comma-separated IDs)',
+        },
+        {
+          displayName: 'Restrict to User IDs', name: 'userIds', type: 'string', default: '',
+          displayOptions: { show: { '@version': [{ _cnd: { gte: 1.1 } }] } },
+          description: 'Only updates from these users start the workflow (comma-separated IDs)',
+        },
+      ],
+    },
+  ],
+};
