@@ -91,8 +91,9 @@ export class Telegram implements INodeType {
         }
       } catch (error) {
         if (!this.continueOnFail()) throw error;
-        // The service's own words (n8n puts the same text here).
-        output.push({ json: { error: (error as Error).message }, pairedItem: { item: i } });
+        // The service's own words, as n8n outputs them.
+        const failure = error as { description?: string | null; message: string };
+        output.push({ json: { error: failure.description ?? failure.message }, pairedItem: { item: i } });
       }
     }
     return [output];

@@ -1,10 +1,12 @@
 import type { FunctionsBase, IDataObject, RequestHelperFunctions } from '@weft/workflow';
+import { NodeApiError } from '@weft/workflow';
 
 /*
  * Calls of the Telegram Bot API: `<baseUrl>/bot<token>/<method>`, parameters as JSON (or multipart
  * for uploads), answers `{ ok, result }`. The token is part of the path, so the credential has no
  * `authenticate` rule: these helpers read it and build the URL. An error answer (`{ ok: false,
- * error_code, description }`) becomes the HTTP helpers' node error, whose message is the description.
+ * error_code, description }`) becomes a node error with the status's message and Telegram's words as
+ * its description (as n8n reports them).
  */
 
 export const TELEGRAM_API = 'https://api.telegram.org';
@@ -22,10 +24,26 @@ export async function telegramCredentials(context: FunctionsBase): Promise<Teleg
   return { accessToken: String(data.accessToken ?? ''), baseUrl };
 }
 
+/** Telegram's description of a failed call, with how long to wait when it was flood control. */
+function telegramDescription(error: NodeApiError): string | undefined {
+  const body = error.errorResponse.body as IDataObject | undefined;
+  if (typeof body?.description !== 'string') return undefined;
+  const retryAfter = (body.parameters as IDataObject | undefined)?.retry_after;
+  return typeof retryAfter === 'number' ? `${body.description}. Wait ${retryAfter} seconds before sending more.` : body.description;
+}
+
 function httpRequest(context: TelegramContext): RequestHelperFunctions['httpRequest'] {
   const send = context.helpers.httpRequest;
   if (!send) throw new Error('This context cannot make HTTP requests');
-  return send;
+  return async (options) => {
+    try {
+      return await send(options);
+    } catch (error) {
+      const description = error instanceof NodeApiError ? telegramDescription(error) : undefined;
+      if (description === undefined) throw error;
+      throw new NodeApiError(context.getNode(), error.errorResponse, { httpCode: error.httpCode ?? undefined, description });
+    }
+  };
 }
 
 /** Calls a Bot API method; answers the whole `{ ok, result }` object. */
