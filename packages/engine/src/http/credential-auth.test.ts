@@ -14,6 +14,8 @@ describe('credential templates', () => {
     expect(resolveCredentialTemplate('=Bearer {{ $credentials.token }}', credentials)).toBe('Bearer abc');
     expect(resolveCredentialTemplate('={{$credentials.nested.key}}', credentials)).toBe('k');
     expect(resolveCredentialTemplate('={{$credentials["token"]}}', credentials)).toBe('abc');
+    // Two expressions joined by text (Telegram's test URL) are not one expression.
+    expect(resolveCredentialTemplate('={{$credentials.token}}/bot{{$credentials.port}}', credentials)).toBe('abc/bot8080');
     expect(resolveCredentialTemplate('plain', credentials)).toBe('plain');
     expect(() => resolveCredentialTemplate('={{ process.env.HOME }}', credentials)).toThrow('is not supported');
     expect(resolveCredentialTemplate('={{$credentials.constructor}}', credentials)).toBeUndefined();

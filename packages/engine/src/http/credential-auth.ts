@@ -53,7 +53,8 @@ export function resolveCredentialTemplate(value: unknown, credentials: IDataObje
     return value;
   }
   const template = value.slice(1);
-  const whole = /^\s*\{\{([\s\S]*?)\}\}\s*$/.exec(template);
+  // One expression and nothing else (`{{a}}/bot{{b}}` is two, joined as text below).
+  const whole = /^\s*\{\{((?:(?!\{\{|\}\})[\s\S])*)\}\}\s*$/.exec(template);
   if (whole) return evaluateReference(whole[1] as string, credentials);
   return template.replace(/\{\{([\s\S]*?)\}\}/g, (_, expression: string) => {
     const resolved = evaluateReference(expression, credentials);

@@ -39,7 +39,8 @@ function httpRequest(context: TelegramContext): RequestHelperFunctions['httpRequ
     try {
       return await send(options);
     } catch (error) {
-      const description = error instanceof NodeApiError ? telegramDescription(error) : undefined;
+      if (!(error instanceof NodeApiError)) throw error;
+      const description = telegramDescription(error);
       if (description === undefined) throw error;
       throw new NodeApiError(context.getNode(), error.errorResponse, { httpCode: error.httpCode ?? undefined, description });
     }

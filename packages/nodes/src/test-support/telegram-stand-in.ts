@@ -24,9 +24,10 @@ export interface TelegramStandIn {
   /**
    * Sends an update to the webhook as Telegram would (POST JSON with the secret token header), unless
    * its type is not among the webhook's allowed_updates. Answers the webhook's status, or undefined when
-   * no webhook is set or the update was filtered out.
+   * no webhook is set or the update was filtered out. `deliverTo`: an origin to send to instead of the
+   * URL's own (a server in a test listens on a port other than the public URL names).
    */
-  pushUpdate(update: Record<string, unknown>): Promise<{ status: number; body: string } | undefined>;
+  pushUpdate(update: Record<string, unknown>, deliverTo?: string): Promise<{ status: number; body: string } | undefined>;
   close(): Promise<void>;
 }
 
@@ -98,7 +99,7 @@ export async function startTelegramStandIn(options: { token?: string } = {}): Pr
     floodNext(count, retryAfter) {
       flood = { count, retryAfter };
     },
-    async pushUpdate(update) {
+    async pushUpdate(update, deliverTo) {
       const hook = state.webhook;
       if (!hook.url) return undefined;
       const type = Object.keys(update).find((key) => key !== 'update_id');
@@ -106,7 +107,9 @@ export async function startTelegramStandIn(options: { token?: string } = {}): Pr
       const allowed = hook.allowed_updates.length > 0 ? hook.allowed_updates : ['message', 'edited_message', 'channel_post', 'edited_channel_post',
         'inline_query', 'chosen_inline_result', 'callback_query', 'shipping_query', 'pre_checkout_query', 'poll', 'poll_answer', 'my_chat_member', 'chat_join_request'];
       if (type === undefined || !allowed.includes(type)) return undefined;
-      const response = await fetch(hook.url, {
+      const url = new URL(hook.url);
+      const target = deliverTo ? new URL(`${url.pathname}${url.search}`, deliverTo) : url;
+      const response = await fetch(target, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(hook.secret_token ? { 'x-telegram-bot-api-secret-token': hook.secret_token } : {}) },
         body: JSON.stringify(update),
