@@ -19,6 +19,10 @@ export interface ServiceWebhookOptions {
   timezone?: string;
   logger?: Logger;
   services?: EngineServices;
+  /** The manual run that listens (whose starter may use the node's credential). */
+  executionId?: string;
+  /** Only these nodes (a manual run listens for the webhooks of the nodes it starts at). */
+  nodeNames?: string[];
 }
 
 interface Hook { node: INode; nodeType: INodeType; webhookName: string; context: HookContext }
@@ -27,7 +31,7 @@ interface Hook { node: INode; nodeType: INodeType; webhookName: string; context:
 function hooksOf(workflow: IWorkflowBase, nodeTypes: INodeTypes, options: ServiceWebhookOptions): Hook[] {
   const hooks: Hook[] = [];
   for (const node of workflow.nodes ?? []) {
-    if (node.disabled) continue;
+    if (node.disabled || (options.nodeNames && !options.nodeNames.includes(node.name))) continue;
     const nodeType = nodeTypes.getByNameAndVersion(node.type, node.typeVersion);
     if (!nodeType?.webhookMethods) continue;
     const names = new Set((nodeType.description.webhooks ?? []).map((webhook) => webhook.name));
@@ -37,7 +41,7 @@ function hooksOf(workflow: IWorkflowBase, nodeTypes: INodeTypes, options: Servic
         workflow, node, mode: options.mode ?? 'trigger',
         timezone: options.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
         logger: options.logger ?? createConsoleLogger('warn'),
-        services: options.services, webhookBaseUrl: options.webhookBaseUrl,
+        services: options.services, webhookBaseUrl: options.webhookBaseUrl, executionId: options.executionId,
       };
       hooks.push({ node, nodeType, webhookName, context: new HookContext(env, nodeType, webhookName) });
     }

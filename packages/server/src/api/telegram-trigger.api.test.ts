@@ -166,3 +166,34 @@ describe('Telegram Trigger on an active workflow', () => {
     expect(telegram.state.webhook.url).toBe('');
   });
 });
+
+describe('Telegram Trigger listening for a test event', () => {
+  it('sets the webhook to the test URL while the editor listens, runs the one update, then deletes it', async () => {
+    const { webhookId, workflow } = triggerWorkflow(await credential(), 1.2, { updates: ['message'], additionalFields: {} });
+    const saved = (await server.rest<{ data: { id: string } }>('POST', '/workflows', workflow)).body.data;
+    const listening = await server.rest<{ data: { executionId: string; waitingForWebhook: boolean } }>('POST', '/workflows/run', { workflowData: { ...workflow, id: saved.id } });
+    expect(listening.body.data.waitingForWebhook).toBe(true);
+    expect(telegram.state.webhook.url).toBe(`http://localhost:${server.config.port}/webhook-test/${webhookId}/webhook`);
+
+    const update = messageUpdate(9200, { text: 'testing' });
+    expect(await telegram.pushUpdate(update, `http://127.0.0.1:${port}`)).toMatchObject({ status: 200 });
+    const execution = await untilStatus(server, listening.body.data.executionId, 'success');
+    expect(execution.mode).toBe('manual');
+    expect(triggerOutput(execution).map((item) => item.json)).toEqual([update]);
+    await eventuallyDeleted();
+  });
+
+  it('stops listening with the service\'s refusal when the token is refused', async () => {
+    const { workflow } = triggerWorkflow(await credential('1:revoked'), 1.2, { updates: ['message'], additionalFields: {} });
+    const listening = await server.rest<{ message: string; hint?: string }>('POST', '/workflows/run', { workflowData: workflow });
+    expect(listening.status).toBe(400);
+    expect(listening.body).toMatchObject({ message: expect.stringContaining('could not be registered with its service'), hint: 'Unauthorized' });
+  });
+});
+
+/** The test webhook is taken back once its call came (after the run started, without waiting for it). */
+async function eventuallyDeleted(): Promise<void> {
+  for (let tries = 0; tries < 100 && telegram.state.webhook.url !== ''; tries++) await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(telegram.state.webhook.url).toBe('');
+  expect(telegram.calls.at(-1)?.method).toBe('deleteWebhook');
+}

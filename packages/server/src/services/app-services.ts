@@ -15,7 +15,8 @@ import { WebhooksRepository } from '../db/webhooks.repository.js';
 import { ActiveWorkflowsService } from './active-workflows/active-workflows.service.js';
 import { ErrorWorkflows } from './executions/error-workflows.js';
 import { WaitingExecutions } from './executions/waiting-executions.js';
-import { TestWebhooks } from './webhooks/test-webhooks.js';
+import { TestWebhooks, TEST_WEBHOOK_TIMEOUT_MS } from './webhooks/test-webhooks.js';
+import { testServiceWebhooks } from './webhooks/test-service-webhooks.js';
 import { WebhookRegistry } from './webhooks/webhook-registry.js';
 import { WebhooksService } from './webhooks/webhooks.service.js';
 import { CredentialsCipher } from './credentials/credentials-cipher.js';
@@ -152,7 +153,7 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
     }
     await runner.release(registration.executionId)
       .catch((error: unknown) => log.error({ err: error }, 'A test webhook run could not be released'));
-  });
+  }, TEST_WEBHOOK_TIMEOUT_MS, testServiceWebhooks(engine, log));
   const activeWorkflows = new ActiveWorkflowsService({
     workflows: repositories.workflows, webhooks: repositories.webhooks, credentials: repositories.credentials,
     engine, runner, registry, log,

@@ -146,7 +146,7 @@ export class ExecutionsService {
     const executionId = await this.runner.reserve({ workflow, mode: 'manual' }, 'new');
     if (startedBy && !workflow.id) this.runner.scopes.note(executionId, startedBy);
     try {
-      this.testWebhooks.register({
+      await this.testWebhooks.register({
         workflowId, workflow, descriptions, executionId,
         ...(request.destinationNode ? { destinationNode: request.destinationNode } : {}),
         ...(pushRef !== undefined ? { pushRef } : {}),

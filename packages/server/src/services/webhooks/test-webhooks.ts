@@ -1,6 +1,7 @@
 import type { WebhookDescription } from '@weft/engine';
 import type { IRunData, IWorkflowBase } from '@weft/workflow';
 import { BadRequestError } from '../../errors.js';
+import type { TestServiceWebhooks } from './test-service-webhooks.js';
 import { WebhookRegistry, type WebhookMatch } from './webhook-registry.js';
 
 /** How long a test webhook waits for its call. */
@@ -35,10 +36,14 @@ export class TestWebhooks {
     /** Called when a registration goes without being called (deleted or timed out). */
     private readonly onExpired: (registration: TestWebhookRegistration) => Promise<void>,
     private readonly timeoutMs = TEST_WEBHOOK_TIMEOUT_MS,
+    private readonly services?: TestServiceWebhooks,
   ) {}
 
-  /** Registers the run's webhooks, replacing an earlier registration of the same workflow. */
-  register(registration: TestWebhookRegistration): void {
+  /**
+   * Registers the run's webhooks, replacing an earlier registration of the same workflow, and with the
+   * services that call them (nothing stays registered when a service refuses).
+   */
+  async register(registration: TestWebhookRegistration): Promise<void> {
     for (const description of registration.descriptions) {
       const match = this.registry.find(description.httpMethod, description.path);
       if (match?.found && match.webhook.workflowId !== registration.workflowId) {
@@ -53,6 +58,12 @@ export class TestWebhooks {
     const timer = setTimeout(() => void this.expire(registration.workflowId), this.timeoutMs);
     timer.unref();
     this.byWorkflow.set(registration.workflowId, { registration, timer });
+    try {
+      await this.services?.create(registration);
+    } catch (error) {
+      this.remove(registration.workflowId);
+      throw error;
+    }
   }
 
   find(method: string, path: string): TestWebhookMatch | undefined {
@@ -64,9 +75,11 @@ export class TestWebhooks {
     return { found: true, registration: entry.registration, description: match.webhook.description, params: match.params };
   }
 
-  /** Takes the registration for its one call: it is removed, and will not expire. */
+  /** Takes the registration for its one call: it is removed (from the services too), and will not expire. */
   take(workflowId: string): TestWebhookRegistration | undefined {
-    return this.remove(workflowId);
+    const registration = this.remove(workflowId);
+    if (registration) void this.services?.remove(registration).catch(() => undefined);
+    return registration;
   }
 
   /** `DELETE /rest/test-webhook/:id`: false when the workflow had none. */
@@ -88,6 +101,7 @@ export class TestWebhooks {
     const registration = this.remove(workflowId);
     if (!registration) return false;
     await this.onExpired(registration);
+    await this.services?.remove(registration).catch(() => undefined);
     return true;
   }
 
