@@ -37,7 +37,6 @@ function decoded(value: unknown): unknown {
   }
 }
 
-const truthy = (value: unknown) => value === true || value === 'true';
 
 function keyboardProblem(markup: unknown): string | undefined {
   if (typeof markup !== 'object' || markup === null) return 'can\'t parse reply keyboard markup JSON object';
