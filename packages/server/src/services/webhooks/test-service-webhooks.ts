@@ -11,6 +11,14 @@ export interface TestServiceWebhooks {
   remove(registration: TestWebhookRegistration): Promise<void>;
 }
 
+/** Whether a listening node registers its webhook with a service (most, like the Webhook node, do not). */
+async function hasServiceWebhooks(engine: EngineProvider, registration: TestWebhookRegistration): Promise<boolean> {
+  const nodeTypes = await engine.nodeTypes();
+  const names = new Set(registration.descriptions.map((description) => description.nodeName));
+  return (registration.workflow.nodes ?? []).some((node) =>
+    names.has(node.name) && nodeTypes.getByNameAndVersion(node.type, node.typeVersion)?.webhookMethods !== undefined);
+}
+
 /** Test URLs are registered like production ones (the node's webhook methods), for the listening nodes only. */
 export function testServiceWebhooks(engine: EngineProvider, log: ServerLogger): TestServiceWebhooks {
   const options = async (registration: TestWebhookRegistration) => ({
@@ -20,6 +28,7 @@ export function testServiceWebhooks(engine: EngineProvider, log: ServerLogger): 
   });
   return {
     async create(registration) {
+      if (!(await hasServiceWebhooks(engine, registration))) return;
       const { createServiceWebhooks } = await engine.engine();
       try {
         await createServiceWebhooks(registration.workflow, await engine.nodeTypes(), await options(registration));
@@ -28,6 +37,7 @@ export function testServiceWebhooks(engine: EngineProvider, log: ServerLogger): 
       }
     },
     async remove(registration) {
+      if (!(await hasServiceWebhooks(engine, registration))) return;
       const { deleteServiceWebhooks } = await engine.engine();
       await deleteServiceWebhooks(registration.workflow, await engine.nodeTypes(), await options(registration));
     },
