@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { IDataObject } from '@weft/workflow';
-import { aiRunner } from '../test-support/ai-runner.js';
+import { aiRunner } from '../test-support/ai-harness.js';
 import { singleNodeWorkflow } from '../test-support/run-fixture.js';
 import { BOT_USER } from '../test-support/telegram-bot-state.js';
 import { startTelegramStandIn } from '../test-support/telegram-stand-in.js';
@@ -305,8 +305,8 @@ describe('Telegram: Send Message and Wait for Response', () => {
     const { params } = lastCall();
     expect(params).toMatchObject({ chat_id: '1001', parse_mode: 'Markdown', disable_web_page_preview: true, text: 'Ship release 7?\n\n_This message was sent automatically with Weft_' });
     const [[approve, decline]] = (params.reply_markup as { inline_keyboard: IDataObject[][] }).inline_keyboard as [[IDataObject, IDataObject]];
-    expect(approve).toEqual({ text: '✅ Ship', url: expect.stringMatching(/webhook-waiting\/ai-test\?approved=true$/) });
-    expect(decline).toEqual({ text: '❌ Hold', url: expect.stringMatching(/webhook-waiting\/ai-test\?approved=false$/) });
+    expect(approve).toEqual({ text: '✅ Ship', url: expect.stringMatching(/webhook-waiting\/ai-test-\d+\?approved=true$/) });
+    expect(decline).toEqual({ text: '❌ Hold', url: expect.stringMatching(/webhook-waiting\/ai-test-\d+\?approved=false$/) });
   });
 
   it('offers one button to the response form, without the attribution line when turned off', async () => {
@@ -314,6 +314,6 @@ describe('Telegram: Send Message and Wait for Response', () => {
       resource: 'message', operation: 'sendAndWait', chatId: '1001', message: 'Why?', responseType: 'freeText',
       options: { messageButtonLabel: 'Answer', appendAttribution: false },
     });
-    expect(lastCall().params).toMatchObject({ text: 'Why?', reply_markup: { inline_keyboard: [[{ text: 'Answer', url: expect.stringMatching(/webhook-waiting\/ai-test$/) }]] } });
+    expect(lastCall().params).toMatchObject({ text: 'Why?', reply_markup: { inline_keyboard: [[{ text: 'Answer', url: expect.stringMatching(/webhook-waiting\/ai-test-\d+$/) }]] } });
   });
 });
