@@ -4,12 +4,9 @@ import { validateWebhookAuth, WebhookAuthorizationError } from '../Webhook/webho
 import { ChatMemory } from '../ai/chat-memory.js';
 import { chatFiles, filesRefusal } from './chat-files.js';
 import { renderChatPage, type ChatPageOptions } from './chat-page.renderer.js';
+import { CHAT_USER_HEADER } from './chat-user-header.js';
 
-/**
- * Set by the server on a chat call from someone signed in to this instance (it removes any the caller
- * sent): "n8n User Auth" lets exactly those through.
- */
-export const CHAT_USER_HEADER = 'x-weft-chat-user';
+export { CHAT_USER_HEADER };
 
 export interface ChatSettings {
   public: boolean;

@@ -2,7 +2,6 @@ import type {
   IDataObject, INodeProperties, INodeType, INodeTypeDescription, ISupplyDataFunctions, IVersionedNodeType, SupplyData,
 } from '@weft/workflow';
 import { isVersionedNodeType, NodeOperationError, VersionedNodeType } from '@weft/workflow';
-import { callContextOf, fromAISchemaOf, nodeTool, toolNameOf } from './node-tool.js';
 
 /*
  * n8n offers every node whose description says `usableAsTool` as a tool sub-node too: type
@@ -60,6 +59,8 @@ function variantOf(nodeType: INodeType): INodeType {
   return {
     description,
     async supplyData(this: ISupplyDataFunctions, itemIndex: number): Promise<SupplyData> {
+      // LangChain's tools load with the first tool built, not with the node library.
+      const { callContextOf, fromAISchemaOf, nodeTool, toolNameOf } = await import('./node-tool.js');
       const node = this.getNode();
       const tool = nodeTool({
         name: toolNameOf(node.name),

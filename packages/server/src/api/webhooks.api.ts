@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { WebhookHttpResponse, WebhookRequest } from '@weft/engine';
 import type { IDataObject } from '@weft/workflow';
-import { CHAT_USER_HEADER } from '@weft/nodes';
+// The header alone: the node library loads with the node types, after start.
+import { CHAT_USER_HEADER } from '@weft/nodes/chat-user-header';
 import type { WebhooksService } from '../services/webhooks/webhooks.service.js';
 import { errorAnswer } from '../services/webhooks/webhook-answers.js';
 import { sendWebhookResponse, writeRawWebhookResponse } from './webhook-reply.js';

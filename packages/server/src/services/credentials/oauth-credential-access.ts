@@ -1,6 +1,7 @@
 import { extendsCredentialType, lineageDefaults, type IDataObject } from '@weft/workflow';
-import { isOAuth2Credential, performHttpRequest, type TokenRequestSender } from '@weft/engine';
+import type { TokenRequestSender } from '@weft/engine';
 import type { WeftConfig } from '../../config.js';
+import { loadEngine } from '../executions/engine-module.js';
 import type { StoredUser } from '../../db/users.repository.js';
 import { BadRequestError } from '../../errors.js';
 import { ForbiddenError, seesEverything } from '../auth/request-user.js';
@@ -20,7 +21,7 @@ export interface OAuthFlowDeps {
   send?: TokenRequestSender;
 }
 
-export const sender = (deps: OAuthFlowDeps): TokenRequestSender => deps.send ?? performHttpRequest;
+export const sender = (deps: OAuthFlowDeps): TokenRequestSender => deps.send ?? (async (options) => (await loadEngine()).performHttpRequest(options));
 
 /** What the flows read: the stored fields over the type's defaults (a service's type fixes its URLs as hidden defaults). */
 export async function effectiveData(types: CredentialTypesCatalog, credential: DecryptedCredentials): Promise<IDataObject> {
@@ -29,7 +30,7 @@ export async function effectiveData(types: CredentialTypesCatalog, credential: D
 
 /** Whether a credential type is OAuth 1 or 2 (the generic type or one extending it). */
 export async function oauthVersionOf(types: CredentialTypesCatalog, typeName: string): Promise<OAuthVersion | undefined> {
-  const lineage = await types.lineage(typeName);
+  const [lineage, { isOAuth2Credential }] = await Promise.all([types.lineage(typeName), loadEngine()]);
   if (isOAuth2Credential(typeName, lineage)) return 'oauth2';
   if (extendsCredentialType(typeName, lineage, 'oAuth1Api')) return 'oauth1';
   return undefined;

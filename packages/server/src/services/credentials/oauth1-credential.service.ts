@@ -1,7 +1,8 @@
 import type { IDataObject, IN8nHttpFullResponse } from '@weft/workflow';
-import { isOAuth1SignatureMethod, oauth1AuthorizationHeader, signOAuth1, type OAuth1Keys } from '@weft/engine';
+import type { OAuth1Keys } from '@weft/engine';
 import type { StoredUser } from '../../db/users.repository.js';
 import { BadRequestError } from '../../errors.js';
+import { loadEngine, type EngineModule } from '../executions/engine-module.js';
 import { failed, type OAuthOutcome } from './oauth-callback-page.js';
 import {
   credentialOfState, credentialToConnect, effectiveData, requireUrl, sender, storeTokens, type OAuthFlowDeps,
@@ -28,9 +29,9 @@ class OAuth1TokenError extends Error {}
 export class OAuth1CredentialFlow {
   constructor(private readonly deps: OAuthFlowDeps) {}
 
-  private keys(data: IDataObject, token?: { token: string; secret: string }): OAuth1Keys {
+  private keys(engine: EngineModule, data: IDataObject, token?: { token: string; secret: string }): OAuth1Keys {
     const signatureMethod = data.signatureMethod ?? 'HMAC-SHA1';
-    if (!isOAuth1SignatureMethod(signatureMethod)) {
+    if (!engine.isOAuth1SignatureMethod(signatureMethod)) {
       throw new BadRequestError(`The signature method "${String(signatureMethod)}" is not supported`, 'Choose HMAC-SHA1, HMAC-SHA256 or HMAC-SHA512.');
     }
     const consumerKey = typeof data.consumerKey === 'string' ? data.consumerKey : '';
@@ -43,6 +44,7 @@ export class OAuth1CredentialFlow {
 
   /** A signed POST to a token endpoint; answers its form-encoded fields. */
   private async tokenRequest(url: string, keys: OAuth1Keys, extra: Record<string, string>): Promise<Record<string, string>> {
+    const { oauth1AuthorizationHeader, signOAuth1 } = await loadEngine();
     const protocol = signOAuth1({ method: 'POST', url }, keys, extra);
     let response: IN8nHttpFullResponse;
     try {
@@ -73,7 +75,7 @@ export class OAuth1CredentialFlow {
     const requestTokenUrl = requireUrl(data, 'requestTokenUrl', 'Request Token URL');
     const authUrl = requireUrl(data, 'authUrl', 'Authorization URL');
     requireUrl(data, 'accessTokenUrl', 'Access Token URL');
-    const keys = this.keys(data);
+    const keys = this.keys(await loadEngine(), data);
     // The callback carries a first state to find the credential; the temporary secret is only known after.
     const lookup = this.deps.signer.sign({ credentialId: credential.id, userId: user.id, version: 'oauth1' });
     const callback = `${oauthCallbackUrl(this.deps.config, 'oauth1')}?${new URLSearchParams({ state: lookup }).toString()}`;
@@ -122,7 +124,7 @@ export class OAuth1CredentialFlow {
     const data = await effectiveData(this.deps.types, found.credential);
     try {
       const tokens = await this.tokenRequest(requireUrl(data, 'accessTokenUrl', 'Access Token URL'),
-        this.keys(data, { token: query.oauth_token, secret }), { oauth_verifier: query.oauth_verifier });
+        this.keys(await loadEngine(), data, { token: query.oauth_token, secret }), { oauth_verifier: query.oauth_verifier });
       await storeTokens(this.deps, found.credential, tokens);
     } catch (error) {
       if (error instanceof OAuth1TokenError || error instanceof BadRequestError) return failed(400, error.message, retry);

@@ -1,6 +1,6 @@
-import { exchangeOAuth2Code, fetchOAuth2ClientCredentialsToken, OAuth2TokenError, serviceUrl } from '@weft/engine';
 import type { StoredUser } from '../../db/users.repository.js';
 import { BadRequestError } from '../../errors.js';
+import { loadEngine } from '../executions/engine-module.js';
 import { failed, type OAuthOutcome } from './oauth-callback-page.js';
 import {
   credentialOfState, credentialToConnect, effectiveData, requireUrl, sender, storeTokens, type OAuthFlowDeps,
@@ -32,6 +32,7 @@ export class OAuth2CredentialFlow {
   async authorizationUrl(user: StoredUser, id: string): Promise<string> {
     const credential = await credentialToConnect(this.deps, user, id, 'oauth2');
     const data = await effectiveData(this.deps.types, credential);
+    const { fetchOAuth2ClientCredentialsToken, OAuth2TokenError, serviceUrl } = await loadEngine();
     if (typeof data.clientId !== 'string' || data.clientId.trim() === '') {
       throw new BadRequestError('The credential has no client ID', 'Enter the client ID the service gave you, save and connect again.');
     }
@@ -79,6 +80,7 @@ export class OAuth2CredentialFlow {
     if (claims.connected) return { ok: true };
     if (!query.code) return failed(400, 'The service sent no authorization code back.', 'Close this window and connect the credential again.');
     const data = await effectiveData(this.deps.types, credential);
+    const { exchangeOAuth2Code, OAuth2TokenError } = await loadEngine();
     try {
       const tokens = await exchangeOAuth2Code(data, {
         code: query.code, redirectUri: this.callbackUrl(),

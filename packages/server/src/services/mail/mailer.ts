@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { SmtpConfig } from '../../config.js';
 import { BadRequestError, UserFacingError } from '../../errors.js';
 
@@ -56,6 +56,8 @@ export class Mailer {
   async send(message: MailMessage): Promise<void> {
     const { smtp } = this;
     if (!smtp) throw new MailNotSetUpError('E-mail is not set up on this instance');
+    // Loaded with the first mail, not at start: most instances send none.
+    const { default: nodemailer } = await import('nodemailer');
     this.transport ??= nodemailer.createTransport({
       host: smtp.host,
       port: smtp.port,
