@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findServerPid, freePort, median, repoRoot, rssMb, stop, waitFor200 } from './server-process.js';
+import { promisify } from 'node:util';
+import { findServerPid, freePort, median, repoRoot, rssMb, stop, waitFor200, WEFT_START_FLAGS } from './server-process.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const IDLE_SETTLE_MS = 3_000;
@@ -37,6 +38,27 @@ async function sampleOnce(): Promise<Sample> {
   }
 }
 
+// In a fresh process: the wall and CPU time of importing the node library and listing every node
+// type's description (what the server's warm-up does), and how much the process's RSS grew.
+const IMPORT_NODES = `
+const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+const rss = process.memoryUsage().rss, wall = performance.now(), used = cpu();
+const nodes = await import('@weft/nodes');
+nodes.listNodeTypeDescriptions();
+console.log(JSON.stringify({ ms: performance.now() - wall, cpuMs: cpu() - used, rssMb: (process.memoryUsage().rss - rss) / 1048576 }));
+`;
+
+interface ImportSample {
+  ms: number;
+  cpuMs: number;
+  rssMb: number;
+}
+
+async function importNodesOnce(): Promise<ImportSample> {
+  const { stdout } = await promisify(execFile)(process.execPath, [...WEFT_START_FLAGS, '--input-type=module', '-e', IMPORT_NODES], { cwd: repoRoot });
+  return JSON.parse(stdout) as ImportSample;
+}
+
 export async function runStartupBench(): Promise<void> {
   const samples: Sample[] = [];
   for (let i = 0; i < RUNS; i++) samples.push(await sampleOnce());
@@ -45,4 +67,10 @@ export async function runStartupBench(): Promise<void> {
   console.log(`startup (npm start, SQLite, fresh user folder, ${RUNS} runs)`);
   console.log(`  cold start to first /healthz 200: median ${median(cold).toFixed(0)} ms (min ${Math.min(...cold).toFixed(0)}, max ${Math.max(...cold).toFixed(0)}; goal <= 1000 ms)`);
   console.log(`  idle RSS of the server process:   median ${median(rss).toFixed(1)} MB (goal <= 120 MB)`);
+  const imports: ImportSample[] = [];
+  for (let i = 0; i < RUNS; i++) imports.push(await importNodesOnce());
+  console.log(`  import @weft/nodes and list the node types: median ${median(imports.map((s) => s.ms)).toFixed(0)} ms`
+    + ` (${median(imports.map((s) => s.cpuMs)).toFixed(0)} ms CPU), RSS +${median(imports.map((s) => s.rssMb)).toFixed(1)} MB`);
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) await runStartupBench();

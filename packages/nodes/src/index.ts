@@ -9,8 +9,5 @@ export { formSubmittedAnswer, formFailedAnswer, redirectAnswer } from './FormTri
 export { renderMessagePage } from './FormTrigger/form-page.renderer.js';
 export { FORM_NEXT_PAGE_HEADER } from './FormTrigger/form-webhook.handler.js';
 export { CHAT_USER_HEADER } from './ChatTrigger/chat-user-header.js';
-export { nodeDocsEntries, nodeDocsEntry, nodeDocsPath, readNodeDocs, readGuide, GUIDE_PAGES } from './docs/node-docs.js';
-export type { NodeDocsEntry } from './docs/node-docs.js';
-export { renderNodeDocsPage, renderGuidePage, renderDocsIndex, renderDocsNotFound } from './docs/docs-page.js';
-export type { DocsSite } from './docs/docs-page.js';
-export { loadDocsIcons } from './docs/docs-icons.js';
+// Which types have a docs page; the pages themselves are rendered by `@weft/nodes/docs`.
+export { nodeDocsEntries, nodeDocsPath } from './docs/node-docs.js';

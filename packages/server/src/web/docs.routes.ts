@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type * as NodesModule from '@weft/nodes';
+import type * as NodesModule from '@weft/nodes/docs';
 import type { WeftConfig } from '../config.js';
 
 type Nodes = typeof NodesModule;
@@ -16,7 +16,7 @@ export function registerDocs(app: FastifyInstance, config: WeftConfig): void {
   let site: Promise<{ nodes: Nodes; icons: Map<string, string> }> | undefined;
   // Loaded on the first docs request: the node library is not needed to start the server.
   const load = () => {
-    site ??= import('@weft/nodes').then(async (nodes) => ({ nodes, icons: await nodes.loadDocsIcons() }));
+    site ??= import('@weft/nodes/docs').then(async (nodes) => ({ nodes, icons: await nodes.loadDocsIcons() }));
     return site;
   };
 
