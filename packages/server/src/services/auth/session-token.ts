@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import type * as Jose from 'jose';
 
 /**
  * The session cookie's value: a JWT (HS256, signed and checked by jose). It names the user and carries
@@ -18,6 +18,13 @@ export interface SessionClaims {
   jti: string;
 }
 
+let jose: Promise<typeof Jose> | undefined;
+/** The JWT library, loaded with the first session signed or checked rather than at start. */
+function loadJose(): Promise<typeof Jose> {
+  jose ??= import('jose');
+  return jose;
+}
+
 /** The only algorithm a session token may name: anything else (`none`, another HMAC, a key pair) is refused. */
 const ALGORITHM = 'HS256';
 
@@ -32,6 +39,7 @@ export function sessionFingerprint(passwordHash: string | null, email: string | 
 }
 
 export async function signSessionToken(secret: Buffer, claims: SessionClaims): Promise<string> {
+  const { SignJWT } = await loadJose();
   // `typ: JWT` and the claims in this order: tokens read the same as those of earlier versions.
   return new SignJWT({ id: claims.id, hash: claims.hash, iat: claims.iat, exp: claims.exp, jti: claims.jti })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
@@ -40,6 +48,7 @@ export async function signSessionToken(secret: Buffer, claims: SessionClaims): P
 
 /** The claims of a token signed with `secret` that has not expired at `nowSeconds`; undefined otherwise. */
 export async function verifySessionToken(secret: Buffer, token: string, nowSeconds: number): Promise<SessionClaims | undefined> {
+  const { jwtVerify } = await loadJose();
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: [ALGORITHM], currentDate: new Date(nowSeconds * 1000), requiredClaims: ['exp', 'iat', 'jti'],
