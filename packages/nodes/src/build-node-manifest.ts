@@ -1,17 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { coreNodeModules, subNodeModules } from './builtin-node-modules.js';
-import { describeNodeType, NODE_MANIFEST_FILE, type NodeManifestEntry } from './node-manifest.js';
+import { describeNodeType, NODE_MANIFEST_FILE, nodeManifestText, type NodeManifestEntry } from './node-manifest.js';
 
 /** The manifest of the built-in nodes, from their live implementations (every node module is loaded). */
 export async function buildNodeManifest(): Promise<NodeManifestEntry[]> {
   const modules = [...coreNodeModules, ...subNodeModules];
   return Promise.all(modules.map(async ({ folder, load }) => describeNodeType(folder, await load())));
-}
-
-/** The manifest's text: one node per line, so that a change to a node shows as a change to its line. */
-export function nodeManifestText(manifest: NodeManifestEntry[]): string {
-  return `[\n${manifest.map((entry) => JSON.stringify(entry)).join(',\n')}\n]\n`;
 }
 
 /** Writes `src/node-manifest.json` (run by `npm run build`, from dist/ or src/ alike). */

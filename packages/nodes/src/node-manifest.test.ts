@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isVersionedNodeType, nodeKind } from '@weft/workflow';
 import type { INodeType, IVersionedNodeType } from '@weft/workflow';
-import { buildNodeManifest, nodeManifestText } from './build-node-manifest.js';
+import { buildNodeManifest } from './build-node-manifest.js';
 import { builtinNodes } from './builtin-node-types.js';
 import { coreNodeModules, subNodeModules } from './builtin-node-modules.js';
-import { describeNodeType, NODE_MANIFEST_FILE, readNodeManifest } from './node-manifest.js';
+import { describeNodeType, NODE_MANIFEST_FILE, nodeManifestText, parseNodeManifest, readNodeManifest } from './node-manifest.js';
 
 const STALE = 'the node manifest is out of date: run `npm run build` (it writes packages/nodes/src/node-manifest.json)';
 
@@ -25,8 +25,8 @@ describe('the node manifest', () => {
     const built = await buildNodeManifest();
     const written = readNodeManifest();
     expect(written.map((entry) => entry.folder), STALE).toEqual(built.map((entry) => entry.folder));
-    // Through JSON, as the file holds it.
-    for (const entry of JSON.parse(nodeManifestText(built)) as typeof built) {
+    // Through the file's text, as the registry reads it.
+    for (const entry of parseNodeManifest(nodeManifestText(built))) {
       expect(written.find((candidate) => candidate.folder === entry.folder), `${entry.folder}: ${STALE}`).toEqual(entry);
     }
     expect(readFileSync(new URL(`./${NODE_MANIFEST_FILE}`, import.meta.url), 'utf8'), STALE).toBe(nodeManifestText(built));
@@ -46,5 +46,23 @@ describe('the node manifest', () => {
         expect(lazy.getNodeType()?.description, folder).toEqual(real.getNodeType()?.description);
       }
     }
+  });
+
+  it('keeps a regular expression of a description (a locator mode\'s extractValue), and refuses a function', () => {
+    const description = {
+      displayName: 'Echo', name: 'test.echo', group: ['transform'], version: 1, description: '', defaults: { name: 'Echo' },
+      inputs: ['main'], outputs: ['main'],
+      properties: [{
+        displayName: 'Channel', name: 'channel', type: 'resourceLocator', default: { mode: 'url', value: '' },
+        modes: [{ displayName: 'By URL', name: 'url', type: 'string', extractValue: { type: 'regex', regex: /\/archives\/([A-Z0-9]+)/i } }],
+      }],
+    } as INodeType['description'];
+    const [entry] = parseNodeManifest(nodeManifestText([describeNodeType('Echo', { description })]));
+    const mode = entry?.kind === 'node' ? entry.description.properties[0]?.modes?.[0] : undefined;
+    const regex = mode?.extractValue?.type === 'regex' ? mode.extractValue.regex : undefined;
+    expect(regex).toBeInstanceOf(RegExp);
+    expect(new RegExp(regex ?? '').exec('https://x.slack.com/archives/C0123')?.[1]).toBe('C0123');
+    const withFunction = { ...description, defaults: { name: 'Echo', color: (() => '#fff') as unknown as string } };
+    expect(() => nodeManifestText([describeNodeType('Echo', { description: withFunction })])).toThrow('holds a function at "color"');
   });
 });

@@ -70,9 +70,37 @@ export function describeNodeType(folder: string, nodeType: INodeType | IVersione
   };
 }
 
+/**
+ * JSON, except that a RegExp in a description (a resource locator mode's `extractValue.regex`, which
+ * n8n allows) is kept as `{"$regexp": [source, flags]}`; a function or another class's object, which
+ * JSON would drop or empty without a word, stops the build instead.
+ */
+function encode(this: unknown, key: string, value: unknown): unknown {
+  if (value instanceof RegExp) return { $regexp: [value.source, value.flags] };
+  if (typeof value === 'function') throw new Error(`A node description holds a function at "${key}": the node manifest cannot hold it`);
+  if (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype) {
+    throw new Error(`A node description holds a ${value.constructor.name} at "${key}": the node manifest cannot hold it`);
+  }
+  return value;
+}
+
+function decode(this: unknown, _key: string, value: unknown): unknown {
+  const regexp = typeof value === 'object' && value !== null ? (value as { $regexp?: unknown }).$regexp : undefined;
+  return Array.isArray(regexp) ? new RegExp(String(regexp[0]), String(regexp[1])) : value;
+}
+
+/** The manifest's text: one node per line, so that a change to a node shows as a change to its line. */
+export function nodeManifestText(manifest: NodeManifestEntry[]): string {
+  return `[\n${manifest.map((entry) => JSON.stringify(entry, encode)).join(',\n')}\n]\n`;
+}
+
+export function parseNodeManifest(text: string): NodeManifestEntry[] {
+  return JSON.parse(text, decode) as NodeManifestEntry[];
+}
+
 /** The manifest written by the build (kept under src/, beside the nodes' icons and docs). */
 export function readNodeManifest(): NodeManifestEntry[] {
   const path = locateSourceFile(NODE_MANIFEST_FILE);
   if (!path) throw new Error(`${NODE_MANIFEST_FILE} is missing from @weft/nodes: run \`npm run build\``);
-  return JSON.parse(readFileSync(path, 'utf8')) as NodeManifestEntry[];
+  return parseNodeManifest(readFileSync(path, 'utf8'));
 }
