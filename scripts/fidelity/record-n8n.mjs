@@ -8,7 +8,11 @@
 // `--all` records them all again. n8n runs on a throw-away user folder (SQLite), one import for all
 // fixtures, then `n8n execute --rawOutput` per fixture. A fixture's `<name>.env.json` (an object of
 // environment variables, e.g. NODE_FUNCTION_ALLOW_EXTERNAL) is added to the environment of its run.
-import { spawnSync } from 'node:child_process';
+// A fixture's `<name>.stand-in.json` names a loopback service stand-in and its script: it is started
+// (packages/nodes/src/fidelity/fidelity-stand-ins.ts, through tsx) for that fixture's run alone, and
+// its `<name>.credentials.json` (n8n's decrypted credential export, the stand-in's address as a
+// placeholder) is filled in and imported with `n8n import:credentials` before the run.
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +31,11 @@ if (pending.length === 0) {
   console.log('Nothing to record.');
   process.exit(0);
 }
+
+const standIns = await import('tsx/esm/api').then(({ register }) => {
+  register();
+  return import('../../packages/nodes/src/fidelity/fidelity-stand-ins.ts');
+});
 
 const userFolder = mkdtempSync(join(tmpdir(), 'weft-fidelity-n8n-'));
 const env = {
@@ -55,13 +64,27 @@ try {
     ids.set(file, id);
     writeFileSync(join(importFolder, `${id}.json`), JSON.stringify({ ...workflow, id, active: false }));
   }
-  const imported = n8n(['import:workflow', '--separate', `--input=${importFolder}`]);
+  const imported = await n8n(['import:workflow', '--separate', `--input=${importFolder}`]);
   if (imported.status !== 0) throw new Error(`n8n import failed:\n${imported.stderr}${imported.stdout}`);
-  const version = n8n(['--version']).stdout.trim();
+  const version = (await n8n(['--version'])).stdout.trim();
 
   let failures = 0;
   for (const file of pending) {
-    const executed = n8n(['execute', `--id=${ids.get(file)}`, '--rawOutput'], envOf(file));
+    const standInSpec = besideOf(file, '.stand-in.json');
+    const standIn = standInSpec ? await standIns.startFixtureStandIn(standInSpec) : undefined;
+    let executed;
+    try {
+      const credentials = besideOf(file, '.credentials.json');
+      if (credentials) {
+        const credentialsFile = join(userFolder, 'credentials.json');
+        writeFileSync(credentialsFile, JSON.stringify(standIns.fillPlaceholders(credentials, standIn?.placeholders ?? {})));
+        const importedCredentials = await n8n(['import:credentials', `--input=${credentialsFile}`]);
+        if (importedCredentials.status !== 0) throw new Error(`n8n credential import failed:\n${importedCredentials.stderr}${importedCredentials.stdout}`);
+      }
+      executed = await n8n(['execute', `--id=${ids.get(file)}`, '--rawOutput'], besideOf(file, '.env.json') ?? {});
+    } finally {
+      await standIn?.close();
+    }
     const data = parseRunData(executed.stdout) ?? refusedRun(executed.stdout);
     if (!data) {
       failures++;
@@ -76,14 +99,23 @@ try {
   rmSync(userFolder, { recursive: true, force: true });
 }
 
+/** Runs n8n without blocking: the fixture's stand-in answers n8n's requests from this process meanwhile. */
 function n8n(commandArgs, fixtureEnv = {}) {
-  return spawnSync(n8nBin, commandArgs, { env: { ...env, ...fixtureEnv }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(n8nBin, commandArgs, { env: { ...env, ...fixtureEnv } });
+    const stdout = [];
+    const stderr = [];
+    child.stdout.on('data', (chunk) => stdout.push(chunk));
+    child.stderr.on('data', (chunk) => stderr.push(chunk));
+    child.on('error', reject);
+    child.on('close', (status) => resolvePromise({ status, stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8') }));
+  });
 }
 
-/** The fixture's own environment variables (`<name>.env.json`), if it has any. */
-function envOf(file) {
-  const envFile = file.replace(/\.workflow\.json$/, '.env.json');
-  return existsSync(envFile) ? JSON.parse(readFileSync(envFile, 'utf8')) : {};
+/** A fixture's JSON file beside its workflow (`<name>.env.json`, `.credentials.json`, `.stand-in.json`), if it has one. */
+function besideOf(file, suffix) {
+  const path = file.replace(/\.workflow\.json$/, suffix);
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { IDataObject, INodeExecutionData, IWorkflowBase, WorkflowExecuteMode } from '@weft/workflow';
 import { readModuleAllowList } from '@weft/workflow';
-import { WorkflowRunner, createConsoleLogger } from '@weft/engine';
+import { MemoryCredentialsHelper, WorkflowRunner, createConsoleLogger } from '@weft/engine';
 import type { IRun } from '@weft/engine';
 import { builtinNodeTypes } from '../builtin-node-types.js';
+import { builtinCredentialTypes } from '../credentials/builtin-credential-types.js';
 
 const runner = new WorkflowRunner(builtinNodeTypes, { logger: createConsoleLogger('silent') });
 
@@ -12,10 +13,25 @@ export function loadFixture(relativePath: string, base: string): IWorkflowBase {
   return JSON.parse(readFileSync(new URL(relativePath, base), 'utf8')) as IWorkflowBase;
 }
 
-/** `env`: the environment the server would read (n8n's NODE_FUNCTION_ALLOW_BUILTIN / _EXTERNAL for the Code node's require). */
-export async function runFixture(workflow: IWorkflowBase, mode: WorkflowExecuteMode = 'manual', env?: Record<string, string>): Promise<IRun> {
-  const using = env
-    ? new WorkflowRunner(builtinNodeTypes, { logger: createConsoleLogger('silent'), codeModules: { allow: readModuleAllowList(env) } })
+/**
+ * `env`: the environment the server would read (n8n's NODE_FUNCTION_ALLOW_BUILTIN / _EXTERNAL for the Code node's require).
+ * `credentials`: the credentials the workflow's nodes name, as n8n exports them decrypted.
+ */
+export async function runFixture(
+  workflow: IWorkflowBase,
+  mode: WorkflowExecuteMode = 'manual',
+  env?: Record<string, string>,
+  credentials?: Array<{ id: string; name: string; type: string; data: IDataObject }>,
+): Promise<IRun> {
+  const using = env || credentials
+    ? new WorkflowRunner(builtinNodeTypes, {
+      logger: createConsoleLogger('silent'),
+      ...(env ? { codeModules: { allow: readModuleAllowList(env) } } : {}),
+      ...(credentials ? {
+        credentialTypes: builtinCredentialTypes,
+        credentialsHelper: new MemoryCredentialsHelper(Object.fromEntries(credentials.map(({ id, name, type, data }) => [id, { type, name, data }]))),
+      } : {}),
+    })
     : runner;
   return using.run({ workflow, mode, executionId: 'fixture' });
 }
