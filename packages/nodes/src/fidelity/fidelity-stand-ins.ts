@@ -50,7 +50,10 @@ export async function startFixtureStandIn(spec: FixtureStandInSpec): Promise<Run
   standIn.script(...Array.from({ length: 1000 }, () => answer));
   return {
     placeholders: { [PLACEHOLDERS.baseUrl]: standIn.baseUrl, [PLACEHOLDERS.origin]: standIn.origin },
-    close: () => standIn.close(),
+    close: async () => {
+      if (process.env.FIDELITY_STAND_IN_LOG) console.error(JSON.stringify({ chat: standIn.requests.map((request) => request.body), calls: standIn.calls.map(({ method, path, body }) => ({ method, path, body })) }, null, 1));
+      await standIn.close();
+    },
   };
 }
 
