@@ -153,11 +153,11 @@ describe('AI Agent with a Workflow tool, the HTTP Request tool and Simple Memory
       output: 'It is 12 °C (53.6 °F) in Oslo.',
       intermediateSteps: [
         {
-          action: { tool: 'Get_Weather', toolInput: { city: 'Oslo' }, log: 'Invoking "Get_Weather" with {"city":"Oslo"}', toolCallId: callIds[0], type: 'tool_call' },
+          action: { tool: 'Get_Weather', toolInput: { city: 'Oslo' }, log: 'Invoking "Get_Weather" with {"city":"Oslo"}\n', messageLog: [expect.objectContaining({ lc: 1 })], toolCallId: callIds[0] },
           observation: weatherAnswer,
         },
         {
-          action: { tool: 'Convert_Temperature', toolInput: { celsius: 12 }, log: 'Invoking "Convert_Temperature" with {"celsius":12}', toolCallId: callIds[1], type: 'tool_call' },
+          action: { tool: 'Convert_Temperature', toolInput: { celsius: 12 }, log: 'Invoking "Convert_Temperature" with {"celsius":12}\n', messageLog: [expect.objectContaining({ lc: 1 })], toolCallId: callIds[1] },
           observation: conversionAnswer,
         },
       ],

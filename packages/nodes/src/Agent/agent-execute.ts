@@ -56,18 +56,23 @@ export async function executeToolsAgent(this: IExecuteFunctions, defaultSystemMe
       const memory = await this.getInputConnectionData('ai_memory', itemIndex) as ChatMemory | undefined;
       const parser = await agentOutputParser(this, itemIndex, 1.3);
       const options = this.getNodeParameter('options', itemIndex, {}) as AgentOptions;
-      const systemMessage = options.systemMessage ?? defaultSystemMessage;
+      // From 1.9 the agent sends a system message only when the option is set (n8n's choice); an empty
+      // option sends none in any version. The parser's instructions are sent either way.
+      const useSystemMessage = options.systemMessage !== undefined ? options.systemMessage !== '' : this.getNode().typeVersion < 1.9;
+      const systemMessage = useSystemMessage ? options.systemMessage ?? defaultSystemMessage : '';
       // "Enable Streaming" (2.1 and later, on by default): the answer streams when the chat trigger asks for it.
       const stream = itemStream(this, itemIndex, this.getNode().typeVersion >= 2.1 && options.enableStreaming !== false);
       stream?.begin();
       const result = await runToolsAgent({
         model, fallbackModel, tools, signal, history: memory ? await memory.loadWindow() : undefined,
         prompt: options.passthroughBinaryImages === false ? prompt : await withBinaryImages(this, itemIndex, prompt),
-        systemMessage: parser ? `${systemMessage}\n\n${answerInstructions(parser)}` : systemMessage,
+        systemMessage: parser ? [systemMessage, answerInstructions(parser)].filter(Boolean).join('\n\n') : systemMessage,
         maxIterations: options.maxIterations ?? 10,
         answerTool: answerTool(parser),
         badArguments: this.getNode().typeVersion >= 3 ? 'fail' : 'retry',
         ...(stream ? { onText: stream.text } : {}),
+        streamed: this.getNode().typeVersion < 2,
+        stepStyle: this.getNode().typeVersion >= 3 ? 'engine' : 'executor',
       });
       stream?.end();
       const answer = await parsedOutput(parser, result.output);

@@ -65,7 +65,9 @@ describe('Question and Answer Chain', () => {
     const result = await run(qa({ typeVersion: 1.5, parameters: { promptType: 'define', text: '={{ $json.q }}' } }, [{ q: 'When is lunch served?' }, { q: 'When does it open?' }]));
     expect(result.json(CHAIN)).toEqual([{ response: 'Noon.' }, { response: 'Nine.' }]);
     expect(String(standIn.requests.at(-2)?.body.messages[0]?.content)).toContain('Lunch is served in the canteen at noon.');
-    expect(result.runData['Vector Store Retriever']).toHaveLength(2);
+    // One search per item, shown on the store node (n8n shows no run of the retriever).
+    expect(result.runData['Vector Store Retriever']).toBeUndefined();
+    expect(result.runData[STORE]?.length).toBeGreaterThanOrEqual(2);
   });
 
   it('says "No prompt specified" for an empty question, and continues on fail when asked', async () => {

@@ -30,7 +30,7 @@ describe('Summarization Chain 2 and 2.1', () => {
     standIn.script({ content: 'All about tides.' });
     const before = standIn.requests.length;
     const { outputs, runData } = await run(summarization({}), { input: [{ article: longText(paragraphs) }] });
-    expect(outputs).toEqual([[{ response: { text: 'All about tides.' } }]]);
+    expect(outputs).toEqual([[{ output: { text: 'All about tides.' } }]]);
     const asked = standIn.requests.slice(before).map(userText);
     expect(asked).toHaveLength(paragraphs + 1);
     expect(asked[0]).toBe(DEFAULT_PROMPT.replace('{text}', longText(paragraphs).split('\n\n')[0] as string));
@@ -46,7 +46,7 @@ describe('Summarization Chain 2 and 2.1', () => {
     const { outputs } = await run(summarization({ options: { summarizationMethodAndPrompts: { values: {
       summarizationMethod: 'map_reduce', combineMapPrompt: 'Map: {text}', prompt: 'Combine these: {text}',
     } } } }), { input: [{ title: 'Tides', body: 'The moon pulls the sea.' }] });
-    expect(outputs).toEqual([[{ response: { text: 'Short.' } }]]);
+    expect(outputs).toEqual([[{ output: { text: 'Short.' } }]]);
     // Each string of the item's JSON is a document.
     expect(userText(standIn.requests.at(-1))).toBe('Combine these: Tides\n\nThe moon pulls the sea.');
   });
@@ -56,7 +56,7 @@ describe('Summarization Chain 2 and 2.1', () => {
     const stuffed = await run(summarization({ chunkSize: 40, chunkOverlap: 0, options: { summarizationMethodAndPrompts: { values: {
       summarizationMethod: 'stuff', prompt: 'Sum up: {text}',
     } } } }), { input: [{ body: 'First sentence is here. Second sentence is here. Third one.' }] });
-    expect(stuffed.outputs).toEqual([[{ response: { text: 'Stuffed.' } }]]);
+    expect(stuffed.outputs).toEqual([[{ output: { text: 'Stuffed.' } }]]);
     expect(userText(standIn.requests.at(-1))).toBe('Sum up: First sentence is here. Second sentence\n\nis here. Third one.');
 
     standIn.script({ content: 'First summary.' }, { content: 'Refined summary.' });
@@ -74,7 +74,7 @@ describe('Summarization Chain 2 and 2.1', () => {
     const { outputs } = await run(summarization({ operationMode: 'nodeInputBinary', options: { binaryDataKey: 'file' } }), {
       input: [{}], binary: [{ file: { data, mimeType: 'text/plain', fileName: 'note.txt' } }],
     });
-    expect(outputs).toEqual([[{ response: { text: 'A note.' } }]]);
+    expect(outputs).toEqual([[{ output: { text: 'A note.' } }]]);
     expect(userText(standIn.requests.at(-1))).toContain('"Buy milk. Call mum."');
 
     const missing = await run(summarization({ operationMode: 'nodeInputBinary' }), { input: [{}], binary: [{ file: { data, mimeType: 'text/plain' } }] });
@@ -88,7 +88,7 @@ describe('Summarization Chain 2 and 2.1', () => {
     const { outputs, runData } = await run(summarization({ operationMode: 'documentLoader', options: { summarizationMethodAndPrompts: { values: { summarizationMethod: 'stuff' } } } }), {
       input: [{ body: 'From the loader.' }], subNodes: [loaderNode],
     });
-    expect(outputs).toEqual([[{ response: { text: 'Loaded.' } }]]);
+    expect(outputs).toEqual([[{ output: { text: 'Loaded.' } }]]);
     expect(userText(standIn.requests.at(-1))).toBe(DEFAULT_PROMPT.replace('{text}', 'From the loader.'));
     expect(runData['Default Data Loader']?.[0]?.data?.ai_document?.[0]?.[0]?.json).toMatchObject({ pageContent: 'From the loader.' });
   });
@@ -101,7 +101,15 @@ describe('Summarization Chain 2 and 2.1', () => {
 
     standIn.script({ content: 'Fine.' });
     const { outputs } = await run({ ...summarization({}), onError: 'continueRegularOutput' }, { input: [{ count: 3 }, { body: 'Text.' }] });
-    expect(outputs).toEqual([[{ error: 'There is no text to summarize' }, { response: { text: 'Fine.' } }]]);
+    expect(outputs).toEqual([[{ error: 'There is no text to summarize' }, { output: { text: 'Fine.' } }]]);
+  });
+
+  it('names the summary `response` in version 2, and in 2.1 when items are not batched (batch size 1), as n8n does', async () => {
+    standIn.script({ content: 'Two.' }, { content: 'Unbatched.' });
+    const v2 = await run(summarization({}, 2), { input: [{ body: 'Text.' }] });
+    expect(v2.outputs).toEqual([[{ response: { text: 'Two.' } }]]);
+    const unbatched = await run(summarization({ options: { batching: { batchSize: 1 } } }), { input: [{ body: 'Text.' }] });
+    expect(unbatched.outputs).toEqual([[{ response: { text: 'Unbatched.' } }]]);
   });
 });
 

@@ -10,7 +10,7 @@ const V2_INPUTS = "={{ ((parameter) => { function getInputs(parameters) {\n  con
 
 type MethodAndPrompts = SummarizationPrompts & { summarizationMethod?: SummarizationMethod };
 
-/** Summarization Chain 2 and 2.1: summarizes each item's JSON, binary file or loaded documents; outputs `{ response }`. */
+/** Summarization Chain 2 and 2.1: summarizes each item's JSON, binary file or loaded documents; outputs `{ response }` (`{ output }` when 2.1 batches). */
 export class ChainSummarizationV2 implements INodeType {
   description: INodeTypeDescription;
 
@@ -64,6 +64,10 @@ export class ChainSummarizationV2 implements INodeType {
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
     const items = this.getInputData();
     const operationMode = this.getNodeParameter('operationMode', 0, 'nodeInputJson') as 'nodeInputJson' | 'nodeInputBinary' | 'documentLoader';
+    // n8n names the summary `output` when 2.1 runs items in batches (a batch size above 1, the default),
+    // `response` otherwise.
+    const batched = this.getNode().typeVersion >= 2.1 && Number(this.getNodeParameter('options.batching.batchSize', 0, 5)) > 1;
+    const key = batched ? 'output' : 'response';
     const outcomes = await runInBatches(this, items.length, this.getNode().typeVersion >= 2.1 ? 'options.batching' : undefined, async (itemIndex) => {
       const item = items[itemIndex] as INodeExecutionData;
       const model = await this.getInputConnectionData('ai_languageModel', itemIndex) as BaseLanguageModelInterface;
@@ -71,7 +75,7 @@ export class ChainSummarizationV2 implements INodeType {
       const documents = operationMode === 'documentLoader'
         ? await connectedDocuments(this, item, itemIndex)
         : await itemDocuments(this, item, itemIndex, operationMode);
-      return { response: await summarize(this, model, settings.summarizationMethod ?? 'map_reduce', settings, documents, itemIndex) };
+      return { [key]: await summarize(this, model, settings.summarizationMethod ?? 'map_reduce', settings, documents, itemIndex) };
     });
     return [outcomeItems(this, outcomes)];
   }

@@ -40,15 +40,16 @@ async function manage(memory: SubNode, parameters: IDataObject, typeVersion = 1.
 const insert = (insertMode: string, values: IDataObject[]) => ({ mode: 'insert', insertMode, messages: { messageValues: values } });
 
 describe('Chat Memory Manager', () => {
-  it('inserts messages, reads them simplified in pairs or whole, and deletes the newest or all', async () => {
+  it('inserts messages, reads them simplified (grouped until a type repeats) or whole, and deletes the newest or all', async () => {
     const memory = simpleMemory(`manager-${process.pid}`);
     expect((await manage(memory, insert('insert', [{ type: 'system', message: 'Old' }]))).json).toEqual([{ success: true }]);
     const overridden = await manage(memory, insert('override', [
       { type: 'user', message: 'Hi' }, { type: 'ai', message: 'Hello!' }, { type: 'user', message: 'Bye', hideFromUI: true },
     ]));
-    expect(overridden.runData.Memory?.map((call) => call.inputOverride?.ai_memory?.[0]?.[0]?.json.action)).toEqual(['clear', 'addMessages']);
+    // The manager works on the memory's messages directly: like n8n, the memory node shows no run for it.
+    expect(overridden.runData.Memory).toBeUndefined();
 
-    expect((await manage(memory, { mode: 'load' })).json).toEqual([{ messages: [{ human: 'Hi', ai: 'Hello!' }, { human: 'Bye' }] }]);
+    expect((await manage(memory, { mode: 'load' })).json).toEqual([{ messages: [{ human: 'Hi', ai: 'Hello!' }, { human: 'Bye' }], messagesCount: 2 }]);
     const whole = await manage(memory, { mode: 'load', simplifyOutput: false, options: { groupMessages: false } });
     expect(whole.json).toHaveLength(3);
     expect(whole.json?.[2]).toMatchObject({
@@ -57,9 +58,9 @@ describe('Chat Memory Manager', () => {
     });
 
     expect((await manage(memory, { mode: 'delete', deleteMode: 'lastN', lastMessagesCount: 2 })).json).toEqual([{ success: true }]);
-    expect((await manage(memory, { mode: 'load' })).json).toEqual([{ messages: [{ human: 'Hi' }] }]);
+    expect((await manage(memory, { mode: 'load' })).json).toEqual([{ messages: [{ human: 'Hi' }], messagesCount: 1 }]);
     await manage(memory, { mode: 'delete', deleteMode: 'all' });
-    expect((await manage(memory, { mode: 'load' })).json).toEqual([{ messages: [] }]);
+    expect((await manage(memory, { mode: 'load' })).json).toEqual([{ messages: [], messagesCount: 0 }]);
   });
 
   it('manages a Redis memory the same way, once per item from version 1.1 and once in version 1', async () => {
@@ -70,7 +71,7 @@ describe('Chat Memory Manager', () => {
     const loaded = await manage(memory, { mode: 'load', simplifyOutput: false, options: { groupMessages: false } });
     expect(loaded.json?.map((message) => (message.kwargs as IDataObject).content)).toEqual(['Ping', 'Ping', 'Pong']);
     const pairs = await manage(memory, { mode: 'load', options: { groupMessages: false } });
-    expect(pairs.json).toEqual([{ human: 'Ping' }, { ai: 'Pong' }]);
+    expect(pairs.json).toEqual([{ human: 'Ping' }, { human: 'Ping', ai: 'Pong' }]);
     await manage(memory, { mode: 'delete', deleteMode: 'all' });
   });
 

@@ -8,28 +8,37 @@ import { messageText } from '../ai/message-text.js';
 interface MessageValue { type?: 'ai' | 'system' | 'user'; message?: string; hideFromUI?: boolean }
 
 function toMessage(value: MessageValue): BaseMessage {
-  const fields = { content: value.message ?? '', additional_kwargs: { hideFromUI: value.hideFromUI === true } };
+  // The flag is kept only when set, as n8n stores it.
+  const fields = { content: value.message ?? '', additional_kwargs: value.hideFromUI === true ? { hideFromUI: true } : {} };
   if (value.type === 'ai') return new AIMessage(fields);
   if (value.type === 'user') return new HumanMessage(fields);
   return new SystemMessage(fields);
 }
 
-/** Messages two by two (a question and its answer), each pair as `{ human, ai }` keyed by message type. */
+/**
+ * Messages in groups keyed by message type (`{ human, ai, system }`): a group takes the following
+ * messages until a type it already has comes, which starts the next group (n8n's grouping).
+ */
 function simplified(messages: BaseMessage[]): IDataObject[] {
-  const pairs: IDataObject[] = [];
-  for (let index = 0; index < messages.length; index += 2) {
-    const pair: IDataObject = {};
-    for (const message of messages.slice(index, index + 2)) pair[message.getType()] = messageText(message.content);
-    pairs.push(pair);
+  const groups: IDataObject[] = [];
+  let group: IDataObject | undefined;
+  for (const message of messages) {
+    const type = message.getType();
+    if (!group || type in group) {
+      group = {};
+      groups.push(group);
+    }
+    group[type] = messageText(message.content);
   }
-  return pairs;
+  return groups;
 }
 
 async function executeForItem(context: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-  const memory = await context.getInputConnectionData('ai_memory', itemIndex) as ChatMemory | undefined;
-  if (!memory || typeof memory.getMessages !== 'function') {
+  const connected = await context.getInputConnectionData('ai_memory', itemIndex) as ChatMemory | undefined;
+  if (!connected || typeof connected.getMessages !== 'function') {
     throw new NodeOperationError(context.getNode(), 'The connected memory cannot be managed', { itemIndex });
   }
+  const memory = connected.chatHistory;
   const pairedItem = { item: itemIndex };
   const mode = context.getNodeParameter('mode', itemIndex, 'load') as string;
   if (mode === 'delete') {
@@ -56,9 +65,10 @@ async function executeForItem(context: IExecuteFunctions, itemIndex: number): Pr
   }
   const messages = await memory.getMessages();
   const simplify = context.getNodeParameter('simplifyOutput', itemIndex, true) === true;
-  const group = context.getNodeParameter('options.groupMessages', itemIndex, true) === true;
+  // Version 1 lists the messages unless grouping is asked for; 1.1 groups them unless asked not to.
+  const group = context.getNodeParameter('options.groupMessages', itemIndex, context.getNode().typeVersion >= 1.1) === true;
   const shown: IDataObject[] = simplify && messages.length > 0 ? simplified(messages) : messages.map((message) => message.toJSON() as unknown as IDataObject);
-  if (group) return [{ json: { messages: shown }, pairedItem }];
+  if (group) return [{ json: { messages: shown, messagesCount: shown.length }, pairedItem }];
   return shown.map((json) => ({ json, pairedItem }));
 }
 

@@ -1,5 +1,5 @@
 import type { INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData } from '@weft/workflow';
-import { ItemListOutputParser, recordedParser } from '../ai/output-parsers.js';
+import { ItemListOutputParser } from '../ai/output-parsers.js';
 import { subNodeDescription } from '../ai/sub-node-description.js';
 
 /** Item List Output Parser: the answer as a list of items. */
@@ -27,6 +27,7 @@ export class OutputParserItemList implements INodeType {
     const count = options.numberOfItems === undefined || options.numberOfItems < 0 ? undefined : options.numberOfItems;
     // The separator is typed as text: "\n" written in the field means a line break.
     const separator = (options.separator ?? '\\n').replace(/\\n/g, '\n') || '\n';
-    return { response: recordedParser(new ItemListOutputParser(count, separator), this) };
+    // Unlike the structured parsers, n8n does not log this parser's parses: the node shows no run.
+    return { response: new ItemListOutputParser(count, separator) };
   }
 }

@@ -69,7 +69,8 @@ export class OutputParserStructured implements INodeType {
       const model = await this.getInputConnectionData('ai_languageModel', itemIndex) as BaseChatModel;
       const prompt = this.getNodeParameter('customizeRetryPrompt', itemIndex, false) === true
         ? this.getNodeParameter('prompt', itemIndex, DEFAULT_FIX_PROMPT) as string : DEFAULT_FIX_PROMPT;
-      parser = new AutoFixingOutputParser(parser, model, prompt);
+      // Each parse of the schema parser is recorded too, as n8n records the first (failed) and the fixed one.
+      parser = new AutoFixingOutputParser(recordedParser(parser, this), model, prompt);
     }
     return { response: recordedParser(parser, this) };
   }

@@ -4,8 +4,11 @@ import type { VectorStore } from '@langchain/core/vectorstores';
 import type { INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData, NodeConnectionType } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
 
-/** The `topK` nearest documents of the store for a query; each query is recorded on the retriever node. */
-class RecordedRetriever extends BaseRetriever {
+/**
+ * The `topK` nearest documents of the store for a query. The search is recorded on the vector store
+ * node only: n8n shows no run of the retriever node itself.
+ */
+class StoreRetriever extends BaseRetriever {
   override lc_namespace = ['weft', 'retrievers'];
 
   constructor(private readonly store: VectorStore, private readonly topK: number, private readonly context: ISupplyDataFunctions) {
@@ -13,15 +16,10 @@ class RecordedRetriever extends BaseRetriever {
   }
 
   override async _getRelevantDocuments(query: string): Promise<DocumentInterface[]> {
-    const { index } = this.context.addInputData('ai_retriever', [[{ json: { query } }]]);
     try {
-      const documents = await this.store.similaritySearch(query, this.topK);
-      this.context.addOutputData('ai_retriever', index, [documents.map((document) => ({ json: { metadata: document.metadata, pageContent: document.pageContent } }))]);
-      return documents;
+      return await this.store.similaritySearch(query, this.topK);
     } catch (error) {
-      const shown = error instanceof NodeOperationError ? error : new NodeOperationError(this.context.getNode(), (error as Error).message);
-      this.context.addOutputData('ai_retriever', index, shown);
-      throw shown;
+      throw error instanceof NodeOperationError ? error : new NodeOperationError(this.context.getNode(), (error as Error).message);
     }
   }
 }
@@ -49,6 +47,6 @@ export class RetrieverVectorStore implements INodeType {
   async supplyData(this: ISupplyDataFunctions, itemIndex: number): Promise<SupplyData> {
     const topK = this.getNodeParameter('topK', itemIndex, 4) as number;
     const store = await this.getInputConnectionData('ai_vectorStore', itemIndex) as VectorStore;
-    return { response: new RecordedRetriever(store, topK, this) };
+    return { response: new StoreRetriever(store, topK, this) };
   }
 }

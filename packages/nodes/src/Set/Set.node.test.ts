@@ -140,7 +140,12 @@ describe('Set 3.4 (Edit Fields)', () => {
     const run = await runFixture(singleNodeWorkflow({
       type: 'n8n-nodes-base.set', typeVersion: 3.4, parameters: { mode: 'raw', jsonOutput: '{ total: ' },
     }));
-    expect(run.data.resultData.error?.message).toBe('The JSON of item 0 cannot be read');
+    expect(run.data.resultData.error?.message).toBe("The 'JSON Output' in item 0 contains invalid JSON");
+    // An expression giving a list (not an object) is refused with n8n's message.
+    const list = await runFixture(singleNodeWorkflow({
+      type: 'n8n-nodes-base.set', typeVersion: 3.4, parameters: { mode: 'raw', jsonOutput: '={{ [{ "a": 1 }] }}' },
+    }));
+    expect(list.data.resultData.error?.message).toBe("The 'JSON Output' in item 0 does not contain a valid JSON object");
   });
 });
 

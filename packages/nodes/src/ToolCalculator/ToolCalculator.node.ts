@@ -19,7 +19,8 @@ export class ToolCalculator implements INodeType {
 
   async supplyData(this: ISupplyDataFunctions): Promise<SupplyData> {
     const tool = new DynamicTool({
-      name: 'calculator',
+      // n8n names the tool after the node, as the model then sees it.
+      name: this.getNode().name,
       description: 'Gives the result of a math expression, such as "12 * (3 + 4)" or "sqrt(2)". The input is the expression alone.',
       func: async (input: string) => {
         const { index } = this.addInputData('ai_tool', [[{ json: { input } }]]);

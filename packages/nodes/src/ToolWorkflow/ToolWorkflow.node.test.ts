@@ -47,7 +47,7 @@ describe('Call n8n Workflow Tool, version 1', () => {
     expect(toolCalls(runData, 'Greeter Tool')).toEqual([{ input: { query: 'Ada' }, response: JSON.stringify({ query: 'Ada', count: 2, tags: ['a', 'b'] }, null, 2) }]);
   });
 
-  it('answers every output item from 1.3, with a specified input schema', async () => {
+  it('answers the first output item from 1.3 (n8n: every item only from 2.1), with a specified input schema', async () => {
     harness.model.script({ toolCalls: [{ name: 'greet', arguments: { name: 'Grace' } }] }, { content: 'Done.' });
     const { runData } = await harness.run('Greet Grace', [tool(1.3, {
       name: 'greet', source: 'database', workflowId: { __rl: true, mode: 'id', value: 'greeter-id' },
@@ -56,7 +56,7 @@ describe('Call n8n Workflow Tool, version 1', () => {
     expect(harness.model.requests.at(-2)?.body.tools?.[0]?.function.parameters).toMatchObject({
       type: 'object', properties: { name: { type: 'string' } }, required: ['name'],
     });
-    const response = JSON.stringify([{ greeting: 'Hello Grace!', got: { name: 'Grace' } }, { second: true }], null, 2);
+    const response = JSON.stringify({ greeting: 'Hello Grace!', got: { name: 'Grace' } }, null, 2);
     expect(toolCalls(runData, 'Greeter Tool')).toEqual([{ input: { name: 'Grace' }, response }]);
   });
 

@@ -61,6 +61,12 @@ function answerOf(context: ToolCallFunctions, output: INodeExecutionData[], item
     }
     return value;
   }
+  // 1.3 to 2 answer the first item (as n8n shows it: that object); 2.1 and later every item.
+  if (typeVersion <= 2) {
+    const first = output[0]?.json;
+    if (first === undefined) throw new NodeOperationError(context.getNode(), 'There was an error: "The workflow did not return a response"', { itemIndex });
+    return first;
+  }
   return output.map((item) => item.json);
 }
 

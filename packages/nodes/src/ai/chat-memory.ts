@@ -26,6 +26,14 @@ export class ChatMemory {
     private readonly context: ISupplyDataFunctions,
   ) {}
 
+  /**
+   * The session's messages without the recording: the Chat Memory Manager works on them directly, and
+   * n8n's run data shows no run of the memory node for it.
+   */
+  get chatHistory(): MessageStore {
+    return this.store;
+  }
+
   /** The session's last turns, for a model's prompt. */
   async loadWindow(): Promise<BaseMessage[]> {
     return this.recorded({ action: 'loadMemoryVariables' }, async () => {

@@ -32,10 +32,11 @@ export function itemStream(context: IExecuteFunctions, itemIndex: number, enable
 
 /**
  * One model turn. Without `onText` the model is invoked; with it the answer is streamed, each piece of
- * text passed on as it arrives, and the whole message (tool calls included) is what this answers.
+ * text passed on as it arrives, and the whole message (tool calls included) is what this answers:
+ * a message made of it, or (`keepChunk`) the joined chunk itself.
  */
 export async function callModel(
-  caller: ChatCaller, messages: BaseMessage[], options: { signal?: AbortSignal }, onText?: (text: string) => void,
+  caller: ChatCaller, messages: BaseMessage[], options: { signal?: AbortSignal }, onText?: (text: string) => void, keepChunk = false,
 ): Promise<AIMessage> {
   if (!onText) return await caller.invoke(messages, options) as AIMessage;
   let whole: AIMessageChunk | undefined;
@@ -45,5 +46,6 @@ export async function callModel(
     if (text) onText(text);
   }
   if (!whole) throw new Error('The model answered nothing');
+  if (keepChunk) return whole as unknown as AIMessage;
   return new AIMessage({ content: whole.content, tool_calls: whole.tool_calls ?? [], response_metadata: whole.response_metadata, ...(whole.id ? { id: whole.id } : {}) });
 }

@@ -50,9 +50,10 @@ function jsonOf(text: string): unknown {
 class SchemaCheckedParser extends StructuredOutputParser<never> {
   private readonly validator: Validator;
 
-  constructor(readonly jsonSchema: JsonSchema, private readonly failure: (text: string, problem: string) => Error) {
+  /** `checkedAgainst`: the schema the answer must fit, when not the one the model is told (`jsonSchema`). */
+  constructor(readonly jsonSchema: JsonSchema, private readonly failure: (text: string, problem: string) => Error, checkedAgainst: JsonSchema = jsonSchema) {
     super(jsonSchema as never);
-    this.validator = new Validator(jsonSchema as never, '7', false);
+    this.validator = new Validator(checkedAgainst as never, '7', false);
   }
 
   /** The answer's JSON, `adjust`ed before it is checked. */
@@ -73,17 +74,46 @@ class SchemaCheckedParser extends StructuredOutputParser<never> {
   }
 }
 
+/** The schema without its `additionalProperties: false`, at any depth: what a zod object (not strict) accepts. */
+function allowingExtraKeys(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(allowingExtraKeys);
+  if (!schema || typeof schema !== 'object') return schema;
+  const relaxed: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'additionalProperties' && value === false) continue;
+    relaxed[key] = key === 'enum' || key === 'const' ? value : allowingExtraKeys(value);
+  }
+  return relaxed;
+}
+
+/**
+ * The value with the keys its object schemas do not list dropped, as a zod object's parse drops them
+ * (n8n's schemas are zod objects, or JSON schemas turned into them: extra keys are kept only under an
+ * `additionalProperties` that is not false).
+ */
+function withoutExtraKeys(value: unknown, schema: JsonSchema | undefined): unknown {
+  if (!schema || !value || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((entry) => withoutExtraKeys(entry, schema.items as JsonSchema | undefined));
+  const properties = schema.properties as Record<string, JsonSchema> | undefined;
+  const extra = schema.additionalProperties;
+  if (!properties || (extra !== undefined && extra !== false)) return value;
+  return Object.fromEntries(Object.entries(value)
+    .filter(([key]) => key in properties)
+    .map(([key, entry]) => [key, withoutExtraKeys(entry, properties[key])]));
+}
+
 /**
  * The parser of the root nodes that ask for JSON themselves (Information Extractor, Sentiment Analysis,
  * Text Classifier): a failure is LangChain's parser exception, which its auto-fixing parser retries.
+ * Keys the schema does not name are dropped, not refused, as n8n's zod schemas do.
  */
 export class JsonSchemaAnswerParser extends SchemaCheckedParser {
   constructor(jsonSchema: JsonSchema) {
-    super(jsonSchema, (text, problem) => new OutputParserException(`Failed to parse. Text: "${text}". Error: ${problem}`, text));
+    super(jsonSchema, (text, problem) => new OutputParserException(`Failed to parse. Text: "${text}". Error: ${problem}`, text), allowingExtraKeys(jsonSchema) as JsonSchema);
   }
 
   override async parse(text: string): Promise<never> {
-    return this.checked(text) as never;
+    return withoutExtraKeys(this.checked(text), this.jsonSchema) as never;
   }
 }
 
@@ -175,11 +205,29 @@ export class AutoFixingOutputParser implements NodeOutputParser {
       const filled = this.prompt
         .replaceAll('{instructions}', this.inner.getFormatInstructions())
         .replaceAll('{completion}', text)
-        .replaceAll('{error}', (error as Error).message);
+        .replaceAll('{error}', failureText(error));
       const answer = await this.model.invoke([new HumanMessage(filled)]);
       return await this.inner.parse(messageText(answer.content));
     }
   }
+}
+
+const FORMAT_MISMATCH = "Model output doesn't fit required format";
+
+/** A parse failure as the node shows it: n8n's short message for an answer off the format, the details as description. */
+function parseError(context: ISupplyDataFunctions, error: unknown): NodeOperationError {
+  if (error instanceof NodeOperationError) return error;
+  const message = (error as Error).message;
+  if (message.startsWith(`${FORMAT_MISMATCH}: `)) {
+    return new NodeOperationError(context.getNode(), FORMAT_MISMATCH, { description: message.slice(FORMAT_MISMATCH.length + 2) });
+  }
+  return new NodeOperationError(context.getNode(), message);
+}
+
+/** What a failed parse says to the fixing model: the message with its details. */
+function failureText(error: unknown): string {
+  const { message, description } = error as { message: string; description?: unknown };
+  return typeof description === 'string' && description !== '' ? `${message}: ${description}` : message;
 }
 
 /** The parser as supplied by its node: each parse recorded on the node, a failure as the node's error. */
@@ -194,7 +242,7 @@ export function recordedParser(parser: NodeOutputParser, context: ISupplyDataFun
         context.addOutputData('ai_outputParser', index, [[{ json: { action: 'parse', response: response as IDataObject } }]]);
         return response;
       } catch (error) {
-        const nodeError = new NodeOperationError(context.getNode(), (error as Error).message);
+        const nodeError = parseError(context, error);
         context.addOutputData('ai_outputParser', index, nodeError);
         throw nodeError;
       }

@@ -70,13 +70,13 @@ export async function messageAssistant(this: IExecuteFunctions, itemIndex: numbe
   const toolsField = tools.length > 0 ? { tools: runTools } : {};
   let run: Run;
   let memory: ChatMemory | undefined;
-  if (useThread) {
-    const threadId = this.getNodeParameter('threadId', itemIndex, '') as string;
-    if (!threadId) throw new NodeOperationError(this.getNode(), 'Give the Thread ID of the conversation', { itemIndex });
+  // An empty Thread ID starts a new thread (its id is in the output to continue it).
+  const threadId = useThread ? this.getNodeParameter('threadId', itemIndex, '') as string : '';
+  if (threadId) {
     await assistantsRequest(this, 'POST', `/threads/${encodeURIComponent(threadId)}/messages`, { role: 'user', content: prompt });
     run = await assistantsRequest(this, 'POST', `/threads/${encodeURIComponent(threadId)}/runs`, { assistant_id: assistantId, ...toolsField }) as Run;
   } else {
-    memory = await this.getInputConnectionData('ai_memory', itemIndex) as ChatMemory | undefined;
+    memory = useThread ? undefined : await this.getInputConnectionData('ai_memory', itemIndex) as ChatMemory | undefined;
     const history = memory ? await memory.loadWindow() : [];
     run = await assistantsRequest(this, 'POST', '/threads/runs', {
       assistant_id: assistantId, thread: { messages: threadMessages(history, prompt) }, ...toolsField,
@@ -91,5 +91,8 @@ export async function messageAssistant(this: IExecuteFunctions, itemIndex: numbe
     .flatMap((message) => message.content.filter((part) => part.type === 'text').map((part) => part.text?.value ?? ''))
     .join('\n');
   await memory?.saveTurn(prompt, output);
-  return [{ json: { output, threadId: run.thread_id, runId: run.id }, pairedItem: { item: itemIndex } }];
+  // n8n leaves the run's id out; with a memory it adds the run's token usage.
+  const json: IDataObject = { output, threadId: run.thread_id };
+  if (memory && run.usage) json.usage = run.usage;
+  return [{ json, pairedItem: { item: itemIndex } }];
 }

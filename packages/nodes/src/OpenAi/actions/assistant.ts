@@ -47,8 +47,8 @@ export async function createAssistant(this: IExecuteFunctions, itemIndex: number
   const description = this.getNodeParameter('description', itemIndex, '') as string;
   const instructions = this.getNodeParameter('instructions', itemIndex, '') as string;
   const body: IDataObject = {
-    model: locatorValue(this, 'modelId', itemIndex), name,
-    ...(description ? { description } : {}), ...(instructions ? { instructions } : {}),
+    // Sent even when empty, as n8n does: the assistant then shows "" rather than null.
+    model: locatorValue(this, 'modelId', itemIndex), name, description, instructions,
     ...toolsAndResources(codeInterpreter, knowledgeRetrieval, fileIds),
     ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
     ...(options.topP !== undefined ? { top_p: options.topP } : {}),

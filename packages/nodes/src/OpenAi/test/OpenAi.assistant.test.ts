@@ -27,7 +27,8 @@ describe('OpenAI 1.x, Assistant', () => {
     const assistant = await createAssistant('Helper', { codeInterpreter: true, file_ids: [fileId], options: { temperature: 0.5 } });
     expect(lastCall()?.headers['openai-beta']).toBe('assistants=v2');
     expect(lastCall()?.body).toEqual({
-      model: 'gpt-4o-mini', name: 'Helper', instructions: 'Be kind.', temperature: 0.5,
+      // The description goes along even when empty, as n8n sends it.
+      model: 'gpt-4o-mini', name: 'Helper', description: '', instructions: 'Be kind.', temperature: 0.5,
       tools: [{ type: 'code_interpreter' }], tool_resources: { code_interpreter: { file_ids: [fileId] } },
     });
     expect(assistant).toMatchObject({ object: 'assistant', name: 'Helper', model: 'gpt-4o-mini', tools: [{ type: 'code_interpreter' }] });
@@ -62,17 +63,18 @@ describe('OpenAI 1.x, Assistant', () => {
 
   it('messages an assistant: a thread and a run, the connected tools called, the answer as `output`', async () => {
     const assistant = await createAssistant('Calculator friend');
-    harness.standIn.script({ toolCalls: [{ name: 'calculator', arguments: { input: '2 ^ 10' } }] }, { content: '2 to the 10th is 1024.' });
+    harness.standIn.script({ toolCalls: [{ name: 'Calculator', arguments: { input: '2 ^ 10' } }] }, { content: '2 to the 10th is 1024.' });
     const { items, runData } = await runOpenAi(harness, {
       typeVersion: 1.5, calculator: true,
       parameters: { resource: 'assistant', operation: 'message', assistantId: rl(String(assistant.id)), prompt: 'define', text: 'What is 2^10?' },
     });
     const runCall = harness.standIn.calls.find((call) => call.path === '/v1/threads/runs' && call.body?.assistant_id === assistant.id);
     expect(runCall?.body).toMatchObject({ thread: { messages: [{ role: 'user', content: 'What is 2^10?' }] } });
-    expect((runCall?.body?.tools as Array<{ function?: { name: string } }>).map((tool) => tool.function?.name)).toEqual(['calculator']);
+    expect((runCall?.body?.tools as Array<{ function?: { name: string } }>).map((tool) => tool.function?.name)).toEqual(['Calculator']);
     const submitted = harness.standIn.calls.find((call) => call.path.endsWith('/submit_tool_outputs'));
     expect(submitted?.body?.tool_outputs).toEqual([{ tool_call_id: expect.stringMatching(/^call_/), output: '1024' }]);
-    expect(items[0]?.json).toEqual({ output: '2 to the 10th is 1024.', threadId: expect.stringMatching(/^thread_/), runId: expect.stringMatching(/^run_/) });
+    // n8n leaves the run's id out of the output.
+    expect(items[0]?.json).toEqual({ output: '2 to the 10th is 1024.', threadId: expect.stringMatching(/^thread_/) });
     expect(runData.Calculator).toHaveLength(1);
   });
 
@@ -93,6 +95,12 @@ describe('OpenAI 1.x, Assistant', () => {
     const onThread = await runOpenAi(harness, { typeVersion: 1.8, parameters: { ...message(''), memory: 'threadId', threadId, prompt: 'define', text: 'And now?' } });
     expect(harness.standIn.calls.some((call) => call.path === `/v1/threads/${threadId}/messages` && call.body?.content === 'And now?')).toBe(true);
     expect(onThread.items[0]?.json).toMatchObject({ output: 'Still Ada.', threadId });
+
+    // An empty Thread ID starts a new thread, whose id the output gives.
+    harness.standIn.script({ content: 'A new start.' });
+    const fresh = await runOpenAi(harness, { typeVersion: 1.8, parameters: { ...message(''), memory: 'threadId', threadId: '', prompt: 'define', text: 'Hello?' } });
+    expect(fresh.items[0]?.json).toEqual({ output: 'A new start.', threadId: expect.stringMatching(/^thread_/) });
+    expect(fresh.items[0]?.json.threadId).not.toBe(threadId);
   });
 
   it('says when there is no prompt', async () => {

@@ -41,12 +41,12 @@ describe('OpenAI 1.x, Text > Message a Model (chat completions)', () => {
   });
 
   it('calls connected tools as functions until the model answers', async () => {
-    harness.standIn.script({ toolCalls: [{ name: 'calculator', arguments: { input: '6 * 7' } }] }, { content: 'It is 42.' });
+    harness.standIn.script({ toolCalls: [{ name: 'Calculator', arguments: { input: '6 * 7' } }] }, { content: 'It is 42.' });
     const { items, runData } = await runOpenAi(harness, { typeVersion: 1.8, calculator: true, parameters: {
       resource: 'text', operation: 'message', modelId: rl('gpt-4o-mini'), messages: { values: [{ content: 'What is 6 times 7?' }] },
     } });
     const [first, second] = harness.standIn.requests.slice(-2);
-    expect(first?.body.tools?.[0]?.function.name).toBe('calculator');
+    expect(first?.body.tools?.[0]?.function.name).toBe('Calculator');
     expect(second?.body.messages.at(-1)).toMatchObject({ role: 'tool', content: '42' });
     expect(items[0]?.json).toMatchObject({ message: { content: 'It is 42.' } });
     expect(runData.Calculator?.[0]?.data?.ai_tool?.[0]?.[0]?.json).toBeDefined();

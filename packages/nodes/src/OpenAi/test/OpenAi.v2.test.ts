@@ -56,14 +56,14 @@ describe('OpenAI 2.x, Text > Message a Model (Responses API)', () => {
   });
 
   it('runs connected tools on function calls and sends their outputs on the stored response', async () => {
-    harness.standIn.script({ toolCalls: [{ name: 'calculator', arguments: { input: '12 * 12' } }] }, { content: '144.' });
+    harness.standIn.script({ toolCalls: [{ name: 'Calculator', arguments: { input: '12 * 12' } }] }, { content: '144.' });
     const { items } = await runOpenAi(harness, { typeVersion: 2.1, calculator: true, parameters: {
       resource: 'text', operation: 'response', modelId: rl('gpt-4o-mini'), responses: { values: [{ content: 'What is 12 squared?' }] },
       builtInTools: { webSearch: { searchContextSize: 'low', allowedDomains: 'example.com, example.org', country: 'DE' } },
     } });
     const [first, second] = responseCalls().slice(-2);
     expect(first?.body?.tools).toEqual([
-      { type: 'function', name: 'calculator', description: expect.any(String), parameters: expect.objectContaining({ type: 'object' }) },
+      { type: 'function', name: 'Calculator', description: expect.any(String), parameters: expect.objectContaining({ type: 'object' }) },
       { type: 'web_search', search_context_size: 'low', user_location: { type: 'approximate', country: 'DE' }, filters: { allowed_domains: ['example.com', 'example.org'] } },
     ]);
     expect(second?.body?.previous_response_id).toMatch(/^resp_/);

@@ -68,20 +68,19 @@ function manualFields(context: IExecuteFunctions, itemIndex: number, node: INode
   return newFields;
 }
 
-/** Raw mode: the fields as one JSON object. */
+/** Raw mode: the fields as one JSON object (text, or the value an expression gave), with n8n's messages. */
 function rawFields(context: IExecuteFunctions, itemIndex: number, node: INode): IDataObject {
   const json = context.getNodeParameter('jsonOutput', itemIndex);
-  if (typeof json === 'object' && json !== null && !Array.isArray(json)) return json as IDataObject;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(String(json));
-  } catch (error) {
-    throw new NodeOperationError(node, `The JSON of item ${itemIndex} cannot be read`, {
-      itemIndex, description: `Check the JSON field: ${(error as Error).message}.`,
-    });
+  let parsed: unknown = json;
+  if (typeof json === 'string') {
+    try {
+      parsed = JSON.parse(json);
+    } catch {
+      throw new NodeOperationError(node, `The 'JSON Output' in item ${itemIndex} contains invalid JSON`, { itemIndex, description: json });
+    }
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new NodeOperationError(node, `The JSON of item ${itemIndex} is not an object`, {
+    throw new NodeOperationError(node, `The 'JSON Output' in item ${itemIndex} does not contain a valid JSON object`, {
       itemIndex, description: 'Write the fields as one object, e.g. { "name": "value" }.',
     });
   }

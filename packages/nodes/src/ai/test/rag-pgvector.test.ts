@@ -139,9 +139,8 @@ describe('RAG: Default Data Loader + recursive splitter + OpenAI embeddings into
       + 'Context: Tides are caused by the gravitational pull of the moon on the oceans.\n\nSpring tides happen at full moon and new moon, when the oceans rise highest.',
     );
     expect(standIn.embeddingRequests.at(-1)).toMatchObject({ input: 'What causes the tides of the oceans?' });
-    expect(runData['Vector Store Retriever']?.[0]).toMatchObject({
-      executionStatus: 'success', inputOverride: { ai_retriever: [[{ json: { query: 'What causes the tides of the oceans?' } }]] },
-    });
+    // As in n8n, the search shows on the store node, not on the retriever.
+    expect(runData['Vector Store Retriever']).toBeUndefined();
     expect(runData['Postgres PGVector Store']?.[0]?.data?.ai_vectorStore?.[0]).toHaveLength(2);
     expect(runData['OpenAI Chat Model']).toHaveLength(1);
   });
