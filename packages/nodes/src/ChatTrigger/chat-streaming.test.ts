@@ -75,7 +75,7 @@ async function chat(workflow: IWorkflowBase, chatInput: string): Promise<{ answe
 describe('Chat Trigger in streaming mode', () => {
   it('streams the agent\'s answer as begin, items and end chunks, tool calls and all', async () => {
     standIn.script(
-      { toolCalls: [{ name: 'calculator', arguments: { input: '12 * 7' } }] },
+      { toolCalls: [{ name: 'Calculator', arguments: { input: '12 * 7' } }] },
       { content: 'Twelve times seven is 84.' },
     );
     const { answer, lines } = await chat(chatWorkflow(undefined), 'What is 12 times 7?');

@@ -99,10 +99,10 @@ const toolRuns = (runData: IRunData, name: string) => (runData[name] ?? []).map(
 
 async function listsAndCalls(client: Client, workflowId: string): Promise<void> {
   const { tools } = await client.listTools();
-  expect(tools.map((tool) => tool.name).sort()).toEqual(['calculator', 'greet']);
+  expect(tools.map((tool) => tool.name).sort()).toEqual(['Calculator', 'greet']);
   expect(tools.find((tool) => tool.name === 'greet')).toMatchObject({ description: 'Greets a person', inputSchema: { type: 'object' } });
 
-  expect(textOf(await client.callTool({ name: 'calculator', arguments: { input: '6 * 7' } }))).toBe('42');
+  expect(textOf(await client.callTool({ name: 'Calculator', arguments: { input: '6 * 7' } }))).toBe('42');
   const greeting = await client.callTool({ name: 'greet', arguments: { input: 'Ada' } });
   expect(textOf(greeting)).toBe('Hello Ada!');
   const unknown = await client.callTool({ name: 'nope', arguments: {} });
@@ -139,7 +139,7 @@ describe('MCP Server Trigger', () => {
     }
     const sse = await connect('sse', `${base}mcp/tools-v2`);
     try {
-      expect(textOf(await sse.callTool({ name: 'calculator', arguments: { input: '1 + 1' } }))).toBe('2');
+      expect(textOf(await sse.callTool({ name: 'Calculator', arguments: { input: '1 + 1' } }))).toBe('2');
     } finally {
       await sse.close();
     }
@@ -159,7 +159,7 @@ describe('MCP Server Trigger', () => {
       await expect(connect(kind, `${base}${url}`, 'wrong')).rejects.toThrow(/403|Authorization data is wrong/);
       const client = await connect(kind, `${base}${url}`, 's3cret');
       try {
-        expect(textOf(await client.callTool({ name: 'calculator', arguments: { input: '2 ^ 10' } }))).toBe('1024');
+        expect(textOf(await client.callTool({ name: 'Calculator', arguments: { input: '2 ^ 10' } }))).toBe('1024');
       } finally {
         await client.close();
       }
@@ -180,9 +180,9 @@ describe('MCP Server Trigger', () => {
     const client = await connect('streamable', `${base}mcp-test/listening`, { 'x-mcp-key': 'k-42' });
     try {
       expect((await client.listTools()).tools).toHaveLength(2);
-      expect(textOf(await client.callTool({ name: 'calculator', arguments: { input: '3 + 4' } }))).toBe('7');
+      expect(textOf(await client.callTool({ name: 'Calculator', arguments: { input: '3 + 4' } }))).toBe('7');
       // The registration outlives a call: a client sends many.
-      expect(textOf(await client.callTool({ name: 'calculator', arguments: { input: '3 * 4' } }))).toBe('12');
+      expect(textOf(await client.callTool({ name: 'Calculator', arguments: { input: '3 * 4' } }))).toBe('12');
     } finally {
       await client.close();
     }

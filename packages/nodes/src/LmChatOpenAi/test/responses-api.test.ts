@@ -71,13 +71,13 @@ describe('OpenAI Chat Model 1.3 on the Responses API', () => {
   });
 
   it('lets the agent call its tools through function calls of the Responses API', async () => {
-    standIn.script({ toolCalls: [{ name: 'calculator', arguments: { input: '7 * 6' } }] }, { content: 'It is 42.' });
+    standIn.script({ toolCalls: [{ name: 'Calculator', arguments: { input: '7 * 6' } }] }, { content: 'It is 42.' });
     const { runData, error } = await run(workflow('agent', {}));
     expect(error).toBeUndefined();
     const [first, second] = responseCalls().slice(-2);
-    expect((first?.body?.tools as Array<{ type: string; name?: string }>).map((tool) => tool.name ?? tool.type)).toEqual(['calculator']);
+    expect((first?.body?.tools as Array<{ type: string; name?: string }>).map((tool) => tool.name ?? tool.type)).toEqual(['Calculator']);
     expect(second?.body?.input).toEqual(expect.arrayContaining([
-      expect.objectContaining({ type: 'function_call', name: 'calculator' }),
+      expect.objectContaining({ type: 'function_call', name: 'Calculator' }),
       expect.objectContaining({ type: 'function_call_output', output: '42' }),
     ]));
     expect(runData.Root?.[0]?.data?.main?.[0]?.[0]?.json).toEqual({ output: 'It is 42.' });
