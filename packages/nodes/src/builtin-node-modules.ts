@@ -116,6 +116,8 @@ export const coreNodeModules: NodeModule[] = [
   { folder: 'GoogleSheetsTrigger', load: async () => new (await import('./GoogleSheetsTrigger/GoogleSheetsTrigger.node.js')).GoogleSheetsTrigger() },
   { folder: 'Telegram', load: async () => new (await import('./Telegram/Telegram.node.js')).Telegram() },
   { folder: 'TelegramTrigger', load: async () => new (await import('./TelegramTrigger/TelegramTrigger.node.js')).TelegramTrigger() },
+  { folder: 'Gmail', load: async () => new (await import('./Gmail/Gmail.node.js')).Gmail() },
+  { folder: 'GmailTrigger', load: async () => new (await import('./GmailTrigger/GmailTrigger.node.js')).GmailTrigger() },
 ];
 
 /** The AI sub-nodes registered after the tool variants (memories and output parsers). */

@@ -33,6 +33,7 @@ import { googleSheetsOAuth2Api, googleSheetsTriggerOAuth2Api } from './GoogleShe
 import { slackApi } from './SlackApi.credentials.js';
 import { slackOAuth2Api } from './SlackOAuth2Api.credentials.js';
 import { telegramApi } from './TelegramApi.credentials.js';
+import { gmailOAuth2 } from './GmailOAuth2.credentials.js';
 
 /** The generic credential types every installation has (n8n's names and fields). */
 export const builtinCredentialTypeList: ICredentialType[] = [
@@ -45,7 +46,7 @@ export const builtinCredentialTypeList: ICredentialType[] = [
   // Service nodes (issue 28).
   airtableTokenApi, airtableOAuth2Api, airtableApi, notionApi,
   // Google: the service account, the OAuth2 base and each service's scopes.
-  googleApi, googleOAuth2Api, googleSheetsOAuth2Api, googleSheetsTriggerOAuth2Api,
+  googleApi, googleOAuth2Api, googleSheetsOAuth2Api, googleSheetsTriggerOAuth2Api, gmailOAuth2,
   slackApi, slackOAuth2Api,
   // Telegram: the bot's token.
   telegramApi,
