@@ -114,6 +114,10 @@ export async function startGmailStandIn(options: { clients?: OAuthClient[]; acco
       need(token, SCOPES.read.concat(SCOPES.send, SCOPES.labels));
       return ok({ emailAddress: box.emailAddress, messagesTotal: box.messages.size, threadsTotal: new Set([...box.messages.values()].map((m) => m.threadId)).size, historyId: String(box.historyId) });
     }
+    if (rest === '/settings/sendAs' && method === 'GET') {
+      need(token, SCOPES.read.concat(SCOPES.send, SCOPES.labels));
+      return ok({ sendAs: [{ sendAsEmail: box.emailAddress, displayName: '', replyToAddress: '', signature: '', isPrimary: true, isDefault: true }] });
+    }
     // messages
     if (rest === '/messages' && method === 'GET') {
       need(token, SCOPES.read);
@@ -158,7 +162,8 @@ export async function startGmailStandIn(options: { clients?: OAuthClient[]; acco
     if (rest === '/threads' && method === 'GET') {
       need(token, SCOPES.read);
       const found = box.search(query.get('q') ?? '', query.getAll('labelIds'), query.get('includeSpamTrash') === 'true');
-      const threads = [...new Map(found.map((m) => [m.threadId, m])).values()];
+      // A thread is listed once, by its newest matching message (whose snippet it shows).
+      const threads = found.filter((m, index) => found.findIndex((other) => other.threadId === m.threadId) === index);
       const { items, nextPageToken } = page(threads, query, 100);
       return ok({
         ...(items.length > 0 ? { threads: items.map((m) => ({ id: m.threadId, snippet: box.snippet(m), historyId: String(Math.max(...box.thread(m.threadId).map((t) => t.historyId))) })) } : {}),
