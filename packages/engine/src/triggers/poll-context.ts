@@ -1,6 +1,7 @@
 import type {
   CronExpressionRule, INodeExecutionData, INodeType, IPollFunctions,
 } from '@weft/workflow';
+import { prepareBinaryData } from '../context/binary-helpers.js';
 import { CronScheduler, systemClock } from './cron-scheduler.js';
 import { NodeContextBase } from './node-context-base.js';
 import type { NodeContextEnvironment } from './trigger.types.js';
@@ -22,6 +23,8 @@ export class PollContext extends NodeContextBase implements IPollFunctions {
     this.helpers = {
       ...this.dataHelpers,
       ...this.requestHelpers,
+      // A poll runs before any execution exists: the bytes (e.g. mail attachments) stay inline in the emitted items.
+      prepareBinaryData: (bytes, filePath, mimeType) => prepareBinaryData(bytes, '', undefined, filePath, mimeType),
       registerCron: (rule: CronExpressionRule, onTick: () => void) => this.scheduler.register(rule, onTick),
     };
   }
