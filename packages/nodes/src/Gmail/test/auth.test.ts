@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { incoming, runGmail, startHarness } from './harness.js';
+import { simpleParser } from 'mailparser';
+import { gmailWorkflow, incoming, runGmail, startHarness } from './harness.js';
 import type { Harness } from './harness.js';
 
 let harness: Harness;
@@ -50,5 +51,27 @@ describe('Gmail with OAuth2', () => {
       expect(raw).toContain(`Subject: v${typeVersion}`);
       expect(raw).toContain('Content-Type: text/html');
     }
+  });
+});
+
+describe('Gmail > Message > Send and Wait for Response', () => {
+  it('mails the approval buttons (resume URL) through Gmail and waits', async () => {
+    const result = await harness.runner.run({
+      workflow: gmailWorkflow({
+        parameters: {
+          resource: 'message', operation: 'sendAndWait', sendTo: 'boss@example.org', subject: 'Approve the budget?', message: 'Budget: 10k',
+          approvalOptions: { values: { approvalType: 'double', approveLabel: 'Yes', disapproveLabel: 'No' } },
+        },
+      }),
+      mode: 'manual', executionId: 'exec-42', webhookBaseUrl: 'https://weft.example.com/',
+    });
+    expect(result.status).toBe('waiting');
+    const sent = [...harness.gmail.mailbox().messages.values()].find((m) => m.raw.includes('Subject: Approve the budget?'));
+    const mail = await simpleParser(sent?.raw ?? '');
+    expect((mail.to as { text: string }).text).toBe('boss@example.org');
+    expect(mail.text).toContain('Yes: https://weft.example.com/webhook-waiting/exec-42?approved=true');
+    expect(mail.text).toContain('No: https://weft.example.com/webhook-waiting/exec-42?approved=false');
+    expect(mail.text).toContain('This email was sent automatically with Weft');
+    expect(String(mail.html)).toContain('Budget: 10k');
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simpleParser } from 'mailparser';
-import { ME, incoming, runGmail, startHarness } from './harness.js';
+import { GMAIL_SCOPE_LIST, ME, incoming, runGmail, startHarness } from './harness.js';
 import type { Harness } from './harness.js';
 
 let harness: Harness;
@@ -149,7 +149,7 @@ describe('Gmail > Message > Get and Get Many', () => {
       expect(harness.gmail.calls.slice(pages).filter((call) => call.path.endsWith('/messages')).map((call) => call.query.has('pageToken'))).toEqual([false, true]);
       expect(mailbox.messages.size).toBe(125);
     } finally {
-      harness.oauthData.oauthTokenData = { access_token: harness.gmail.oauth.issue((await import('./harness.js')).GMAIL_SCOPE_LIST, ME) };
+      harness.oauthData.oauthTokenData = { access_token: harness.gmail.oauth.issue(GMAIL_SCOPE_LIST, ME) };
     }
   });
 });
