@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simpleParser } from 'mailparser';
+import type { IDataObject } from '@weft/workflow';
 import { ME, incoming, runGmail, startHarness } from './harness.js';
 import type { Harness } from './harness.js';
 
@@ -8,7 +9,7 @@ beforeAll(async () => { harness = await startHarness(); });
 afterAll(() => harness.close());
 
 const box = () => harness.gmail.mailbox(ME);
-const v1 = (parameters: Record<string, unknown>, input?: never) => runGmail(harness, { typeVersion: 1, parameters, ...(input ? { input } : {}) });
+const v1 = (parameters: IDataObject, input?: never) => runGmail(harness, { typeVersion: 1, parameters, ...(input ? { input } : {}) });
 
 describe('Gmail 1 > Message', () => {
   it('sends text and HTML to the To list with cc and sender name; no attribution in version 1', async () => {
