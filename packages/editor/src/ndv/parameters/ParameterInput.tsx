@@ -15,6 +15,7 @@ import { MultiOptionsInput } from './inputs/MultiOptionsInput';
 import { NumberParameterInput } from './inputs/NumberParameterInput';
 import { OptionsInput } from './inputs/OptionsInput';
 import { ResourceLocatorInput } from './inputs/ResourceLocatorInput';
+import { ResourceMapperInput } from './inputs/ResourceMapperInput';
 import { StringInput } from './inputs/StringInput';
 
 const JsonValueInput = (props: ParameterInputProps) => <JsonInput {...props} asValue />;
@@ -35,6 +36,7 @@ const INPUTS: Partial<Record<NodePropertyType, ComponentType<ParameterInputProps
   assignmentCollection: AssignmentCollectionInput,
   workflowSelector: ResourceLocatorInput,
   resourceLocator: ResourceLocatorInput,
+  resourceMapper: ResourceMapperInput,
   curlImport: CurlImportButton,
 };
 

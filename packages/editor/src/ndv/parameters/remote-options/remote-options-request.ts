@@ -31,7 +31,7 @@ function dependencyPath(dependency: string, path: string): string {
  * listed) every other parameter of the node. The parameter's own value is left out either way, so
  * that choosing an option does not load the options again.
  */
-function remoteOptionsDependencies(node: INode, parameter: INodeProperties, path: string): unknown {
+export function remoteOptionsDependencies(node: INode, parameter: INodeProperties, path: string): unknown {
   const dependsOn = parameter.typeOptions?.loadOptionsDependsOn;
   if (dependsOn && dependsOn.length > 0) {
     return dependsOn.map((dependency) => getParameterValue(node.parameters, dependencyPath(dependency, path)));
