@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Alert, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { NodeParameterValueType } from '@weft/workflow';
@@ -11,6 +11,7 @@ import {
   removeAllFields, removeField, setFieldValue, setMappingMode, setMatchingColumns, shownFields, titleCase, usesMatching,
 } from '../resource-mapper/mapper-value';
 import type { MapperValue, MappingMode } from '../resource-mapper/mapper-value';
+import { PARAMETER_LABEL_STYLES } from '../resource-mapper/label-styles';
 import { useMapperFields } from '../resource-mapper/use-mapper-fields';
 import type { ParameterInputProps } from './input-props';
 import { inputTestId } from './input-props';
@@ -29,7 +30,8 @@ export function ResourceMapperInput({ parameter, path, value, onChange, onFocus,
   const { fields, loading, error, refresh } = useMapperFields(nodeName, parameter, path, options.resourceMapperMethod);
 
   const latest = useRef({ value, mapper, options, onChange });
-  latest.current = { value, mapper, options, onChange };
+  // Callbacks stay the same across renders (the rows are memoized) yet edit the value as it is now.
+  useLayoutEffect(() => { latest.current = { value, mapper, options, onChange }; });
   const save = useCallback((next: MapperValue, typing?: boolean) => latest.current.onChange(asParameterValue(next), typing), []);
 
   // Each load of the columns is merged into the saved schema; nothing is written when it is unchanged.
@@ -56,12 +58,12 @@ export function ResourceMapperInput({ parameter, path, value, onChange, onFocus,
     <Stack gap="sm" data-testid={inputTestId(path)} data-loading={loading || undefined}>
       {options.supportAutoMap && options.mode !== 'map' && (
         <Select size="sm" label={t('resourceMapper.modeLabel', { words: titleCase(words.singular) })} data={modes} value={mapper.mappingMode}
-          allowDeselect={false} disabled={readOnly} comboboxProps={{ withinPortal: true }} data-testid="resource-mapper-mode"
+          allowDeselect={false} disabled={readOnly} comboboxProps={{ withinPortal: true }} data-testid="resource-mapper-mode" styles={PARAMETER_LABEL_STYLES}
           onChange={(mode) => save(setMappingMode(mapper, (mode ?? 'defineBelow') as MappingMode))}
           description={mapper.mappingMode === 'autoMapInputData' ? t('resourceMapper.autoMapHint', { words: words.plural }) : undefined} />
       )}
       {error && (
-        <Alert color="red" variant="light" title={t('resourceMapper.loadError', { words: words.plural })} data-testid="resource-mapper-error">
+        <Alert color="red" variant="light" title={t('resourceMapper.loadError', { words: words.plural })} data-testid="resource-mapper-error" style={{ overflowWrap: 'anywhere' }}>
           {error}
         </Alert>
       )}

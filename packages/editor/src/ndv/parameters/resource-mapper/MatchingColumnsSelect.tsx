@@ -1,5 +1,6 @@
 import { MultiSelect, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PARAMETER_LABEL_STYLES } from './label-styles';
 import { titleCase } from './mapper-value';
 import type { MapperField, MapperTypeOptions } from './mapper-value';
 
@@ -22,6 +23,7 @@ export function MatchingColumnsSelect({ fields, value, options, readOnly, onChan
     disabled: readOnly,
     description: labels.description ?? t('resourceMapper.matchingDescription', { words: words.plural }),
     comboboxProps: { withinPortal: true },
+    styles: PARAMETER_LABEL_STYLES,
     'data-testid': 'resource-mapper-matching-columns',
   };
   if (options.multiKeyMatch) {
