@@ -59,4 +59,30 @@ describe('Sub-nodes in the node details view', () => {
     await canvasNode(page, 'AI Agent').hover();
     await canvasNode(page, 'AI Agent').getByTestId('node-execute').waitFor();
   });
+
+  it("shows a sub-node's 'must be connected' notice only while it is connected to nothing", async () => {
+    const workflow = await api<{ id: string }>(baseUrl, 'POST', '/workflows', {
+      name: `Connection hint ${unique()}`,
+      nodes: [
+        { id: 'a', name: 'AI Agent', type: `${PREFIX}agent`, typeVersion: 3, position: [240, 0], parameters: { promptType: 'define', text: 'Hi' } },
+        { id: 'c1', name: 'Connected Calculator', type: `${PREFIX}toolCalculator`, typeVersion: 1, position: [240, 240], parameters: {} },
+        { id: 'c2', name: 'Lone Calculator', type: `${PREFIX}toolCalculator`, typeVersion: 1, position: [480, 240], parameters: {} },
+      ],
+      connections: { 'Connected Calculator': { ai_tool: to('AI Agent', 'ai_tool') } },
+    });
+    const { page } = browser();
+    await page.goto(`${baseUrl}/workflow/${workflow.id}`);
+    await canvasNode(page, 'Lone Calculator').waitFor();
+
+    await openNode(page, 'Lone Calculator');
+    expect(await page.getByTestId('parameter-notice-notice').textContent()).toContain('This node must be connected to an AI agent');
+    await closeNode(page);
+
+    await openNode(page, 'Connected Calculator');
+    await page.getByTestId('ndv-output-empty').waitFor();
+    expect(await page.getByTestId('parameter-notice-notice').count()).toBe(0);
+    expect(await page.getByTestId('ndv-no-parameters').textContent()).toBe('This node has no parameters');
+    await settledScreenshot(page, 'ai-sub-node-connected-no-hint');
+    await closeNode(page);
+  });
 });

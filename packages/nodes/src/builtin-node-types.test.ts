@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { INodeProperties, INodeTypeDescription } from '@weft/workflow';
+import { CONNECTION_HINT_CLASS, type INodeProperties, type INodeTypeDescription } from '@weft/workflow';
 import { builtinNodeTypes, listNodeTypeDescriptions } from './builtin-node-types.js';
 import { getNodeIcon, readNodeIcon } from './node-icons.js';
 
@@ -105,6 +105,14 @@ describe('builtinNodeTypes', () => {
     expect(new Set(all).size).toBe(all.length);
     const latest = listNodeTypeDescriptions({ onlyLatest: true });
     expect(latest.filter((d) => d.name === 'n8n-nodes-base.set').map((d) => d.version)).toEqual([[3, 3.1, 3.2, 3.3, 3.4]]);
+  });
+
+  it("marks every sub-node's 'must be connected' notice as a connection hint, so the editor hides it once connected", () => {
+    const hints = listNodeTypeDescriptions().flatMap((description) => description.properties
+      .filter((property) => property.type === 'notice' && property.displayName.startsWith('This node must be connected'))
+      .map((property) => ({ node: description.name, containerClass: property.typeOptions?.containerClass })));
+    expect(hints.length).toBeGreaterThan(20);
+    expect(hints.filter((hint) => hint.containerClass !== CONNECTION_HINT_CLASS)).toEqual([]);
   });
 });
 

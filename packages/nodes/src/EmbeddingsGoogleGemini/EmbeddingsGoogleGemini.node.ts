@@ -3,6 +3,7 @@ import { DEFAULT_MODEL_RETRIES, modelSupply } from '../ai/model-supply.js';
 import { geminiHost, geminiModels } from '../LmChatGoogleGemini/gemini-api.js';
 import type { GooglePalmCredentials } from '../LmChatGoogleGemini/gemini-api.js';
 import { subNodeDescription } from '../ai/sub-node-description.js';
+import { connectionHintNotice } from '../ai/sub-node-description.js';
 
 /** Embeddings Google Gemini: vectors from Google's embedding models, for vector stores. */
 export class EmbeddingsGoogleGemini implements INodeType {
@@ -15,7 +16,7 @@ export class EmbeddingsGoogleGemini implements INodeType {
     codex: { categories: ['AI'], subcategories: { AI: ['Embeddings'] } },
     credentials: [{ name: 'googlePalmApi', required: true }],
     properties: [
-      { displayName: 'This node must be connected to a vector store', name: 'notice', type: 'notice', default: '' },
+      connectionHintNotice('This node must be connected to a vector store'),
       { displayName: 'Each model makes vectors of its own size: use the same model to store and to search', name: 'notice', type: 'notice', default: '' },
       { displayName: 'Model', name: 'modelName', type: 'options', default: 'models/text-embedding-004', typeOptions: { loadOptionsMethod: 'getModels' } },
     ],

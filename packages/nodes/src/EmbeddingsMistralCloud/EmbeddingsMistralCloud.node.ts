@@ -2,6 +2,7 @@ import type { ILoadOptionsFunctions, INodeType, INodeTypeDescription, ISupplyDat
 import { DEFAULT_MODEL_RETRIES, modelSupply } from '../ai/model-supply.js';
 import { mistralModels, mistralServer } from '../LmChatMistralCloud/mistral-api.js';
 import { subNodeDescription } from '../ai/sub-node-description.js';
+import { connectionHintNotice } from '../ai/sub-node-description.js';
 
 /** Embeddings Mistral Cloud: vectors from Mistral AI's embedding model, for vector stores. */
 export class EmbeddingsMistralCloud implements INodeType {
@@ -14,7 +15,7 @@ export class EmbeddingsMistralCloud implements INodeType {
     codex: { categories: ['AI'], subcategories: { AI: ['Embeddings'] } },
     credentials: [{ name: 'mistralCloudApi', required: true }],
     properties: [
-      { displayName: 'This node must be connected to a vector store', name: 'notice', type: 'notice', default: '' },
+      connectionHintNotice('This node must be connected to a vector store'),
       { displayName: 'Model', name: 'model', type: 'options', default: 'mistral-embed', typeOptions: { loadOptionsMethod: 'getModels' } },
       {
         displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add Option', default: {},

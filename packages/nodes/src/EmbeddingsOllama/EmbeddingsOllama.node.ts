@@ -3,6 +3,7 @@ import { DEFAULT_MODEL_RETRIES, modelSupply } from '../ai/model-supply.js';
 import { ollamaBaseUrl, ollamaHeaders, ollamaModels } from '../LmChatOllama/ollama-api.js';
 import type { OllamaCredentials } from '../LmChatOllama/ollama-api.js';
 import { subNodeDescription } from '../ai/sub-node-description.js';
+import { connectionHintNotice } from '../ai/sub-node-description.js';
 
 /** Embeddings Ollama: vectors from an embedding model on an Ollama server, for vector stores. */
 export class EmbeddingsOllama implements INodeType {
@@ -15,7 +16,7 @@ export class EmbeddingsOllama implements INodeType {
     codex: { categories: ['AI'], subcategories: { AI: ['Embeddings'] } },
     credentials: [{ name: 'ollamaApi', required: true }],
     properties: [
-      { displayName: 'This node must be connected to a vector store', name: 'notice', type: 'notice', default: '' },
+      connectionHintNotice('This node must be connected to a vector store'),
       { displayName: 'Model', name: 'model', type: 'options', default: 'llama3.2', required: true, typeOptions: { loadOptionsMethod: 'getModels' }, description: 'A model pulled on the Ollama server (an embedding model such as nomic-embed-text)' },
     ],
   });

@@ -1,6 +1,7 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions, INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData } from '@weft/workflow';
 import { DEFAULT_MODEL_RETRIES, loadModelOptions, modelSupply, searchResults } from '../ai/model-supply.js';
 import { subNodeDescription } from '../ai/sub-node-description.js';
+import { connectionHintNotice } from '../ai/sub-node-description.js';
 
 interface AnthropicCredentials { apiKey: string; url?: string; header?: boolean; headerName?: string; headerValue?: string }
 interface AnthropicOptions { maxTokensToSample?: number; temperature?: number; topK?: number; topP?: number; thinking?: boolean; thinkingBudget?: number }
@@ -26,7 +27,7 @@ export class LmChatAnthropic implements INodeType {
     codex: { categories: ['AI'], subcategories: { AI: ['Language Models', 'Root Nodes'], 'Language Models': ['Chat Models (Recommended)'] } },
     credentials: [{ name: 'anthropicApi', required: true }],
     properties: [
-      { displayName: 'This node must be connected to an AI chain or agent', name: 'notice', type: 'notice', default: '' },
+      connectionHintNotice('This node must be connected to an AI chain or agent'),
       { displayName: 'Model', name: 'model', type: 'options', default: 'claude-2', displayOptions: { show: { '@version': [1] } }, options: LEGACY_MODELS },
       { displayName: 'Model', name: 'model', type: 'options', default: 'claude-3-sonnet-20240229', displayOptions: { show: { '@version': [1.1] } }, options: LEGACY_MODELS },
       { displayName: 'Model', name: 'model', type: 'options', default: 'claude-3-5-sonnet-20240620', displayOptions: { show: { '@version': [{ _cnd: { lte: 1.2 } }] } }, options: LEGACY_MODELS.slice(0, 6) },

@@ -4,6 +4,7 @@ import { NodeOperationError } from '@weft/workflow';
 import { modelSupply } from '../ai/model-supply.js';
 import { compatibleOptions, openAiShapedFields } from '../ai/openai-compatible-model.js';
 import { subNodeDescription } from '../ai/sub-node-description.js';
+import { connectionHintNotice } from '../ai/sub-node-description.js';
 
 interface AzureCredentials {
   apiKey?: string; resourceName: string; apiVersion: string; endpoint?: string | null;
@@ -38,7 +39,7 @@ export class LmChatAzureOpenAi implements INodeType {
         displayName: 'Authentication', name: 'authentication', type: 'options', default: 'azureOpenAiApi',
         options: [{ name: 'API Key', value: 'azureOpenAiApi' }, { name: 'Azure Entra ID (OAuth2)', value: 'azureEntraCognitiveServicesOAuth2Api' }],
       },
-      { displayName: 'This node must be connected to an AI chain or agent', name: 'notice', type: 'notice', default: '' },
+      connectionHintNotice('This node must be connected to an AI chain or agent'),
       { displayName: 'When the response format is JSON, the prompt of the chain or agent must contain the word "json"', name: 'notice', type: 'notice', default: '', displayOptions: { show: { '/options.responseFormat': ['json_object'] } } },
       { displayName: 'Model (Deployment) Name', name: 'model', type: 'string', default: '', required: true, description: 'The name of the deployment in the Azure OpenAI resource' },
       azureOptions,

@@ -4,6 +4,7 @@ import { DEFAULT_MODEL_RETRIES, modelSupply } from '../ai/model-supply.js';
 import { geminiHost, geminiModels } from './gemini-api.js';
 import type { GooglePalmCredentials } from './gemini-api.js';
 import { subNodeDescription } from '../ai/sub-node-description.js';
+import { connectionHintNotice } from '../ai/sub-node-description.js';
 
 interface GeminiOptions {
   maxOutputTokens?: number; temperature?: number; topK?: number; topP?: number;
@@ -25,7 +26,7 @@ export class LmChatGoogleGemini implements INodeType {
     codex: { categories: ['AI'], subcategories: { AI: ['Language Models', 'Root Nodes'], 'Language Models': ['Chat Models (Recommended)'] } },
     credentials: [{ name: 'googlePalmApi', required: true }],
     properties: [
-      { displayName: 'This node must be connected to an AI chain or agent', name: 'notice', type: 'notice', default: '' },
+      connectionHintNotice('This node must be connected to an AI chain or agent'),
       { displayName: 'Model', name: 'modelName', type: 'options', default: 'models/gemini-2.5-flash', typeOptions: { loadOptionsMethod: 'getModels' }, description: 'The model that answers' },
       {
         displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add Option', default: {},

@@ -1,6 +1,7 @@
 import type { ILoadOptionsFunctions, INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData } from '@weft/workflow';
 import { DEFAULT_MODEL_RETRIES, loadModelOptions, modelSupply, openAiShapedModels } from '../ai/model-supply.js';
 import { subNodeDescription } from '../ai/sub-node-description.js';
+import { connectionHintNotice } from '../ai/sub-node-description.js';
 
 const GROQ_API = 'https://api.groq.com/openai/v1';
 
@@ -20,7 +21,7 @@ export class LmChatGroq implements INodeType {
     codex: { categories: ['AI'], subcategories: { AI: ['Language Models', 'Root Nodes'], 'Language Models': ['Chat Models (Recommended)'] } },
     credentials: [{ name: 'groqApi', required: true }],
     properties: [
-      { displayName: 'This node must be connected to an AI chain or agent', name: 'notice', type: 'notice', default: '' },
+      connectionHintNotice('This node must be connected to an AI chain or agent'),
       { displayName: 'Model', name: 'model', type: 'options', default: 'llama3-8b-8192', typeOptions: { loadOptionsMethod: 'getModels' }, description: 'The model that answers' },
       {
         displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add Option', default: {},

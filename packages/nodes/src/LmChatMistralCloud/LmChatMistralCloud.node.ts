@@ -2,6 +2,7 @@ import type { ILoadOptionsFunctions, INodeType, INodeTypeDescription, ISupplyDat
 import { modelSupply } from '../ai/model-supply.js';
 import { mistralModels, mistralServer } from './mistral-api.js';
 import { subNodeDescription } from '../ai/sub-node-description.js';
+import { connectionHintNotice } from '../ai/sub-node-description.js';
 
 interface MistralOptions { maxTokens?: number; temperature?: number; maxRetries?: number; topP?: number; safeMode?: boolean; randomSeed?: number | null }
 
@@ -16,7 +17,7 @@ export class LmChatMistralCloud implements INodeType {
     codex: { categories: ['AI'], subcategories: { AI: ['Language Models', 'Root Nodes'], 'Language Models': ['Chat Models (Recommended)'] } },
     credentials: [{ name: 'mistralCloudApi', required: true }],
     properties: [
-      { displayName: 'This node must be connected to an AI chain or agent', name: 'notice', type: 'notice', default: '' },
+      connectionHintNotice('This node must be connected to an AI chain or agent'),
       { displayName: 'Model', name: 'model', type: 'options', default: 'mistral-small', typeOptions: { loadOptionsMethod: 'getModels' }, description: 'The model that answers' },
       {
         displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add Option', default: {},

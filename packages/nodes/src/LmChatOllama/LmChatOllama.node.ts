@@ -3,6 +3,7 @@ import { DEFAULT_MODEL_RETRIES, modelSupply } from '../ai/model-supply.js';
 import { ollamaBaseUrl, ollamaHeaders, ollamaModels } from './ollama-api.js';
 import type { OllamaCredentials } from './ollama-api.js';
 import { subNodeDescription } from '../ai/sub-node-description.js';
+import { connectionHintNotice } from '../ai/sub-node-description.js';
 
 interface OllamaOptions {
   temperature?: number; topK?: number; topP?: number; frequencyPenalty?: number; keepAlive?: string; lowVram?: boolean; mainGpu?: number;
@@ -26,7 +27,7 @@ export class LmChatOllama implements INodeType {
     codex: { categories: ['AI'], subcategories: { AI: ['Language Models', 'Root Nodes'], 'Language Models': ['Chat Models (Recommended)'] } },
     credentials: [{ name: 'ollamaApi', required: true }],
     properties: [
-      { displayName: 'This node must be connected to an AI chain or agent', name: 'notice', type: 'notice', default: '' },
+      connectionHintNotice('This node must be connected to an AI chain or agent'),
       { displayName: 'Model', name: 'model', type: 'options', default: 'llama3.2', required: true, typeOptions: { loadOptionsMethod: 'getModels' }, description: 'A model pulled on the Ollama server' },
       {
         displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add Option', default: {},

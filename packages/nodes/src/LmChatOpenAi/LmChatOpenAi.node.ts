@@ -9,6 +9,7 @@ import { builtInTools, builtInToolsOptions } from '../ai/openai-built-in-tools.j
 import type { BuiltInToolsParameter } from '../ai/openai-built-in-tools.js';
 import { responsesKwargs } from '../ai/openai-responses-options.js';
 import type { ResponsesOptions } from '../ai/openai-responses-options.js';
+import { connectionHintNotice } from '../ai/sub-node-description.js';
 
 interface OpenAiCredentials { apiKey: string; organizationId?: string; url?: string; header?: boolean; headerName?: string; headerValue?: string }
 
@@ -34,7 +35,7 @@ export class LmChatOpenAi implements INodeType {
     },
     credentials: [{ name: 'openAiApi', required: true }],
     properties: [
-  { displayName: "This node must be connected to an AI chain or agent. Insert one", name: "notice", type: "notice", default: "" },
+  connectionHintNotice('This node must be connected to an AI chain or agent. Insert one'),
   { displayName: "When using JSON response format, you must include the word \"json\" in the prompt in your chain or agent", name: "notice", type: "notice", default: "", displayOptions: {"show": {"/options.responseFormat": ["json_object"]}} },
   { displayName: "When using JSON response format, you must include the word \"json\" in the prompt in your chain or agent", name: "notice", type: "notice", default: "", displayOptions: {"show": {"/options.textFormat.textOptions.type": ["json_object"]}} },
   { displayName: "Model", name: "model", type: "options", default: "gpt-4o-mini", displayOptions: {"hide": {"@version": [{"_cnd": {"gte": 1.2}}]}} },

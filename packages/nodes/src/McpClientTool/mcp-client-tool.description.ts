@@ -1,4 +1,5 @@
 import type { INodeProperties, INodeTypeDescription } from '@weft/workflow';
+import { connectionHintNotice } from '../ai/sub-node-description.js';
 
 const transports = [
   { name: 'HTTP Streamable', value: 'httpStreamable', description: 'The current MCP transport: one HTTP endpoint' },
@@ -13,7 +14,7 @@ const authentications = (withMore: boolean) => [
 ];
 
 const properties: INodeProperties[] = [
-  { displayName: 'This node must be connected to an AI agent. Insert one', name: 'notice', type: 'notice', default: '' },
+  connectionHintNotice('This node must be connected to an AI agent. Insert one'),
   {
     displayName: 'SSE Endpoint', name: 'sseEndpoint', type: 'string', default: '', required: true, placeholder: 'e.g. https://my-mcp-server.ai/sse',
     displayOptions: { show: { '@version': [1] } },

@@ -5,6 +5,7 @@ import { PostgresMessageStore } from '../ai/memory-stores.js';
 import type { PostgresCredentials } from '../ai/memory-stores.js';
 import { sessionKeyOf } from '../ai/session-key.js';
 import { subNodeDescription } from '../ai/sub-node-description.js';
+import { connectionHintNotice } from '../ai/sub-node-description.js';
 
 /** Every version has the "Session ID" choice; 1.2 shows the key for the chat trigger's session too. */
 const SESSION_KEY_VERSIONS = { inputKeyFrom: 1.2 };
@@ -21,7 +22,7 @@ export class MemoryPostgresChat implements INodeType {
     codex: { categories: ['AI'], subcategories: { AI: ['Memory'], Memory: ['Other memories'] } },
     credentials: [{ name: 'postgres', required: true }],
     properties: [
-  { displayName: "This node must be connected to an AI agent or a chain", name: "notice", type: "notice", default: "" },
+  connectionHintNotice('This node must be connected to an AI agent or a chain'),
   { displayName: "Session ID", name: "sessionIdType", type: "options", default: "fromInput", options: [
       { name: "Connected Chat Trigger Node", value: "fromInput", description: "Looks for an input field called 'sessionId' coming from a directly connected Chat Trigger" },
       { name: "Define Below", value: "customKey", description: "Use an expression to reference data in previous nodes or enter static text" }

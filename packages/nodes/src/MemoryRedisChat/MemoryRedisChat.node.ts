@@ -4,6 +4,7 @@ import { RedisMessageStore } from '../ai/memory-stores.js';
 import type { RedisCredentials } from '../ai/memory-stores.js';
 import { sessionKeyOf } from '../ai/session-key.js';
 import { subNodeDescription } from '../ai/sub-node-description.js';
+import { connectionHintNotice } from '../ai/sub-node-description.js';
 
 /** Version 1.2 added the "Session ID" choice; 1.4 shows the key for the chat trigger's session too. */
 const SESSION_KEY_VERSIONS = { idTypeFrom: 1.2, inputKeyFrom: 1.4 };
@@ -20,7 +21,7 @@ export class MemoryRedisChat implements INodeType {
     codex: { categories: ['AI'], subcategories: { AI: ['Memory'], Memory: ['Other memories'] } },
     credentials: [{ name: 'redis', required: true }],
     properties: [
-  { displayName: "This node must be connected to an AI agent or a chain", name: "notice", type: "notice", default: "" },
+  connectionHintNotice('This node must be connected to an AI agent or a chain'),
   { displayName: "Session Key", name: "sessionKey", type: "string", default: "chat_history", description: "The key to use to store the memory in the workflow data", displayOptions: {"show": {"@version": [1]}} },
   { displayName: "Session ID", name: "sessionKey", type: "string", default: "={{ $json.sessionId }}", description: "The key to use to store the memory", displayOptions: {"show": {"@version": [1.1]}} },
   { displayName: "Session ID", name: "sessionIdType", type: "options", default: "fromInput", displayOptions: {"show": {"@version": [{"_cnd": {"gte": 1.2}}]}}, options: [

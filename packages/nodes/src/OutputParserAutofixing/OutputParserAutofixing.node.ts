@@ -3,6 +3,7 @@ import type { INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData 
 import { NodeOperationError } from '@weft/workflow';
 import { AutoFixingOutputParser, DEFAULT_FIX_PROMPT, isOutputParser, recordedParser } from '../ai/output-parsers.js';
 import { subNodeDescription } from '../ai/sub-node-description.js';
+import { connectionHintNotice } from '../ai/sub-node-description.js';
 
 /** Auto-fixing Output Parser: another parser, with a model asked to correct an answer that parser refuses. */
 export class OutputParserAutofixing implements INodeType {
@@ -16,7 +17,7 @@ export class OutputParserAutofixing implements INodeType {
     codex: { categories: ['AI'], subcategories: { AI: ['Output Parsers'] } },
     properties: [
   { displayName: "This node wraps another output parser. If the first one fails it calls an LLM to fix the format", name: "info", type: "notice", default: "" },
-  { displayName: "This node must be connected to an AI chain or agent that accepts an output parser", name: "notice", type: "notice", default: "" },
+  connectionHintNotice('This node must be connected to an AI chain or agent that accepts an output parser'),
   { displayName: "Options", name: "options", type: "collection", default: {}, placeholder: "Add Option", options: [
       { displayName: "Retry Prompt", name: "prompt", type: "string", default: DEFAULT_FIX_PROMPT, description: "Prompt template used for fixing the output. Uses placeholders: \"{instructions}\" for parsing rules, \"{completion}\" for the failed attempt, and \"{error}\" for the validation error message.", typeOptions: {"rows": 10} }
     ] }

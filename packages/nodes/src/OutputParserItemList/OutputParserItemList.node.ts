@@ -1,6 +1,7 @@
 import type { INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData } from '@weft/workflow';
 import { ItemListOutputParser } from '../ai/output-parsers.js';
 import { subNodeDescription } from '../ai/sub-node-description.js';
+import { connectionHintNotice } from '../ai/sub-node-description.js';
 
 /** Item List Output Parser: the answer as a list of items. */
 export class OutputParserItemList implements INodeType {
@@ -13,7 +14,7 @@ export class OutputParserItemList implements INodeType {
     description: 'Return the results as separate items',
     codex: { categories: ['AI'], subcategories: { AI: ['Output Parsers'] } },
     properties: [
-  { displayName: "This node must be connected to an AI chain or agent that accepts an output parser", name: "notice", type: "notice", default: "" },
+  connectionHintNotice('This node must be connected to an AI chain or agent that accepts an output parser'),
   { displayName: "Options", name: "options", type: "collection", default: {}, placeholder: "Add Option", options: [
       { displayName: "Number Of Items", name: "numberOfItems", type: "number", default: -1, description: "Defines how many items should be returned maximally. If set to -1, there is no limit." },
       { displayName: "Separator", name: "separator", type: "string", default: "\\n", description: "Defines the separator that should be used to split the results into separate items. Defaults to a new line but can be changed depending on the data that should be returned." }

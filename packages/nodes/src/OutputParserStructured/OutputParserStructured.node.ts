@@ -5,6 +5,7 @@ import { jsonSchemaFromExample } from '../ai/json-schema-from-example.js';
 import { AutoFixingOutputParser, DEFAULT_FIX_PROMPT, JsonSchemaOutputParser, recordedParser } from '../ai/output-parsers.js';
 import type { NodeOutputParser } from '../ai/output-parsers.js';
 import { subNodeDescription } from '../ai/sub-node-description.js';
+import { connectionHintNotice } from '../ai/sub-node-description.js';
 
 /** With auto-fix on, the parser takes a model to correct answers that do not fit (n8n's expression). */
 const INPUTS = "={{\n\t\t\t((parameters) => {\n\t\t\t\tif (parameters?.autoFix) {\n\t\t\t\t\treturn [\n\t\t\t\t\t\t{ displayName: 'Model', maxConnections: 1, type: \"ai_languageModel\", required: true }\n\t\t\t\t\t];\n\t\t\t\t}\n\n\t\t\t\treturn [];\n\t\t\t})($parameter)\n\t\t}}";
@@ -45,7 +46,7 @@ export class OutputParserStructured implements INodeType {
     description: 'Return data in a defined JSON format',
     codex: { categories: ['AI'], subcategories: { AI: ['Output Parsers'] } },
     properties: [
-  { displayName: "This node must be connected to an AI chain or agent that accepts an output parser", name: "notice", type: "notice", default: "" },
+  connectionHintNotice('This node must be connected to an AI chain or agent that accepts an output parser'),
   { displayName: "Schema Type", name: "schemaType", type: "options", default: "fromJson", noDataExpression: true, description: "How to specify the schema for the desired output", displayOptions: {"show": {"@version": [{"_cnd": {"gte": 1.2}}]}}, options: [
       { name: "Generate From JSON Example", value: "fromJson", description: "Generate a schema from an example JSON object" },
       { name: "Define Using JSON Schema", value: "manual", description: "Define the JSON schema manually" }

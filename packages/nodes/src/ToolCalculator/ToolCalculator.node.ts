@@ -2,6 +2,7 @@ import { DynamicTool } from '@langchain/core/tools';
 import type { INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData } from '@weft/workflow';
 import { evaluateArithmetic } from '../ai/arithmetic.js';
 import { subNodeDescription } from '../ai/sub-node-description.js';
+import { connectionHintNotice } from '../ai/sub-node-description.js';
 
 /** Calculator: a tool an agent calls with a math expression; each call is recorded on the tool node. */
 export class ToolCalculator implements INodeType {
@@ -13,7 +14,7 @@ export class ToolCalculator implements INodeType {
     description: 'Make it easier for AI agents to perform arithmetic',
     codex: { categories: ['AI'], subcategories: { AI: ['Tools'], Tools: ['Other Tools'] } },
     properties: [
-      { displayName: 'This node must be connected to an AI agent. Insert one', name: 'notice', type: 'notice', default: '' },
+      connectionHintNotice('This node must be connected to an AI agent. Insert one'),
     ],
   });
 

@@ -1,4 +1,5 @@
 import type { INodeProperties, INodeTypeDescription } from '@weft/workflow';
+import { connectionHintNotice } from '../ai/sub-node-description.js';
 
 const valueProviders = [
   { name: 'By Model (and Is Required)', value: 'modelRequired' },
@@ -57,7 +58,7 @@ export const toolHttpRequestDescription: INodeTypeDescription = {
   outputs: ['ai_tool'],
   outputNames: ['Tool'],
   properties: [
-    { displayName: 'This node must be connected to an AI agent. Insert one', name: 'notice', type: 'notice', default: '' },
+    connectionHintNotice('This node must be connected to an AI agent. Insert one'),
     {
       displayName: 'Description', name: 'toolDescription', type: 'string', default: '', typeOptions: { rows: 3 },
       placeholder: 'Call this tool to look up the current weather of a city.',

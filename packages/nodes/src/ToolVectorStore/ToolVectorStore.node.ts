@@ -5,6 +5,7 @@ import type { INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData,
 import { NodeOperationError } from '@weft/workflow';
 import { answerWithRetrieval } from '../ai/retrieval-qa.js';
 import { toolNameOf } from '../ai/vector-store-node.js';
+import { connectionHintNotice } from '../ai/sub-node-description.js';
 
 /** The tool's instructions to its own model (LangChain's question-answering prompt, in our words). */
 const TOOL_SYSTEM_PROMPT = "Use the following pieces of context to answer the user's question.\nIf you don't know the answer, just say that you don't know, don't try to make up an answer.\n----------------\n{context}";
@@ -28,7 +29,7 @@ export class ToolVectorStore implements INodeType {
     outputs: ['ai_tool'],
     outputNames: ['Tool'],
     properties: [
-      { displayName: 'This node must be connected to an AI agent. Insert one', name: 'notice', type: 'notice', default: '' },
+      connectionHintNotice('This node must be connected to an AI agent. Insert one'),
       { displayName: 'Data Name', name: 'name', type: 'string', default: '', placeholder: 'e.g. company_knowledge_base', description: 'Name of the data in the vector store, as the agent sees it', displayOptions: { show: { '@version': [1] } } },
       { displayName: 'Description of Data', name: 'description', type: 'string', default: '', typeOptions: { rows: 3 }, placeholder: '[Describe your data here, e.g. a user\'s name, email, etc.]', description: 'What the data in the vector store is about, so the agent knows when to ask it' },
       { displayName: 'Limit', name: 'topK', type: 'number', default: 4, description: 'The number of documents the answer is drawn from' },

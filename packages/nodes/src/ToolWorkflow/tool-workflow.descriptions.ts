@@ -1,4 +1,5 @@
 import type { INodeProperties, INodeTypeBaseDescription, INodeTypeDescription } from '@weft/workflow';
+import { connectionHintNotice } from '../ai/sub-node-description.js';
 
 export const toolWorkflowBaseDescription: INodeTypeBaseDescription = {
   displayName: 'Call n8n Workflow Tool',
@@ -19,7 +20,7 @@ const shared: Omit<INodeTypeDescription, 'version' | 'properties'> = {
 } as Omit<INodeTypeDescription, 'version' | 'properties'>;
 
 const notices: INodeProperties[] = [
-  { displayName: 'This node must be connected to an AI agent. Insert one', name: 'notice', type: 'notice', default: '' },
+  connectionHintNotice('This node must be connected to an AI agent. Insert one'),
   { displayName: 'See an example of a workflow to suggest meeting slots using AI', name: 'noticeTemplateExample', type: 'notice', default: '' },
 ];
 

@@ -3,6 +3,7 @@ import type { StructuredToolInterface } from '@langchain/core/tools';
 import type { IDataObject, INode, INodeProperties, INodeTypeDescription, ISupplyDataFunctions, ToolCallFunctions } from '@weft/workflow';
 import { findFromAICalls, fromAIJsonSchema, NodeOperationError } from '@weft/workflow';
 import { subNodeDescription } from './sub-node-description.js';
+import { connectionHintNotice } from './sub-node-description.js';
 
 /** A tool's arguments as a JSON schema (what LangChain gives the model). */
 export interface ToolArgumentsSchema {
@@ -97,9 +98,7 @@ export function callContextOf(context: ISupplyDataFunctions, args: IDataObject, 
 }
 
 /** The notice every tool node shows first: it does nothing on its own. */
-export const CONNECT_TO_AGENT_NOTICE: INodeProperties = {
-  displayName: 'This node must be connected to an AI agent. Insert one', name: 'notice', type: 'notice', default: '',
-};
+export const CONNECT_TO_AGENT_NOTICE: INodeProperties = connectionHintNotice('This node must be connected to an AI agent. Insert one');
 
 /** A tool sub-node's description (an AI sub-node with a `Tool` output, listed under the AI tools); the notice comes first. */
 export function toolNodeDescription(

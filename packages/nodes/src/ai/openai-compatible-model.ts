@@ -5,6 +5,7 @@ import { NodeChatOpenAi } from './node-chat-openai.js';
 import { loadModelOptions, modelSupply, openAiShapedModels } from './model-supply.js';
 import { modelNodeError } from './model-error.js';
 import { subNodeDescription } from './sub-node-description.js';
+import { connectionHintNotice } from './sub-node-description.js';
 
 interface Compatible {
   displayName: string;
@@ -67,7 +68,7 @@ export function openAiCompatibleChatModel(service: Compatible): new () => Compat
     codex: { categories: ['AI'], subcategories: { AI: ['Language Models', 'Root Nodes'], 'Language Models': ['Chat Models (Recommended)'] } },
     credentials: [{ name: service.credential, required: true }],
     properties: [
-      { displayName: 'This node must be connected to an AI chain or agent', name: 'notice', type: 'notice', default: '' },
+      connectionHintNotice('This node must be connected to an AI chain or agent'),
       { displayName: 'When the response format is JSON, the prompt of the chain or agent must contain the word "json"', name: 'notice', type: 'notice', default: '', displayOptions: { show: { '/options.responseFormat': ['json_object'] } } },
       { displayName: 'Model', name: 'model', type: 'options', default: service.defaultModel, typeOptions: { loadOptionsMethod: 'getModels' }, description: 'The model that answers' },
       compatibleOptions,

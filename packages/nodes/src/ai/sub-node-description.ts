@@ -1,4 +1,4 @@
-import type { INodeTypeDescription, NodeConnectionType } from '@weft/workflow';
+import { CONNECTION_HINT_CLASS, type INodeProperties, type INodeTypeDescription, type NodeConnectionType } from '@weft/workflow';
 
 type SubNodeFields = Pick<INodeTypeDescription, 'displayName' | 'name' | 'icon' | 'version' | 'description' | 'codex' | 'properties'>
   & Partial<Pick<INodeTypeDescription, 'credentials' | 'defaultVersion'>>;
@@ -15,5 +15,16 @@ export function subNodeDescription(output: NodeConnectionType, outputName: strin
     outputs: [output],
     outputNames: [outputName],
     ...fields,
+  };
+}
+
+/**
+ * The notice a sub-node shows while it is not connected to its root: n8n's connection hint, whose
+ * container class tells the editor (ours, and n8n's for exported workflows) to hide it once connected.
+ */
+export function connectionHintNotice(text: string, extra: Partial<INodeProperties> = {}): INodeProperties {
+  return {
+    displayName: text, name: 'notice', type: 'notice', default: '',
+    typeOptions: { containerClass: CONNECTION_HINT_CLASS }, ...extra,
   };
 }

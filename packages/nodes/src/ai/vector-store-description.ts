@@ -1,4 +1,5 @@
 import type { INodeProperties, INodeTypeDescription } from '@weft/workflow';
+import { connectionHintNotice } from './sub-node-description.js';
 
 /*
  * The description every vector store node shares (n8n's modes, inputs and outputs by mode, common
@@ -52,7 +53,7 @@ export function vectorStoreDescription(parts: VectorStoreDescriptionParts): INod
     properties: [
       { displayName: 'New to vector stores? Start from a retrieval (RAG) workflow: insert documents, then ask a question and answer chain', name: 'ragStarterCallout', type: 'callout', default: '' },
       { displayName: 'Operation Mode', name: 'mode', type: 'options', default: 'retrieve', noDataExpression: true, options: modes },
-      { displayName: 'This node must be connected to a vector store retriever. Insert one', name: 'notice', type: 'notice', default: '', displayOptions: { show: { mode: ['retrieve'] } } },
+      connectionHintNotice('This node must be connected to a vector store retriever. Insert one', { displayOptions: { show: { mode: ['retrieve'] } } }),
       {
         displayName: 'Name', name: 'toolName', type: 'string', default: '', required: true, description: 'Name of the vector store, as the agent sees it',
         displayOptions: { show: { '@version': [{ _cnd: { lte: 1.2 } }], mode: ['retrieve-as-tool'] } },

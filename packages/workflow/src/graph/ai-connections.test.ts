@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectionRefusal, countInputConnections } from './ai-connections.js';
+import { connectionRefusal, countInputConnections, hasOutgoingConnection } from './ai-connections.js';
 
 const model = { type: 'ai_languageModel', displayName: 'Chat Model', maxConnections: 1 };
 const tools = { type: 'ai_tool', displayName: 'Tool' };
@@ -39,5 +39,17 @@ describe('countInputConnections', () => {
     expect(countInputConnections(connections, 'Agent', 'ai_tool', 0)).toBe(2);
     expect(countInputConnections(connections, 'Agent', 'ai_languageModel', 0)).toBe(1);
     expect(countInputConnections(connections, 'Agent', 'ai_memory', 0)).toBe(0);
+  });
+});
+
+describe('hasOutgoingConnection', () => {
+  it('is true for a node that sends to another through any type, false for one that sends nowhere', () => {
+    const connections = {
+      Calculator: { ai_tool: [[{ node: 'Agent', type: 'ai_tool', index: 0 }]] },
+      Emptied: { main: [[]], ai_tool: [] },
+    };
+    expect(hasOutgoingConnection(connections, 'Calculator')).toBe(true);
+    expect(hasOutgoingConnection(connections, 'Emptied')).toBe(false);
+    expect(hasOutgoingConnection(connections, 'Agent')).toBe(false);
   });
 });

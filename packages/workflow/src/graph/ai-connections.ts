@@ -65,3 +65,14 @@ export function connectionRefusal({ outputType, input, existing }: ConnectionAtt
   }
   return null;
 }
+
+/**
+ * n8n's container class for a sub-node's "must be connected" notice: the editor shows that notice only
+ * while the node is connected to nothing.
+ */
+export const CONNECTION_HINT_CLASS = 'ndv-connection-hint-notice';
+
+/** Whether `nodeName` has at least one outgoing connection, of any type. */
+export function hasOutgoingConnection(connections: IConnections, nodeName: string): boolean {
+  return Object.values(connections[nodeName] ?? {}).some((outputs) => (outputs ?? []).some((targets) => (targets ?? []).length > 0));
+}

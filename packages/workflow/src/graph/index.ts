@@ -11,5 +11,5 @@ export { pinnedItems } from './pinned-items.js';
 export { connectedMainOutputs, firstFreeMainOutput } from './main-outputs.js';
 export type { NodeTypeDescriptionLookup } from './start-nodes.js';
 export { getChildNodes, getParentNodes, getParentNodesByDepth, getChildNodesByDepth } from './graph-queries.js';
-export { AI_CONNECTION_GROUPS, connectionRefusal, countInputConnections, isAiConnectionType } from './ai-connections.js';
+export { AI_CONNECTION_GROUPS, CONNECTION_HINT_CLASS, connectionRefusal, countInputConnections, hasOutgoingConnection, isAiConnectionType } from './ai-connections.js';
 export type { ConnectionAttempt } from './ai-connections.js';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Box, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { findNodeByName } from '@weft/workflow';
+import { CONNECTION_HINT_CLASS, findNodeByName, hasOutgoingConnection } from '@weft/workflow';
 import type { INodeTypeDescription } from '@weft/workflow';
 import { useWorkflowStore } from '../../stores/workflow/workflow-store-context';
 import { NodeCredentials } from './credentials/NodeCredentials';
@@ -23,12 +23,18 @@ export interface NodeParametersProps {
 export function NodeParameters({ nodeName, nodeType, readOnly }: NodeParametersProps) {
   const { t } = useTranslation();
   const version = useWorkflowStore((state) => findNodeByName(state.document.nodes, nodeName)?.typeVersion);
+  // A sub-node's "must be connected" notice has said its piece once the node is connected.
+  const connected = useWorkflowStore((state) => hasOutgoingConnection(state.document.connections, nodeName));
+  const properties = useMemo(
+    () => (connected ? nodeType.properties.filter((property) => property.typeOptions?.containerClass !== CONNECTION_HINT_CLASS) : nodeType.properties),
+    [connected, nodeType.properties],
+  );
   const context = useMemo<ParametersContextValue | null>(
     () => (version === undefined ? null : { nodeName, nodeType, version, readOnly }),
     [nodeName, nodeType, version, readOnly],
   );
   if (!context) return null;
-  if (nodeType.properties.length === 0 && !nodeType.credentials?.length) {
+  if (properties.length === 0 && !nodeType.credentials?.length) {
     return <Text size="sm" c="dimmed" p="sm" data-testid="ndv-no-parameters">{t('parameters.none')}</Text>;
   }
   return (
@@ -36,7 +42,7 @@ export function NodeParameters({ nodeName, nodeType, readOnly }: NodeParametersP
       <Box p="xs" data-testid="ndv-parameters">
         <ExpressionRunHint nodeName={nodeName} />
         <NodeCredentials />
-        <ParameterList properties={nodeType.properties} levelPath="" kind="root" />
+        <ParameterList properties={properties} levelPath="" kind="root" />
       </Box>
     </ParametersContext.Provider>
   );
