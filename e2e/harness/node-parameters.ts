@@ -14,7 +14,7 @@ export const canvasNode = (page: Page, name: string) => page.locator(`[data-test
 export async function openNode(page: Page, name: string): Promise<void> {
   await canvasNode(page, name).dblclick();
   await page.getByTestId('ndv-node-name').filter({ hasText: new RegExp(`^\\s*${escape(name)}\\s*$`) }).waitFor();
-  await page.getByTestId('ndv-parameters').waitFor();
+  await page.locator('[data-testid="ndv-parameters"], [data-testid="ndv-no-parameters"]').first().waitFor();
 }
 
 export async function closeNode(page: Page): Promise<void> {
