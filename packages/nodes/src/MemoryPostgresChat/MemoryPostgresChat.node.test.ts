@@ -55,7 +55,7 @@ describe('Postgres Chat Memory', () => {
     const second = await run(agentWithMemory('Who am I?', 'pg-session-1'));
     expect(second.runData['AI Agent']?.[0]?.data?.main?.[0]?.[0]?.json).toEqual({ output: 'You are Ada.' });
     expect(standIn.requests.at(-1)?.body.messages.map((message) => message.content)).toEqual([
-      'You are a helpful assistant', 'I am Ada.', 'Hello Ada.', 'Who am I?',
+      'I am Ada.', 'Hello Ada.', 'Who am I?',
     ]);
     const { rows } = await client.query(`SELECT session_id, message FROM ${TABLE} WHERE session_id = 'pg-session-1' ORDER BY id`);
     expect(rows.map((row) => [row.session_id, row.message.type, row.message.content])).toEqual([
@@ -73,7 +73,7 @@ describe('Postgres Chat Memory', () => {
     const { error } = await run(agentWithMemory('Next?', 'pg-session-n8n', { typeVersion: 1, parameters: { sessionIdType: 'customKey', sessionKey: 'pg-session-n8n' } }));
     expect(error).toBeUndefined();
     expect(standIn.requests.at(-1)?.body.messages.map((message) => message.content)).toEqual([
-      'You are a helpful assistant', 'One', 'Two', 'Three', 'Four', 'Next?',
+      'One', 'Two', 'Three', 'Four', 'Next?',
     ]);
   });
 

@@ -56,7 +56,7 @@ describe('Redis Chat Memory', () => {
     expect(second.error).toBeUndefined();
     expect(second.runData['AI Agent']?.[0]?.data?.main?.[0]?.[0]?.json).toEqual({ output: 'You are Ada.' });
     expect(standIn.requests.at(-1)?.body.messages.map((message) => message.content)).toEqual([
-      'You are a helpful assistant', 'I am Ada.', 'Hello Ada.', 'Who am I?',
+      'I am Ada.', 'Hello Ada.', 'Who am I?',
     ]);
     // Newest first, each message as LangChain stores it ({ type, data }).
     const stored = (await redis.lrange(session, 0, -1)).map((entry) => JSON.parse(entry) as { type: string; data: { content: string } });

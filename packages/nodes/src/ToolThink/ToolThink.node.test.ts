@@ -19,6 +19,8 @@ describe('Think tool', () => {
       name: 'think', description: 'Think before answering', parameters: { properties: { thought: { type: 'string' } }, required: ['thought'] },
     });
     expect(toolCalls(runData, 'Think')).toEqual([{ input: { thought: 'First add, then double.' }, response: 'First add, then double.' }]);
-    expect((output as { intermediateSteps: Array<{ observation: string }> }).intermediateSteps[0]?.observation).toBe('First add, then double.');
+    // Agent 3 observes a tool's output items as JSON, as n8n's agent 3 does.
+    expect((output as { intermediateSteps: Array<{ observation: string }> }).intermediateSteps[0]?.observation)
+      .toBe(JSON.stringify([{ response: 'First add, then double.' }]));
   });
 });
