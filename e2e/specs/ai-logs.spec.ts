@@ -166,7 +166,7 @@ describe('AI logs in the node details view', () => {
     await pane.getByTestId('ai-log-call').nth(1).click();
     expect(await texts(pane.getByTestId('ai-log-output').getByTestId('ai-log-message-text'))).toEqual(['No text: the model finished with \u201ctool_calls\u201d (see JSON for the details)']);
     await pane.getByTestId('ai-log-call').nth(3).click();
-    expect(await texts(pane.getByTestId('ai-log-input').getByTestId('ai-log-message-role'))).toEqual(['System', 'User', 'AI', 'Tool']);
+    expect(await texts(pane.getByTestId('ai-log-input').getByTestId('ai-log-message-role'))).toEqual(['User', 'AI', 'Tool']);
     await page.mouse.move(5, 5);
     await settledScreenshot(page, 'ai-logs-agent-logs');
   });
