@@ -2,10 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { IDataObject } from '@weft/workflow';
 import { aiRunner } from '../test-support/ai-harness.js';
 import { singleNodeWorkflow } from '../test-support/run-fixture.js';
-import { BOT_USER } from '../test-support/telegram-bot-state.js';
+import { BOT_USER } from '../test-support/telegram-bot-values.js';
 import { startTelegramStandIn } from '../test-support/telegram-stand-in.js';
 import type { TelegramStandIn } from '../test-support/telegram-stand-in.js';
-import type { Upload } from '../test-support/telegram-bot-state.js';
+import type { Upload } from '../test-support/telegram-bot-values.js';
 
 let telegram: TelegramStandIn;
 let run: ReturnType<typeof aiRunner>;

@@ -1,7 +1,7 @@
 import { startStandInServer } from './stand-in-server.js';
 import type { StandInRequest } from './stand-in-server.js';
 import { TelegramBotState } from './telegram-bot-state.js';
-import type { MethodAnswer, TelegramParams } from './telegram-bot-state.js';
+import type { MethodAnswer, TelegramParams } from './telegram-bot-values.js';
 
 /*
  * A loopback stand-in of the Telegram Bot API (https://core.telegram.org/bots/api): methods at
