@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExecutionSummary } from '@weft/contracts';
 import { useTestServer } from '../test/test-server.js';
 import { manualTriggerNode } from '../test/fixtures.js';
-import { runToEnd, untilStopped } from '../test/execution-fixtures.js';
+import { runToEnd, untilStopped, untilStoppedReached } from '../test/execution-fixtures.js';
 
 const server = useTestServer();
 
@@ -32,8 +32,11 @@ async function whenRunning(): Promise<ExecutionSummary> {
 describe('current executions and stopping', () => {
   it('lists a running execution, stops it, and stores it as canceled with what it ran', async () => {
     await server.services.nodeTypes.add(untilStopped);
+    const reached = untilStoppedReached();
     const answered = server.rest<{ data: { executionId: string } }>('POST', '/workflows/run', { workflowData: longWorkflow() });
+    // Listed from the moment its row says running; stopped once the trigger has run, so there is run data to keep.
     const running = await whenRunning();
+    await reached;
     expect(running).toMatchObject({ mode: 'manual', status: 'running', finished: false, workflowName: 'Long one' });
 
     const stop = await server.rest<{ data: { status: string; finished: boolean } }>('POST', `/executions-current/${running.id}/stop`);

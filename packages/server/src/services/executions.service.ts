@@ -172,10 +172,14 @@ export class ExecutionsService {
         finished: false, startedAt: e.startedAt.toISOString(), stoppedAt: null, waitTill: null, retryOf: e.retryOf,
         retrySuccessId: null,
       }));
+    // A reserved run may start (and leave reservedNames) while the database is read: its name is
+    // taken from the names as they were before the read, or from the run as it is now.
+    const reservedNames = new Map(this.reservedNames);
     const stored = await this.executions.listByStatus(['running', 'waiting'], workflowId);
     const seen = new Set(running.map((e) => e.id));
+    const nameOf = (id: string) => reservedNames.get(id) ?? this.reservedNames.get(id) ?? this.active.get(id)?.workflowName ?? null;
     const waiting = stored.filter((e) => !seen.has(e.id))
-      .map((e) => (e.workflowName === null && this.reservedNames.has(e.id) ? { ...e, workflowName: this.reservedNames.get(e.id) ?? null } : e));
+      .map((e) => (e.workflowName === null ? { ...e, workflowName: nameOf(e.id) } : e));
     return [...running, ...waiting].sort((a, b) => Number(b.id) - Number(a.id));
   }
 

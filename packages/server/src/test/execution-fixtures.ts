@@ -7,6 +7,10 @@ import type { SendAs, TestServer } from './test-server.js';
 import { chain, codeNode, manualTrigger, setNode, waitNode, webhookNode } from './webhook-fixtures.js';
 
 /** A node that runs until the execution is stopped (a long HTTP call, say). */
+const waitingForUntilStopped: Array<() => void> = [];
+/** Resolves when an 'Until stopped' node next starts: the nodes before it have run. */
+export const untilStoppedReached = () => new Promise<void>((resolve) => waitingForUntilStopped.push(resolve));
+
 export const untilStopped: INodeType = {
   description: {
     displayName: 'Until stopped', name: 'weftTest.untilStopped', description: 'Runs until the execution stops', group: ['transform'], version: 1,
@@ -14,6 +18,7 @@ export const untilStopped: INodeType = {
   },
   async execute() {
     const signal = this.getExecutionCancelSignal();
+    for (const resolve of waitingForUntilStopped.splice(0)) resolve();
     await new Promise<void>((resolve) => {
       if (signal?.aborted) resolve();
       signal?.addEventListener('abort', () => resolve());
