@@ -81,4 +81,16 @@ describe('Airtable Trigger', () => {
     await expect(pollOnce(triggerWorkflow({ triggerField: 'Updated' }), 'manual'))
       .rejects.toThrow('The field "Updated" does not exist or is empty');
   });
+
+  it('downloads the attachment fields of the records it emits into binary properties', async () => {
+    harness.standIn.files.set('plan.txt', 'sprint plan');
+    const workflow = triggerWorkflow({ downloadAttachments: true, downloadFieldNames: 'Files' });
+    workflow.staticData = { 'node:Airtable Trigger': { lastTimeChecked: '2024-05-01T10:30:00Z' } };
+    harness.standIn.now.time = Date.parse('2024-05-01T11:00:00Z');
+    harness.standIn.addRecord(BASE, TABLE, { Name: 'With file', Files: [{ url: `${harness.standIn.origin}/files/plan.txt`, filename: 'plan.txt', type: 'text/plain' }] });
+    const [emitted] = await pollOnce(workflow);
+    expect(emitted?.json.fields).toMatchObject({ Name: 'With file' });
+    expect(emitted?.binary?.Files_0).toMatchObject({ fileName: 'plan.txt', mimeType: 'text/plain' });
+    expect(Buffer.from(String(emitted?.binary?.Files_0?.data), 'base64').toString()).toBe('sprint plan');
+  });
 });

@@ -96,7 +96,7 @@ export async function startAirtableStandIn(options: { tokens: string[] }): Promi
       }
       case 'multipleAttachments': {
         if (!Array.isArray(value) || value.some((entry) => typeof (entry as { url?: unknown })?.url !== 'string')) throw refuse();
-        return (value as Array<{ url: string; filename?: string }>).map((entry) => ({ id: nextId('att'), url: entry.url, filename: entry.filename ?? entry.url.split('/').pop(), type: 'application/octet-stream' }));
+        return (value as Array<{ url: string; filename?: string; type?: string }>).map((entry) => ({ id: nextId('att'), url: entry.url, filename: entry.filename ?? entry.url.split('/').pop(), type: entry.type ?? 'application/octet-stream' }));
       }
       default: {
         if (typeof value === 'string') return value;
