@@ -118,6 +118,7 @@ export const coreNodeModules: NodeModule[] = [
   { folder: 'TelegramTrigger', load: async () => new (await import('./TelegramTrigger/TelegramTrigger.node.js')).TelegramTrigger() },
   { folder: 'Gmail', load: async () => new (await import('./Gmail/Gmail.node.js')).Gmail() },
   { folder: 'GmailTrigger', load: async () => new (await import('./GmailTrigger/GmailTrigger.node.js')).GmailTrigger() },
+  { folder: 'Twilio', load: async () => new (await import('./Twilio/Twilio.node.js')).Twilio() },
 ];
 
 /** The AI sub-nodes registered after the tool variants (memories and output parsers). */

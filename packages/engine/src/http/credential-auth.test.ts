@@ -20,6 +20,19 @@ describe('credential templates', () => {
     expect(() => resolveCredentialTemplate('={{ process.env.HOME }}', credentials)).toThrow('is not supported');
     expect(resolveCredentialTemplate('={{$credentials.constructor}}', credentials)).toBeUndefined();
   });
+
+  it('resolves a choice on a field\'s value and a trailing slash trimmed, as service credentials write them', () => {
+    const choose = '={{ $credentials.authType === "apiKey" ? $credentials.keySid : $credentials.accountSid }}';
+    expect(resolveCredentialTemplate(choose, { authType: 'apiKey', keySid: 'SK1', accountSid: 'AC1' })).toBe('SK1');
+    expect(resolveCredentialTemplate(choose, { authType: 'authToken', keySid: 'SK1', accountSid: 'AC1' })).toBe('AC1');
+    expect(resolveCredentialTemplate("={{ $credentials.mode !== 'a' ? $credentials.x : $credentials.y }}", { mode: 'a', x: 1, y: 2 })).toBe(2);
+    const trimmed = '={{$credentials.baseUrl.replace(/\\/$/, "")}}/api/v4';
+    expect(resolveCredentialTemplate(trimmed, { baseUrl: 'https://chat.example.com/' })).toBe('https://chat.example.com/api/v4');
+    expect(resolveCredentialTemplate(trimmed, { baseUrl: 'https://chat.example.com' })).toBe('https://chat.example.com/api/v4');
+    // Anything else stays refused.
+    expect(() => resolveCredentialTemplate('={{ $credentials.a === "x" ? process.env.HOME : $credentials.b }}', { a: 'x' })).toThrow('is not supported');
+    expect(() => resolveCredentialTemplate('={{ $credentials.a.replace(/a/, "") }}', { a: 'x' })).toThrow('is not supported');
+  });
 });
 
 describe('applyCredentialAuth', () => {

@@ -26,7 +26,24 @@ function lookup(credentials: IDataObject, path: string): unknown {
   return current;
 }
 
+const QUOTED = String.raw`(?:"([^"]*)"|'([^']*)')`;
+/** `$credentials.a === "x" ? <b> : <c>`: a choice on one field's value (Twilio's auth token or API key). */
+const CHOICE = new RegExp(String.raw`^\s*([^?:=!]+?)\s*(===|!==)\s*${QUOTED}\s*\?\s*([^?:]+?)\s*:\s*([^?:]+?)\s*$`);
+/** `$credentials.url.replace(/\/$/, "")`: a base URL without its trailing slash (Mattermost's). */
+const TRIM_SLASH = /^\s*(.+?)\s*\.replace\(\s*\/\\\/\$\/\s*,\s*(?:""|'')\s*\)\s*$/;
+
 function evaluateReference(expression: string, credentials: IDataObject): unknown {
+  const choice = CHOICE.exec(expression);
+  if (choice) {
+    const value = evaluateReference(choice[1] as string, credentials);
+    const equal = value === (choice[3] ?? choice[4]);
+    return evaluateReference((equal === (choice[2] === '===') ? choice[5] : choice[6]) as string, credentials);
+  }
+  const trim = TRIM_SLASH.exec(expression);
+  if (trim) {
+    const value = evaluateReference(trim[1] as string, credentials);
+    return typeof value === 'string' ? value.replace(/\/$/, '') : value;
+  }
   const match = REFERENCE.exec(expression);
   if (!match) {
     throw new CredentialAuthError(

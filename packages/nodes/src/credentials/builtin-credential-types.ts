@@ -34,6 +34,7 @@ import { slackApi } from './SlackApi.credentials.js';
 import { slackOAuth2Api } from './SlackOAuth2Api.credentials.js';
 import { telegramApi } from './TelegramApi.credentials.js';
 import { gmailOAuth2 } from './GmailOAuth2.credentials.js';
+import { twilioApi } from './TwilioApi.credentials.js';
 
 /** The generic credential types every installation has (n8n's names and fields). */
 export const builtinCredentialTypeList: ICredentialType[] = [
@@ -50,6 +51,8 @@ export const builtinCredentialTypeList: ICredentialType[] = [
   slackApi, slackOAuth2Api,
   // Telegram: the bot's token.
   telegramApi,
+  // Messaging: Twilio.
+  twilioApi,
 ];
 
 export const builtinCredentialTypes = new CredentialTypeRegistry(builtinCredentialTypeList);
