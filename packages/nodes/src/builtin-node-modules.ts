@@ -119,6 +119,7 @@ export const coreNodeModules: NodeModule[] = [
   { folder: 'Gmail', load: async () => new (await import('./Gmail/Gmail.node.js')).Gmail() },
   { folder: 'GmailTrigger', load: async () => new (await import('./GmailTrigger/GmailTrigger.node.js')).GmailTrigger() },
   { folder: 'Twilio', load: async () => new (await import('./Twilio/Twilio.node.js')).Twilio() },
+  { folder: 'Mattermost', load: async () => new (await import('./Mattermost/Mattermost.node.js')).Mattermost() },
 ];
 
 /** The AI sub-nodes registered after the tool variants (memories and output parsers). */

@@ -35,6 +35,7 @@ import { slackOAuth2Api } from './SlackOAuth2Api.credentials.js';
 import { telegramApi } from './TelegramApi.credentials.js';
 import { gmailOAuth2 } from './GmailOAuth2.credentials.js';
 import { twilioApi } from './TwilioApi.credentials.js';
+import { mattermostApi } from './MattermostApi.credentials.js';
 
 /** The generic credential types every installation has (n8n's names and fields). */
 export const builtinCredentialTypeList: ICredentialType[] = [
@@ -51,8 +52,8 @@ export const builtinCredentialTypeList: ICredentialType[] = [
   slackApi, slackOAuth2Api,
   // Telegram: the bot's token.
   telegramApi,
-  // Messaging: Twilio.
-  twilioApi,
+  // Messaging: Twilio, Mattermost.
+  twilioApi, mattermostApi,
 ];
 
 export const builtinCredentialTypes = new CredentialTypeRegistry(builtinCredentialTypeList);
