@@ -27,6 +27,10 @@ import { airtableApi } from './AirtableApi.credentials.js';
 import { airtableOAuth2Api } from './AirtableOAuth2Api.credentials.js';
 import { airtableTokenApi } from './AirtableTokenApi.credentials.js';
 import { notionApi } from './NotionApi.credentials.js';
+import { pipedriveApi } from './PipedriveApi.credentials.js';
+import { pipedriveOAuth2Api } from './PipedriveOAuth2Api.credentials.js';
+import { zendeskApi } from './ZendeskApi.credentials.js';
+import { zendeskOAuth2Api } from './ZendeskOAuth2Api.credentials.js';
 import { googleApi } from './GoogleApi.credentials.js';
 import { googleOAuth2Api } from './GoogleOAuth2Api.credentials.js';
 import { googleSheetsOAuth2Api, googleSheetsTriggerOAuth2Api } from './GoogleSheetsOAuth2Api.credentials.js';
@@ -47,6 +51,7 @@ export const builtinCredentialTypeList: ICredentialType[] = [
   redis, mySql,
   // Service nodes (issue 28).
   airtableTokenApi, airtableOAuth2Api, airtableApi, notionApi,
+  zendeskApi, zendeskOAuth2Api, pipedriveApi, pipedriveOAuth2Api,
   // Google: the service account, the OAuth2 base and each service's scopes.
   googleApi, googleOAuth2Api, googleSheetsOAuth2Api, googleSheetsTriggerOAuth2Api, gmailOAuth2,
   slackApi, slackOAuth2Api,
