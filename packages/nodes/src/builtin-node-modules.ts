@@ -122,6 +122,8 @@ export const coreNodeModules: NodeModule[] = [
   { folder: 'GmailTrigger', load: async () => new (await import('./GmailTrigger/GmailTrigger.node.js')).GmailTrigger() },
   { folder: 'Twilio', load: async () => new (await import('./Twilio/Twilio.node.js')).Twilio() },
   { folder: 'Mattermost', load: async () => new (await import('./Mattermost/Mattermost.node.js')).Mattermost() },
+  { folder: 'GoogleDrive', load: async () => new (await import('./GoogleDrive/GoogleDrive.node.js')).GoogleDrive() },
+  { folder: 'GoogleDriveTrigger', load: async () => new (await import('./GoogleDriveTrigger/GoogleDriveTrigger.node.js')).GoogleDriveTrigger() },
 ];
 
 /** The AI sub-nodes registered after the tool variants (memories and output parsers). */

@@ -34,6 +34,7 @@ import { zendeskOAuth2Api } from './ZendeskOAuth2Api.credentials.js';
 import { googleApi } from './GoogleApi.credentials.js';
 import { googleOAuth2Api } from './GoogleOAuth2Api.credentials.js';
 import { googleSheetsOAuth2Api, googleSheetsTriggerOAuth2Api } from './GoogleSheetsOAuth2Api.credentials.js';
+import { googleDriveOAuth2Api } from './GoogleDriveOAuth2Api.credentials.js';
 import { slackApi } from './SlackApi.credentials.js';
 import { slackOAuth2Api } from './SlackOAuth2Api.credentials.js';
 import { telegramApi } from './TelegramApi.credentials.js';
@@ -53,7 +54,7 @@ export const builtinCredentialTypeList: ICredentialType[] = [
   airtableTokenApi, airtableOAuth2Api, airtableApi, notionApi,
   zendeskApi, zendeskOAuth2Api, pipedriveApi, pipedriveOAuth2Api,
   // Google: the service account, the OAuth2 base and each service's scopes.
-  googleApi, googleOAuth2Api, googleSheetsOAuth2Api, googleSheetsTriggerOAuth2Api, gmailOAuth2,
+  googleApi, googleOAuth2Api, googleSheetsOAuth2Api, googleSheetsTriggerOAuth2Api, gmailOAuth2, googleDriveOAuth2Api,
   slackApi, slackOAuth2Api,
   // Telegram: the bot's token.
   telegramApi,
