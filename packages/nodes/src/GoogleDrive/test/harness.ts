@@ -51,6 +51,8 @@ export interface DriveNodeSpec {
   credential?: string;
   input?: INodeExecutionData[];
   continueOnFail?: boolean;
+  /** Leaves the authentication parameter unset, so the version's default applies. */
+  defaultAuthentication?: boolean;
 }
 
 function driveWorkflow(spec: DriveNodeSpec): IWorkflowBase {
@@ -59,7 +61,7 @@ function driveWorkflow(spec: DriveNodeSpec): IWorkflowBase {
     { id: 't', name: 'Trigger', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
     {
       id: 'g', name: 'Google Drive', type: 'n8n-nodes-base.googleDrive', typeVersion: spec.typeVersion ?? 3, position: [200, 0],
-      parameters: { authentication: serviceAccount ? 'serviceAccount' : 'oAuth2', ...spec.parameters } as never,
+      parameters: { ...(spec.defaultAuthentication ? {} : { authentication: serviceAccount ? 'serviceAccount' : 'oAuth2' }), ...spec.parameters } as never,
       credentials: serviceAccount ? { googleApi: { id: 'sa', name: 'Robot' } } : { googleDriveOAuth2Api: { id: 'oauth', name: 'Drive' } },
       ...(spec.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
     },
