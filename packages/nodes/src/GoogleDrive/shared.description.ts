@@ -88,7 +88,6 @@ export const RESTRICTIONS: INodeProperties = {
 
 export const COLOR: INodeProperties = { displayName: 'Color RGB', name: 'colorRgb', type: 'color', default: '', description: 'The drive\'s color, as an RGB hex string' };
 
-export const CREATE_DRIVE_OPTIONS: INodeProperties[] = [CAPABILITIES, COLOR];
 export const HIDDEN: INodeProperties = boolean('Hidden', 'hidden', 'Whether the drive is hidden from the default view');
 export const DOMAIN_ADMIN: INodeProperties = boolean('Use Domain Admin Access', 'useDomainAdminAccess', 'Whether to act as a domain administrator (the drive\'s domain must be yours)');
 

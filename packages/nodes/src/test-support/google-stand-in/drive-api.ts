@@ -40,7 +40,6 @@ export class DriveApi {
   readonly drives = new Map<string, SharedDrive>();
   /** The query options each upload was made with (keepRevisionForever, ocrLanguage ...). */
   readonly uploads: Array<{ uploadType: string; query: URLSearchParams }> = [];
-  private readonly trashedBooks = new Set<string>();
   private lastTime = 0;
 
   constructor(private readonly sheets: SheetsApi) {}
@@ -74,7 +73,7 @@ export class DriveApi {
   /** The spreadsheets of the Sheets stand-in as Drive files (they live in My Drive's root). */
   private sheetFiles(): DriveFile[] {
     return [...this.sheets.books.values()].map((book) => ({
-      id: book.spreadsheetId, name: book.title, mimeType: SPREADSHEET_MIME, parents: [ROOT_ID], trashed: this.trashedBooks.has(book.spreadsheetId),
+      id: book.spreadsheetId, name: book.title, mimeType: SPREADSHEET_MIME, parents: [ROOT_ID], trashed: false,
       explicitlyTrashed: false, starred: false, createdTime: book.modifiedTime, modifiedTime: book.modifiedTime, version: 1, appProperties: {}, properties: {},
       permissions: [], content: Buffer.from((book.sheets[0]?.rows ?? []).map((row) => row.join(',')).join('\n')),
     }));
@@ -154,7 +153,8 @@ export class DriveApi {
   }
 
   private update(request: DriveRequest, file: DriveFile, metadata: Record<string, unknown>, media?: Buffer): DriveAnswer {
-    if (this.sheets.books.has(file.id)) throw new ApiError(403, 'The stand-in only deletes spreadsheets through Drive.', 'PERMISSION_DENIED');
+    // The stand-in keeps spreadsheets in the Sheets part: through Drive they are listed, exported and deleted only.
+    if (this.sheets.books.has(file.id)) throw new ApiError(403, 'The user does not have sufficient permissions for this file.', 'PERMISSION_DENIED');
     const add = (request.query.get('addParents') ?? '').split(',').filter(Boolean);
     const remove = (request.query.get('removeParents') ?? '').split(',').filter(Boolean);
     if (add.length > 0 || remove.length > 0) {
