@@ -56,6 +56,7 @@ describe('built-in credential types', () => {
       'Anthropic', 'Azure OpenAI', 'Azure Entra ID (Azure Active Directory) API', 'DeepSeek', 'Google Gemini (PaLM) API', 'Groq', 'Mistral Cloud', 'Ollama', 'OpenRouter',
       'Redis', 'MySQL',
       'Airtable Personal Access Token API', 'Airtable OAuth2 API', 'Airtable API (API key, no longer accepted by Airtable)', 'Notion API',
+      'Zendesk API', 'Zendesk OAuth2 API', 'Pipedrive API', 'Pipedrive OAuth2 API',
       'Google Service Account API', 'Google OAuth2 API', 'Google Sheets OAuth2 API', 'Google Sheets Trigger OAuth2 API', 'Gmail OAuth2 API', 'Google Drive OAuth2 API',
       'Slack API', 'Slack OAuth2 API',
       'Telegram API',
