@@ -97,6 +97,20 @@ describe('Google Drive Trigger', () => {
     expect(await pollOnce(workflow)).toEqual([expect.objectContaining({ id: file.id, name: 'watched v2.txt' })]);
   });
 
+  it('a whole shared drive: folders created anywhere in it, not in My Drive', async () => {
+    const team = drive().addDrive('Watched Team');
+    await tick();
+    const workflow = triggerWorkflow({ triggerOn: 'anyFileFolder', driveToWatch: team.id, event: 'folderCreated' });
+    expect(await pollOnce(workflow)).toEqual([]);
+    await tick();
+    const top = drive().add({ name: 'Team top', mimeType: FOLDER_MIME, parents: [team.id], driveId: team.id });
+    drive().add({ name: 'Team nested', mimeType: FOLDER_MIME, parents: [top.id], driveId: team.id });
+    drive().add({ name: 'Mine', mimeType: FOLDER_MIME });
+    await tick();
+    expect((await pollOnce(workflow)).map((file) => file.name).sort()).toEqual(['Team nested', 'Team top']);
+    expect(Object.fromEntries(harness.google.calls.at(-1)?.query ?? [])).toMatchObject({ corpora: 'drive', driveId: team.id, includeItemsFromAllDrives: 'true', supportsAllDrives: 'true' });
+  });
+
   it('a manual run shows the latest match without moving the cursor', async () => {
     const folder = drive().add({ name: 'Manual', mimeType: FOLDER_MIME });
     drive().add({ name: 'older.txt', parents: [folder.id] });
