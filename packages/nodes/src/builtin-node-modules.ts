@@ -38,6 +38,7 @@ export const coreNodeModules: NodeModule[] = [
   { folder: 'NotionTrigger', load: async () => new (await import('./NotionTrigger/NotionTrigger.node.js')).NotionTrigger() },
   { folder: 'Supabase', load: async () => new (await import('./Supabase/Supabase.node.js')).Supabase() },
   { folder: 'Zendesk', load: async () => new (await import('./Zendesk/Zendesk.node.js')).Zendesk() },
+  { folder: 'Pipedrive', load: async () => new (await import('./Pipedrive/Pipedrive.node.js')).Pipedrive() },
   { folder: 'ConvertToFile', load: async () => new (await import('./ConvertToFile/ConvertToFile.node.js')).ConvertToFile() },
   { folder: 'ExtractFromFile', load: async () => new (await import('./ExtractFromFile/ExtractFromFile.node.js')).ExtractFromFile() },
   { folder: 'ReadWriteFile', load: async () => new (await import('./ReadWriteFile/ReadWriteFile.node.js')).ReadWriteFile() },
