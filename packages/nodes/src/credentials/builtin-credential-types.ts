@@ -41,6 +41,8 @@ import { telegramApi } from './TelegramApi.credentials.js';
 import { gmailOAuth2 } from './GmailOAuth2.credentials.js';
 import { twilioApi } from './TwilioApi.credentials.js';
 import { mattermostApi } from './MattermostApi.credentials.js';
+import { githubApi } from './GithubApi.credentials.js';
+import { githubOAuth2Api } from './GithubOAuth2Api.credentials.js';
 
 /** The generic credential types every installation has (n8n's names and fields). */
 export const builtinCredentialTypeList: ICredentialType[] = [
@@ -60,6 +62,8 @@ export const builtinCredentialTypeList: ICredentialType[] = [
   telegramApi,
   // Messaging: Twilio, Mattermost.
   twilioApi, mattermostApi,
+  // GitHub: a personal access token or an OAuth App.
+  githubApi, githubOAuth2Api,
 ];
 
 export const builtinCredentialTypes = new CredentialTypeRegistry(builtinCredentialTypeList);
