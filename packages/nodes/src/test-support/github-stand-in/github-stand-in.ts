@@ -79,8 +79,10 @@ export async function startGitHubStandIn(state = new GitHubState()): Promise<Git
       },
     };
     try {
+      // GitHub Enterprise Server serves the same API under /api/v3.
+      const path = request.path.replace(/^\/api\/v3(?=\/)/, '');
       for (const [method, pattern, handle] of routes) {
-        const match = method === request.method ? pattern.exec(request.path) : null;
+        const match = method === request.method ? pattern.exec(path) : null;
         if (!match) continue;
         const result = handle(context, ...match.slice(1).map((part) => decodeURIComponent(part ?? '')));
         answer(result.status, result.body, result.headers);
