@@ -61,6 +61,7 @@ describe('built-in credential types', () => {
       'Slack API', 'Slack OAuth2 API',
       'Telegram API',
       'Twilio API', 'Mattermost API',
+      'GitHub API', 'GitHub OAuth2 API',
     ]);
   });
 });
