@@ -127,6 +127,7 @@ export const coreNodeModules: NodeModule[] = [
   { folder: 'Mattermost', load: async () => new (await import('./Mattermost/Mattermost.node.js')).Mattermost() },
   { folder: 'GoogleDrive', load: async () => new (await import('./GoogleDrive/GoogleDrive.node.js')).GoogleDrive() },
   { folder: 'GoogleDriveTrigger', load: async () => new (await import('./GoogleDriveTrigger/GoogleDriveTrigger.node.js')).GoogleDriveTrigger() },
+  { folder: 'Discord', load: async () => new (await import('./Discord/Discord.node.js')).Discord() },
 ];
 
 /** The AI sub-nodes registered after the tool variants (memories and output parsers). */

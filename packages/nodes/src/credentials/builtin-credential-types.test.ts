@@ -60,7 +60,7 @@ describe('built-in credential types', () => {
       'Google Service Account API', 'Google OAuth2 API', 'Google Sheets OAuth2 API', 'Google Sheets Trigger OAuth2 API', 'Gmail OAuth2 API', 'Google Drive OAuth2 API',
       'Slack API', 'Slack OAuth2 API',
       'Telegram API',
-      'Twilio API', 'Mattermost API',
+      'Twilio API', 'Mattermost API', 'Discord Bot API', 'Discord OAuth2 API', 'Discord Webhook',
       'GitHub API', 'GitHub OAuth2 API',
     ]);
   });

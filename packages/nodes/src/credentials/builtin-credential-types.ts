@@ -43,6 +43,7 @@ import { twilioApi } from './TwilioApi.credentials.js';
 import { mattermostApi } from './MattermostApi.credentials.js';
 import { githubApi } from './GithubApi.credentials.js';
 import { githubOAuth2Api } from './GithubOAuth2Api.credentials.js';
+import { discordBotApi, discordOAuth2Api, discordWebhookApi } from './DiscordApi.credentials.js';
 
 /** The generic credential types every installation has (n8n's names and fields). */
 export const builtinCredentialTypeList: ICredentialType[] = [
@@ -60,8 +61,8 @@ export const builtinCredentialTypeList: ICredentialType[] = [
   slackApi, slackOAuth2Api,
   // Telegram: the bot's token.
   telegramApi,
-  // Messaging: Twilio, Mattermost.
-  twilioApi, mattermostApi,
+  // Messaging: Twilio, Mattermost, Discord.
+  twilioApi, mattermostApi, discordBotApi, discordOAuth2Api, discordWebhookApi,
   // GitHub: a personal access token or an OAuth App.
   githubApi, githubOAuth2Api,
 ];

@@ -86,6 +86,8 @@ export async function credentialTest(typeName: string, data: ICredentialDataDecr
     ...request, url: String(request.url ?? ''), method: (request.method as IHttpRequestOptions['method']) ?? 'GET',
     json: true, returnFullResponse: true, ignoreHttpStatusErrors: true,
   };
-  const response = await performHttpRequest(await applyCredentialAuth(lineage, typeName, data, options)) as IN8nHttpFullResponse;
+  // A type without an authenticate rule (a webhook URL) is tested by its request alone.
+  const authenticated = lineage.some((type) => type.authenticate) ? await applyCredentialAuth(lineage, typeName, data, options) : options;
+  const response = await performHttpRequest(authenticated) as IN8nHttpFullResponse;
   return { status: response.statusCode, body: response.body };
 }
