@@ -24,7 +24,7 @@ export function statusError(context: IExecuteFunctions, response: IN8nHttpFullRe
   } catch {
     // Not JSON: the text is the answer.
   }
-  return httpStatusNodeError(context.getNode(), { statusCode: response.statusCode, statusMessage: response.statusMessage ?? '', body });
+  return httpStatusNodeError(context.getNode(), { statusCode: response.statusCode, statusMessage: response.statusMessage ?? '', body, headers: response.headers as IDataObject });
 }
 
 export interface BatchSettings {

@@ -7,6 +7,23 @@ export interface HttpStatusAnswer {
   statusMessage: string;
   /** Parsed JSON, text, or bytes. */
   body: unknown;
+  /** The answer's headers, names in lower case. */
+  headers?: IDataObject;
+}
+
+/**
+ * The wait a 429 or 503 answer's Retry-After asks for (seconds, or an HTTP date), in words; undefined
+ * when there is none.
+ */
+export function retryAfterText(headers: IDataObject | undefined, now = Date.now()): string | undefined {
+  const raw = headers?.['retry-after'];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const text = String(value).trim();
+  const seconds = /^\d+$/.test(text) ? Number(text) : Math.ceil((Date.parse(text) - now) / 1000);
+  if (!Number.isFinite(seconds)) return undefined;
+  if (seconds <= 0) return 'The service asks to try again now.';
+  return `The service asks to wait ${seconds} second${seconds === 1 ? '' : 's'} before trying again.`;
 }
 
 function bodyText(body: unknown): string {
@@ -34,6 +51,7 @@ function serverMessage(body: unknown): string | undefined {
 export function httpStatusNodeError(node: INode, answer: HttpStatusAnswer): NodeApiError {
   const text = bodyText(answer.body);
   const message = serverMessage(answer.body);
+  const wait = answer.statusCode === 429 || answer.statusCode === 503 ? retryAfterText(answer.headers) : undefined;
   return new NodeApiError(node, {
     ...(message !== undefined ? { message } : {}),
     statusCode: answer.statusCode,
@@ -41,6 +59,6 @@ export function httpStatusNodeError(node: INode, answer: HttpStatusAnswer): Node
     body: (typeof answer.body === 'object' && !(answer.body instanceof Uint8Array) ? answer.body : text) as IDataObject,
   }, {
     httpCode: answer.statusCode,
-    description: `${answer.statusCode} - ${text === '' ? answer.statusMessage : text.slice(0, 1000)}`,
+    description: `${answer.statusCode} - ${text === '' ? answer.statusMessage : text.slice(0, 1000)}${wait ? ` ${wait}` : ''}`,
   });
 }

@@ -107,5 +107,6 @@ describe('Google Sheets > Get Row(s)', () => {
     expect(error?.message).toBe('The service is receiving too many requests; try again later');
     expect(error?.description).toContain('429');
     expect(error?.description).toContain("Quota exceeded for quota metric 'Read requests'");
+    expect(error?.description).toContain('The service asks to wait 30 seconds before trying again.');
   });
 });
