@@ -24,7 +24,7 @@ export { MemoryCredentialsHelper } from './credentials/credentials-helper.js';
 export { LoadOptionsContext } from './context/load-options-context.js';
 export { performHttpRequest, contentTypeOf } from './http/http-request.js';
 export { serviceUrl } from './http/service-host-overrides.js';
-export { applyCredentialAuth, resolveCredentialTemplate } from './http/credential-auth.js';
+export { applyCredentialAuth, resolveCredentialTemplate, withOwnFieldDefaults } from './http/credential-auth.js';
 export {
   signOAuth1, oauth1AuthorizationHeader, parseOAuth1AuthorizationHeader, oauth1SignatureBaseString, oauth1Signature,
   isOAuth1SignatureMethod,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ICredentialType } from '@weft/workflow';
-import { applyCredentialAuth, resolveCredentialTemplate } from './credential-auth.js';
+import { applyCredentialAuth, resolveCredentialTemplate, withOwnFieldDefaults } from './credential-auth.js';
 
 const headerAuth: ICredentialType = {
   name: 'httpHeaderAuth', displayName: 'Header Auth', properties: [],
@@ -66,5 +66,21 @@ describe('applyCredentialAuth', () => {
     const options = await applyCredentialAuth([service, oauth2], 'someServiceOAuth2Api', { oauthTokenData: { access_token: 'tok' } }, { url: 'http://x' });
     expect(options.headers).toEqual({ Authorization: 'Bearer tok' });
     await expect(applyCredentialAuth([oauth2], 'oAuth2Api', {}, { url: 'http://x' })).rejects.toThrow('has no access token');
+  });
+});
+
+describe('a credential\'s fields built from its own fields', () => {
+  it('fills the $self templates of its type (a subdomain in the OAuth2 URLs), keeping given fields and unreadable templates out', () => {
+    const zendesk: ICredentialType = {
+      name: 'zendeskLike', displayName: 'Zendesk-like', properties: [
+        { displayName: 'Subdomain', name: 'subdomain', type: 'string', default: '' },
+        { displayName: 'Authorization URL', name: 'authUrl', type: 'hidden', default: '=https://{{$self["subdomain"]}}.zendesk.com/oauth/authorizations/new' },
+        { displayName: 'Access Token URL', name: 'accessTokenUrl', type: 'hidden', default: '=https://{{$self.subdomain}}.zendesk.com/oauth/tokens' },
+        { displayName: 'Scope', name: 'scope', type: 'hidden', default: '={{ $self.custom ? $self.enabled : "openid" }}' },
+      ],
+    };
+    expect(withOwnFieldDefaults([zendesk], { subdomain: 'acme', authUrl: '', accessTokenUrl: 'https://proxy.test/token' })).toEqual({
+      subdomain: 'acme', authUrl: 'https://acme.zendesk.com/oauth/authorizations/new', accessTokenUrl: 'https://proxy.test/token',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type {
   ICredentialDataDecryptedObject, ICredentialType, IDataObject, IHttpRequestOptions,
 } from '@weft/workflow';
+import { lineageProperties } from '@weft/workflow';
 import { performHttpRequest, requestUrl } from './http-request.js';
 import { isOAuth1SignatureMethod, oauth1AuthorizationHeader, signOAuth1 } from './oauth1-signature.js';
 import { stringifyQuery } from './query-string.js';
@@ -13,7 +14,7 @@ export class CredentialAuthError extends Error {
   }
 }
 
-const REFERENCE = /^\s*\$credentials\s*((?:\??\.\s*[A-Za-z_$][\w$]*|\[\s*(?:'[^']*'|"[^"]*")\s*\])*)\s*$/;
+const REFERENCE = /^\s*\$(?:credentials|self)\s*((?:\??\.\s*[A-Za-z_$][\w$]*|\[\s*(?:'[^']*'|"[^"]*")\s*\])*)\s*$/;
 const STEP = /\??\.\s*([A-Za-z_$][\w$]*)|\[\s*(?:'([^']*)'|"([^"]*)")\s*\]/g;
 
 function lookup(credentials: IDataObject, path: string): unknown {
@@ -52,6 +53,27 @@ function evaluateReference(expression: string, credentials: IDataObject): unknow
     );
   }
   return lookup(credentials, match[1] ?? '');
+}
+
+/**
+ * A credential's data with the fields its type builds from its other fields filled in: n8n's OAuth2
+ * types make their URLs from a subdomain or tenant as `$self` templates
+ * (`=https://{{$self["subdomain"]}}.zendesk.com/...`), which the fixed defaults leave out. A field the
+ * data already holds is kept; a template this resolver cannot read is left out.
+ */
+export function withOwnFieldDefaults(lineage: readonly ICredentialType[], data: IDataObject): IDataObject {
+  const resolved: IDataObject = { ...data };
+  for (const property of lineageProperties(lineage)) {
+    const template = property.default;
+    if (typeof template !== 'string' || !template.startsWith('=') || !template.includes('$self')) continue;
+    if (resolved[property.name] !== undefined && resolved[property.name] !== '') continue;
+    try {
+      resolved[property.name] = resolveCredentialTemplate(template, data) as IDataObject[keyof IDataObject];
+    } catch (error) {
+      if (!(error instanceof CredentialAuthError)) throw error;
+    }
+  }
+  return resolved;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ICredentialDataDecryptedObject, ICredentialType, IDataObject, IHttpRequestOptions, IN8nHttpFullResponse } from '@weft/workflow';
 import { extendsCredentialType, lineageDefaults } from '@weft/workflow';
-import { applyCredentialAuth, CredentialAuthError } from './credential-auth.js';
+import { applyCredentialAuth, CredentialAuthError, withOwnFieldDefaults } from './credential-auth.js';
 import { HttpStatusError } from './http-request.js';
 import { canRefreshOAuth2Token, fetchOAuth2ClientCredentialsToken, refreshOAuth2Token, type TokenRequestSender } from './oauth2-token.js';
 
@@ -53,7 +53,7 @@ const hasAccessToken = (credentials: IDataObject) => {
 export async function sendWithOAuth2(deps: OAuth2RequestDeps, options: IHttpRequestOptions): Promise<unknown> {
   const expired = deps.tokenExpiredStatusCode ?? 401;
   // A service's type fixes its token URL and grant as hidden defaults, which stored data may lack.
-  let credentials: ICredentialDataDecryptedObject = { ...lineageDefaults(deps.lineage), ...deps.credentials };
+  let credentials = withOwnFieldDefaults(deps.lineage, { ...lineageDefaults(deps.lineage), ...deps.credentials }) as ICredentialDataDecryptedObject;
   const renew = async (token: IDataObject) => {
     credentials = { ...credentials, oauthTokenData: token };
     await deps.save?.({ ...deps.credentials, oauthTokenData: token });

@@ -23,9 +23,10 @@ export interface OAuthFlowDeps {
 
 export const sender = (deps: OAuthFlowDeps): TokenRequestSender => deps.send ?? (async (options) => (await loadEngine()).performHttpRequest(options));
 
-/** What the flows read: the stored fields over the type's defaults (a service's type fixes its URLs as hidden defaults). */
+/** What the flows read: the stored fields over the type's defaults (a service's type fixes its URLs as hidden defaults, some built from its other fields). */
 export async function effectiveData(types: CredentialTypesCatalog, credential: DecryptedCredentials): Promise<IDataObject> {
-  return { ...lineageDefaults(await types.lineage(credential.type)), ...credential.data };
+  const [{ withOwnFieldDefaults }, lineage] = await Promise.all([loadEngine(), types.lineage(credential.type)]);
+  return withOwnFieldDefaults(lineage, { ...lineageDefaults(lineage), ...credential.data });
 }
 
 /** Whether a credential type is OAuth 1 or 2 (the generic type or one extending it). */
