@@ -62,6 +62,8 @@ describe('built-in credential types', () => {
       'Telegram API',
       'Twilio API', 'Mattermost API', 'Discord Bot API', 'Discord OAuth2 API', 'Discord Webhook',
       'GitHub API', 'GitHub OAuth2 API',
+      'OpenWeatherMap API', 'Wordpress API', 'Typeform API', 'Typeform OAuth2 API', 'X OAuth API', 'X OAuth2 API', 'LinkedIn OAuth2 API',
+      'LinkedIn Community Management OAuth2 API',
     ]);
   });
 });

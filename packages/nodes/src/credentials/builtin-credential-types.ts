@@ -44,6 +44,11 @@ import { mattermostApi } from './MattermostApi.credentials.js';
 import { githubApi } from './GithubApi.credentials.js';
 import { githubOAuth2Api } from './GithubOAuth2Api.credentials.js';
 import { discordBotApi, discordOAuth2Api, discordWebhookApi } from './DiscordApi.credentials.js';
+import { openWeatherMapApi } from './OpenWeatherMapApi.credentials.js';
+import { wordpressApi } from './WordpressApi.credentials.js';
+import { typeformApi, typeformOAuth2Api } from './TypeformApi.credentials.js';
+import { twitterOAuth1Api, twitterOAuth2Api } from './TwitterApi.credentials.js';
+import { linkedInCommunityManagementOAuth2Api, linkedInOAuth2Api } from './LinkedInOAuth2Api.credentials.js';
 
 /** The generic credential types every installation has (n8n's names and fields). */
 export const builtinCredentialTypeList: ICredentialType[] = [
@@ -65,6 +70,9 @@ export const builtinCredentialTypeList: ICredentialType[] = [
   twilioApi, mattermostApi, discordBotApi, discordOAuth2Api, discordWebhookApi,
   // GitHub: a personal access token or an OAuth App.
   githubApi, githubOAuth2Api,
+  // OpenWeatherMap, WordPress, Typeform, X (Twitter), LinkedIn.
+  openWeatherMapApi, wordpressApi, typeformApi, typeformOAuth2Api, twitterOAuth1Api, twitterOAuth2Api,
+  linkedInOAuth2Api, linkedInCommunityManagementOAuth2Api,
 ];
 
 export const builtinCredentialTypes = new CredentialTypeRegistry(builtinCredentialTypeList);
