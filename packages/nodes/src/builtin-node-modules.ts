@@ -131,6 +131,7 @@ export const coreNodeModules: NodeModule[] = [
   { folder: 'GoogleDrive', load: async () => new (await import('./GoogleDrive/GoogleDrive.node.js')).GoogleDrive() },
   { folder: 'GoogleDriveTrigger', load: async () => new (await import('./GoogleDriveTrigger/GoogleDriveTrigger.node.js')).GoogleDriveTrigger() },
   { folder: 'Discord', load: async () => new (await import('./Discord/Discord.node.js')).Discord() },
+  { folder: 'WhatsAppTrigger', load: async () => new (await import('./WhatsAppTrigger/WhatsAppTrigger.node.js')).WhatsAppTrigger() },
 ];
 
 /** The AI sub-nodes registered after the tool variants (memories and output parsers). */

@@ -60,7 +60,7 @@ describe('built-in credential types', () => {
       'Google Service Account API', 'Google OAuth2 API', 'Google Sheets OAuth2 API', 'Google Sheets Trigger OAuth2 API', 'Gmail OAuth2 API', 'Google Drive OAuth2 API',
       'Slack API', 'Slack OAuth2 API',
       'Telegram API',
-      'Twilio API', 'Mattermost API', 'Discord Bot API', 'Discord OAuth2 API', 'Discord Webhook',
+      'Twilio API', 'Mattermost API', 'Discord Bot API', 'Discord OAuth2 API', 'Discord Webhook', 'WhatsApp API', 'WhatsApp OAuth API',
       'GitHub API', 'GitHub OAuth2 API',
       'OpenWeatherMap API', 'Wordpress API', 'Typeform API', 'Typeform OAuth2 API', 'X OAuth API', 'X OAuth2 API', 'LinkedIn OAuth2 API',
       'LinkedIn Community Management OAuth2 API',

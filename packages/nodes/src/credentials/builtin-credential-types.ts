@@ -49,6 +49,7 @@ import { wordpressApi } from './WordpressApi.credentials.js';
 import { typeformApi, typeformOAuth2Api } from './TypeformApi.credentials.js';
 import { twitterOAuth1Api, twitterOAuth2Api } from './TwitterApi.credentials.js';
 import { linkedInCommunityManagementOAuth2Api, linkedInOAuth2Api } from './LinkedInOAuth2Api.credentials.js';
+import { whatsAppApi, whatsAppTriggerApi } from './WhatsAppApi.credentials.js';
 
 /** The generic credential types every installation has (n8n's names and fields). */
 export const builtinCredentialTypeList: ICredentialType[] = [
@@ -67,7 +68,7 @@ export const builtinCredentialTypeList: ICredentialType[] = [
   // Telegram: the bot's token.
   telegramApi,
   // Messaging: Twilio, Mattermost, Discord.
-  twilioApi, mattermostApi, discordBotApi, discordOAuth2Api, discordWebhookApi,
+  twilioApi, mattermostApi, discordBotApi, discordOAuth2Api, discordWebhookApi, whatsAppApi, whatsAppTriggerApi,
   // GitHub: a personal access token or an OAuth App.
   githubApi, githubOAuth2Api,
   // OpenWeatherMap, WordPress, Typeform, X (Twitter), LinkedIn.
