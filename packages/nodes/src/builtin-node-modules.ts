@@ -124,6 +124,7 @@ export const coreNodeModules: NodeModule[] = [
   { folder: 'OpenWeatherMap', load: async () => new (await import('./OpenWeatherMap/OpenWeatherMap.node.js')).OpenWeatherMap() },
   { folder: 'Wordpress', load: async () => new (await import('./Wordpress/Wordpress.node.js')).Wordpress() },
   { folder: 'TypeformTrigger', load: async () => new (await import('./TypeformTrigger/TypeformTrigger.node.js')).TypeformTrigger() },
+  { folder: 'LinkedIn', load: async () => new (await import('./LinkedIn/LinkedIn.node.js')).LinkedIn() },
   { folder: 'Gmail', load: async () => new (await import('./Gmail/Gmail.node.js')).Gmail() },
   { folder: 'GmailTrigger', load: async () => new (await import('./GmailTrigger/GmailTrigger.node.js')).GmailTrigger() },
   { folder: 'Twilio', load: async () => new (await import('./Twilio/Twilio.node.js')).Twilio() },
