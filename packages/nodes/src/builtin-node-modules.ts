@@ -133,6 +133,7 @@ export const coreNodeModules: NodeModule[] = [
   { folder: 'GoogleDriveTrigger', load: async () => new (await import('./GoogleDriveTrigger/GoogleDriveTrigger.node.js')).GoogleDriveTrigger() },
   { folder: 'Discord', load: async () => new (await import('./Discord/Discord.node.js')).Discord() },
   { folder: 'WhatsAppTrigger', load: async () => new (await import('./WhatsAppTrigger/WhatsAppTrigger.node.js')).WhatsAppTrigger() },
+  { folder: 'GoogleCalendar', load: async () => new (await import('./GoogleCalendar/GoogleCalendar.node.js')).GoogleCalendar() },
 ];
 
 /** The AI sub-nodes registered after the tool variants (memories and output parsers). */

@@ -50,6 +50,7 @@ import { typeformApi, typeformOAuth2Api } from './TypeformApi.credentials.js';
 import { twitterOAuth1Api, twitterOAuth2Api } from './TwitterApi.credentials.js';
 import { linkedInCommunityManagementOAuth2Api, linkedInOAuth2Api } from './LinkedInOAuth2Api.credentials.js';
 import { whatsAppApi, whatsAppTriggerApi } from './WhatsAppApi.credentials.js';
+import { googleCalendarOAuth2Api, googleDocsOAuth2Api, youTubeOAuth2Api } from './GoogleWorkspaceOAuth2Api.credentials.js';
 
 /** The generic credential types every installation has (n8n's names and fields). */
 export const builtinCredentialTypeList: ICredentialType[] = [
@@ -64,6 +65,7 @@ export const builtinCredentialTypeList: ICredentialType[] = [
   zendeskApi, zendeskOAuth2Api, pipedriveApi, pipedriveOAuth2Api,
   // Google: the service account, the OAuth2 base and each service's scopes.
   googleApi, googleOAuth2Api, googleSheetsOAuth2Api, googleSheetsTriggerOAuth2Api, gmailOAuth2, googleDriveOAuth2Api,
+  googleCalendarOAuth2Api, googleDocsOAuth2Api, youTubeOAuth2Api,
   slackApi, slackOAuth2Api,
   // Telegram: the bot's token.
   telegramApi,

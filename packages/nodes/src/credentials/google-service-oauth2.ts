@@ -1,7 +1,8 @@
 import type { ICredentialType } from '@weft/workflow';
 
 /** A Google service's OAuth2 type: Google's endpoints with the service's fixed scopes. */
-export function googleServiceOAuth2(name: string, displayName: string, scopes: string[], icon = 'file:google.svg'): ICredentialType {
+export function googleServiceOAuth2(name: string, displayName: string, scopes: string[], icon = 'file:google.svg', options: { notice?: boolean } = {}): ICredentialType {
+  const notice = options.notice ?? true;
   return {
     name,
     displayName,
@@ -10,10 +11,10 @@ export function googleServiceOAuth2(name: string, displayName: string, scopes: s
     documentationUrl: 'https://developers.google.com/identity/protocols/oauth2/web-server',
     properties: [
       { displayName: 'Scope', name: 'scope', type: 'hidden', default: scopes.join(' ') },
-      {
+      ...(notice ? [{
         displayName: 'Create an OAuth client ID (Web application) in the Google Cloud console, add the redirect URL shown here, and enable the API of this service.',
-        name: 'notice', type: 'notice', default: '', displayOptions: { hideOnCloud: true } as never,
-      },
+        name: 'notice', type: 'notice' as const, default: '', displayOptions: { hideOnCloud: true } as never,
+      }] : []),
     ],
   };
 }

@@ -11,7 +11,7 @@ type Condition = NodeParameterValue | IDisplayCondition;
  * - every `show` key must match one of its listed values (or conditions);
  * - any matching `hide` key hides it;
  * - a key names a parameter at the same level (`values`), `/name` a root parameter (`nodeValues`),
- *   `@version` the node's type version;
+ *   `@version` the node's type version, `@tool` whether it runs as an agent's tool (false unless set);
  * - a `show` key whose current value is an expression shows the parameter, since its value is only
  *   known at run time.
  * Pass `values` with defaults filled (see `resolveNodeParameters`) so unset parameters count as their default.
@@ -47,6 +47,8 @@ function isExpression(value: unknown): boolean {
 function valuesOf(key: string, values: INodeParameters, root: INodeParameters, version: number): unknown[] {
   let value: unknown;
   if (key === '@version') value = version;
+  // n8n's `@tool` is true in an agent's `<type>Tool` variant; the variants here show the plain node's parameters, so it is false.
+  else if (key === '@tool') value = false;
   else if (key.startsWith('/')) value = getParameterValue(root, key.slice(1));
   else value = getParameterValue(values, key);
 

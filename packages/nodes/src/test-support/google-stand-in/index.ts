@@ -8,12 +8,14 @@ import { SheetsApi } from './sheets-api.js';
 import type { Answer } from './sheets-api.js';
 import { DriveApi } from './drive-api.js';
 import type { DriveAnswer } from './drive-api.js';
+import { CalendarApi } from './calendar-api.js';
+import { serve } from './service.js';
 
 export { newServiceAccountKey };
 export type { ServiceAccountKey, OAuthClient };
 
 /** The Google origins the stand-in answers for (one server: their paths do not overlap). */
-export const GOOGLE_ORIGINS = ['https://accounts.google.com', 'https://oauth2.googleapis.com', 'https://sheets.googleapis.com', 'https://www.googleapis.com'];
+export const GOOGLE_ORIGINS = ['https://accounts.google.com', 'https://oauth2.googleapis.com', 'https://sheets.googleapis.com', 'https://www.googleapis.com', 'https://docs.googleapis.com'];
 
 const SHEETS_SCOPES = ['spreadsheets', 'spreadsheets.readonly', 'drive', 'drive.readonly', 'drive.file'];
 const DRIVE_SCOPES = ['drive', 'drive.readonly', 'drive.file', 'drive.metadata', 'drive.metadata.readonly'];
@@ -25,6 +27,7 @@ export interface GoogleStandIn extends StandInServer {
   oauth: GoogleOAuth;
   sheets: SheetsApi;
   drive: DriveApi;
+  calendar: CalendarApi;
   calls: GoogleCall[];
   /** WEFT_TEST_SERVICE_HOSTS for this stand-in. */
   hosts: string;
@@ -53,6 +56,8 @@ export async function startGoogleStandIn(options: { clients?: OAuthClient[]; acc
   const sheets = new SheetsApi();
   const calls: GoogleCall[] = [];
   const drive = new DriveApi(sheets);
+  const calendar = new CalendarApi();
+  const services = [calendar];
   let limitNext = false;
 
   const server = await startStandInServer((request, reply) => {
@@ -60,6 +65,8 @@ export async function startGoogleStandIn(options: { clients?: OAuthClient[]; acc
     if (path === '/o/oauth2/v2/auth') return oauth.authorize(request, reply);
     if (path === '/token') return oauth.tokenEndpoint(request, reply);
     if (path === '/tokeninfo') return oauth.tokenInfo(request, reply);
+    const service = services.find((candidate) => candidate.owns(path, method, body));
+    if (service) return serve(service, oauth, calls, request, reply);
     const isSheets = path.startsWith('/v4/spreadsheets');
     const isDrive = path.startsWith('/drive/v3/') || path.startsWith('/upload/drive/v3/');
     if (!isSheets && !isDrive) return reply.json(404, { error: { code: 404, message: 'Not Found', status: 'NOT_FOUND' } });
@@ -88,7 +95,7 @@ export async function startGoogleStandIn(options: { clients?: OAuthClient[]; acc
 
   return {
     ...server,
-    oauth, sheets, drive, calls,
+    oauth, sheets, drive, calendar, calls,
     hosts: JSON.stringify(Object.fromEntries(GOOGLE_ORIGINS.map((origin) => [origin, server.origin]))),
     rateLimitNext: () => { limitNext = true; },
   };
