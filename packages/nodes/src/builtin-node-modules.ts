@@ -134,6 +134,7 @@ export const coreNodeModules: NodeModule[] = [
   { folder: 'Discord', load: async () => new (await import('./Discord/Discord.node.js')).Discord() },
   { folder: 'WhatsAppTrigger', load: async () => new (await import('./WhatsAppTrigger/WhatsAppTrigger.node.js')).WhatsAppTrigger() },
   { folder: 'GoogleCalendar', load: async () => new (await import('./GoogleCalendar/GoogleCalendar.node.js')).GoogleCalendar() },
+  { folder: 'GoogleCalendarTrigger', load: async () => new (await import('./GoogleCalendarTrigger/GoogleCalendarTrigger.node.js')).GoogleCalendarTrigger() },
 ];
 
 /** The AI sub-nodes registered after the tool variants (memories and output parsers). */
