@@ -58,6 +58,7 @@ describe('built-in credential types', () => {
       'Airtable Personal Access Token API', 'Airtable OAuth2 API', 'Airtable API (API key, no longer accepted by Airtable)', 'Notion API',
       'Zendesk API', 'Zendesk OAuth2 API', 'Pipedrive API', 'Pipedrive OAuth2 API',
       'Google Service Account API', 'Google OAuth2 API', 'Google Sheets OAuth2 API', 'Google Sheets Trigger OAuth2 API', 'Gmail OAuth2 API', 'Google Drive OAuth2 API',
+      'Google Calendar OAuth2 API', 'Google Docs OAuth2 API', 'YouTube OAuth2 API',
       'Slack API', 'Slack OAuth2 API',
       'Telegram API',
       'Twilio API', 'Mattermost API', 'Discord Bot API', 'Discord OAuth2 API', 'Discord Webhook', 'WhatsApp API', 'WhatsApp OAuth API',
