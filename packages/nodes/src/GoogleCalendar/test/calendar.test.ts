@@ -60,7 +60,7 @@ describe('Google Calendar > Event > Get Many', () => {
     expect(all.json).toHaveLength(12);
   });
 
-  it('pages through Google\'s nextPageToken for Return All', async () => {
+  it('pages through Google\'s nextPageToken for Return All', { timeout: 30_000 }, async () => {
     for (let n = 0; n < 2600; n++) harness.google.calendar.seed(ME, { summary: `E${n}`, start: { date: '2026-06-01' }, end: { date: '2026-06-02' } });
     const from = harness.google.calls.length;
     const { json } = await runCalendar(harness, { typeVersion: 1, parameters: { resource: 'event', operation: 'getAll', calendar: primary, returnAll: true } });
