@@ -10,6 +10,7 @@ import { DriveApi } from './drive-api.js';
 import type { DriveAnswer } from './drive-api.js';
 import { CalendarApi } from './calendar-api.js';
 import { serve } from './service.js';
+import type { GoogleService } from './service.js';
 
 export { newServiceAccountKey };
 export type { ServiceAccountKey, OAuthClient };
@@ -57,7 +58,7 @@ export async function startGoogleStandIn(options: { clients?: OAuthClient[]; acc
   const calls: GoogleCall[] = [];
   const drive = new DriveApi(sheets);
   const calendar = new CalendarApi();
-  const services = [calendar];
+  const services: GoogleService[] = [calendar];
   let limitNext = false;
 
   const server = await startStandInServer((request, reply) => {

@@ -53,7 +53,7 @@ export function offsetOf(token: string | null): number {
 
 export interface GoogleService {
   /** Which requests are this service's (origin-independent: Google's paths do not overlap). */
-  owns(path: string): boolean;
+  owns(path: string, method: string, body: unknown): boolean;
   /** The path below the service's root. */
   strip(path: string): string;
   handle(request: ServiceRequest): ServiceAnswer;
