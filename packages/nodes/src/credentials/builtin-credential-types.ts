@@ -51,6 +51,7 @@ import { twitterOAuth1Api, twitterOAuth2Api } from './TwitterApi.credentials.js'
 import { linkedInCommunityManagementOAuth2Api, linkedInOAuth2Api } from './LinkedInOAuth2Api.credentials.js';
 import { whatsAppApi, whatsAppTriggerApi } from './WhatsAppApi.credentials.js';
 import { googleCalendarOAuth2Api, googleDocsOAuth2Api, youTubeOAuth2Api } from './GoogleWorkspaceOAuth2Api.credentials.js';
+import { jiraSoftwareCloudApi, jiraSoftwareServerApi, jiraSoftwareServerPatApi } from './JiraSoftwareApis.credentials.js';
 
 /** The generic credential types every installation has (n8n's names and fields). */
 export const builtinCredentialTypeList: ICredentialType[] = [
@@ -76,6 +77,8 @@ export const builtinCredentialTypeList: ICredentialType[] = [
   // OpenWeatherMap, WordPress, Typeform, X (Twitter), LinkedIn.
   openWeatherMapApi, wordpressApi, typeformApi, typeformOAuth2Api, twitterOAuth1Api, twitterOAuth2Api,
   linkedInOAuth2Api, linkedInCommunityManagementOAuth2Api,
+  // Jira: Cloud (email and API token), Server (password or personal access token).
+  jiraSoftwareCloudApi, jiraSoftwareServerApi, jiraSoftwareServerPatApi,
 ];
 
 export const builtinCredentialTypes = new CredentialTypeRegistry(builtinCredentialTypeList);
