@@ -34,6 +34,12 @@ async function hookUrl(context: IHookFunctions): Promise<string> {
   return query.length > 0 ? `${url}?${query.join('&')}` : url;
 }
 
+/** Jira answers 403 to users who are not administrators: said in words a user can act on. */
+function adminError(context: IHookFunctions, error: unknown): unknown {
+  if (!(error instanceof NodeApiError && error.httpCode === '403')) return error;
+  return new NodeOperationError(context.getNode(), 'The credential\'s user may not register webhooks: Jira lets only administrators do that', { description: error.message });
+}
+
 const idOf = (hook: IDataObject) => String(hook.self ?? '').split('/').pop() ?? '';
 
 /**
@@ -49,7 +55,12 @@ export class JiraTrigger implements INodeType {
     default: {
       async checkExists(this: IHookFunctions): Promise<boolean> {
         const url = await hookUrl(this);
-        const hooks = await jiraRequest(this, { method: 'GET', endpoint: HOOKS }) as IDataObject[];
+        let hooks: IDataObject[];
+        try {
+          hooks = await jiraRequest(this, { method: 'GET', endpoint: HOOKS }) as IDataObject[];
+        } catch (error) {
+          throw adminError(this, error);
+        }
         const found = hooks.find((hook) => hook.url === url);
         if (!found) return false;
         this.getWorkflowStaticData('node').webhookId = idOf(found);
@@ -70,10 +81,7 @@ export class JiraTrigger implements INodeType {
         try {
           hook = await jiraRequest(this, { method: 'POST', endpoint: HOOKS, body }) as IDataObject;
         } catch (error) {
-          if (error instanceof NodeApiError && error.httpCode === '403') {
-            throw new NodeOperationError(this.getNode(), 'The credential\'s user may not register webhooks: Jira lets only administrators do that', { description: error.message });
-          }
-          throw error;
+          throw adminError(this, error);
         }
         this.getWorkflowStaticData('node').webhookId = idOf(hook);
         return true;

@@ -44,7 +44,7 @@ describe.each(['cloud', 'server'] as const)('Jira (%s): attachments and comments
       const wiki = await runJira(sites, { version, parameters: { resource: 'issueComment', operation: 'add', issueKey: 'WEB-1', comment: '*bold*', options: { wikiMarkup: true } } });
       expect(wiki.requests[0]).toMatchObject({ path: '/rest/api/2/issue/WEB-1/comment', body: { body: '*bold*' } });
     }
-    const listed = await runJira(sites, { version, parameters: { resource: 'issueComment', operation: 'getAll', issueKey: 'WEB-1', returnAll: true, options: { orderBy: '-created' } } });
+    const listed = await runJira(sites, { version, parameters: { resource: 'issueComment', operation: 'getAll', issueKey: 'WEB-1', returnAll: true, options: { orderBy: '-created', expand: 'renderedBody' } } });
     expect(listed.json[0]).toHaveProperty('renderedBody');
     expect(listed.requests[0]?.query).toMatchObject({ expand: 'renderedBody', orderBy: '-created' });
     const updated = await runJira(sites, { version, parameters: { resource: 'issueComment', operation: 'update', issueKey: 'WEB-1', commentId: id, comment: 'Fixed' } });
