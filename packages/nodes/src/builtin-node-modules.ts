@@ -137,6 +137,8 @@ export const coreNodeModules: NodeModule[] = [
   { folder: 'WhatsAppTrigger', load: async () => new (await import('./WhatsAppTrigger/WhatsAppTrigger.node.js')).WhatsAppTrigger() },
   { folder: 'GoogleCalendar', load: async () => new (await import('./GoogleCalendar/GoogleCalendar.node.js')).GoogleCalendar() },
   { folder: 'GoogleCalendarTrigger', load: async () => new (await import('./GoogleCalendarTrigger/GoogleCalendarTrigger.node.js')).GoogleCalendarTrigger() },
+  { folder: 'MicrosoftOutlook', load: async () => new (await import('./MicrosoftOutlook/MicrosoftOutlook.node.js')).MicrosoftOutlook() },
+  { folder: 'MicrosoftOutlookTrigger', load: async () => new (await import('./MicrosoftOutlookTrigger/MicrosoftOutlookTrigger.node.js')).MicrosoftOutlookTrigger() },
 ];
 
 /** The AI sub-nodes registered after the tool variants (memories and output parsers). */

@@ -36,9 +36,13 @@ const compatFolder = new URL('./test-support/n8n-compat/', import.meta.url);
 const compat = readdirSync(compatFolder).filter((file) => file.endsWith('.json')).sort()
   .flatMap((file) => JSON.parse(readFileSync(new URL(file, compatFolder), 'utf8')) as CompatNode[]);
 
+const isMoment = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value);
+
 /** Our property reduced to what the compat file records, so the two can be compared. */
 function reduce(property: INodeProperties, reference: CompatProperty | undefined): CompatProperty {
   const reduced: CompatProperty = { name: property.name, type: property.type, default: property.default };
+  // n8n computes some date defaults when the node loads (an event's start and end): the file holds one such moment.
+  if (property.type === 'dateTime' && isMoment(property.default) && isMoment(reference?.default)) reduced.default = reference?.default;
   if (property.required) reduced.required = true;
   // n8n writes an explicit `required: false` in a few places; it is kept where the reference has it.
   else if (property.required === false && reference?.required === false) reduced.required = false;

@@ -52,6 +52,8 @@ import { linkedInCommunityManagementOAuth2Api, linkedInOAuth2Api } from './Linke
 import { whatsAppApi, whatsAppTriggerApi } from './WhatsAppApi.credentials.js';
 import { googleCalendarOAuth2Api, googleDocsOAuth2Api, youTubeOAuth2Api } from './GoogleWorkspaceOAuth2Api.credentials.js';
 import { jiraSoftwareCloudApi, jiraSoftwareServerApi, jiraSoftwareServerPatApi } from './JiraSoftwareApis.credentials.js';
+import { microsoftOAuth2Api } from './MicrosoftOAuth2Api.credentials.js';
+import { microsoftOutlookOAuth2Api } from './MicrosoftOutlookOAuth2Api.credentials.js';
 
 /** The generic credential types every installation has (n8n's names and fields). */
 export const builtinCredentialTypeList: ICredentialType[] = [
@@ -68,6 +70,8 @@ export const builtinCredentialTypeList: ICredentialType[] = [
   googleApi, googleOAuth2Api, googleSheetsOAuth2Api, googleSheetsTriggerOAuth2Api, gmailOAuth2, googleDriveOAuth2Api,
   googleCalendarOAuth2Api, googleDocsOAuth2Api, youTubeOAuth2Api,
   slackApi, slackOAuth2Api,
+  // Microsoft: the identity platform's OAuth2 and Outlook's scopes (with a shared mailbox).
+  microsoftOAuth2Api, microsoftOutlookOAuth2Api,
   // Telegram: the bot's token.
   telegramApi,
   // Messaging: Twilio, Mattermost, Discord.
