@@ -15,8 +15,8 @@ export const SIMPLE_FIELDS: Record<string, string[]> = {
 export interface OutputChoice { output: string; fields: string[] }
 
 export function outputChoice(context: IExecuteFunctions | IPollFunctions, itemIndex: number): OutputChoice {
-  const getParameter = context.getNodeParameter as (name: string, index: number, fallback: unknown) => unknown;
-  return { output: String(getParameter('output', itemIndex, 'simple')), fields: (getParameter('fields', itemIndex, []) as string[] | undefined) ?? [] };
+  const getParameter = (name: string, fallback: unknown) => (context.getNodeParameter as (name: string, index: number, fallback: unknown) => unknown).call(context, name, itemIndex, fallback);
+  return { output: String(getParameter('output', 'simple')), fields: (getParameter('fields', []) as string[] | undefined) ?? [] };
 }
 
 /** The $select of an output choice (none for Raw). */

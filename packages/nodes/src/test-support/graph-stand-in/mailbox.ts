@@ -35,6 +35,8 @@ export class Mailbox {
 
   constructor(readonly address: string, readonly displayName: string) {
     for (const [name, display] of Object.entries(WELL_KNOWN)) this.wellKnown.set(name, this.addFolder(display, this.rootId).id as string);
+    // Search folders live under a hidden well-known folder.
+    this.wellKnown.set('searchfolders', this.addFolder('Finder', this.rootId, { isHidden: true }).id as string);
     const group = { id: newId('AAMkADgrp'), name: 'My Calendars', classId: newId('cls'), changeKey: newId('ck') };
     this.calendarGroups.set(group.id, group);
     this.addCalendar('Calendar', true);
