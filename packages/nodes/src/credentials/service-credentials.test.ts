@@ -6,6 +6,8 @@ import { applyCredentialAuth, performHttpRequest, resolveCredentialTemplate } fr
 import { builtinCredentialTypes } from './builtin-credential-types.js';
 import { startAirtableStandIn } from '../test-support/airtable/airtable-stand-in.js';
 import { startNotionStandIn } from '../test-support/notion/notion-stand-in.js';
+import { startGraphStandIn } from '../test-support/graph-stand-in/index.js';
+import type { GraphStandIn } from '../test-support/graph-stand-in/index.js';
 
 /* The service nodes' credential types (issue 28): n8n's saved fields, and the dialog's Test against each stand-in. */
 
@@ -56,11 +58,15 @@ async function testCredential(typeName: string, data: ICredentialDataDecryptedOb
 
 describe('the credential test against each service\'s stand-in', () => {
   const closers: Array<() => Promise<void>> = [];
+  let graph: GraphStandIn;
   beforeAll(async () => {
     const airtable = await startAirtableStandIn({ tokens: ['patGood'] });
     const notion = await startNotionStandIn({ tokens: ['secret_good'] });
-    closers.push(airtable.close, notion.close);
-    process.env.WEFT_TEST_SERVICE_HOSTS = JSON.stringify({ 'https://api.airtable.com': airtable.origin, 'https://api.notion.com': notion.origin });
+    graph = await startGraphStandIn({ user: 'adele@contoso.com' });
+    closers.push(airtable.close, notion.close, graph.close);
+    process.env.WEFT_TEST_SERVICE_HOSTS = JSON.stringify({
+      'https://api.airtable.com': airtable.origin, 'https://api.notion.com': notion.origin, 'https://graph.microsoft.com': graph.origin,
+    });
   });
   afterAll(async () => {
     delete process.env.WEFT_TEST_SERVICE_HOSTS;
@@ -81,5 +87,22 @@ describe('the credential test against each service\'s stand-in', () => {
     const bad = await testCredential('notionApi', { apiKey: 'secret_wrong' });
     expect(bad.status).toBe(401);
     expect(bad.body).toMatchObject({ object: 'error', code: 'unauthorized' });
+  });
+
+  it('microsoftOutlookOAuth2Api: reads the inbox with a token for Outlook\'s scopes; 401 for an unknown token, 403 for one without mail scopes', async () => {
+    const token = (access: string) => ({ clientId: 'app', clientSecret: 'secret', oauthTokenData: { access_token: access, token_type: 'Bearer' } });
+    const good = await testCredential('microsoftOutlookOAuth2Api', token(graph.identity.issue(['Mail.ReadWrite', 'Mail.Send'])));
+    expect(good.status).toBe(200);
+    expect(good.body).toMatchObject({ displayName: 'Inbox' });
+    const unknown = await testCredential('microsoftOutlookOAuth2Api', token('expired-or-foreign'));
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toMatchObject({ error: { code: 'InvalidAuthenticationToken' } });
+    expect((await testCredential('microsoftOutlookOAuth2Api', token(graph.identity.issue(['User.Read'])))).status).toBe(403);
+  });
+
+  it('microsoftOAuth2Api: its test reads the signed-in user', async () => {
+    const good = await testCredential('microsoftOAuth2Api', { clientId: 'app', clientSecret: 'secret', oauthTokenData: { access_token: graph.identity.issue(['User.Read']) } });
+    expect(good.status).toBe(200);
+    expect(good.body).toMatchObject({ userPrincipalName: 'adele@contoso.com' });
   });
 });
