@@ -1,3 +1,4 @@
+import type { IDataObject } from '@weft/workflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incoming, runOutlook, startHarness } from './harness.js';
 import type { Harness } from './harness.js';
@@ -8,7 +9,7 @@ let harness: Harness;
 beforeAll(async () => { harness = await startHarness(); });
 afterAll(() => harness.close());
 
-const v1 = (parameters: Record<string, unknown>, extra: object = {}) => runOutlook(harness, { typeVersion: 1, parameters, ...extra });
+const v1 = (parameters: IDataObject, extra: object = {}) => runOutlook(harness, { typeVersion: 1, parameters, ...extra });
 
 describe('Outlook 1 > Message', () => {
   it('sends, lists with fields and filter, gets with attachments, gets the MIME content, updates, moves, deletes', async () => {
@@ -22,30 +23,30 @@ describe('Outlook 1 > Message', () => {
     const listed = await v1({ resource: 'message', operation: 'getAll', limit: 5, additionalFields: { fields: 'subject,isRead', filter: "subject eq 'v1 in'" } });
     expect(listed.calls[0]?.query.get('$select')).toBe('subject,isRead');
     expect(listed.json).toEqual([{ '@odata.etag': expect.any(String), id: message.id, subject: 'v1 in', isRead: false }]);
-    const got = await v1({ resource: 'message', operation: 'get', messageId: message.id, additionalFields: { dataPropertyAttachmentsPrefixName: 'att_' } });
+    const got = await v1({ resource: 'message', operation: 'get', messageId: String(message.id), additionalFields: { dataPropertyAttachmentsPrefixName: 'att_' } });
     expect(got.json[0]).toMatchObject({ subject: 'v1 in', body: { content: '<p>See the numbers</p>' } });
     expect(got.items[0]?.binary?.att_0?.fileName).toBe('a.txt');
-    const mime = await v1({ resource: 'message', operation: 'getMime', messageId: message.id, binaryPropertyName: 'eml' });
+    const mime = await v1({ resource: 'message', operation: 'getMime', messageId: String(message.id), binaryPropertyName: 'eml' });
     expect(Buffer.from(String(mime.items[0]?.binary?.eml?.data), 'base64').toString('utf8')).toContain('Subject: v1 in');
 
-    const updated = await v1({ resource: 'message', operation: 'update', messageId: message.id, updateFields: { isRead: true } });
+    const updated = await v1({ resource: 'message', operation: 'update', messageId: String(message.id), updateFields: { isRead: true } });
     expect(updated.json[0]).toMatchObject({ isRead: true });
-    const moved = await v1({ resource: 'message', operation: 'move', messageId: message.id, folderId: 'archive' });
+    const moved = await v1({ resource: 'message', operation: 'move', messageId: String(message.id), folderId: 'archive' });
     expect(moved.json).toEqual([{ success: true }]);
     expect(moved.calls[0]?.body).toEqual({ destinationId: 'archive' });
     const archived = [...harness.box().messages.values()].find((entry) => entry.subject === 'v1 in');
     expect(archived?.parentFolderId).toBe(harness.box().folderId('archive'));
-    expect((await v1({ resource: 'message', operation: 'delete', messageId: archived?.id })).json).toEqual([{ success: true }]);
+    expect((await v1({ resource: 'message', operation: 'delete', messageId: String(archived?.id) })).json).toEqual([{ success: true }]);
     const empty = await v1({ resource: 'message', operation: 'delete', messageId: '={{ $json.id }}' });
     expect(empty.error?.message).toBe('The message ID is empty');
   });
 
   it('replies (reply all, sent) or leaves the reply as a draft with extra fields', async () => {
     const message = incoming(harness, { subject: 'v1 question' });
-    const sent = await v1({ resource: 'message', operation: 'reply', messageId: message.id, replyType: 'replyAll', comment: 'Answer' });
+    const sent = await v1({ resource: 'message', operation: 'reply', messageId: String(message.id), replyType: 'replyAll', comment: 'Answer' });
     expect(sent.json).toEqual([{ success: true }]);
     expect(decodeURIComponent(String(sent.calls[0]?.path))).toBe(`/me/messages/${String(message.id)}/createReplyAll`);
-    const draft = await v1({ resource: 'message', operation: 'reply', messageId: message.id, replyType: 'reply', comment: 'Later', send: false, additionalFields: { ccRecipients: 'lee@contoso.com' } });
+    const draft = await v1({ resource: 'message', operation: 'reply', messageId: String(message.id), replyType: 'reply', comment: 'Later', send: false, additionalFields: { ccRecipients: 'lee@contoso.com' } });
     expect(draft.json[0]).toMatchObject({ subject: 'RE: v1 question', isDraft: true, ccRecipients: [{ emailAddress: { address: 'lee@contoso.com' } }] });
   });
 });
