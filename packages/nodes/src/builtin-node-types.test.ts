@@ -41,8 +41,9 @@ const isMoment = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-
 /** Our property reduced to what the compat file records, so the two can be compared. */
 function reduce(property: INodeProperties, reference: CompatProperty | undefined): CompatProperty {
   const reduced: CompatProperty = { name: property.name, type: property.type, default: property.default };
-  // n8n computes some date defaults when the node loads (an event's start and end): the file holds one such moment.
-  if (property.type === 'dateTime' && isMoment(property.default) && isMoment(reference?.default)) reduced.default = reference?.default;
+  // n8n computes some date defaults when the node loads (an event's start and end) and the file holds one such
+  // moment; ours is the same moment as an expression of the run's time, so the description stays the same.
+  if (property.type === 'dateTime' && /^=\{\{ \$now\b/.test(String(property.default)) && isMoment(reference?.default)) reduced.default = reference?.default;
   if (property.required) reduced.required = true;
   // n8n writes an explicit `required: false` in a few places; it is kept where the reference has it.
   else if (property.required === false && reference?.required === false) reduced.required = false;

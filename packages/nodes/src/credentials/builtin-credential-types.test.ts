@@ -60,6 +60,7 @@ describe('built-in credential types', () => {
       'Google Service Account API', 'Google OAuth2 API', 'Google Sheets OAuth2 API', 'Google Sheets Trigger OAuth2 API', 'Gmail OAuth2 API', 'Google Drive OAuth2 API',
       'Google Calendar OAuth2 API', 'Google Docs OAuth2 API', 'YouTube OAuth2 API',
       'Slack API', 'Slack OAuth2 API',
+      'Microsoft OAuth2 API', 'Microsoft Outlook OAuth2 API',
       'Telegram API',
       'Twilio API', 'Mattermost API', 'Discord Bot API', 'Discord OAuth2 API', 'Discord Webhook', 'WhatsApp API', 'WhatsApp OAuth API',
       'GitHub API', 'GitHub OAuth2 API',

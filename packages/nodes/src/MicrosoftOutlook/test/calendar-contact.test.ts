@@ -64,6 +64,16 @@ describe('Outlook 2 > Event', () => {
     const gone = await runOutlook(harness, { parameters: { resource: 'event', operation: 'get', calendarId: rl(calendar), eventId: rl(eventId) } });
     expect(gone.error?.message).toBe('The resource you are requesting could not be found');
   });
+
+  it('starts a new event now and ends it half an hour later when no times are given', async () => {
+    const calendar = String([...harness.box().calendars.values()].find((entry) => entry.isDefaultCalendar)?.id);
+    const { json, error } = await runOutlook(harness, { parameters: { resource: 'event', operation: 'create', calendarId: rl(calendar), subject: 'Now' } });
+    expect(error).toBeUndefined();
+    const start = Date.parse(`${String((json[0]?.start as { dateTime: string }).dateTime)}Z`);
+    const end = Date.parse(`${String((json[0]?.end as { dateTime: string }).dateTime)}Z`);
+    expect(Math.abs(start - Date.now())).toBeLessThan(60_000);
+    expect(end - start).toBe(30 * 60_000);
+  });
 });
 
 describe('Outlook 2 > Contact', () => {

@@ -2,9 +2,6 @@ import type { INodeProperties } from '@weft/workflow';
 import { locatorModes } from '../locator-modes.js';
 import { TIME_ZONES } from '../time-zones.js';
 
-/** A new event's default start (now) and end (half an hour later), when the node loads. */
-const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString().replace('Z', '+00:00');
-
 /** Events of a calendar: create, delete, get, list (one or all calendars), update. */
 export const eventProperties: INodeProperties[] = [
   {
@@ -13,8 +10,8 @@ export const eventProperties: INodeProperties[] = [
   },
   { displayName: 'Calendar', name: 'calendarId', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true, displayOptions: { show: { resource: ['event'], operation: ['create'] } }, modes: locatorModes('calendar', ['list', 'id']) },
   { displayName: 'Subject', name: 'subject', type: 'string', default: '', required: true, displayOptions: { show: { resource: ['event'], operation: ['create'] } } },
-  { displayName: 'Start', name: 'startDateTime', type: 'dateTime', default: inMinutes(0), required: true, displayOptions: { show: { resource: ['event'], operation: ['create'] } } },
-  { displayName: 'End', name: 'endDateTime', type: 'dateTime', default: inMinutes(30), required: true, displayOptions: { show: { resource: ['event'], operation: ['create'] } } },
+  { displayName: 'Start', name: 'startDateTime', type: 'dateTime', default: '={{ $now.toISO() }}', required: true, displayOptions: { show: { resource: ['event'], operation: ['create'] } } },
+  { displayName: 'End', name: 'endDateTime', type: 'dateTime', default: '={{ $now.plus({ minutes: 30 }).toISO() }}', required: true, displayOptions: { show: { resource: ['event'], operation: ['create'] } } },
   {
     displayName: 'Additional Fields', name: 'additionalFields', type: 'collection', default: {}, placeholder: 'Add Field', displayOptions: { show: { resource: ['event'], operation: ['create'] } },
     options: [
