@@ -26,6 +26,10 @@ import { mySql } from './MySql.credentials.js';
 import { airtableApi } from './AirtableApi.credentials.js';
 import { airtableOAuth2Api } from './AirtableOAuth2Api.credentials.js';
 import { airtableTokenApi } from './AirtableTokenApi.credentials.js';
+import { hubspotApi } from './HubspotApi.credentials.js';
+import { hubspotAppToken } from './HubspotAppToken.credentials.js';
+import { hubspotDeveloperApi } from './HubspotDeveloperApi.credentials.js';
+import { hubspotOAuth2Api } from './HubspotOAuth2Api.credentials.js';
 import { notionApi } from './NotionApi.credentials.js';
 import { pipedriveApi } from './PipedriveApi.credentials.js';
 import { pipedriveOAuth2Api } from './PipedriveOAuth2Api.credentials.js';
@@ -66,6 +70,7 @@ export const builtinCredentialTypeList: ICredentialType[] = [
   // Service nodes (issue 28).
   airtableTokenApi, airtableOAuth2Api, airtableApi, notionApi,
   zendeskApi, zendeskOAuth2Api, pipedriveApi, pipedriveOAuth2Api,
+  hubspotApi, hubspotAppToken, hubspotOAuth2Api, hubspotDeveloperApi,
   // Google: the service account, the OAuth2 base and each service's scopes.
   googleApi, googleOAuth2Api, googleSheetsOAuth2Api, googleSheetsTriggerOAuth2Api, gmailOAuth2, googleDriveOAuth2Api,
   googleCalendarOAuth2Api, googleDocsOAuth2Api, youTubeOAuth2Api,

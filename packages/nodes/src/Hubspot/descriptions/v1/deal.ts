@@ -1,0 +1,193 @@
+import type { PropertySpec } from '../spec.js';
+
+/** HubSpot v1 parameters shown for the deal resource, in the order the editor lists them. */
+export const dealProperties: PropertySpec[] = [
+  {
+    name: 'operation', type: 'options', default: 'create', noDataExpression: true,
+    displayOptions: { show: { resource: ['deal'] } },
+    options: ['create', 'delete', 'get', 'getAll', 'getRecentlyCreated', 'getRecentlyModified', 'search', 'update'],
+  },
+  {
+    name: 'stage', type: 'options', default: '', required: true,
+    displayOptions: { show: { resource: ['deal'], operation: ['create'] } },
+    typeOptions: { loadOptionsMethod: 'getDealStages' }, options: [],
+  },
+  {
+    name: 'additionalFields', type: 'collection', default: {},
+    displayOptions: { show: { resource: ['deal'], operation: ['create'] } },
+    options: [
+      { name: 'amount', type: 'string', default: '' },
+      {
+        name: 'associatedCompany', type: 'multiOptions', default: [],
+        typeOptions: { loadOptionsMethod: 'getCompanies' },
+      },
+      {
+        name: 'associatedVids', type: 'multiOptions', default: [], typeOptions: { loadOptionsMethod: 'getContacts' },
+      },
+      { name: 'closeDate', type: 'dateTime', default: '' },
+      {
+        name: 'customPropertiesUi', type: 'fixedCollection', default: {}, typeOptions: { multipleValues: true },
+        options: [
+          {
+            name: 'customPropertiesValues',
+            values: [
+              {
+                name: 'property', type: 'options', default: '',
+                typeOptions: { loadOptionsMethod: 'getDealCustomProperties' },
+              },
+              { name: 'value', type: 'string', default: '' },
+            ],
+          },
+        ],
+      },
+      { name: 'description', type: 'string', default: '' },
+      { name: 'dealName', type: 'string', default: '' },
+      { name: 'dealType', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getDealTypes' } },
+      { name: 'pipeline', type: 'string', default: '' },
+    ],
+  },
+  {
+    name: 'dealId', type: 'string', default: '', required: true,
+    displayOptions: { show: { resource: ['deal'], operation: ['update'] } },
+  },
+  {
+    name: 'updateFields', type: 'collection', default: {},
+    displayOptions: { show: { resource: ['deal'], operation: ['update'] } },
+    options: [
+      { name: 'amount', type: 'string', default: '' },
+      { name: 'closeDate', type: 'dateTime', default: '' },
+      {
+        name: 'customPropertiesUi', type: 'fixedCollection', default: {}, typeOptions: { multipleValues: true },
+        options: [
+          {
+            name: 'customPropertiesValues',
+            values: [
+              {
+                name: 'property', type: 'options', default: '',
+                typeOptions: { loadOptionsMethod: 'getDealCustomProperties' },
+              },
+              { name: 'value', type: 'string', default: '' },
+            ],
+          },
+        ],
+      },
+      { name: 'description', type: 'string', default: '' },
+      { name: 'dealName', type: 'string', default: '' },
+      { name: 'stage', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getDealStages' } },
+      { name: 'dealType', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getDealTypes' } },
+      { name: 'pipeline', type: 'string', default: '' },
+    ],
+  },
+  {
+    name: 'dealId', type: 'string', default: '', required: true,
+    displayOptions: { show: { resource: ['deal'], operation: ['get'] } },
+  },
+  {
+    name: 'additionalFields', type: 'collection', default: {},
+    displayOptions: { show: { resource: ['deal'], operation: ['get'] } },
+    options: [{ name: 'includePropertyVersions', type: 'boolean', default: false }],
+  },
+  {
+    name: 'returnAll', type: 'boolean', default: false,
+    displayOptions: { show: { resource: ['deal'], operation: ['getAll'] } },
+  },
+  {
+    name: 'limit', type: 'number', default: 100,
+    displayOptions: { show: { resource: ['deal'], operation: ['getAll'], returnAll: [false] } },
+    typeOptions: { minValue: 1, maxValue: 250 },
+  },
+  {
+    name: 'filters', type: 'collection', default: {},
+    displayOptions: { show: { resource: ['deal'], operation: ['getAll'] } },
+    options: [
+      { name: 'includeAssociations', type: 'boolean', default: false },
+      {
+        name: 'properties', type: 'multiOptions', default: [],
+        typeOptions: { loadOptionsMethod: 'getDealProperties' },
+      },
+      {
+        name: 'propertiesWithHistory', type: 'multiOptions', default: [],
+        typeOptions: { loadOptionsMethod: 'getDealProperties' },
+      },
+    ],
+  },
+  {
+    name: 'dealId', type: 'string', default: '', required: true,
+    displayOptions: { show: { resource: ['deal'], operation: ['delete'] } },
+  },
+  {
+    name: 'returnAll', type: 'boolean', default: false,
+    displayOptions: { show: { resource: ['deal'], operation: ['getRecentlyCreated', 'getRecentlyModified'] } },
+  },
+  {
+    name: 'limit', type: 'number', default: 100,
+    displayOptions: { show: { resource: ['deal'], operation: ['getRecentlyCreated', 'getRecentlyModified'], returnAll: [false] } },
+    typeOptions: { minValue: 1, maxValue: 250 },
+  },
+  {
+    name: 'filters', type: 'collection', default: {},
+    displayOptions: { show: { resource: ['deal'], operation: ['getRecentlyCreated', 'getRecentlyModified'] } },
+    options: [
+      { name: 'since', type: 'dateTime', default: '' },
+      { name: 'includePropertyVersions', type: 'boolean', default: false },
+    ],
+  },
+  {
+    name: 'returnAll', type: 'boolean', default: false,
+    displayOptions: { show: { resource: ['deal'], operation: ['search'] } },
+  },
+  {
+    name: 'limit', type: 'number', default: 100,
+    displayOptions: { show: { resource: ['deal'], operation: ['search'], returnAll: [false] } },
+    typeOptions: { minValue: 1, maxValue: 250 },
+  },
+  {
+    name: 'filterGroupsUi', type: 'fixedCollection', default: {},
+    displayOptions: { show: { resource: ['deal'], operation: ['search'] } }, typeOptions: { multipleValues: true },
+    options: [
+      {
+        name: 'filterGroupsValues',
+        values: [
+          {
+            name: 'filtersUi', type: 'fixedCollection', default: {}, typeOptions: { multipleValues: true },
+            options: [
+              {
+                name: 'filterValues',
+                values: [
+                  {
+                    name: 'propertyName', type: 'options', default: '',
+                    typeOptions: { loadOptionsMethod: 'getDealProperties' },
+                  },
+                  {
+                    name: 'operator', type: 'options', default: 'EQ',
+                    options: ['CONTAINS_TOKEN', 'EQ', 'GT', 'GTE', 'HAS_PROPERTY', 'NOT_HAS_PROPERTY', 'LT', 'LTE', 'NEQ'],
+                  },
+                  {
+                    name: 'value', type: 'string', default: '',
+                    displayOptions: { hide: { operator: ['HAS_PROPERTY', 'NOT_HAS_PROPERTY'] } },
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'additionalFields', type: 'collection', default: {},
+    displayOptions: { show: { resource: ['deal'], operation: ['search'] } },
+    options: [
+      { name: 'direction', type: 'options', default: 'DESCENDING', options: ['ASCENDING', 'DESCENDING'] },
+      {
+        name: 'properties', type: 'multiOptions', default: [],
+        typeOptions: { loadOptionsMethod: 'getDealProperties' },
+      },
+      { name: 'query', type: 'string', default: '' },
+      {
+        name: 'sortBy', type: 'options', default: 'createdate',
+        typeOptions: { loadOptionsMethod: 'getDealProperties' },
+      },
+    ],
+  },
+];

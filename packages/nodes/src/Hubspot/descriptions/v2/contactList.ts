@@ -1,0 +1,33 @@
+import type { PropertySpec } from '../spec.js';
+
+/** HubSpot v2 parameters shown for the contactList resource, in the order the editor lists them. */
+export const contactListProperties: PropertySpec[] = [
+  {
+    name: 'operation', type: 'options', default: 'add', noDataExpression: true,
+    displayOptions: { show: { resource: ['contactList'] } }, options: ['add', 'remove'],
+  },
+  {
+    name: 'by', type: 'options', default: 'email', required: true,
+    displayOptions: { show: { resource: ['contactList'], operation: ['add'] } }, options: ['id', 'email'],
+  },
+  {
+    name: 'email', type: 'string', default: '', required: true,
+    displayOptions: { show: { resource: ['contactList'], operation: ['add'], by: ['email'] } },
+  },
+  {
+    name: 'id', type: 'number', default: '', required: true,
+    displayOptions: { show: { resource: ['contactList'], operation: ['add'], by: ['id'] } },
+  },
+  {
+    name: 'listId', type: 'number', default: '', required: true,
+    displayOptions: { show: { resource: ['contactList'], operation: ['add'] } },
+  },
+  {
+    name: 'id', type: 'number', default: '', required: true,
+    displayOptions: { show: { resource: ['contactList'], operation: ['remove'] } },
+  },
+  {
+    name: 'listId', type: 'number', default: '', required: true,
+    displayOptions: { show: { resource: ['contactList'], operation: ['remove'] } },
+  },
+];

@@ -1,0 +1,241 @@
+import type { PropertySpec } from '../spec.js';
+
+/** HubSpot v2 parameters shown for the deal resource, in the order the editor lists them. */
+export const dealProperties: PropertySpec[] = [
+  {
+    name: 'operation', type: 'options', default: 'create', noDataExpression: true,
+    displayOptions: { show: { resource: ['deal'] } },
+    options: ['create', 'delete', 'get', 'getAll', 'getRecentlyCreatedUpdated', 'search', 'update'],
+  },
+  {
+    name: 'stage', type: 'options', default: '', required: true,
+    displayOptions: { show: { resource: ['deal'], operation: ['create'] } },
+    typeOptions: { loadOptionsMethod: 'getDealStages' }, options: [],
+  },
+  {
+    name: 'additionalFields', type: 'collection', default: {},
+    displayOptions: { show: { resource: ['deal'], operation: ['create'] } },
+    options: [
+      { name: 'amount', type: 'string', default: '' },
+      {
+        name: 'associatedCompany', type: 'multiOptions', default: [],
+        typeOptions: { loadOptionsMethod: 'getCompanies' },
+      },
+      {
+        name: 'associatedVids', type: 'multiOptions', default: [], typeOptions: { loadOptionsMethod: 'getContacts' },
+      },
+      { name: 'closeDate', type: 'dateTime', default: '' },
+      {
+        name: 'customPropertiesUi', type: 'fixedCollection', default: {}, typeOptions: { multipleValues: true },
+        options: [
+          {
+            name: 'customPropertiesValues',
+            values: [
+              {
+                name: 'property', type: 'options', default: '',
+                typeOptions: { loadOptionsMethod: 'getDealCustomProperties' },
+              },
+              { name: 'value', type: 'string', default: '', required: true },
+            ],
+          },
+        ],
+      },
+      { name: 'description', type: 'string', default: '' },
+      { name: 'dealName', type: 'string', default: '' },
+      { name: 'dealOwner', type: 'resourceLocator', default: { mode: 'list', value: '' }, modes: ['list', 'id'] },
+      { name: 'dealType', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getDealTypes' } },
+      { name: 'pipeline', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getDealPipelines' } },
+    ],
+  },
+  {
+    name: 'dealId', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true,
+    displayOptions: { show: { resource: ['deal'], operation: ['update'] } }, modes: ['list', 'id'],
+  },
+  {
+    name: 'updateFields', type: 'collection', default: {},
+    displayOptions: { show: { resource: ['deal'], operation: ['update'] } },
+    options: [
+      { name: 'amount', type: 'string', default: '' },
+      { name: 'closeDate', type: 'dateTime', default: '' },
+      {
+        name: 'customPropertiesUi', type: 'fixedCollection', default: {}, typeOptions: { multipleValues: true },
+        options: [
+          {
+            name: 'customPropertiesValues',
+            values: [
+              {
+                name: 'property', type: 'options', default: '',
+                typeOptions: { loadOptionsMethod: 'getDealCustomProperties' },
+              },
+              { name: 'value', type: 'string', default: '', required: true },
+            ],
+          },
+        ],
+      },
+      { name: 'description', type: 'string', default: '' },
+      { name: 'dealName', type: 'string', default: '' },
+      { name: 'dealOwner', type: 'resourceLocator', default: { mode: 'list', value: '' }, modes: ['list', 'id'] },
+      { name: 'stage', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getDealStages' } },
+      { name: 'dealType', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getDealTypes' } },
+      { name: 'pipeline', type: 'string', default: '' },
+    ],
+  },
+  {
+    name: 'dealId', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true,
+    displayOptions: { show: { resource: ['deal'], operation: ['get'] } }, modes: ['list', 'id'],
+  },
+  {
+    name: 'filters', type: 'collection', default: {},
+    displayOptions: { show: { resource: ['deal'], operation: ['get'] } },
+    options: [
+      { name: 'includePropertyVersions', type: 'boolean', default: false },
+      {
+        name: 'propertiesCollection', type: 'fixedCollection', default: {},
+        options: [
+          {
+            name: 'propertiesValues',
+            values: [
+              {
+                name: 'properties', type: 'multiOptions', default: [],
+                typeOptions: { loadOptionsMethod: 'getDealProperties' },
+              },
+              {
+                name: 'propertyMode', type: 'options', default: 'valueAndHistory',
+                options: ['valueAndHistory', 'valueOnly'],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'returnAll', type: 'boolean', default: false,
+    displayOptions: { show: { resource: ['deal'], operation: ['getAll'] } },
+  },
+  {
+    name: 'limit', type: 'number', default: 100,
+    displayOptions: { show: { resource: ['deal'], operation: ['getAll'], returnAll: [false] } },
+    typeOptions: { minValue: 1, maxValue: 250 },
+  },
+  {
+    name: 'filters', type: 'collection', default: {},
+    displayOptions: { show: { resource: ['deal'], operation: ['getAll'] } },
+    options: [
+      { name: 'includeAssociations', type: 'boolean', default: false },
+      {
+        name: 'properties', type: 'multiOptions', default: [],
+        displayOptions: { show: { '@version': [{ _cnd: { gt: 2 } }] } },
+        typeOptions: { loadOptionsMethod: 'getDealProperties' },
+      },
+      {
+        name: 'propertiesWithHistory', type: 'multiOptions', default: [],
+        displayOptions: { show: { '@version': [{ _cnd: { gt: 2 } }] } },
+        typeOptions: { loadOptionsMethod: 'getDealProperties' },
+      },
+      {
+        name: 'propertiesCollection', type: 'fixedCollection', default: {},
+        displayOptions: { show: { '@version': [2] } },
+        options: [
+          {
+            name: 'propertiesValues',
+            values: [
+              {
+                name: 'properties', type: 'multiOptions', default: [],
+                typeOptions: { loadOptionsMethod: 'getDealProperties' },
+              },
+              {
+                name: 'propertyMode', type: 'options', default: 'valueAndHistory',
+                options: ['valueAndHistory', 'valueOnly'],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'dealId', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true,
+    displayOptions: { show: { resource: ['deal'], operation: ['delete'] } }, modes: ['list', 'id'],
+  },
+  {
+    name: 'returnAll', type: 'boolean', default: false,
+    displayOptions: { show: { resource: ['deal'], operation: ['getRecentlyCreatedUpdated'] } },
+  },
+  {
+    name: 'limit', type: 'number', default: 100,
+    displayOptions: { show: { resource: ['deal'], operation: ['getRecentlyCreatedUpdated'], returnAll: [false] } },
+    typeOptions: { minValue: 1, maxValue: 250 },
+  },
+  {
+    name: 'filters', type: 'collection', default: {},
+    displayOptions: { show: { resource: ['deal'], operation: ['getRecentlyCreatedUpdated'] } },
+    options: [
+      { name: 'since', type: 'dateTime', default: '' },
+      { name: 'includePropertyVersions', type: 'boolean', default: false },
+    ],
+  },
+  {
+    name: 'returnAll', type: 'boolean', default: false,
+    displayOptions: { show: { resource: ['deal'], operation: ['search'] } },
+  },
+  {
+    name: 'limit', type: 'number', default: 100,
+    displayOptions: { show: { resource: ['deal'], operation: ['search'], returnAll: [false] } },
+    typeOptions: { minValue: 1, maxValue: 250 },
+  },
+  {
+    name: 'filterGroupsUi', type: 'fixedCollection', default: {},
+    displayOptions: { show: { resource: ['deal'], operation: ['search'] } }, typeOptions: { multipleValues: true },
+    options: [
+      {
+        name: 'filterGroupsValues',
+        values: [
+          {
+            name: 'filtersUi', type: 'fixedCollection', default: {}, typeOptions: { multipleValues: true },
+            options: [
+              {
+                name: 'filterValues',
+                values: [
+                  {
+                    name: 'propertyName', type: 'options', default: '',
+                    typeOptions: { loadOptionsMethod: 'getDealProperties' },
+                  },
+                  { name: 'type', type: 'hidden', default: '={{$parameter["&propertyName"].split("|")[1]}}' },
+                  {
+                    name: 'operator', type: 'options', default: 'EQ', displayOptions: { hide: { type: ['number'] } },
+                    options: ['CONTAINS_TOKEN', 'EQ', 'HAS_PROPERTY', 'NOT_HAS_PROPERTY', 'NEQ'],
+                  },
+                  {
+                    name: 'operator', type: 'options', default: 'EQ', displayOptions: { show: { type: ['number'] } },
+                    options: ['CONTAINS_TOKEN', 'EQ', 'GT', 'GTE', 'HAS_PROPERTY', 'NOT_HAS_PROPERTY', 'LT', 'LTE', 'NEQ'],
+                  },
+                  {
+                    name: 'value', type: 'string', default: '', required: true,
+                    displayOptions: { hide: { operator: ['HAS_PROPERTY', 'NOT_HAS_PROPERTY'] } },
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'additionalFields', type: 'collection', default: {},
+    displayOptions: { show: { resource: ['deal'], operation: ['search'] } },
+    options: [
+      { name: 'direction', type: 'options', default: 'DESCENDING', options: ['ASCENDING', 'DESCENDING'] },
+      {
+        name: 'properties', type: 'multiOptions', default: [],
+        typeOptions: { loadOptionsMethod: 'getDealProperties' },
+      },
+      { name: 'query', type: 'string', default: '' },
+      {
+        name: 'sortBy', type: 'options', default: 'createdate',
+        typeOptions: { loadOptionsMethod: 'getDealProperties' },
+      },
+    ],
+  },
+];

@@ -1,0 +1,121 @@
+import type { PropertySpec } from '../spec.js';
+
+/** HubSpot v2 parameters shown for the ticket resource, in the order the editor lists them. */
+export const ticketProperties: PropertySpec[] = [
+  {
+    name: 'operation', type: 'options', default: 'create', noDataExpression: true,
+    displayOptions: { show: { resource: ['ticket'] } }, options: ['create', 'delete', 'get', 'getAll', 'update'],
+  },
+  {
+    name: 'pipelineId', type: 'options', default: '', required: true,
+    displayOptions: { show: { resource: ['ticket'], operation: ['create'] } },
+    typeOptions: { loadOptionsMethod: 'getTicketPipelines' },
+  },
+  {
+    name: 'stageId', type: 'options', default: '', required: true,
+    displayOptions: { show: { resource: ['ticket'], operation: ['create'] } },
+    typeOptions: { loadOptionsMethod: 'getTicketStages', loadOptionsDependsOn: ['pipelineId'] },
+  },
+  {
+    name: 'ticketName', type: 'string', default: '', required: true,
+    displayOptions: { show: { resource: ['ticket'], operation: ['create'] } },
+  },
+  {
+    name: 'additionalFields', type: 'collection', default: {},
+    displayOptions: { show: { resource: ['ticket'], operation: ['create'] } },
+    options: [
+      {
+        name: 'associatedCompanyIds', type: 'multiOptions', default: [],
+        typeOptions: { loadOptionsMethod: 'getCompanies' },
+      },
+      {
+        name: 'associatedContactIds', type: 'multiOptions', default: [],
+        typeOptions: { loadOptionsMethod: 'getContacts' },
+      },
+      { name: 'category', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getTicketCategories' } },
+      { name: 'closeDate', type: 'dateTime', default: '' },
+      { name: 'createDate', type: 'dateTime', default: '' },
+      { name: 'description', type: 'string', default: '' },
+      { name: 'priority', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getTicketPriorities' } },
+      {
+        name: 'resolution', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getTicketResolutions' },
+      },
+      { name: 'source', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getTicketSources' } },
+      { name: 'ticketOwnerId', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getOwners' } },
+    ],
+  },
+  {
+    name: 'ticketId', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true,
+    displayOptions: { show: { resource: ['ticket'], operation: ['update'] } }, modes: ['list', 'id'],
+  },
+  {
+    name: 'updateFields', type: 'collection', default: {},
+    displayOptions: { show: { resource: ['ticket'], operation: ['update'] } },
+    options: [
+      {
+        name: 'associatedCompanyIds', type: 'multiOptions', default: [],
+        typeOptions: { loadOptionsMethod: 'getCompanies' },
+      },
+      {
+        name: 'associatedContactIds', type: 'multiOptions', default: [],
+        typeOptions: { loadOptionsMethod: 'getContacts' },
+      },
+      { name: 'category', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getTicketCategories' } },
+      { name: 'closeDate', type: 'dateTime', default: '' },
+      { name: 'createDate', type: 'dateTime', default: '' },
+      { name: 'description', type: 'string', default: '' },
+      { name: 'pipelineId', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getTicketPipelines' } },
+      { name: 'priority', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getTicketPriorities' } },
+      {
+        name: 'resolution', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getTicketResolutions' },
+      },
+      { name: 'source', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getTicketSources' } },
+      {
+        name: 'stageId', type: 'options', default: '',
+        typeOptions: { loadOptionsMethod: 'getTicketStages', loadOptionsDependsOn: ['updateFields.pipelineId'] },
+      },
+      { name: 'ticketName', type: 'string', default: '' },
+      { name: 'ticketOwnerId', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getOwners' } },
+    ],
+  },
+  {
+    name: 'ticketId', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true,
+    displayOptions: { show: { resource: ['ticket'], operation: ['get'] } }, modes: ['list', 'id'],
+  },
+  {
+    name: 'additionalFields', type: 'collection', default: {},
+    displayOptions: { show: { resource: ['ticket'], operation: ['get'] } },
+    options: [
+      { name: 'includeDeleted', type: 'boolean', default: false },
+      {
+        name: 'properties', type: 'multiOptions', default: [],
+        typeOptions: { loadOptionsMethod: 'getTicketProperties' },
+      },
+      { name: 'propertiesWithHistory', type: 'string', default: '' },
+    ],
+  },
+  {
+    name: 'returnAll', type: 'boolean', default: false,
+    displayOptions: { show: { resource: ['ticket'], operation: ['getAll'] } },
+  },
+  {
+    name: 'limit', type: 'number', default: 100,
+    displayOptions: { show: { resource: ['ticket'], operation: ['getAll'], returnAll: [false] } },
+    typeOptions: { minValue: 1, maxValue: 250 },
+  },
+  {
+    name: 'additionalFields', type: 'collection', default: {},
+    displayOptions: { show: { resource: ['ticket'], operation: ['getAll'] } },
+    options: [
+      {
+        name: 'properties', type: 'multiOptions', default: [],
+        typeOptions: { loadOptionsMethod: 'getTicketProperties' },
+      },
+      { name: 'propertiesWithHistory', type: 'string', default: '' },
+    ],
+  },
+  {
+    name: 'ticketId', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true,
+    displayOptions: { show: { resource: ['ticket'], operation: ['delete'] } }, modes: ['list', 'id'],
+  },
+];
