@@ -8,6 +8,7 @@ import { startAirtableStandIn } from '../test-support/airtable/airtable-stand-in
 import { startNotionStandIn } from '../test-support/notion/notion-stand-in.js';
 import { startGraphStandIn } from '../test-support/graph-stand-in/index.js';
 import type { GraphStandIn } from '../test-support/graph-stand-in/index.js';
+import { startHubspotStandIn } from '../test-support/hubspot-stand-in/hubspot-stand-in.js';
 
 /* The service nodes' credential types (issue 28): n8n's saved fields, and the dialog's Test against each stand-in. */
 
@@ -63,9 +64,11 @@ describe('the credential test against each service\'s stand-in', () => {
     const airtable = await startAirtableStandIn({ tokens: ['patGood'] });
     const notion = await startNotionStandIn({ tokens: ['secret_good'] });
     graph = await startGraphStandIn({ user: 'adele@contoso.com' });
-    closers.push(airtable.close, notion.close, graph.close);
+    const hubspot = await startHubspotStandIn({ tokens: ['pat-na1-good'], apiKeys: ['key-good'] });
+    closers.push(airtable.close, notion.close, graph.close, hubspot.close);
     process.env.WEFT_TEST_SERVICE_HOSTS = JSON.stringify({
       'https://api.airtable.com': airtable.origin, 'https://api.notion.com': notion.origin, 'https://graph.microsoft.com': graph.origin,
+      'https://api.hubapi.com': hubspot.origin,
     });
   });
   afterAll(async () => {
@@ -104,5 +107,17 @@ describe('the credential test against each service\'s stand-in', () => {
     const good = await testCredential('microsoftOAuth2Api', { clientId: 'app', clientSecret: 'secret', oauthTokenData: { access_token: graph.identity.issue(['User.Read']) } });
     expect(good.status).toBe(200);
     expect(good.body).toMatchObject({ userPrincipalName: 'adele@contoso.com' });
+  });
+
+  it('hubspotAppToken and hubspotApi: the account details answer for a good token or key, 401 in HubSpot\'s error shape otherwise', async () => {
+    const token = await testCredential('hubspotAppToken', { appToken: 'pat-na1-good' });
+    expect(token.status).toBe(200);
+    expect(token.body).toMatchObject({ portalId: expect.any(Number), accountType: 'STANDARD' });
+    const key = await testCredential('hubspotApi', { apiKey: 'key-good' });
+    expect(key.status).toBe(200);
+    const badToken = await testCredential('hubspotAppToken', { appToken: 'pat-na1-old' });
+    expect(badToken.status).toBe(401);
+    expect(badToken.body).toMatchObject({ status: 'error', category: 'INVALID_AUTHENTICATION' });
+    expect((await testCredential('hubspotApi', { apiKey: 'key-old' })).status).toBe(401);
   });
 });

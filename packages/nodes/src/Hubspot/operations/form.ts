@@ -12,7 +12,9 @@ export const formOperations: Record<string, ItemOperation> = {
   async submit(item) {
     const formId = this.getNodeParameter('formId', item) as string;
     const options = this.getNodeParameter('additionalFields', item, {}) as IDataObject;
-    const context = (this.getNodeParameter('contextUi', item, {}) as IDataObject).contextValue as IDataObject | undefined;
+    const given = (this.getNodeParameter('contextUi', item, {}) as IDataObject).contextValue as IDataObject | undefined;
+    // Only the context values the user filled in (HubSpot reads an empty hutk as a cookie).
+    const context = given ? Object.fromEntries(Object.entries(given).filter(([, value]) => value !== '')) : undefined;
     const consent = (this.getNodeParameter('lengalConsentUi', item, {}) as IDataObject).lengalConsentValues as IDataObject | undefined;
     const form = await hubspotRequest(this, 'GET', `/forms/v2/forms/${encodeURIComponent(formId)}`);
     // The item's own fields are the form's answers.
