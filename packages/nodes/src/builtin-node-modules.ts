@@ -35,6 +35,7 @@ export const coreNodeModules: NodeModule[] = [
   { folder: 'Airtable', load: async () => new (await import('./Airtable/Airtable.node.js')).Airtable() },
   { folder: 'AirtableTrigger', load: async () => new (await import('./AirtableTrigger/AirtableTrigger.node.js')).AirtableTrigger() },
   { folder: 'Hubspot', load: async () => new (await import('./Hubspot/Hubspot.node.js')).Hubspot() },
+  { folder: 'HubspotTrigger', load: async () => new (await import('./HubspotTrigger/HubspotTrigger.node.js')).HubspotTrigger() },
   { folder: 'Notion', load: async () => new (await import('./Notion/Notion.node.js')).Notion() },
   { folder: 'NotionTrigger', load: async () => new (await import('./NotionTrigger/NotionTrigger.node.js')).NotionTrigger() },
   { folder: 'Supabase', load: async () => new (await import('./Supabase/Supabase.node.js')).Supabase() },

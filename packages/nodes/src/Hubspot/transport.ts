@@ -27,7 +27,11 @@ export function hubspotCredentialType(context: HubspotContext): string {
   return CREDENTIALS[String(chosen)] ?? 'hubspotApi';
 }
 
-export interface HubspotRequestOptions { url?: string; itemIndex?: number; credentialType?: string }
+export interface HubspotRequestOptions {
+  url?: string; itemIndex?: number; credentialType?: string;
+  /** Sent without the credential's authentication (the developer key goes in the URL). */
+  plain?: boolean;
+}
 
 function retryAfter(response: IN8nHttpFullResponse): number {
   const header = response.headers['retry-after'];
@@ -55,15 +59,18 @@ export async function hubspotRequest(
   context: HubspotContext, method: IHttpRequestMethods, path: string, body?: IDataObject | IDataObject[], qs?: IDataObject,
   options: HubspotRequestOptions = {},
 ): Promise<IDataObject> {
-  const send = context.helpers.httpRequestWithAuthentication;
-  if (!send) throw new NodeOperationError(context.getNode(), 'This context cannot make HTTP requests');
+  const authenticated = context.helpers.httpRequestWithAuthentication;
+  const plain = context.helpers.httpRequest;
+  if (!authenticated || !plain) throw new NodeOperationError(context.getNode(), 'This context cannot make HTTP requests');
   const request: IHttpRequestOptions = {
     method, url: options.url ?? `${HUBSPOT_API}${path}`, json: true, returnFullResponse: true, ignoreHttpStatusErrors: true,
     ...(body !== undefined ? { body } : {}),
     ...(qs && Object.keys(qs).length > 0 ? { qs, arrayFormat: 'repeat' as const } : {}),
   };
   for (let attempt = 0; ; attempt++) {
-    const response = await send.call(context, options.credentialType ?? hubspotCredentialType(context), request) as IN8nHttpFullResponse;
+    const response = (options.plain
+      ? await plain.call(context, request)
+      : await authenticated.call(context, options.credentialType ?? hubspotCredentialType(context), request)) as IN8nHttpFullResponse;
     if (response.statusCode === 429 && attempt < RATE_LIMIT_RETRIES && retryAfter(response) <= LONGEST_WAIT_S) {
       await sleep(retryAfter(response) * 1000);
       continue;

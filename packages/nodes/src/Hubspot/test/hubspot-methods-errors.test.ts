@@ -13,40 +13,47 @@ beforeEach(() => reseed(harness));
 
 const node = new HubspotVersion(hubspotBaseDescription, 2);
 
+/** Runs one of the node's load-options methods in an editor context. */
+async function load(method: string, context: unknown, on = node) {
+  const loader = on.methods.loadOptions[method];
+  if (!loader) throw new Error(`no load-options method ${method}`);
+  return await loader.call(context as never);
+}
+
 describe('load options', () => {
   it('lists properties (with their type for search filters), custom ones apart, and a property\'s values', async () => {
     const context = editorContext(harness, 2.2);
-    const properties = await node.methods.loadOptions.getContactProperties.call(context as never);
+    const properties = await load('getContactProperties', context);
     expect(properties).toContainEqual({ name: 'Email', value: 'email' });
-    const typed = await node.methods.loadOptions.getContactPropertiesWithType.call(context as never);
+    const typed = await load('getContactPropertiesWithType', context);
     expect(typed).toContainEqual({ name: 'Annualrevenue', value: 'annualrevenue|number' });
-    expect(await node.methods.loadOptions.getContactCustomProperties.call(context as never)).toEqual([{ name: 'Favorite color', value: 'favorite_color' }]);
-    expect(await node.methods.loadOptions.getContactLeadStatuses.call(context as never)).toEqual([
+    expect(await load('getContactCustomProperties', context)).toEqual([{ name: 'Favorite color', value: 'favorite_color' }]);
+    expect(await load('getContactLeadStatuses', context)).toEqual([
       { name: 'new', value: 'NEW' }, { name: 'open', value: 'OPEN' }, { name: 'in progress', value: 'IN_PROGRESS' },
     ]);
     expect(harness.standIn.requests.map((request) => request.path)).toContain('/crm/v3/properties/contacts/hs_lead_status');
   });
 
   it('lists owners, deal pipelines and every deal stage, and a ticket pipeline\'s own stages', async () => {
-    expect(await node.methods.loadOptions.getOwners.call(editorContext(harness, 2.2) as never)).toEqual([
+    expect(await load('getOwners', editorContext(harness, 2.2))).toEqual([
       { name: 'ana@acme.test', value: '501' }, { name: 'bo@acme.test', value: '502' },
     ]);
-    expect(await node.methods.loadOptions.getDealPipelines.call(editorContext(harness, 1) as never)).toEqual([
+    expect(await load('getDealPipelines', editorContext(harness, 1))).toEqual([
       { name: 'Sales Pipeline', value: 'default' }, { name: 'Renewals', value: 'renewals' },
     ]);
-    expect((await node.methods.loadOptions.getDealStages.call(editorContext(harness, 2.2) as never)).map((stage) => stage.value))
+    expect((await load('getDealStages', editorContext(harness, 2.2))).map((stage) => stage.value))
       .toEqual(['appointmentscheduled', 'closedwon', 'renewal_due']);
-    expect(await node.methods.loadOptions.getTicketStages.call(editorContext(harness, 2.2, { pipelineId: '0' }) as never)).toEqual([
+    expect(await load('getTicketStages', editorContext(harness, 2.2, { pipelineId: '0' }))).toEqual([
       { name: 'New', value: '1' }, { name: 'Closed', value: '4' },
     ]);
   });
 
   it('lists companies, contacts and forms by name', async () => {
     const context = editorContext(harness, 1);
-    expect(await node.methods.loadOptions.getCompanies.call(context as never)).toEqual([{ name: 'Acme', value: '104' }, { name: 'Acme Labs', value: '105' }]);
-    expect((await node.methods.loadOptions.getContacts.call(context as never)).map((contact) => contact.name)).toEqual(['Ada Lovelace', 'Grace Hopper', 'Alan Turing']);
+    expect(await load('getCompanies', context)).toEqual([{ name: 'Acme', value: '104' }, { name: 'Acme Labs', value: '105' }]);
+    expect((await load('getContacts', context)).map((contact) => contact.name)).toEqual(['Ada Lovelace', 'Grace Hopper', 'Alan Turing']);
     const v1 = new HubspotVersion(hubspotBaseDescription, 1);
-    expect(await v1.methods.loadOptions.getForms.call(context as never)).toEqual([{ name: 'Newsletter', value: 'a1b2c3d4-0000-4000-8000-000000000001' }]);
+    expect(await load('getForms', context, v1)).toEqual([{ name: 'Newsletter', value: 'a1b2c3d4-0000-4000-8000-000000000001' }]);
   });
 });
 
@@ -58,7 +65,7 @@ describe('record pickers (v2+)', () => {
     for (let index = 0; index < 120; index++) harness.standIn.store.add('companies', { name: `Co ${index}` });
     const first = await node.methods.listSearch.searchCompanies.call(context as never);
     expect(first.results).toHaveLength(100);
-    const second = await node.methods.listSearch.searchCompanies.call(context as never, undefined, first.paginationToken);
+    const second = await node.methods.listSearch.searchCompanies.call(context as never, undefined, first.paginationToken as string | undefined);
     expect(second).toEqual({ results: expect.arrayContaining([{ name: 'Co 119', value: expect.any(String) }]) });
     expect(second.results).toHaveLength(22);
   });
