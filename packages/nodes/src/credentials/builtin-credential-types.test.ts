@@ -57,6 +57,7 @@ describe('built-in credential types', () => {
       'Redis', 'MySQL',
       'Airtable Personal Access Token API', 'Airtable OAuth2 API', 'Airtable API (API key, no longer accepted by Airtable)', 'Notion API',
       'Zendesk API', 'Zendesk OAuth2 API', 'Pipedrive API', 'Pipedrive OAuth2 API',
+      'HubSpot API', 'HubSpot App Token', 'HubSpot OAuth2 API', 'HubSpot Developer API',
       'Google Service Account API', 'Google OAuth2 API', 'Google Sheets OAuth2 API', 'Google Sheets Trigger OAuth2 API', 'Gmail OAuth2 API', 'Google Drive OAuth2 API',
       'Google Calendar OAuth2 API', 'Google Docs OAuth2 API', 'YouTube OAuth2 API',
       'Slack API', 'Slack OAuth2 API',
