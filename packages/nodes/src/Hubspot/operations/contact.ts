@@ -14,7 +14,9 @@ function readQuery(options: IDataObject): IDataObject {
     ...(options.formSubmissionMode ? { formSubmissionMode: options.formSubmissionMode } : {}),
     ...(options.listMemberships !== undefined ? { showListMemberships: options.listMemberships } : {}),
     ...(properties.length > 0 ? { property: properties } : {}),
-    ...(options.propertyMode ?? mode?.propertyMode ? { propertyMode: options.propertyMode ?? mode?.propertyMode } : {}),
+    // HubSpot spells the modes value_only / value_and_history.
+    ...(options.propertyMode ?? mode?.propertyMode
+      ? { propertyMode: String(options.propertyMode ?? mode?.propertyMode).replace(/([A-Z])/g, '_$1').toLowerCase() } : {}),
   };
 }
 

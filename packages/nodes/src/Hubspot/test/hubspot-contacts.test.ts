@@ -81,6 +81,7 @@ describe('contact: get, get many, recent, delete, search', () => {
     const query = harness.standIn.requests[0]?.query;
     expect(query?.getAll('property')).toEqual(['email', 'city']);
     expect(query?.get('showListMemberships')).toBe('true');
+    expect(query?.get('propertyMode')).toBe('value_only');
     expect(json[0]).toMatchObject({ vid: ADA, properties: { email: { value: 'ada@acme.test' }, city: { value: 'London' } }, 'list-memberships': [{ 'static-list-id': LIST_ID }] });
     expect(Object.keys(json[0]?.properties as object)).toEqual(['email', 'city']);
   });

@@ -17,6 +17,7 @@ function profile(store: HubspotStore, contact: CrmRecord, call: HubspotCall, lis
   const properties = legacyProperties(contact, asked.length > 0 ? asked : listProperties);
   const email = contact.properties.email;
   const mode = call.query.get('propertyMode');
+  if (mode !== null && mode !== 'value_only' && mode !== 'value_and_history') throw invalid(`Invalid propertyMode ${mode}`);
   const shaped = mode === 'value_only'
     ? Object.fromEntries(Object.entries(properties).map(([name, value]) => [name, { value: (value as { value: string }).value }]))
     : properties;
