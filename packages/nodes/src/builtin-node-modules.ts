@@ -141,6 +141,7 @@ export const coreNodeModules: NodeModule[] = [
   { folder: 'GoogleCalendarTrigger', load: async () => new (await import('./GoogleCalendarTrigger/GoogleCalendarTrigger.node.js')).GoogleCalendarTrigger() },
   { folder: 'MicrosoftOutlook', load: async () => new (await import('./MicrosoftOutlook/MicrosoftOutlook.node.js')).MicrosoftOutlook() },
   { folder: 'MicrosoftOutlookTrigger', load: async () => new (await import('./MicrosoftOutlookTrigger/MicrosoftOutlookTrigger.node.js')).MicrosoftOutlookTrigger() },
+  { folder: 'GoogleDocs', load: async () => new (await import('./GoogleDocs/GoogleDocs.node.js')).GoogleDocs() },
 ];
 
 /** The AI sub-nodes registered after the tool variants (memories and output parsers). */

@@ -9,6 +9,7 @@ import type { Answer } from './sheets-api.js';
 import { DriveApi } from './drive-api.js';
 import type { DriveAnswer } from './drive-api.js';
 import { CalendarApi } from './calendar-api.js';
+import { DocsApi } from './docs-api.js';
 import { serve } from './service.js';
 import type { GoogleService } from './service.js';
 
@@ -29,6 +30,7 @@ export interface GoogleStandIn extends StandInServer {
   sheets: SheetsApi;
   drive: DriveApi;
   calendar: CalendarApi;
+  docs: DocsApi;
   calls: GoogleCall[];
   /** WEFT_TEST_SERVICE_HOSTS for this stand-in. */
   hosts: string;
@@ -58,7 +60,8 @@ export async function startGoogleStandIn(options: { clients?: OAuthClient[]; acc
   const calls: GoogleCall[] = [];
   const drive = new DriveApi(sheets);
   const calendar = new CalendarApi();
-  const services: GoogleService[] = [calendar];
+  const docs = new DocsApi();
+  const services: GoogleService[] = [calendar, docs];
   let limitNext = false;
 
   const server = await startStandInServer((request, reply) => {
@@ -96,7 +99,7 @@ export async function startGoogleStandIn(options: { clients?: OAuthClient[]; acc
 
   return {
     ...server,
-    oauth, sheets, drive, calendar, calls,
+    oauth, sheets, drive, calendar, docs, calls,
     hosts: JSON.stringify(Object.fromEntries(GOOGLE_ORIGINS.map((origin) => [origin, server.origin]))),
     rateLimitNext: () => { limitNext = true; },
   };
