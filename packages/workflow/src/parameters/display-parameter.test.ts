@@ -57,6 +57,12 @@ describe('displayParameter: root values and version', () => {
     expect(shown(options, {}, 3.4)).toBe(false);
     expect(shown({ hide: { '@version': [1, 2, 3] } }, {}, 4)).toBe(true);
   });
+
+  it('counts @tool as false: the node is not running as an agent\'s tool', () => {
+    expect(shown({ show: { '@tool': [false] } }, {})).toBe(true);
+    expect(shown({ show: { '@tool': [true] } }, {})).toBe(false);
+    expect(shown({ hide: { '@tool': [true] } }, {})).toBe(true);
+  });
 });
 
 describe('displayParameter: _cnd conditions', () => {
