@@ -129,6 +129,7 @@ export const coreNodeModules: NodeModule[] = [
   { folder: 'LinkedIn', load: async () => new (await import('./LinkedIn/LinkedIn.node.js')).LinkedIn() },
   { folder: 'Jira', load: async () => new (await import('./Jira/Jira.node.js')).Jira() },
   { folder: 'JiraTrigger', load: async () => new (await import('./JiraTrigger/JiraTrigger.node.js')).JiraTrigger() },
+  { folder: 'Twitter', load: async () => new (await import('./Twitter/Twitter.node.js')).Twitter() },
   { folder: 'Gmail', load: async () => new (await import('./Gmail/Gmail.node.js')).Gmail() },
   { folder: 'GmailTrigger', load: async () => new (await import('./GmailTrigger/GmailTrigger.node.js')).GmailTrigger() },
   { folder: 'Twilio', load: async () => new (await import('./Twilio/Twilio.node.js')).Twilio() },
