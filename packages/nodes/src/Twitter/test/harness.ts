@@ -12,8 +12,8 @@ export const USERS = [
   { id: '2244994945', name: 'Developers', username: 'XDevelopers' },
 ];
 
-const oauth2 = (access: string) => ({ type: 'twitterOAuth2Api', data: { clientId: 'c', clientSecret: 's', oauthTokenData: { access_token: access } } });
-const oauth1 = (secret: string) => ({
+export const oauth2 = (access: string) => ({ type: 'twitterOAuth2Api', data: { clientId: 'c', clientSecret: 's', oauthTokenData: { access_token: access } } });
+export const oauth1 = (secret: string) => ({
   type: 'twitterOAuth1Api',
   data: { consumerKey: OAUTH1.consumerKey, consumerSecret: OAUTH1.consumerSecret, signatureMethod: 'HMAC-SHA1', oauthTokenData: { oauth_token: OAUTH1.token, oauth_token_secret: secret } },
 });

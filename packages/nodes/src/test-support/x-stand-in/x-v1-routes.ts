@@ -34,6 +34,12 @@ function signedByKeys(request: StandInRequest, keys: XOAuth1Keys): boolean {
   return fields.oauth_signature === oauth1Signature(base, { consumerSecret: keys.consumerSecret, tokenSecret: keys.tokenSecret, signatureMethod: 'HMAC-SHA1' });
 }
 
+/** The v1.1 direct message event a client sends. */
+interface MessageEvent {
+  type?: string;
+  message_create?: { target?: { recipient_id?: string }; message_data?: { text?: string; attachment?: { media?: { id?: string } } } };
+}
+
 const userObject = (user: XUser) => ({ id: Number(user.id), id_str: user.id, name: user.name, screen_name: user.username });
 
 /** A tweet in the v1.1 shape. */
@@ -133,14 +139,15 @@ export function handleV1(state: XState, keys: XOAuth1Keys, request: StandInReque
   }
   if (request.method === 'GET' && path === '/search/tweets.json') return search(state, params, reply);
   if (request.method === 'POST' && path === '/direct_messages/events/new.json') {
-    const event = (request.body as { event?: Record<string, any> } | undefined)?.event;
-    const create = event?.message_create as Record<string, any> | undefined;
-    if (event?.type !== 'message_create' || !create?.target?.recipient_id || typeof create.message_data?.text !== 'string') return fail(reply, 400, 214, 'event.message_create.target: recipient_id is required.');
-    if (!state.users.some((user) => user.id === create.target.recipient_id)) return fail(reply, 403, 108, 'Cannot find specified user.');
-    const mediaId = create.message_data.attachment?.media?.id as string | undefined;
+    const event = (request.body as { event?: MessageEvent } | undefined)?.event;
+    const create = event?.message_create;
+    const recipient = create?.target?.recipient_id;
+    if (event?.type !== 'message_create' || !create || !recipient || typeof create.message_data?.text !== 'string') return fail(reply, 400, 214, 'event.message_create.target: recipient_id is required.');
+    if (!state.users.some((user) => user.id === recipient)) return fail(reply, 403, 108, 'Cannot find specified user.');
+    const mediaId = create.message_data.attachment?.media?.id;
     if (mediaId && !state.media.has(mediaId)) return fail(reply, 400, 324, 'Some of the provided media ids are invalid.');
     const id = state.nextId();
-    state.messages.push({ dm_event_id: id, dm_conversation_id: '', sender_id: me.id, recipient_id: String(create.target.recipient_id), text: create.message_data.text, media_ids: mediaId ? [mediaId] : [] });
+    state.messages.push({ dm_event_id: id, dm_conversation_id: '', sender_id: me.id, recipient_id: recipient, text: create.message_data.text, media_ids: mediaId ? [mediaId] : [] });
     return reply.json(200, { event: { type: 'message_create', id, created_timestamp: '1796032800000', message_create: { target: create.target, sender_id: me.id, message_data: create.message_data } } });
   }
   return fail(reply, 404, 34, 'Sorry, that page does not exist.');
