@@ -137,6 +137,7 @@ export const coreNodeModules: NodeModule[] = [
   { folder: 'GoogleDrive', load: async () => new (await import('./GoogleDrive/GoogleDrive.node.js')).GoogleDrive() },
   { folder: 'GoogleDriveTrigger', load: async () => new (await import('./GoogleDriveTrigger/GoogleDriveTrigger.node.js')).GoogleDriveTrigger() },
   { folder: 'Discord', load: async () => new (await import('./Discord/Discord.node.js')).Discord() },
+  { folder: 'WhatsApp', load: async () => new (await import('./WhatsApp/WhatsApp.node.js')).WhatsApp() },
   { folder: 'WhatsAppTrigger', load: async () => new (await import('./WhatsAppTrigger/WhatsAppTrigger.node.js')).WhatsAppTrigger() },
   { folder: 'GoogleCalendar', load: async () => new (await import('./GoogleCalendar/GoogleCalendar.node.js')).GoogleCalendar() },
   { folder: 'GoogleCalendarTrigger', load: async () => new (await import('./GoogleCalendarTrigger/GoogleCalendarTrigger.node.js')).GoogleCalendarTrigger() },
