@@ -35,7 +35,7 @@ export const messageProperties: INodeProperties[] = [
   { displayName: 'Recipient\'s Phone Number', name: 'recipientPhoneNumber', type: 'string', default: '', required: true,
     placeholder: '+1 555 0100', description: 'In international format, with the country code',
     displayOptions: { show: { resource: ['message'] } } },
-  { displayName: 'MessageType', name: 'messageType', type: 'options', default: 'text', noDataExpression: true,
+  { displayName: 'Message Type', name: 'messageType', type: 'options', default: 'text', noDataExpression: true,
     displayOptions: { show: { resource: ['message'], operation: ['send'] } },
     options: choices(['audio', 'contacts', 'document', 'image', 'location', 'text', 'video']) },
   { displayName: 'Media Operation', name: 'operation', type: 'options', default: 'mediaUpload', noDataExpression: true,
