@@ -98,4 +98,13 @@ describe.each(VERSIONS)('WhatsApp Business Cloud %s: Send and Wait for Response'
     const text = String((lastSent()?.body.text as { body: string }).body);
     expect(text).toMatch(/^Ship it\?\n\n\*✓ Approve\*:\nhttp\S+approved=true\n\n\*✗ Decline\*:\nhttp\S+approved=false\n\n_This message was sent automatically with Weft_$/);
   });
+
+  it('sends the response form link for a free-text answer, without attribution when turned off', async () => {
+    const { run } = await whatsAppNode(version, {
+      resource: 'message', operation: 'sendAndWait', phoneNumberId: SENDER, recipientPhoneNumber: '15550100123', message: 'Why the delay?',
+      responseType: 'freeText', options: { messageButtonLabel: 'Answer', appendAttribution: false },
+    });
+    expect(run.waitTill).toBeDefined();
+    expect(String((lastSent()?.body.text as { body: string }).body)).toMatch(/^Why the delay\?\n\n\*Answer\*:\nhttp\S+$/);
+  });
 });
