@@ -144,6 +144,7 @@ export const coreNodeModules: NodeModule[] = [
   { folder: 'MicrosoftOutlook', load: async () => new (await import('./MicrosoftOutlook/MicrosoftOutlook.node.js')).MicrosoftOutlook() },
   { folder: 'MicrosoftOutlookTrigger', load: async () => new (await import('./MicrosoftOutlookTrigger/MicrosoftOutlookTrigger.node.js')).MicrosoftOutlookTrigger() },
   { folder: 'GoogleDocs', load: async () => new (await import('./GoogleDocs/GoogleDocs.node.js')).GoogleDocs() },
+  { folder: 'YouTube', load: async () => new (await import('./YouTube/YouTube.node.js')).YouTube() },
 ];
 
 /** The AI sub-nodes registered after the tool variants (memories and output parsers). */
