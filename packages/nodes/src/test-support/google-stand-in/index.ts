@@ -10,6 +10,7 @@ import { DriveApi } from './drive-api.js';
 import type { DriveAnswer } from './drive-api.js';
 import { CalendarApi } from './calendar-api.js';
 import { DocsApi } from './docs-api.js';
+import { YouTubeApi } from './youtube-api.js';
 import { serve } from './service.js';
 import type { GoogleService } from './service.js';
 
@@ -31,6 +32,7 @@ export interface GoogleStandIn extends StandInServer {
   drive: DriveApi;
   calendar: CalendarApi;
   docs: DocsApi;
+  youtube: YouTubeApi;
   calls: GoogleCall[];
   /** WEFT_TEST_SERVICE_HOSTS for this stand-in. */
   hosts: string;
@@ -61,7 +63,8 @@ export async function startGoogleStandIn(options: { clients?: OAuthClient[]; acc
   const drive = new DriveApi(sheets);
   const calendar = new CalendarApi();
   const docs = new DocsApi();
-  const services: GoogleService[] = [calendar, docs];
+  const youtube = new YouTubeApi();
+  const services: GoogleService[] = [calendar, docs, youtube];
   let limitNext = false;
 
   const server = await startStandInServer((request, reply) => {
@@ -99,7 +102,7 @@ export async function startGoogleStandIn(options: { clients?: OAuthClient[]; acc
 
   return {
     ...server,
-    oauth, sheets, drive, calendar, docs, calls,
+    oauth, sheets, drive, calendar, docs, youtube, calls,
     hosts: JSON.stringify(Object.fromEntries(GOOGLE_ORIGINS.map((origin) => [origin, server.origin]))),
     rateLimitNext: () => { limitNext = true; },
   };
