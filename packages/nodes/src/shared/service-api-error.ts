@@ -32,8 +32,9 @@ export function rewordServiceError(node: INode, error: unknown, rewording: Rewor
   const said = rewording.describe(body) ?? error.message;
   const status = error.httpCode ?? undefined;
   const wording = { ...COMMON_STATUS_WORDING, ...rewording.wording };
+  const wait = typeof error.errorResponse.retryAfter === 'string' ? ` ${error.errorResponse.retryAfter}` : '';
   return new NodeApiError(node, error.errorResponse, {
     ...(rewording.itemIndex !== undefined ? { itemIndex: rewording.itemIndex } : {}),
-    httpCode: status, message: (status && wording[status]) ?? said, description: said,
+    httpCode: status, message: (status && wording[status]) ?? said, description: `${said}${wait}`,
   });
 }

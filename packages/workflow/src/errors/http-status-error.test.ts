@@ -16,6 +16,7 @@ describe('the node error of an HTTP error status', () => {
     const limited = httpStatusNodeError(node, { statusCode: 429, statusMessage: 'Too Many Requests', body: '', headers: { 'retry-after': '30' } });
     expect(limited.message).toBe('The service is receiving too many requests; try again later');
     expect(limited.description).toBe('429 - Too Many Requests The service asks to wait 30 seconds before trying again.');
+    expect(limited.errorResponse.retryAfter).toBe('The service asks to wait 30 seconds before trying again.');
 
     const now = Date.parse('2026-11-28T12:00:00Z');
     expect(retryAfterText({ 'retry-after': 'Sat, 28 Nov 2026 12:01:00 GMT' }, now)).toBe('The service asks to wait 60 seconds before trying again.');

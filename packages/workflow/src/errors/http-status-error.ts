@@ -56,6 +56,8 @@ export function httpStatusNodeError(node: INode, answer: HttpStatusAnswer): Node
     ...(message !== undefined ? { message } : {}),
     statusCode: answer.statusCode,
     statusMessage: answer.statusMessage,
+    // Kept so that a node rewording the error can still say how long to wait.
+    ...(wait ? { retryAfter: wait } : {}),
     body: (typeof answer.body === 'object' && !(answer.body instanceof Uint8Array) ? answer.body : text) as IDataObject,
   }, {
     httpCode: answer.statusCode,

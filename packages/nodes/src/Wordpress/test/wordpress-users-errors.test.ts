@@ -84,6 +84,7 @@ describe('WordPress 1: errors', () => {
     standIn.throttle.next = 1;
     const { error } = await wordpress({ resource: 'page', operation: 'getAll', limit: 2 });
     expect(error?.message).toBe('The site is receiving too many requests; try again later');
+    expect(error?.description).toBe('Too many requests. Please try again later. (too_many_requests) The service asks to wait 30 seconds before trying again.');
   });
 
   it('outputs the error of a failing item and goes on with the next when continuing on fail', async () => {
