@@ -1,3 +1,4 @@
+import { paging } from '../shared/builders.js';
 import type { PropertySpec } from '../spec.js';
 
 /** HubSpot v1 parameters shown for the contact resource, in the order the editor lists them. */
@@ -125,15 +126,7 @@ export const contactProperties: PropertySpec[] = [
       },
     ],
   },
-  {
-    name: 'returnAll', type: 'boolean', default: false,
-    displayOptions: { show: { resource: ['contact'], operation: ['getAll'] } },
-  },
-  {
-    name: 'limit', type: 'number', default: 100,
-    displayOptions: { show: { resource: ['contact'], operation: ['getAll'], returnAll: [false] } },
-    typeOptions: { minValue: 1, maxValue: 250 },
-  },
+  ...paging('contact', ['getAll']),
   {
     name: 'additionalFields', type: 'collection', default: {},
     displayOptions: { show: { resource: ['contact'], operation: ['getAll'] } },
@@ -153,15 +146,7 @@ export const contactProperties: PropertySpec[] = [
     name: 'contactId', type: 'string', default: '', required: true,
     displayOptions: { show: { resource: ['contact'], operation: ['delete'] } },
   },
-  {
-    name: 'returnAll', type: 'boolean', default: false,
-    displayOptions: { show: { resource: ['contact'], operation: ['getRecentlyCreatedUpdated'] } },
-  },
-  {
-    name: 'limit', type: 'number', default: 100,
-    displayOptions: { show: { resource: ['contact'], operation: ['getRecentlyCreatedUpdated'], returnAll: [false] } },
-    typeOptions: { minValue: 1, maxValue: 250 },
-  },
+  ...paging('contact', ['getRecentlyCreatedUpdated']),
   {
     name: 'filters', type: 'collection', default: {},
     displayOptions: { show: { resource: ['contact'], operation: ['getRecentlyCreatedUpdated'] } },
@@ -177,15 +162,7 @@ export const contactProperties: PropertySpec[] = [
       },
     ],
   },
-  {
-    name: 'returnAll', type: 'boolean', default: false,
-    displayOptions: { show: { resource: ['contact'], operation: ['search'] } },
-  },
-  {
-    name: 'limit', type: 'number', default: 100,
-    displayOptions: { show: { resource: ['contact'], operation: ['search'], returnAll: [false] } },
-    typeOptions: { minValue: 1, maxValue: 250 },
-  },
+  ...paging('contact', ['search']),
   {
     name: 'filterGroupsUi', type: 'fixedCollection', default: {},
     displayOptions: { show: { resource: ['contact'], operation: ['search'] } },

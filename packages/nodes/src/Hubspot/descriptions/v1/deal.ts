@@ -1,3 +1,4 @@
+import { paging } from '../shared/builders.js';
 import type { PropertySpec } from '../spec.js';
 
 /** HubSpot v1 parameters shown for the deal resource, in the order the editor lists them. */
@@ -87,15 +88,7 @@ export const dealProperties: PropertySpec[] = [
     displayOptions: { show: { resource: ['deal'], operation: ['get'] } },
     options: [{ name: 'includePropertyVersions', type: 'boolean', default: false }],
   },
-  {
-    name: 'returnAll', type: 'boolean', default: false,
-    displayOptions: { show: { resource: ['deal'], operation: ['getAll'] } },
-  },
-  {
-    name: 'limit', type: 'number', default: 100,
-    displayOptions: { show: { resource: ['deal'], operation: ['getAll'], returnAll: [false] } },
-    typeOptions: { minValue: 1, maxValue: 250 },
-  },
+  ...paging('deal', ['getAll']),
   {
     name: 'filters', type: 'collection', default: {},
     displayOptions: { show: { resource: ['deal'], operation: ['getAll'] } },
@@ -115,15 +108,7 @@ export const dealProperties: PropertySpec[] = [
     name: 'dealId', type: 'string', default: '', required: true,
     displayOptions: { show: { resource: ['deal'], operation: ['delete'] } },
   },
-  {
-    name: 'returnAll', type: 'boolean', default: false,
-    displayOptions: { show: { resource: ['deal'], operation: ['getRecentlyCreated', 'getRecentlyModified'] } },
-  },
-  {
-    name: 'limit', type: 'number', default: 100,
-    displayOptions: { show: { resource: ['deal'], operation: ['getRecentlyCreated', 'getRecentlyModified'], returnAll: [false] } },
-    typeOptions: { minValue: 1, maxValue: 250 },
-  },
+  ...paging('deal', ['getRecentlyCreated', 'getRecentlyModified']),
   {
     name: 'filters', type: 'collection', default: {},
     displayOptions: { show: { resource: ['deal'], operation: ['getRecentlyCreated', 'getRecentlyModified'] } },
@@ -132,15 +117,7 @@ export const dealProperties: PropertySpec[] = [
       { name: 'includePropertyVersions', type: 'boolean', default: false },
     ],
   },
-  {
-    name: 'returnAll', type: 'boolean', default: false,
-    displayOptions: { show: { resource: ['deal'], operation: ['search'] } },
-  },
-  {
-    name: 'limit', type: 'number', default: 100,
-    displayOptions: { show: { resource: ['deal'], operation: ['search'], returnAll: [false] } },
-    typeOptions: { minValue: 1, maxValue: 250 },
-  },
+  ...paging('deal', ['search']),
   {
     name: 'filterGroupsUi', type: 'fixedCollection', default: {},
     displayOptions: { show: { resource: ['deal'], operation: ['search'] } }, typeOptions: { multipleValues: true },

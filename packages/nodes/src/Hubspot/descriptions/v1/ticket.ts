@@ -1,3 +1,4 @@
+import { paging } from '../shared/builders.js';
 import type { PropertySpec } from '../spec.js';
 
 /** HubSpot v1 parameters shown for the ticket resource, in the order the editor lists them. */
@@ -94,15 +95,7 @@ export const ticketProperties: PropertySpec[] = [
       { name: 'propertiesWithHistory', type: 'string', default: '' },
     ],
   },
-  {
-    name: 'returnAll', type: 'boolean', default: false,
-    displayOptions: { show: { resource: ['ticket'], operation: ['getAll'] } },
-  },
-  {
-    name: 'limit', type: 'number', default: 100,
-    displayOptions: { show: { resource: ['ticket'], operation: ['getAll'], returnAll: [false] } },
-    typeOptions: { minValue: 1, maxValue: 250 },
-  },
+  ...paging('ticket', ['getAll']),
   {
     name: 'additionalFields', type: 'collection', default: {},
     displayOptions: { show: { resource: ['ticket'], operation: ['getAll'] } },

@@ -1,3 +1,5 @@
+import { customProperties, paging } from '../shared/builders.js';
+import { companyFields } from '../shared/company.js';
 import type { PropertySpec } from '../spec.js';
 
 /** HubSpot v2 parameters shown for the company resource, in the order the editor lists them. */
@@ -14,71 +16,7 @@ export const companyProperties: PropertySpec[] = [
   {
     name: 'additionalFields', type: 'collection', default: {},
     displayOptions: { show: { resource: ['company'], operation: ['create'] } },
-    options: [
-      { name: 'aboutUs', type: 'string', default: '' },
-      { name: 'annualRevenue', type: 'number', default: 0, typeOptions: { minValue: 0 } },
-      { name: 'city', type: 'string', default: '' },
-      { name: 'closeDate', type: 'dateTime', default: '' },
-      { name: 'companyDomainName', type: 'string', default: '' },
-      { name: 'companyOwner', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getOwners' } },
-      { name: 'countryRegion', type: 'string', default: '' },
-      {
-        name: 'customPropertiesUi', type: 'fixedCollection', default: {}, typeOptions: { multipleValues: true },
-        options: [
-          {
-            name: 'customPropertiesValues',
-            values: [
-              {
-                name: 'property', type: 'options', default: {},
-                typeOptions: { loadOptionsMethod: 'getCompanyCustomProperties' },
-              },
-              { name: 'value', type: 'string', default: '', required: true },
-            ],
-          },
-        ],
-      },
-      { name: 'description', type: 'string', default: '' },
-      { name: 'facebookFans', type: 'number', default: 0, typeOptions: { minValue: 0 } },
-      { name: 'googlePlusPage', type: 'string', default: '' },
-      { name: 'industry', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getCompanyIndustries' } },
-      { name: 'isPublic', type: 'boolean', default: false },
-      {
-        name: 'leadStatus', type: 'options', default: '',
-        typeOptions: { loadOptionsMethod: 'getCompanyleadStatuses' },
-      },
-      {
-        name: 'lifecycleStatus', type: 'options', default: '',
-        typeOptions: { loadOptionsMethod: 'getCompanylifecycleStages' },
-      },
-      { name: 'linkedinBio', type: 'string', default: '' },
-      { name: 'linkedInCompanyPage', type: 'string', default: '' },
-      { name: 'numberOfEmployees', type: 'number', default: 0, typeOptions: { minValue: 0 } },
-      {
-        name: 'originalSourceType', type: 'options', default: '',
-        typeOptions: { loadOptionsMethod: 'getCompanySourceTypes' },
-      },
-      { name: 'phoneNumber', type: 'string', default: '' },
-      { name: 'postalCode', type: 'string', default: '' },
-      { name: 'stateRegion', type: 'string', default: '' },
-      { name: 'streetAddress', type: 'string', default: '' },
-      { name: 'streetAddress2', type: 'string', default: '' },
-      {
-        name: 'targetAccount', type: 'options', default: '',
-        typeOptions: { loadOptionsMethod: 'getCompanyTargetAccounts' },
-      },
-      { name: 'timezone', type: 'string', default: '' },
-      { name: 'totalMoneyRaised', type: 'number', default: 0, typeOptions: { minValue: 0 } },
-      { name: 'twitterBio', type: 'string', default: '' },
-      { name: 'twitterFollowers', type: 'number', default: 0, typeOptions: { minValue: 0 } },
-      { name: 'twitterHandle', type: 'string', default: '' },
-      { name: 'type', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getCompanyTypes' } },
-      {
-        name: 'webTechnologies', type: 'options', default: '',
-        typeOptions: { loadOptionsMethod: 'getCompanyWebTechnologies' },
-      },
-      { name: 'websiteUrl', type: 'string', default: '' },
-      { name: 'yearFounded', type: 'string', default: '' },
-    ],
+    options: companyFields(customProperties('getCompanyCustomProperties', { propertyDefault: {}, valueRequired: true }), false),
   },
   {
     name: 'companyId', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true,
@@ -87,72 +25,7 @@ export const companyProperties: PropertySpec[] = [
   {
     name: 'updateFields', type: 'collection', default: {},
     displayOptions: { show: { resource: ['company'], operation: ['update'] } },
-    options: [
-      { name: 'aboutUs', type: 'string', default: '' },
-      { name: 'annualRevenue', type: 'number', default: 0, typeOptions: { minValue: 0 } },
-      { name: 'city', type: 'string', default: '' },
-      { name: 'closeDate', type: 'dateTime', default: '' },
-      { name: 'companyDomainName', type: 'string', default: '' },
-      { name: 'companyOwner', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getOwners' } },
-      { name: 'countryRegion', type: 'string', default: '' },
-      {
-        name: 'customPropertiesUi', type: 'fixedCollection', default: {}, typeOptions: { multipleValues: true },
-        options: [
-          {
-            name: 'customPropertiesValues',
-            values: [
-              {
-                name: 'property', type: 'options', default: '',
-                typeOptions: { loadOptionsMethod: 'getCompanyCustomProperties' },
-              },
-              { name: 'value', type: 'string', default: '', required: true },
-            ],
-          },
-        ],
-      },
-      { name: 'description', type: 'string', default: '' },
-      { name: 'facebookFans', type: 'number', default: 0, typeOptions: { minValue: 0 } },
-      { name: 'googlePlusPage', type: 'string', default: '' },
-      { name: 'industry', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getCompanyIndustries' } },
-      { name: 'isPublic', type: 'boolean', default: false },
-      {
-        name: 'leadStatus', type: 'options', default: '',
-        typeOptions: { loadOptionsMethod: 'getCompanyleadStatuses' },
-      },
-      {
-        name: 'lifecycleStatus', type: 'options', default: '',
-        typeOptions: { loadOptionsMethod: 'getCompanylifecycleStages' },
-      },
-      { name: 'linkedinBio', type: 'string', default: '' },
-      { name: 'linkedInCompanyPage', type: 'string', default: '' },
-      { name: 'name', type: 'string', default: '' },
-      { name: 'numberOfEmployees', type: 'number', default: 0, typeOptions: { minValue: 0 } },
-      {
-        name: 'originalSourceType', type: 'options', default: '',
-        typeOptions: { loadOptionsMethod: 'getCompanySourceTypes' },
-      },
-      { name: 'phoneNumber', type: 'string', default: '' },
-      { name: 'postalCode', type: 'string', default: '' },
-      { name: 'stateRegion', type: 'string', default: '' },
-      { name: 'streetAddress', type: 'string', default: '' },
-      { name: 'streetAddress2', type: 'string', default: '' },
-      {
-        name: 'targetAccount', type: 'options', default: '',
-        typeOptions: { loadOptionsMethod: 'getCompanyTargetAccounts' },
-      },
-      { name: 'timezone', type: 'string', default: '' },
-      { name: 'totalMoneyRaised', type: 'number', default: 0, typeOptions: { minValue: 0 } },
-      { name: 'twitterBio', type: 'string', default: '' },
-      { name: 'twitterFollowers', type: 'number', default: 0, typeOptions: { minValue: 0 } },
-      { name: 'twitterHandle', type: 'string', default: '' },
-      { name: 'type', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getCompanyTypes' } },
-      {
-        name: 'webTechnologies', type: 'options', default: '',
-        typeOptions: { loadOptionsMethod: 'getCompanyWebTechnologies' },
-      },
-      { name: 'websiteUrl', type: 'string', default: '' },
-      { name: 'yearFounded', type: 'string', default: '' },
-    ],
+    options: companyFields(customProperties('getCompanyCustomProperties', { valueRequired: true }), true),
   },
   {
     name: 'companyId', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true,
@@ -163,15 +36,7 @@ export const companyProperties: PropertySpec[] = [
     displayOptions: { show: { resource: ['company'], operation: ['get'] } },
     options: [{ name: 'includeMergeAudits', type: 'boolean', default: false }],
   },
-  {
-    name: 'returnAll', type: 'boolean', default: false,
-    displayOptions: { show: { resource: ['company'], operation: ['getAll'] } },
-  },
-  {
-    name: 'limit', type: 'number', default: 100,
-    displayOptions: { show: { resource: ['company'], operation: ['getAll'], returnAll: [false] } },
-    typeOptions: { minValue: 1, maxValue: 250 },
-  },
+  ...paging('company', ['getAll']),
   {
     name: 'options', type: 'collection', default: {},
     displayOptions: { show: { resource: ['company'], operation: ['getAll'] } },
@@ -201,15 +66,7 @@ export const companyProperties: PropertySpec[] = [
     name: 'companyId', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true,
     displayOptions: { show: { resource: ['company'], operation: ['delete'] } }, modes: ['list', 'id'],
   },
-  {
-    name: 'returnAll', type: 'boolean', default: false,
-    displayOptions: { show: { resource: ['company'], operation: ['getRecentlyCreatedUpdated'] } },
-  },
-  {
-    name: 'limit', type: 'number', default: 100,
-    displayOptions: { show: { resource: ['company'], operation: ['getRecentlyCreatedUpdated'], returnAll: [false] } },
-    typeOptions: { minValue: 1, maxValue: 250 },
-  },
+  ...paging('company', ['getRecentlyCreatedUpdated']),
   {
     name: 'additionalFields', type: 'collection', default: {},
     displayOptions: { show: { resource: ['company'], operation: ['getRecentlyCreatedUpdated'] } },
@@ -239,15 +96,7 @@ export const companyProperties: PropertySpec[] = [
     name: 'domain', type: 'string', default: '', required: true,
     displayOptions: { show: { resource: ['company'], operation: ['searchByDomain'] } },
   },
-  {
-    name: 'returnAll', type: 'boolean', default: false,
-    displayOptions: { show: { resource: ['company'], operation: ['searchByDomain'] } },
-  },
-  {
-    name: 'limit', type: 'number', default: 100,
-    displayOptions: { show: { resource: ['company'], operation: ['searchByDomain'], returnAll: [false] } },
-    typeOptions: { minValue: 1, maxValue: 250 },
-  },
+  ...paging('company', ['searchByDomain']),
   {
     name: 'options', type: 'collection', default: {},
     displayOptions: { show: { resource: ['company'], operation: ['searchByDomain'] } },

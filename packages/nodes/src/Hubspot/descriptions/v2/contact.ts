@@ -1,3 +1,4 @@
+import { paging } from '../shared/builders.js';
 import type { PropertySpec } from '../spec.js';
 import { ENUMS } from '../enums.js';
 
@@ -175,15 +176,7 @@ export const contactProperties: PropertySpec[] = [
       },
     ],
   },
-  {
-    name: 'returnAll', type: 'boolean', default: false,
-    displayOptions: { show: { resource: ['contact'], operation: ['getAll'] } },
-  },
-  {
-    name: 'limit', type: 'number', default: 100,
-    displayOptions: { show: { resource: ['contact'], operation: ['getAll'], returnAll: [false] } },
-    typeOptions: { minValue: 1, maxValue: 250 },
-  },
+  ...paging('contact', ['getAll']),
   {
     name: 'additionalFields', type: 'collection', default: {},
     displayOptions: { show: { resource: ['contact'], operation: ['getAll'] } },
@@ -214,15 +207,7 @@ export const contactProperties: PropertySpec[] = [
     name: 'contactId', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true,
     displayOptions: { show: { resource: ['contact'], operation: ['delete'] } }, modes: ['list', 'id'],
   },
-  {
-    name: 'returnAll', type: 'boolean', default: false,
-    displayOptions: { show: { resource: ['contact'], operation: ['getRecentlyCreatedUpdated'] } },
-  },
-  {
-    name: 'limit', type: 'number', default: 100,
-    displayOptions: { show: { resource: ['contact'], operation: ['getRecentlyCreatedUpdated'], returnAll: [false] } },
-    typeOptions: { minValue: 1, maxValue: 250 },
-  },
+  ...paging('contact', ['getRecentlyCreatedUpdated']),
   {
     name: 'additionalFields', type: 'collection', default: {},
     displayOptions: { show: { resource: ['contact'], operation: ['getRecentlyCreatedUpdated'] } },
@@ -249,15 +234,7 @@ export const contactProperties: PropertySpec[] = [
       },
     ],
   },
-  {
-    name: 'returnAll', type: 'boolean', default: false,
-    displayOptions: { show: { resource: ['contact'], operation: ['search'] } },
-  },
-  {
-    name: 'limit', type: 'number', default: 100,
-    displayOptions: { show: { resource: ['contact'], operation: ['search'], returnAll: [false] } },
-    typeOptions: { minValue: 1, maxValue: 250 },
-  },
+  ...paging('contact', ['search']),
   {
     name: 'filterGroupsUi', type: 'fixedCollection', default: {},
     displayOptions: { show: { resource: ['contact'], operation: ['search'] } },

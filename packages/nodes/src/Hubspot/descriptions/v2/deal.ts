@@ -1,3 +1,4 @@
+import { paging } from '../shared/builders.js';
 import type { PropertySpec } from '../spec.js';
 
 /** HubSpot v2 parameters shown for the deal resource, in the order the editor lists them. */
@@ -109,15 +110,7 @@ export const dealProperties: PropertySpec[] = [
       },
     ],
   },
-  {
-    name: 'returnAll', type: 'boolean', default: false,
-    displayOptions: { show: { resource: ['deal'], operation: ['getAll'] } },
-  },
-  {
-    name: 'limit', type: 'number', default: 100,
-    displayOptions: { show: { resource: ['deal'], operation: ['getAll'], returnAll: [false] } },
-    typeOptions: { minValue: 1, maxValue: 250 },
-  },
+  ...paging('deal', ['getAll']),
   {
     name: 'filters', type: 'collection', default: {},
     displayOptions: { show: { resource: ['deal'], operation: ['getAll'] } },
@@ -158,15 +151,7 @@ export const dealProperties: PropertySpec[] = [
     name: 'dealId', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true,
     displayOptions: { show: { resource: ['deal'], operation: ['delete'] } }, modes: ['list', 'id'],
   },
-  {
-    name: 'returnAll', type: 'boolean', default: false,
-    displayOptions: { show: { resource: ['deal'], operation: ['getRecentlyCreatedUpdated'] } },
-  },
-  {
-    name: 'limit', type: 'number', default: 100,
-    displayOptions: { show: { resource: ['deal'], operation: ['getRecentlyCreatedUpdated'], returnAll: [false] } },
-    typeOptions: { minValue: 1, maxValue: 250 },
-  },
+  ...paging('deal', ['getRecentlyCreatedUpdated']),
   {
     name: 'filters', type: 'collection', default: {},
     displayOptions: { show: { resource: ['deal'], operation: ['getRecentlyCreatedUpdated'] } },
@@ -175,15 +160,7 @@ export const dealProperties: PropertySpec[] = [
       { name: 'includePropertyVersions', type: 'boolean', default: false },
     ],
   },
-  {
-    name: 'returnAll', type: 'boolean', default: false,
-    displayOptions: { show: { resource: ['deal'], operation: ['search'] } },
-  },
-  {
-    name: 'limit', type: 'number', default: 100,
-    displayOptions: { show: { resource: ['deal'], operation: ['search'], returnAll: [false] } },
-    typeOptions: { minValue: 1, maxValue: 250 },
-  },
+  ...paging('deal', ['search']),
   {
     name: 'filterGroupsUi', type: 'fixedCollection', default: {},
     displayOptions: { show: { resource: ['deal'], operation: ['search'] } }, typeOptions: { multipleValues: true },

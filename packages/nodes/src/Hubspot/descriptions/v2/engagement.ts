@@ -1,3 +1,4 @@
+import { paging } from '../shared/builders.js';
 import type { PropertySpec } from '../spec.js';
 
 /** HubSpot v2 parameters shown for the engagement resource, in the order the editor lists them. */
@@ -113,13 +114,5 @@ export const engagementProperties: PropertySpec[] = [
     name: 'engagementId', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true,
     displayOptions: { show: { resource: ['engagement'], operation: ['delete'] } }, modes: ['list', 'id'],
   },
-  {
-    name: 'returnAll', type: 'boolean', default: false,
-    displayOptions: { show: { resource: ['engagement'], operation: ['getAll'] } },
-  },
-  {
-    name: 'limit', type: 'number', default: 100,
-    displayOptions: { show: { resource: ['engagement'], operation: ['getAll'], returnAll: [false] } },
-    typeOptions: { minValue: 1, maxValue: 250 },
-  },
+  ...paging('engagement', ['getAll']),
 ];

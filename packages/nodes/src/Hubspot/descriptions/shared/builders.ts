@@ -1,0 +1,40 @@
+import type { PropertySpec } from '../spec.js';
+
+/** `displayOptions` showing a parameter for one resource and some of its operations. */
+export function shown(resource: string, operation: string[], extra: Record<string, unknown[]> = {}): PropertySpec['displayOptions'] {
+  return { show: { resource: [resource], operation, ...extra } };
+}
+
+/** A `returnAll` switch and the `limit` it hides, as every list operation asks them. */
+export function paging(resource: string, operation: string[]): PropertySpec[] {
+  return [
+    { name: 'returnAll', type: 'boolean', default: false, displayOptions: shown(resource, operation) },
+    {
+      name: 'limit', type: 'number', default: 100,
+      displayOptions: shown(resource, operation, { returnAll: [false] }),
+      typeOptions: { minValue: 1, maxValue: 250 },
+    },
+  ];
+}
+
+/**
+ * The custom-properties pair editor. The defaults and `required` differ between versions and even between
+ * create and update of one version, so they are parameters rather than fixed.
+ */
+export function customProperties(
+  loadOptionsMethod: string,
+  { propertyDefault = '' as unknown, valueRequired = false } = {},
+): PropertySpec {
+  return {
+    name: 'customPropertiesUi', type: 'fixedCollection', default: {}, typeOptions: { multipleValues: true },
+    options: [
+      {
+        name: 'customPropertiesValues',
+        values: [
+          { name: 'property', type: 'options', default: propertyDefault, typeOptions: { loadOptionsMethod } },
+          { name: 'value', type: 'string', default: '', ...(valueRequired ? { required: true } : {}) },
+        ],
+      },
+    ],
+  };
+}
