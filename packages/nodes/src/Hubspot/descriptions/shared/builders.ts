@@ -38,3 +38,35 @@ export function customProperties(
     ],
   };
 }
+
+/**
+ * The record a v1 operation names by a plain id string and a v2 operation picks with a resource locator
+ * (from a list or by id), for one operation of one resource.
+ */
+export function recordId(name: string, resource: string, operation: string, locator: boolean): PropertySpec {
+  return locator
+    ? {
+      name, type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true,
+      displayOptions: shown(resource, [operation]), modes: ['list', 'id'],
+    }
+    : { name, type: 'string', default: '', required: true, displayOptions: shown(resource, [operation]) };
+}
+
+/** The v2 choice of properties to return and whether with their history; `at` places it on some versions only. */
+export function propertiesCollection(
+  propertiesTypeOptions: Record<string, unknown>,
+  at: Pick<PropertySpec, 'displayOptions'> = {},
+): PropertySpec {
+  return {
+    name: 'propertiesCollection', type: 'fixedCollection', default: {}, ...at,
+    options: [
+      {
+        name: 'propertiesValues',
+        values: [
+          { name: 'properties', type: 'multiOptions', default: [], typeOptions: propertiesTypeOptions },
+          { name: 'propertyMode', type: 'options', default: 'valueAndHistory', options: ['valueAndHistory', 'valueOnly'] },
+        ],
+      },
+    ],
+  };
+}

@@ -1,4 +1,4 @@
-import { customProperties, paging } from '../shared/builders.js';
+import { customProperties, paging, recordId } from '../shared/builders.js';
 import { companyFields } from '../shared/company.js';
 import type { PropertySpec } from '../spec.js';
 
@@ -18,19 +18,13 @@ export const companyProperties: PropertySpec[] = [
     displayOptions: { show: { resource: ['company'], operation: ['create'] } },
     options: companyFields(customProperties('getCompanyCustomProperties'), false),
   },
-  {
-    name: 'companyId', type: 'string', default: '', required: true,
-    displayOptions: { show: { resource: ['company'], operation: ['update'] } },
-  },
+  recordId('companyId', 'company', 'update', false),
   {
     name: 'updateFields', type: 'collection', default: {},
     displayOptions: { show: { resource: ['company'], operation: ['update'] } },
     options: companyFields(customProperties('getCompanyCustomProperties'), true),
   },
-  {
-    name: 'companyId', type: 'string', default: '', required: true,
-    displayOptions: { show: { resource: ['company'], operation: ['get'] } },
-  },
+  recordId('companyId', 'company', 'get', false),
   {
     name: 'additionalFields', type: 'collection', default: {},
     displayOptions: { show: { resource: ['company'], operation: ['get'] } },
@@ -49,10 +43,7 @@ export const companyProperties: PropertySpec[] = [
       { name: 'propertiesWithHistory', type: 'string', default: '' },
     ],
   },
-  {
-    name: 'companyId', type: 'string', default: '', required: true,
-    displayOptions: { show: { resource: ['company'], operation: ['delete'] } },
-  },
+  recordId('companyId', 'company', 'delete', false),
   ...paging('company', ['getRecentlyCreated', 'getRecentlyModified']),
   {
     name: 'filters', type: 'collection', default: {},

@@ -1,4 +1,4 @@
-import { paging } from '../shared/builders.js';
+import { paging, recordId } from '../shared/builders.js';
 import type { PropertySpec } from '../spec.js';
 
 /** HubSpot v1 parameters shown for the contact resource, in the order the editor lists them. */
@@ -107,10 +107,7 @@ export const contactProperties: PropertySpec[] = [
       { name: 'workEmail', type: 'string', default: '' },
     ],
   },
-  {
-    name: 'contactId', type: 'string', default: '', required: true,
-    displayOptions: { show: { resource: ['contact'], operation: ['get'] } },
-  },
+  recordId('contactId', 'contact', 'get', false),
   {
     name: 'additionalFields', type: 'collection', default: {},
     displayOptions: { show: { resource: ['contact'], operation: ['get'] } },
@@ -142,10 +139,7 @@ export const contactProperties: PropertySpec[] = [
       },
     ],
   },
-  {
-    name: 'contactId', type: 'string', default: '', required: true,
-    displayOptions: { show: { resource: ['contact'], operation: ['delete'] } },
-  },
+  recordId('contactId', 'contact', 'delete', false),
   ...paging('contact', ['getRecentlyCreatedUpdated']),
   {
     name: 'filters', type: 'collection', default: {},

@@ -1,3 +1,4 @@
+import { recordId } from '../shared/builders.js';
 import type { PropertySpec } from '../spec.js';
 
 /** HubSpot v1 parameters shown for the contactList resource, in the order the editor lists them. */
@@ -18,16 +19,10 @@ export const contactListProperties: PropertySpec[] = [
     name: 'id', type: 'string', default: '', required: true,
     displayOptions: { show: { resource: ['contactList'], operation: ['add'], by: ['id'] } },
   },
-  {
-    name: 'listId', type: 'string', default: '', required: true,
-    displayOptions: { show: { resource: ['contactList'], operation: ['add'] } },
-  },
+  recordId('listId', 'contactList', 'add', false),
   {
     name: 'id', type: 'string', default: '', required: true,
     displayOptions: { show: { resource: ['contactList'], operation: ['remove'] } },
   },
-  {
-    name: 'listId', type: 'string', default: '', required: true,
-    displayOptions: { show: { resource: ['contactList'], operation: ['remove'] } },
-  },
+  recordId('listId', 'contactList', 'remove', false),
 ];

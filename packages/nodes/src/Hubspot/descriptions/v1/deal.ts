@@ -1,4 +1,4 @@
-import { paging } from '../shared/builders.js';
+import { paging, recordId } from '../shared/builders.js';
 import type { PropertySpec } from '../spec.js';
 
 /** HubSpot v1 parameters shown for the deal resource, in the order the editor lists them. */
@@ -47,10 +47,7 @@ export const dealProperties: PropertySpec[] = [
       { name: 'pipeline', type: 'string', default: '' },
     ],
   },
-  {
-    name: 'dealId', type: 'string', default: '', required: true,
-    displayOptions: { show: { resource: ['deal'], operation: ['update'] } },
-  },
+  recordId('dealId', 'deal', 'update', false),
   {
     name: 'updateFields', type: 'collection', default: {},
     displayOptions: { show: { resource: ['deal'], operation: ['update'] } },
@@ -79,10 +76,7 @@ export const dealProperties: PropertySpec[] = [
       { name: 'pipeline', type: 'string', default: '' },
     ],
   },
-  {
-    name: 'dealId', type: 'string', default: '', required: true,
-    displayOptions: { show: { resource: ['deal'], operation: ['get'] } },
-  },
+  recordId('dealId', 'deal', 'get', false),
   {
     name: 'additionalFields', type: 'collection', default: {},
     displayOptions: { show: { resource: ['deal'], operation: ['get'] } },
@@ -104,10 +98,7 @@ export const dealProperties: PropertySpec[] = [
       },
     ],
   },
-  {
-    name: 'dealId', type: 'string', default: '', required: true,
-    displayOptions: { show: { resource: ['deal'], operation: ['delete'] } },
-  },
+  recordId('dealId', 'deal', 'delete', false),
   ...paging('deal', ['getRecentlyCreated', 'getRecentlyModified']),
   {
     name: 'filters', type: 'collection', default: {},

@@ -1,4 +1,4 @@
-import { paging } from '../shared/builders.js';
+import { paging, recordId } from '../shared/builders.js';
 import type { PropertySpec } from '../spec.js';
 
 /** HubSpot v1 parameters shown for the ticket resource, in the order the editor lists them. */
@@ -45,10 +45,7 @@ export const ticketProperties: PropertySpec[] = [
       { name: 'ticketOwnerId', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getOwners' } },
     ],
   },
-  {
-    name: 'ticketId', type: 'string', default: '', required: true,
-    displayOptions: { show: { resource: ['ticket'], operation: ['update'] } },
-  },
+  recordId('ticketId', 'ticket', 'update', false),
   {
     name: 'updateFields', type: 'collection', default: {},
     displayOptions: { show: { resource: ['ticket'], operation: ['update'] } },
@@ -79,10 +76,7 @@ export const ticketProperties: PropertySpec[] = [
       { name: 'ticketOwnerId', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getOwners' } },
     ],
   },
-  {
-    name: 'ticketId', type: 'string', default: '', required: true,
-    displayOptions: { show: { resource: ['ticket'], operation: ['get'] } },
-  },
+  recordId('ticketId', 'ticket', 'get', false),
   {
     name: 'additionalFields', type: 'collection', default: {},
     displayOptions: { show: { resource: ['ticket'], operation: ['get'] } },
@@ -107,8 +101,5 @@ export const ticketProperties: PropertySpec[] = [
       { name: 'propertiesWithHistory', type: 'string', default: '' },
     ],
   },
-  {
-    name: 'ticketId', type: 'string', default: '', required: true,
-    displayOptions: { show: { resource: ['ticket'], operation: ['delete'] } },
-  },
+  recordId('ticketId', 'ticket', 'delete', false),
 ];

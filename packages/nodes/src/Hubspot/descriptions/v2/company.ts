@@ -1,4 +1,4 @@
-import { customProperties, paging } from '../shared/builders.js';
+import { customProperties, paging, propertiesCollection, recordId } from '../shared/builders.js';
 import { companyFields } from '../shared/company.js';
 import type { PropertySpec } from '../spec.js';
 
@@ -18,19 +18,13 @@ export const companyProperties: PropertySpec[] = [
     displayOptions: { show: { resource: ['company'], operation: ['create'] } },
     options: companyFields(customProperties('getCompanyCustomProperties', { propertyDefault: {}, valueRequired: true }), false),
   },
-  {
-    name: 'companyId', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true,
-    displayOptions: { show: { resource: ['company'], operation: ['update'] } }, modes: ['list', 'id'],
-  },
+  recordId('companyId', 'company', 'update', true),
   {
     name: 'updateFields', type: 'collection', default: {},
     displayOptions: { show: { resource: ['company'], operation: ['update'] } },
     options: companyFields(customProperties('getCompanyCustomProperties', { valueRequired: true }), true),
   },
-  {
-    name: 'companyId', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true,
-    displayOptions: { show: { resource: ['company'], operation: ['get'] } }, modes: ['list', 'id'],
-  },
+  recordId('companyId', 'company', 'get', true),
   {
     name: 'additionalFields', type: 'collection', default: {},
     displayOptions: { show: { resource: ['company'], operation: ['get'] } },
@@ -42,54 +36,17 @@ export const companyProperties: PropertySpec[] = [
     displayOptions: { show: { resource: ['company'], operation: ['getAll'] } },
     options: [
       { name: 'includeMergeAudits', type: 'boolean', default: false },
-      {
-        name: 'propertiesCollection', type: 'fixedCollection', default: {},
-        options: [
-          {
-            name: 'propertiesValues',
-            values: [
-              {
-                name: 'properties', type: 'multiOptions', default: [],
-                typeOptions: { loadOptionsMethod: 'getCompanyProperties' },
-              },
-              {
-                name: 'propertyMode', type: 'options', default: 'valueAndHistory',
-                options: ['valueAndHistory', 'valueOnly'],
-              },
-            ],
-          },
-        ],
-      },
+      propertiesCollection({ loadOptionsMethod: 'getCompanyProperties' }),
     ],
   },
-  {
-    name: 'companyId', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true,
-    displayOptions: { show: { resource: ['company'], operation: ['delete'] } }, modes: ['list', 'id'],
-  },
+  recordId('companyId', 'company', 'delete', true),
   ...paging('company', ['getRecentlyCreatedUpdated']),
   {
     name: 'additionalFields', type: 'collection', default: {},
     displayOptions: { show: { resource: ['company'], operation: ['getRecentlyCreatedUpdated'] } },
     options: [
       { name: 'since', type: 'dateTime', default: '' },
-      {
-        name: 'propertiesCollection', type: 'fixedCollection', default: {},
-        options: [
-          {
-            name: 'propertiesValues',
-            values: [
-              {
-                name: 'properties', type: 'multiOptions', default: [],
-                typeOptions: { loadOptionsMethod: 'getCompanyProperties' },
-              },
-              {
-                name: 'propertyMode', type: 'options', default: 'valueAndHistory',
-                options: ['valueAndHistory', 'valueOnly'],
-              },
-            ],
-          },
-        ],
-      },
+      propertiesCollection({ loadOptionsMethod: 'getCompanyProperties' }),
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { paging } from '../shared/builders.js';
+import { paging, propertiesCollection, recordId } from '../shared/builders.js';
 import type { PropertySpec } from '../spec.js';
 import { ENUMS } from '../enums.js';
 
@@ -146,34 +146,14 @@ export const contactProperties: PropertySpec[] = [
     displayOptions: { show: { resource: ['contact'], operation: ['upsert'] } },
     options: [{ name: 'resolveData', type: 'boolean', default: false }],
   },
-  {
-    name: 'contactId', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true,
-    displayOptions: { show: { resource: ['contact'], operation: ['get'] } }, modes: ['list', 'id'],
-  },
+  recordId('contactId', 'contact', 'get', true),
   {
     name: 'additionalFields', type: 'collection', default: {},
     displayOptions: { show: { resource: ['contact'], operation: ['get'] } },
     options: [
       { name: 'formSubmissionMode', type: 'options', default: 'all', options: ['all', 'none', 'newest', 'oldest'] },
       { name: 'listMemberships', type: 'boolean', default: true },
-      {
-        name: 'propertiesCollection', type: 'fixedCollection', default: {},
-        options: [
-          {
-            name: 'propertiesValues',
-            values: [
-              {
-                name: 'properties', type: 'multiOptions', default: [],
-                typeOptions: { multipleValueButtonText: 'test', loadOptionsMethod: 'getContactProperties' },
-              },
-              {
-                name: 'propertyMode', type: 'options', default: 'valueAndHistory',
-                options: ['valueAndHistory', 'valueOnly'],
-              },
-            ],
-          },
-        ],
-      },
+      propertiesCollection({ multipleValueButtonText: 'test', loadOptionsMethod: 'getContactProperties' }),
     ],
   },
   ...paging('contact', ['getAll']),
@@ -183,30 +163,10 @@ export const contactProperties: PropertySpec[] = [
     options: [
       { name: 'formSubmissionMode', type: 'options', default: 'all', options: ['all', 'none', 'newest', 'oldest'] },
       { name: 'listMemberships', type: 'boolean', default: true },
-      {
-        name: 'propertiesCollection', type: 'fixedCollection', default: {},
-        options: [
-          {
-            name: 'propertiesValues',
-            values: [
-              {
-                name: 'properties', type: 'multiOptions', default: [],
-                typeOptions: { loadOptionsMethod: 'getContactProperties' },
-              },
-              {
-                name: 'propertyMode', type: 'options', default: 'valueAndHistory',
-                options: ['valueAndHistory', 'valueOnly'],
-              },
-            ],
-          },
-        ],
-      },
+      propertiesCollection({ loadOptionsMethod: 'getContactProperties' }),
     ],
   },
-  {
-    name: 'contactId', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true,
-    displayOptions: { show: { resource: ['contact'], operation: ['delete'] } }, modes: ['list', 'id'],
-  },
+  recordId('contactId', 'contact', 'delete', true),
   ...paging('contact', ['getRecentlyCreatedUpdated']),
   {
     name: 'additionalFields', type: 'collection', default: {},
@@ -214,24 +174,7 @@ export const contactProperties: PropertySpec[] = [
     options: [
       { name: 'formSubmissionMode', type: 'options', default: 'all', options: ['all', 'none', 'newest', 'oldest'] },
       { name: 'listMemberships', type: 'boolean', default: true },
-      {
-        name: 'propertiesCollection', type: 'fixedCollection', default: {},
-        options: [
-          {
-            name: 'propertiesValues',
-            values: [
-              {
-                name: 'properties', type: 'multiOptions', default: [],
-                typeOptions: { loadOptionsMethod: 'getContactProperties' },
-              },
-              {
-                name: 'propertyMode', type: 'options', default: 'valueAndHistory',
-                options: ['valueAndHistory', 'valueOnly'],
-              },
-            ],
-          },
-        ],
-      },
+      propertiesCollection({ loadOptionsMethod: 'getContactProperties' }),
     ],
   },
   ...paging('contact', ['search']),

@@ -1,4 +1,4 @@
-import { paging } from '../shared/builders.js';
+import { paging, propertiesCollection, recordId } from '../shared/builders.js';
 import type { PropertySpec } from '../spec.js';
 
 /** HubSpot v2 parameters shown for the deal resource, in the order the editor lists them. */
@@ -48,10 +48,7 @@ export const dealProperties: PropertySpec[] = [
       { name: 'pipeline', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getDealPipelines' } },
     ],
   },
-  {
-    name: 'dealId', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true,
-    displayOptions: { show: { resource: ['deal'], operation: ['update'] } }, modes: ['list', 'id'],
-  },
+  recordId('dealId', 'deal', 'update', true),
   {
     name: 'updateFields', type: 'collection', default: {},
     displayOptions: { show: { resource: ['deal'], operation: ['update'] } },
@@ -81,33 +78,13 @@ export const dealProperties: PropertySpec[] = [
       { name: 'pipeline', type: 'string', default: '' },
     ],
   },
-  {
-    name: 'dealId', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true,
-    displayOptions: { show: { resource: ['deal'], operation: ['get'] } }, modes: ['list', 'id'],
-  },
+  recordId('dealId', 'deal', 'get', true),
   {
     name: 'filters', type: 'collection', default: {},
     displayOptions: { show: { resource: ['deal'], operation: ['get'] } },
     options: [
       { name: 'includePropertyVersions', type: 'boolean', default: false },
-      {
-        name: 'propertiesCollection', type: 'fixedCollection', default: {},
-        options: [
-          {
-            name: 'propertiesValues',
-            values: [
-              {
-                name: 'properties', type: 'multiOptions', default: [],
-                typeOptions: { loadOptionsMethod: 'getDealProperties' },
-              },
-              {
-                name: 'propertyMode', type: 'options', default: 'valueAndHistory',
-                options: ['valueAndHistory', 'valueOnly'],
-              },
-            ],
-          },
-        ],
-      },
+      propertiesCollection({ loadOptionsMethod: 'getDealProperties' }),
     ],
   },
   ...paging('deal', ['getAll']),
@@ -126,31 +103,10 @@ export const dealProperties: PropertySpec[] = [
         displayOptions: { show: { '@version': [{ _cnd: { gt: 2 } }] } },
         typeOptions: { loadOptionsMethod: 'getDealProperties' },
       },
-      {
-        name: 'propertiesCollection', type: 'fixedCollection', default: {},
-        displayOptions: { show: { '@version': [2] } },
-        options: [
-          {
-            name: 'propertiesValues',
-            values: [
-              {
-                name: 'properties', type: 'multiOptions', default: [],
-                typeOptions: { loadOptionsMethod: 'getDealProperties' },
-              },
-              {
-                name: 'propertyMode', type: 'options', default: 'valueAndHistory',
-                options: ['valueAndHistory', 'valueOnly'],
-              },
-            ],
-          },
-        ],
-      },
+      propertiesCollection({ loadOptionsMethod: 'getDealProperties' }, { displayOptions: { show: { '@version': [2] } } }),
     ],
   },
-  {
-    name: 'dealId', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true,
-    displayOptions: { show: { resource: ['deal'], operation: ['delete'] } }, modes: ['list', 'id'],
-  },
+  recordId('dealId', 'deal', 'delete', true),
   ...paging('deal', ['getRecentlyCreatedUpdated']),
   {
     name: 'filters', type: 'collection', default: {},

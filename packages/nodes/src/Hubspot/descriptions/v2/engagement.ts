@@ -1,4 +1,4 @@
-import { paging } from '../shared/builders.js';
+import { paging, recordId } from '../shared/builders.js';
 import type { PropertySpec } from '../spec.js';
 
 /** HubSpot v2 parameters shown for the engagement resource, in the order the editor lists them. */
@@ -106,13 +106,7 @@ export const engagementProperties: PropertySpec[] = [
       },
     ],
   },
-  {
-    name: 'engagementId', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true,
-    displayOptions: { show: { resource: ['engagement'], operation: ['get'] } }, modes: ['list', 'id'],
-  },
-  {
-    name: 'engagementId', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true,
-    displayOptions: { show: { resource: ['engagement'], operation: ['delete'] } }, modes: ['list', 'id'],
-  },
+  recordId('engagementId', 'engagement', 'get', true),
+  recordId('engagementId', 'engagement', 'delete', true),
   ...paging('engagement', ['getAll']),
 ];

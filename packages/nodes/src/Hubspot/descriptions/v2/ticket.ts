@@ -1,4 +1,4 @@
-import { paging } from '../shared/builders.js';
+import { paging, recordId } from '../shared/builders.js';
 import type { PropertySpec } from '../spec.js';
 
 /** HubSpot v2 parameters shown for the ticket resource, in the order the editor lists them. */
@@ -45,10 +45,7 @@ export const ticketProperties: PropertySpec[] = [
       { name: 'ticketOwnerId', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getOwners' } },
     ],
   },
-  {
-    name: 'ticketId', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true,
-    displayOptions: { show: { resource: ['ticket'], operation: ['update'] } }, modes: ['list', 'id'],
-  },
+  recordId('ticketId', 'ticket', 'update', true),
   {
     name: 'updateFields', type: 'collection', default: {},
     displayOptions: { show: { resource: ['ticket'], operation: ['update'] } },
@@ -79,10 +76,7 @@ export const ticketProperties: PropertySpec[] = [
       { name: 'ticketOwnerId', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getOwners' } },
     ],
   },
-  {
-    name: 'ticketId', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true,
-    displayOptions: { show: { resource: ['ticket'], operation: ['get'] } }, modes: ['list', 'id'],
-  },
+  recordId('ticketId', 'ticket', 'get', true),
   {
     name: 'additionalFields', type: 'collection', default: {},
     displayOptions: { show: { resource: ['ticket'], operation: ['get'] } },
@@ -107,8 +101,5 @@ export const ticketProperties: PropertySpec[] = [
       { name: 'propertiesWithHistory', type: 'string', default: '' },
     ],
   },
-  {
-    name: 'ticketId', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true,
-    displayOptions: { show: { resource: ['ticket'], operation: ['delete'] } }, modes: ['list', 'id'],
-  },
+  recordId('ticketId', 'ticket', 'delete', true),
 ];
