@@ -1,21 +1,21 @@
 import { commonProperties } from './common.js';
 import { contactProperties } from './contact.js';
-import { contactListProperties } from './contactList.js';
 import { companyProperties } from './company.js';
 import { dealProperties } from './deal.js';
 import { engagementProperties } from './engagement.js';
 import { formProperties } from './form.js';
-import { ticketProperties } from './ticket.js';
+import { contactListProperties } from '../shared/contactList.js';
+import { ticketProperties } from '../shared/ticket.js';
 import type { PropertySpec } from '../spec.js';
 
 /** Every parameter of the v1 description, resource by resource. */
 export const v1Properties: PropertySpec[] = [
   ...commonProperties,
   ...contactProperties,
-  ...contactListProperties,
+  ...contactListProperties('string'),
   ...companyProperties,
   ...dealProperties,
   ...engagementProperties,
   ...formProperties,
-  ...ticketProperties,
+  ...ticketProperties(false),
 ];

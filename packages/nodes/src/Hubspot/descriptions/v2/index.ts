@@ -1,19 +1,19 @@
 import { commonProperties } from './common.js';
 import { contactProperties } from './contact.js';
-import { contactListProperties } from './contactList.js';
 import { companyProperties } from './company.js';
 import { dealProperties } from './deal.js';
 import { engagementProperties } from './engagement.js';
-import { ticketProperties } from './ticket.js';
+import { contactListProperties } from '../shared/contactList.js';
+import { ticketProperties } from '../shared/ticket.js';
 import type { PropertySpec } from '../spec.js';
 
 /** Every parameter of the v2 description, resource by resource. */
 export const v2Properties: PropertySpec[] = [
   ...commonProperties,
   ...contactProperties,
-  ...contactListProperties,
+  ...contactListProperties('number'),
   ...companyProperties,
   ...dealProperties,
   ...engagementProperties,
-  ...ticketProperties,
+  ...ticketProperties(true),
 ];
