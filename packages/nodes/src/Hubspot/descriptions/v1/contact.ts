@@ -1,4 +1,5 @@
 import { paging, recordId } from '../shared/builders.js';
+import { searchProperties } from '../shared/search.js';
 import type { PropertySpec } from '../spec.js';
 
 /** HubSpot v1 parameters shown for the contact resource, in the order the editor lists them. */
@@ -157,54 +158,7 @@ export const contactProperties: PropertySpec[] = [
     ],
   },
   ...paging('contact', ['search']),
-  {
-    name: 'filterGroupsUi', type: 'fixedCollection', default: {},
-    displayOptions: { show: { resource: ['contact'], operation: ['search'] } },
-    typeOptions: { multipleValues: true },
-    options: [
-      {
-        name: 'filterGroupsValues',
-        values: [
-          {
-            name: 'filtersUi', type: 'fixedCollection', default: {}, typeOptions: { multipleValues: true },
-            options: [
-              {
-                name: 'filterValues',
-                values: [
-                  {
-                    name: 'propertyName', type: 'options', default: '',
-                    typeOptions: { loadOptionsMethod: 'getContactProperties' },
-                  },
-                  {
-                    name: 'operator', type: 'options', default: 'EQ',
-                    options: ['CONTAINS_TOKEN', 'EQ', 'GT', 'GTE', 'HAS_PROPERTY', 'NOT_HAS_PROPERTY', 'LT', 'LTE', 'NEQ'],
-                  },
-                  {
-                    name: 'value', type: 'string', default: '',
-                    displayOptions: { hide: { operator: ['HAS_PROPERTY', 'NOT_HAS_PROPERTY'] } },
-                  },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-  {
-    name: 'additionalFields', type: 'collection', default: {},
-    displayOptions: { show: { resource: ['contact'], operation: ['search'] } },
-    options: [
-      { name: 'direction', type: 'options', default: 'DESCENDING', options: ['ASCENDING', 'DESCENDING'] },
-      {
-        name: 'properties', type: 'multiOptions', default: ['firstname', 'lastname', 'email'],
-        typeOptions: { loadOptionsMethod: 'getContactProperties' },
-      },
-      { name: 'query', type: 'string', default: '' },
-      {
-        name: 'sortBy', type: 'options', default: 'createdate',
-        typeOptions: { loadOptionsMethod: 'getContactProperties' },
-      },
-    ],
-  },
+  ...searchProperties('contact', {
+    propertyNameMethod: 'getContactProperties', propertiesMethod: 'getContactProperties', propertiesDefault: ['firstname', 'lastname', 'email'], typed: false,
+  }),
 ];

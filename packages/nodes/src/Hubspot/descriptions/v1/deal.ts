@@ -1,4 +1,5 @@
 import { paging, recordId } from '../shared/builders.js';
+import { searchProperties } from '../shared/search.js';
 import type { PropertySpec } from '../spec.js';
 
 /** HubSpot v1 parameters shown for the deal resource, in the order the editor lists them. */
@@ -109,53 +110,7 @@ export const dealProperties: PropertySpec[] = [
     ],
   },
   ...paging('deal', ['search']),
-  {
-    name: 'filterGroupsUi', type: 'fixedCollection', default: {},
-    displayOptions: { show: { resource: ['deal'], operation: ['search'] } }, typeOptions: { multipleValues: true },
-    options: [
-      {
-        name: 'filterGroupsValues',
-        values: [
-          {
-            name: 'filtersUi', type: 'fixedCollection', default: {}, typeOptions: { multipleValues: true },
-            options: [
-              {
-                name: 'filterValues',
-                values: [
-                  {
-                    name: 'propertyName', type: 'options', default: '',
-                    typeOptions: { loadOptionsMethod: 'getDealProperties' },
-                  },
-                  {
-                    name: 'operator', type: 'options', default: 'EQ',
-                    options: ['CONTAINS_TOKEN', 'EQ', 'GT', 'GTE', 'HAS_PROPERTY', 'NOT_HAS_PROPERTY', 'LT', 'LTE', 'NEQ'],
-                  },
-                  {
-                    name: 'value', type: 'string', default: '',
-                    displayOptions: { hide: { operator: ['HAS_PROPERTY', 'NOT_HAS_PROPERTY'] } },
-                  },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-  {
-    name: 'additionalFields', type: 'collection', default: {},
-    displayOptions: { show: { resource: ['deal'], operation: ['search'] } },
-    options: [
-      { name: 'direction', type: 'options', default: 'DESCENDING', options: ['ASCENDING', 'DESCENDING'] },
-      {
-        name: 'properties', type: 'multiOptions', default: [],
-        typeOptions: { loadOptionsMethod: 'getDealProperties' },
-      },
-      { name: 'query', type: 'string', default: '' },
-      {
-        name: 'sortBy', type: 'options', default: 'createdate',
-        typeOptions: { loadOptionsMethod: 'getDealProperties' },
-      },
-    ],
-  },
+  ...searchProperties('deal', {
+    propertyNameMethod: 'getDealProperties', propertiesMethod: 'getDealProperties', propertiesDefault: [], typed: false,
+  }),
 ];

@@ -1,4 +1,5 @@
 import { paging, propertiesCollection, recordId } from '../shared/builders.js';
+import { searchProperties } from '../shared/search.js';
 import type { PropertySpec } from '../spec.js';
 import { ENUMS } from '../enums.js';
 
@@ -178,59 +179,7 @@ export const contactProperties: PropertySpec[] = [
     ],
   },
   ...paging('contact', ['search']),
-  {
-    name: 'filterGroupsUi', type: 'fixedCollection', default: {},
-    displayOptions: { show: { resource: ['contact'], operation: ['search'] } },
-    typeOptions: { multipleValues: true },
-    options: [
-      {
-        name: 'filterGroupsValues',
-        values: [
-          {
-            name: 'filtersUi', type: 'fixedCollection', default: {}, typeOptions: { multipleValues: true },
-            options: [
-              {
-                name: 'filterValues',
-                values: [
-                  {
-                    name: 'propertyName', type: 'options', default: '',
-                    typeOptions: { loadOptionsMethod: 'getContactPropertiesWithType' },
-                  },
-                  { name: 'type', type: 'hidden', default: '={{$parameter["&propertyName"].split("|")[1]}}' },
-                  {
-                    name: 'operator', type: 'options', default: 'EQ', displayOptions: { hide: { type: ['number'] } },
-                    options: ['CONTAINS_TOKEN', 'EQ', 'HAS_PROPERTY', 'NOT_HAS_PROPERTY', 'NEQ'],
-                  },
-                  {
-                    name: 'operator', type: 'options', default: 'EQ', displayOptions: { show: { type: ['number'] } },
-                    options: ['CONTAINS_TOKEN', 'EQ', 'GT', 'GTE', 'HAS_PROPERTY', 'NOT_HAS_PROPERTY', 'LT', 'LTE', 'NEQ'],
-                  },
-                  {
-                    name: 'value', type: 'string', default: '', required: true,
-                    displayOptions: { hide: { operator: ['HAS_PROPERTY', 'NOT_HAS_PROPERTY'] } },
-                  },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-  {
-    name: 'additionalFields', type: 'collection', default: {},
-    displayOptions: { show: { resource: ['contact'], operation: ['search'] } },
-    options: [
-      { name: 'direction', type: 'options', default: 'DESCENDING', options: ['ASCENDING', 'DESCENDING'] },
-      {
-        name: 'properties', type: 'multiOptions', default: ['firstname', 'lastname', 'email'],
-        typeOptions: { loadOptionsMethod: 'getContactProperties' },
-      },
-      { name: 'query', type: 'string', default: '' },
-      {
-        name: 'sortBy', type: 'options', default: 'createdate',
-        typeOptions: { loadOptionsMethod: 'getContactProperties' },
-      },
-    ],
-  },
+  ...searchProperties('contact', {
+    propertyNameMethod: 'getContactPropertiesWithType', propertiesMethod: 'getContactProperties', propertiesDefault: ['firstname', 'lastname', 'email'], typed: true,
+  }),
 ];

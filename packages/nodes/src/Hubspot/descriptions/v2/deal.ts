@@ -1,4 +1,5 @@
 import { paging, propertiesCollection, recordId } from '../shared/builders.js';
+import { searchProperties } from '../shared/search.js';
 import type { PropertySpec } from '../spec.js';
 
 /** HubSpot v2 parameters shown for the deal resource, in the order the editor lists them. */
@@ -117,58 +118,7 @@ export const dealProperties: PropertySpec[] = [
     ],
   },
   ...paging('deal', ['search']),
-  {
-    name: 'filterGroupsUi', type: 'fixedCollection', default: {},
-    displayOptions: { show: { resource: ['deal'], operation: ['search'] } }, typeOptions: { multipleValues: true },
-    options: [
-      {
-        name: 'filterGroupsValues',
-        values: [
-          {
-            name: 'filtersUi', type: 'fixedCollection', default: {}, typeOptions: { multipleValues: true },
-            options: [
-              {
-                name: 'filterValues',
-                values: [
-                  {
-                    name: 'propertyName', type: 'options', default: '',
-                    typeOptions: { loadOptionsMethod: 'getDealProperties' },
-                  },
-                  { name: 'type', type: 'hidden', default: '={{$parameter["&propertyName"].split("|")[1]}}' },
-                  {
-                    name: 'operator', type: 'options', default: 'EQ', displayOptions: { hide: { type: ['number'] } },
-                    options: ['CONTAINS_TOKEN', 'EQ', 'HAS_PROPERTY', 'NOT_HAS_PROPERTY', 'NEQ'],
-                  },
-                  {
-                    name: 'operator', type: 'options', default: 'EQ', displayOptions: { show: { type: ['number'] } },
-                    options: ['CONTAINS_TOKEN', 'EQ', 'GT', 'GTE', 'HAS_PROPERTY', 'NOT_HAS_PROPERTY', 'LT', 'LTE', 'NEQ'],
-                  },
-                  {
-                    name: 'value', type: 'string', default: '', required: true,
-                    displayOptions: { hide: { operator: ['HAS_PROPERTY', 'NOT_HAS_PROPERTY'] } },
-                  },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-  {
-    name: 'additionalFields', type: 'collection', default: {},
-    displayOptions: { show: { resource: ['deal'], operation: ['search'] } },
-    options: [
-      { name: 'direction', type: 'options', default: 'DESCENDING', options: ['ASCENDING', 'DESCENDING'] },
-      {
-        name: 'properties', type: 'multiOptions', default: [],
-        typeOptions: { loadOptionsMethod: 'getDealProperties' },
-      },
-      { name: 'query', type: 'string', default: '' },
-      {
-        name: 'sortBy', type: 'options', default: 'createdate',
-        typeOptions: { loadOptionsMethod: 'getDealProperties' },
-      },
-    ],
-  },
+  ...searchProperties('deal', {
+    propertyNameMethod: 'getDealProperties', propertiesMethod: 'getDealProperties', propertiesDefault: [], typed: true,
+  }),
 ];
