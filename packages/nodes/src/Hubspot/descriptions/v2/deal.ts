@@ -1,4 +1,5 @@
 import { paging, propertiesCollection, recordId } from '../shared/builders.js';
+import { dealWriteProperties } from '../shared/deal.js';
 import { searchProperties } from '../shared/search.js';
 import type { PropertySpec } from '../spec.js';
 
@@ -9,76 +10,7 @@ export const dealProperties: PropertySpec[] = [
     displayOptions: { show: { resource: ['deal'] } },
     options: ['create', 'delete', 'get', 'getAll', 'getRecentlyCreatedUpdated', 'search', 'update'],
   },
-  {
-    name: 'stage', type: 'options', default: '', required: true,
-    displayOptions: { show: { resource: ['deal'], operation: ['create'] } },
-    typeOptions: { loadOptionsMethod: 'getDealStages' }, options: [],
-  },
-  {
-    name: 'additionalFields', type: 'collection', default: {},
-    displayOptions: { show: { resource: ['deal'], operation: ['create'] } },
-    options: [
-      { name: 'amount', type: 'string', default: '' },
-      {
-        name: 'associatedCompany', type: 'multiOptions', default: [],
-        typeOptions: { loadOptionsMethod: 'getCompanies' },
-      },
-      {
-        name: 'associatedVids', type: 'multiOptions', default: [], typeOptions: { loadOptionsMethod: 'getContacts' },
-      },
-      { name: 'closeDate', type: 'dateTime', default: '' },
-      {
-        name: 'customPropertiesUi', type: 'fixedCollection', default: {}, typeOptions: { multipleValues: true },
-        options: [
-          {
-            name: 'customPropertiesValues',
-            values: [
-              {
-                name: 'property', type: 'options', default: '',
-                typeOptions: { loadOptionsMethod: 'getDealCustomProperties' },
-              },
-              { name: 'value', type: 'string', default: '', required: true },
-            ],
-          },
-        ],
-      },
-      { name: 'description', type: 'string', default: '' },
-      { name: 'dealName', type: 'string', default: '' },
-      { name: 'dealOwner', type: 'resourceLocator', default: { mode: 'list', value: '' }, modes: ['list', 'id'] },
-      { name: 'dealType', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getDealTypes' } },
-      { name: 'pipeline', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getDealPipelines' } },
-    ],
-  },
-  recordId('dealId', 'deal', 'update', true),
-  {
-    name: 'updateFields', type: 'collection', default: {},
-    displayOptions: { show: { resource: ['deal'], operation: ['update'] } },
-    options: [
-      { name: 'amount', type: 'string', default: '' },
-      { name: 'closeDate', type: 'dateTime', default: '' },
-      {
-        name: 'customPropertiesUi', type: 'fixedCollection', default: {}, typeOptions: { multipleValues: true },
-        options: [
-          {
-            name: 'customPropertiesValues',
-            values: [
-              {
-                name: 'property', type: 'options', default: '',
-                typeOptions: { loadOptionsMethod: 'getDealCustomProperties' },
-              },
-              { name: 'value', type: 'string', default: '', required: true },
-            ],
-          },
-        ],
-      },
-      { name: 'description', type: 'string', default: '' },
-      { name: 'dealName', type: 'string', default: '' },
-      { name: 'dealOwner', type: 'resourceLocator', default: { mode: 'list', value: '' }, modes: ['list', 'id'] },
-      { name: 'stage', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getDealStages' } },
-      { name: 'dealType', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getDealTypes' } },
-      { name: 'pipeline', type: 'string', default: '' },
-    ],
-  },
+  ...dealWriteProperties(true),
   recordId('dealId', 'deal', 'get', true),
   {
     name: 'filters', type: 'collection', default: {},
