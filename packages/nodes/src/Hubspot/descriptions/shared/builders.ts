@@ -1,5 +1,12 @@
 import type { PropertySpec } from '../spec.js';
 
+export const text = (name: string): PropertySpec => ({ name, type: 'string', default: '' });
+export const date = (name: string): PropertySpec => ({ name, type: 'dateTime', default: '' });
+export const count = (name: string): PropertySpec => ({ name, type: 'number', default: 0, typeOptions: { minValue: 0 } });
+export const picker = (name: string, loadOptionsMethod: string): PropertySpec => ({
+  name, type: 'options', default: '', typeOptions: { loadOptionsMethod },
+});
+
 /** `displayOptions` showing a parameter for one resource and some of its operations. */
 export function shown(resource: string, operation: string[], extra: Record<string, unknown[]> = {}): PropertySpec['displayOptions'] {
   return { show: { resource: [resource], operation, ...extra } };

@@ -1,8 +1,5 @@
+import { count, date, picker as options, text } from './builders.js';
 import type { PropertySpec } from '../spec.js';
-
-const options = (name: string, loadOptionsMethod: string): PropertySpec => ({ name, type: 'options', default: '', typeOptions: { loadOptionsMethod } });
-const text = (name: string): PropertySpec => ({ name, type: 'string', default: '' });
-const count = (name: string): PropertySpec => ({ name, type: 'number', default: 0, typeOptions: { minValue: 0 } });
 
 /**
  * The company fields of create and update, v1 and v2 alike. Create asks the name as its own parameter, so
@@ -11,8 +8,7 @@ const count = (name: string): PropertySpec => ({ name, type: 'number', default: 
 export function companyFields(custom: PropertySpec, withName: boolean): PropertySpec[] {
   return [
     text('aboutUs'), count('annualRevenue'), text('city'),
-    { name: 'closeDate', type: 'dateTime', default: '' },
-    text('companyDomainName'), options('companyOwner', 'getOwners'), text('countryRegion'), custom,
+    date('closeDate'), text('companyDomainName'), options('companyOwner', 'getOwners'), text('countryRegion'), custom,
     text('description'), count('facebookFans'), text('googlePlusPage'), options('industry', 'getCompanyIndustries'),
     { name: 'isPublic', type: 'boolean', default: false },
     options('leadStatus', 'getCompanyleadStatuses'), options('lifecycleStatus', 'getCompanylifecycleStages'),
