@@ -2,9 +2,9 @@ import { commonProperties } from './common.js';
 import { contactProperties } from './contact.js';
 import { companyProperties } from './company.js';
 import { dealProperties } from './deal.js';
-import { engagementProperties } from './engagement.js';
 import { formProperties } from './form.js';
 import { contactListProperties } from '../shared/contactList.js';
+import { engagementProperties } from '../shared/engagement.js';
 import { ticketProperties } from '../shared/ticket.js';
 import type { PropertySpec } from '../spec.js';
 
@@ -15,7 +15,7 @@ export const v1Properties: PropertySpec[] = [
   ...contactListProperties('string'),
   ...companyProperties,
   ...dealProperties,
-  ...engagementProperties,
+  ...engagementProperties(false),
   ...formProperties,
   ...ticketProperties(false),
 ];

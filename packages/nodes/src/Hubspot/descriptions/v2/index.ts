@@ -2,8 +2,8 @@ import { commonProperties } from './common.js';
 import { contactProperties } from './contact.js';
 import { companyProperties } from './company.js';
 import { dealProperties } from './deal.js';
-import { engagementProperties } from './engagement.js';
 import { contactListProperties } from '../shared/contactList.js';
+import { engagementProperties } from '../shared/engagement.js';
 import { ticketProperties } from '../shared/ticket.js';
 import type { PropertySpec } from '../spec.js';
 
@@ -14,6 +14,6 @@ export const v2Properties: PropertySpec[] = [
   ...contactListProperties('number'),
   ...companyProperties,
   ...dealProperties,
-  ...engagementProperties,
+  ...engagementProperties(true),
   ...ticketProperties(true),
 ];
