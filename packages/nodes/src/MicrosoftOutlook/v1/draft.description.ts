@@ -1,4 +1,5 @@
 import type { INodeProperties } from '@weft/workflow';
+import { mailFields } from '../mail-field-descriptions.js';
 
 /** Version 1 drafts: create, delete, get, send, update (by message ID). */
 export const draftProperties: INodeProperties[] = [
@@ -12,44 +13,7 @@ export const draftProperties: INodeProperties[] = [
   {
     displayName: 'Additional Fields', name: 'additionalFields', type: 'collection', default: {}, placeholder: 'Add Field', displayOptions: { show: { resource: ['draft'], operation: ['create'] } },
     options: [
-      {
-        displayName: 'Attachments', name: 'attachments', type: 'fixedCollection', default: {}, typeOptions: { multipleValues: true },
-        options: [
-          {
-            name: 'attachments', displayName: 'Attachments',
-            values: [
-              { displayName: 'Put Output File in Field', name: 'binaryPropertyName', type: 'string', default: '' },
-            ],
-          },
-        ],
-      },
-      { displayName: 'BCC', name: 'bccRecipients', type: 'string', default: '' },
-      {
-        displayName: 'Message Type', name: 'bodyContentType', type: 'options', default: 'html',
-        options: [{ name: 'HTML', value: 'html' }, { name: 'Text', value: 'Text' }],
-      },
-      { displayName: 'Categories', name: 'categories', type: 'multiOptions', default: [], typeOptions: { loadOptionsMethod: 'getCategories' } },
-      { displayName: 'CC', name: 'ccRecipients', type: 'string', default: '' },
-      {
-        displayName: 'Headers', name: 'internetMessageHeaders', type: 'fixedCollection', default: {}, typeOptions: { multipleValues: true },
-        options: [
-          {
-            name: 'headers', displayName: 'Headers',
-            values: [
-              { displayName: 'Name', name: 'name', type: 'string', default: '' },
-              { displayName: 'Value', name: 'value', type: 'string', default: '' },
-            ],
-          },
-        ],
-      },
-      { displayName: 'From', name: 'from', type: 'string', default: '' },
-      {
-        displayName: 'Importance', name: 'importance', type: 'options', default: 'Low',
-        options: [{ name: 'Low', value: 'Low' }, { name: 'Normal', value: 'Normal' }, { name: 'High', value: 'High' }],
-      },
-      { displayName: 'Request Read Receipt', name: 'isReadReceiptRequested', type: 'boolean', default: false },
-      { displayName: 'To', name: 'toRecipients', type: 'string', default: '' },
-      { displayName: 'Reply To', name: 'replyTo', type: 'string', default: '' },
+      ...mailFields(1, 'attachments', 'bccRecipients', 'bodyContentType', 'categories', 'ccRecipients', 'internetMessageHeaders', 'from', 'importance', 'isReadReceiptRequested', 'toRecipients', 'replyTo'),
     ],
   },
   {
@@ -57,6 +21,5 @@ export const draftProperties: INodeProperties[] = [
     options: [
       { displayName: 'Recipients', name: 'recipients', type: 'string', default: '' },
     ],
-  }
-,
+  },
 ];

@@ -1,4 +1,5 @@
 import type { INodeProperties } from '@weft/workflow';
+import { mailFields } from '../mail-field-descriptions.js';
 
 /** Version 1 messages: delete, get, list, get MIME content, move, reply (or reply all), send, update. */
 export const messageProperties: INodeProperties[] = [
@@ -16,45 +17,7 @@ export const messageProperties: INodeProperties[] = [
   {
     displayName: 'Additional Fields', name: 'additionalFields', type: 'collection', default: {}, placeholder: 'Add Field', displayOptions: { show: { resource: ['message'], operation: ['reply'], replyType: ['reply'] } },
     options: [
-      {
-        displayName: 'Attachments', name: 'attachments', type: 'fixedCollection', default: {}, typeOptions: { multipleValues: true },
-        options: [
-          {
-            name: 'attachments', displayName: 'Attachments',
-            values: [
-              { displayName: 'Put Output File in Field', name: 'binaryPropertyName', type: 'string', default: '' },
-            ],
-          },
-        ],
-      },
-      { displayName: 'BCC', name: 'bccRecipients', type: 'string', default: '' },
-      { displayName: 'Message', name: 'bodyContent', type: 'string', default: '' },
-      {
-        displayName: 'Message Type', name: 'bodyContentType', type: 'options', default: 'html',
-        options: [{ name: 'HTML', value: 'html' }, { name: 'Text', value: 'Text' }],
-      },
-      { displayName: 'CC', name: 'ccRecipients', type: 'string', default: '' },
-      {
-        displayName: 'Headers', name: 'internetMessageHeaders', type: 'fixedCollection', default: {}, typeOptions: { multipleValues: true },
-        options: [
-          {
-            name: 'headers', displayName: 'Headers',
-            values: [
-              { displayName: 'Name', name: 'name', type: 'string', default: '' },
-              { displayName: 'Value', name: 'value', type: 'string', default: '' },
-            ],
-          },
-        ],
-      },
-      { displayName: 'From', name: 'from', type: 'string', default: '' },
-      {
-        displayName: 'Importance', name: 'importance', type: 'options', default: 'Low',
-        options: [{ name: 'Low', value: 'Low' }, { name: 'Normal', value: 'Normal' }, { name: 'High', value: 'High' }],
-      },
-      { displayName: 'Request Read Receipt', name: 'isReadReceiptRequested', type: 'boolean', default: false },
-      { displayName: 'To', name: 'toRecipients', type: 'string', default: '' },
-      { displayName: 'Reply To', name: 'replyTo', type: 'string', default: '' },
-      { displayName: 'Subject', name: 'subject', type: 'string', default: '' },
+      ...mailFields(1, 'attachments', 'bccRecipients', 'bodyContent', 'bodyContentType', 'ccRecipients', 'internetMessageHeaders', 'from', 'importance', 'isReadReceiptRequested', 'toRecipients', 'replyTo', 'subject'),
     ],
   },
   { displayName: 'Return All', name: 'returnAll', type: 'boolean', default: false, displayOptions: { show: { resource: ['message'], operation: ['getAll'] } } },
@@ -65,45 +28,7 @@ export const messageProperties: INodeProperties[] = [
   {
     displayName: 'Additional Fields', name: 'additionalFields', type: 'collection', default: {}, placeholder: 'Add Field', displayOptions: { show: { resource: ['message'], operation: ['send'] } },
     options: [
-      {
-        displayName: 'Attachments', name: 'attachments', type: 'fixedCollection', default: {}, typeOptions: { multipleValues: true },
-        options: [
-          {
-            name: 'attachments', displayName: 'Attachments',
-            values: [
-              { displayName: 'Put Output File in Field', name: 'binaryPropertyName', type: 'string', default: '' },
-            ],
-          },
-        ],
-      },
-      { displayName: 'BCC', name: 'bccRecipients', type: 'string', default: '' },
-      {
-        displayName: 'Message Type', name: 'bodyContentType', type: 'options', default: 'html',
-        options: [{ name: 'HTML', value: 'html' }, { name: 'Text', value: 'Text' }],
-      },
-      { displayName: 'Categories', name: 'categories', type: 'multiOptions', default: [], typeOptions: { loadOptionsMethod: 'getCategories' } },
-      { displayName: 'CC', name: 'ccRecipients', type: 'string', default: '' },
-      {
-        displayName: 'Headers', name: 'internetMessageHeaders', type: 'fixedCollection', default: {}, typeOptions: { multipleValues: true },
-        options: [
-          {
-            name: 'headers', displayName: 'Headers',
-            values: [
-              { displayName: 'Name', name: 'name', type: 'string', default: '' },
-              { displayName: 'Value', name: 'value', type: 'string', default: '' },
-            ],
-          },
-        ],
-      },
-      { displayName: 'From', name: 'from', type: 'string', default: '' },
-      {
-        displayName: 'Importance', name: 'importance', type: 'options', default: 'Low',
-        options: [{ name: 'Low', value: 'Low' }, { name: 'Normal', value: 'Normal' }, { name: 'High', value: 'High' }],
-      },
-      { displayName: 'Request Read Receipt', name: 'isReadReceiptRequested', type: 'boolean', default: false },
-      { displayName: 'To', name: 'toRecipients', type: 'string', default: '' },
-      { displayName: 'Reply To', name: 'replyTo', type: 'string', default: '' },
-      { displayName: 'Save To Sent Items', name: 'saveToSentItems', type: 'boolean', default: true },
+      ...mailFields(1, 'attachments', 'bccRecipients', 'bodyContentType', 'categories', 'ccRecipients', 'internetMessageHeaders', 'from', 'importance', 'isReadReceiptRequested', 'toRecipients', 'replyTo', 'saveToSentItems'),
     ],
   },
   { displayName: 'Put Output File in Field', name: 'binaryPropertyName', type: 'string', default: 'data', required: true, displayOptions: { show: { resource: ['message'], operation: ['getMime'] } } },

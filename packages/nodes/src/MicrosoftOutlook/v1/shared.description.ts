@@ -1,4 +1,5 @@
 import type { INodeProperties } from '@weft/workflow';
+import { mailFields } from '../mail-field-descriptions.js';
 
 /** The version's notice and resource, and the fields drafts and messages share (get/list options, update). */
 export const sharedProperties: INodeProperties[] = [
@@ -18,37 +19,7 @@ export const sharedProperties: INodeProperties[] = [
   {
     displayName: 'Update Fields', name: 'updateFields', type: 'collection', default: {}, placeholder: 'Add Field', displayOptions: { show: { resource: ['draft', 'message'], operation: ['update'] } },
     options: [
-      { displayName: 'BCC', name: 'bccRecipients', type: 'string', default: '' },
-      { displayName: 'Message', name: 'bodyContent', type: 'string', default: '' },
-      {
-        displayName: 'Message Type', name: 'bodyContentType', type: 'options', default: 'html',
-        options: [{ name: 'HTML', value: 'html' }, { name: 'Text', value: 'Text' }],
-      },
-      { displayName: 'Categories', name: 'categories', type: 'multiOptions', default: [], typeOptions: { loadOptionsMethod: 'getCategories' } },
-      { displayName: 'CC', name: 'ccRecipients', type: 'string', default: '' },
-      {
-        displayName: 'Headers', name: 'internetMessageHeaders', type: 'fixedCollection', default: {}, typeOptions: { multipleValues: true },
-        options: [
-          {
-            name: 'headers', displayName: 'Headers',
-            values: [
-              { displayName: 'Name', name: 'name', type: 'string', default: '' },
-              { displayName: 'Value', name: 'value', type: 'string', default: '' },
-            ],
-          },
-        ],
-      },
-      { displayName: 'From', name: 'from', type: 'string', default: '' },
-      {
-        displayName: 'Importance', name: 'importance', type: 'options', default: 'Low',
-        options: [{ name: 'Low', value: 'Low' }, { name: 'Normal', value: 'Normal' }, { name: 'High', value: 'High' }],
-      },
-      { displayName: 'Is Read', name: 'isRead', type: 'boolean', default: false },
-      { displayName: 'Request Read Receipt', name: 'isReadReceiptRequested', type: 'boolean', default: false },
-      { displayName: 'To', name: 'toRecipients', type: 'string', default: '' },
-      { displayName: 'Reply To', name: 'replyTo', type: 'string', default: '' },
-      { displayName: 'Subject', name: 'subject', type: 'string', default: '' },
+      ...mailFields(1, 'bccRecipients', 'bodyContent', 'bodyContentType', 'categories', 'ccRecipients', 'internetMessageHeaders', 'from', 'importance', 'isRead', 'isReadReceiptRequested', 'toRecipients', 'replyTo', 'subject'),
     ],
-  }
-,
+  },
 ];

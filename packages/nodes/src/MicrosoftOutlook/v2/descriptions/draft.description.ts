@@ -1,4 +1,5 @@
 import type { INodeProperties } from '@weft/workflow';
+import { mailFields } from '../../mail-field-descriptions.js';
 import { locatorModes } from '../locator-modes.js';
 
 /** Drafts: create (with attachments), delete, get, send (optionally to new recipients), update. */
@@ -12,44 +13,7 @@ export const draftProperties: INodeProperties[] = [
   {
     displayName: 'Additional Fields', name: 'additionalFields', type: 'collection', default: {}, placeholder: 'Add Field', displayOptions: { show: { resource: ['draft'], operation: ['create'] } },
     options: [
-      {
-        displayName: 'Attachments', name: 'attachments', type: 'fixedCollection', default: {}, typeOptions: { multipleValues: true },
-        options: [
-          {
-            name: 'attachments', displayName: 'Attachments',
-            values: [
-              { displayName: 'Put Output File in Field', name: 'binaryPropertyName', type: 'string', default: '' },
-            ],
-          },
-        ],
-      },
-      { displayName: 'BCC', name: 'bccRecipients', type: 'string', default: '' },
-      { displayName: 'Categories', name: 'categories', type: 'multiOptions', default: [], typeOptions: { loadOptionsMethod: 'getCategoriesNames' } },
-      { displayName: 'CC', name: 'ccRecipients', type: 'string', default: '' },
-      {
-        displayName: 'Headers', name: 'internetMessageHeaders', type: 'fixedCollection', default: {}, typeOptions: { multipleValues: true },
-        options: [
-          {
-            name: 'headers', displayName: 'Headers',
-            values: [
-              { displayName: 'Name', name: 'name', type: 'string', default: '' },
-              { displayName: 'Value', name: 'value', type: 'string', default: '' },
-            ],
-          },
-        ],
-      },
-      { displayName: 'From', name: 'from', type: 'string', default: '' },
-      {
-        displayName: 'Importance', name: 'importance', type: 'options', default: 'Normal',
-        options: [{ name: 'Low', value: 'Low' }, { name: 'Normal', value: 'Normal' }, { name: 'High', value: 'High' }],
-      },
-      {
-        displayName: 'Message Type', name: 'bodyContentType', type: 'options', default: 'html',
-        options: [{ name: 'HTML', value: 'html' }, { name: 'Text', value: 'Text' }],
-      },
-      { displayName: 'Request Read Receipt', name: 'isReadReceiptRequested', type: 'boolean', default: false },
-      { displayName: 'Reply To', name: 'replyTo', type: 'string', default: '' },
-      { displayName: 'To', name: 'toRecipients', type: 'string', default: '' },
+      ...mailFields(2, 'attachments', 'bccRecipients', 'categories', 'ccRecipients', 'internetMessageHeaders', 'from', 'importance', 'bodyContentType', 'isReadReceiptRequested', 'replyTo', 'toRecipients'),
     ],
   },
   { displayName: 'Draft', name: 'draftId', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true, displayOptions: { show: { resource: ['draft'], operation: ['delete'] } }, modes: locatorModes('draft', ['list', 'id']) },
@@ -75,37 +39,7 @@ export const draftProperties: INodeProperties[] = [
   {
     displayName: 'Update Fields', name: 'updateFields', type: 'collection', default: {}, placeholder: 'Add Field', displayOptions: { show: { resource: ['draft'], operation: ['update'] } },
     options: [
-      { displayName: 'BCC', name: 'bccRecipients', type: 'string', default: '' },
-      { displayName: 'Categories', name: 'categories', type: 'multiOptions', default: [], typeOptions: { loadOptionsMethod: 'getCategoriesNames' } },
-      { displayName: 'CC', name: 'ccRecipients', type: 'string', default: '' },
-      {
-        displayName: 'Headers', name: 'internetMessageHeaders', type: 'fixedCollection', default: {}, typeOptions: { multipleValues: true },
-        options: [
-          {
-            name: 'headers', displayName: 'Headers',
-            values: [
-              { displayName: 'Name', name: 'name', type: 'string', default: '' },
-              { displayName: 'Value', name: 'value', type: 'string', default: '' },
-            ],
-          },
-        ],
-      },
-      { displayName: 'From', name: 'from', type: 'string', default: '' },
-      {
-        displayName: 'Importance', name: 'importance', type: 'options', default: 'Normal',
-        options: [{ name: 'Low', value: 'Low' }, { name: 'Normal', value: 'Normal' }, { name: 'High', value: 'High' }],
-      },
-      { displayName: 'Is Read', name: 'isRead', type: 'boolean', default: false },
-      { displayName: 'Message', name: 'bodyContent', type: 'string', default: '', typeOptions: { rows: 2 } },
-      {
-        displayName: 'Message Type', name: 'bodyContentType', type: 'options', default: 'html',
-        options: [{ name: 'HTML', value: 'html' }, { name: 'Text', value: 'Text' }],
-      },
-      { displayName: 'Request Read Receipt', name: 'isReadReceiptRequested', type: 'boolean', default: false },
-      { displayName: 'Reply To', name: 'replyTo', type: 'string', default: '' },
-      { displayName: 'Subject', name: 'subject', type: 'string', default: '' },
-      { displayName: 'To', name: 'toRecipients', type: 'string', default: '' },
+      ...mailFields(2, 'bccRecipients', 'categories', 'ccRecipients', 'internetMessageHeaders', 'from', 'importance', 'isRead', 'bodyContent', 'bodyContentType', 'isReadReceiptRequested', 'replyTo', 'subject', 'toRecipients'),
     ],
-  }
-,
+  },
 ];

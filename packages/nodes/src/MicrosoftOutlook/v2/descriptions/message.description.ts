@@ -1,4 +1,5 @@
 import type { INodeProperties } from '@weft/workflow';
+import { mailFields } from '../../mail-field-descriptions.js';
 import { locatorModes } from '../locator-modes.js';
 
 /** Messages: delete, get, list, move, reply, send; update is in messageUpdateProperties (after Send and Wait). */
@@ -93,44 +94,7 @@ export const messageProperties: INodeProperties[] = [
   {
     displayName: 'Additional Fields', name: 'additionalFields', type: 'collection', default: {}, placeholder: 'Add Field', displayOptions: { show: { replyToSenderOnly: [true], resource: ['message'], operation: ['reply'] } },
     options: [
-      {
-        displayName: 'Attachments', name: 'attachments', type: 'fixedCollection', default: {}, typeOptions: { multipleValues: true },
-        options: [
-          {
-            name: 'attachments', displayName: 'Attachments',
-            values: [
-              { displayName: 'Put Output File in Field', name: 'binaryPropertyName', type: 'string', default: '' },
-            ],
-          },
-        ],
-      },
-      { displayName: 'BCC', name: 'bccRecipients', type: 'string', default: '' },
-      { displayName: 'CC', name: 'ccRecipients', type: 'string', default: '' },
-      {
-        displayName: 'Headers', name: 'internetMessageHeaders', type: 'fixedCollection', default: {}, typeOptions: { multipleValues: true },
-        options: [
-          {
-            name: 'headers', displayName: 'Headers',
-            values: [
-              { displayName: 'Name', name: 'name', type: 'string', default: '' },
-              { displayName: 'Value', name: 'value', type: 'string', default: '' },
-            ],
-          },
-        ],
-      },
-      { displayName: 'From', name: 'from', type: 'string', default: '' },
-      {
-        displayName: 'Importance', name: 'importance', type: 'options', default: 'Normal',
-        options: [{ name: 'Low', value: 'Low' }, { name: 'Normal', value: 'Normal' }, { name: 'High', value: 'High' }],
-      },
-      {
-        displayName: 'Message Type', name: 'bodyContentType', type: 'options', default: 'html',
-        options: [{ name: 'HTML', value: 'html' }, { name: 'Text', value: 'Text' }],
-      },
-      { displayName: 'Request Read Receipt', name: 'isReadReceiptRequested', type: 'boolean', default: false },
-      { displayName: 'To', name: 'toRecipients', type: 'string', default: '' },
-      { displayName: 'Reply To', name: 'replyTo', type: 'string', default: '' },
-      { displayName: 'Subject', name: 'subject', type: 'string', default: '' },
+      ...mailFields(2, 'attachments', 'bccRecipients', 'ccRecipients', 'internetMessageHeaders', 'from', 'importance', 'bodyContentType', 'isReadReceiptRequested', 'toRecipients', 'replyTo', 'subject'),
     ],
   },
   {
@@ -145,45 +109,7 @@ export const messageProperties: INodeProperties[] = [
   {
     displayName: 'Additional Fields', name: 'additionalFields', type: 'collection', default: {}, placeholder: 'Add Field', displayOptions: { show: { resource: ['message'], operation: ['send'] } },
     options: [
-      {
-        displayName: 'Attachments', name: 'attachments', type: 'fixedCollection', default: {}, typeOptions: { multipleValues: true },
-        options: [
-          {
-            name: 'attachments', displayName: 'Attachments',
-            values: [
-              { displayName: 'Put Output File in Field', name: 'binaryPropertyName', type: 'string', default: '' },
-            ],
-          },
-        ],
-      },
-      { displayName: 'BCC', name: 'bccRecipients', type: 'string', default: '' },
-      { displayName: 'Categories', name: 'categories', type: 'multiOptions', default: [], typeOptions: { loadOptionsMethod: 'getCategoriesNames' } },
-      { displayName: 'CC', name: 'ccRecipients', type: 'string', default: '' },
-      {
-        displayName: 'Headers', name: 'internetMessageHeaders', type: 'fixedCollection', default: {}, typeOptions: { multipleValues: true },
-        options: [
-          {
-            name: 'headers', displayName: 'Headers',
-            values: [
-              { displayName: 'Name', name: 'name', type: 'string', default: '' },
-              { displayName: 'Value', name: 'value', type: 'string', default: '' },
-            ],
-          },
-        ],
-      },
-      { displayName: 'From', name: 'from', type: 'string', default: '' },
-      {
-        displayName: 'Importance', name: 'importance', type: 'options', default: 'Normal',
-        options: [{ name: 'Low', value: 'Low' }, { name: 'Normal', value: 'Normal' }, { name: 'High', value: 'High' }],
-      },
-      {
-        displayName: 'Message Type', name: 'bodyContentType', type: 'options', default: 'html',
-        options: [{ name: 'HTML', value: 'html' }, { name: 'Text', value: 'Text' }],
-      },
-      { displayName: 'Request Read Receipt', name: 'isReadReceiptRequested', type: 'boolean', default: false },
-      { displayName: 'Reply To', name: 'replyTo', type: 'string', default: '' },
-      { displayName: 'Save To Sent Items', name: 'saveToSentItems', type: 'boolean', default: true },
+      ...mailFields(2, 'attachments', 'bccRecipients', 'categories', 'ccRecipients', 'internetMessageHeaders', 'from', 'importance', 'bodyContentType', 'isReadReceiptRequested', 'replyTo', 'saveToSentItems'),
     ],
-  }
-,
+  },
 ];
