@@ -1,6 +1,7 @@
 import type { INodeProperties } from '@weft/workflow';
 import { mailFields } from '../../mail-field-descriptions.js';
 import { locatorModes } from '../locator-modes.js';
+import { messageListFilters, messageOutput } from './message-list.description.js';
 
 /** Messages: delete, get, list, move, reply, send; update is in messageUpdateProperties (after Send and Wait). */
 export const messageProperties: INodeProperties[] = [
@@ -10,14 +11,7 @@ export const messageProperties: INodeProperties[] = [
   },
   { displayName: 'Message', name: 'messageId', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true, displayOptions: { show: { resource: ['message'], operation: ['delete'] } }, modes: locatorModes('message', ['list', 'id']) },
   { displayName: 'Message', name: 'messageId', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true, displayOptions: { show: { resource: ['message'], operation: ['get'] } }, modes: locatorModes('message', ['list', 'id']) },
-  {
-    displayName: 'Output', name: 'output', type: 'options', default: 'simple', displayOptions: { show: { resource: ['message'], operation: ['get'] } },
-    options: [{ name: 'Simplified', value: 'simple' }, { name: 'Raw', value: 'raw' }, { name: 'Selected Fields', value: 'fields' }],
-  },
-  {
-    displayName: 'Fields', name: 'fields', type: 'multiOptions', default: [], displayOptions: { show: { output: ['fields'], resource: ['message'], operation: ['get'] } },
-    options: [{ name: 'BCC', value: 'bccRecipients' }, { name: 'Body', value: 'body' }, { name: 'Body Preview', value: 'bodyPreview' }, { name: 'Categories', value: 'categories' }, { name: 'CC', value: 'ccRecipients' }, { name: 'Change Key', value: 'changeKey' }, { name: 'Conversation Id', value: 'conversationId' }, { name: 'Created Date Time', value: 'createdDateTime' }, { name: 'Flag', value: 'flag' }, { name: 'From', value: 'from' }, { name: 'Has Attachments', value: 'hasAttachments' }, { name: 'Importance', value: 'importance' }, { name: 'Inference Classification', value: 'inferenceClassification' }, { name: 'Internet Message Id', value: 'internetMessageId' }, { name: 'Is Delivery Receipt Requested', value: 'isDeliveryReceiptRequested' }, { name: 'Is Draft', value: 'isDraft' }, { name: 'Is Read', value: 'isRead' }, { name: 'Request Read Receipt', value: 'isReadReceiptRequested' }, { name: 'Last Modified Date Time', value: 'lastModifiedDateTime' }, { name: 'Parent Folder Id', value: 'parentFolderId' }, { name: 'Received Date Time', value: 'receivedDateTime' }, { name: 'Reply To', value: 'replyTo' }, { name: 'Sender', value: 'sender' }, { name: 'Sent Date Time', value: 'sentDateTime' }, { name: 'Subject', value: 'subject' }, { name: 'To', value: 'toRecipients' }, { name: 'Web Link', value: 'webLink' }],
-  },
+  ...messageOutput('message', 'get'),
   {
     displayName: 'Options', name: 'options', type: 'collection', default: {}, placeholder: 'Add Field', displayOptions: { show: { resource: ['message'], operation: ['get'] } },
     options: [
@@ -39,46 +33,9 @@ export const messageProperties: INodeProperties[] = [
   },
   { displayName: 'Return All', name: 'returnAll', type: 'boolean', default: false, displayOptions: { show: { resource: ['message'], operation: ['getAll'] } } },
   { displayName: 'Limit', name: 'limit', type: 'number', default: 100, typeOptions: { minValue: 1 }, displayOptions: { show: { returnAll: [false], resource: ['message'], operation: ['getAll'] } } },
-  {
-    displayName: 'Output', name: 'output', type: 'options', default: 'simple', displayOptions: { show: { resource: ['message'], operation: ['getAll'] } },
-    options: [{ name: 'Simplified', value: 'simple' }, { name: 'Raw', value: 'raw' }, { name: 'Selected Fields', value: 'fields' }],
-  },
-  {
-    displayName: 'Fields', name: 'fields', type: 'multiOptions', default: [], displayOptions: { show: { output: ['fields'], resource: ['message'], operation: ['getAll'] } },
-    options: [{ name: 'BCC', value: 'bccRecipients' }, { name: 'Body', value: 'body' }, { name: 'Body Preview', value: 'bodyPreview' }, { name: 'Categories', value: 'categories' }, { name: 'CC', value: 'ccRecipients' }, { name: 'Change Key', value: 'changeKey' }, { name: 'Conversation Id', value: 'conversationId' }, { name: 'Created Date Time', value: 'createdDateTime' }, { name: 'Flag', value: 'flag' }, { name: 'From', value: 'from' }, { name: 'Has Attachments', value: 'hasAttachments' }, { name: 'Importance', value: 'importance' }, { name: 'Inference Classification', value: 'inferenceClassification' }, { name: 'Internet Message Id', value: 'internetMessageId' }, { name: 'Is Delivery Receipt Requested', value: 'isDeliveryReceiptRequested' }, { name: 'Is Draft', value: 'isDraft' }, { name: 'Is Read', value: 'isRead' }, { name: 'Request Read Receipt', value: 'isReadReceiptRequested' }, { name: 'Last Modified Date Time', value: 'lastModifiedDateTime' }, { name: 'Parent Folder Id', value: 'parentFolderId' }, { name: 'Received Date Time', value: 'receivedDateTime' }, { name: 'Reply To', value: 'replyTo' }, { name: 'Sender', value: 'sender' }, { name: 'Sent Date Time', value: 'sentDateTime' }, { name: 'Subject', value: 'subject' }, { name: 'To', value: 'toRecipients' }, { name: 'Web Link', value: 'webLink' }],
-  },
+  ...messageOutput('message', 'getAll'),
   { displayName: 'Fetching a lot of messages may take a long time. Consider using filters to speed things up', name: 'filtersNotice', type: 'notice', default: '', displayOptions: { show: { returnAll: [true], resource: ['message'], operation: ['getAll'] } } },
-  {
-    displayName: 'Filters', name: 'filtersUI', type: 'fixedCollection', default: {}, displayOptions: { show: { resource: ['message'], operation: ['getAll'] } },
-    options: [
-      {
-        name: 'values', displayName: 'Values',
-        values: [
-          {
-            displayName: 'Filter By', name: 'filterBy', type: 'options', default: 'filters',
-            options: [{ name: 'Filters', value: 'filters' }, { name: 'Search', value: 'search' }],
-          },
-          { displayName: 'Search', name: 'search', type: 'string', default: '', displayOptions: { show: { filterBy: ['search'] } } },
-          {
-            displayName: 'Filters', name: 'filters', type: 'collection', default: {}, placeholder: 'Add Field', displayOptions: { show: { filterBy: ['filters'] } },
-            options: [
-              { displayName: 'Filter Query', name: 'custom', type: 'string', default: '' },
-              { displayName: 'Has Attachments', name: 'hasAttachments', type: 'boolean', default: false },
-              { displayName: 'Folders To Exclude', name: 'foldersToExclude', type: 'multiOptions', default: [], typeOptions: { loadOptionsMethod: 'getFolders' } },
-              { displayName: 'Folders To Include', name: 'foldersToInclude', type: 'multiOptions', default: [], typeOptions: { loadOptionsMethod: 'getFolders' } },
-              {
-                displayName: 'Read Status', name: 'readStatus', type: 'options', default: 'unread',
-                options: [{ name: 'Both', value: 'both' }, { name: 'Unread Only', value: 'unread' }, { name: 'Read Only', value: 'read' }],
-              },
-              { displayName: 'Received After', name: 'receivedAfter', type: 'dateTime', default: '' },
-              { displayName: 'Received Before', name: 'receivedBefore', type: 'dateTime', default: '' },
-              { displayName: 'Sender', name: 'sender', type: 'string', default: '' },
-            ],
-          },
-        ],
-      },
-    ],
-  },
+  messageListFilters('message'),
   {
     displayName: 'Options', name: 'options', type: 'collection', default: {}, placeholder: 'Add Field', displayOptions: { show: { resource: ['message'], operation: ['getAll'] } },
     options: [
