@@ -212,12 +212,12 @@ describe('parameter inputs', () => {
     await screenshot(page, 'parameters-read-only');
   });
 
-  // Opens and photographs every node type (over a hundred), one after the other. AI root nodes are wide and
+  // Opens and photographs every node type (about two hundred, with the tools), one after the other. AI root nodes are wide and
   // draw their inputs below them: the grid leaves room so no node covers the next one. Its cells are wider
   // than tall, like the canvas, so a square grid fits whole above the minimum zoom: a four-column grid was
   // clamped there, its top and bottom rows left the view (the canvas does not render nodes out of view)
   // or sat under the run controls at the bottom centre.
-  it('opens every built-in node type at its newest version without an error in the page', { timeout: 150_000 }, async () => {
+  it('opens every built-in node type at its newest version without an error in the page', { timeout: 360_000 }, async () => {
     const { page } = browser();
     const types = await api<Array<{ name: string; displayName: string; version: number | number[] }>>(baseUrl, 'GET', '/node-types');
     const configurable = types.filter((type) => type.name !== 'n8n-nodes-base.stickyNote');
