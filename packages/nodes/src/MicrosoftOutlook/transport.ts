@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, IHttpRequestMethods, IHttpRequestOptions, ILoadOptionsFunctions, IN8nHttpFullResponse, IPollFunctions } from '@weft/workflow';
-import { NodeApiError, NodeOperationError } from '@weft/workflow';
+import { NodeApiError, NodeOperationError, sleep } from '@weft/workflow';
 
 /*
  * Microsoft Graph requests with the microsoftOutlookOAuth2Api credential: the signed-in user's mailbox
@@ -46,7 +46,6 @@ export interface GraphRequest {
   itemIndex?: number;
 }
 
-const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
 function apiError(context: OutlookContext, response: IN8nHttpFullResponse, itemIndex?: number): NodeApiError {
   let body = response.body as unknown;
@@ -82,7 +81,7 @@ export async function graphRequest(context: OutlookContext, request: GraphReques
     const retryAfter = Number((response.headers as IDataObject | undefined)?.['retry-after'] ?? NaN);
     const throttled = response.statusCode === 429 || response.statusCode === 503;
     if (!throttled || attempt >= ATTEMPTS || !(retryAfter >= 0) || retryAfter > MAX_WAIT_SECONDS) throw apiError(context, response, request.itemIndex);
-    await sleep(retryAfter);
+    await sleep(retryAfter * 1000);
   }
 }
 
