@@ -1,7 +1,7 @@
 import type {
   IDataObject, IExecuteFunctions, IHookFunctions, IHttpRequestMethods, IHttpRequestOptions, ILoadOptionsFunctions, IN8nHttpFullResponse,
 } from '@weft/workflow';
-import { NodeApiError, NodeOperationError, sleep } from '@weft/workflow';
+import { NodeApiError, NodeOperationError, retryAfterSeconds, sleep } from '@weft/workflow';
 
 /*
  * Requests to GitHub's REST API with the node's credential (a token or OAuth2), at the credential's
@@ -80,9 +80,9 @@ export async function githubFullRequest(context: GithubContext, request: GithubR
     const response = await send.call(context, credentialType(context), options) as IN8nHttpFullResponse;
     const limited = response.statusCode === 429 || (response.statusCode === 403 && header(response, 'x-ratelimit-remaining') === '0');
     if (limited) {
-      const retryAfter = Number(header(response, 'retry-after'));
+      const retryAfter = retryAfterSeconds(response.headers as IDataObject);
       const reset = Number(header(response, 'x-ratelimit-reset'));
-      const wait = Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : Number.isFinite(reset) ? Math.max(reset - Date.now() / 1000, 0) : 60;
+      const wait = retryAfter !== undefined ? retryAfter : Number.isFinite(reset) ? Math.max(reset - Date.now() / 1000, 0) : 60;
       if (attempt < RATE_LIMIT_RETRIES && wait <= LONGEST_WAIT_S) {
         await sleep(wait * 1000);
         continue;

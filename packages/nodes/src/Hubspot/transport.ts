@@ -1,7 +1,7 @@
 import type {
   IDataObject, IExecuteFunctions, IHookFunctions, IHttpRequestMethods, IHttpRequestOptions, ILoadOptionsFunctions, IN8nHttpFullResponse, IWebhookFunctions,
 } from '@weft/workflow';
-import { NodeApiError, NodeOperationError, sleep } from '@weft/workflow';
+import { NodeApiError, NodeOperationError, retryAfterSeconds, sleep } from '@weft/workflow';
 
 /* Requests to HubSpot's API (legacy v1/v2 object endpoints and CRM v3) with the credential the node's Authentication picks. */
 
@@ -33,11 +33,7 @@ export interface HubspotRequestOptions {
   plain?: boolean;
 }
 
-function retryAfter(response: IN8nHttpFullResponse): number {
-  const header = response.headers['retry-after'];
-  const seconds = Number(Array.isArray(header) ? header[0] : header);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds : 1;
-}
+const retryAfter = (response: IN8nHttpFullResponse): number => retryAfterSeconds(response.headers as IDataObject) ?? 1;
 
 /** HubSpot's error body (`{ status: 'error', message, correlationId, category }`) as a node error a user can act on. */
 export function hubspotError(context: HubspotContext, response: IN8nHttpFullResponse, itemIndex?: number): NodeApiError {

@@ -1,7 +1,7 @@
 import type {
   IDataObject, IExecuteFunctions, IHookFunctions, IHttpRequestMethods, IHttpRequestOptions, ILoadOptionsFunctions, IN8nHttpFullResponse,
 } from '@weft/workflow';
-import { NodeApiError, NodeOperationError, sleep } from '@weft/workflow';
+import { NodeApiError, NodeOperationError, retryAfterSeconds, sleep } from '@weft/workflow';
 
 /*
  * Requests to a Jira site's REST API (`<domain>/rest/...`) with the credential the Jira Version field
@@ -56,9 +56,7 @@ export async function jiraFullRequest(context: JiraContext, request: JiraRequest
   for (let attempt = 0; ; attempt++) {
     const response = await send.call(context, type, options) as IN8nHttpFullResponse;
     if (response.statusCode === 429) {
-      const header = response.headers['retry-after'];
-      const wait = Number(Array.isArray(header) ? header[0] : header);
-      const seconds = Number.isFinite(wait) && wait >= 0 ? wait : 5;
+      const seconds = retryAfterSeconds(response.headers as IDataObject) ?? 5;
       if (attempt < 2 && seconds <= 30) { await sleep(seconds * 1000); continue; }
       const error = jiraError(context, response, request.itemIndex);
       error.message = 'Jira is rate-limiting requests';

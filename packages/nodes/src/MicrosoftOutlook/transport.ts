@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, IHttpRequestMethods, IHttpRequestOptions, ILoadOptionsFunctions, IN8nHttpFullResponse, IPollFunctions } from '@weft/workflow';
-import { NodeApiError, NodeOperationError, sleep } from '@weft/workflow';
+import { NodeApiError, NodeOperationError, retryAfterSeconds, sleep } from '@weft/workflow';
 
 /*
  * Microsoft Graph requests with the microsoftOutlookOAuth2Api credential: the signed-in user's mailbox
@@ -78,7 +78,7 @@ export async function graphRequest(context: OutlookContext, request: GraphReques
       if (request.binary) return Buffer.from(response.body as Uint8Array);
       return response.body === '' || response.body === undefined ? {} : response.body;
     }
-    const retryAfter = Number((response.headers as IDataObject | undefined)?.['retry-after'] ?? NaN);
+    const retryAfter = retryAfterSeconds(response.headers as IDataObject | undefined) ?? NaN;
     const throttled = response.statusCode === 429 || response.statusCode === 503;
     if (!throttled || attempt >= ATTEMPTS || !(retryAfter >= 0) || retryAfter > MAX_WAIT_SECONDS) throw apiError(context, response, request.itemIndex);
     await sleep(retryAfter * 1000);

@@ -1,7 +1,7 @@
 import type {
   IDataObject, IExecuteFunctions, IHttpRequestOptions, ILoadOptionsFunctions, IN8nHttpFullResponse, INodeExecutionData,
 } from '@weft/workflow';
-import { NodeApiError, NodeOperationError, sleep } from '@weft/workflow';
+import { NodeApiError, NodeOperationError, retryAfterSeconds, sleep } from '@weft/workflow';
 
 /*
  * One request to a hosted service's REST API with the node's credential, as the CRM-style nodes
@@ -24,11 +24,6 @@ export interface ServiceRequest extends IHttpRequestOptions {
   itemIndex?: number;
 }
 
-function retryAfterSeconds(response: IN8nHttpFullResponse): number {
-  const header = response.headers['retry-after'];
-  const seconds = Number(Array.isArray(header) ? header[0] : header);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds : 1;
-}
 
 const MESSAGES: Record<number, string> = {
   401: 'Authorization failed - please check your credentials',
@@ -47,7 +42,7 @@ export async function serviceRequestFull(context: ServiceContext, request: Servi
       json: true, ...options, returnFullResponse: true, ignoreHttpStatusErrors: true,
     }) as IN8nHttpFullResponse;
     if (response.statusCode === 429) {
-      const wait = retryAfterSeconds(response);
+      const wait = retryAfterSeconds(response.headers as IDataObject) ?? 1;
       if (attempt < RATE_LIMIT_RETRIES && wait <= LONGEST_WAIT_S) {
         await sleep(wait * 1000);
         continue;

@@ -11,18 +11,21 @@ export interface HttpStatusAnswer {
   headers?: IDataObject;
 }
 
-/**
- * The wait a 429 or 503 answer's Retry-After asks for (seconds, or an HTTP date), in words; undefined
- * when there is none.
- */
-export function retryAfterText(headers: IDataObject | undefined, now = Date.now()): string | undefined {
+/** The seconds an answer's Retry-After asks to wait (a number of seconds, or an HTTP date); undefined when there is none. */
+export function retryAfterSeconds(headers: IDataObject | undefined, now = Date.now()): number | undefined {
   const raw = headers?.['retry-after'];
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
   const text = String(value).trim();
   const seconds = /^\d+$/.test(text) ? Number(text) : Math.ceil((Date.parse(text) - now) / 1000);
-  if (!Number.isFinite(seconds)) return undefined;
-  if (seconds <= 0) return 'The service asks to try again now.';
+  return Number.isFinite(seconds) ? Math.max(seconds, 0) : undefined;
+}
+
+/** The wait a 429 or 503 answer's Retry-After asks for, in words; undefined when there is none. */
+export function retryAfterText(headers: IDataObject | undefined, now = Date.now()): string | undefined {
+  const seconds = retryAfterSeconds(headers, now);
+  if (seconds === undefined) return undefined;
+  if (seconds === 0) return 'The service asks to try again now.';
   return `The service asks to wait ${seconds} second${seconds === 1 ? '' : 's'} before trying again.`;
 }
 

@@ -4,5 +4,5 @@ export { WorkflowOperationError, ExecutionCancelledError, toExecutionError } fro
 export { InvalidCustomDataError } from './custom-data-error.js';
 export { CodeRunError } from './code-run-error.js';
 export type { CodeRunErrorKind, CodeRunErrorDetails } from './code-run-error.js';
-export { httpStatusNodeError } from './http-status-error.js';
+export { httpStatusNodeError, retryAfterSeconds, retryAfterText } from './http-status-error.js';
 export type { HttpStatusAnswer } from './http-status-error.js';
