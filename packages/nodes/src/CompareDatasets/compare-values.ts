@@ -1,22 +1,13 @@
+import { deepEqual as jsonDeepEqual } from '@weft/workflow';
 import type { IDataObject } from '@weft/workflow';
+
+/** Objects and arrays by content, NaN equal to NaN, a key holding undefined the same as a missing one. */
+function deepEqual(a: unknown, b: unknown): boolean {
+  return jsonDeepEqual(a, b, { undefinedIsAbsent: true });
+}
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
-}
-
-/** Strict deep equality: objects and arrays by content, NaN equal to NaN. */
-function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (isObject(a) && isObject(b)) {
-    if (Array.isArray(a) !== Array.isArray(b)) return false;
-    if (Array.isArray(a) && (a as unknown as unknown[]).length !== (b as unknown as unknown[]).length) return false;
-    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-    for (const key of keys) {
-      if (!deepEqual(a[key], b[key])) return false;
-    }
-    return true;
-  }
-  return Number.isNaN(a) && Number.isNaN(b);
 }
 
 /** A primitive as fuzzy compare sees it across types: booleans as 0/1, numeric and boolean texts as numbers. */

@@ -5,10 +5,11 @@ import { aiRunner, aiWorkflow } from '../test-support/ai-harness.js';
 import type { TestNode } from '../test-support/ai-harness.js';
 import { startOpenAiStandIn } from '../test-support/openai-stand-in.js';
 import type { OpenAiStandIn } from '../test-support/openai-stand-in.js';
+import { TEST_PG, pgvectorUnavailable } from '../test-support/pgvector.js';
 
 /* The PGVector store's options on the real PostgreSQL (pgvector): collections, columns, distances, filters. */
 
-const PG = { host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres' };
+const PG = TEST_PG;
 const TABLE = `pgvector_node_${process.pid}`;
 const COLLECTIONS = `pgvector_collections_${process.pid}`;
 let standIn: OpenAiStandIn;
@@ -26,13 +27,8 @@ async function sql(text: string): Promise<pg.QueryResult> {
 }
 
 beforeAll(async () => {
-  try {
-    await sql('CREATE EXTENSION IF NOT EXISTS vector');
-    await sql(`DROP TABLE IF EXISTS ${TABLE}, ${COLLECTIONS}`);
-  } catch (error) {
-    unavailable = (error as Error).message;
-    console.log(`PGVector tests skipped: CREATE EXTENSION vector failed on 127.0.0.1:5432 (${unavailable}); install postgresql-<major>-pgvector`);
-  }
+  unavailable = await pgvectorUnavailable();
+  if (unavailable === undefined) await sql(`DROP TABLE IF EXISTS ${TABLE}, ${COLLECTIONS}`);
   standIn = await startOpenAiStandIn({ apiKey: 'sk-pgvector-0001' });
   run = aiRunner({
     openai: { type: 'openAiApi', data: { apiKey: 'sk-pgvector-0001', url: standIn.baseUrl, organizationId: '', header: false } },

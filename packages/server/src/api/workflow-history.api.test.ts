@@ -19,10 +19,13 @@ async function workflowWithThreeVersions(): Promise<WorkflowResponse> {
   const second = await server.rest<Answer<WorkflowResponse>>('PATCH', `/workflows/${created.id}`, {
     nodes: [manualTriggerNode], connections: {}, versionId: created.versionId,
   });
+  // The whole answer, so a refused save says why instead of failing on a missing field below.
+  expect(second).toMatchObject({ status: 200 });
   nextMillisecond();
   const third = await server.rest<Answer<WorkflowResponse>>('PATCH', `/workflows/${created.id}`, {
     name: 'Renamed', versionId: second.body.data.versionId,
   });
+  expect(third).toMatchObject({ status: 200 });
   return third.body.data;
 }
 

@@ -7,6 +7,7 @@ import { aiWorkflow } from '../../test-support/ai-harness.js';
 import type { TestNode } from '../../test-support/ai-harness.js';
 import { startOpenAiStandIn } from '../../test-support/openai-stand-in.js';
 import type { OpenAiStandIn } from '../../test-support/openai-stand-in.js';
+import { TEST_PG, pgvectorUnavailable } from '../../test-support/pgvector.js';
 
 /*
  * Retrieval-augmented generation end to end on the real PostgreSQL (pgvector): documents go through the
@@ -14,23 +15,18 @@ import type { OpenAiStandIn } from '../../test-support/openai-stand-in.js';
  * Question and Answer Chain asks the chat model (stand-in) with the chunks Postgres found nearest.
  */
 
-const PG = { host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres' };
+const PG = TEST_PG;
 const TABLE = `rag_vectors_${process.pid}`;
 let standIn: OpenAiStandIn;
 let runner: WorkflowRunner;
 let pgvector: string | undefined;
 
 beforeAll(async () => {
-  const client = new pg.Client(PG);
-  try {
+  pgvector = await pgvectorUnavailable();
+  if (pgvector === undefined) {
+    const client = new pg.Client(PG);
     await client.connect();
-    await client.query('CREATE EXTENSION IF NOT EXISTS vector');
-    await client.query(`DROP TABLE IF EXISTS ${TABLE}`);
-  } catch (error) {
-    pgvector = (error as Error).message;
-    console.log(`PGVector tests skipped: CREATE EXTENSION vector failed on 127.0.0.1:5432 (${pgvector}); install postgresql-<major>-pgvector`);
-  } finally {
-    await client.end().catch(() => undefined);
+    await client.query(`DROP TABLE IF EXISTS ${TABLE}`).finally(() => client.end());
   }
   standIn = await startOpenAiStandIn({ apiKey: 'sk-rag-key-0001' });
   runner = new WorkflowRunner(builtinNodeTypes, {
