@@ -41,14 +41,29 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // One module graph per worker instead of one per file: importing the workspace's TypeScript
+          // (every node type, LangChain) again for each of 400-odd files took two thirds of the run.
+          // A test that must see modules imported fresh is named *.isolated.test.ts (project below).
+          isolate: false,
           include: ['packages/{workflow,contracts,engine,nodes,editor}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/*.component.test.tsx'],
+          exclude: ['**/node_modules/**', '**/*.component.test.tsx', '**/*.isolated.test.ts'],
           environment: 'node',
           maxWorkers: workers,
           // Some tests compute for seconds (a sandbox's memory limit, 100,000 CSV rows): with every core
           // busy, 5 s (the default) left them too little room. A node's code also loads when it first
           // runs (the registry is lazy), so the first test of a file that runs an AI node imports
           // LangChain inside its time: 15 s was too little for that on a loaded machine.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Unit tests that read which modules get imported: each file with a module graph of its own.
+          name: 'unit-isolated',
+          include: ['packages/*/src/**/*.isolated.test.ts'],
+          environment: 'node',
+          maxWorkers: workers,
           testTimeout: 30_000,
         },
       },
