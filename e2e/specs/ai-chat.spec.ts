@@ -4,6 +4,7 @@ import { startOpenAiStandIn, type ChatRequest, type OpenAiStandIn } from '@weft/
 import { api } from '../harness/api.js';
 import { settledScreenshot, useBrowser } from '../harness/browser.js';
 import { eventually } from '../harness/eventually.js';
+import { canvasNode } from '../harness/node-parameters.js';
 import { sharedBaseUrl } from '../harness/shared-server.js';
 
 /**
@@ -15,7 +16,6 @@ import { sharedBaseUrl } from '../harness/shared-server.js';
  */
 const API_KEY = 'sk-chat-e2e-0001';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const canvasNode = (page: Page, name: string) => page.locator(`[data-testid="canvas-node"][data-node-name="${name}"]`);
 
 /**
  * Whether the request carried `text` (an earlier turn from the memory, a tool's result): read from the
@@ -142,7 +142,12 @@ describe('AI chat', () => {
     // Public: the hosted chat page, once the workflow is active.
     await trigger.dblclick();
     await page.getByTestId('ndv').waitFor();
-    await page.locator('[data-testid="parameter-field"][data-parameter-path="public"] .mantine-Switch-track').click();
+    // Clicked until it is on: a click on the track while the panel still settled was once lost.
+    const publicField = page.locator('[data-testid="parameter-field"][data-parameter-path="public"]');
+    await eventually(async () => {
+      if (!(await publicField.getByRole('switch').isChecked())) await publicField.locator('.mantine-Switch-track').click();
+      expect(await publicField.getByRole('switch').isChecked()).toBe(true);
+    });
     await page.locator('[data-testid="parameter-field"][data-parameter-path="initialMessages"]').waitFor();
     await page.keyboard.press('Escape');
     await page.getByTestId('ndv').waitFor({ state: 'detached' });
