@@ -95,6 +95,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
+          // The harness and the stand-ins are imported once per worker, not once per spec file.
+          isolate: false,
           include: ['e2e/specs/**/*.spec.ts'],
           globalSetup: ['e2e/harness/global-setup.ts'],
           environment: 'node',
