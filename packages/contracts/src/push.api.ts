@@ -3,7 +3,8 @@ import type { ExecutionError, ExecutionStatus, ITaskData, WorkflowExecuteMode } 
 /**
  * Messages of the live connection (`GET /rest/push?sessionId=`, server-sent events; spec/admin.md §4
  * 'Live connection'). Each event's `data` is the JSON of one message. Execution messages go to the
- * session that started the run (the run request's `sessionId` query or `push-ref` header).
+ * session that started the run (the run request's `sessionId` query or `push-ref` header), of the
+ * signed-in user who started it: the server scopes session ids by user.
  */
 export type PushMessage =
   | { type: 'executionStarted'; data: { executionId: string; mode: WorkflowExecuteMode; startedAt: string; workflowId?: string; workflowName?: string; retryOf?: string } }

@@ -9,6 +9,7 @@ import type { AppServices } from '../services/app-services.js';
 import { signedInUser } from '../services/auth/request-user.js';
 import { scopeOfRequest } from '../services/auth/workflow-scope.js';
 import { ExecutionAccess } from '../services/executions/execution-access.js';
+import { pushAddress } from '../services/push/push-address.js';
 import { registerRoute } from './register-route.js';
 
 /** The `filter` query, JSON text, read with the route's schema: broken JSON or unknown keys answer 400. */
@@ -60,8 +61,10 @@ export function executionsApi(app: FastifyInstance, services: AppServices): void
     const scope = scopeOfRequest(request);
     // A run of a saved workflow is recorded under it: only someone who may see it may run it.
     if (body.workflowData.id) await access.assertWorkflow(scope, body.workflowData.id);
+    const user = signedInUser(request);
     const pushRef = pushRefOf(request);
-    const run = await executions.startManual(body, pushRef, signedInUser(request));
+    // The tab id comes from the caller: the run's events go to that tab of this user only.
+    const run = await executions.startManual(body, pushRef !== undefined ? pushAddress(user.id, pushRef) : undefined, user);
     // The id is reserved; the run starts once the answer naming it has gone out, with or without a
     // live connection: every push message of the run comes after it. The outcome is read from
     // GET /executions/:id (or heard of through push).

@@ -5,6 +5,7 @@ import { createTestServer, type TestServer } from '../test/test-server.js';
 import { openPush, type PushClient } from '../test/push-client.js';
 import { chain, codeNode, manualTrigger, setNode, waitNode, webhookNode } from '../test/webhook-fixtures.js';
 import { untilRunStopped } from '../test/execution-fixtures.js';
+import { ownerAndTwoMembers } from '../test/users-fixture.js';
 
 let server: TestServer;
 let port: number;
@@ -26,9 +27,9 @@ async function push(sessionId: string): Promise<PushClient> {
 
 interface RunAnswer { executionId: string; waitingForWebhook: boolean }
 
-async function runFrom(sessionId: string, workflowData: object): Promise<RunAnswer> {
+async function runFrom(sessionId: string, workflowData: object, cookie?: string): Promise<RunAnswer> {
   const response = await server.inject({
-    method: 'POST', url: '/rest/workflows/run', headers: { [PUSH_SESSION_HEADER]: sessionId }, payload: { workflowData },
+    method: 'POST', url: '/rest/workflows/run', headers: { [PUSH_SESSION_HEADER]: sessionId, ...(cookie ? { cookie } : {}) }, payload: { workflowData },
   });
   expect(response.statusCode).toBe(200);
   return response.json<{ data: RunAnswer }>().data;
@@ -136,6 +137,27 @@ describe('GET /rest/push', () => {
     expect((await server.rest('DELETE', `/test-webhook/${workflow.id}`)).body).toEqual({ data: true });
     const deleted = await client.waitFor((m) => m.type === 'testWebhookDeleted');
     expect(deleted.data).toEqual({ workflowId: workflow.id, executionId: again.executionId });
+  });
+
+  it("keeps each user's runs to that user's streams, even when two users name their tab alike", async () => {
+    const { mia, max } = await ownerAndTwoMembers(server);
+    const miaTab = await openPush(port, 'tab-1', mia.cookie);
+    // Max claims the same tab id: his stream must neither hear Mia's run nor push hers out.
+    const maxTab = await openPush(port, 'tab-1', max.cookie);
+    clients.push(miaTab, maxTab);
+
+    const miaRun = await runFrom('tab-1', threeNodes(), mia.cookie);
+    const miaFinished = await miaTab.waitFor((m) => m.type === 'executionFinished');
+    expect(miaFinished.data).toMatchObject({ executionId: miaRun.executionId, status: 'success' });
+    expect(miaTab.messages.map(summary)).toContain('nodeExecuteAfter Edit Fields');
+
+    // Max's own run under that tab id reaches him, and only him.
+    const maxRun = await runFrom('tab-1', threeNodes(), max.cookie);
+    const maxFinished = await maxTab.waitFor((m) => m.type === 'executionFinished');
+    expect(maxFinished.data).toMatchObject({ executionId: maxRun.executionId, status: 'success' });
+    const executionsHeard = (client: PushClient) => [...new Set(client.messages.map((m) => (m.data as { executionId?: string }).executionId))];
+    expect(executionsHeard(maxTab)).toEqual([maxRun.executionId]);
+    expect(executionsHeard(miaTab)).toEqual([miaRun.executionId]);
   });
 
   it('opens only for a signed-in user', async () => {

@@ -12,6 +12,7 @@ import type { RunActor } from './executions/run-scopes.js';
 import type { EngineProvider } from './executions/engine-provider.js';
 import { webhooksToWaitFor } from './webhooks/manual-webhook-run.js';
 import type { TestWebhooks } from './webhooks/test-webhooks.js';
+import type { PushAddress } from './push/push-address.js';
 import { workflowScopeOf, type WorkflowScope } from './auth/workflow-scope.js';
 import type { StoredUser } from '../db/users.repository.js';
 
@@ -84,7 +85,7 @@ export class ExecutionsService {
    * A manual run from the editor (spec/editor.md §3, run request) by the user `startedBy`, who is
    * noted for a run of an unsaved workflow (it has no owner to go by).
    */
-  async startManual(request: RunRequest, pushRef?: string, startedBy?: StoredUser): Promise<ManualRun> {
+  async startManual(request: RunRequest, pushRef?: PushAddress, startedBy?: StoredUser): Promise<ManualRun> {
     const actor = startedBy && !request.workflowData.id ? { userId: startedBy.id, scope: workflowScopeOf(startedBy) } : undefined;
     return this.startManualRun(request, pushRef, actor);
   }
@@ -105,7 +106,7 @@ export class ExecutionsService {
     return running ? { id: running.id, workflowId: running.workflowId } : undefined;
   }
 
-  private async startManualRun(request: RunRequest, pushRef?: string, startedBy?: RunActor): Promise<ManualRun> {
+  private async startManualRun(request: RunRequest, pushRef?: PushAddress, startedBy?: RunActor): Promise<ManualRun> {
     const startNodes = request.startNodes?.map((s) => (typeof s === 'string' ? s : s.name));
     const workflow = workflowOfRunRequest(request);
     const webhooks = await webhooksToWaitFor(workflow, await this.engine.nodeTypes(), {
@@ -140,7 +141,7 @@ export class ExecutionsService {
 
   /** Registers the run's test webhooks; the call to one of them starts the run (execution id known now). */
   private async listen(
-    workflow: IWorkflowBase, descriptions: WebhookDescription[], request: RunRequest, pushRef?: string, startedBy?: RunActor,
+    workflow: IWorkflowBase, descriptions: WebhookDescription[], request: RunRequest, pushRef?: PushAddress, startedBy?: RunActor,
   ): Promise<ManualRun> {
     const workflowId = workflow.id ?? `unsaved-${randomUUID()}`;
     const executionId = await this.runner.reserve({ workflow, mode: 'manual' }, 'new');

@@ -13,6 +13,7 @@ import type { UnsavedExecutions } from './unsaved-executions.js';
 import type { ServerLogger } from './server-logger.js';
 import { executionFinishedMessage, executionPushHooks } from '../push/execution-push.js';
 import type { PushService } from '../push/push.service.js';
+import type { PushAddress } from '../push/push-address.js';
 import { combineHooks } from './combine-hooks.js';
 import { RunScopes, type RunActor } from './run-scopes.js';
 
@@ -35,8 +36,8 @@ export interface ExecutionRequest {
   keepBinaryDataUntil?: Promise<unknown>;
   /** A waiting execution to continue: its stored run data, and the Wait node's output on a webhook resume. */
   resume?: { data: IRunExecutionData; startedAt: Date; resumeData?: INodeExecutionData[][] };
-  /** The editor tab (push session) that started the run: it is told how the run goes. */
-  pushRef?: string;
+  /** The editor tab, of the user who started the run, that is told how the run goes. */
+  pushRef?: PushAddress;
   /** Who started a run of an unsaved workflow (it has no owner to act for); noted before it runs. */
   startedBy?: RunActor;
 }
@@ -258,7 +259,7 @@ export class ExecutionRunner {
     const { push } = this.deps;
     const pushRef = push && request.pushRef !== undefined ? request.pushRef : undefined;
     const pushHooks = pushRef !== undefined && push
-      ? executionPushHooks(push, { sessionId: pushRef, executionId, workflow, mode, ...(request.retryOf ? { retryOf: request.retryOf } : {}) })
+      ? executionPushHooks(push, { address: pushRef, executionId, workflow, mode, ...(request.retryOf ? { retryOf: request.retryOf } : {}) })
       : undefined;
     let run: IRun;
     try {

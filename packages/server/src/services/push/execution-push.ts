@@ -2,6 +2,7 @@ import type { PushMessage } from '@weft/contracts';
 import type { ExecutionLifecycleHooks, IRun } from '@weft/engine';
 import type { ITaskData, IWorkflowBase, WorkflowExecuteMode } from '@weft/workflow';
 import { pushFrame, type PushService } from './push.service.js';
+import type { PushAddress } from './push-address.js';
 
 /**
  * Above this much JSON a node's items are not pushed: the editor gets the item counts and reads the
@@ -46,7 +47,8 @@ export function nodeExecuteAfterFrame(executionId: string, nodeName: string, tas
 }
 
 export interface PushedRun {
-  sessionId: string;
+  /** The tab of the user who started the run. */
+  address: PushAddress;
   executionId: string;
   workflow: IWorkflowBase;
   mode: WorkflowExecuteMode;
@@ -57,10 +59,10 @@ export interface PushedRun {
  * The hooks that tell the editor tab that started a run how it goes: started, each node before and
  * after, and the Code node's console output. Nothing is serialized while the tab has no stream.
  */
-export function executionPushHooks(push: PushService, { sessionId, executionId, workflow, mode, retryOf }: PushedRun): ExecutionLifecycleHooks {
+export function executionPushHooks(push: PushService, { address, executionId, workflow, mode, retryOf }: PushedRun): ExecutionLifecycleHooks {
   return {
     workflowExecuteBefore() {
-      push.send(sessionId, {
+      push.send(address, {
         type: 'executionStarted',
         data: {
           executionId, mode, startedAt: new Date().toISOString(),
@@ -70,13 +72,13 @@ export function executionPushHooks(push: PushService, { sessionId, executionId, 
       });
     },
     nodeExecuteBefore(nodeName) {
-      push.send(sessionId, { type: 'nodeExecuteBefore', data: { executionId, nodeName } });
+      push.send(address, { type: 'nodeExecuteBefore', data: { executionId, nodeName } });
     },
     nodeExecuteAfter(nodeName, taskData) {
-      if (push.isConnected(sessionId)) push.sendFrame(sessionId, nodeExecuteAfterFrame(executionId, nodeName, taskData));
+      if (push.isConnected(address)) push.sendFrame(address, nodeExecuteAfterFrame(executionId, nodeName, taskData));
     },
     sendMessageToUI(nodeName, messages) {
-      push.send(sessionId, { type: 'sendConsoleMessage', data: { source: `[Node: "${nodeName}"]`, messages } });
+      push.send(address, { type: 'sendConsoleMessage', data: { source: `[Node: "${nodeName}"]`, messages } });
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { PushMessage } from '@weft/contracts';
+import type { PushAddress } from './push-address.js';
 
 /** A comment line every 30 s keeps proxies and load balancers from closing an idle stream. */
 export const PUSH_HEARTBEAT_MS = 30_000;
@@ -17,18 +18,18 @@ export function pushFrame(message: PushMessage): string {
 
 /**
  * The live connection to the editor tabs (`GET /rest/push?sessionId=`, spec/admin.md §4): one
- * server-sent-events stream per push session. Execution messages go to the session that started the
- * run; node type changes go to every session.
+ * server-sent-events stream per push address (the signed-in user and their tab id). Execution messages
+ * go to the address that started the run; node type changes go to every stream.
  */
 export class PushService {
-  private readonly streams = new Map<string, ServerResponse>();
+  private readonly streams = new Map<PushAddress, ServerResponse>();
   private heartbeat: NodeJS.Timeout | undefined;
   private closed = false;
 
   constructor(private readonly heartbeatMs = PUSH_HEARTBEAT_MS) {}
 
-  /** Takes over an HTTP response as the session's stream; a second stream of the session replaces the first. */
-  connect(sessionId: string, response: ServerResponse): void {
+  /** Takes over an HTTP response as the address's stream; a second stream of the same user's tab replaces the first. */
+  connect(address: PushAddress, response: ServerResponse): void {
     if (this.closed) {
       response.writeHead(503, { 'Content-Type': 'text/plain' }).end('The server is shutting down');
       return;
@@ -42,35 +43,35 @@ export class PushService {
     });
     // Sent at once so that the browser's EventSource opens (and proxies pass the headers on).
     response.write(': connected\n\n');
-    const earlier = this.streams.get(sessionId);
+    const earlier = this.streams.get(address);
     if (earlier && earlier !== response) earlier.end();
-    this.streams.set(sessionId, response);
+    this.streams.set(address, response);
     response.on('close', () => {
-      if (this.streams.get(sessionId) === response) this.streams.delete(sessionId);
+      if (this.streams.get(address) === response) this.streams.delete(address);
     });
     this.startHeartbeat();
   }
 
-  isConnected(sessionId: string): boolean {
-    return this.streams.has(sessionId);
+  isConnected(address: PushAddress): boolean {
+    return this.streams.has(address);
   }
 
-  /** Sends to one session; nothing happens when it has no stream (the tab closed or reconnects). */
-  send(sessionId: string, message: PushMessage): void {
-    const stream = this.streams.get(sessionId);
-    if (stream) this.write(sessionId, stream, pushFrame(message));
+  /** Sends to one tab; nothing happens when it has no stream (the tab closed or reconnects). */
+  send(address: PushAddress, message: PushMessage): void {
+    const stream = this.streams.get(address);
+    if (stream) this.write(address, stream, pushFrame(message));
   }
 
-  /** Sends an already made frame (`pushFrame`) to one session. */
-  sendFrame(sessionId: string, frame: string): void {
-    const stream = this.streams.get(sessionId);
-    if (stream) this.write(sessionId, stream, frame);
+  /** Sends an already made frame (`pushFrame`) to one tab. */
+  sendFrame(address: PushAddress, frame: string): void {
+    const stream = this.streams.get(address);
+    if (stream) this.write(address, stream, frame);
   }
 
-  /** Sends to every session (node types installed or removed). */
+  /** Sends to every stream, whoever opened it (node types installed or removed). */
   broadcast(message: PushMessage): void {
     const frame = pushFrame(message);
-    for (const [sessionId, stream] of this.streams) this.write(sessionId, stream, frame);
+    for (const [address, stream] of this.streams) this.write(address, stream, frame);
   }
 
   /** A community package brought a node type (version) or a new version of one: editors reload it. */
@@ -91,9 +92,9 @@ export class PushService {
     this.streams.clear();
   }
 
-  private write(sessionId: string, stream: ServerResponse, frame: string): void {
+  private write(address: PushAddress, stream: ServerResponse, frame: string): void {
     if (stream.writableLength > MAX_BUFFERED_BYTES) {
-      this.streams.delete(sessionId);
+      this.streams.delete(address);
       stream.destroy();
       return;
     }
@@ -108,7 +109,7 @@ export class PushService {
         this.heartbeat = undefined;
         return;
       }
-      for (const [sessionId, stream] of this.streams) this.write(sessionId, stream, ': heartbeat\n\n');
+      for (const [address, stream] of this.streams) this.write(address, stream, ': heartbeat\n\n');
     }, this.heartbeatMs);
     // A stream alone must not keep a CLI process (or a test) alive.
     this.heartbeat.unref();

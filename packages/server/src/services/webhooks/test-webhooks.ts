@@ -1,6 +1,7 @@
 import type { WebhookDescription } from '@weft/engine';
 import type { IRunData, IWorkflowBase } from '@weft/workflow';
 import { BadRequestError } from '../../errors.js';
+import type { PushAddress } from '../push/push-address.js';
 import type { TestServiceWebhooks } from './test-service-webhooks.js';
 import { WebhookRegistry, type WebhookMatch } from './webhook-registry.js';
 
@@ -16,8 +17,8 @@ export interface TestWebhookRegistration {
   executionId: string;
   destinationNode?: string;
   runData?: IRunData;
-  /** The editor tab that listens: told when the call arrives or the registration goes. */
-  pushRef?: string;
+  /** The editor tab (of the user who asked for the run) that listens: told when the call arrives or the registration goes. */
+  pushRef?: PushAddress;
 }
 
 export type TestWebhookMatch =
