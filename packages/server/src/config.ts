@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { readModuleAllowList } from '@weft/workflow';
+import { ensureOwnerOnlyFolder } from './owner-only-files.js';
 import type { ModuleAllowList } from '@weft/workflow';
 
 /**
@@ -319,14 +319,14 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
   };
 }
 
-/** Reads the configuration and creates the user folder when it is missing. */
+/** Reads the configuration and creates the user folder (owner-only, see ensureOwnerOnlyFolder). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
   const config = parseConfig(env);
   try {
-    mkdirSync(config.userFolder, { recursive: true });
+    ensureOwnerOnlyFolder(config.userFolder);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new ConfigError(`WEFT_USER_FOLDER "${config.userFolder}" could not be created: ${reason}`);
+    throw new ConfigError(`WEFT_USER_FOLDER "${config.userFolder}" could not be created or made private to its owner: ${reason}`);
   }
   return config;
 }

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from './kysely.js';
 import SqliteDatabase from 'better-sqlite3';
@@ -7,6 +6,7 @@ import type { Database } from './schema.js';
 import { migrateToLatest } from './migrations/migrator.js';
 import { WalCheckpointer } from './wal-checkpointer.js';
 import { SqliteWriteWorker } from './sqlite-write-worker.js';
+import { createOwnerOnlyParents, ensureOwnerOnlyFile, tightenOwnFileIfPresent } from '../owner-only-files.js';
 
 export type DialectName = DatabaseConfig['type'];
 
@@ -28,7 +28,11 @@ export function quoteIdentifier(name: string): string {
 }
 
 function openSqlite(file: string): { kysely: Kysely<Database>; sqlite: SqliteDatabase.Database } {
-  mkdirSync(dirname(file), { recursive: true });
+  createOwnerOnlyParents(dirname(file));
+  // SQLite gives the -wal and -shm files it creates the main file's mode, so 0600 here covers all three;
+  // ones an earlier version or a crash left behind keep their own mode until tightened.
+  ensureOwnerOnlyFile(file);
+  for (const companion of [`${file}-wal`, `${file}-shm`]) tightenOwnFileIfPresent(companion);
   const database = new SqliteDatabase(file);
   database.pragma('journal_mode = WAL');
   // In WAL mode NORMAL cannot corrupt the database; a power cut may lose the last commits. FULL would
