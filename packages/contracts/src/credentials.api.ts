@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
+import { hasNoNulCharacter, hasNoUnpairedSurrogate, nulCharacterMessage, unpairedSurrogateMessage } from './names.js';
 
 /**
  * Stands in for a password field's value in answers: the editor shows the field as set, and a PATCH
@@ -28,7 +29,9 @@ export const nodeAccessSchema = z.object({ nodeType: z.string().min(1), date: z.
 export type NodeAccess = z.infer<typeof nodeAccessSchema>;
 
 const credentialName = z.string().trim().min(1, { error: 'Enter a name for the credential' })
-  .max(CREDENTIAL_NAME_MAX_LENGTH, { error: `A credential name may have at most ${CREDENTIAL_NAME_MAX_LENGTH} characters` });
+  .max(CREDENTIAL_NAME_MAX_LENGTH, { error: `A credential name may have at most ${CREDENTIAL_NAME_MAX_LENGTH} characters` })
+  .refine(hasNoNulCharacter, nulCharacterMessage('A credential name'))
+  .refine(hasNoUnpairedSurrogate, unpairedSurrogateMessage('A credential name'));
 
 export const credentialSchema = z.object({
   id: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { IConnections, INode, INodeParameters, IPinData, IWorkflowSettings } from '@weft/workflow';
 import { isPinDataTooLarge, normalizeImportedWorkflow, PIN_DATA_TOO_LARGE_MESSAGE } from '@weft/workflow/validation';
-import { hasNoNulCharacter, nulCharacterMessage } from './names.js';
+import { hasNoNulCharacter, hasNoUnpairedSurrogate, nulCharacterMessage, unpairedSurrogateMessage } from './names.js';
 
 const jsonObject = z.record(z.string(), z.unknown());
 
@@ -10,7 +10,8 @@ export const nodeSchema = z.object({
   // Kept as sent, spaces included: connections, pin data and expressions refer to the node by this name.
   name: z.string()
     .refine((name) => name.trim() !== '', 'A node needs a name')
-    .refine(hasNoNulCharacter, nulCharacterMessage('A node name')),
+    .refine(hasNoNulCharacter, nulCharacterMessage('A node name'))
+    .refine(hasNoUnpairedSurrogate, unpairedSurrogateMessage('A node name')),
   type: z.string().min(1),
   typeVersion: z.number().positive(),
   position: z.tuple([z.number(), z.number()]),
@@ -64,7 +65,8 @@ export const workflowNameSchema = z
   .trim()
   .min(1, 'Please enter a name.')
   .max(WORKFLOW_NAME_MAX_LENGTH, `The name can be at most ${WORKFLOW_NAME_MAX_LENGTH} characters long.`)
-  .refine(hasNoNulCharacter, nulCharacterMessage('A workflow name'));
+  .refine(hasNoNulCharacter, nulCharacterMessage('A workflow name'))
+  .refine(hasNoUnpairedSurrogate, unpairedSurrogateMessage('A workflow name'));
 
 /** Tags are sent as ids; an export carries tag objects, of which only the id is kept. */
 const tagRefSchema = z.union([z.string(), z.object({ id: z.string() }).transform((t) => t.id)]);

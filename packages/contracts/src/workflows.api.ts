@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
-import { hasNoNulCharacter, nulCharacterMessage } from './names.js';
+import { hasNoNulCharacter, hasNoUnpairedSurrogate, nulCharacterMessage, unpairedSurrogateMessage } from './names.js';
 import {
   workflowCreateSchema, workflowListItemSchema, workflowSchema, workflowUpdateSchema,
 } from './workflow.schemas.js';
@@ -27,7 +27,12 @@ export const getWorkflow = defineRoute({
 export const newWorkflowName = defineRoute({
   method: 'GET',
   path: '/workflows/new',
-  query: z.object({ name: z.string().trim().min(1).refine(hasNoNulCharacter, nulCharacterMessage('A workflow name')).optional() }),
+  query: z.object({
+    name: z.string().trim().min(1)
+      .refine(hasNoNulCharacter, nulCharacterMessage('A workflow name'))
+      .refine(hasNoUnpairedSurrogate, unpairedSurrogateMessage('A workflow name'))
+      .optional(),
+  }),
   response: z.object({ name: z.string(), onboardingFlowEnabled: z.boolean() }),
 });
 
@@ -56,7 +61,10 @@ export const deleteWorkflow = defineRoute({
 /** The parsed `filter` query of `GET /workflows`. */
 export const workflowListFilterSchema = z.object({
   /** Part of the name, case-insensitive. */
-  name: z.string().refine(hasNoNulCharacter, nulCharacterMessage('A name')).optional(),
+  name: z.string()
+    .refine(hasNoNulCharacter, nulCharacterMessage('A name'))
+    .refine(hasNoUnpairedSurrogate, unpairedSurrogateMessage('A name'))
+    .optional(),
   /** Tag ids; a workflow matches when it has all of them. */
   tags: z.array(z.string()).optional(),
   active: z.boolean().optional(),

@@ -51,6 +51,13 @@ describe('names with the NUL character', () => {
     expect(tags.map((t) => t.name)).toEqual(['billing']);
   });
 
+  it('refuses a credential named with NUL, and stores nothing', async () => {
+    const { status, body } = await server.rest<ErrorBody>('POST', '/credentials', { name: 'Mail\u0000', type: 'httpHeaderAuth', data: { name: 'X-Key', value: 'secret' } });
+    expect(status).toBe(400);
+    expect(body.message).toBe('The request body is not valid. name: A credential name cannot contain the NUL character (\\u0000)');
+    expect(await server.count('credentials_entity')).toBe(0);
+  });
+
   it('refuses to activate a webhook whose path holds NUL, registering nothing', async () => {
     const created = await server.rest<{ data: WorkflowResponse }>('POST', '/workflows', chain('Hook', [webhookNode({ path: 'orders\u0000' })]));
     const { status, body } = await server.rest<ErrorBody>('PATCH', `/workflows/${created.body.data.id}`, { active: true });
@@ -75,6 +82,76 @@ describe('names with the NUL character', () => {
     const proposed = await server.rest<ErrorBody>('GET', '/workflows/new?name=%00');
     expect(proposed.status).toBe(400);
     expect(proposed.body.message).toContain('A workflow name cannot contain the NUL character (\\u0000)');
+  });
+});
+
+/**
+ * Sends `body` as raw JSON text: a `\ud800` escape in it parses to half of a UTF-16 pair, which the
+ * database drivers would store as U+FFFD.
+ */
+async function sendJson<T>(method: 'POST' | 'PATCH', path: string, body: string): Promise<{ status: number; body: T }> {
+  expect(body).toMatch(/\\ud[89a-f][0-9a-f]{2}/);
+  const response = await server.inject({ method, url: `/rest${path}`, headers: { 'content-type': 'application/json' }, payload: body });
+  return { status: response.statusCode, body: response.json<T>() };
+}
+
+describe('names with an unpaired surrogate', () => {
+  const surrogateMessage = (what: string) => `${what} cannot contain an unpaired surrogate character (\\ud800-\\udfff without its partner)`;
+
+  it('refuses a workflow named with one, and stores nothing', async () => {
+    const body = JSON.stringify(sampleWorkflow({ name: 'PLACEHOLDER' })).replace('PLACEHOLDER', 'Invoices \\ud800');
+    const { status, body: answer } = await sendJson<ErrorBody>('POST', '/workflows', body);
+    expect(status).toBe(400);
+    expect(answer.message).toBe(`The request body is not valid. name: ${surrogateMessage('A workflow name')}`);
+    expect(await server.count('workflow_entity')).toBe(0);
+  });
+
+  it('refuses a node named with a low surrogate alone, and stores nothing', async () => {
+    const workflow = sampleWorkflow({ nodes: [{ ...fullySetNode, name: 'PLACEHOLDER' }], connections: {}, pinData: {} });
+    const { status, body } = await sendJson<ErrorBody>('POST', '/workflows', JSON.stringify(workflow).replace('PLACEHOLDER', '\\udc00Edit Fields'));
+    expect(status).toBe(400);
+    expect(body.message).toBe(`The request body is not valid. nodes.0.name: ${surrogateMessage('A node name')}`);
+    expect(await server.count('workflow_entity')).toBe(0);
+  });
+
+  it('keeps a name whose surrogates come in pairs (an emoji sent escaped)', async () => {
+    const body = JSON.stringify(sampleWorkflow({ name: 'PLACEHOLDER' })).replace('PLACEHOLDER', 'Invoices \\ud83d\\udcb8');
+    const { status, body: answer } = await sendJson<{ data: WorkflowResponse }>('POST', '/workflows', body);
+    expect(status).toBe(200);
+    expect(answer.data.name).toBe('Invoices \u{1F4B8}');
+  });
+
+  it('refuses a rename to a name with one, and keeps the workflow as it was', async () => {
+    const created = (await server.rest<{ data: WorkflowResponse }>('POST', '/workflows', sampleWorkflow())).body.data;
+    const { status, body } = await sendJson<ErrorBody>('PATCH', `/workflows/${created.id}`, '{"name":"Invoices \\udfff"}');
+    expect(status).toBe(400);
+    expect(body.message).toContain(surrogateMessage('A workflow name'));
+    expect((await server.rest<{ data: WorkflowResponse }>('GET', `/workflows/${created.id}`)).body.data).toEqual(created);
+  });
+
+  it('refuses a tag named or renamed with one', async () => {
+    const created = await sendJson<ErrorBody>('POST', '/tags', '{"name":"billing\\ud800"}');
+    expect(created).toEqual({ status: 400, body: { code: 400, message: surrogateMessage('Tag name'), hint: 'Remove it from the name' } });
+    expect(await server.count('tag_entity')).toBe(0);
+
+    const tag = (await server.rest<{ data: { id: string } }>('POST', '/tags', { name: 'billing' })).body.data;
+    const renamed = await sendJson<ErrorBody>('PATCH', `/tags/${tag.id}`, '{"name":"bill\\ud800ing"}');
+    expect(renamed.status).toBe(400);
+    const tags = (await server.rest<{ data: Array<{ name: string }> }>('GET', '/tags')).body.data;
+    expect(tags.map((t) => t.name)).toEqual(['billing']);
+  });
+
+  it('refuses a credential named with one, and stores nothing', async () => {
+    const body = '{"name":"Mail \\ud800","type":"httpHeaderAuth","data":{"name":"X-Key","value":"secret"}}';
+    const { status, body: answer } = await sendJson<ErrorBody>('POST', '/credentials', body);
+    expect(status).toBe(400);
+    expect(answer.message).toBe(`The request body is not valid. name: ${surrogateMessage('A credential name')}`);
+    expect(await server.count('credentials_entity')).toBe(0);
+  });
+
+  it('refuses one in the names a query looks for', async () => {
+    const listed = await server.rest<ErrorBody>('GET', `/workflows?filter=${encodeURIComponent('{"name":"a\\ud800"}')}`);
+    expect(listed).toEqual({ status: 400, body: { code: 400, message: `filter.name: ${surrogateMessage('A name')}` } });
   });
 });
 

@@ -1,4 +1,4 @@
-import { hasNoNulCharacter, nulCharacterMessage, TAG_NAME_MAX_LENGTH } from '@weft/contracts';
+import { hasNoNulCharacter, hasNoUnpairedSurrogate, nulCharacterMessage, TAG_NAME_MAX_LENGTH, unpairedSurrogateMessage } from '@weft/contracts';
 import { BadRequestError, NotFoundError, UserFacingError } from '../errors.js';
 import type { StoredTag, TagsRepository } from '../db/tags.repository.js';
 
@@ -13,6 +13,7 @@ export function validTagName(raw: string): string {
   const name = raw.trim();
   if (name === '') throw new BadRequestError('Tag name cannot be empty', 'Type a name for the tag');
   if (!hasNoNulCharacter(name)) throw new BadRequestError(nulCharacterMessage('Tag name'), 'Remove it from the name');
+  if (!hasNoUnpairedSurrogate(name)) throw new BadRequestError(unpairedSurrogateMessage('Tag name'), 'Remove it from the name');
   if (name.length > TAG_NAME_MAX_LENGTH) {
     throw new BadRequestError(
       `Tag name is too long: at most ${TAG_NAME_MAX_LENGTH} characters`,
