@@ -24,7 +24,7 @@ import { answerClientError, answerFrameworkError, refuseMissingHost } from './ap
 import { webhooksApi } from './api/webhooks.api.js';
 import { userManagementApi } from './api/users.api.js';
 import { pushApi } from './api/push.api.js';
-import { createServices, type AppServices } from './services/app-services.js';
+import { createServices, type AppServices, type ServicesOptions } from './services/app-services.js';
 import { addAuthHook } from './services/auth/auth-hook.js';
 import { registerDocs } from './web/docs.routes.js';
 import { registerEditor } from './web/editor.routes.js';
@@ -101,12 +101,15 @@ function timeouts(requestTimeoutMs: number) {
 }
 
 /** The HTTP app: REST API under `{basePath}rest`, health checks, and the editor. Does not listen. */
-export async function buildApp(config: WeftConfig, db: Db): Promise<BuiltApp> {
+export async function buildApp(config: WeftConfig, db: Db, options: ServicesOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
     ...timeouts(config.requestTimeoutMs),
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Errors are logged by the error handler; a line per request is noise for a self-hosted app.
     logController: new LogController({ disableRequestLogging: true }),
+    // X-Forwarded-For is believed only through the proxies the instance is told it sits behind: hop 0
+    // is the socket's peer, each further hop an address of the header, read from its end.
+    trustProxy: config.proxyHops > 0 ? (_address: string, hop: number) => hop < config.proxyHops : false,
     // Workflows with pinned data can be large.
     bodyLimit: 16 * 1024 * 1024,
     // Requests that Node or the router cannot read are answered in the API's error shape too.
@@ -134,7 +137,7 @@ export async function buildApp(config: WeftConfig, db: Db): Promise<BuiltApp> {
     });
   });
 
-  const services = await createServices(config, db, app.log);
+  const services = await createServices(config, db, app.log, options);
   // Open live connections would hold the server's close until their clients went away.
   app.addHook('preClose', async () => services.push.closeAll());
 

@@ -83,6 +83,15 @@ describe('configuration', () => {
       .toBe('Invalid configuration: WEFT_REQUEST_TIMEOUT_MS must be a whole number of milliseconds from 100 to 2147483647 (got "0")');
   });
 
+  it('reads how many reverse proxies stand in front, none by default', () => {
+    expect(parseConfig({}).proxyHops).toBe(0);
+    expect(parseConfig({ WEFT_PROXY_HOPS: '2' }).proxyHops).toBe(2);
+    expect(errorOf({ WEFT_PROXY_HOPS: 'yes' }).message)
+      .toBe('Invalid configuration: WEFT_PROXY_HOPS must be a whole number from 0 to 10 (got "yes")');
+    expect(errorOf({ WEFT_PROXY_HOPS: '-1' }).message)
+      .toBe('Invalid configuration: WEFT_PROXY_HOPS must be a whole number from 0 to 10 (got "-1")');
+  });
+
   it('reads whether community packages are enabled, on by default', () => {
     expect(parseConfig({}).communityPackagesEnabled).toBe(true);
     expect(parseConfig({ WEFT_COMMUNITY_PACKAGES_ENABLED: 'false' }).communityPackagesEnabled).toBe(false);

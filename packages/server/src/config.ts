@@ -45,6 +45,8 @@ export interface WeftConfig {
   host: string;
   /** How users reach the instance: 'https' behind a TLS proxy, which also marks the session cookie Secure. */
   protocol: 'http' | 'https';
+  /** Reverse proxies in front of the instance: X-Forwarded-For is read through that many (0: ignored). */
+  proxyHops: number;
   userFolder: string;
   /** The only folder Read/Write Files from Disk may use (absolute); created on first use. */
   filesFolder: string;
@@ -169,6 +171,7 @@ const envSchema = z.object({
   EXECUTIONS_MAX_NODE_RUNS: integer(10_000, 1, Number.MAX_SAFE_INTEGER, 'a whole number above 0'),
   WEFT_REQUEST_TIMEOUT_MS: integer(300_000, 100, 2_147_483_647, 'a whole number of milliseconds from 100 to 2147483647'),
   WEFT_BLOCK_ENV_ACCESS_IN_NODE: flag(true),
+  WEFT_PROXY_HOPS: integer(0, 0, 10, 'a whole number from 0 to 10'),
   WEFT_PROTOCOL: text('http').pipe(z.enum(['http', 'https'], { message: "must be 'http' or 'https'" })),
 });
 
@@ -273,6 +276,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
     port: e.WEFT_PORT,
     host: e.WEFT_HOST,
     protocol: e.WEFT_PROTOCOL,
+    proxyHops: e.WEFT_PROXY_HOPS,
     userFolder,
     filesFolder,
     basePath: normaliseBasePath(e.WEFT_PATH),

@@ -35,23 +35,25 @@ export function authApi(app: FastifyInstance, services: AppServices): void {
 
   registerRoute(app, postLogin, async ({ body, request, reply }) => {
     const limiter = auth.loginLimiter;
-    const waitMs = limiter.retryAfterMs(body.email, request.ip);
+    const client = await auth.signInClient(request, body.email);
+    const waitMs = await limiter.retryAfterMs(body.email, client);
     if (waitMs > 0) {
-      const minutes = Math.ceil(waitMs / 60_000);
-      reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+      const seconds = Math.ceil(waitMs / 1000);
+      reply.header('retry-after', String(seconds));
       throw new UserFacingError(
         429,
-        `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        `Too many sign-in attempts. Try again in ${waitDescription(seconds)}.`,
         'Wait, or reset the password with the forgot-password link',
       );
     }
     const user = await auth.checkPassword(body.email, body.password);
     if (!user) {
-      limiter.recordFailure(body.email, request.ip);
+      await limiter.recordFailure(body.email, client);
       throw new UnauthorizedError(WRONG_CREDENTIALS, 'Check the e-mail address and the password, or reset the password');
     }
-    limiter.recordSuccess(body.email);
+    await limiter.recordSuccess(body.email, client);
     await auth.signIn(reply, user);
+    auth.rememberDevice(request, reply, user);
     return toUserResponse(user);
   });
 
@@ -59,4 +61,10 @@ export function authApi(app: FastifyInstance, services: AppServices): void {
     await auth.signOut(request, reply);
     return { loggedOut: true as const };
   });
+}
+
+function waitDescription(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }

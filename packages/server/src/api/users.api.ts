@@ -23,8 +23,8 @@ export function userManagementApi(app: FastifyInstance, services: AppServices): 
   passwordResetApi(app, new PasswordResetService({
     config, mailer, users, tokens: new AuthTokensRepository(db.kysely),
     // Locked out by wrong passwords, a user who proved they read the account's mail may sign in again.
-    afterReset: (user) => {
-      if (user.email) services.auth.loginLimiter.recordSuccess(user.email);
+    afterReset: async (user) => {
+      if (user.email) await services.auth.loginLimiter.forgetAccount(user.email);
     },
   }));
 }

@@ -49,6 +49,7 @@ describe('openDatabase', () => {
     const tables = (await second.kysely.introspection.getTables()).filter((t) => t.schema === ownSchema);
     expect(tables.map((t) => t.name).filter((n) => !n.startsWith('kysely_')).sort()).toEqual([
       'auth_token', 'credentials_entity', 'execution_data', 'execution_entity', 'execution_workflow', 'installed_nodes', 'installed_packages', 'invalid_auth_token',
+      'login_failure',
       'settings',
       'tag_entity', 'user', 'webhook_entity', 'workflow_entity', 'workflow_history', 'workflows_tags',
     ]);

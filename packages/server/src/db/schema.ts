@@ -134,6 +134,17 @@ export interface InvalidAuthTokenTable {
   expires_at: Timestamp;
 }
 
+/** One counter of failed sign-ins (see LoginRateLimiter); `counter` and `account` are sha256 digests. */
+export interface LoginFailureTable {
+  counter: string;
+  /** The digest of the e-mail address tried, '' for a counter of a client address alone. */
+  account: string;
+  failures: number;
+  last_failure_at: Timestamp;
+  /** Until when this counter refuses sign-ins; null below its threshold. */
+  blocked_until: NullableTimestamp;
+}
+
 /** A community node package installed into <user folder>/nodes (n8n's installed_packages). */
 export interface InstalledPackageTable {
   package_name: string;
@@ -168,4 +179,5 @@ export interface Database {
   invalid_auth_token: InvalidAuthTokenTable;
   installed_packages: InstalledPackageTable;
   installed_nodes: InstalledNodeTable;
+  login_failure: LoginFailureTable;
 }

@@ -8,6 +8,7 @@ import { SettingsRepository } from '../db/settings.repository.js';
 import { TagsRepository } from '../db/tags.repository.js';
 import { UsersRepository } from '../db/users.repository.js';
 import { InvalidAuthTokensRepository } from '../db/invalid-auth-tokens.repository.js';
+import { LoginFailuresRepository } from '../db/login-failures.repository.js';
 import { AuthService } from './auth/auth.service.js';
 import { sessionSecret } from './auth/session-token.js';
 import { WorkflowsRepository } from '../db/workflows.repository.js';
@@ -91,8 +92,13 @@ export interface AppServices {
   shutdown(): Promise<void>;
 }
 
+export interface ServicesOptions {
+  /** Milliseconds since the epoch, for what counts time in the services (sign-in delays); tests move it. */
+  now?: () => number;
+}
+
 /** Wires repositories and services, and makes sure the instance id and the default user exist. */
-export async function createServices(config: WeftConfig, db: Db, log: ServerLogger): Promise<AppServices> {
+export async function createServices(config: WeftConfig, db: Db, log: ServerLogger, options: ServicesOptions = {}): Promise<AppServices> {
   const repositories: Repositories = {
     workflows: new WorkflowsRepository(db.kysely, db.dialect),
     tags: new TagsRepository(db.kysely),
@@ -119,7 +125,8 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
   });
   const auth = new AuthService({
     config, users: repositories.users, invalidTokens: new InvalidAuthTokensRepository(db.kysely),
-    secret: sessionSecret(encryptionKey),
+    loginFailures: new LoginFailuresRepository(db.kysely), secret: sessionSecret(encryptionKey),
+    ...(options.now ? { now: options.now } : {}),
   });
   const activeExecutions = new ActiveExecutions();
   const push = new PushService();

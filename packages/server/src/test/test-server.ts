@@ -52,6 +52,8 @@ export interface TestServer {
 export interface TestServerOptions {
   /** Environment variables on top of the test defaults (database and user folder are set here). */
   env?: Record<string, string>;
+  /** The services' clock (milliseconds since the epoch), for tests that let time pass. */
+  now?: () => number;
 }
 
 const usePostgres = () => process.env.DB_TYPE === 'postgresdb';
@@ -79,7 +81,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   });
 
   let db = await openDatabase(config.database);
-  let { app, services } = await buildApp(config, db);
+  let { app, services } = await buildApp(config, db, options.now ? { now: options.now } : {});
   let session = '';
   const shutdown = async () => {
     await app.close();
@@ -137,7 +139,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     async restart() {
       await shutdown();
       db = await openDatabase(config.database);
-      ({ app, services } = await buildApp(config, db));
+      ({ app, services } = await buildApp(config, db, options.now ? { now: options.now } : {}));
       await server.inject({ method: 'GET', url: `${config.basePath}rest/login` });
     },
     async close() {

@@ -4,8 +4,10 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { WeftConfig } from '../../config.js';
 import type { InvalidAuthTokensRepository } from '../../db/invalid-auth-tokens.repository.js';
+import type { LoginFailuresRepository } from '../../db/login-failures.repository.js';
 import type { StoredUser, UsersRepository } from '../../db/users.repository.js';
-import { LoginRateLimiter, type RateLimits } from './login-rate-limiter.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_LIFETIME_SECONDS, deviceCookieSecret, newDeviceId, readDeviceCookie, signDeviceCookie } from './device-cookie.js';
+import { LoginRateLimiter, type RateLimits, type SignInClient } from './login-rate-limiter.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { sessionFingerprint, signSessionToken, tokenDigest, verifySessionToken } from './session-token.js';
 
@@ -23,6 +25,7 @@ export interface AuthServiceDeps {
   config: WeftConfig;
   users: UsersRepository;
   invalidTokens: InvalidAuthTokensRepository;
+  loginFailures: LoginFailuresRepository;
   /** Signs the session tokens; see `sessionSecret`. */
   secret: Buffer;
   /** Milliseconds since the epoch; tests move it. */
@@ -33,12 +36,36 @@ export interface AuthServiceDeps {
 /** Sessions (the cookie), API keys and password checks. */
 export class AuthService {
   private readonly now: () => number;
-  /** Failed sign-ins (POST /login) by e-mail and client address. */
+  /** Failed sign-ins (POST /login) by client and account. */
   readonly loginLimiter: LoginRateLimiter;
+  private readonly deviceSecret: Buffer;
 
   constructor(private readonly deps: AuthServiceDeps) {
     this.now = deps.now ?? Date.now;
-    this.loginLimiter = new LoginRateLimiter(deps.rateLimits, this.now);
+    this.loginLimiter = new LoginRateLimiter(deps.loginFailures, deps.rateLimits, this.now);
+    this.deviceSecret = deviceCookieSecret(deps.secret);
+  }
+
+  /**
+   * Who is trying to sign in as `email`: the client address, and the device id when the request carries
+   * a valid device cookie of that very account (a client its user signed in from before).
+   */
+  async signInClient(request: FastifyRequest, email: string): Promise<SignInClient> {
+    const value = request.cookies[DEVICE_COOKIE];
+    const claims = value ? readDeviceCookie(this.deviceSecret, value) : undefined;
+    if (!claims) return { address: request.ip };
+    const stored = await this.deps.users.findCredentialsByEmail(email.trim());
+    return stored?.user.id === claims.userId ? { address: request.ip, deviceId: claims.deviceId } : { address: request.ip };
+  }
+
+  /** Marks the browser as a known client of `user` (keeping its device id if it was one already). */
+  rememberDevice(request: FastifyRequest, reply: FastifyReply, user: StoredUser): void {
+    const value = request.cookies[DEVICE_COOKIE];
+    const claims = value ? readDeviceCookie(this.deviceSecret, value) : undefined;
+    const deviceId = claims?.userId === user.id ? claims.deviceId : newDeviceId();
+    reply.setCookie(DEVICE_COOKIE, signDeviceCookie(this.deviceSecret, { userId: user.id, deviceId }), {
+      ...this.cookieOptions(), maxAge: DEVICE_COOKIE_LIFETIME_SECONDS,
+    });
   }
 
   /** Sets the session cookie of `user` on the reply: from now on the browser is signed in as them. */

@@ -30,7 +30,7 @@ export class PasswordResetService {
     users: UserAdminRepository;
     tokens: AuthTokensRepository;
     /** Called once a user's password was reset (the sign-in lock-out of their address ends with it). */
-    afterReset?: (user: StoredUser) => void;
+    afterReset?: (user: StoredUser) => Promise<void>;
   }) {}
 
   /**
@@ -78,6 +78,6 @@ export class PasswordResetService {
     const passwordHash = await hashPassword(password);
     if (!(await this.deps.tokens.resetPassword(tokenDigest(token), userId, passwordHash))) throw INVALID_LINK;
     const user = await this.deps.users.findById(userId);
-    if (user) this.deps.afterReset?.(user);
+    if (user) await this.deps.afterReset?.(user);
   }
 }
