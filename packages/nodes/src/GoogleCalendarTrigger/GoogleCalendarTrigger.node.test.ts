@@ -55,6 +55,8 @@ describe('Google Calendar Trigger', () => {
 
     await new Promise((resolve) => setTimeout(resolve, 5));
     seed('Kick-off');
+    // The next poll's cursor must come after the event's millisecond: Google's updatedMin includes it.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const from = harness.google.calls.length;
     expect((await poll(workflow))?.map((event) => event.summary)).toEqual(['Kick-off']);
     expect(calendarCalls(harness, from)[0]?.query.get('updatedMin')).toBe(first);
