@@ -28,6 +28,7 @@ import { createServices, type AppServices, type ServicesOptions } from './servic
 import { addAuthHook } from './services/auth/auth-hook.js';
 import { registerDocs } from './web/docs.routes.js';
 import { registerEditor } from './web/editor.routes.js';
+import { addSecurityHeaders } from './web/security-headers.js';
 
 const WHERE: Record<string, string> = {
   body: 'The request body',
@@ -125,6 +126,7 @@ export async function buildApp(config: WeftConfig, db: Db, options: ServicesOpti
 
   registerJsonBodyParser(app);
   app.addHook('onRequest', refuseMissingHost);
+  addSecurityHeaders(app, config);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const answer = errorAnswer(error);

@@ -253,6 +253,16 @@ describe('e-mail (SMTP) configuration', () => {
     expect(errorOf({ WEFT_EDITOR_BASE_URL: 'weft.example.com' }).message).toContain('WEFT_EDITOR_BASE_URL must be an http:// or https:// address');
   });
 
+  it('reads who may frame Weft\'s pages, only the instance itself by default, and refuses what is not a source list', () => {
+    expect(parseConfig({}).frameAncestors).toBe("'self'");
+    expect(parseConfig({ WEFT_FRAME_ANCESTORS: "  'self'   https://intranet.example.com https://*.example.org:8443 " }).frameAncestors)
+      .toBe("'self' https://intranet.example.com https://*.example.org:8443");
+    expect(parseConfig({ WEFT_FRAME_ANCESTORS: "'none'" }).frameAncestors).toBe("'none'");
+    for (const bad of ["'self'; script-src *", 'https://a.example.com, https://b.example.com', "'none' https://a.example.com", 'self', '"self"']) {
+      expect(errorOf({ WEFT_FRAME_ANCESTORS: bad }).message).toContain("WEFT_FRAME_ANCESTORS must be 'self', 'none' or a space-separated list");
+    }
+  });
+
   it('reads the Help menu links to a forum and a course, and refuses an address that is not a web address', () => {
     expect(parseConfig({}).help).toEqual({});
     expect(parseConfig({ WEFT_HELP_FORUM_URL: 'https://community.example.com/', WEFT_HELP_COURSE_URL: ' https://learn.example.com/weft ' }).help)

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { readModuleAllowList } from '@weft/workflow';
 import { ensureOwnerOnlyFolder } from './owner-only-files.js';
+import { FRAME_ANCESTORS_HINT, isFrameAncestorsList, normaliseFrameAncestors } from './web/frame-ancestors.js';
 import type { ModuleAllowList } from '@weft/workflow';
 
 /**
@@ -93,6 +94,8 @@ export interface WeftConfig {
   communityPackagesEnabled: boolean;
   /** The Help menu's links out of the instance; each entry is hidden while its URL is unset. */
   help: { forumUrl?: string; courseUrl?: string };
+  /** CSP `frame-ancestors` of the pages Weft renders: who may show them in a frame. */
+  frameAncestors: string;
 }
 
 /** The configuration could not be read; the message names the variable and what it expects. */
@@ -173,6 +176,7 @@ const envSchema = z.object({
   WEFT_BLOCK_ENV_ACCESS_IN_NODE: flag(true),
   WEFT_PROXY_HOPS: integer(0, 0, 10, 'a whole number from 0 to 10'),
   WEFT_PROTOCOL: text('http').pipe(z.enum(['http', 'https'], { message: "must be 'http' or 'https'" })),
+  WEFT_FRAME_ANCESTORS: text("'self'").pipe(z.string().refine(isFrameAncestorsList, FRAME_ANCESTORS_HINT).transform(normaliseFrameAncestors)),
 });
 
 const optionalText = z.string().trim().optional().transform((v) => (v === undefined || v === '' ? undefined : v));
@@ -320,6 +324,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
       ...(e.WEFT_HELP_COURSE_URL ? { courseUrl: e.WEFT_HELP_COURSE_URL } : {}),
     },
     ...(e.WEFT_EDITOR_BASE_URL ? { editorBaseUrl: e.WEFT_EDITOR_BASE_URL.replace(/\/*$/, '/') } : {}),
+    frameAncestors: e.WEFT_FRAME_ANCESTORS,
   };
 }
 

@@ -5,6 +5,8 @@ import { ChatMemory } from '../ai/chat-memory.js';
 import { chatFiles, filesRefusal } from './chat-files.js';
 import { renderChatPage, type ChatPageOptions } from './chat-page.renderer.js';
 import { CHAT_USER_HEADER } from './chat-user-header.js';
+import { CHAT_PAGE_SCRIPT } from './chat-page.script.js';
+import { weftPageHeaders } from '../FormTrigger/weft-page-headers.js';
 
 export { CHAT_USER_HEADER };
 
@@ -104,7 +106,7 @@ export async function chatWebhook(context: IWebhookFunctions): Promise<IWebhookR
 
   if (context.getWebhookName() === 'setup') {
     if (settings.mode !== 'hostedChat') return refuse(response, 404, 'This chat is embedded: it has no page of its own');
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(renderChatPage(pageOptions(context, settings)));
+    response.writeHead(200, weftPageHeaders([CHAT_PAGE_SCRIPT])).end(renderChatPage(pageOptions(context, settings)));
     return { noWebhookResponse: true };
   }
 

@@ -2,6 +2,7 @@ import type { IDataObject } from '@weft/workflow';
 import { renderMessagePage } from './form-page.renderer.js';
 import type { FormHttpAnswer } from './form-webhook.handler.js';
 import { htmlAnswer } from './form-webhook.handler.js';
+import { weftPageHeaders } from './weft-page-headers.js';
 import { escapeHtml } from '@weft/workflow';
 
 export const DEFAULT_SUBMITTED_TEXT = 'Your response has been recorded';
@@ -14,7 +15,7 @@ export function redirectAnswer(url: string): FormHttpAnswer {
   const target = /^https?:\/\//i.test(url) || url.startsWith('/') ? url : `http://${url}`;
   return {
     statusCode: 303,
-    headers: { location: target, 'content-type': 'text/html; charset=utf-8' },
+    headers: { location: target, ...weftPageHeaders() },
     body: `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Redirecting</title></head><body><p><a href="${escapeHtml(target)}">Continue</a></p></body></html>`,
   };
 }

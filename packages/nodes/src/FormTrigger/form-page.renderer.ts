@@ -21,7 +21,7 @@ button{width:100%;padding:.75rem;font:inherit;font-weight:600;color:#fff;backgro
 footer{margin-top:1.5rem;text-align:center;font-size:.8rem;color:var(--muted)}`;
 
 // Checkbox groups have no native "at least one" check; this adds it, and the form still works without scripts.
-const SCRIPT = `document.querySelector('form').addEventListener('submit',function(e){var missing=[];document.querySelectorAll('fieldset[data-required]').forEach(function(g){if(!g.querySelector('input:checked')){missing.push(g.querySelector('legend').dataset.label)}});if(missing.length){e.preventDefault();var box=document.getElementById('form-errors');box.hidden=false;box.textContent='Please fill in: '+missing.join(', ');box.focus()}});`;
+export const FORM_PAGE_SCRIPT = `document.querySelector('form').addEventListener('submit',function(e){var missing=[];document.querySelectorAll('fieldset[data-required]').forEach(function(g){if(!g.querySelector('input:checked')){missing.push(g.querySelector('legend').dataset.label)}});if(missing.length){e.preventDefault();var box=document.getElementById('form-errors');box.hidden=false;box.textContent='Please fill in: '+missing.join(', ');box.focus()}});`;
 
 function page(title: string, body: string, { script = '', refreshSeconds }: { script?: string; refreshSeconds?: number } = {}): string {
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`
@@ -102,7 +102,7 @@ export function renderFormPage(options: FormPageOptions): string {
     + options.fields.map((field, index) => renderField(field, index, values)).join('')
     + `<button type="submit">${escapeHtml(options.buttonLabel || 'Submit')}</button></form>`
     + (options.appendAttribution === false ? '' : '<footer>Form automated with Weft</footer>');
-  return page(options.title || 'Form', body, { script: SCRIPT });
+  return page(options.title || 'Form', body, { script: FORM_PAGE_SCRIPT });
 }
 
 export interface MessagePageOptions {

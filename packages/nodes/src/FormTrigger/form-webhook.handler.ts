@@ -2,7 +2,8 @@ import type { IBinaryKeyData, IDataObject, INodeExecutionData, IWebhookFunctions
 import type { WebhookRequestObject, WebhookResponseRecorder } from '@weft/engine';
 import { zonedTime } from '../ScheduleTrigger/schedule-time.js';
 import { isBot, validateWebhookAuth, WebhookAuthorizationError } from '../Webhook/webhook-auth.js';
-import { renderFormPage } from './form-page.renderer.js';
+import { FORM_PAGE_SCRIPT, renderFormPage } from './form-page.renderer.js';
+import { weftPageHeaders } from './weft-page-headers.js';
 import { parseFormSubmission } from './form-submission.parser.js';
 import type { FormField } from './form.types.js';
 import { fieldName, labelOf } from './form.types.js';
@@ -29,9 +30,9 @@ export interface FormDefinition {
 
 export type FormHttpAnswer = { statusCode: number; headers: Record<string, string>; body: string };
 
-const HTML = 'text/html; charset=utf-8';
-
-export const htmlAnswer = (statusCode: number, body: string): FormHttpAnswer => ({ statusCode, headers: { 'content-type': HTML }, body });
+/** A form or message page: the only inline script such a page may have is the form's own. */
+export const htmlAnswer = (statusCode: number, body: string): FormHttpAnswer =>
+  ({ statusCode, headers: weftPageHeaders([FORM_PAGE_SCRIPT]), body });
 
 /** Sends the answer now, through the webhook's response object. */
 export function writeAnswer(context: IWebhookFunctions, answer: FormHttpAnswer): void {

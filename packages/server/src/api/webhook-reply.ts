@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { WebhookHttpResponse } from '@weft/engine';
+import { markWorkflowAnswer } from '../web/security-headers.js';
 
 /** The body as Fastify sends it, with the content type it goes with unless the workflow set one. */
 function payloadOf(body: WebhookHttpResponse['body']): { payload: string | Buffer | undefined; type?: string } {
@@ -28,6 +29,7 @@ export function sendWebhookResponse(reply: FastifyReply, response: WebhookHttpRe
   if (!Number.isInteger(statusCode) || statusCode < 100 || statusCode > 999) {
     throw Object.assign(new RangeError(`Invalid status code: ${statusCode}`), { code: 'ERR_HTTP_INVALID_STATUS_CODE' });
   }
+  markWorkflowAnswer(reply);
   const { payload, type } = payloadOf(response.body);
   const headers: Record<string, string> = {};
   for (const name in response.headers) {

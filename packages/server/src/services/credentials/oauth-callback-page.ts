@@ -24,7 +24,7 @@ function page(title: string, body: string, nonce: string, script = ''): string {
  */
 export function sendOAuthOutcome(reply: FastifyReply, outcome: OAuthOutcome, editorOrigin: string): FastifyReply {
   const nonce = randomBytes(16).toString('base64');
-  reply.header('content-security-policy', `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'`)
+  reply.header('content-security-policy', `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; frame-ancestors 'none'`)
     .header('referrer-policy', 'no-referrer')
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8');

@@ -1,5 +1,6 @@
 import type { IRun, WebhookHttpResponse, WebhookRequest } from '@weft/engine';
 import type { IDataObject, IWorkflowBase } from '@weft/workflow';
+import { WEFT_PAGE_HEADER } from '@weft/workflow';
 import type * as Nodes from '@weft/nodes';
 
 export const FORM_TRIGGER_TYPE = 'n8n-nodes-base.formTrigger';
@@ -38,7 +39,7 @@ export async function formRequest(request: WebhookRequest, workflow: IWorkflowBa
 export async function formMessage(statusCode: number, title: string, message: string, refreshSeconds?: number): Promise<WebhookHttpResponse> {
   const { renderMessagePage } = await formAnswers();
   return {
-    statusCode, headers: { 'content-type': 'text/html; charset=utf-8' },
+    statusCode, headers: { 'content-type': 'text/html; charset=utf-8', [WEFT_PAGE_HEADER]: "'none'" },
     body: renderMessagePage(title, message, refreshSeconds ? { refreshSeconds } : {}),
   };
 }
