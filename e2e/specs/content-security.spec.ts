@@ -6,12 +6,27 @@ import { sharedBaseUrl } from '../harness/shared-server.js';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** What Chromium reports about the content-security policy of the page: each blocked script, style, image or connection. */
-function policyViolations(page: Page): string[] {
+/**
+ * What the page's content-security policy blocked: Chromium's console reports and the documents'
+ * `securitypolicyviolation` events (an eval the page catches itself shows only there), for every
+ * document the page loads. The tests of this file share one page: each starts with an empty list.
+ */
+const collected = new WeakMap<Page, string[]>();
+async function policyViolations(page: Page): Promise<string[]> {
+  const known = collected.get(page);
+  if (known) {
+    known.length = 0;
+    return known;
+  }
   const seen: string[] = [];
+  collected.set(page, seen);
   page.on('console', (message: ConsoleMessage) => {
     if (/content security policy/i.test(message.text())) seen.push(`${message.type()}: ${message.text()}`);
   });
+  await page.exposeFunction('reportPolicyViolation', (text: string) => { seen.push(text); });
+  await page.addInitScript(`document.addEventListener('securitypolicyviolation', (event) => {
+    window.reportPolicyViolation(event.violatedDirective + ' blocked ' + event.blockedURI + ' on ' + document.location.pathname);
+  });`);
   return seen;
 }
 
@@ -27,22 +42,23 @@ describe('the content-security policy of the pages Weft renders', () => {
 
   it('blocks nothing the editor and the docs do', async () => {
     const { page } = browser();
-    const violations = policyViolations(page);
+    const violations = await policyViolations(page);
     const saved = await api<{ id: string }>(baseUrl, 'POST', '/workflows', {
       name: `Policy ${unique()}`,
       nodes: [
         { id: 't', name: 'Manual', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-        { id: 'c', name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2, position: [260, 0], parameters: { jsCode: 'return $input.all();' } },
+        { id: 'h', name: 'HTTP Request', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2, position: [260, 0], parameters: { url: '={{ "https://example.com/" + (40 + 2) }}' } },
       ],
-      connections: { Manual: { main: [[{ node: 'Code', type: 'main', index: 0 }]] } },
+      connections: { Manual: { main: [[{ node: 'HTTP Request', type: 'main', index: 0 }]] } },
     });
     await page.goto(`${baseUrl}/workflow/${saved.id}`);
-    const code = page.locator('[data-testid="canvas-node"][data-node-name="Code"]');
-    await code.waitFor();
-    // The node details view: a code editor, which writes its own styles.
-    await code.dblclick();
-    await page.getByTestId('ndv-node-name').getByText('Code', { exact: true }).waitFor();
-    await page.locator('.cm-content').first().waitFor();
+    const http = page.locator('[data-testid="canvas-node"][data-node-name="HTTP Request"]');
+    await http.waitFor();
+    // The node details view: the editor evaluates the expression for its preview.
+    await http.dblclick();
+    await page.getByTestId('ndv-node-name').getByText('HTTP Request', { exact: true }).waitFor();
+    const url = page.locator('[data-testid="parameter-field"][data-parameter-path="url"]');
+    await expect.poll(() => url.getByTestId('expression-preview').textContent()).toBe('https://example.com/42');
     await page.keyboard.press('Escape');
     await page.goto(`${baseUrl}/docs/`);
     await page.getByRole('heading').first().waitFor();
@@ -51,7 +67,7 @@ describe('the content-security policy of the pages Weft renders', () => {
 
   it('lets a form page run its own script and blocks nothing on it', async () => {
     const { page } = browser();
-    const violations = policyViolations(page);
+    const violations = await policyViolations(page);
     const path = `policy-${unique()}`;
     await activate(baseUrl, {
       name: `Policy form ${unique()}`,
@@ -79,7 +95,7 @@ describe('the content-security policy of the pages Weft renders', () => {
 
   it('lets the hosted chat page run its own script and blocks nothing on it', async () => {
     const { page } = browser();
-    const violations = policyViolations(page);
+    const violations = await policyViolations(page);
     const webhookId = `chat-${unique()}`;
     await activate(baseUrl, {
       name: `Policy chat ${unique()}`,

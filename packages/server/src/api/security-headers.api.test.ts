@@ -66,7 +66,7 @@ describe('security headers of the pages Weft renders', () => {
       const page = await server.inject({ method: 'GET', url, as: 'signed-out' });
       expect(page.statusCode).toBe(200);
       const policy = expectWeftPage(page);
-      expect(policy.get('script-src')).toBe("'self'");
+      expect(policy.get('script-src')).toBe("'self' 'unsafe-eval'");
       expect(policy.get('style-src')).toBe("'self' 'unsafe-inline'");
       expect(policy.get('connect-src')?.split(' ')).toContain("'self'");
     }
@@ -74,7 +74,7 @@ describe('security headers of the pages Weft renders', () => {
     const demo = await server.inject({ method: 'GET', url: '/workflows/demo', as: 'signed-out' });
     expect(demo.statusCode).toBe(200);
     expect(directives(demo).get('frame-ancestors')).toBe('*');
-    expect(directives(demo).get('script-src')).toBe("'self'");
+    expect(directives(demo).get('script-src')).toBe("'self' 'unsafe-eval'");
 
     const asset = await server.inject({ method: 'GET', url: '/assets/index.js', as: 'signed-out' });
     expect(asset.statusCode).toBe(200);
@@ -85,7 +85,7 @@ describe('security headers of the pages Weft renders', () => {
   it('gives the docs pages the same policy', async () => {
     const page = await server.inject({ method: 'GET', url: '/docs/', as: 'signed-out' });
     expect(page.statusCode).toBe(200);
-    expect(expectWeftPage(page).get('script-src')).toBe("'self'");
+    expect(expectWeftPage(page).get('script-src')).toBe("'self' 'unsafe-eval'");
   });
 
   it('lets a form page run its own inline script and no other', async () => {

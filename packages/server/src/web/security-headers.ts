@@ -15,10 +15,12 @@ import { WEFT_PAGE_HEADER } from '@weft/workflow';
  */
 const REFERRER_POLICY = 'same-origin';
 
-// Mantine and CodeMirror write <style> tags and style attributes; the push stream is an EventSource on
-// the same origin; the community-node count asks npm; node icons may be any https image.
+// The editor evaluates expressions (previews, the inputs of AI nodes) by compiling them with Function,
+// as n8n does: 'unsafe-eval'. Mantine and CodeMirror write <style> tags and style attributes; the push
+// stream is an EventSource on the same origin; the community-node count asks npm; node icons may be any
+// https image.
 const EDITOR_POLICY = [
-  "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob: https:",
+  "default-src 'self'", "script-src 'self' 'unsafe-eval'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob: https:",
   "font-src 'self' data:", "connect-src 'self' https://registry.npmjs.org", "media-src 'self' data: blob:",
   "worker-src 'self' blob:", "frame-src 'self' blob: data:", "object-src 'none'", "base-uri 'self'", "form-action 'self'",
 ].join('; ');
