@@ -42,10 +42,16 @@ async function openWorkflow(page: Page, baseUrl: string, workflow: ReturnType<ty
   await edgeCount(page, Object.keys(workflow.connections).length);
 }
 
-/** Clicks the node's box (not its label), which selects it. */
+/**
+ * Clicks the node's box (not its label), which selects it. Clicked again until it reads selected: a
+ * click while a closing prompt's overlay still faded out was lost on a loaded machine.
+ */
 async function selectNode(page: Page, name: string): Promise<void> {
-  await canvasNode(page, name).click({ position: { x: 30, y: 70 } });
-  await page.locator(`[data-testid="canvas-node"][data-node-name="${name}"][data-selected="true"]`).waitFor();
+  const selected = page.locator(`[data-testid="canvas-node"][data-node-name="${name}"][data-selected="true"]`);
+  await eventually(async () => {
+    if ((await selected.count()) === 0) await canvasNode(page, name).click({ position: { x: 30, y: 70 } });
+    expect(await selected.count()).toBe(1);
+  }, { timeout: 30_000 });
 }
 
 async function dragBetween(page: Page, from: Locator, target: Locator): Promise<void> {
