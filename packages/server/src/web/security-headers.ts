@@ -67,17 +67,20 @@ const embeddable = (basePath: string) => {
 
 export function addSecurityHeaders(app: FastifyInstance, config: { frameAncestors: string; basePath: string }): void {
   const isDemo = embeddable(config.basePath);
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook, not an async one: it runs on every answer, webhook calls included, and needs no promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (!reply.hasHeader('x-content-type-options')) reply.header('x-content-type-options', 'nosniff');
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !/^text\/html\b/i.test(type)) {
       reply.removeHeader(WEFT_PAGE_HEADER);
-      return payload;
+      done(null, payload);
+      return;
     }
     const policy = contentSecurityPolicy(reply, isDemo(request.url) ? '*' : config.frameAncestors);
-    if (policy === undefined) return payload;
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy);
-    if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', REFERRER_POLICY);
-    return payload;
+    if (policy !== undefined) {
+      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy);
+      if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', REFERRER_POLICY);
+    }
+    done(null, payload);
   });
 }
