@@ -16,3 +16,4 @@ export * from './workflow-import.api.js';
 export * from './push.api.js';
 export * from './node-parameter-options.api.js';
 export * from './credentials.api.js';
+export * from './public-api/index.js';

@@ -26,6 +26,7 @@ import { userManagementApi } from './api/users.api.js';
 import { pushApi } from './api/push.api.js';
 import { createServices, type AppServices, type ServicesOptions } from './services/app-services.js';
 import { addAuthHook } from './services/auth/auth-hook.js';
+import { registerPublicApi } from './public-api/public-api.js';
 import { registerDocs } from './web/docs.routes.js';
 import { registerEditor } from './web/editor.routes.js';
 import { addSecurityHeaders } from './web/security-headers.js';
@@ -172,6 +173,7 @@ export async function buildApp(config: WeftConfig, db: Db, options: ServicesOpti
     workflowImportApi(rest);
     pushApi(rest, services.push);
   }, { prefix: restPrefix });
+  await registerPublicApi(app, services);
   await webhooksApi(app, services.webhooks, config.basePath, (cookie) => services.auth.userOfCookieHeader(cookie));
 
   registerDocs(app, config);

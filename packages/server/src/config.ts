@@ -96,6 +96,14 @@ export interface WeftConfig {
   help: { forumUrl?: string; courseUrl?: string };
   /** CSP `frame-ancestors` of the pages Weft renders: who may show them in a frame. */
   frameAncestors: string;
+  /** The public REST API under `{basePath}api/v1` (API key, n8n's shapes); off: its routes are not there. */
+  publicApi: {
+    enabled: boolean;
+    /** The interactive docs at `api/v1/docs` (the OpenAPI document stays served). */
+    swaggerUiEnabled: boolean;
+    /** Requests one API key may make per minute; more are answered 429 with Retry-After. */
+    rateLimitPerMinute: number;
+  };
 }
 
 /** The configuration could not be read; the message names the variable and what it expects. */
@@ -166,6 +174,9 @@ const envSchema = z.object({
   EXECUTIONS_DATA_SAVE_ON_PROGRESS: flag(false),
   EXECUTIONS_DATA_PRUNE: flag(true),
   WEFT_COMMUNITY_PACKAGES_ENABLED: flag(true),
+  WEFT_PUBLIC_API_DISABLED: flag(false),
+  WEFT_PUBLIC_API_SWAGGERUI_DISABLED: flag(false),
+  WEFT_PUBLIC_API_RATE_LIMIT: integer(600, 1, 1_000_000, 'a whole number of requests per minute from 1 to 1000000'),
   EXECUTIONS_DATA_MAX_AGE: integer(336, 1, 8_760_000, 'a whole number of hours from 1 to 8760000'),
   EXECUTIONS_DATA_PRUNE_MAX_COUNT: integer(10_000, 0, 2_147_483_647, 'a whole number of executions, or 0 for no limit'),
   WEFT_CODE_MEMORY_LIMIT_MB: integer(128, 8, 65536, 'a whole number of MB from 8 to 65536'),
@@ -325,6 +336,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
     },
     ...(e.WEFT_EDITOR_BASE_URL ? { editorBaseUrl: e.WEFT_EDITOR_BASE_URL.replace(/\/*$/, '/') } : {}),
     frameAncestors: e.WEFT_FRAME_ANCESTORS,
+    publicApi: {
+      enabled: !e.WEFT_PUBLIC_API_DISABLED,
+      swaggerUiEnabled: !e.WEFT_PUBLIC_API_SWAGGERUI_DISABLED,
+      rateLimitPerMinute: e.WEFT_PUBLIC_API_RATE_LIMIT,
+    },
   };
 }
 

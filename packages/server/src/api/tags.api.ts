@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { createTag, deleteTag, listTags, updateTag } from '@weft/contracts';
 import type { AppServices } from '../services/app-services.js';
 import { requireOwner } from '../services/auth/request-user.js';
-import { TagsService } from '../services/tags.service.js';
 import { registerRoute } from './register-route.js';
 
 /** Every signed-in user lists, creates and renames tags; only the owner deletes them (spec/admin.md §6). */
 export function tagsApi(app: FastifyInstance, services: AppServices): void {
-  const tags = new TagsService(services.repositories.tags);
+  const { tags } = services;
 
   registerRoute(app, listTags, ({ query }) => tags.list(query.withUsageCount === 'true'));
 

@@ -42,6 +42,7 @@ import { CommunityPackagesService } from './community/community-packages.service
 import { N8N_WORKFLOW_COMPAT_FOLDER } from './community/n8n-workflow-module.js';
 import { NodesFolder, nodesFolderOf } from './community/nodes-folder.js';
 import { NpmAvailability, SettingsService } from './settings.service.js';
+import { TagsService } from './tags.service.js';
 import { UsersService } from './users.service.js';
 import { toRunnableWorkflow, WorkflowsService } from './workflows.service.js';
 
@@ -64,6 +65,7 @@ export interface AppServices {
   /** Sessions, API keys and password checks. */
   auth: AuthService;
   workflows: WorkflowsService;
+  tags: TagsService;
   executions: ExecutionsService;
   /** The executions list: listing and deleting stored executions. */
   pastExecutions: PastExecutionsService;
@@ -184,6 +186,7 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
     users: new UsersService(repositories.users),
     auth,
     workflows: new WorkflowsService(repositories.workflows, activeWorkflows, repositories.executions, binaryData),
+    tags: new TagsService(repositories.tags),
     executions,
     pastExecutions: new PastExecutionsService(pastExecutionsRepository, deleteBinaryData, log),
     retry,

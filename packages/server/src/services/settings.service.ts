@@ -62,7 +62,7 @@ export class SettingsService {
     return {
       versionCli: weftVersion(),
       userManagement: { enabled: true, showSetupOnFirstLoad: await this.showSetupOnFirstLoad(), smtpSetup: config.smtp !== undefined },
-      publicApi: { enabled: true, latestVersion: 1, path: 'api' },
+      publicApi: { enabled: config.publicApi.enabled, latestVersion: 1, path: 'api' },
       templates: { enabled: false, host: '' },
       telemetry: { enabled: false },
       communityNodesEnabled: config.communityPackagesEnabled,
