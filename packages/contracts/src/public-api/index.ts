@@ -1,11 +1,14 @@
 import type { PublicRouteDefinition } from './public-route.js';
 import { PUBLIC_TAG_ROUTES } from './tags.js';
+import { PUBLIC_WORKFLOW_ROUTES } from './workflows.js';
 
 export * from './public-route.js';
 export * from './common.js';
 export * from './tags.js';
+export * from './workflows.js';
 
 /** Every route of the public API v1, in the order the document lists them. */
 export const PUBLIC_API_ROUTES: readonly PublicRouteDefinition[] = [
   ...PUBLIC_TAG_ROUTES,
+  ...PUBLIC_WORKFLOW_ROUTES,
 ];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool, Transaction } from 'kysely';
 import { sql } from './kysely.js';
 import type { IConnections, INode, IPinData, ITag, IWorkflowSettings } from '@weft/workflow';
 import { BadRequestError } from '../errors.js';
@@ -134,23 +134,11 @@ export class WorkflowsRepository {
 
   /** Newest change first. Every tag of the filter must be on a workflow for it to match. */
   async list(filter: WorkflowListFilter = {}, scope: WorkflowScope = {}): Promise<WorkflowSummary[]> {
-    let query = this.db.selectFrom('workflow_entity as w')
-      .select(['w.id', 'w.name', 'w.active', 'w.version_id', 'w.created_at', 'w.updated_at']);
-    if (scope.ownerId !== undefined) query = query.where('w.owner_id', '=', scope.ownerId);
-    if (filter.name) {
-      const pattern = `%${escapeLike(filter.name.toLowerCase())}%`;
-      query = query.where(sql<boolean>`lower(w.name) like ${pattern} escape '\\'`);
-    }
-    if (filter.active !== undefined) query = query.where('w.active', '=', toBool(filter.active));
-    for (const tagId of filter.tags ?? []) {
-      const numericTagId = parseId(tagId);
-      if (numericTagId === null) return [];
-      query = query.where(({ exists, selectFrom }) => exists(
-        selectFrom('workflows_tags as wt').select('wt.tag_id')
-          .whereRef('wt.workflow_id', '=', 'w.id').where('wt.tag_id', '=', numericTagId),
-      ));
-    }
-    const rows = await query.orderBy('w.updated_at', 'desc').orderBy('w.id', 'desc').execute();
+    const matching = matchingWorkflows(filter, scope);
+    if (!matching) return [];
+    const rows = await this.db.selectFrom('workflow_entity as w')
+      .select(['w.id', 'w.name', 'w.active', 'w.version_id', 'w.created_at', 'w.updated_at'])
+      .where(matching).orderBy('w.updated_at', 'desc').orderBy('w.id', 'desc').execute();
     const tags = await this.tagsOf(this.db, rows.map((r) => r.id));
     return rows.map((row) => ({
       id: String(row.id),
@@ -161,6 +149,35 @@ export class WorkflowsRepository {
       createdAt: toIso(row.created_at),
       updatedAt: toIso(row.updated_at),
     }));
+  }
+
+  /**
+   * Whole workflows matching the filter, in id order, after the one with `afterId`, at most `limit`:
+   * pages that stay stable while workflows are added or saved.
+   */
+  async page(
+    filter: WorkflowListFilter, scope: WorkflowScope, page: { afterId?: string | undefined; limit: number },
+  ): Promise<StoredWorkflow[]> {
+    const matching = matchingWorkflows(filter, scope);
+    if (!matching) return [];
+    let query = this.db.selectFrom('workflow_entity as w').selectAll('w').where(matching);
+    if (page.afterId !== undefined) {
+      const afterId = parseId(page.afterId);
+      if (afterId === null) return [];
+      query = query.where('w.id', '>', afterId);
+    }
+    const rows = await query.orderBy('w.id', 'asc').limit(page.limit).execute();
+    const tags = await this.tagsOf(this.db, rows.map((r) => r.id));
+    return rows.map((row) => toStoredWorkflow(row, tags.get(row.id) ?? []));
+  }
+
+  /** Gives the workflow to another user; not a new version of it. False when there is no such workflow. */
+  async setOwner(id: string, ownerId: string): Promise<boolean> {
+    const numericId = parseId(id);
+    if (numericId === null) return false;
+    const result = await this.db.updateTable('workflow_entity').set({ owner_id: ownerId })
+      .where('id', '=', numericId).executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   /** Names equal to `prefix` or starting with it, among the scope's workflows, for numbering new workflow names. */
@@ -317,6 +334,34 @@ export class WorkflowsRepository {
     }
     return byWorkflow;
   }
+}
+
+type WorkflowsAsW = Database & { w: WorkflowTable };
+
+/** The condition a listed workflow meets; undefined when no workflow can (a tag id that is no id). */
+function matchingWorkflows(filter: WorkflowListFilter, scope: WorkflowScope) {
+  const tagIds: number[] = [];
+  for (const tagId of filter.tags ?? []) {
+    const numericTagId = parseId(tagId);
+    if (numericTagId === null) return undefined;
+    tagIds.push(numericTagId);
+  }
+  return (eb: ExpressionBuilder<WorkflowsAsW, 'w'>): Expression<SqlBool> => {
+    const conditions: Array<Expression<SqlBool>> = [];
+    if (scope.ownerId !== undefined) conditions.push(eb('w.owner_id', '=', scope.ownerId));
+    if (filter.name) {
+      const pattern = `%${escapeLike(filter.name.toLowerCase())}%`;
+      conditions.push(sql<SqlBool>`lower(w.name) like ${pattern} escape '\\'`);
+    }
+    if (filter.active !== undefined) conditions.push(eb('w.active', '=', toBool(filter.active)));
+    for (const tagId of tagIds) {
+      conditions.push(eb.exists(
+        eb.selectFrom('workflows_tags as wt').select('wt.tag_id')
+          .whereRef('wt.workflow_id', '=', 'w.id').where('wt.tag_id', '=', tagId),
+      ));
+    }
+    return eb.and(conditions);
+  };
 }
 
 function toStoredWorkflow(row: Selectable<WorkflowTable>, tags: ITag[]): StoredWorkflow {

@@ -5,6 +5,7 @@ import { UserFacingError } from '../errors.js';
 import { addApiKeyAuth } from './api-key-auth.js';
 import { addRateLimit } from './rate-limit.js';
 import { publicTagRoutes } from './tags.routes.js';
+import { publicWorkflowRoutes } from './workflows.routes.js';
 
 /** Where the public API lives under the instance's base path (settings' `publicApi.path` and version). */
 export const PUBLIC_API_PREFIX = 'api/v1';
@@ -36,6 +37,7 @@ export async function registerPublicApi(app: FastifyInstance, services: AppServi
     addApiKeyAuth(scope, services.repositories.users, isOpen);
 
     publicTagRoutes(scope, services);
+    publicWorkflowRoutes(scope, services);
   }, { prefix });
 }
 
