@@ -66,34 +66,18 @@ describe('public API: workflows', () => {
     expect(created.nodes[0]?.id).toMatch(/.+/);
   });
 
-  it('refuses a body without a name, with nodes that are not a list or with bad settings, writing nothing', async () => {
-    const noName = await api.call<ErrorBody>('POST', '/workflows', { body: { nodes: [], connections: {}, settings: {} } });
-    expect(noName.status).toBe(400);
-    expect(noName.body.message).toMatch(/\bname\b/);
-
-    const nodesNotList = await api.call<ErrorBody>('POST', '/workflows', { body: { ...emptyWorkflow('A'), nodes: { a: 1 } } });
-    expect(nodesNotList.status).toBe(400);
-    expect(nodesNotList.body.message).toMatch(/\bnodes\b/);
-
-    const badSettings = await api.call<ErrorBody>('POST', '/workflows', { body: { ...emptyWorkflow('A'), settings: { executionOrder: 'v9' } } });
-    expect(badSettings.status).toBe(400);
-    expect(badSettings.body.message).toMatch(/settings\.executionOrder/);
-
-    const noSettings = await api.call<ErrorBody>('POST', '/workflows', { body: { name: 'A', nodes: [], connections: {} } });
-    expect(noSettings.status).toBe(400);
-    expect(noSettings.body.message).toMatch(/\bsettings\b/);
-    expect(await server.count('workflow_entity')).toBe(0);
-  });
-
-  it('refuses read-only fields (active, tags) and fields n8n does not know, as n8n does', async () => {
-    const active = await api.call<ErrorBody>('POST', '/workflows', { body: { ...emptyWorkflow('A'), active: true } });
-    expect(active.status).toBe(400);
-    expect(active.body.message).toMatch(/active: is read-only/);
-    const tags = await api.call<ErrorBody>('POST', '/workflows', { body: { ...emptyWorkflow('A'), tags: [] } });
-    expect(tags.body.message).toMatch(/tags: is read-only/);
-    const unknown = await api.call<ErrorBody>('POST', '/workflows', { body: { ...emptyWorkflow('A'), pinData: {} } });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toMatch(/pinData/);
+  it.each([
+    ['without a name', { nodes: [], connections: {}, settings: {} }, /\bname\b/],
+    ['with nodes that are not a list', { ...emptyWorkflow('A'), nodes: { a: 1 } }, /\bnodes\b/],
+    ['with bad settings', { ...emptyWorkflow('A'), settings: { executionOrder: 'v9' } }, /settings\.executionOrder/],
+    ['without settings', { name: 'A', nodes: [], connections: {} }, /\bsettings\b/],
+    ['with a read-only field (active)', { ...emptyWorkflow('A'), active: true }, /active: is read-only/],
+    ['with a read-only field (tags)', { ...emptyWorkflow('A'), tags: [] }, /tags: is read-only/],
+    ['with a field n8n does not know', { ...emptyWorkflow('A'), pinData: {} }, /pinData/],
+  ])('refuses a workflow %s with a 400 naming the field, writing nothing', async (_case, body, message) => {
+    const refused = await api.call<ErrorBody>('POST', '/workflows', { body });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(message);
     expect(await server.count('workflow_entity')).toBe(0);
   });
 
@@ -108,7 +92,9 @@ describe('public API: workflows', () => {
     const withoutPins = await api.call<PublicWorkflow>('GET', `/workflows/${created.id}?excludePinnedData=true`);
     expect(withoutPins.body).not.toHaveProperty('pinData');
     expect(withoutPins.body.name).toBe('Pinned');
+  });
 
+  it('answers 404 with n8n\'s message for a workflow that does not exist', async () => {
     expect(await api.call<ErrorBody>('GET', '/workflows/999999')).toMatchObject({ status: 404, body: { message: 'Not Found' } });
   });
 
@@ -330,9 +316,16 @@ describe('public API: workflows', () => {
     expect(seen).toMatchObject({ status: 200, body: { name: 'Handed over' } });
     const byOwner = await api.call<Page<PublicWorkflow>>('GET', `/workflows?projectId=${member.id}`);
     expect(byOwner.body.data.map((w) => w.id)).toEqual([created.id]);
+  });
 
-    const again = await api.call<ErrorBody>('PUT', `/workflows/${created.id}/transfer`, { body: { destinationProjectId: member.id } });
-    expect(again.status).toBe(400);
+  it('refuses to transfer a workflow into the project that already holds it', async () => {
+    const created = await create(emptyWorkflow('Staying'));
+    const refused = await api.call<ErrorBody>('PUT', `/workflows/${created.id}/transfer`, { body: { destinationProjectId: ownerId } });
+    expect(refused).toMatchObject({ status: 400, body: { message: 'The workflow is already in this project' } });
+  });
+
+  it('answers 404 for a transfer to a user that does not exist', async () => {
+    const created = await create(emptyWorkflow('Nowhere'));
     const nobody = await api.call<ErrorBody>('PUT', `/workflows/${created.id}/transfer`, { body: { destinationProjectId: 'no-such-user' } });
     expect(nobody.status).toBe(404);
     expect(nobody.body.message).toMatch(/no-such-user/);
