@@ -26,6 +26,26 @@ export interface ICredentialTestRequest {
   rules?: IDataObject[];
 }
 
+/** A stored credential as a node's own connection test receives it (n8n's shape). */
+export interface ICredentialsDecrypted {
+  id: string;
+  name: string;
+  type: string;
+  data?: IDataObject;
+}
+
+/** What a node's connection test answers (n8n's `INodeCredentialTestResult`). */
+export interface INodeCredentialTestResult {
+  status: 'OK' | 'Error';
+  message: string;
+}
+
+/**
+ * A test a node runs for a credential that no HTTP request can check (a database connection): the
+ * node's `methods.credentialTest[name]`, named by `testedBy` in its credential description.
+ */
+export type ICredentialTestFunction = (credential: ICredentialsDecrypted) => Promise<INodeCredentialTestResult>;
+
 export interface ICredentialType {
   name: string;
   displayName: string;

@@ -7,6 +7,7 @@ import type { ITaskDataConnections } from './run-data.js';
 import type { WorkflowExecuteMode } from './execution.js';
 import type { IWorkflowBase } from './workflow.js';
 import type { ISupplyDataFunctions, SupplyData } from './ai-supply.js';
+import type { ICredentialTestFunction } from './credential-type.js';
 
 /*
  * The API a node implementation is written against, shaped as n8n's so that a community node
@@ -359,6 +360,8 @@ export interface INodeType {
     loadOptions?: Record<string, (this: ILoadOptionsFunctions) => Promise<INodePropertyOptions[]>>;
     /** A resource locator's "From List" mode: one page of results for a filter (n8n's shape). */
     listSearch?: Record<string, (this: ILoadOptionsFunctions, filter?: string, paginationToken?: string) => Promise<INodeListSearchResult>>;
+    /** Connection tests of credentials named by `testedBy` (called with no `this` of use). */
+    credentialTest?: Record<string, ICredentialTestFunction>;
     [key: string]: unknown;
   };
   webhookMethods?: Record<string, {

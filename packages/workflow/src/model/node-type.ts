@@ -109,6 +109,8 @@ export interface INodeCredentialDescription {
   required?: boolean;
   displayName?: string;
   displayOptions?: IDisplayOptions;
+  /** The node's `methods.credentialTest` entry that tests this credential type (a connection, not a request). */
+  testedBy?: string;
 }
 
 export interface IWebhookDescription {

@@ -6,7 +6,7 @@ import type { StoredUser, UsersRepository } from '../../db/users.repository.js';
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import { seesEverything } from '../auth/request-user.js';
 import { blankSecrets, cleanCredentialData, fieldsChanged, fillBlankedFields, OAUTH_TOKEN_DATA } from './credential-data.js';
-import { testCredentialData, type CredentialTestResult } from './credential-test.js';
+import { testCredentialData, testCredentialWithNode, type CredentialTestResult } from './credential-test.js';
 import type { CredentialTypesCatalog } from './credential-types.js';
 import type { CredentialsService, DecryptedCredentials } from './credentials.service.js';
 
@@ -124,7 +124,9 @@ export class CredentialManagement {
     let data = cleanCredentialData(properties, (input.data ?? {}) as IDataObject);
     const stored = input.id === undefined ? undefined : await this.credentials.get(input.id, credentialsScopeOf(user));
     data = stored && stored.type === type ? this.mergeData(stored, data) : fillBlankedFields(data, {});
-    return testCredentialData(await this.types.lineage(type), type, data);
+    const lineage = await this.types.lineage(type);
+    const nodeTest = lineage.some((entry) => entry.test !== undefined) ? undefined : await this.types.nodeTest(type);
+    return nodeTest ? testCredentialWithNode(nodeTest, type, data) : testCredentialData(lineage, type, data);
   }
 
   private mergeData(existing: DecryptedCredentials, incoming: IDataObject): IDataObject {

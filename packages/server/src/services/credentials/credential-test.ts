@@ -1,4 +1,4 @@
-import type { ICredentialTestRequest, ICredentialType, IDataObject, IHttpRequestOptions, IN8nHttpFullResponse } from '@weft/workflow';
+import type { ICredentialTestFunction, ICredentialTestRequest, ICredentialType, IDataObject, IHttpRequestOptions, IN8nHttpFullResponse } from '@weft/workflow';
 import { loadEngine } from '../executions/engine-module.js';
 import { GENERIC_AUTH_TYPES } from '@weft/workflow';
 
@@ -81,5 +81,22 @@ export async function testCredentialData(lineage: ICredentialType[], typeName: s
     return { status: 'OK', message: 'The credential works: the service accepted it' };
   } catch (failure) {
     return error(failure instanceof Error ? failure.message : String(failure));
+  }
+}
+
+/** Runs a node's connection test (a database's), bounded in time like a test request. Never throws. */
+export async function testCredentialWithNode(test: ICredentialTestFunction, typeName: string, data: IDataObject): Promise<CredentialTestResult> {
+  if (hasExpression(data)) return error('A credential whose fields hold expressions cannot be tested: their values are known only in a run');
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<CredentialTestResult>((resolve) => {
+    timer = setTimeout(() => resolve(error('The service did not answer in time')), TEST_TIMEOUT_MS);
+  });
+  try {
+    const answer = test({ id: '', name: typeName, type: typeName, data });
+    return await Promise.race([answer.then((result) => ({ status: result.status, message: result.message })), timeout]);
+  } catch (failure) {
+    return error(failure instanceof Error ? failure.message : String(failure));
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -1,5 +1,5 @@
 import type { CredentialTypeDescription } from '@weft/contracts';
-import type { ICredentialType, INodeProperties, INodeTypeDescription, ICredentialTypes } from '@weft/workflow';
+import type { ICredentialTestFunction, ICredentialType, INodeProperties, INodeTypeDescription, ICredentialTypes } from '@weft/workflow';
 import { credentialLineage, lineageProperties } from '@weft/workflow';
 import type { NodeTypesService } from '../node-types.service.js';
 
@@ -68,9 +68,31 @@ export class CredentialTypesCatalog {
     return lineageProperties(await this.lineage(name));
   }
 
-  /** Whether POST /credentials/test can check a credential of this type: it (or a parent) has a test request. */
+  /** Whether POST /credentials/test can check a credential of this type: a test request (its own or a parent's), or a node's connection test. */
   async testable(name: string): Promise<boolean> {
-    return (await this.lineage(name)).some((type) => type.test !== undefined);
+    return (await this.lineage(name)).some((type) => type.test !== undefined) || (await this.nodeTestOwner(name)) !== undefined;
+  }
+
+  /**
+   * The connection test of a node whose credential description names this type with `testedBy`
+   * (n8n's way for databases and other services no HTTP request can check).
+   */
+  async nodeTest(name: string): Promise<ICredentialTestFunction | undefined> {
+    const owner = await this.nodeTestOwner(name);
+    if (!owner || !this.nodeTypes) return undefined;
+    const nodeType = (await this.nodeTypes.nodeTypes()).getByNameAndVersion(owner.nodeType, owner.version);
+    const test = nodeType?.methods?.credentialTest?.[owner.testedBy];
+    return typeof test === 'function' ? test : undefined;
+  }
+
+  private async nodeTestOwner(name: string): Promise<{ nodeType: string; version: number; testedBy: string } | undefined> {
+    for (const description of await this.descriptions()) {
+      const testedBy = description.credentials?.find((credential) => credential.name === name && credential.testedBy)?.testedBy;
+      if (!testedBy) continue;
+      const version = Array.isArray(description.version) ? Math.max(...description.version) : description.version;
+      return { nodeType: description.name, version, testedBy };
+    }
+    return undefined;
   }
 
   /** The node types that can use a credential of this type: those that name it, and HTTP Request for generic ones. */

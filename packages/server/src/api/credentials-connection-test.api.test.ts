@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CredentialTypeDescription } from '@weft/contracts';
+import { useTestServer } from '../test/test-server.js';
+
+/*
+ * Credentials that no HTTP request can check (databases, Redis) are tested by a node's own connection
+ * test, named by `testedBy` in the node's credential description: the dialog's Test connects for real.
+ */
+const server = useTestServer();
+
+interface Answer<T> { data: T }
+
+const REDIS = { host: '127.0.0.1', port: 6379, database: 0 };
+const REDIS_USER = `weft-api-${randomUUID().slice(0, 8)}`;
+let redis: Redis;
+beforeAll(async () => {
+  redis = new Redis(REDIS);
+  await redis.call('ACL', 'SETUSER', REDIS_USER, 'on', '>right-password', '~*', '+@all');
+});
+afterAll(async () => {
+  await redis.call('ACL', 'DELUSER', REDIS_USER);
+  redis.disconnect();
+});
+
+const test = async (type: string, data: Record<string, unknown>) =>
+  (await server.rest<Answer<{ status: string; message: string }>>('POST', '/credentials/test', { credentials: { name: 'Server', type, data } })).body.data;
+
+describe('testing a credential by connecting', () => {
+  it('lists Redis as testable', async () => {
+    const { body } = await server.rest<Answer<CredentialTypeDescription[]>>('GET', '/credential-types');
+    expect(body.data.find((type) => type.name === 'redis')?.testable).toBe(true);
+  });
+
+  it('connects to Redis with the user and password, and says why it could not', async () => {
+    expect(await test('redis', { ...REDIS, user: REDIS_USER, password: 'right-password' })).toEqual({ status: 'OK', message: 'Connection successful' });
+    expect(await test('redis', { ...REDIS, user: REDIS_USER, password: 'wrong' })).toEqual({
+      status: 'Error', message: expect.stringMatching(/^Redis refused the credential's user or password: WRONGPASS/),
+    });
+    expect(await test('redis', { ...REDIS, port: 1 })).toEqual({
+      status: 'Error', message: 'Could not connect to Redis at 127.0.0.1:1: the connection was refused. Check the host and port of the credential.',
+    });
+  });
+});
