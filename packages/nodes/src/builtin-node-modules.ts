@@ -147,6 +147,10 @@ export const coreNodeModules: NodeModule[] = [
   { folder: 'MicrosoftOutlookTrigger', load: async () => new (await import('./MicrosoftOutlookTrigger/MicrosoftOutlookTrigger.node.js')).MicrosoftOutlookTrigger() },
   { folder: 'GoogleDocs', load: async () => new (await import('./GoogleDocs/GoogleDocs.node.js')).GoogleDocs() },
   { folder: 'YouTube', load: async () => new (await import('./YouTube/YouTube.node.js')).YouTube() },
+  { folder: 'ReadBinaryFile', load: async () => new (await import('./ReadBinaryFile/ReadBinaryFile.node.js')).ReadBinaryFile() },
+  { folder: 'ReadBinaryFiles', load: async () => new (await import('./ReadBinaryFiles/ReadBinaryFiles.node.js')).ReadBinaryFiles() },
+  { folder: 'WriteBinaryFile', load: async () => new (await import('./WriteBinaryFile/WriteBinaryFile.node.js')).WriteBinaryFile() },
+  { folder: 'MoveBinaryData', load: async () => new (await import('./MoveBinaryData/MoveBinaryData.node.js')).MoveBinaryData() },
 ];
 
 /** The AI sub-nodes registered after the tool variants (memories and output parsers). */

@@ -22,8 +22,13 @@ export function patternInFolder(folder: string, selector: string): string | unde
   return posix.normalize(inside.split(sep).join('/'));
 }
 
-/** The files one selector names: the file itself, or those matching its pattern (sorted). */
-async function selectedFiles(context: IExecuteFunctions, selector: string, itemIndex: number): Promise<string[]> {
+/**
+ * The files one selector names: the file itself, or those matching its pattern (sorted). A named file
+ * that does not exist fails, unless `missingIsEmpty` (n8n's legacy Read Binary Files finds nothing then).
+ */
+export async function selectedFiles(
+  context: IExecuteFunctions, selector: string, itemIndex: number, { missingIsEmpty = false } = {},
+): Promise<string[]> {
   const folder = await context.helpers.getFilesFolder();
   const pattern = patternInFolder(folder, selector);
   // Outside the folder: the helper refuses it with the message that names the allowed folder.
@@ -32,12 +37,25 @@ async function selectedFiles(context: IExecuteFunctions, selector: string, itemI
   const path = resolve(folder, pattern);
   const real = await context.helpers.resolvePath(path);
   const found = await stat(real).catch(() => undefined);
+  if (!found && missingIsEmpty) return [];
   if (!found?.isFile()) {
     throw new NodeOperationError(context.getNode(), `The file "${selector}" ${found ? 'is a folder' : 'does not exist'}`, {
       itemIndex, description: `Relative paths are taken from the folder for files, "${folder}".`,
     });
   }
   return [path];
+}
+
+/** The file at `path` (inside the folder for files, else refused) as binary data named after it. */
+export async function readFileAsBinary(context: IExecuteFunctions, path: string, itemIndex: number, mimeType?: string): Promise<IBinaryData> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await context.helpers.binaryToBuffer(await context.helpers.createReadStream(path));
+  } catch (error) {
+    if (error instanceof NodeOperationError) throw error;
+    throw new NodeOperationError(context.getNode(), `Could not read the file "${path}": ${fileSystemMessage(error)}`, { itemIndex });
+  }
+  return context.helpers.prepareBinaryData(bytes, path, mimeType);
 }
 
 /** Read File(s) From Disk: one output item per file found. */
@@ -52,14 +70,7 @@ export async function readFiles(context: IExecuteFunctions, items: INodeExecutio
       const options = context.getNodeParameter('options', itemIndex, {}) as IDataObject;
       const field = (options.dataPropertyName as string | undefined) || 'data';
       for (const path of await selectedFiles(context, selector, itemIndex)) {
-        let bytes: Uint8Array;
-        try {
-          bytes = await context.helpers.binaryToBuffer(await context.helpers.createReadStream(path));
-        } catch (error) {
-          if (error instanceof NodeOperationError) throw error;
-          throw new NodeOperationError(context.getNode(), `Could not read the file "${path}": ${fileSystemMessage(error)}`, { itemIndex });
-        }
-        const binary = await context.helpers.prepareBinaryData(bytes, path, (options.mimeType as string | undefined) || undefined);
+        const binary = await readFileAsBinary(context, path, itemIndex, (options.mimeType as string | undefined) || undefined);
         if (options.fileName) binary.fileName = String(options.fileName);
         if (options.fileExtension) binary.fileExtension = String(options.fileExtension);
         const { data: _data, id: _id, ...metadata } = binary;
