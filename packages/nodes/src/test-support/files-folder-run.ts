@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { IWorkflowBase } from '@weft/workflow';
+import type { IDataObject, IWorkflowBase } from '@weft/workflow';
 import { WorkflowRunner, createConsoleLogger } from '@weft/engine';
 import type { IRun } from '@weft/engine';
 import { builtinNodeTypes } from '../builtin-node-types.js';
@@ -30,7 +30,7 @@ export async function makeFilesFolder(): Promise<FilesFolder> {
 }
 
 /** An input item with one text file in `data`. */
-export const textFileItem = (text: string, fileName = 'note.txt', json: Record<string, unknown> = { id: 1 }) => ({
+export const textFileItem = (text: string, fileName = 'note.txt', json: IDataObject = { id: 1 }) => ({
   json, binary: { data: { data: Buffer.from(text).toString('base64'), mimeType: 'text/plain', fileName, fileExtension: fileName.split('.').pop() } },
 });
 
