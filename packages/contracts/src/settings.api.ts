@@ -5,7 +5,11 @@ import { defineRoute } from './route.js';
 export const settingsSchema = z.object({
   versionCli: z.string(),
   userManagement: z.object({ enabled: z.boolean(), showSetupOnFirstLoad: z.boolean(), smtpSetup: z.boolean() }),
-  publicApi: z.object({ enabled: z.boolean(), latestVersion: z.number(), path: z.string() }),
+  publicApi: z.object({
+    enabled: z.boolean(), latestVersion: z.number(), path: z.string(),
+    /** Whether the interactive docs (Swagger UI) are served at `{path}/v{latestVersion}/docs`. */
+    swaggerUi: z.object({ enabled: z.boolean() }),
+  }),
   templates: z.object({ enabled: z.boolean(), host: z.string() }),
   telemetry: z.object({ enabled: z.boolean() }),
   communityNodesEnabled: z.boolean(),

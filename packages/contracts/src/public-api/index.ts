@@ -6,6 +6,8 @@ export * from './public-route.js';
 export * from './common.js';
 export * from './tags.js';
 export * from './workflows.js';
+export * from './openapi-document.js';
+export { API_KEY_HEADER_NAME, OPENAPI_ERROR_RESPONSES } from './openapi-responses.js';
 
 /** Every route of the public API v1, in the order the document lists them. */
 export const PUBLIC_API_ROUTES: readonly PublicRouteDefinition[] = [

@@ -146,7 +146,7 @@ describe('feature flags', () => {
   it('read the flags from the settings object', () => {
     const settings = {
       userManagement: { enabled: true, showSetupOnFirstLoad: false, smtpSetup: false },
-      publicApi: { enabled: false, latestVersion: 1, path: 'api' },
+      publicApi: { enabled: false, latestVersion: 1, path: 'api', swaggerUi: { enabled: false } },
       communityNodesEnabled: true,
       templates: { enabled: false, host: '' },
     } as Settings;

@@ -25,7 +25,7 @@ describe('GET /rest/settings', () => {
     expect(settings.versionCli).toMatch(/^\d+\.\d+\.\d+/);
     expect(settings).toMatchObject({
       userManagement: { enabled: true, showSetupOnFirstLoad: true, smtpSetup: false },
-      publicApi: { enabled: true, latestVersion: 1, path: 'api' },
+      publicApi: { enabled: true, latestVersion: 1, path: 'api', swaggerUi: { enabled: true } },
       templates: { enabled: false },
       communityNodesEnabled: true,
       executionMode: 'regular',

@@ -4,6 +4,8 @@ import type { AppServices } from '../services/app-services.js';
 import { UserFacingError } from '../errors.js';
 import { addApiKeyAuth } from './api-key-auth.js';
 import { addRateLimit } from './rate-limit.js';
+import { publicApiDocumentRoutes } from './openapi.routes.js';
+import { swaggerUiRoutes } from './swagger-ui.routes.js';
 import { publicTagRoutes } from './tags.routes.js';
 import { publicWorkflowRoutes } from './workflows.routes.js';
 
@@ -21,7 +23,9 @@ export async function registerPublicApi(app: FastifyInstance, services: AppServi
   const { config } = services;
   if (!config.publicApi.enabled) return;
   const prefix = `${config.basePath}${PUBLIC_API_PREFIX}`;
-  const isOpen = (request: FastifyRequest) => OPEN_PATHS.test((request.routeOptions.url ?? '').slice(prefix.length));
+  // An unknown address under an open path (the docs when switched off) is a 404, not a demand for a key.
+  const isOpen = (request: FastifyRequest) =>
+    OPEN_PATHS.test((request.routeOptions.url ?? request.url.split('?', 1)[0] ?? '').slice(prefix.length));
 
   await app.register(async (scope) => {
     scope.setErrorHandler((error: FastifyError, request, reply) => {
@@ -36,6 +40,8 @@ export async function registerPublicApi(app: FastifyInstance, services: AppServi
     addRateLimit(scope, config.publicApi.rateLimitPerMinute);
     addApiKeyAuth(scope, services.repositories.users, isOpen);
 
+    publicApiDocumentRoutes(scope, config, PUBLIC_API_PREFIX);
+    if (config.publicApi.swaggerUiEnabled) swaggerUiRoutes(scope);
     publicTagRoutes(scope, services);
     publicWorkflowRoutes(scope, services);
   }, { prefix });

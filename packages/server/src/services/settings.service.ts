@@ -62,7 +62,10 @@ export class SettingsService {
     return {
       versionCli: weftVersion(),
       userManagement: { enabled: true, showSetupOnFirstLoad: await this.showSetupOnFirstLoad(), smtpSetup: config.smtp !== undefined },
-      publicApi: { enabled: config.publicApi.enabled, latestVersion: 1, path: 'api' },
+      publicApi: {
+        enabled: config.publicApi.enabled, latestVersion: 1, path: 'api',
+        swaggerUi: { enabled: config.publicApi.enabled && config.publicApi.swaggerUiEnabled },
+      },
       templates: { enabled: false, host: '' },
       telemetry: { enabled: false },
       communityNodesEnabled: config.communityPackagesEnabled,

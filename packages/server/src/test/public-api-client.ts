@@ -32,7 +32,7 @@ export function publicApiClient(server: TestServer, defaultKey?: () => string): 
         as: 'signed-out',
       });
       const body = response.body === '' ? undefined : response.json<T>();
-      checkAnswerAgainstDocument(method ?? 'GET', path, response.statusCode, body);
+      checkAnswerAgainstDocument(method ?? 'GET', path, response.statusCode, body, response.headers);
       return { status: response.statusCode, body: body as T, headers: response.headers };
     },
     async createKey(cookie?: string) {

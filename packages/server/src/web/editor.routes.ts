@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sep } from 'node:path';
 import type { WeftConfig } from '../config.js';
+import { PUBLIC_API_PREFIX } from '../public-api/public-api.js';
 import { EDITOR_NOT_BUILT_PAGE, EditorIndex } from './editor-index.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -18,11 +19,12 @@ function notFoundJson(reply: FastifyReply, message: string): FastifyReply {
 /**
  * The built editor under the base path: assets from WEFT_EDITOR_DIST, and index.html (with its base tag)
  * for every other GET, so that deep links into the single-page app load it. Also answers every request
- * no route matched: unknown REST routes and webhooks get JSON 404s, never the editor.
+ * no route matched: unknown REST routes, public API routes and webhooks get JSON 404s, never the editor.
  */
 export async function registerEditor(app: FastifyInstance, config: WeftConfig): Promise<void> {
   const { basePath, editorDist } = config;
   const restBase = `${basePath}rest`;
+  const publicApiBase = `${basePath}${PUBLIC_API_PREFIX}`;
   const index = new EditorIndex(editorDist, basePath);
   const assetsDir = `${sep}assets${sep}`;
 
@@ -55,6 +57,10 @@ export async function registerEditor(app: FastifyInstance, config: WeftConfig): 
     const path = pathnameOf(request.url);
     if (path === restBase || path.startsWith(`${restBase}/`)) {
       return notFoundJson(reply, `There is no ${request.method} ${path.slice(restBase.length) || '/'} in the REST API`);
+    }
+    // The public API's own shape (n8n's `{ message }`), also when it is switched off: a script gets JSON, not the editor.
+    if (path === publicApiBase || path.startsWith(`${publicApiBase}/`)) {
+      return reply.code(404).type('application/json; charset=utf-8').send({ message: 'Not Found' });
     }
     if (`${path}/` === basePath) {
       const q = request.url.indexOf('?');

@@ -79,10 +79,16 @@ export function ApiSettingsPage() {
     <SettingsPage title={t('settings.api.title')} testId="api-settings">
       <Stack gap="lg">
         <Text size="sm" c="dimmed">
-          {t('settings.api.intro')}{' '}
-          <Anchor href={docsUrl} target="_blank" rel="noopener noreferrer" size="sm" data-testid="api-docs-link">
-            <Group gap={4} wrap="nowrap" component="span" style={{ display: 'inline-flex' }}>{t('settings.api.docs')}<IconExternalLink size={14} /></Group>
-          </Anchor>
+          {t('settings.api.intro')}
+          {/* The instance may switch the interactive docs off (WEFT_PUBLIC_API_SWAGGERUI_DISABLED): no dead link then. */}
+          {shell.settings.publicApi.swaggerUi.enabled && (
+            <>
+              {' '}
+              <Anchor href={docsUrl} target="_blank" rel="noopener noreferrer" size="sm" data-testid="api-docs-link">
+                <Group gap={4} wrap="nowrap" component="span" style={{ display: 'inline-flex' }}>{t('settings.api.docs')}<IconExternalLink size={14} /></Group>
+              </Anchor>
+            </>
+          )}
         </Text>
         {apiKey.isPending && <Center py="xl"><Loader size="sm" /></Center>}
         {apiKey.error && <Alert color="red" title={t('settings.api.loadErrorTitle')}>{errorText(apiKey.error)}</Alert>}
