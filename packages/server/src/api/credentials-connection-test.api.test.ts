@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CredentialTypeDescription } from '@weft/contracts';
 import { useTestServer } from '../test/test-server.js';
@@ -14,23 +15,43 @@ interface Answer<T> { data: T }
 
 const REDIS = { host: '127.0.0.1', port: 6379, database: 0 };
 const REDIS_USER = `weft-api-${randomUUID().slice(0, 8)}`;
+const MYSQL = { host: '127.0.0.1', port: 3306, database: 'test' };
+const MYSQL_USER = `weft_api_${randomUUID().replace(/-/g, '').slice(0, 8)}`;
 let redis: Redis;
 beforeAll(async () => {
   redis = new Redis(REDIS);
   await redis.call('ACL', 'SETUSER', REDIS_USER, 'on', '>right-password', '~*', '+@all');
+  const admin = await mysql.createConnection({ host: MYSQL.host, port: MYSQL.port, user: 'root' });
+  await admin.query(`CREATE USER '${MYSQL_USER}'@'%' IDENTIFIED BY 'right-password'`);
+  await admin.query(`GRANT SELECT ON test.* TO '${MYSQL_USER}'@'%'`);
+  await admin.end();
 });
 afterAll(async () => {
   await redis.call('ACL', 'DELUSER', REDIS_USER);
   redis.disconnect();
+  const admin = await mysql.createConnection({ host: MYSQL.host, port: MYSQL.port, user: 'root' });
+  await admin.query(`DROP USER '${MYSQL_USER}'@'%'`);
+  await admin.end();
 });
 
 const test = async (type: string, data: Record<string, unknown>) =>
   (await server.rest<Answer<{ status: string; message: string }>>('POST', '/credentials/test', { credentials: { name: 'Server', type, data } })).body.data;
 
 describe('testing a credential by connecting', () => {
-  it('lists Redis as testable', async () => {
+  it('lists Redis and MySQL as testable', async () => {
     const { body } = await server.rest<Answer<CredentialTypeDescription[]>>('GET', '/credential-types');
     expect(body.data.find((type) => type.name === 'redis')?.testable).toBe(true);
+    expect(body.data.find((type) => type.name === 'mySql')?.testable).toBe(true);
+  });
+
+  it('connects to MySQL with the user and password, and says why it could not', async () => {
+    expect(await test('mySql', { ...MYSQL, user: MYSQL_USER, password: 'right-password' })).toEqual({ status: 'OK', message: 'Connection successful' });
+    expect(await test('mySql', { ...MYSQL, user: MYSQL_USER, password: 'wrong' })).toEqual({
+      status: 'Error', message: expect.stringMatching(/^MySQL refused the credential's user or password: Access denied for user/),
+    });
+    expect(await test('mySql', { ...MYSQL, user: 'root', port: 1 })).toEqual({
+      status: 'Error', message: 'Could not connect to MySQL at 127.0.0.1:1: the connection was refused. Check the host and port of the credential.',
+    });
   });
 
   it('connects to Redis with the user and password, and says why it could not', async () => {
