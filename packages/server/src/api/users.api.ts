@@ -7,7 +7,8 @@ import { AuthTokensRepository } from '../db/auth-tokens.repository.js';
 import { UserAdminRepository } from '../db/user-admin.repository.js';
 import { Mailer } from '../services/mail/mailer.js';
 import { PasswordResetService } from '../services/users/password-reset.service.js';
-import { UsersAdminService } from '../services/users/users-admin.service.js';
+import type { UsersAdminService } from '../services/users/users-admin.service.js';
+import { createUsersAdmin } from '../services/users/create-users-admin.js';
 import { passwordResetApi } from './password-reset.api.js';
 import { registerRoute } from './register-route.js';
 
@@ -16,10 +17,7 @@ export function userManagementApi(app: FastifyInstance, services: AppServices): 
   const { config, db, repositories } = services;
   const mailer = new Mailer(config.smtp);
   const users = new UserAdminRepository(db.kysely, repositories.executions);
-  usersApi(app, services, new UsersAdminService({
-    config, mailer, users, activeWorkflows: services.activeWorkflows,
-    executions: repositories.executions, binaryData: services.binaryData,
-  }));
+  usersApi(app, services, createUsersAdmin(services, mailer));
   passwordResetApi(app, new PasswordResetService({
     config, mailer, users, tokens: new AuthTokensRepository(db.kysely),
     // Locked out by wrong passwords, a user who proved they read the account's mail may sign in again.
