@@ -6,8 +6,10 @@ import { addApiKeyAuth } from './api-key-auth.js';
 import { addRateLimit } from './rate-limit.js';
 import { publicApiDocumentRoutes } from './openapi.routes.js';
 import { swaggerUiRoutes } from './swagger-ui.routes.js';
+import { publicAuditRoutes } from './audit.routes.js';
 import { publicTagRoutes } from './tags.routes.js';
 import { publicWorkflowRoutes } from './workflows.routes.js';
+import { publicUserRoutes } from './users.routes.js';
 
 /** Where the public API lives under the instance's base path (settings' `publicApi.path` and version). */
 export const PUBLIC_API_PREFIX = 'api/v1';
@@ -42,8 +44,10 @@ export async function registerPublicApi(app: FastifyInstance, services: AppServi
 
     publicApiDocumentRoutes(scope, config, PUBLIC_API_PREFIX);
     if (config.publicApi.swaggerUiEnabled) swaggerUiRoutes(scope);
+    publicAuditRoutes(scope, services);
     publicTagRoutes(scope, services);
     publicWorkflowRoutes(scope, services);
+    publicUserRoutes(scope, services);
   }, { prefix });
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { PublicRouteDefinition } from '@weft/contracts';
 import type { StoredUser } from '../db/users.repository.js';
 import { keyOwner } from './api-key-auth.js';
@@ -33,7 +33,7 @@ export function registerPublicRoute<P extends z.ZodType, Q extends z.ZodType, B 
     schema: {
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
-      ...(route.body ? { body: route.body } : {}),
+      ...(route.body ? { body: bodySchema(route.body) } : {}),
       ...(route.response ? { response: { [status]: route.response } } : {}),
     },
     handler: async (request, reply) => {
@@ -49,4 +49,9 @@ export function registerPublicRoute<P extends z.ZodType, Q extends z.ZodType, B 
       return status === 204 ? reply.send() : result;
     },
   });
+}
+
+/** Fastify validates a request without a body as `null`: a route whose body is optional (POST /audit) takes that as none. */
+function bodySchema(body: z.ZodType): z.ZodType {
+  return body.safeParse(undefined).success ? z.preprocess((value) => value ?? undefined, body) : body;
 }
