@@ -3,7 +3,7 @@ import { parseConfig } from '../../config.js';
 import { weakSecuritySettings } from './weak-settings.js';
 
 const settingsOf = (env: Record<string, string>) =>
-  weakSecuritySettings(parseConfig({ WEFT_USER_FOLDER: '/tmp/weft-audit-unit', WEFT_COMMUNITY_PACKAGES_ENABLED: 'false', ...env }))
+  weakSecuritySettings(parseConfig({ WEFT_USER_FOLDER: '/srv/weft', WEFT_COMMUNITY_PACKAGES_ENABLED: 'false', ...env }))
     .map((location) => [location.setting, location.value]);
 
 describe('weakSecuritySettings', () => {
