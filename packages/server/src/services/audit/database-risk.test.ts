@@ -13,6 +13,7 @@ describe('databaseRiskReport', () => {
       query('No params', 'n8n-nodes-base.postgres', { query: 'SELECT 1' }),
       query('Old params', 'n8n-nodes-base.postgres', { query: 'SELECT $1', additionalFields: { queryParams: 'id' } }),
       node('Insert', 'n8n-nodes-base.postgres', { operation: 'insert', query: '=ignored' }),
+      node('Bound', 'n8n-nodes-base.mySql', { operation: 'executeQuery', query: '=SELECT * FROM t WHERE id = {{ $json.id }}' }, { typeVersion: 2.4 }),
     ])]);
     expect(report?.sections.map((section) => [section.title, section.location.map((l) => l.kind === 'node' && l.nodeName)])).toEqual([
       ['Expressions in "Execute Query" fields in SQL nodes', ['Expression query']],

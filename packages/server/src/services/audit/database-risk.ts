@@ -4,8 +4,8 @@ import type { AuditWorkflow } from './audit-input.js';
 import { countedSubject, nodeLocation } from './node-locations.js';
 
 /**
- * n8n's SQL nodes that take query parameters. Weft has no built-in SQL node: these come in with
- * workflows imported from n8n, and would run wherever those workflows are taken back to.
+ * n8n's SQL nodes that take query parameters. Of the SQL nodes Weft has only MySQL built in; the others
+ * come in with workflows imported from n8n, and would run wherever those workflows are taken back to.
  */
 export const SQL_NODE_TYPES_WITH_QUERY_PARAMS: ReadonlySet<string> = new Set([
   'n8n-nodes-base.postgres', 'n8n-nodes-base.crateDb', 'n8n-nodes-base.questDb', 'n8n-nodes-base.timescaleDb',
@@ -14,6 +14,9 @@ export const SQL_NODE_TYPES_WITH_QUERY_PARAMS: ReadonlySet<string> = new Set([
 export const SQL_NODE_TYPES: ReadonlySet<string> = new Set([
   ...SQL_NODE_TYPES_WITH_QUERY_PARAMS, 'n8n-nodes-base.mySql', 'n8n-nodes-base.microsoftSql', 'n8n-nodes-base.snowflake',
 ]);
+
+/** Weft's MySQL node from version 2 sends each `{{ }}` of its query as a bound value, never as SQL text. */
+const bindsExpressions = (node: INode): boolean => node.type === 'n8n-nodes-base.mySql' && node.typeVersion >= 2;
 
 const isExpression = (value: unknown): boolean => typeof value === 'string' && value.startsWith('=');
 
@@ -38,7 +41,7 @@ function findings(workflows: readonly AuditWorkflow[]): DatabaseFindings {
   const found: DatabaseFindings = { expressionInQuery: [], expressionInQueryParameters: [], noQueryParameters: [] };
   for (const workflow of workflows) {
     for (const node of workflow.nodes) {
-      if (!SQL_NODE_TYPES.has(node.type) || node.parameters?.operation !== 'executeQuery') continue;
+      if (!SQL_NODE_TYPES.has(node.type) || node.parameters?.operation !== 'executeQuery' || bindsExpressions(node)) continue;
       const location = nodeLocation(workflow, node);
       if (isExpression(node.parameters.query)) found.expressionInQuery.push(location);
       if (!SQL_NODE_TYPES_WITH_QUERY_PARAMS.has(node.type)) continue;
