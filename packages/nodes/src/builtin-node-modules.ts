@@ -154,6 +154,7 @@ export const coreNodeModules: NodeModule[] = [
   { folder: 'ReadBinaryFiles', load: async () => new (await import('./ReadBinaryFiles/ReadBinaryFiles.node.js')).ReadBinaryFiles() },
   { folder: 'WriteBinaryFile', load: async () => new (await import('./WriteBinaryFile/WriteBinaryFile.node.js')).WriteBinaryFile() },
   { folder: 'MoveBinaryData', load: async () => new (await import('./MoveBinaryData/MoveBinaryData.node.js')).MoveBinaryData() },
+  { folder: 'Compression', load: async () => new (await import('./Compression/Compression.node.js')).Compression() },
 ];
 
 /** The AI sub-nodes registered after the tool variants (memories and output parsers). */

@@ -50,6 +50,8 @@ const NODE_LIBRARY: Array<[type: string, versions: number[], subcategory: string
   ['form', [1], 'Flow'], ['emailSend', [1, 2, 2.1], 'Helpers'], ['rssFeedRead', [1, 1.1, 1.2], 'Helpers'],
   ['stopAndError', [1], 'Flow'], ['executionData', [1, 1.1], 'Helpers'], ['debugHelper', [1], 'Helpers'],
   ['httpRequest', [1, 2, 3, 4, 4.1, 4.2, 4.3], 'Helpers'],
+  ['readBinaryFile', [1], 'Files'], ['readBinaryFiles', [1], 'Files'], ['writeBinaryFile', [1], 'Files'],
+  ['moveBinaryData', [1, 1.1], 'Files'], ['compression', [1, 1.1], 'Files'],
 ];
 
 describe('GET /rest/node-types: the everyday node library', () => {
