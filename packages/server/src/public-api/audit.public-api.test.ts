@@ -91,7 +91,7 @@ describe('public API: security audit of a seeded instance', () => {
     }]);
   });
 
-  it('reports SQL built from expressions (an imported Postgres node) and nodes that use the disk', async () => {
+  it('reports SQL built from expressions in a Postgres node, and nodes that use the disk', async () => {
     const postgres: Node = {
       id: randomUUID(), name: 'Find order', type: 'n8n-nodes-base.postgres', typeVersion: 2.5, position: [220, 0],
       parameters: { operation: 'executeQuery', query: "=SELECT * FROM orders WHERE id = '{{ $json.id }}'" },

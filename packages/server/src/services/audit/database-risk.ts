@@ -4,8 +4,9 @@ import type { AuditWorkflow } from './audit-input.js';
 import { countedSubject, nodeLocation } from './node-locations.js';
 
 /**
- * n8n's SQL nodes that take query parameters. Of the SQL nodes Weft has only MySQL built in; the others
- * come in with workflows imported from n8n, and would run wherever those workflows are taken back to.
+ * n8n's SQL nodes that take query parameters. Weft has Postgres and MySQL built in (Postgres pastes the
+ * `{{ }}` of its query into the SQL, as n8n does); the others come in with workflows imported from n8n,
+ * and would run wherever those workflows are taken back to.
  */
 export const SQL_NODE_TYPES_WITH_QUERY_PARAMS: ReadonlySet<string> = new Set([
   'n8n-nodes-base.postgres', 'n8n-nodes-base.crateDb', 'n8n-nodes-base.questDb', 'n8n-nodes-base.timescaleDb',
