@@ -28,7 +28,7 @@ export type CredentialTypeDescription = z.infer<typeof credentialTypeSchema>;
 export const nodeAccessSchema = z.object({ nodeType: z.string().min(1), date: z.string().optional() });
 export type NodeAccess = z.infer<typeof nodeAccessSchema>;
 
-const credentialName = z.string().trim().min(1, { error: 'Enter a name for the credential' })
+export const credentialName = z.string().trim().min(1, { error: 'Enter a name for the credential' })
   .max(CREDENTIAL_NAME_MAX_LENGTH, { error: `A credential name may have at most ${CREDENTIAL_NAME_MAX_LENGTH} characters` })
   .refine(hasNoNulCharacter, nulCharacterMessage('A credential name'))
   .refine(hasNoUnpairedSurrogate, unpairedSurrogateMessage('A credential name'));

@@ -1,5 +1,7 @@
 import type { PublicRouteDefinition } from './public-route.js';
 import { PUBLIC_AUDIT_ROUTES } from './audit.js';
+import { PUBLIC_CREDENTIAL_ROUTES } from './credentials.js';
+import { PUBLIC_EXECUTION_ROUTES } from './executions.js';
 import { PUBLIC_TAG_ROUTES } from './tags.js';
 import { PUBLIC_WORKFLOW_ROUTES } from './workflows.js';
 import { PUBLIC_USER_ROUTES } from './users.js';
@@ -8,6 +10,8 @@ export * from './public-route.js';
 export * from './common.js';
 export * from './tags.js';
 export * from './workflows.js';
+export * from './executions.js';
+export * from './credentials.js';
 export * from './openapi-document.js';
 export { API_KEY_HEADER_NAME, OPENAPI_ERROR_RESPONSES } from './openapi-responses.js';
 export * from './users.js';
@@ -19,4 +23,6 @@ export const PUBLIC_API_ROUTES: readonly PublicRouteDefinition[] = [
   ...PUBLIC_TAG_ROUTES,
   ...PUBLIC_WORKFLOW_ROUTES,
   ...PUBLIC_USER_ROUTES,
+  ...PUBLIC_EXECUTION_ROUTES,
+  ...PUBLIC_CREDENTIAL_ROUTES,
 ];

@@ -151,6 +151,15 @@ export class CredentialsRepository {
     return (await query.execute()).map((row) => row.name);
   }
 
+  /** Makes `ownerId` the credential's owner; false when there is no such credential. */
+  async setOwner(id: string, ownerId: string): Promise<boolean> {
+    const numericId = parseId(id);
+    if (numericId === null) return false;
+    const result = await this.db.updateTable('credentials_entity').set({ owner_id: ownerId, updated_at: nowIso() })
+      .where('id', '=', numericId).executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   async delete(id: string): Promise<boolean> {
     const numericId = parseId(id);
     if (numericId === null) return false;

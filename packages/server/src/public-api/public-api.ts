@@ -3,6 +3,8 @@ import type { PublicError } from '@weft/contracts';
 import type { AppServices } from '../services/app-services.js';
 import { UserFacingError } from '../errors.js';
 import { addApiKeyAuth } from './api-key-auth.js';
+import { publicCredentialRoutes } from './credentials.routes.js';
+import { publicExecutionRoutes } from './executions.routes.js';
 import { addRateLimit } from './rate-limit.js';
 import { publicApiDocumentRoutes } from './openapi.routes.js';
 import { swaggerUiRoutes } from './swagger-ui.routes.js';
@@ -48,6 +50,8 @@ export async function registerPublicApi(app: FastifyInstance, services: AppServi
     publicTagRoutes(scope, services);
     publicWorkflowRoutes(scope, services);
     publicUserRoutes(scope, services);
+    publicExecutionRoutes(scope, services);
+    publicCredentialRoutes(scope, services);
   }, { prefix });
 }
 

@@ -1,10 +1,11 @@
-import type { Credential, CredentialTypeDescription, NodeAccess } from '@weft/contracts';
+import type { Credential, CredentialTypeDescription, NodeAccess, PublicCredentialDataSchema } from '@weft/contracts';
 import type { IDataObject } from '@weft/workflow';
 import type { CredentialsScope, StoredCredentials } from '../../db/credentials.repository.js';
 import type { CredentialsRepository } from '../../db/credentials.repository.js';
 import type { StoredUser, UsersRepository } from '../../db/users.repository.js';
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import { seesEverything } from '../auth/request-user.js';
+import { assertCompleteCredentialData, credentialDataSchema } from './credential-data-schema.js';
 import { blankSecrets, cleanCredentialData, fieldsChanged, fillBlankedFields, OAUTH_TOKEN_DATA } from './credential-data.js';
 import { testCredentialData, testCredentialWithNode, type CredentialTestResult } from './credential-test.js';
 import type { CredentialTypesCatalog } from './credential-types.js';
@@ -92,6 +93,22 @@ export class CredentialManagement {
   }
 
   /**
+   * Creates a credential from data that must be complete (the public API): a field the type lacks, or
+   * a required one left out, is refused with a 400 naming it, before anything is written.
+   */
+  async createComplete(user: StoredUser, input: { name: string; type: string; data: Record<string, unknown> }): Promise<Credential> {
+    if (!(await this.types.get(input.type))) throw new BadRequestError(`type: "${input.type}" is not a known credential type`);
+    assertCompleteCredentialData(input.type, await this.types.properties(input.type), input.data as IDataObject);
+    return this.create(user, input);
+  }
+
+  /** The JSON schema of a type's data, or undefined for a type this instance does not know. */
+  async dataSchema(typeName: string): Promise<PublicCredentialDataSchema | undefined> {
+    if (!(await this.types.get(typeName))) return undefined;
+    return credentialDataSchema(await this.types.properties(typeName));
+  }
+
+  /**
    * A blanked field keeps its stored value. The OAuth tokens stay while the other fields do not
    * change; editing any of them drops the tokens (spec/admin.md §4): they were issued for the old ones.
    */
@@ -112,9 +129,28 @@ export class CredentialManagement {
     return this.get(user, id, true);
   }
 
-  async delete(user: StoredUser, id: string): Promise<void> {
+  /** Deletes one of the caller's credentials (any one for the owner); answers it as it was. */
+  async delete(user: StoredUser, id: string): Promise<StoredCredentials> {
     const existing = await this.repository.findById(id, credentialsScopeOf(user));
     if (!existing || !(await this.repository.delete(id))) throw credentialNotFound(id);
+    return existing;
+  }
+
+  /**
+   * Gives one of the caller's credentials to another user (n8n's transfer to their personal project).
+   * The owner may give any credential to anyone; a member may move one only into a project they may
+   * create credentials in, which is only their own, so any other user is not found for them.
+   */
+  async transfer(user: StoredUser, id: string, destinationUserId: string): Promise<void> {
+    const credential = await this.repository.findById(id, credentialsScopeOf(user));
+    if (!credential) throw credentialNotFound(id);
+    const reachable = seesEverything(user) || destinationUserId === user.id;
+    const destination = reachable ? await this.users.findById(destinationUserId) : undefined;
+    if (!destination) throw new NotFoundError(`Could not find the user "${destinationUserId}" to transfer the credential to`);
+    if (ownsCredential(destination, credential)) {
+      throw new BadRequestError('The credential already belongs to this user', 'Choose another user as destinationProjectId.');
+    }
+    if (!(await this.repository.setOwner(id, destination.id))) throw credentialNotFound(id);
   }
 
   /** Checks a credential against its service, with the caller's stored values for blanked fields. */

@@ -1,3 +1,4 @@
+import type { IRun } from '@weft/engine';
 import type { IExecution, IWorkflowBase } from '@weft/workflow';
 import type { ExecutionStore } from '../../db/execution-store/execution-store.js';
 import type { PastExecutionsRepository } from '../../db/past-executions.repository.js';
@@ -6,21 +7,27 @@ import { BadRequestError, NotFoundError } from '../../errors.js';
 import { toRunnableWorkflow } from '../workflows.service.js';
 import type { ExecutionRunner, FinishedExecution } from './execution-runner.js';
 
+/**
+ * A retry refused because of the state the execution is in (a 400 in the REST API; the public API,
+ * as n8n's, answers it 409).
+ */
+export class RetryRefusedError extends BadRequestError {}
+
 /** Why an execution cannot be retried, or undefined when it can (spec/admin.md, Executions list). */
-function refusal(execution: IExecution): BadRequestError | undefined {
+function refusal(execution: IExecution): RetryRefusedError | undefined {
   const { status } = execution;
-  if (execution.finished || status === 'success') return new BadRequestError('The execution succeeded, so it cannot be retried');
+  if (execution.finished || status === 'success') return new RetryRefusedError('The execution succeeded, so it cannot be retried');
   if (status === 'running' || status === 'new') {
-    return new BadRequestError('The execution is still running, so it cannot be retried', 'Wait until it ends, or stop it first.');
+    return new RetryRefusedError('The execution is still running, so it cannot be retried', 'Wait until it ends, or stop it first.');
   }
   if (status === 'waiting') {
-    return new BadRequestError('The execution is waiting, so it cannot be retried', 'It goes on when its wait ends; stop it to end it now.');
+    return new RetryRefusedError('The execution is waiting, so it cannot be retried', 'It goes on when its wait ends; stop it to end it now.');
   }
   if (execution.retryOf) {
-    return new BadRequestError('The execution is itself a retry, so it cannot be retried', `Retry the original execution ${execution.retryOf} instead.`);
+    return new RetryRefusedError('The execution is itself a retry, so it cannot be retried', `Retry the original execution ${execution.retryOf} instead.`);
   }
   if (execution.retrySuccessId) {
-    return new BadRequestError(`The execution was already retried successfully (execution ${execution.retrySuccessId})`);
+    return new RetryRefusedError(`The execution was already retried successfully (execution ${execution.retrySuccessId})`);
   }
   return undefined;
 }
@@ -55,6 +62,12 @@ export class ExecutionRetry {
 
   /** Answers whether the retry succeeded; `loadWorkflow` runs the workflow as saved now. */
   async retry(id: string, loadWorkflow: boolean): Promise<boolean> {
+    const { run } = await this.retryToEnd(id, loadWorkflow);
+    return run?.finished === true;
+  }
+
+  /** Retries and waits for the new execution's end: its id and its run (undefined when the engine failed). */
+  async retryToEnd(id: string, loadWorkflow: boolean): Promise<{ executionId: string; run: IRun | undefined }> {
     const execution = await this.executions.findById(id);
     if (!execution) throw new NotFoundError(`The execution with the ID "${id}" does not exist`);
     const refused = refusal(execution);
@@ -73,8 +86,7 @@ export class ExecutionRetry {
       ...(startNodes.length > 0 ? { startNodes, runData: runData ?? {} } : {}),
       ...(pinData ? { pinData } : {}),
     });
-    const run = await started.done;
-    return run?.finished === true;
+    return { executionId: started.executionId, run: await started.done };
   }
 
   private async savedWorkflowOf(execution: IExecution): Promise<IWorkflowBase> {

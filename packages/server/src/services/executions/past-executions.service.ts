@@ -1,5 +1,7 @@
 import type { PastExecutionsFilter } from '@weft/contracts';
-import type { ExecutionListRow, ExecutionQuery, PastExecutionsRepository } from '../../db/past-executions.repository.js';
+import type {
+  ExecutionListRow, ExecutionPage, ExecutionQuery, PastExecutionsRepository,
+} from '../../db/past-executions.repository.js';
 import type { WorkflowScope } from '../auth/workflow-scope.js';
 import type { ServerLogger } from './server-logger.js';
 import { statusesOfFilter } from './execution-filter.js';
@@ -49,6 +51,14 @@ export class PastExecutionsService {
       this.executions.count(query),
     ]);
     return { results, count, estimated: false };
+  }
+
+  /**
+   * A page of the executions matching a query the caller built itself (the public API has its own
+   * filters and scope), newest first, without counting them all.
+   */
+  page(query: ExecutionQuery, page: ExecutionPage): Promise<ExecutionListRow[]> {
+    return this.executions.list(query, page);
   }
 
   /**
