@@ -76,6 +76,15 @@ describe('public API: POST /credentials', () => {
       .toBe('data.authUrl is required for a credential of type "oAuth2Api"');
   });
 
+  it('checks the fields a condition requires against the defaults of those left out', async () => {
+    expect(await refusedCreate({ name: 'MCP', type: 'mcpOAuth2Api', data: { clientId: 'c' } }))
+      .toBe('data.serverUrl is required for a credential of type "mcpOAuth2Api"');
+    expect(await refusedCreate({ name: 'MCP', type: 'mcpOAuth2Api', data: { useDynamicClientRegistration: false, grantType: 'clientCredentials' } }))
+      .toBe('data.accessTokenUrl is required for a credential of type "mcpOAuth2Api"');
+    const created = await api.call('POST', '/credentials', { body: { name: 'MCP', type: 'mcpOAuth2Api', data: { serverUrl: 'https://mcp.example.com' } } });
+    expect(created.status).toBe(200);
+  });
+
   it('refuses a body without a name or without data', async () => {
     expect(await refusedCreate({ type: 'httpHeaderAuth', data: {} })).toMatch(/name/);
     expect(await refusedCreate({ name: 'No data', type: 'httpHeaderAuth' })).toMatch(/data/);
@@ -111,10 +120,21 @@ describe('public API: GET /credentials/schema/:credentialTypeName', () => {
         additionalBodyProperties: { type: ['string', 'object'] },
       },
       required: ['accessTokenUrl', 'clientId', 'clientSecret'],
-      allOf: [{ if: { properties: { grantType: { enum: ['authorizationCode', 'pkce'] } }, required: [] }, then: { required: ['authUrl'] } }],
+      allOf: [{ if: { properties: { grantType: { enum: ['authorizationCode', 'pkce'] } } }, then: { required: ['authUrl'] } }],
     });
+    expect(body.allOf).toEqual([{ if: { properties: { grantType: { enum: ['authorizationCode', 'pkce'] } } }, then: { required: ['authUrl'] } }]);
     // Hidden fields keep their defaults: a client cannot send them.
     expect(body.properties).not.toHaveProperty('useDynamicClientRegistration');
+  });
+
+  it('requires a field in a condition when its default does not meet the condition', async () => {
+    // MCP OAuth2 registers its client by default (useDynamicClientRegistration: true).
+    const { body } = await api.call<Record<string, unknown>>('GET', '/credentials/schema/mcpOAuth2Api');
+    expect(body.allOf).toContainEqual({
+      if: { properties: { useDynamicClientRegistration: { enum: [false] } }, required: ['useDynamicClientRegistration'] },
+      then: { required: ['accessTokenUrl', 'clientId', 'clientSecret'] },
+    });
+    expect(body.allOf).toContainEqual({ if: { properties: { useDynamicClientRegistration: { enum: [true] } } }, then: { required: ['serverUrl'] } });
   });
 
   it('answers 404 to an unknown type', async () => {

@@ -83,14 +83,17 @@ export function credentialDataSchema(properties: INodeProperties[]): PublicCrede
     conditions.set(key, condition);
   }
   if (conditions.size > 0) {
-    schema.allOf = [...conditions.values()].map(({ when, required }) => ({
-      if: {
-        properties: Object.fromEntries(Object.entries(when).map(([name, values]) => [name, { enum: values }])),
-        // A field left out holds its default: it must be present for the condition only when its default fails it.
-        required: Object.keys(when).filter((name) => !matches(when[name] ?? [], defaultOf(settable, name))),
-      },
-      then: { required },
-    }));
+    schema.allOf = [...conditions.values()].map(({ when, required }) => {
+      // A field left out holds its default: it must be present for the condition only when its default fails it.
+      const present = Object.keys(when).filter((name) => !matches(when[name] ?? [], defaultOf(settable, name)));
+      return {
+        if: {
+          properties: Object.fromEntries(Object.entries(when).map(([name, values]) => [name, { enum: values }])),
+          ...(present.length > 0 ? { required: present } : {}),
+        },
+        then: { required },
+      };
+    });
   }
   return schema;
 }
