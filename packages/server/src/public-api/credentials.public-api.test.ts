@@ -164,9 +164,9 @@ describe('public API: PUT /credentials/:id/transfer', () => {
   it('answers 400 when the credential already belongs to the destination, and 404 to an unknown user', async () => {
     const created = await api.call<PublicCredential>('POST', '/credentials', { body: headerAuth });
     const same = await api.call<Message>('PUT', `/credentials/${created.body.id}/transfer`, { body: { destinationProjectId: owner.id } });
-    expect(same).toMatchObject({ status: 400, body: { message: 'The credential already belongs to this user' } });
+    expect(same).toMatchObject({ status: 400, body: { message: 'The credential is already in this project' } });
     const nobody = await api.call<Message>('PUT', `/credentials/${created.body.id}/transfer`, { body: { destinationProjectId: 'nobody' } });
-    expect(nobody.status).toBe(404);
+    expect(nobody).toMatchObject({ status: 404, body: { message: 'Could not find a project with the id "nobody"' } });
     expect((await api.call('PUT', `/credentials/${created.body.id}/transfer`, { body: {} })).status).toBe(400);
     expect((await restCredentials(owner)).map((credential) => credential.ownedBy?.id)).toEqual([owner.id]);
   });

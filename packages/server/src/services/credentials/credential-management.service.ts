@@ -146,9 +146,11 @@ export class CredentialManagement {
     if (!credential) throw credentialNotFound(id);
     const reachable = seesEverything(user) || destinationUserId === user.id;
     const destination = reachable ? await this.users.findById(destinationUserId) : undefined;
-    if (!destination) throw new NotFoundError(`Could not find the user "${destinationUserId}" to transfer the credential to`);
+    if (!destination) {
+      throw new NotFoundError(`Could not find a project with the id "${destinationUserId}"`, 'A personal project is named by its user\'s id.');
+    }
     if (ownsCredential(destination, credential)) {
-      throw new BadRequestError('The credential already belongs to this user', 'Choose another user as destinationProjectId.');
+      throw new BadRequestError('The credential is already in this project', 'Choose another user\'s id as destinationProjectId.');
     }
     if (!(await this.repository.setOwner(id, destination.id))) throw credentialNotFound(id);
   }
