@@ -155,6 +155,7 @@ export const coreNodeModules: NodeModule[] = [
   { folder: 'WriteBinaryFile', load: async () => new (await import('./WriteBinaryFile/WriteBinaryFile.node.js')).WriteBinaryFile() },
   { folder: 'MoveBinaryData', load: async () => new (await import('./MoveBinaryData/MoveBinaryData.node.js')).MoveBinaryData() },
   { folder: 'Compression', load: async () => new (await import('./Compression/Compression.node.js')).Compression() },
+  { folder: 'ExecuteCommand', load: async () => new (await import('./ExecuteCommand/ExecuteCommand.node.js')).ExecuteCommand() },
 ];
 
 /** The AI sub-nodes registered after the tool variants (memories and output parsers). */

@@ -92,6 +92,13 @@ describe('configuration', () => {
       .toBe('Invalid configuration: WEFT_PROXY_HOPS must be a whole number from 0 to 10 (got "-1")');
   });
 
+  it('allows the Execute Command node only when WEFT_EXECUTE_COMMAND_ENABLED is true', () => {
+    expect(parseConfig({}).executeCommandEnabled).toBe(false);
+    expect(parseConfig({ WEFT_EXECUTE_COMMAND_ENABLED: 'true' }).executeCommandEnabled).toBe(true);
+    expect(errorOf({ WEFT_EXECUTE_COMMAND_ENABLED: 'yes' }).message)
+      .toBe('Invalid configuration: WEFT_EXECUTE_COMMAND_ENABLED must be \'true\' or \'false\' (got "yes")');
+  });
+
   it('reads whether community packages are enabled, on by default', () => {
     expect(parseConfig({}).communityPackagesEnabled).toBe(true);
     expect(parseConfig({ WEFT_COMMUNITY_PACKAGES_ENABLED: 'false' }).communityPackagesEnabled).toBe(false);

@@ -51,6 +51,8 @@ export interface WeftConfig {
   userFolder: string;
   /** The only folder Read/Write Files from Disk may use (absolute); created on first use. */
   filesFolder: string;
+  /** Whether the Execute Command node may run shell commands on the server (off by default). */
+  executeCommandEnabled: boolean;
   /** Always starts and ends with '/'. */
   basePath: string;
   database: DatabaseConfig;
@@ -174,6 +176,7 @@ const envSchema = z.object({
   EXECUTIONS_DATA_SAVE_ON_PROGRESS: flag(false),
   EXECUTIONS_DATA_PRUNE: flag(true),
   WEFT_COMMUNITY_PACKAGES_ENABLED: flag(true),
+  WEFT_EXECUTE_COMMAND_ENABLED: flag(false),
   WEFT_PUBLIC_API_DISABLED: flag(false),
   WEFT_PUBLIC_API_SWAGGERUI_DISABLED: flag(false),
   WEFT_PUBLIC_API_RATE_LIMIT: integer(600, 1, 1_000_000, 'a whole number of requests per minute from 1 to 1000000'),
@@ -294,6 +297,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
     proxyHops: e.WEFT_PROXY_HOPS,
     userFolder,
     filesFolder,
+    executeCommandEnabled: e.WEFT_EXECUTE_COMMAND_ENABLED,
     basePath: normaliseBasePath(e.WEFT_PATH),
     database: e.DB_TYPE === 'sqlite'
       ? { type: 'sqlite', sqliteFile }

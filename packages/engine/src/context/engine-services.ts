@@ -49,6 +49,8 @@ export interface EngineServices {
    * file-system helpers); without one, file access is refused.
    */
   filesFolder?: string;
+  /** Whether nodes may run shell commands (`this.helpers.runShellCommand`, Execute Command); off unless true. */
+  executeCommandEnabled?: boolean;
 }
 
 /** The services as contexts get them: the host's, plus a way back into the runner for sub-workflows. */

@@ -14,6 +14,7 @@ import { createBinaryHelpers } from './binary-helpers.js';
 import { createCustomData } from './custom-data.js';
 import { withMeta } from './console-logger.js';
 import { dataHelpers } from './data-helpers.js';
+import { createCommandHelpers } from './command-helpers.js';
 import { createFileSystemHelpers } from './file-system-helpers.js';
 import { nodeForContext } from './sealed-workflow.js';
 import type { ContextServices } from './engine-services.js';
@@ -124,6 +125,7 @@ export class ExecuteContext implements IExecuteFunctions {
         inputItems: (inputIndex) => this.getInputData(inputIndex),
       }),
       ...createFileSystemHelpers({ node, filesFolder: services.filesFolder }),
+      ...createCommandHelpers({ node, enabled: services.executeCommandEnabled, signal }),
     };
     return this.helperFunctions;
   }

@@ -65,10 +65,10 @@ export class WorkflowRunner {
     }
     this.maxNodeRuns = options.maxNodeRuns ?? DEFAULT_MAX_NODE_RUNS;
     this.expressionGlobals = { expressionEnv: options.expressionEnv, expressionVars: options.expressionVars };
-    const { binaryDataStore, credentialsHelper, credentialTypes, executeSubWorkflow, filesFolder } = options;
+    const { binaryDataStore, credentialsHelper, credentialTypes, executeSubWorkflow, filesFolder, executeCommandEnabled } = options;
     // Sub-workflows run nested in this same runner (`run` keeps no state between calls).
     this.services = {
-      binaryDataStore, credentialsHelper, credentialTypes, executeSubWorkflow, filesFolder, runWorkflow: (run) => this.run(run),
+      binaryDataStore, credentialsHelper, credentialTypes, executeSubWorkflow, filesFolder, executeCommandEnabled, runWorkflow: (run) => this.run(run),
     };
   }
 

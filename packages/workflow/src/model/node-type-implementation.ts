@@ -159,6 +159,22 @@ export interface FileSystemHelperFunctions {
   writeContentToFile(path: string, content: string | Uint8Array, flag?: 'w' | 'a'): Promise<void>;
 }
 
+/** What a shell command printed and how it ended (the Execute Command node's output). */
+export interface CommandResult {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+}
+
+export interface CommandHelperFunctions {
+  /**
+   * Weft's own: runs `command` in the server's shell, when the instance allows commands (it refuses
+   * otherwise, saying how to allow them). Answers when the command ends, whatever its exit code; a
+   * stopped execution ends the command.
+   */
+  runShellCommand(command: string): Promise<CommandResult>;
+}
+
 export type ExecuteHelperFunctions = ExecuteDataHelperFunctions &
   Partial<RequestHelperFunctions & BinaryHelperFunctions>;
 
@@ -256,7 +272,8 @@ export interface IExecuteFunctions extends FunctionsBase {
     workflowInfo: IExecuteWorkflowInfo, inputData?: INodeExecutionData[], parentCallbackManager?: unknown,
     options?: ExecuteWorkflowOptions,
   ): Promise<ExecuteWorkflowData>;
-  helpers: ExecuteDataHelperFunctions & RequestHelperFunctions & BinaryHelperFunctions & FileSystemHelperFunctions;
+  helpers: ExecuteDataHelperFunctions & RequestHelperFunctions & BinaryHelperFunctions & FileSystemHelperFunctions
+    & CommandHelperFunctions;
   /** The execution's custom data (the Execution Data node, `$execution.customData`). */
   customData: ICustomData;
   /**

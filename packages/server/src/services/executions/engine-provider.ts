@@ -77,6 +77,7 @@ export class EngineProvider {
         credentialsHelper: this.deps.credentials,
         credentialTypes,
         filesFolder: this.deps.config.filesFolder,
+        executeCommandEnabled: this.deps.config.executeCommandEnabled,
       };
     })();
     return this.servicesLoading;
