@@ -14,6 +14,8 @@ import { closePostgresPools } from '../transport/postgres-pool.js';
 export const CREDENTIALS = {
   pg: { type: 'postgres', data: { ...TEST_PG, password: '', ssl: 'disable' } },
   'pg-down': { type: 'postgres', data: { ...TEST_PG, port: 1, password: '' } },
+  'pg-ssl': { type: 'postgres', data: { ...TEST_PG, password: '', ssl: 'require' } },
+  'pg-no-db': { type: 'postgres', data: { ...TEST_PG, database: 'weft_no_such_db', password: '' } },
   'pg-no-user': { type: 'postgres', data: { ...TEST_PG, user: 'weft_no_such_user', password: 'wrong' } },
 };
 

@@ -67,6 +67,18 @@ describe('Postgres connection failures', () => {
     expect(run.errorDescription).toBe('The server refused the credential: check its user, password and database.');
   });
 
+  it('SSL required by the credential, on a server without it: says which setting to change', async () => {
+    const run = await bed.run(2.6, { operation: 'executeQuery', query: 'SELECT 1' }, { credential: 'pg-ssl' });
+    expect(run.error).toBe('The server does not support SSL connections');
+    expect(run.errorDescription).toBe('The credential asks for SSL: set its SSL to Disable, or turn SSL on in the server.');
+  });
+
+  it('a database that does not exist', async () => {
+    const run = await bed.run(2.6, { operation: 'executeQuery', query: 'SELECT 1' }, { credential: 'pg-no-db' });
+    expect(run.error).toBe('database "weft_no_such_db" does not exist');
+    expect(run.errorDescription).toBe('Check the database name of the credential.');
+  });
+
   it('continue on fail turns a connection failure into an item', async () => {
     const run = await bed.run(2.6, { operation: 'executeQuery', query: 'SELECT 1' }, { credential: 'pg-down', continueOnFail: true });
     expect(run.items).toEqual([{ message: 'Connection refused', error: expect.objectContaining({ message: 'Connection refused' }) }]);

@@ -88,4 +88,22 @@ describe('Postgres 2.x Execute Query', () => {
     const run = await bed.run(2.6, { operation: 'executeQuery', query: "SELECT TIMESTAMPTZ '2024-05-01 10:00:00+02' AS at" });
     expect(run.items).toEqual([{ at: '2024-05-01T08:00:00.000Z' }]);
   });
+
+  it('runs a statement that refuses transaction blocks (VACUUM), as n8n sends one query whole', async () => {
+    const v2 = await bed.run(2.6, { operation: 'executeQuery', query: `VACUUM "${schema}".notes` });
+    expect(v2.error).toBeUndefined();
+    expect(v2.items).toEqual([{ success: true }]);
+    const v1 = await bed.run(1, { operation: 'executeQuery', query: `VACUUM "${schema}".notes` });
+    expect(v1.error).toBeUndefined();
+  });
+
+  it('keeps a query of several statements all or nothing when items run independently', async () => {
+    const run = await bed.run(2.6, {
+      operation: 'executeQuery',
+      query: `INSERT INTO "${schema}".notes (body) VALUES ($1); INSERT INTO "${schema}".notes (body) VALUES (NULL);`,
+      options: { queryReplacement: 'kept?', queryBatching: 'independently' },
+    }, { continueOnFail: true });
+    expect(run.items).toEqual([expect.objectContaining({ message: 'null value in column "body" of relation "notes" violates not-null constraint' })]);
+    expect(await bed.sql(`SELECT body FROM "${schema}".notes`)).toEqual([]);
+  });
 });

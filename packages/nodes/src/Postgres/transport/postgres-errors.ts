@@ -20,6 +20,9 @@ function connectionFailure(error: PgError): { message: string; description: stri
   if (error.code === '28P01' || error.code === '28000') {
     return { message: error.message, description: 'The server refused the credential: check its user, password and database.' };
   }
+  if (/does not support SSL/i.test(error.message)) {
+    return { message: error.message, description: 'The credential asks for SSL: set its SSL to Disable, or turn SSL on in the server.' };
+  }
   if (error.code === '3D000') return { message: error.message, description: 'Check the database name of the credential.' };
   return undefined;
 }

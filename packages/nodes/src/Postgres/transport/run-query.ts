@@ -36,6 +36,16 @@ export async function runQuery(client: Queryable, query: PreparedQuery): Promise
   return results;
 }
 
+/**
+ * Whether the query goes to the server in more than one piece. A query without values goes as one text,
+ * which the server runs atomically on its own (and which may then be a statement that refuses to run
+ * inside a transaction block, such as VACUUM); one split into statements needs a transaction to stay
+ * all or nothing, as n8n's single multi-statement text is.
+ */
+export function sentInPieces(query: PreparedQuery): boolean {
+  return query.values.length > 0 && splitStatements(query.text).length > 1;
+}
+
 /** Every row a query answered, its statements' rows in order. */
 export function rowsOf(results: StatementResult[]): IDataObject[] {
   return results.flatMap((result) => result.rows);

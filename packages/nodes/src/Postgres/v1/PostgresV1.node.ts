@@ -4,7 +4,7 @@ import { NodeOperationError } from '@weft/workflow';
 import { postgresDescription } from '../postgres.base-description.js';
 import { postgresNodeError } from '../transport/postgres-errors.js';
 import { postgresCredentials, withPostgresClient } from '../transport/postgres-pool.js';
-import { rowsOf, runQuery } from '../transport/run-query.js';
+import { rowsOf, runQuery, sentInPieces } from '../transport/run-query.js';
 import type { PreparedQuery } from '../transport/run-query.js';
 import { postgresMethods } from '../v2/methods.js';
 import { v1Properties } from './v1.description.js';
@@ -112,7 +112,8 @@ async function runV1(
   const paired = (rows: IDataObject[], itemIndex: number) => rows.map((json, index) => ({
     json, pairedItem: { item: itemIndex === -1 ? index : itemIndex },
   }));
-  const inTransaction = mode !== 'independently';
+  // One query sent whole is atomic by itself, and may be a statement that cannot run in a transaction block (VACUUM).
+  const inTransaction = mode === 'transaction' || (mode === 'multiple' && (queries.length > 1 || queries.some(sentInPieces)));
   if (inTransaction) await client.query('BEGIN');
   for (const query of queries) {
     try {

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, IPairedItemData } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
 import { postgresNodeError } from '../transport/postgres-errors.js';
-import { rowsOf, runQuery } from '../transport/run-query.js';
+import { rowsOf, runQuery, sentInPieces } from '../transport/run-query.js';
 import type { PreparedQuery, StatementResult } from '../transport/run-query.js';
 
 export type QueryBatching = 'single' | 'independently' | 'transaction';
@@ -54,12 +54,14 @@ export async function runBatch(
   if (batching === 'single') {
     const perQuery: StatementResult[][] = [];
     let index = 0;
+    // One query sent whole is atomic by itself, and may be a statement that cannot run in a transaction block.
+    const transaction = queries.length > 1 || queries.some(sentInPieces);
     try {
-      await client.query('BEGIN');
+      if (transaction) await client.query('BEGIN');
       for (; index < queries.length; index++) perQuery.push(await runQuery(client, queries[index] as PreparedQuery));
-      await client.query('COMMIT');
+      if (transaction) await client.query('COMMIT');
     } catch (failure) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      if (transaction) await client.query('ROLLBACK').catch(() => undefined);
       const error = postgresNodeError(node, failure, { query: queries[index]?.text, itemIndex: index });
       if (!context.continueOnFail()) throw error;
       return [{ json: { message: error.message, error: errorJson(error) } }];
@@ -74,9 +76,15 @@ export async function runBatch(
   if (transaction) await client.query('BEGIN');
   for (let index = 0; index < queries.length; index++) {
     const query = queries[index] as PreparedQuery;
+    // Outside the batch's transaction, a query of several statements is still all or nothing, as in n8n.
+    const ownTransaction = !transaction && sentInPieces(query);
     try {
-      output.push(...itemsOfQuery(await runQuery(client, query), index, options));
+      if (ownTransaction) await client.query('BEGIN');
+      const results = await runQuery(client, query);
+      if (ownTransaction) await client.query('COMMIT');
+      output.push(...itemsOfQuery(results, index, options));
     } catch (failure) {
+      if (ownTransaction) await client.query('ROLLBACK').catch(() => undefined);
       const error = postgresNodeError(node, failure, { query: query.text, itemIndex: index });
       if (!context.continueOnFail()) {
         if (transaction) await client.query('ROLLBACK').catch(() => undefined);

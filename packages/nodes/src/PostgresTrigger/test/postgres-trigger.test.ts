@@ -7,6 +7,7 @@ import { builtinCredentialTypes } from '../../credentials/builtin-credential-typ
 import { builtinNodeTypes } from '../../builtin-node-types.js';
 import { CREDENTIALS } from '../../Postgres/test/harness.js';
 import { TEST_PG } from '../../test-support/pgvector.js';
+import { jsonOf, runFixture } from '../../test-support/run-fixture.js';
 
 const schema = `weft_trigger_${process.pid}`;
 const NODE_ID = 'a1b2-c3d4';
@@ -120,5 +121,22 @@ describe('Postgres Trigger', () => {
       .rejects.toThrow('Channel name must start with a letter or underscore and contain only letters, digits, and underscores');
     await expect(activate({ triggerMode: 'listenTrigger', channelName: 'fine' }, 'pg-down'))
       .rejects.toThrow('There was a problem activating the trigger "Postgres Trigger": Connection refused');
+  });
+
+  it('a test run from the editor waits for the first notification, under names of its own, and cleans up', async () => {
+    const wf = workflow({ triggerMode: 'createTrigger', schema: { __rl: true, mode: 'name', value: schema }, tableName: { __rl: true, mode: 'name', value: 'New Orders' }, firesOn: 'UPDATE' });
+    const running = runFixture(wf, 'manual', undefined, [{ id: 'pg', name: 'pg', ...CREDENTIALS.pg }]);
+    // The run listens once its session's last statement is the LISTEN on its own channel.
+    for (let attempt = 0; attempt < 500; attempt++) {
+      const { rows } = await admin.query("SELECT 1 FROM pg_stat_activity WHERE query = 'LISTEN \"n8n_channel_a1b2_c3d4_manual\"'");
+      if (rows.length > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await admin.query(`INSERT INTO "${schema}"."New Orders" (item) VALUES ('juice')`);
+    await admin.query(`UPDATE "${schema}"."New Orders" SET item = 'orange juice' WHERE item = 'juice'`);
+    const run = await running;
+    expect(run.data.resultData.error).toBeUndefined();
+    expect(jsonOf(run, 'Postgres Trigger')).toEqual([expect.objectContaining({ channel: 'n8n_channel_a1b2_c3d4_manual', payload: expect.objectContaining({ item: 'orange juice' }) })]);
+    expect(await functionExists('n8n_trigger_function_a1b2_c3d4_manual')).toBe(false);
   });
 });
