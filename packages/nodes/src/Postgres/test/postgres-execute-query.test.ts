@@ -106,4 +106,22 @@ describe('Postgres 2.x Execute Query', () => {
     expect(run.items).toEqual([expect.objectContaining({ message: 'null value in column "body" of relation "notes" violates not-null constraint' })]);
     expect(await bed.sql(`SELECT body FROM "${schema}".notes`)).toEqual([]);
   });
+
+  it('binds the {{ }} of the query instead of pasting them: values, quoted text, quoted names', async () => {
+    const evil = "x' OR '1'='1";
+    await bed.sql(`INSERT INTO "${schema}".notes (body) VALUES ('secret'), ($1)`, [evil]);
+    const run = await bed.run(2.6, {
+      operation: 'executeQuery',
+      query: `=SELECT body, 'got {{ $json.who }}' AS greeting FROM "{{ $json.schema }}".notes WHERE body = {{ $json.body }} -- {{ not evaluated }}`,
+    }, { input: [{ body: evil, who: "O'Brien", schema }] });
+    expect(run.error).toBeUndefined();
+    expect(run.items).toEqual([{ body: evil, greeting: "got O'Brien" }]);
+  });
+
+  it('numbers the {{ }} after the Query Parameters, also in version 1', async () => {
+    const v2 = await bed.run(2.6, { operation: 'executeQuery', query: '=SELECT $1::text AS a, {{ $json.b }}::text AS b', options: { queryReplacement: 'first' } }, { input: [{ b: "'); drop" }] });
+    expect(v2.items).toEqual([{ a: 'first', b: "'); drop" }]);
+    const v1 = await bed.run(1, { operation: 'executeQuery', query: '=SELECT $1::text AS a, {{ $json.b }}::text AS b', additionalFields: { queryParams: 'a' } }, { input: [{ a: 'one', b: "'); drop" }] });
+    expect(v1.items).toEqual([{ a: 'one', b: "'); drop" }]);
+  });
 });

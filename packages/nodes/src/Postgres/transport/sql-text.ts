@@ -4,7 +4,8 @@
  */
 
 export interface SqlPiece {
-  kind: 'code' | 'quoted' | 'comment';
+  /** `expression`: an n8n `{{ }}` written in the query's code (never pasted into the SQL: see query-expressions.ts). */
+  kind: 'code' | 'quoted' | 'comment' | 'expression';
   text: string;
 }
 
@@ -51,7 +52,10 @@ export function sqlPieces(sql: string): SqlPiece[] {
     const char = sql[index] as string;
     let end = -1;
     let kind: SqlPiece['kind'] = 'quoted';
-    if (char === '\'') {
+    if (sql.startsWith('{{', index) && sql.indexOf('}}', index + 2) !== -1) {
+      end = sql.indexOf('}}', index + 2) + 2;
+      kind = 'expression';
+    } else if (char === '\'') {
       const escaped = /[eE]/.test(sql[index - 1] ?? '') && !/[A-Za-z0-9_]/.test(sql[index - 2] ?? '');
       end = quotedEnd(sql, index, '\'', escaped);
     } else if (char === '"') end = quotedEnd(sql, index, '"', false);

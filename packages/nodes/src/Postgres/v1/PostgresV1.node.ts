@@ -7,6 +7,8 @@ import { postgresCredentials, withPostgresClient } from '../transport/postgres-p
 import { rowsOf, runQuery, sentInPieces } from '../transport/run-query.js';
 import type { PreparedQuery } from '../transport/run-query.js';
 import { postgresMethods } from '../v2/methods.js';
+import { rawQuery } from '../v2/operations/execute-query.operation.js';
+import { expressionsAsParameters } from '../transport/query-expressions.js';
 import { v1Properties } from './v1.description.js';
 import { castColumns, castParameter, returningClause } from './v1-columns.js';
 import type { CastColumn } from './v1-columns.js';
@@ -55,8 +57,7 @@ function executeQueries(context: IExecuteFunctions, items: INodeExecutionData[])
     .split(',').map((field) => field.trim()).filter(Boolean);
   return items.map((item, itemIndex) => ({
     itemIndex,
-    text: context.getNodeParameter('query', itemIndex) as string,
-    values: fields.map((field) => item.json[field] ?? null),
+    ...expressionsAsParameters(rawQuery(context, itemIndex), fields.map((field) => item.json[field] ?? null), (expression) => context.evaluateExpression(expression, itemIndex)),
   }));
 }
 

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
+import { expressionsAsParameters } from '../../transport/query-expressions.js';
 import { sqlPieces } from '../../transport/sql-text.js';
 import type { PreparedQuery } from '../../transport/run-query.js';
 import type { BuildQueries } from './operation-input.js';
@@ -67,18 +68,24 @@ function quotedPlaceholdersAsText(query: string, values: unknown[]): string {
   }).join('');
 }
 
+/** The query as saved: its `{{ }}` still unevaluated, so that they are bound rather than pasted. */
+export function rawQuery(context: IExecuteFunctions, itemIndex: number): string {
+  const saved = context.getNode().parameters.query;
+  if (typeof saved === 'string') return saved.replace(/^=/, '');
+  return String(context.getNodeParameter('query', itemIndex) ?? '');
+}
+
 export const buildExecuteQueries: BuildQueries = async ({ context, items, nodeVersion }) => {
   const queries: PreparedQuery[] = [];
   for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-    let text = context.getNodeParameter('query', itemIndex) as string;
-    if (typeof text !== 'string' || text.trim() === '') {
+    const query = rawQuery(context, itemIndex);
+    if (query.trim() === '') {
       throw new NodeOperationError(context.getNode(), 'The query is empty', { itemIndex, description: 'Write the SQL to run in the Query parameter.' });
     }
-    // n8n evaluates `{{ }}` in the query even when the parameter is not an expression.
-    text = text.replace(RESOLVABLE, (resolvable) => asText(context.evaluateExpression(`=${resolvable}`, itemIndex)));
-    const values = queryParameters(context, itemIndex, nodeVersion);
-    if (context.getNodeParameter('options.treatQueryParametersInSingleQuotesAsText', itemIndex, false)) text = quotedPlaceholdersAsText(text, values);
-    queries.push({ text, values });
+    const bound = expressionsAsParameters(query, queryParameters(context, itemIndex, nodeVersion), (expression) => context.evaluateExpression(expression, itemIndex));
+    let { text } = bound;
+    if (context.getNodeParameter('options.treatQueryParametersInSingleQuotesAsText', itemIndex, false)) text = quotedPlaceholdersAsText(text, bound.values);
+    queries.push({ text, values: bound.values });
   }
   return queries;
 };
