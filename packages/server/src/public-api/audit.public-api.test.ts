@@ -91,16 +91,20 @@ describe('public API: security audit of a seeded instance', () => {
     }]);
   });
 
-  it('reports SQL built from expressions in a Postgres node, and nodes that use the disk', async () => {
+  it('reports SQL built from expressions in an imported SQL node (not in Postgres, which binds them), and nodes that use the disk', async () => {
     const postgres: Node = {
-      id: randomUUID(), name: 'Find order', type: 'n8n-nodes-base.postgres', typeVersion: 2.5, position: [220, 0],
+      id: randomUUID(), name: 'Find order', type: 'n8n-nodes-base.timescaleDb', typeVersion: 1, position: [220, 0],
       parameters: { operation: 'executeQuery', query: "=SELECT * FROM orders WHERE id = '{{ $json.id }}'" },
+    };
+    const bound: Node = {
+      id: randomUUID(), name: 'Find customer', type: 'n8n-nodes-base.postgres', typeVersion: 2.5, position: [330, 0],
+      parameters: { operation: 'executeQuery', query: "=SELECT * FROM customers WHERE id = '{{ $json.id }}'" },
     };
     const files: Node = {
       id: randomUUID(), name: 'Write invoice', type: 'n8n-nodes-base.readWriteFile', typeVersion: 1, position: [440, 0],
       parameters: { operation: 'write', fileName: 'invoice.pdf' },
     };
-    const workflowId = await save(server, chain('Invoices', [manualTrigger(), postgres, files]));
+    const workflowId = await save(server, chain('Invoices', [manualTrigger(), postgres, bound, files]));
 
     const report = (await audit({ additionalOptions: { categories: ['database', 'filesystem'] } })) as Reports;
     const at = (node: Node) => ({ kind: 'node', workflowId, workflowName: 'Invoices', nodeId: node.id, nodeName: node.name, nodeType: node.type });

@@ -124,4 +124,10 @@ describe('Postgres 2.x Execute Query', () => {
     const v1 = await bed.run(1, { operation: 'executeQuery', query: '=SELECT $1::text AS a, {{ $json.b }}::text AS b', additionalFields: { queryParams: 'a' } }, { input: [{ a: 'one', b: "'); drop" }] });
     expect(v1.items).toEqual([{ a: 'one', b: "'); drop" }]);
   });
+
+  it('takes a list from {{ }} as an array, for = ANY()', async () => {
+    await bed.sql(`INSERT INTO "${schema}".notes (body) VALUES ('a'), ('b'), ('c')`);
+    const run = await bed.run(2.6, { operation: 'executeQuery', query: `=SELECT body FROM "${schema}".notes WHERE id = ANY({{ $json.ids }}) ORDER BY id` }, { input: [{ ids: [1, 3] }] });
+    expect(run.items).toEqual([{ body: 'a' }, { body: 'c' }]);
+  });
 });

@@ -4,9 +4,8 @@ import type { AuditWorkflow } from './audit-input.js';
 import { countedSubject, nodeLocation } from './node-locations.js';
 
 /**
- * n8n's SQL nodes that take query parameters. Weft has Postgres and MySQL built in (Postgres pastes the
- * `{{ }}` of its query into the SQL, as n8n does); the others come in with workflows imported from n8n,
- * and would run wherever those workflows are taken back to.
+ * n8n's SQL nodes that take query parameters. Weft has Postgres and MySQL built in; the others come in
+ * with workflows imported from n8n, and would run wherever those workflows are taken back to.
  */
 export const SQL_NODE_TYPES_WITH_QUERY_PARAMS: ReadonlySet<string> = new Set([
   'n8n-nodes-base.postgres', 'n8n-nodes-base.crateDb', 'n8n-nodes-base.questDb', 'n8n-nodes-base.timescaleDb',
@@ -16,8 +15,12 @@ export const SQL_NODE_TYPES: ReadonlySet<string> = new Set([
   ...SQL_NODE_TYPES_WITH_QUERY_PARAMS, 'n8n-nodes-base.mySql', 'n8n-nodes-base.microsoftSql', 'n8n-nodes-base.snowflake',
 ]);
 
-/** Weft's MySQL node from version 2 sends each `{{ }}` of its query as a bound value, never as SQL text. */
-const bindsExpressions = (node: INode): boolean => node.type === 'n8n-nodes-base.mySql' && node.typeVersion >= 2;
+/**
+ * Weft's MySQL node from version 2, and its Postgres node in every version, send each `{{ }}` of a query
+ * as a bound value (or a quoted name), never as SQL text.
+ */
+const bindsExpressions = (node: INode): boolean =>
+  (node.type === 'n8n-nodes-base.mySql' && node.typeVersion >= 2) || node.type === 'n8n-nodes-base.postgres';
 
 const isExpression = (value: unknown): boolean => typeof value === 'string' && value.startsWith('=');
 
