@@ -21,9 +21,21 @@ describe('Postgres 1', () => {
     expect(await rows()).toEqual([{ id: 1, name: "bolt'); drop table x; --", price: '0.25' }, { id: 2, name: 'nut', price: '0.1' }]);
   });
 
-  it('refuses a cast that is not a type name', async () => {
+  it('refuses a cast that is not a type name, even one of plain words', async () => {
     const run = await bed.run(1, { operation: 'insert', schema, table: 'Stock Items', columns: 'id, name:text); drop table x; --' }, { input: [{ id: 1, name: 'a' }] });
     expect(run.error).toBe('Invalid column type: "text); drop table x; --"');
+    await bed.sql(`INSERT INTO "${schema}"."Stock Items" (id, name) VALUES (1, 'bolt'), (2, 'nut')`);
+    const words = await bed.run(1, { operation: 'update', schema, table: 'Stock Items', updateKey: 'id:int or true', columns: 'name' }, { input: [{ id: 1, name: 'all?' }] });
+    expect(words.error).toBe('Invalid column type: "int or true"');
+    expect(await rows()).toEqual([{ id: 1, name: 'bolt', price: null }, { id: 2, name: 'nut', price: null }]);
+  });
+
+  it('casts to multi-word types', async () => {
+    const insert = await bed.run(1, { operation: 'insert', schema, table: 'Stock Items', columns: 'id:integer, name:character varying(20), price:double precision, seen:timestamp without time zone', returnFields: 'id' }, {
+      input: [{ id: '4', name: 'washer', price: '0.5', seen: '2024-01-02 03:04:05' }],
+    });
+    expect(insert.error).toBeUndefined();
+    expect(await rows()).toEqual([{ id: 4, name: 'washer', price: '0.5' }]);
   });
 
   it('updates by the update key and returns the rows', async () => {

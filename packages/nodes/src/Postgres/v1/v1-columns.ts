@@ -7,8 +7,12 @@ export interface CastColumn {
   cast?: string;
 }
 
-/* A type name as PostgreSQL writes one (`int`, `varchar(20)`, `double precision`, `text[]`, `public.mood`); nothing else may follow `::`. */
-const TYPE_NAME = /^[A-Za-z_][A-Za-z0-9_ ]*(\.[A-Za-z_][A-Za-z0-9_]*)?(\([0-9, ]+\))?(\[\])*$/;
+/*
+ * A type name as PostgreSQL writes one (`int`, `varchar(20)`, `numeric(10,2)`, `double precision`,
+ * `character varying`, `timestamp with time zone`, `text[]`, `public.mood`). Only those multi-word forms
+ * take spaces, so that nothing else (`int or true`) can follow the `::`.
+ */
+const TYPE_NAME = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)?( precision| varying)?(\(\d+(, ?\d+)?\))?( with(out)? time zone)?(\[\])*$/i;
 
 export function castColumns(node: INode, list: string): CastColumn[] {
   return list.split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => {
