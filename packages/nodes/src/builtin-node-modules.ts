@@ -156,6 +156,7 @@ export const coreNodeModules: NodeModule[] = [
   { folder: 'MoveBinaryData', load: async () => new (await import('./MoveBinaryData/MoveBinaryData.node.js')).MoveBinaryData() },
   { folder: 'Compression', load: async () => new (await import('./Compression/Compression.node.js')).Compression() },
   { folder: 'ExecuteCommand', load: async () => new (await import('./ExecuteCommand/ExecuteCommand.node.js')).ExecuteCommand() },
+  { folder: 'GraphQL', load: async () => new (await import('./GraphQL/GraphQL.node.js')).GraphQL() },
 ];
 
 /** The AI sub-nodes registered after the tool variants (memories and output parsers). */

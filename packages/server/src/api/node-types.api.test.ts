@@ -51,7 +51,7 @@ const NODE_LIBRARY: Array<[type: string, versions: number[], subcategory: string
   ['stopAndError', [1], 'Flow'], ['executionData', [1, 1.1], 'Helpers'], ['debugHelper', [1], 'Helpers'],
   ['httpRequest', [1, 2, 3, 4, 4.1, 4.2, 4.3], 'Helpers'],
   ['readBinaryFile', [1], 'Files'], ['readBinaryFiles', [1], 'Files'], ['writeBinaryFile', [1], 'Files'],
-  ['moveBinaryData', [1, 1.1], 'Files'], ['compression', [1, 1.1], 'Files'], ['executeCommand', [1], 'Helpers'],
+  ['moveBinaryData', [1, 1.1], 'Files'], ['compression', [1, 1.1], 'Files'], ['executeCommand', [1], 'Helpers'], ['graphql', [1, 1.1], 'Helpers'],
 ];
 
 describe('GET /rest/node-types: the everyday node library', () => {
