@@ -1,0 +1,85 @@
+import type { PublicApiWorld, Role } from './public-api-world.js';
+
+export interface RoleRequest {
+  path: string;
+  body?: unknown;
+}
+
+/**
+ * What each role's key gets from one route. `request` builds a fresh request (a delete needs an item of
+ * its own) for `caller`, naming an item of `item`'s user when the route names one.
+ */
+export interface RoleRow {
+  request(world: PublicApiWorld, caller: Role, item: Role): Promise<RoleRequest>;
+  /** The owner's key on the owner's item (or on no item). */
+  owner: number;
+  /** A member's key on their own item (or on no item). */
+  member: number;
+  /** A member's key on the owner's item; left out for routes that name no item. */
+  memberOnOwners?: number;
+}
+
+const other = (role: Role): Role => (role === 'owner' ? 'member' : 'owner');
+
+/** Workflows: a member's key reaches only the member's own; another user's answers 404 as if missing. */
+const WORKFLOW_ROWS: Record<string, RoleRow> = {
+  getWorkflows: { request: async () => ({ path: '/workflows' }), owner: 200, member: 200 },
+  createWorkflow: {
+    request: async (world) => ({ path: '/workflows', body: { name: world.uniqueName('new'), nodes: [], connections: {}, settings: {} } }),
+    owner: 200, member: 200,
+  },
+  getWorkflow: { request: async (world, _caller, item) => ({ path: `/workflows/${(await world.workflow(item)).id}` }), owner: 200, member: 200, memberOnOwners: 404 },
+  updateWorkflow: {
+    request: async (world, _caller, item) => ({
+      path: `/workflows/${(await world.workflow(item)).id}`,
+      body: { name: world.uniqueName('renamed'), nodes: [], connections: {}, settings: {} },
+    }),
+    owner: 200, member: 200, memberOnOwners: 404,
+  },
+  deleteWorkflow: { request: async (world, _caller, item) => ({ path: `/workflows/${(await world.workflow(item)).id}` }), owner: 200, member: 200, memberOnOwners: 404 },
+  activateWorkflow: {
+    request: async (world, _caller, item) => ({ path: `/workflows/${(await world.workflow(item)).id}/activate` }),
+    owner: 200, member: 200, memberOnOwners: 404,
+  },
+  deactivateWorkflow: {
+    request: async (world, _caller, item) => ({ path: `/workflows/${(await world.workflow(item)).id}/deactivate` }),
+    owner: 200, member: 200, memberOnOwners: 404,
+  },
+  // Only the owner may give a workflow away: a member may create workflows only in their own project.
+  transferWorkflow: {
+    request: async (world, caller, item) => ({
+      path: `/workflows/${(await world.workflow(item)).id}/transfer`,
+      body: { destinationProjectId: world.users[other(caller)].id },
+    }),
+    owner: 204, member: 404, memberOnOwners: 404,
+  },
+  getWorkflowTags: {
+    request: async (world, _caller, item) => ({ path: `/workflows/${(await world.workflow(item)).id}/tags` }),
+    owner: 200, member: 200, memberOnOwners: 404,
+  },
+  updateWorkflowTags: {
+    request: async (world, _caller, item) => ({
+      path: `/workflows/${(await world.workflow(item)).id}/tags`,
+      body: [{ id: (await world.tag('owner')).id }],
+    }),
+    owner: 200, member: 200, memberOnOwners: 404,
+  },
+};
+
+/** Tags are the instance's: every key reads, creates and renames them; only the owner's deletes. */
+const TAG_ROWS: Record<string, RoleRow> = {
+  getTags: { request: async () => ({ path: '/tags' }), owner: 200, member: 200 },
+  createTag: { request: async (world) => ({ path: '/tags', body: { name: world.uniqueName('tag') } }), owner: 201, member: 201 },
+  getTag: { request: async (world, _caller, item) => ({ path: `/tags/${(await world.tag(item)).id}` }), owner: 200, member: 200, memberOnOwners: 200 },
+  updateTag: {
+    request: async (world, _caller, item) => ({ path: `/tags/${(await world.tag(item)).id}`, body: { name: world.uniqueName('renamed') } }),
+    owner: 200, member: 200, memberOnOwners: 200,
+  },
+  deleteTag: { request: async (world, _caller, item) => ({ path: `/tags/${(await world.tag(item)).id}` }), owner: 200, member: 403, memberOnOwners: 403 },
+};
+
+/** One row per operationId of PUBLIC_API_ROUTES. */
+export const ROLE_ROWS: Record<string, RoleRow> = {
+  ...WORKFLOW_ROWS,
+  ...TAG_ROWS,
+};
