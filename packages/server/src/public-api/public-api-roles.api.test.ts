@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { PUBLIC_API_ROUTES, type PublicRouteDefinition } from '@weft/contracts';
 import { ROLE_ROWS } from '../test/public-api-role-rows.js';
 import { createPublicApiWorld, deletedKey, type Role } from '../test/public-api-world.js';
-import { useTestServer } from '../test/test-server.js';
+import { useServerWithInbox } from '../test/invitation-fixtures.js';
 
-const server = useTestServer();
+// With an SMTP inbox, so that the owner's key can invite users.
+const { server } = useServerWithInbox();
 
 /** Fastify's path with its parameters filled in by the row's request (`/tags/:id` against `/tags/7`). */
 function matchesRoute(route: PublicRouteDefinition, path: string): boolean {

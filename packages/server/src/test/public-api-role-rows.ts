@@ -78,8 +78,35 @@ const TAG_ROWS: Record<string, RoleRow> = {
   deleteTag: { request: async (world, _caller, item) => ({ path: `/tags/${(await world.tag(item)).id}` }), owner: 200, member: 403, memberOnOwners: 403 },
 };
 
+/**
+ * Users are the owner's to manage: a member's key gets 403 on every user route, its own record included.
+ * The owner's key acts on another member (the owner can neither delete themselves nor change their role).
+ */
+const userOf = async (world: PublicApiWorld, caller: Role, item: Role) =>
+  (caller === 'owner' ? world.otherMember() : world.users[item].id);
+const USER_ROWS: Record<string, RoleRow> = {
+  getUsers: { request: async () => ({ path: '/users' }), owner: 200, member: 403 },
+  createUser: {
+    request: async (world) => ({ path: '/users', body: [{ email: `${world.uniqueName('invitee').replace(' ', '-')}@example.com` }] }),
+    owner: 201, member: 403,
+  },
+  getUser: { request: async (world, _caller, item) => ({ path: `/users/${world.users[item].id}` }), owner: 200, member: 403, memberOnOwners: 403 },
+  deleteUser: { request: async (world, caller, item) => ({ path: `/users/${await userOf(world, caller, item)}` }), owner: 204, member: 403, memberOnOwners: 403 },
+  changeRole: {
+    request: async (world, caller, item) => ({ path: `/users/${await userOf(world, caller, item)}/role`, body: { newRoleName: 'global:member' } }),
+    owner: 204, member: 403, memberOnOwners: 403,
+  },
+};
+
+/** The security audit covers the whole instance: the owner's key only. */
+const AUDIT_ROWS: Record<string, RoleRow> = {
+  generateAudit: { request: async () => ({ path: '/audit' }), owner: 200, member: 403 },
+};
+
 /** One row per operationId of PUBLIC_API_ROUTES. */
 export const ROLE_ROWS: Record<string, RoleRow> = {
   ...WORKFLOW_ROWS,
   ...TAG_ROWS,
+  ...USER_ROWS,
+  ...AUDIT_ROWS,
 };

@@ -24,6 +24,8 @@ export interface PublicApiWorld {
   /** A workflow of `whose`, with a webhook of its own, so it can be activated. */
   workflow(whose: Role): Promise<PublicWorkflow>;
   tag(whose: Role): Promise<PublicTag>;
+  /** Another member (signed up, no key): a user the owner may manage. Answers its id. */
+  otherMember(): Promise<string>;
 }
 
 export async function createPublicApiWorld(server: TestServer): Promise<PublicApiWorld> {
@@ -52,6 +54,7 @@ export async function createPublicApiWorld(server: TestServer): Promise<PublicAp
       return created<PublicWorkflow>(whose, '/workflows', chain(name, [webhookNode({ path: `hook-${made}` })]), 200);
     },
     tag: (whose) => created<PublicTag>(whose, '/tags', { name: uniqueName('tag') }, 201),
+    otherMember: () => insertMember(server, `member-${++made}@example.com`),
   };
 }
 
