@@ -103,10 +103,52 @@ const AUDIT_ROWS: Record<string, RoleRow> = {
   generateAudit: { request: async () => ({ path: '/audit' }), owner: 200, member: 403 },
 };
 
+/** Executions follow their workflow: a member's key reaches the executions of the member's workflows only. */
+const EXECUTION_ROWS: Record<string, RoleRow> = {
+  getExecutions: { request: async () => ({ path: '/executions' }), owner: 200, member: 200 },
+  getExecution: {
+    request: async (world, _caller, item) => ({ path: `/executions/${await world.failedExecution(item)}` }),
+    owner: 200, member: 200, memberOnOwners: 404,
+  },
+  deleteExecution: {
+    request: async (world, _caller, item) => ({ path: `/executions/${await world.failedExecution(item)}` }),
+    owner: 200, member: 200, memberOnOwners: 404,
+  },
+  retryExecution: {
+    request: async (world, _caller, item) => ({ path: `/executions/${await world.failedExecution(item)}/retry` }),
+    owner: 200, member: 200, memberOnOwners: 404,
+  },
+};
+
+/** Credentials: a member's key reaches its own only; the type schemas are the same for every key. */
+const CREDENTIAL_ROWS: Record<string, RoleRow> = {
+  createCredential: {
+    request: async (world) => ({
+      path: '/credentials', body: { name: world.uniqueName('credential'), type: 'httpHeaderAuth', data: { name: 'X-Token', value: 's' } },
+    }),
+    owner: 200, member: 200,
+  },
+  deleteCredential: {
+    request: async (world, _caller, item) => ({ path: `/credentials/${(await world.credential(item)).id}` }),
+    owner: 200, member: 200, memberOnOwners: 404,
+  },
+  getCredentialType: { request: async () => ({ path: '/credentials/schema/httpHeaderAuth' }), owner: 200, member: 200, memberOnOwners: 200 },
+  // As with workflows, only the owner may give a credential away.
+  transferCredential: {
+    request: async (world, caller, item) => ({
+      path: `/credentials/${(await world.credential(item)).id}/transfer`,
+      body: { destinationProjectId: world.users[other(caller)].id },
+    }),
+    owner: 204, member: 404, memberOnOwners: 404,
+  },
+};
+
 /** One row per operationId of PUBLIC_API_ROUTES. */
 export const ROLE_ROWS: Record<string, RoleRow> = {
   ...WORKFLOW_ROWS,
   ...TAG_ROWS,
   ...USER_ROWS,
   ...AUDIT_ROWS,
+  ...EXECUTION_ROWS,
+  ...CREDENTIAL_ROWS,
 };

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import type { PublicTag, PublicWorkflow } from '@weft/contracts';
+import type { PublicCredential, PublicTag, PublicWorkflow } from '@weft/contracts';
+import { failing, runToEnd } from './execution-fixtures.js';
 import { publicApiClient, type PublicApiClient } from './public-api-client.js';
 import type { TestServer } from './test-server.js';
 import { insertMember, MEMBER_PASSWORD, setUpOwner } from './users-fixture.js';
@@ -10,6 +11,8 @@ export type Role = 'owner' | 'member';
 export interface KeyHolder {
   id: string;
   key: string;
+  /** Their session, for what only the editor's REST API does (running a workflow). */
+  cookie: string;
 }
 
 /**
@@ -24,18 +27,25 @@ export interface PublicApiWorld {
   /** A workflow of `whose`, with a webhook of its own, so it can be activated. */
   workflow(whose: Role): Promise<PublicWorkflow>;
   tag(whose: Role): Promise<PublicTag>;
+  credential(whose: Role): Promise<PublicCredential>;
+  /** A failed execution of a workflow of `whose`, run from the editor: answers its id. */
+  failedExecution(whose: Role): Promise<string>;
   /** Another member (signed up, no key): a user the owner may manage. Answers its id. */
   otherMember(): Promise<string>;
 }
 
 export async function createPublicApiWorld(server: TestServer): Promise<PublicApiWorld> {
   const api = publicApiClient(server);
-  const owner = (await setUpOwner(server)).id;
+  const owner = await setUpOwner(server);
   const ownerKey = await api.createKey();
   const memberEmail = 'mia@example.com';
   const member = await insertMember(server, memberEmail);
-  const memberKey = await api.createKey(await server.signIn(memberEmail, MEMBER_PASSWORD));
-  const users: Record<Role, KeyHolder> = { owner: { id: owner, key: ownerKey }, member: { id: member, key: memberKey } };
+  const memberCookie = await server.signIn(memberEmail, MEMBER_PASSWORD);
+  const memberKey = await api.createKey(memberCookie);
+  const users: Record<Role, KeyHolder> = {
+    owner: { id: owner.id, key: ownerKey, cookie: owner.cookie },
+    member: { id: member, key: memberKey, cookie: memberCookie },
+  };
   let made = 0;
   const uniqueName = (prefix: string) => `${prefix} ${++made}`;
 
@@ -54,6 +64,18 @@ export async function createPublicApiWorld(server: TestServer): Promise<PublicAp
       return created<PublicWorkflow>(whose, '/workflows', chain(name, [webhookNode({ path: `hook-${made}` })]), 200);
     },
     tag: (whose) => created<PublicTag>(whose, '/tags', { name: uniqueName('tag') }, 201),
+    credential: (whose) => created<PublicCredential>(whose, '/credentials', {
+      name: uniqueName('credential'), type: 'httpHeaderAuth', data: { name: 'X-API-Key', value: 'secret' },
+    }, 200),
+    async failedExecution(whose) {
+      const as = { as: users[whose].cookie };
+      const workflow = failing(uniqueName(`${whose}'s broken workflow`));
+      const saved = await server.rest<{ data: { id: string } }>('POST', '/workflows', workflow, as);
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const run = await runToEnd<{ data: { executionId: string } }>(server, { workflowData: { ...workflow, id: saved.body.data.id } }, as);
+      expect(run.status, JSON.stringify(run.body)).toBe(200);
+      return run.body.data.executionId;
+    },
     otherMember: () => insertMember(server, `member-${++made}@example.com`),
   };
 }
