@@ -85,14 +85,16 @@ export async function readFiles(context: IExecuteFunctions, items: INodeExecutio
 }
 
 /** Write File to Disk: each item's file is written (or appended); the item goes on with the file's name. */
-export async function writeFiles(context: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function writeFiles(
+  context: IExecuteFunctions, items: INodeExecutionData[], { fileNameLabel = 'File Path and Name' } = {},
+): Promise<INodeExecutionData[]> {
   const output: INodeExecutionData[] = [];
   for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
     const item = items[itemIndex] as INodeExecutionData;
     try {
       const fileName = String(context.getNodeParameter('fileName', itemIndex, '') ?? '').trim();
       if (!fileName) {
-        throw new NodeOperationError(context.getNode(), 'No file name was given', { itemIndex, description: 'Fill in "File Path and Name".' });
+        throw new NodeOperationError(context.getNode(), 'No file name was given', { itemIndex, description: `Fill in "${fileNameLabel}".` });
       }
       const field = context.getNodeParameter('dataPropertyName', itemIndex, 'data') as string;
       const options = context.getNodeParameter('options', itemIndex, {}) as IDataObject;

@@ -44,8 +44,11 @@ describe('Write Binary File 1', () => {
     await expect(readFile(join(folder.userFolder, 'evil.txt'))).rejects.toThrow();
   });
 
-  it('names the missing binary field', async () => {
+  it('names the missing binary field, and the parameter to fill when a file name comes out empty', async () => {
     const error = (await folder.run(singleNodeWorkflow(node({ fileName: 'a.txt', dataPropertyName: 'file' }), [textFileItem('x')]))).data.resultData.error;
     expect(error?.message).toBe('The input item has no binary field "file"');
+    const empty = (await folder.run(singleNodeWorkflow(node({ fileName: '={{ $json.missing }}' }), [textFileItem('x')]))).data.resultData.error;
+    expect(empty?.message).toBe('No file name was given');
+    expect(empty?.description).toBe('Fill in "File Name".');
   });
 });

@@ -37,6 +37,6 @@ export class WriteBinaryFile implements INodeType {
   };
 
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-    return [await writeFiles(this, this.getInputData())];
+    return [await writeFiles(this, this.getInputData(), { fileNameLabel: 'File Name' })];
   }
 }
