@@ -4,6 +4,8 @@ import type { BaseMessage, StoredMessage } from '@langchain/core/messages';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { MessageStore } from './chat-memory.js';
+import { postgresPoolConfig } from '../Postgres/transport/postgres-pool.js';
+import type { PostgresCredentials } from '../Postgres/transport/postgres-pool.js';
 
 /** Conversations by workflow and session, kept while the process runs (n8n's Simple Memory does the same). */
 const conversations = new Map<string, InMemoryChatMessageHistory>();
@@ -15,11 +17,7 @@ export function processMemoryStore(workflowId: string, sessionKey: string): Mess
   return history;
 }
 
-/** n8n's postgres credential, the fields a chat memory connects with. */
-export interface PostgresCredentials {
-  host: string; port: number; database: string; user: string; password?: string;
-  maxConnections?: number; allowUnauthorizedCerts?: boolean; ssl?: 'allow' | 'disable' | 'require';
-}
+export type { PostgresCredentials };
 
 /** n8n's redis credential. */
 export interface RedisCredentials {
@@ -37,12 +35,7 @@ function postgresPool(credentials: PostgresCredentials): pg.Pool {
   const key = JSON.stringify(credentials);
   let pool = pools.get(key);
   if (!pool) {
-    const ssl = credentials.allowUnauthorizedCerts ? { rejectUnauthorized: false } : credentials.ssl === 'require' ? true : false;
-    pool = new pg.Pool({
-      host: credentials.host, port: credentials.port, database: credentials.database, user: credentials.user,
-      password: credentials.password || undefined, max: credentials.maxConnections ?? 100, ssl,
-      connectionTimeoutMillis: 10_000, allowExitOnIdle: true,
-    });
+    pool = new pg.Pool(postgresPoolConfig(credentials, { connectionTimeout: 10 }));
     // An idle connection dropped by the server must not crash the process.
     pool.on('error', () => undefined);
     pools.set(key, pool);

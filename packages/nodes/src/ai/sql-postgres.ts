@@ -1,16 +1,11 @@
-import pg from 'pg';
+import { connectPostgres } from '../Postgres/transport/postgres-pool.js';
 import type { PostgresCredentials } from './memory-stores.js';
 import { sqlDatabase } from './sql-database.js';
 import type { SqlDatabase } from './sql-database.js';
 
 /** A PostgreSQL database for the SQL agent: each query in a read-only transaction that is rolled back. */
 export async function openPostgresDatabase(credentials: PostgresCredentials): Promise<SqlDatabase> {
-  const client = new pg.Client({
-    host: credentials.host, port: credentials.port, database: credentials.database, user: credentials.user,
-    password: credentials.password || undefined, connectionTimeoutMillis: 10_000,
-    ssl: credentials.allowUnauthorizedCerts ? { rejectUnauthorized: false } : credentials.ssl === 'require',
-  });
-  await client.connect();
+  const client = await connectPostgres(credentials, { connectionTimeout: 10 });
   const readOnly = async <T extends Record<string, unknown>>(sql: string, values: unknown[] = []): Promise<T[]> => {
     await client.query('BEGIN READ ONLY');
     try {
