@@ -109,7 +109,7 @@ describe('creating a credential', () => {
     });
     expect(created.nodesAccess.map((access) => access.nodeType)).toEqual([
       '@n8n/n8n-nodes-langchain.mcpClientTool', '@n8n/n8n-nodes-langchain.mcpTrigger',
-      'n8n-nodes-base.httpRequest', 'n8n-nodes-base.wait', 'n8n-nodes-base.webhook',
+      'n8n-nodes-base.graphql', 'n8n-nodes-base.httpRequest', 'n8n-nodes-base.wait', 'n8n-nodes-base.webhook',
     ]);
     expect((await server.services.credentials.get(created.id))?.data).toEqual({ name: 'X-Api-Key', value: 'right-key' });
   });
