@@ -130,4 +130,15 @@ describe('Postgres 2.x Execute Query', () => {
     const run = await bed.run(2.6, { operation: 'executeQuery', query: `=SELECT body FROM "${schema}".notes WHERE id = ANY({{ $json.ids }}) ORDER BY id` }, { input: [{ ids: [1, 3] }] });
     expect(run.items).toEqual([{ body: 'a' }, { body: 'c' }]);
   });
+
+  it('from 2.5 each {{ }} of the parameters is evaluated whole (JSON stays one value); before, the text is cut at commas first, as n8n did', async () => {
+    const query = 'SELECT $1::text AS first, $2::text AS second';
+    const replacement = '={{ JSON.stringify({ a: 1, b: 2 }) }}, {{ "x" }}';
+    const v25 = await bed.run(2.5, { operation: 'executeQuery', query, options: { queryReplacement: replacement } });
+    expect(v25.items).toEqual([{ first: '{"a":1,"b":2}', second: 'x' }]);
+    const v24 = await bed.run(2.4, { operation: 'executeQuery', query: 'SELECT $1::text AS first, $2::text AS second', options: { queryReplacement: '={{ "a,b" }}' } });
+    expect(v24.items).toEqual([{ first: '{{ "a', second: 'b" }}' }]);
+    const split = await bed.run(2.5, { operation: 'executeQuery', query: 'SELECT $1::text AS first, $2::text AS second', options: { queryReplacement: '={{ "a,b" }}' } });
+    expect(split.items).toEqual([{ first: 'a', second: 'b' }]);
+  });
 });

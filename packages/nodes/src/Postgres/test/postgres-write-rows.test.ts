@@ -67,6 +67,12 @@ describe('Postgres 2.x Insert', () => {
     expect(run.items).toEqual([{ id: 3, 'Full Name': 'Ada', tags: null, meta: null, active: true }]);
   });
 
+  it('2.6 inserts an item without columns as a row of defaults', async () => {
+    await bed.sql(`CREATE TABLE "${schema}".stamps (id serial PRIMARY KEY, note text DEFAULT 'none')`);
+    const run = await bed.run(2.6, { operation: 'insert', schema: fromList(schema), table: byName('stamps'), columns: { mappingMode: 'autoMapInputData', value: null } }, { input: [{}] });
+    expect(run.items).toEqual([{ id: 1, note: 'none' }]);
+  });
+
   it('2.0 and 2.1: Data Mode and Values to Send', async () => {
     const run = await bed.run(2.1, {
       operation: 'insert', ...target, dataMode: 'defineBelow',
