@@ -68,6 +68,7 @@ describe('built-in credential types', () => {
       'OpenWeatherMap API', 'Wordpress API', 'Typeform API', 'Typeform OAuth2 API', 'X OAuth API', 'X OAuth2 API', 'LinkedIn OAuth2 API',
       'LinkedIn Community Management OAuth2 API',
       'Jira SW Cloud API', 'Jira SW Server API', 'Jira SW Server (PAT) API',
+      'n8n API',
     ]);
   });
 });

@@ -58,6 +58,7 @@ import { googleCalendarOAuth2Api, googleDocsOAuth2Api, youTubeOAuth2Api } from '
 import { jiraSoftwareCloudApi, jiraSoftwareServerApi, jiraSoftwareServerPatApi } from './JiraSoftwareApis.credentials.js';
 import { microsoftOAuth2Api } from './MicrosoftOAuth2Api.credentials.js';
 import { microsoftOutlookOAuth2Api } from './MicrosoftOutlookOAuth2Api.credentials.js';
+import { n8nApi } from './N8nApi.credentials.js';
 
 /** The generic credential types every installation has (n8n's names and fields). */
 export const builtinCredentialTypeList: ICredentialType[] = [
@@ -88,6 +89,8 @@ export const builtinCredentialTypeList: ICredentialType[] = [
   linkedInOAuth2Api, linkedInCommunityManagementOAuth2Api,
   // Jira: Cloud (email and API token), Server (password or personal access token).
   jiraSoftwareCloudApi, jiraSoftwareServerApi, jiraSoftwareServerPatApi,
+  // n8n: an instance's public API (the n8n node).
+  n8nApi,
 ];
 
 export const builtinCredentialTypes = new CredentialTypeRegistry(builtinCredentialTypeList);
