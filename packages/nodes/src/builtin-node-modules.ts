@@ -156,6 +156,7 @@ export const coreNodeModules: NodeModule[] = [
   { folder: 'WriteBinaryFile', load: async () => new (await import('./WriteBinaryFile/WriteBinaryFile.node.js')).WriteBinaryFile() },
   { folder: 'MoveBinaryData', load: async () => new (await import('./MoveBinaryData/MoveBinaryData.node.js')).MoveBinaryData() },
   { folder: 'Compression', load: async () => new (await import('./Compression/Compression.node.js')).Compression() },
+  { folder: 'EditImage', load: async () => new (await import('./EditImage/EditImage.node.js')).EditImage() },
   { folder: 'ExecuteCommand', load: async () => new (await import('./ExecuteCommand/ExecuteCommand.node.js')).ExecuteCommand() },
   { folder: 'GraphQL', load: async () => new (await import('./GraphQL/GraphQL.node.js')).GraphQL() },
 ];
