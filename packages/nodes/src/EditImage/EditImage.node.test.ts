@@ -199,6 +199,20 @@ describe('Edit Image 1: composite, multi step and information', () => {
     expect(await sizeOf(plus.image)).toMatchObject({ width: 40, height: 40 });
   });
 
+  it('combines the pixels as each GraphicsMagick operator says', async () => {
+    const item = await pngItem(4, 4, { top: file(await png(2, 2, '#c86432'), 'top.png', 'image/png') });
+    const expected: Record<string, number[]> = {
+      Add: [200, 99, 50, 255], Plus: [200, 255, 50, 255], Subtract: [200, 101, 50, 255], Minus: [200, 0, 50, 255],
+      Difference: [200, 155, 50, 255], Multiply: [0, 100, 0, 255], Divide: [0, 255, 0, 255], Bumpmap: [0, 124, 0, 255],
+      Copy: [200, 100, 50, 255], CopyRed: [200, 255, 0, 255], CopyGreen: [0, 100, 0, 255], CopyBlue: [0, 255, 50, 255],
+      CopyOpacity: [0, 255, 0, 124], Over: [200, 100, 50, 255], In: [200, 100, 50, 255], Atop: [200, 100, 50, 255],
+    };
+    for (const [operator, colour] of Object.entries(expected)) {
+      const { image } = await run({ operation: 'composite', dataPropertyNameComposite: 'top', operator, positionX: 1, positionY: 1 }, [item]);
+      expect({ operator, inside: await pixel(image, 2, 2), outside: await pixel(image, 0, 0) }).toEqual({ operator, inside: colour, outside: [0, 255, 0, 255] });
+    }
+  });
+
   it('applies the steps of Multi Step in order, starting from a created image', async () => {
     const item = { json: {}, binary: { stamp: file(await png(4, 4, '#0000ff'), 'stamp.png', 'image/png') } };
     const { image, binary } = await run({

@@ -83,8 +83,16 @@ export async function compositeStep(base: Picture, step: Step, readOverlay: (fie
   if (!part) return base;
   const blend = BLENDS[operator];
   if (!blend) return mixPixels(base, overlay, part, operator === 'CopyOpacity' ? opacitySource(overlay) : (ARITHMETIC[operator] as Channels));
-  const { data } = await through(overlay, (image) => image.extract({ left: part.fromX, top: part.fromY, width: part.width, height: part.height }));
-  return through(base, (image) => image.composite([{
-    input: data, raw: { width: part.width, height: part.height, channels: 4 }, left: part.left, top: part.top, blend,
+  // libvips applies In, Out and Copy to the whole canvas; GraphicsMagick only where the composite
+  // image lies, so the blend runs on that region alone and is pasted back.
+  const covered = await through(overlay, (image) => image.extract({ left: part.fromX, top: part.fromY, width: part.width, height: part.height }));
+  const region = await through(base, (image) => image.extract({ left: part.left, top: part.top, width: part.width, height: part.height }));
+  const blended = await through(region, (image) => image.composite([{
+    input: covered.data, raw: { width: part.width, height: part.height, channels: 4 }, left: 0, top: 0, blend,
   }]));
+  const data = Buffer.from(base.data);
+  for (let row = 0; row < part.height; row++) {
+    blended.data.copy(data, ((part.top + row) * base.width + part.left) * 4, row * part.width * 4, (row + 1) * part.width * 4);
+  }
+  return { ...base, data };
 }
