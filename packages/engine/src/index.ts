@@ -35,6 +35,8 @@ export type { TokenRequestSender } from './http/oauth2-token.js';
 export { isOAuth2Credential } from './http/oauth2-request.js';
 export type { TriggerData, ResumeOptions } from './runner/run.types.js';
 export { activateTriggers } from './triggers/activate-triggers.js';
+export { triggerAnswers } from './triggers/trigger-answers.js';
+export type { TriggerAnswers } from './triggers/trigger-answers.js';
 export { createServiceWebhooks, deleteServiceWebhooks } from './triggers/service-webhooks.js';
 export type { ServiceWebhookOptions } from './triggers/service-webhooks.js';
 export { nextFireTimes } from './triggers/cron-scheduler.js';

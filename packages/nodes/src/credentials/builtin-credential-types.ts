@@ -22,6 +22,8 @@ import { azureOpenAiApi } from './AzureOpenAiApi.credentials.js';
 import { azureEntraCognitiveServicesOAuth2Api } from './AzureEntraCognitiveServicesOAuth2Api.credentials.js';
 import { deepSeekApi, googlePalmApi, groqApi, mistralCloudApi, ollamaApi, openRouterApi } from './ai-model-credentials.js';
 import { redis } from './Redis.credentials.js';
+import { rabbitmq } from './RabbitMq.credentials.js';
+import { mqtt } from './Mqtt.credentials.js';
 import { mySql } from './MySql.credentials.js';
 import { airtableApi } from './AirtableApi.credentials.js';
 import { airtableOAuth2Api } from './AirtableOAuth2Api.credentials.js';
@@ -67,7 +69,7 @@ export const builtinCredentialTypeList: ICredentialType[] = [
   serpApi, httpMultipleHeadersAuth, mcpOAuth2Api,
   // The model providers' credentials (AI chat models and embeddings).
   anthropicApi, azureOpenAiApi, azureEntraCognitiveServicesOAuth2Api, deepSeekApi, googlePalmApi, groqApi, mistralCloudApi, ollamaApi, openRouterApi,
-  redis, mySql,
+  redis, mySql, rabbitmq, mqtt,
   // Service nodes (issue 28).
   airtableTokenApi, airtableOAuth2Api, airtableApi, notionApi,
   zendeskApi, zendeskOAuth2Api, pipedriveApi, pipedriveOAuth2Api,

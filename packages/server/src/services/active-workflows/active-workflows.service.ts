@@ -1,5 +1,5 @@
-import type { ActiveTriggers, WebhookDescription } from '@weft/engine';
-import type { INodeExecutionData, IWorkflowBase } from '@weft/workflow';
+import type { ActiveTriggers, TriggerAnswers, TriggerEvent, WebhookDescription } from '@weft/engine';
+import type { IWorkflowBase } from '@weft/workflow';
 import type { CredentialsRepository } from '../../db/credentials.repository.js';
 import type { WebhooksRepository } from '../../db/webhooks.repository.js';
 import type { WorkflowsRepository } from '../../db/workflows.repository.js';
@@ -96,7 +96,7 @@ export class ActiveWorkflowsService {
     if (issues.length > 0) {
       throw new BadRequestError(`${ACTIVATION_FAILED} because of node issues: ${issues.join('; ')}`, 'Fix these issues, then activate the workflow again');
     }
-    const { getWebhookDescriptions, activateTriggers, sealWorkflow, createServiceWebhooks } = await this.deps.engine.engine();
+    const { getWebhookDescriptions, activateTriggers, sealWorkflow, createServiceWebhooks, triggerAnswers } = await this.deps.engine.engine();
     const descriptions = getWebhookDescriptions(workflow, nodeTypes, { baseUrl: `${this.deps.engine.webhookBaseUrl}webhook/` });
     await this.checkWebhookPaths(id, descriptions);
 
@@ -107,7 +107,7 @@ export class ActiveWorkflowsService {
     let triggers: ActiveTriggers;
     try {
       triggers = await activateTriggers(workflow, nodeTypes, {
-        onEmit: ({ nodeName, data }) => this.startFromTrigger(id, nodeName, data),
+        onEmit: (event) => this.startFromTrigger(id, event, triggerAnswers(event)),
         onError: (nodeName, error) => this.deps.onTriggerError(workflow, nodeName, error),
         timezone: this.deps.engine.timezone,
         logger: engineLogger(this.deps.log),
@@ -212,15 +212,26 @@ export class ActiveWorkflowsService {
     }
   }
 
-  private startFromTrigger(id: string, nodeName: string, data: INodeExecutionData[][]): void {
+  /** `answers` ties the run to what the trigger waits for (a queue acknowledges its message when the run ends). */
+  private startFromTrigger(id: string, event: TriggerEvent, answers: TriggerAnswers): void {
     const entry = this.active.get(id);
-    if (!entry) return;
+    if (!entry) {
+      answers.fail(new Error('The workflow is no longer active'));
+      return;
+    }
     const { workflow } = entry;
+    const { nodeName, data } = event;
     void this.saveStaticDataIfChanged(id, entry)
-      .then(() => this.deps.runner.start({ workflow, mode: 'trigger', trigger: { nodeName, data } }))
+      .then(() => this.deps.runner.start({ workflow, mode: 'trigger', trigger: { nodeName, data }, hooks: answers.hooks }))
       .then((started) => started.done)
-      .then(() => this.saveStaticDataIfChanged(id, entry))
-      .catch((error: unknown) => this.deps.log.error({ workflowId: id, err: error }, 'A trigger could not start its execution'));
+      .then(async (run) => {
+        if (!run) answers.fail(new Error('The execution crashed'));
+        await this.saveStaticDataIfChanged(id, entry);
+      })
+      .catch((error: unknown) => {
+        answers.fail(error instanceof Error ? error : new Error(String(error)));
+        this.deps.log.error({ workflowId: id, err: error }, 'A trigger could not start its execution');
+      });
   }
 
   private async saveStaticDataIfChanged(id: string, entry: ActiveWorkflow): Promise<void> {
