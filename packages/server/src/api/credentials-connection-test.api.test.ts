@@ -42,6 +42,8 @@ describe('testing a credential by connecting', () => {
     const { body } = await server.rest<Answer<CredentialTypeDescription[]>>('GET', '/credential-types');
     expect(body.data.find((type) => type.name === 'redis')?.testable).toBe(true);
     expect(body.data.find((type) => type.name === 'mySql')?.testable).toBe(true);
+    expect(body.data.find((type) => type.name === 'rabbitmq')?.testable).toBe(true);
+    expect(body.data.find((type) => type.name === 'mqtt')?.testable).toBe(true);
   });
 
   it('connects to MySQL with the user and password, and says why it could not', async () => {
@@ -61,6 +63,25 @@ describe('testing a credential by connecting', () => {
     });
     expect(await test('redis', { ...REDIS, port: 1 })).toEqual({
       status: 'Error', message: 'Could not connect to Redis at 127.0.0.1:1: the connection was refused. Check the host and port of the credential.',
+    });
+  });
+
+  it('connects to RabbitMQ with the user and password, and says why it could not', async () => {
+    const rabbitmq = { hostname: '127.0.0.1', port: 5672, username: 'guest', password: 'guest', vhost: '/' };
+    expect(await test('rabbitmq', rabbitmq)).toEqual({ status: 'OK', message: 'Connection successful' });
+    expect(await test('rabbitmq', { ...rabbitmq, password: 'wrong' })).toEqual({
+      status: 'Error', message: expect.stringMatching(/^RabbitMQ refused the credential's user or password: .*ACCESS_REFUSED/),
+    });
+    expect(await test('rabbitmq', { ...rabbitmq, port: 1 })).toEqual({
+      status: 'Error', message: 'Could not connect to RabbitMQ at 127.0.0.1:1: the connection was refused. Check the hostname and port of the credential.',
+    });
+  });
+
+  it('connects to an MQTT broker, and says why it could not', async () => {
+    const broker = { protocol: 'mqtt', host: '127.0.0.1', port: 1883, clean: true };
+    expect(await test('mqtt', broker)).toEqual({ status: 'OK', message: 'Connection successful' });
+    expect(await test('mqtt', { ...broker, port: 1 })).toEqual({
+      status: 'Error', message: 'Could not connect to the MQTT broker at 127.0.0.1:1: the connection was refused. Check the host and port of the credential.',
     });
   });
 });
