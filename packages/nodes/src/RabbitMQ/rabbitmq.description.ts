@@ -23,7 +23,7 @@ export const rabbitMqDescription: INodeTypeDescription = {
   properties: [
     {
       displayName: 'Operation', name: 'operation', type: 'hidden', noDataExpression: true, default: 'sendMessage',
-      displayOptions: { show: { '@version': [1] } }, options: operations,
+      displayOptions: { show: { '@version': [1] } },
     },
     {
       displayName: 'Operation', name: 'operation', type: 'options', noDataExpression: true, default: 'sendMessage',
