@@ -43,3 +43,29 @@ if command -v redis-cli >/dev/null && ! redis-cli -h 127.0.0.1 -p 6379 ping >/de
   as_root redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no \
     --dir /var/lib/redis --logfile /var/log/redis/ci.log || true
 fi
+
+# The Email Trigger (IMAP) tests need an IMAP server: Debian's Dovecot, run with the suite's own
+# configuration (scripts/test-imap/) on 127.0.0.1:3143 (STARTTLS) and :3993 (TLS), users in a passwd file.
+imap_up() { (exec 3<>/dev/tcp/127.0.0.1/3143) 2>/dev/null; }
+if ! imap_up; then
+  if ! command -v dovecot >/dev/null; then
+    echo "prepare: installing Debian's dovecot-imapd"
+    as_root apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq dovecot-imapd >/dev/null
+  fi
+  imap_dir="${WEFT_TEST_IMAP_DIR:-/var/lib/weft-test-imap}"
+  here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+  echo "prepare: starting Dovecot for the IMAP tests in ${imap_dir}"
+  as_root mkdir -p "${imap_dir}/run" "${imap_dir}/state" "${imap_dir}/mail"
+  if [ ! -f "${imap_dir}/cert.pem" ]; then
+    # A self-signed certificate: the tests check that it is refused unless self-signed ones are allowed.
+    as_root openssl req -x509 -newkey rsa:2048 -nodes -days 3650 -subj /CN=localhost \
+      -keyout "${imap_dir}/key.pem" -out "${imap_dir}/cert.pem" >/dev/null 2>&1
+  fi
+  sed "s#@DIR@#${imap_dir}#g" "${here}/test-imap/dovecot.conf" | as_root tee "${imap_dir}/dovecot.conf" >/dev/null
+  as_root cp "${here}/test-imap/users" "${imap_dir}/users"
+  as_root chown -R dovecot:dovecot "${imap_dir}/mail"
+  as_root dovecot -c "${imap_dir}/dovecot.conf"
+  for _ in $(seq 1 30); do imap_up && break; sleep 0.2; done
+  imap_up || echo "prepare: Dovecot did not start; see ${imap_dir}/dovecot.log" >&2
+fi

@@ -2,6 +2,7 @@ import type {
   CronExpressionRule, INodeExecutionData, INodeType, ITriggerFunctions,
 } from '@weft/workflow';
 import { prepareBinaryData } from '../context/binary-helpers.js';
+import { createFileSystemHelpers } from '../context/file-system-helpers.js';
 import { CronScheduler, systemClock } from './cron-scheduler.js';
 import { NodeContextBase } from './node-context-base.js';
 import type { NodeContextEnvironment } from './trigger.types.js';
@@ -25,6 +26,8 @@ export class TriggerContext extends NodeContextBase implements ITriggerFunctions
     this.helpers = {
       ...this.dataHelpers,
       ...this.requestHelpers,
+      // Watchers (Local File Trigger) are held to the same folder for files as the file nodes.
+      ...createFileSystemHelpers({ node: env.node, filesFolder: env.services?.filesFolder }),
       // No execution exists yet when a trigger emits: the bytes travel inline (base64), as a poller's do.
       prepareBinaryData: (bytes, filePath, mimeType) => prepareBinaryData(bytes, '', undefined, filePath, mimeType),
       registerCron: (rule: CronExpressionRule, onTick: () => void) => this.scheduler.register(rule, onTick),

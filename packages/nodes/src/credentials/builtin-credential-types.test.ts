@@ -69,6 +69,7 @@ describe('built-in credential types', () => {
       'LinkedIn Community Management OAuth2 API',
       'Jira SW Cloud API', 'Jira SW Server API', 'Jira SW Server (PAT) API',
       'n8n API',
+      'IMAP',
     ]);
   });
 });

@@ -25,6 +25,7 @@ import { redis } from './Redis.credentials.js';
 import { rabbitmq } from './RabbitMq.credentials.js';
 import { mqtt } from './Mqtt.credentials.js';
 import { mySql } from './MySql.credentials.js';
+import { imap } from './Imap.credentials.js';
 import { airtableApi } from './AirtableApi.credentials.js';
 import { airtableOAuth2Api } from './AirtableOAuth2Api.credentials.js';
 import { airtableTokenApi } from './AirtableTokenApi.credentials.js';
@@ -93,6 +94,8 @@ export const builtinCredentialTypeList: ICredentialType[] = [
   jiraSoftwareCloudApi, jiraSoftwareServerApi, jiraSoftwareServerPatApi,
   // n8n: an instance's public API (the n8n node).
   n8nApi,
+  // Mail servers read by the Email Trigger (IMAP).
+  imap,
 ];
 
 export const builtinCredentialTypes = new CredentialTypeRegistry(builtinCredentialTypeList);

@@ -295,7 +295,8 @@ export interface ITriggerResponse {
 export interface ITriggerFunctions extends FunctionsBase {
   emit(data: INodeExecutionData[][], responsePromise?: unknown, donePromise?: unknown): void;
   emitError(error: Error, responsePromise?: unknown): void;
-  helpers: ExecuteHelperFunctions & SchedulingFunctions;
+  /** File access is held to the instance's folder for files, as in an execution (Local File Trigger). */
+  helpers: ExecuteHelperFunctions & SchedulingFunctions & FileSystemHelperFunctions & Pick<BinaryHelperFunctions, 'prepareBinaryData'>;
 }
 
 /** `this` inside `INodeType.poll`. */
