@@ -40,6 +40,7 @@ export const coreNodeModules: NodeModule[] = [
   { folder: 'NotionTrigger', load: async () => new (await import('./NotionTrigger/NotionTrigger.node.js')).NotionTrigger() },
   { folder: 'Supabase', load: async () => new (await import('./Supabase/Supabase.node.js')).Supabase() },
   { folder: 'N8n', load: async () => new (await import('./N8n/N8n.node.js')).N8n() },
+  { folder: 'OpenAiLegacy', load: async () => new (await import('./OpenAiLegacy/OpenAiLegacy.node.js')).OpenAiLegacy() },
   { folder: 'MySql', load: async () => new (await import('./MySql/MySql.node.js')).MySql() },
   { folder: 'Redis', load: async () => new (await import('./Redis/Redis.node.js')).Redis() },
   { folder: 'RedisTrigger', load: async () => new (await import('./RedisTrigger/RedisTrigger.node.js')).RedisTrigger() },

@@ -1,18 +1,15 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
 import { NodeOperationError, sleep } from '@weft/workflow';
 import { errorItem } from '../shared/item-loop.helper.js';
 import { auditProperties } from './descriptions/audit.description.js';
 import { credentialProperties } from './descriptions/credential.description.js';
 import { executionProperties } from './descriptions/execution.description.js';
-import { requestOptionsProperty } from './descriptions/request-options.description.js';
+import { requestOptionsProperty, readRequestOptions } from '../shared/request-options.description.js';
 import { workflowProperties } from './descriptions/workflow.description.js';
 import { searchWorkflows } from './list-search.js';
 import { operations } from './operations.js';
-import type { RequestSettings } from './transport.js';
 
 /* `n8n-nodes-base.n8n` 1: an n8n or Weft instance managed through its public REST API v1. */
-
-interface Batching { size: number; interval: number }
 
 export class N8n implements INodeType {
   description: INodeTypeDescription = {
@@ -57,7 +54,7 @@ export class N8n implements INodeType {
         const operation = this.getNodeParameter('operation', itemIndex) as string;
         const run = operations[resource]?.[operation];
         if (!run) throw new NodeOperationError(this.getNode(), `The operation "${operation}" of "${resource}" is not known`, { itemIndex });
-        const { settings, batching } = requestOptions(this, itemIndex);
+        const { settings, batching } = readRequestOptions(this, itemIndex);
         if (batching && itemIndex > 0 && itemIndex % batching.size === 0) await sleep(batching.interval);
         const objects = await run({ node: this, itemIndex, settings });
         output.push(...objects.map((json) => ({ json, pairedItem: { item: itemIndex } })));
@@ -68,22 +65,4 @@ export class N8n implements INodeType {
     }
     return [output];
   }
-}
-
-/** The node's Request Options for one item: timeout and certificate checks, and the pause between batches. */
-function requestOptions(context: IExecuteFunctions, itemIndex: number): { settings: RequestSettings; batching?: Batching } {
-  const options = context.getNodeParameter('requestOptions', itemIndex, {}) as IDataObject;
-  if (typeof options.proxy === 'string' && options.proxy.trim() !== '') {
-    throw new NodeOperationError(context.getNode(), 'Weft cannot send requests through a proxy', {
-      itemIndex, description: 'Remove the Proxy from the Request Options: the node reaches the instance directly.',
-    });
-  }
-  const settings: RequestSettings = {};
-  if (options.timeout !== undefined) settings.timeout = Number(options.timeout);
-  if (options.allowUnauthorizedCerts === true) settings.allowUnauthorizedCerts = true;
-  const batch = ((options.batching as IDataObject | undefined)?.batch ?? {}) as IDataObject;
-  const size = Number(batch.batchSize ?? 50);
-  const interval = Number(batch.batchInterval ?? 1000);
-  const batching = options.batching !== undefined && size > 0 && interval > 0 ? { size, interval } : undefined;
-  return { settings, ...(batching ? { batching } : {}) };
 }

@@ -2,7 +2,8 @@ import type { IDataObject, IExecuteFunctions } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
 import { jsonObjectParameter } from './json-parameter.js';
 import { apiRequest, listItems } from './transport.js';
-import type { ApiCall, RequestSettings } from './transport.js';
+import type { ApiCall } from './transport.js';
+import type { RequestSettings } from '../shared/request-options.description.js';
 
 /* What each resource and operation of the n8n node asks the public API, and the objects it answers. */
 

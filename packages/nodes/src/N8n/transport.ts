@@ -1,15 +1,11 @@
 import type { IDataObject, IExecuteFunctions, IHttpRequestMethods, ILoadOptionsFunctions, IN8nHttpFullResponse } from '@weft/workflow';
 import { NodeApiError, NodeOperationError } from '@weft/workflow';
+import type { RequestSettings } from '../shared/request-options.description.js';
 
 /* Requests to the public API v1 of an n8n (or Weft) instance, with the node's n8nApi credential. */
 
 export type N8nApiContext = IExecuteFunctions | ILoadOptionsFunctions;
 
-/** What the node's Request Options change about each request. */
-export interface RequestSettings {
-  timeout?: number;
-  allowUnauthorizedCerts?: boolean;
-}
 
 export interface ApiCall {
   method: IHttpRequestMethods;

@@ -1,6 +1,7 @@
 import type { IDataObject, IHttpRequestMethods, INode, RequestHelperFunctions } from '@weft/workflow';
 import { NodeApiError } from '@weft/workflow';
 import { modelNodeError } from '../ai/model-error.js';
+import type { RequestSettings } from '../shared/request-options.description.js';
 
 /** What a request needs of its context: a node's run, or the editor loading options. */
 export interface OpenAiContext {
@@ -21,6 +22,8 @@ export interface OpenAiRequest {
   assistants?: boolean;
   /** Answer the body as bytes (speech, video content). */
   binary?: boolean;
+  /** The legacy node's Request Options. */
+  settings?: RequestSettings;
 }
 
 /**
@@ -42,6 +45,8 @@ export async function openAiRequest(context: OpenAiContext, request: OpenAiReque
       ...(request.body !== undefined ? { body: request.body } : {}),
       ...(request.qs ? { qs: request.qs } : {}),
       ...(request.binary ? { encoding: 'arraybuffer' as const } : { json: true }),
+      ...(request.settings?.timeout !== undefined ? { timeout: request.settings.timeout } : {}),
+      ...(request.settings?.allowUnauthorizedCerts ? { skipSslCertificateValidation: true } : {}),
     });
   } catch (error) {
     throw openAiApiError(context, error);

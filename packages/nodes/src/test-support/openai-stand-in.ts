@@ -12,17 +12,18 @@ import { assistantsApi } from './openai-stand-in/assistants.js';
 import { moderationsApi } from './openai-stand-in/moderations.js';
 import { conversationsApi } from './openai-stand-in/conversations.js';
 import { videosApi } from './openai-stand-in/videos.js';
+import { editsApi } from './openai-stand-in/edits.js';
 import { completionAnswer, invalidCompletionBody } from './openai-completions-endpoint.js';
 
 /*
  * A loopback stand-in of OpenAI's API: chat completions and embeddings (also what Ollama, vLLM and LM
  * Studio serve) here, and in ./openai-stand-in/ one file per further API (responses, images, audio,
- * files, assistants, moderations, conversations, videos). It checks each request as the real API does
+ * files, assistants, moderations, conversations, videos, the legacy edits). It checks each request as the real API does
  * (key, model, required fields) and answers from the test's script, in order: text, tool calls, or an
  * error (rate limit); streamed when asked.
  */
 
-const APIS: StandInApi[] = [responsesApi, imagesApi, audioApi, filesApi, assistantsApi, moderationsApi, conversationsApi, videosApi];
+const APIS: StandInApi[] = [responsesApi, imagesApi, audioApi, filesApi, assistantsApi, moderationsApi, conversationsApi, videosApi, editsApi];
 
 export interface ScriptedToolCall { name: string; arguments: Record<string, unknown> }
 
@@ -233,7 +234,9 @@ export async function startOpenAiStandIn(options: OpenAiStandInOptions): Promise
         const next = queue.shift();
         const answer = typeof next === 'function' ? next({ headers: request.headers, body: completion }) : next;
         if (!answer) return json(500, apiError('The stand-in has no scripted answer left for this request', 'server_error', null));
-        if ('rateLimited' in answer) return json(429, apiError(`Rate limit reached for ${completion.model} in organization org-standin on requests per min (RPM): Limit 3, Used 3, Requested 1. Please try again in 20s.`, 'requests', 'rate_limit_exceeded'));
+        if ('rateLimited' in answer) {
+          return json(429, apiError(`Rate limit reached for ${completion.model} in organization org-standin on requests per min (RPM): Limit 3, Used 3, Requested 1. Please try again in ${retryAfter}s.`, 'requests', 'rate_limit_exceeded'), { 'retry-after': String(retryAfter) });
+        }
         completions.push(completion);
         return json(200, completionAnswer(completion, answer.content ?? '', ++counter));
       }
