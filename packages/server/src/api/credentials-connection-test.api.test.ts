@@ -44,6 +44,7 @@ describe('testing a credential by connecting', () => {
     expect(body.data.find((type) => type.name === 'mySql')?.testable).toBe(true);
     expect(body.data.find((type) => type.name === 'rabbitmq')?.testable).toBe(true);
     expect(body.data.find((type) => type.name === 'mqtt')?.testable).toBe(true);
+    expect(body.data.find((type) => type.name === 'imap')?.testable).toBe(true);
   });
 
   it('connects to MySQL with the user and password, and says why it could not', async () => {
@@ -82,6 +83,20 @@ describe('testing a credential by connecting', () => {
     expect(await test('mqtt', broker)).toEqual({ status: 'OK', message: 'Connection successful' });
     expect(await test('mqtt', { ...broker, port: 1 })).toEqual({
       status: 'Error', message: 'Could not connect to the MQTT broker at 127.0.0.1:1: the connection was refused. Check the host and port of the credential.',
+    });
+  });
+
+  it('logs in to an IMAP server (the test Dovecot, STARTTLS), and says why it could not', async () => {
+    const imap = { host: '127.0.0.1', port: 3143, secure: false, allowUnauthorizedCerts: true, user: 'weft', password: 'weft-test-password' };
+    expect(await test('imap', imap)).toEqual({ status: 'OK', message: 'Connection successful!' });
+    expect(await test('imap', { ...imap, password: 'wrong' })).toEqual({
+      status: 'Error', message: expect.stringMatching(/^The IMAP server at 127\.0\.0\.1:3143 refused the user or password/),
+    });
+    expect(await test('imap', { ...imap, allowUnauthorizedCerts: false })).toEqual({
+      status: 'Error', message: expect.stringMatching(/certificate that could not be verified .*Allow Self-Signed Certificates/),
+    });
+    expect(await test('imap', { ...imap, port: 1 })).toEqual({
+      status: 'Error', message: 'Could not connect to the IMAP server at 127.0.0.1:1: the connection was refused. Check the host and port of the credential.',
     });
   });
 });
