@@ -170,6 +170,43 @@ describe('RabbitMQ Trigger: when the message leaves the queue', () => {
     expect(await counts(kept)).toEqual({ messageCount: 1, consumerCount: 0 });
   });
 
+  it('with a Parallel Message Processing Limit of 1, leaves the next message on the queue until the run before ended', async () => {
+    const queue = await queueOf('one-at-a-time');
+    const workflow = triggerWorkflow(queue, { acknowledge: 'executionFinishes', parallelMessages: 1, jsonParseBody: true });
+    const started: Array<Promise<IRun>> = [];
+    // The first run's end is held back until the queue has been looked at.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => { open = resolve; });
+    let firstEmitted!: () => void;
+    const first = new Promise<void>((resolve) => { firstEmitted = resolve; });
+    let secondEmitted!: () => void;
+    const second = new Promise<void>((resolve) => { secondEmitted = resolve; });
+    const active = await activateTriggers(workflow, builtinNodeTypes, {
+      onEmit: (event) => {
+        const { hooks } = triggerAnswers(event);
+        const held = { ...hooks, workflowExecuteAfter: async (run: IRun) => { await gate; await hooks.workflowExecuteAfter?.(run); } };
+        started.push(runner.run({ workflow, mode: 'trigger', executionId: `rmq-limit-${started.length}`, trigger: event, hooks: held }));
+        (started.length === 1 ? firstEmitted : secondEmitted)();
+      },
+      onError: () => undefined, logger, services,
+    });
+    // Confirmed, both messages are in the queue before it is looked at.
+    const confirming = await connection.createConfirmChannel();
+    confirming.sendToQueue(queue, Buffer.from('{"n":1}'));
+    confirming.sendToQueue(queue, Buffer.from('{"n":2}'));
+    await confirming.waitForConfirms();
+    await confirming.close();
+    await first;
+    expect(started).toHaveLength(1);
+    expect((await counts(queue)).messageCount).toBe(1);
+    open();
+    await second;
+    const runs = await Promise.all(started);
+    await active.close();
+    expect(runs.map((run) => (triggerOutput(run)?.[0]?.content as IDataObject).n)).toEqual([1, 2]);
+    expect(await counts(queue)).toEqual({ messageCount: 0, consumerCount: 0 });
+  });
+
   it('refuses a parallel limit that is not a positive whole number or -1', async () => {
     const queue = await queueOf('limit');
     await expect(activate(triggerWorkflow(queue, { acknowledge: 'executionFinishes', parallelMessages: 0 }), 1))
