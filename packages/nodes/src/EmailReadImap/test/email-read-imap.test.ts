@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { IDataObject, INodeExecutionData, IWorkflowBase } from '@weft/workflow';
-import { MemoryCredentialsHelper, activateTriggers, createConsoleLogger } from '@weft/engine';
+import { MemoryCredentialsHelper, WorkflowRunner, activateTriggers, createConsoleLogger } from '@weft/engine';
 import type { ActiveTriggers } from '@weft/engine';
 import { builtinNodeTypes } from '../../builtin-node-types.js';
 import { builtinCredentialTypes } from '../../credentials/builtin-credential-types.js';
@@ -180,6 +180,18 @@ describe('Email Trigger (IMAP), activated', () => {
     const trigger = await start({ allowUnauthorizedCerts: true });
     await mail.deliver({ from: 'ada@example.com', to: 'weft@example.com', subject: 'Over TLS', text: 'secure' });
     expect((await trigger.next()).map((item) => item.json.textPlain)).toEqual(['secure\r\n']);
+  });
+});
+
+describe('Email Trigger (IMAP), tested in the editor', () => {
+  it('waits for the next email and outputs it as the run\'s data', async () => {
+    const { mailbox, mail } = await testMailbox();
+    const runner = new WorkflowRunner(builtinNodeTypes, { logger, credentialTypes: builtinCredentialTypes, credentialsHelper });
+    const workflow = { ...triggerWorkflow(2.1, { mailbox }), active: false };
+    const run = runner.run({ workflow, mode: 'manual', executionId: 'imap-manual' });
+    await mail.deliver({ from: 'ada@example.com', to: 'weft@example.com', subject: 'Try me', text: 'hello' });
+    const output = (await run).data.resultData.runData['Email Trigger (IMAP)']?.[0]?.data?.main?.[0];
+    expect(output?.map((item) => item.json.subject)).toEqual(['Try me']);
   });
 });
 
