@@ -51,7 +51,9 @@ if ! imap_up; then
   if ! command -v dovecot >/dev/null; then
     echo "prepare: installing Debian's dovecot-imapd"
     as_root apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq dovecot-imapd >/dev/null
+    # The package's own service may start here: it must not inherit this script's output (a pipe kept open
+    # by a daemon keeps whoever reads the CI's output waiting for ever).
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq dovecot-imapd </dev/null >/dev/null 2>&1
   fi
   imap_dir="${WEFT_TEST_IMAP_DIR:-/var/lib/weft-test-imap}"
   here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -65,7 +67,8 @@ if ! imap_up; then
   sed "s#@DIR@#${imap_dir}#g" "${here}/test-imap/dovecot.conf" | as_root tee "${imap_dir}/dovecot.conf" >/dev/null
   as_root cp "${here}/test-imap/users" "${imap_dir}/users"
   as_root chown -R dovecot:dovecot "${imap_dir}/mail"
-  as_root dovecot -c "${imap_dir}/dovecot.conf"
+  # Started without this script's stdin, stdout and stderr, for the same reason (Dovecot keeps a copy of them).
+  as_root dovecot -c "${imap_dir}/dovecot.conf" </dev/null >/dev/null 2>&1
   for _ in $(seq 1 30); do imap_up && break; sleep 0.2; done
   imap_up || echo "prepare: Dovecot did not start; see ${imap_dir}/dovecot.log" >&2
 fi
