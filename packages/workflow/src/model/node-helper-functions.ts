@@ -1,7 +1,7 @@
 import type { IDataObject } from './data.js';
 import type { IBinaryData, INodeExecutionData, IPairedItemData } from './item.js';
-import type { IHttpRequestOptions, IN8nHttpFullResponse, IRequestOptions } from './http-request-options.js';
-import type { CancelSignal, NodeExecutionWithMetadata } from './node-type-implementation.js';
+import type { IHttpRequestOptions, IRequestOptions } from './http-request-options.js';
+import type { NodeExecutionWithMetadata } from './node-type-implementation.js';
 
 /*
  * The helpers a node's function context offers under `this.helpers` (n8n's shapes): data shaping, HTTP,

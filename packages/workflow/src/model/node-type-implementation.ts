@@ -1,6 +1,6 @@
 import type { IDataObject } from './data.js';
 import type { NodeConnectionType } from './connections.js';
-import type { IBinaryData, INodeExecutionData, IPairedItemData, ISourceData } from './item.js';
+import type { INodeExecutionData, IPairedItemData, ISourceData } from './item.js';
 import type { INode, NodeParameterValueType } from './node.js';
 import type { INodeListSearchResult, INodePropertyOptions, INodeTypeDescription } from './node-type.js';
 import type { ITaskDataConnections } from './run-data.js';
@@ -65,7 +65,6 @@ export interface NodeExecutionWithMetadata extends INodeExecutionData {
 }
 
 export type { IHttpRequestMethods, IHttpRequestOptions, IN8nHttpFullResponse, IRequestOptions } from './http-request-options.js';
-import type { IHttpRequestOptions, IRequestOptions } from './http-request-options.js';
 
 /** Decrypted credential fields, as `getCredentials` answers them. */
 export type ICredentialDataDecryptedObject = IDataObject;
