@@ -72,3 +72,38 @@ if ! imap_up; then
   for _ in $(seq 1 30); do imap_up && break; sleep 0.2; done
   imap_up || echo "prepare: Dovecot did not start; see ${imap_dir}/dovecot.log" >&2
 fi
+
+# The SSH, SFTP and FTP tests (and the SQL credentials' SSH tunnel) need real servers: Debian's OpenSSH on
+# 127.0.0.1:2222 and vsftpd on 127.0.0.1:2121, both with the suite's own configuration (scripts/test-files/),
+# and a local user `weft-files` (password `weft-files-password`, or the keys in scripts/test-files/).
+port_up() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+if ! port_up 2222 || ! port_up 2121; then
+  if [ ! -x /usr/sbin/sshd ] || [ ! -x /usr/sbin/vsftpd ]; then
+    echo "prepare: installing Debian's openssh-server and vsftpd"
+    as_root apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq openssh-server vsftpd </dev/null >/dev/null 2>&1
+  fi
+  files_dir="${WEFT_TEST_FILES_DIR:-/var/lib/weft-test-files}"
+  here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+  as_root mkdir -p "${files_dir}/empty" /run/sshd
+  if ! id weft-files >/dev/null 2>&1; then
+    echo "prepare: adding the user weft-files"
+    as_root useradd --create-home --home-dir "${files_dir}/home" --shell /bin/bash weft-files
+  fi
+  echo 'weft-files:weft-files-password' | as_root chpasswd
+  [ -f "${files_dir}/ssh_host_ed25519_key" ] || as_root ssh-keygen -q -t ed25519 -N '' -f "${files_dir}/ssh_host_ed25519_key"
+  cat "${here}/test-files/id_ed25519.pub" "${here}/test-files/id_rsa_passphrase.pub" | as_root tee "${files_dir}/authorized_keys" >/dev/null
+  echo weft-files | as_root tee "${files_dir}/ftp-users" >/dev/null
+  for conf in sshd_config vsftpd.conf; do
+    sed "s#@DIR@#${files_dir}#g" "${here}/test-files/${conf}" | as_root tee "${files_dir}/${conf}" >/dev/null
+  done
+  if ! port_up 2222; then
+    echo "prepare: starting OpenSSH for the SSH and SFTP tests"
+    as_root /usr/sbin/sshd -f "${files_dir}/sshd_config" </dev/null >/dev/null 2>&1 || echo "prepare: sshd did not start" >&2
+  fi
+  if ! port_up 2121; then
+    echo "prepare: starting vsftpd for the FTP tests"
+    as_root /usr/sbin/vsftpd "${files_dir}/vsftpd.conf" </dev/null >/dev/null 2>&1 || echo "prepare: vsftpd did not start" >&2
+  fi
+  for _ in $(seq 1 30); do port_up 2222 && port_up 2121 && break; sleep 0.2; done
+fi
