@@ -27,24 +27,30 @@ async function collectPolicyViolations(context: BrowserContext): Promise<string[
   return seen;
 }
 
-describe('public API docs', () => {
-  let server: RunningServer;
-  let session: BrowserSession;
-  let violations: string[];
-
+/** An owner's instance (survey answered) and a browser, for the describe block that calls it. */
+function useOwnerInstance(env: Record<string, string>, prepare?: (session: BrowserSession) => Promise<void>) {
+  const running = {} as { server: RunningServer; session: BrowserSession };
   beforeAll(async () => {
-    server = await startServer({ WEFT_PATH: '/weft/' }, undefined, { accounts: 'owner' });
-    session = await openBrowser();
-    violations = await collectPolicyViolations(session.context);
-    await api(server.baseUrl, 'POST', '/me/survey', { version: 'v3' });
+    running.server = await startServer(env, undefined, { accounts: 'owner' });
+    running.session = await openBrowser();
+    await prepare?.(running.session);
+    await api(running.server.baseUrl, 'POST', '/me/survey', { version: 'v3' });
   });
-
   afterAll(async () => {
-    await session?.close();
-    await server?.stop();
+    await running.session?.close();
+    await running.server?.stop();
+  });
+  return running;
+}
+
+describe('public API docs', () => {
+  let violations: string[] = [];
+  const running = useOwnerInstance({ WEFT_PATH: '/weft/' }, async (session) => {
+    violations = await collectPolicyViolations(session.context);
   });
 
   it('opens from Settings → API in a new tab, and "Try it out" lists this instance\'s workflows with the key made there', async () => {
+    const { server, session } = running;
     const { baseUrl } = server;
     const workflowName = 'Invoices from the docs';
     await api(baseUrl, 'POST', '/workflows', { name: workflowName, nodes: [], connections: {} });
@@ -91,22 +97,10 @@ describe('public API docs', () => {
 });
 
 describe('public API docs switched off (WEFT_PUBLIC_API_SWAGGERUI_DISABLED=true)', () => {
-  let server: RunningServer;
-  let session: BrowserSession;
-
-  beforeAll(async () => {
-    server = await startServer({ WEFT_PUBLIC_API_SWAGGERUI_DISABLED: 'true' }, undefined, { accounts: 'owner' });
-    session = await openBrowser();
-    await api(server.baseUrl, 'POST', '/me/survey', { version: 'v3' });
-  });
-
-  afterAll(async () => {
-    await session?.close();
-    await server?.stop();
-  });
+  const running = useOwnerInstance({ WEFT_PUBLIC_API_SWAGGERUI_DISABLED: 'true' });
 
   it('keeps Settings → API for the key but shows no link to docs that are not there', async () => {
-    const { page } = session;
+    const { server, session: { page } } = running;
     await signIn(page, server.baseUrl, server.owner!.email, server.owner!.password);
     await page.goto(`${server.baseUrl}/settings/api`);
     await page.getByTestId('api-key-create').waitFor();
