@@ -1,10 +1,9 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
-import { NodeOperationError, sleep } from '@weft/workflow';
-import { errorItem } from '../shared/item-loop.helper.js';
 import { auditProperties } from './descriptions/audit.description.js';
 import { credentialProperties } from './descriptions/credential.description.js';
 import { executionProperties } from './descriptions/execution.description.js';
-import { requestOptionsProperty, readRequestOptions } from '../shared/request-options.description.js';
+import { requestOptionsProperty } from '../shared/request-options.description.js';
+import { runRequestOperations } from '../shared/request-operation-loop.js';
 import { workflowProperties } from './descriptions/workflow.description.js';
 import { searchWorkflows } from './list-search.js';
 import { operations } from './operations.js';
@@ -46,23 +45,9 @@ export class N8n implements INodeType {
   methods = { listSearch: { searchWorkflows } };
 
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-    const items = this.getInputData();
-    const output: INodeExecutionData[] = [];
-    for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-      try {
-        const resource = this.getNodeParameter('resource', itemIndex) as string;
-        const operation = this.getNodeParameter('operation', itemIndex) as string;
-        const run = operations[resource]?.[operation];
-        if (!run) throw new NodeOperationError(this.getNode(), `The operation "${operation}" of "${resource}" is not known`, { itemIndex });
-        const { settings, batching } = readRequestOptions(this, itemIndex);
-        if (batching && itemIndex > 0 && itemIndex % batching.size === 0) await sleep(batching.interval);
-        const objects = await run({ node: this, itemIndex, settings });
-        output.push(...objects.map((json) => ({ json, pairedItem: { item: itemIndex } })));
-      } catch (error) {
-        if (!this.continueOnFail()) throw error;
-        output.push(errorItem(error, itemIndex));
-      }
-    }
-    return [output];
+    return runRequestOperations(this, (resource, operation) => {
+      const run = operations[resource]?.[operation];
+      return run && (async (c) => (await run(c)).map((json) => ({ json })));
+    });
   }
 }

@@ -1,17 +1,13 @@
-import type { IDataObject, IExecuteFunctions } from '@weft/workflow';
+import type { IDataObject } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
 import { jsonObjectParameter } from './json-parameter.js';
 import { apiRequest, listItems } from './transport.js';
 import type { ApiCall } from './transport.js';
-import type { RequestSettings } from '../shared/request-options.description.js';
+import type { RequestOperationContext } from '../shared/request-operation-loop.js';
 
 /* What each resource and operation of the n8n node asks the public API, and the objects it answers. */
 
-interface OperationContext {
-  node: IExecuteFunctions;
-  itemIndex: number;
-  settings: RequestSettings;
-}
+type OperationContext = RequestOperationContext;
 
 type Operation = (c: OperationContext) => Promise<IDataObject[]>;
 

@@ -1,7 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from '@weft/workflow';
-import { NodeOperationError, sleep } from '@weft/workflow';
-import { errorItem } from '../shared/item-loop.helper.js';
-import { readRequestOptions, requestOptionsProperty } from '../shared/request-options.description.js';
+import { requestOptionsProperty } from '../shared/request-options.description.js';
+import { runRequestOperations } from '../shared/request-operation-loop.js';
 import { chatProperties, imageProperties, textProperties } from './descriptions.js';
 import { modelOptions } from './model-options.js';
 import { operations } from './operations.js';
@@ -46,23 +45,6 @@ export class OpenAiLegacy implements INodeType {
   methods = { loadOptions: modelOptions };
 
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-    const items = this.getInputData();
-    const output: INodeExecutionData[] = [];
-    for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-      try {
-        const resource = this.getNodeParameter('resource', itemIndex) as string;
-        const operation = this.getNodeParameter('operation', itemIndex) as string;
-        const run = operations[resource]?.[operation];
-        if (!run) throw new NodeOperationError(this.getNode(), `The operation "${operation}" of "${resource}" is not known`, { itemIndex });
-        const { settings, batching } = readRequestOptions(this, itemIndex);
-        if (batching && itemIndex > 0 && itemIndex % batching.size === 0) await sleep(batching.interval);
-        const made = await run({ node: this, itemIndex, settings });
-        output.push(...made.map((item) => ({ ...item, pairedItem: { item: itemIndex } })));
-      } catch (error) {
-        if (!this.continueOnFail()) throw error;
-        output.push(errorItem(error, itemIndex));
-      }
-    }
-    return [output];
+    return runRequestOperations(this, (resource, operation) => operations[resource]?.[operation]);
   }
 }

@@ -1,14 +1,13 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from '@weft/workflow';
+import type { IDataObject, INodeExecutionData } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
 import { openAiRequest } from '../OpenAi/transport.js';
-import type { RequestSettings } from '../shared/request-options.description.js';
+import type { RequestOperation, RequestOperationContext } from '../shared/request-operation-loop.js';
 import { SAMPLING_FIELDS } from './completion-options.js';
 
 /* What each operation of the legacy OpenAI node asks OpenAI, and the items it makes of the answer. */
 
-interface OperationContext { node: IExecuteFunctions; itemIndex: number; settings: RequestSettings }
-
-type Operation = (c: OperationContext) => Promise<INodeExecutionData[]>;
+type OperationContext = RequestOperationContext;
+type Operation = RequestOperation;
 
 const param = <T>(c: OperationContext, name: string, fallback: T) => c.node.getNodeParameter(name, c.itemIndex, fallback) as T;
 
