@@ -37,8 +37,8 @@ function pastComment(sql: string, start: number): number | undefined {
   return undefined;
 }
 
-function scan(sql: string): Scan {
-  const found: Scan = { ends: [], placeholders: [] };
+/** The index of each character outside string literals, quoted identifiers and comments. */
+function* codeIndexes(sql: string): Generator<number> {
   let index = 0;
   while (index < sql.length) {
     const char = sql[index] as string;
@@ -51,9 +51,16 @@ function scan(sql: string): Scan {
       index = afterComment;
       continue;
     }
-    if (char === ';') found.ends.push(index);
-    if (char === '?') found.placeholders.push(index);
+    yield index;
     index += 1;
+  }
+}
+
+function scan(sql: string): Scan {
+  const found: Scan = { ends: [], placeholders: [] };
+  for (const index of codeIndexes(sql)) {
+    if (sql[index] === ';') found.ends.push(index);
+    if (sql[index] === '?') found.placeholders.push(index);
   }
   return found;
 }
@@ -95,25 +102,9 @@ export function quoteIdentifier(name: string): string {
 /** `$1`, `$2:name`, ... outside literals and comments, with where they are. */
 function dollarReferences(sql: string): Array<{ at: number; length: number; number: number; isName: boolean }> {
   const references: Array<{ at: number; length: number; number: number; isName: boolean }> = [];
-  let index = 0;
-  while (index < sql.length) {
-    const char = sql[index] as string;
-    if (char === "'" || char === '"' || char === '`') {
-      index = pastQuoted(sql, index);
-      continue;
-    }
-    const afterComment = pastComment(sql, index);
-    if (afterComment !== undefined) {
-      index = afterComment;
-      continue;
-    }
-    const match = char === '$' ? /^\$(\d+)(:name)?/.exec(sql.slice(index)) : null;
-    if (match) {
-      references.push({ at: index, length: match[0].length, number: Number(match[1]), isName: match[2] !== undefined });
-      index += match[0].length;
-    } else {
-      index += 1;
-    }
+  for (const index of codeIndexes(sql)) {
+    const match = sql[index] === '$' ? /^\$(\d+)(:name)?/.exec(sql.slice(index)) : null;
+    if (match) references.push({ at: index, length: match[0].length, number: Number(match[1]), isName: match[2] !== undefined });
   }
   return references;
 }
