@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { IDataObject } from '@weft/workflow';
+import type { IDataObject, INodeExecutionData } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
 import { runQuery } from '../../transport/run-query.js';
 import type { PreparedQuery } from '../../transport/run-query.js';
@@ -19,6 +19,22 @@ export function matchingColumns(context: Parameters<BuildQueries>[0]['context'],
   return columns;
 }
 
+/** Per item of an update or upsert: the table, its columns (read once per table and run), the columns to match on and the item's row. */
+export function matchedRowReader(client: pg.ClientBase, context: Parameters<BuildQueries>[0]['context'], nodeVersion: number) {
+  const columnsOf = new Map<string, ColumnInfo[]>();
+  return async (item: INodeExecutionData, itemIndex: number) => {
+    const { schema, table } = schemaAndTable(context, itemIndex);
+    const key = JSON.stringify([schema, table]);
+    let columns = columnsOf.get(key);
+    if (!columns) {
+      columns = await tableColumns(client, schema, table);
+      columnsOf.set(key, columns);
+    }
+    const matchOn = matchingColumns(context, itemIndex, nodeVersion);
+    return { schema, table, columns, matchOn, row: rawRow(context, item, itemIndex, nodeVersion) };
+  };
+}
+
 async function rowExists(client: pg.ClientBase, schema: string, table: string, match: IDataObject): Promise<boolean> {
   const values: unknown[] = [schema, table];
   const conditions = Object.entries(match).map(([column, value]) => {
@@ -31,14 +47,11 @@ async function rowExists(client: pg.ClientBase, schema: string, table: string, m
 
 export const buildUpdateQueries: BuildQueries = async ({ context, client, items, nodeVersion }) => {
   const queries: PreparedQuery[] = [];
-  const columnsOf = new Map<string, ColumnInfo[]>();
+  const readRow = matchedRowReader(client, context, nodeVersion);
   for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
     const node = context.getNode();
-    const { schema, table } = schemaAndTable(context, itemIndex);
-    const key = JSON.stringify([schema, table]);
-    if (!columnsOf.has(key)) columnsOf.set(key, await tableColumns(client, schema, table));
-    const matchOn = matchingColumns(context, itemIndex, nodeVersion);
-    let row = rawRow(context, items[itemIndex]!, itemIndex, nodeVersion);
+    const { schema, table, columns, matchOn, row: itemRow } = await readRow(items[itemIndex]!, itemIndex);
+    let row = itemRow;
     const autoMap = mappingMode(context, itemIndex, nodeVersion) === 'autoMapInputData';
     if (nodeVersion < 2.2) {
       if (!autoMap) row[matchOn[0] as string] = context.getNodeParameter('valueToMatchOn', itemIndex, '') as string;
@@ -55,7 +68,7 @@ export const buildUpdateQueries: BuildQueries = async ({ context, client, items,
         });
       }
     }
-    row = checkedRow(context, row, columnsOf.get(key) ?? [], itemIndex, nodeVersion);
+    row = checkedRow(context, row, columns, itemIndex, nodeVersion);
     const values: unknown[] = [schema, table];
     const pairs = (columns: string[]) => columns.map((column) => {
       values.push(column, row[column]);

@@ -1,22 +1,17 @@
 import { NodeOperationError } from '@weft/workflow';
 import type { PreparedQuery } from '../../transport/run-query.js';
-import { tableColumns } from '../table-schema.js';
-import type { ColumnInfo } from '../table-schema.js';
 import type { BuildQueries } from './operation-input.js';
-import { outputColumns, returning, schemaAndTable } from './operation-input.js';
-import { checkedRow, mappingMode, rawRow } from './row-values.js';
-import { matchingColumns } from './update.operation.js';
+import { outputColumns, returning } from './operation-input.js';
+import { checkedRow, mappingMode } from './row-values.js';
+import { matchedRowReader } from './update.operation.js';
 
 export const buildUpsertQueries: BuildQueries = async ({ context, client, items, nodeVersion }) => {
   const queries: PreparedQuery[] = [];
-  const columnsOf = new Map<string, ColumnInfo[]>();
+  const readRow = matchedRowReader(client, context, nodeVersion);
   for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
     const node = context.getNode();
-    const { schema, table } = schemaAndTable(context, itemIndex);
-    const key = JSON.stringify([schema, table]);
-    if (!columnsOf.has(key)) columnsOf.set(key, await tableColumns(client, schema, table));
-    const matchOn = matchingColumns(context, itemIndex, nodeVersion);
-    let row = rawRow(context, items[itemIndex]!, itemIndex, nodeVersion);
+    const { schema, table, columns, matchOn, row: itemRow } = await readRow(items[itemIndex]!, itemIndex);
+    let row = itemRow;
     if (nodeVersion < 2.2 && mappingMode(context, itemIndex, nodeVersion) === 'defineBelow') {
       row[matchOn[0] as string] = context.getNodeParameter('valueToMatchOn', itemIndex, '') as string;
     }
@@ -29,7 +24,7 @@ export const buildUpsertQueries: BuildQueries = async ({ context, client, items,
     if (Object.keys(row).length === 1) {
       throw new NodeOperationError(node, 'No values to insert or update', { itemIndex, description: 'Add the columns to write besides the column to match on.' });
     }
-    row = checkedRow(context, row, columnsOf.get(key) ?? [], itemIndex, nodeVersion);
+    row = checkedRow(context, row, columns, itemIndex, nodeVersion);
     const values: unknown[] = [schema, table, matchOn, Object.keys(row), Object.values(row)];
     const updates = Object.keys(row).filter((column) => !matchOn.includes(column)).map((column) => {
       values.push(column, row[column]);
