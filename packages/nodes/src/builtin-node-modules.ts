@@ -49,6 +49,7 @@ export const coreNodeModules: NodeModule[] = [
   { folder: 'Mqtt', load: async () => new (await import('./Mqtt/Mqtt.node.js')).Mqtt() },
   { folder: 'MqttTrigger', load: async () => new (await import('./MqttTrigger/MqttTrigger.node.js')).MqttTrigger() },
   { folder: 'EmailReadImap', load: async () => new (await import('./EmailReadImap/EmailReadImap.node.js')).EmailReadImap() },
+  { folder: 'Ftp', load: async () => new (await import('./Ftp/Ftp.node.js')).Ftp() },
   { folder: 'LocalFileTrigger', load: async () => new (await import('./LocalFileTrigger/LocalFileTrigger.node.js')).LocalFileTrigger() },
   { folder: 'Postgres', load: async () => new (await import('./Postgres/Postgres.node.js')).Postgres() },
   { folder: 'PostgresTrigger', load: async () => new (await import('./PostgresTrigger/PostgresTrigger.node.js')).PostgresTrigger() },

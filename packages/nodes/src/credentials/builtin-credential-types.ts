@@ -62,6 +62,8 @@ import { jiraSoftwareCloudApi, jiraSoftwareServerApi, jiraSoftwareServerPatApi }
 import { microsoftOAuth2Api } from './MicrosoftOAuth2Api.credentials.js';
 import { microsoftOutlookOAuth2Api } from './MicrosoftOutlookOAuth2Api.credentials.js';
 import { n8nApi } from './N8nApi.credentials.js';
+import { ftp } from './Ftp.credentials.js';
+import { sftp } from './Sftp.credentials.js';
 
 /** The generic credential types every installation has (n8n's names and fields). */
 export const builtinCredentialTypeList: ICredentialType[] = [
@@ -96,6 +98,8 @@ export const builtinCredentialTypeList: ICredentialType[] = [
   n8nApi,
   // Mail servers read by the Email Trigger (IMAP).
   imap,
+  // File servers of the FTP node.
+  ftp, sftp,
 ];
 
 export const builtinCredentialTypes = new CredentialTypeRegistry(builtinCredentialTypeList);
