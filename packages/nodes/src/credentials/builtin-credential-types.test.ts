@@ -70,6 +70,7 @@ describe('built-in credential types', () => {
       'Jira SW Cloud API', 'Jira SW Server API', 'Jira SW Server (PAT) API',
       'n8n API',
       'IMAP',
+      'FTP', 'SFTP',
     ]);
   });
 });
