@@ -29,7 +29,8 @@ const text = (context: IExecuteFunctions, name: string, index: number) => String
 
 /** What the server said about one item's file, with the path it was about. */
 function itemFailure(files: RemoteFiles, action: string, path: string, error: unknown): string {
-  const reason = ((error as Error).message ?? String(error)).replace(/^[a-zA-Z]+: /, '');
+  // ssh2-sftp-client starts its messages with the name of its method ("_put: ").
+  const reason = ((error as Error).message ?? String(error)).replace(/^_?[a-zA-Z]+: /, '');
   return `The ${files.protocol} server could not ${action} "${path}": ${reason}`;
 }
 

@@ -54,11 +54,16 @@ class FtpFiles implements RemoteFiles {
 
   constructor(private readonly client: Client) {}
 
-  /** Makes the folder and its missing parents, leaving the working folder where it was. */
-  private async makeFolder(folder: string): Promise<void> {
+  /**
+   * Makes the folder and its missing parents, leaving the working folder where it was. When that fails
+   * too, the refusal that led here is the one worth reporting.
+   */
+  private async makeFolder(folder: string, cause: unknown): Promise<void> {
     const start = await this.client.pwd();
     try {
       await this.client.ensureDir(folder);
+    } catch {
+      throw cause;
     } finally {
       await this.client.cd(start);
     }
@@ -93,7 +98,7 @@ class FtpFiles implements RemoteFiles {
     } catch (error) {
       const folder = posix.dirname(path);
       if (!isMissingPlace(error) || folder === '.' || folder === '/') throw error;
-      await this.makeFolder(folder);
+      await this.makeFolder(folder, error);
       await this.client.uploadFrom(Readable.from([content]), path);
     }
   }
@@ -104,7 +109,7 @@ class FtpFiles implements RemoteFiles {
     } catch (error) {
       const folder = posix.dirname(newPath);
       if (!createDirectories || !isMissingPlace(error) || folder === '.' || folder === '/') throw error;
-      await this.makeFolder(folder);
+      await this.makeFolder(folder, error);
       await this.client.rename(oldPath, newPath);
     }
   }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { IDataObject } from '@weft/workflow';
 import { describe, expect, it } from 'vitest';
 import { direct, runFtp, useWorkFolder } from './ftp-fixture.js';
 
@@ -14,7 +15,7 @@ describe.each([
 ])('FTP node over $protocol', ({ protocol, credential }) => {
   // Each protocol in a folder of its own: both servers see the same home.
   const base = () => `${workFolder()}/${protocol}`;
-  const run = (parameters: Record<string, unknown>, extra: Parameters<typeof runFtp>[3] = {}) => runFtp(protocol, credential, parameters, extra);
+  const run = (parameters: IDataObject, extra: Parameters<typeof runFtp>[3] = {}) => runFtp(protocol, credential, parameters, extra);
 
   it('uploads a binary file into folders it makes and downloads the same bytes, named and typed after the file', async () => {
     const bytes = randomBytes(200_000);
@@ -59,8 +60,10 @@ describe.each([
     expect(Object.keys(byName).sort()).toEqual(['sub', 'top.txt']);
     expect(byName['top.txt']).toMatchObject({ type: '-', size: 5, path: `${root}/top.txt`, rights: { user: 'rwx', group: 'r', other: '' } });
     expect(byName.sub).toMatchObject({ type: 'd', path: `${root}/sub` });
-    const modified = Date.parse(String(byName['top.txt']?.modifyTime));
-    expect(Math.abs(modified - Date.now())).toBeLessThan(5 * 60_000);
+    // The server's own time of the file: SFTP gives it to the second, an FTP listing to the minute.
+    const stat = await direct((client) => client.stat(`${root}/top.txt`));
+    const minute = protocol === 'ftp' ? 60_000 : 1000;
+    expect(byName['top.txt']?.modifyTime).toBe(new Date(Math.floor(stat.modifyTime / minute) * minute).toISOString());
 
     const deep = await run({ operation: 'list', path: `${root}/`, recursive: true });
     expect(deep.error).toBeUndefined();
@@ -111,6 +114,9 @@ describe.each([
     const missing = `${base()}/no-such-file.csv`;
     const failed = await run({ operation: 'download', path: missing });
     expect(failed.error?.message).toContain(`The ${protocol.toUpperCase()} server could not download "${missing}"`);
+
+    const refused = await run({ operation: 'upload', path: '/root/not-yours/file.txt', binaryData: false, fileContent: 'x' });
+    expect(refused.error?.message).toMatch(new RegExp(`^The ${protocol.toUpperCase()} server could not upload "/root/not-yours/file.txt": .+`));
 
     const continued = await run({ operation: 'download', path: '={{ $json.path }}' }, {
       continueOnFail: true, input: [{ json: { path: missing } }, { json: { path: `${base()}/round/trip/photo.png` } }],
