@@ -47,6 +47,8 @@ export default defineConfig({
           isolate: false,
           include: ['packages/{workflow,contracts,engine,nodes,editor}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.component.test.tsx', '**/*.isolated.test.ts'],
+          // The Kafka nodes' tests share one broker (librdkafka's mock cluster), started once per run.
+          globalSetup: ['packages/nodes/src/test-support/kafka-broker-setup.ts'],
           environment: 'node',
           maxWorkers: workers,
           // Some tests compute for seconds (a sandbox's memory limit, 100,000 CSV rows): with every core
