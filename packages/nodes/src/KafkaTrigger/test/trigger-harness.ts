@@ -26,6 +26,8 @@ const services = { credentialTypes: builtinCredentialTypes, credentialsHelper } 
 
 type Then = Omit<INode, 'id' | 'position'>;
 export const noOp: Then = { name: 'Then', type: 'n8n-nodes-base.noOp', typeVersion: 1, parameters: {} };
+/** A run that takes a second: a trigger that did not wait for it would start the next run before it ends. */
+export const waitASecond: Then = { name: 'Then', type: 'n8n-nodes-base.wait', typeVersion: 1.1, parameters: { resume: 'timeInterval', amount: 1, unit: 'seconds' } };
 export const stopAndError: Then = {
   name: 'Then', type: 'n8n-nodes-base.stopAndError', typeVersion: 1, parameters: { errorType: 'errorMessage', errorMessage: 'the run failed' },
 };
