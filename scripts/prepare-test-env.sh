@@ -107,3 +107,11 @@ if ! port_up 2222 || ! port_up 2121; then
   fi
   for _ in $(seq 1 30); do port_up 2222 && port_up 2121 && break; sleep 0.2; done
 fi
+
+# The Kafka nodes' tests run against librdkafka's mock cluster, which the unit run starts through kcat
+# (packages/nodes/src/test-support/kafka-broker-setup.ts): only the package is needed here.
+if ! command -v kcat >/dev/null; then
+  echo "prepare: installing Debian's kcat"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq kcat </dev/null >/dev/null 2>&1 || echo "prepare: kcat did not install; the Kafka tests will fail" >&2
+fi
