@@ -1,21 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { SchemaRegistry } from '@kafkajs/confluent-schema-registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSchema, startSchemaRegistryStandIn } from '../../test-support/schema-registry-stand-in.js';
 import type { SchemaRegistryStandIn } from '../../test-support/schema-registry-stand-in.js';
-import { activate, brokers, runner, testProducer, triggerOutput, triggerWorkflow } from './trigger-harness.js';
+import { activate, brokers, fileProducer, runner, topicsOf, triggerOutput, triggerWorkflow } from './trigger-harness.js';
 
-/** Topics of this file only: files run in parallel against the one broker of the run. */
-const PREFIX = `weft-kafka-manual-${randomUUID().slice(0, 8)}`;
-const topic = (name: string) => `${PREFIX}-${name}`;
-
-let producer: Awaited<ReturnType<typeof testProducer>>;
+const { prefix: PREFIX, topic } = topicsOf('manual');
+const producer = fileProducer();
 let registry: SchemaRegistryStandIn;
 beforeAll(async () => {
-  [producer, registry] = await Promise.all([testProducer(), startSchemaRegistryStandIn()]);
+  registry = await startSchemaRegistryStandIn();
 });
 afterAll(async () => {
-  await Promise.all([producer?.producer.disconnect(), registry?.close()]);
+  await registry?.close();
 });
 
 describe('Kafka Trigger: listening for a test event', () => {

@@ -1,18 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activate, committedOffset, stopAndError, testProducer, triggerOutput, triggerWorkflow, waitASecond } from './trigger-harness.js';
+import { describe, expect, it } from 'vitest';
+import { activate, committedOffset, stopAndError, fileProducer, triggerOutput, topicsOf, triggerWorkflow, waitASecond } from './trigger-harness.js';
 
-/** Topics of this file only: files run in parallel against the one broker of the run. */
-const PREFIX = `weft-kafka-offsets-${randomUUID().slice(0, 8)}`;
-const topic = (name: string) => `${PREFIX}-${name}`;
-
-let producer: Awaited<ReturnType<typeof testProducer>>;
-beforeAll(async () => {
-  producer = await testProducer();
-});
-afterAll(async () => {
-  await producer?.producer.disconnect();
-});
+const { prefix: PREFIX, topic } = topicsOf('offsets');
+const producer = fileProducer();
 
 const messages = (runs: Array<Parameters<typeof triggerOutput>[0]>) => runs.map((run) => triggerOutput(run)[0]?.message);
 

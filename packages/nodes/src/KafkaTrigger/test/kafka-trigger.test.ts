@@ -1,18 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activate, committedOffset, joinGroup, testProducer, triggerItems, triggerOutput, triggerWorkflow } from './trigger-harness.js';
+import { describe, expect, it } from 'vitest';
+import { activate, committedOffset, joinGroup, fileProducer, triggerItems, triggerOutput, topicsOf, triggerWorkflow } from './trigger-harness.js';
 
-/** Topics of this file only: files run in parallel against the one broker of the run. */
-const PREFIX = `weft-kafka-trigger-${randomUUID().slice(0, 8)}`;
-const topic = (name: string) => `${PREFIX}-${name}`;
-
-let producer: Awaited<ReturnType<typeof testProducer>>;
-beforeAll(async () => {
-  producer = await testProducer();
-});
-afterAll(async () => {
-  await producer?.producer.disconnect();
-});
+const { prefix: PREFIX, topic } = topicsOf('trigger');
+const producer = fileProducer();
 
 describe('Kafka Trigger, activated', () => {
   it('version 1: a run per message with n8n\'s item; deactivated, it commits and is out of the group', async () => {

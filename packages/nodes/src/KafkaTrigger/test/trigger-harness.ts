@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, Partitioners, logLevel } from 'kafkajs';
+import { afterAll, beforeAll } from 'vitest';
 import type { Producer } from 'kafkajs';
 import type { IDataObject, INode, INodeExecutionData, IWorkflowBase } from '@weft/workflow';
 import { MemoryCredentialsHelper, WorkflowRunner, activateTriggers, createConsoleLogger, triggerAnswers } from '@weft/engine';
@@ -90,8 +91,28 @@ export async function activate(workflow: IWorkflowBase): Promise<Activation> {
   };
 }
 
-/** A producer of the test, writing to partition 0 so that the messages arrive in the order sent. */
-export async function testProducer(): Promise<{ producer: Producer; send(topic: string, ...messages: Array<string | Buffer | { value: string | Buffer; headers?: Record<string, string>; key?: string }>): Promise<void> }> {
+type Sendable = string | Buffer | { value: string | Buffer; headers?: Record<string, string>; key?: string };
+
+/** The topic names of one test file: files run in parallel against the one broker of the run. */
+export function topicsOf(file: string): { prefix: string; topic(name: string): string } {
+  const prefix = `weft-kafka-${file}-${randomUUID().slice(0, 8)}`;
+  return { prefix, topic: (name) => `${prefix}-${name}` };
+}
+
+/** The test file's producer: connected before its tests, disconnected after them. */
+export function fileProducer(): { send(topic: string, ...messages: Sendable[]): Promise<void> } {
+  let producer: Awaited<ReturnType<typeof testProducer>> | undefined;
+  beforeAll(async () => {
+    producer = await testProducer();
+  });
+  afterAll(async () => {
+    await producer?.producer.disconnect();
+  });
+  return { send: async (topic, ...messages) => producer!.send(topic, ...messages) };
+}
+
+/** A producer writing to partition 0, so that the messages arrive in the order sent. */
+async function testProducer(): Promise<{ producer: Producer; send(topic: string, ...messages: Sendable[]): Promise<void> }> {
   const producer = new Kafka({ brokers: [brokers], logLevel: logLevel.NOTHING }).producer({ createPartitioner: Partitioners.DefaultPartitioner });
   await producer.connect();
   return {
