@@ -45,6 +45,7 @@ describe('testing a credential by connecting', () => {
     expect(body.data.find((type) => type.name === 'rabbitmq')?.testable).toBe(true);
     expect(body.data.find((type) => type.name === 'mqtt')?.testable).toBe(true);
     expect(body.data.find((type) => type.name === 'imap')?.testable).toBe(true);
+    expect(body.data.find((type) => type.name === 'kafka')?.testable).toBe(true);
   });
 
   it('connects to MySQL with the user and password, and says why it could not', async () => {
@@ -84,6 +85,15 @@ describe('testing a credential by connecting', () => {
     expect(await test('mqtt', { ...broker, port: 1 })).toEqual({
       status: 'Error', message: 'Could not connect to the MQTT broker at 127.0.0.1:1: the connection was refused. Check the host and port of the credential.',
     });
+  });
+
+  // A Kafka broker that answers is tested in the Kafka node's own tests (the unit run's mock cluster).
+  it('says which Kafka broker could not be reached, and when the credential lacks its brokers', async () => {
+    const kafka = { clientId: 'weft', brokers: '127.0.0.1:1', ssl: false, authentication: false };
+    expect(await test('kafka', kafka)).toEqual({
+      status: 'Error', message: 'Could not connect to Kafka at 127.0.0.1:1: the connection was refused. Check the Brokers of the credential and that the broker is running.',
+    });
+    expect(await test('kafka', { ...kafka, brokers: '' })).toEqual({ status: 'Error', message: 'The Kafka credential has no brokers: give at least one host:port in Brokers' });
   });
 
   it('logs in to an IMAP server (the test Dovecot, STARTTLS), and says why it could not', async () => {
