@@ -50,6 +50,8 @@ export default defineConfig({
           // The Kafka nodes' tests share one broker (librdkafka's mock cluster), started once per run.
           globalSetup: ['packages/nodes/src/test-support/kafka-broker-setup.ts'],
           environment: 'node',
+          // The MongoDB node's tests talk to this wire-protocol server (MongoDB does not install here).
+          globalSetup: ['packages/nodes/src/test-support/mongo-wire/global-setup.ts'],
           maxWorkers: workers,
           // Some tests compute for seconds (a sandbox's memory limit, 100,000 CSV rows): with every core
           // busy, 5 s (the default) left them too little room. A node's code also loads when it first

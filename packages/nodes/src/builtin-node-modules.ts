@@ -42,6 +42,7 @@ export const coreNodeModules: NodeModule[] = [
   { folder: 'N8n', load: async () => new (await import('./N8n/N8n.node.js')).N8n() },
   { folder: 'OpenAiLegacy', load: async () => new (await import('./OpenAiLegacy/OpenAiLegacy.node.js')).OpenAiLegacy() },
   { folder: 'MySql', load: async () => new (await import('./MySql/MySql.node.js')).MySql() },
+  { folder: 'MongoDb', load: async () => new (await import('./MongoDb/MongoDb.node.js')).MongoDb() },
   { folder: 'Redis', load: async () => new (await import('./Redis/Redis.node.js')).Redis() },
   { folder: 'RedisTrigger', load: async () => new (await import('./RedisTrigger/RedisTrigger.node.js')).RedisTrigger() },
   { folder: 'RabbitMQ', load: async () => new (await import('./RabbitMQ/RabbitMQ.node.js')).RabbitMQ() },

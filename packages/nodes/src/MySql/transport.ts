@@ -17,8 +17,8 @@ export interface ResultFormat {
   decimalNumbers?: boolean;
 }
 
-/** PEM text pasted into a single-line field keeps its line breaks as spaces: put them back. */
-function pem(text: string | undefined): string | undefined {
+/** PEM text pasted into a single-line field keeps its line breaks as spaces: put them back (MongoDB's TLS fields too). */
+export function pem(text: string | undefined): string | undefined {
   if (!text) return undefined;
   const match = /^(-----BEGIN [^-]+-----)(.*?)(-----END [^-]+-----)\s*$/s.exec(text.trim());
   return match ? `${match[1]}\n${(match[2] ?? '').trim().replace(/\s+/g, '\n')}\n${match[3]}\n` : text;

@@ -26,6 +26,7 @@ import { rabbitmq } from './RabbitMq.credentials.js';
 import { mqtt } from './Mqtt.credentials.js';
 import { kafka } from './Kafka.credentials.js';
 import { mySql } from './MySql.credentials.js';
+import { mongoDb } from './MongoDb.credentials.js';
 import { imap } from './Imap.credentials.js';
 import { airtableApi } from './AirtableApi.credentials.js';
 import { airtableOAuth2Api } from './AirtableOAuth2Api.credentials.js';
@@ -73,7 +74,7 @@ export const builtinCredentialTypeList: ICredentialType[] = [
   serpApi, httpMultipleHeadersAuth, mcpOAuth2Api,
   // The model providers' credentials (AI chat models and embeddings).
   anthropicApi, azureOpenAiApi, azureEntraCognitiveServicesOAuth2Api, deepSeekApi, googlePalmApi, groqApi, mistralCloudApi, ollamaApi, openRouterApi,
-  redis, mySql, rabbitmq, mqtt, kafka,
+  redis, mySql, mongoDb, rabbitmq, mqtt, kafka,
   // Service nodes (issue 28).
   airtableTokenApi, airtableOAuth2Api, airtableApi, notionApi,
   zendeskApi, zendeskOAuth2Api, pipedriveApi, pipedriveOAuth2Api,
