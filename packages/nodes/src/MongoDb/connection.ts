@@ -61,8 +61,8 @@ function clientOptions(credentials: MongoDbCredentials, address: string): MongoC
 export async function connect(credentials: MongoDbCredentials): Promise<{ client: MongoClient; db: Db }> {
   // Loaded on first use: most runs never open MongoDB.
   const { MongoClient } = await import('mongodb');
+  const address = connectionString(credentials);
   try {
-    const address = connectionString(credentials);
     const client = await MongoClient.connect(address, clientOptions(credentials, address));
     return { client, db: client.db((credentials.database ?? '').trim() || undefined) };
   } catch (error) {
