@@ -31,7 +31,7 @@ describe.each([1, 1.1, 1.2])('MongoDB %s: search indexes', (version) => {
 
     const updated = await mongo({ ...index, operation: 'updateSearchIndex', indexNameRequired: 'titles', indexDefinition: '{ "mappings": { "dynamic": false } }' });
     expect(updated.json).toEqual([{ titles: true }]);
-    const [titles] = await fixture.db().collection('movies').listSearchIndexes('titles').toArray();
+    const [titles] = await fixture.db().collection('movies').listSearchIndexes('titles').toArray() as IDataObject[];
     expect(titles?.latestDefinition).toEqual({ mappings: { dynamic: false } });
 
     const dropped = await mongo({ ...index, operation: 'dropSearchIndex', indexNameRequired: 'plots' });
