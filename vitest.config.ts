@@ -47,11 +47,10 @@ export default defineConfig({
           isolate: false,
           include: ['packages/{workflow,contracts,engine,nodes,editor}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.component.test.tsx', '**/*.isolated.test.ts'],
-          // The Kafka nodes' tests share one broker (librdkafka's mock cluster), started once per run.
-          globalSetup: ['packages/nodes/src/test-support/kafka-broker-setup.ts'],
+          // Started once per run: the Kafka nodes' tests share one broker (librdkafka's mock cluster), the
+          // MongoDB node's tests one wire-protocol server (MongoDB does not install here).
+          globalSetup: ['packages/nodes/src/test-support/kafka-broker-setup.ts', 'packages/nodes/src/test-support/mongo-wire/global-setup.ts'],
           environment: 'node',
-          // The MongoDB node's tests talk to this wire-protocol server (MongoDB does not install here).
-          globalSetup: ['packages/nodes/src/test-support/mongo-wire/global-setup.ts'],
           maxWorkers: workers,
           // Some tests compute for seconds (a sandbox's memory limit, 100,000 CSV rows): with every core
           // busy, 5 s (the default) left them too little room. A node's code also loads when it first
