@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CredentialTypeDescription } from '@weft/contracts';
+import { startMongoWireServer, type MongoWireServer } from '@weft/nodes/test-support/mongo-wire';
 import { useTestServer } from '../test/test-server.js';
 
 /*
@@ -46,6 +47,7 @@ describe('testing a credential by connecting', () => {
     expect(body.data.find((type) => type.name === 'mqtt')?.testable).toBe(true);
     expect(body.data.find((type) => type.name === 'imap')?.testable).toBe(true);
     expect(body.data.find((type) => type.name === 'kafka')?.testable).toBe(true);
+    expect(body.data.find((type) => type.name === 'mongoDb')?.testable).toBe(true);
   });
 
   it('connects to MySQL with the user and password, and says why it could not', async () => {
@@ -94,6 +96,27 @@ describe('testing a credential by connecting', () => {
       status: 'Error', message: 'Could not connect to Kafka at 127.0.0.1:1: the connection was refused. Check the Brokers of the credential and that the broker is running.',
     });
     expect(await test('kafka', { ...kafka, brokers: '' })).toEqual({ status: 'Error', message: 'The Kafka credential has no brokers: give at least one host:port in Brokers' });
+  });
+
+  // MongoDB does not install here: the test suite's MongoDB wire-protocol server stands for it (see its README note).
+  describe('MongoDB', () => {
+    let mongo: MongoWireServer;
+    beforeAll(async () => {
+      mongo = await startMongoWireServer({ users: { weft: 'right-password' } });
+    });
+    afterAll(() => mongo.close());
+
+    it('signs in, finds the database, and says why it could not', async () => {
+      const values = { configurationType: 'values', host: '127.0.0.1', user: 'weft', password: 'right-password', database: '', tls: false };
+      expect(await test('mongoDb', { ...values, port: mongo.port })).toEqual({ status: 'OK', message: 'Connection successful' });
+      expect(await test('mongoDb', { ...values, port: mongo.port, database: 'shop' })).toEqual({ status: 'Error', message: `Database "shop" does not exist on 127.0.0.1:${mongo.port}` });
+      expect(await test('mongoDb', { ...values, port: mongo.port, password: 'wrong' })).toEqual({
+        status: 'Error', message: expect.stringMatching(new RegExp(`^MongoDB at 127\\.0\\.0\\.1:${mongo.port} refused the credential's user or password \\(Authentication failed\\.\\)`)),
+      });
+      expect(await test('mongoDb', { configurationType: 'connectionString', connectionString: 'mongodb://127.0.0.1:1/?serverSelectionTimeoutMS=1000', database: '' })).toEqual({
+        status: 'Error', message: 'Could not connect to MongoDB at 127.0.0.1:1: the connection was refused. Check the host and port of the credential, and that the server is running.',
+      });
+    });
   });
 
   it('logs in to an IMAP server (the test Dovecot, STARTTLS), and says why it could not', async () => {
