@@ -169,6 +169,7 @@ export const coreNodeModules: NodeModule[] = [
   { folder: 'Compression', load: async () => new (await import('./Compression/Compression.node.js')).Compression() },
   { folder: 'EditImage', load: async () => new (await import('./EditImage/EditImage.node.js')).EditImage() },
   { folder: 'ExecuteCommand', load: async () => new (await import('./ExecuteCommand/ExecuteCommand.node.js')).ExecuteCommand() },
+  { folder: 'Ssh', load: async () => new (await import('./Ssh/Ssh.node.js')).Ssh() },
   { folder: 'GraphQL', load: async () => new (await import('./GraphQL/GraphQL.node.js')).GraphQL() },
 ];
 

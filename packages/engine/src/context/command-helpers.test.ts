@@ -14,6 +14,11 @@ describe('command helpers', () => {
     }
   });
 
+  it('answer whether commands are allowed without running one, for nodes that run them elsewhere (SSH)', () => {
+    expect(() => createCommandHelpers({ node }).assertCommandsAllowed()).toThrow('Running commands is disabled on this instance');
+    expect(() => createCommandHelpers({ node, enabled: true }).assertCommandsAllowed()).not.toThrow();
+  });
+
   it('run a shell command and answer its trimmed output and exit code', async () => {
     const helpers = createCommandHelpers({ node, enabled: true });
     expect(await helpers.runShellCommand('echo "  hello $((6*7))  "; echo oops >&2')).toEqual({ exitCode: 0, stdout: 'hello 42', stderr: 'oops' });

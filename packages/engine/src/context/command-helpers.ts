@@ -13,8 +13,8 @@ export interface CommandHelperDeps {
 /** The refusal of an instance that does not allow shell commands, naming the switch that allows them. */
 export function commandsDisabledError(node: INode): NodeOperationError {
   return new NodeOperationError(node, 'Running commands is disabled on this instance', {
-    description: 'The Execute Command node runs commands on the server with the rights of Weft itself. '
-      + 'An administrator can allow it by starting Weft with WEFT_EXECUTE_COMMAND_ENABLED=true.',
+    description: 'The Execute Command node runs commands on the server with the rights of Weft itself, the SSH node on the '
+      + 'hosts its credentials reach. An administrator can allow both by starting Weft with WEFT_EXECUTE_COMMAND_ENABLED=true.',
   });
 }
 
@@ -66,9 +66,13 @@ function runInShell(command: string, abort: AbortSignal | undefined): Promise<Co
 /** The command helpers of an execute context: refused unless the instance allows commands. */
 export function createCommandHelpers(deps: CommandHelperDeps): CommandHelperFunctions {
   const { node, enabled, signal } = deps;
+  const assertCommandsAllowed = () => {
+    if (enabled !== true) throw commandsDisabledError(node);
+  };
   return {
+    assertCommandsAllowed,
     async runShellCommand(command) {
-      if (enabled !== true) throw commandsDisabledError(node);
+      assertCommandsAllowed();
       return runInShell(command, abortSignalOf(signal));
     },
   };

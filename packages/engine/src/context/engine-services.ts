@@ -49,7 +49,7 @@ export interface EngineServices {
    * file-system helpers); without one, file access is refused.
    */
   filesFolder?: string;
-  /** Whether nodes may run shell commands (`this.helpers.runShellCommand`, Execute Command); off unless true. */
+  /** Whether nodes may run shell commands (`this.helpers.runShellCommand`: Execute Command; SSH asks `assertCommandsAllowed`); off unless true. */
   executeCommandEnabled?: boolean;
 }
 

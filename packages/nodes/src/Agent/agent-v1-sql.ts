@@ -3,12 +3,12 @@ import { getBufferString } from '@langchain/core/messages';
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
 import type { ChatMemory } from '../ai/chat-memory.js';
-import type { PostgresCredentials } from '../ai/memory-stores.js';
 import { runSqlAgent } from '../ai/sql-agent.js';
 import type { SqlDatabase } from '../ai/sql-database.js';
 import { openMySqlDatabase } from '../ai/sql-mysql.js';
 import type { MySqlCredentials } from '../ai/sql-mysql.js';
 import { openPostgresDatabase } from '../ai/sql-postgres.js';
+import { postgresCredentials } from '../Postgres/transport/postgres-pool.js';
 import { openSqliteDatabase } from '../ai/sql-sqlite.js';
 import { agentPrompt } from './agent-execute.js';
 import { agentV1Properties } from './agent-v1.properties.js';
@@ -38,7 +38,7 @@ async function sqliteFile(context: IExecuteFunctions, itemIndex: number): Promis
 async function openDatabase(context: IExecuteFunctions, itemIndex: number): Promise<SqlDatabase> {
   const version = context.getNode().typeVersion;
   const source = context.getNodeParameter('dataSource', itemIndex, version >= 1.4 ? 'postgres' : 'sqlite') as string;
-  if (source === 'postgres') return openPostgresDatabase(await context.getCredentials<PostgresCredentials>('postgres', itemIndex));
+  if (source === 'postgres') return openPostgresDatabase(postgresCredentials(await context.getCredentials('postgres', itemIndex)));
   if (source === 'mysql') return openMySqlDatabase(await context.getCredentials<MySqlCredentials>('mySql', itemIndex));
   if (source === 'sqlite') return openSqliteDatabase(await sqliteFile(context, itemIndex));
   throw new NodeOperationError(context.getNode(), 'No data source found, please configure data source', { itemIndex });

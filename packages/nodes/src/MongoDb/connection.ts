@@ -1,7 +1,7 @@
 import { createSecureContext } from 'node:tls';
 import type { Db, MongoClient, MongoClientOptions } from 'mongodb';
 import type { ICredentialsDecrypted, INodeCredentialTestResult } from '@weft/workflow';
-import { pem } from '../MySql/transport.js';
+import { restorePemLineBreaks as pem } from '../shared/pem-text.js';
 
 /** n8n's `mongoDb` credential. */
 export interface MongoDbCredentials {

@@ -1,10 +1,15 @@
 import type { Connection, ConnectionOptions } from 'mysql2/promise';
-import type { ICredentialsDecrypted, INodeCredentialTestResult } from '@weft/workflow';
+import type { Duplex } from 'node:stream';
+import type { ICredentialsDecrypted, IDataObject, INodeCredentialTestResult } from '@weft/workflow';
+import { restorePemLineBreaks } from '../shared/pem-text.js';
+import { SshTunnel, sshTunnelLogin } from '../shared/ssh-tunnel.js';
 
 /** n8n's `mySql` credential. */
 export interface MySqlCredentials {
   host: string; port: number; database: string; user: string; password?: string; connectTimeout?: number;
-  ssl?: boolean; caCertificate?: string; clientPrivateKey?: string; clientCertificate?: string; sshTunnel?: boolean;
+  ssl?: boolean; caCertificate?: string; clientPrivateKey?: string; clientCertificate?: string;
+  /** With the tunnel on, host and port are as the SSH server sees them; the SSH fields are read by `sshTunnelLogin`. */
+  sshTunnel?: boolean;
 }
 
 /** How values come back, from the node's options and version (n8n's choices). */
@@ -17,18 +22,11 @@ export interface ResultFormat {
   decimalNumbers?: boolean;
 }
 
-/** PEM text pasted into a single-line field keeps its line breaks as spaces: put them back (MongoDB's TLS fields too). */
-export function pem(text: string | undefined): string | undefined {
-  if (!text) return undefined;
-  const match = /^(-----BEGIN [^-]+-----)(.*?)(-----END [^-]+-----)\s*$/s.exec(text.trim());
-  return match ? `${match[1]}\n${(match[2] ?? '').trim().replace(/\s+/g, '\n')}\n${match[3]}\n` : text;
-}
-
 function tls(credentials: MySqlCredentials): ConnectionOptions['ssl'] {
   if (!credentials.ssl) return undefined;
-  const ca = pem(credentials.caCertificate);
-  const cert = pem(credentials.clientCertificate);
-  const key = pem(credentials.clientPrivateKey);
+  const ca = restorePemLineBreaks(credentials.caCertificate);
+  const cert = restorePemLineBreaks(credentials.clientCertificate);
+  const key = restorePemLineBreaks(credentials.clientPrivateKey);
   return { ...(ca ? { ca } : {}), ...(cert ? { cert } : {}), ...(key ? { key } : {}) };
 }
 
@@ -44,12 +42,23 @@ export function connectionFailure(error: unknown, credentials: MySqlCredentials)
   return `Could not connect to MySQL at ${where}: ${message ?? String(error)}`;
 }
 
+/**
+ * A stream to the server through the credential's SSH tunnel, when it has one on. The tunnel closes
+ * with the stream, that is when the caller ends the connection.
+ */
+async function tunnelledStream(credentials: MySqlCredentials): Promise<Duplex | undefined> {
+  const login = sshTunnelLogin(credentials as unknown as IDataObject);
+  if (!login) return undefined;
+  const tunnel = await SshTunnel.open(login);
+  return tunnel.forward(credentials.host, Number(credentials.port));
+}
+
 /** One connection for one execution (or one options request), closed by the caller. */
 export async function openConnection(credentials: MySqlCredentials, format: ResultFormat = {}): Promise<Connection> {
-  if (credentials.sshTunnel) throw new Error('MySQL over an SSH tunnel is not supported: turn off "SSH Tunnel" in the credential and reach the server directly');
   // Loaded on first use: most runs never open MySQL.
   const mysql = await import('mysql2/promise');
   const ssl = tls(credentials);
+  const stream = await tunnelledStream(credentials);
   try {
     return await mysql.createConnection({
       host: credentials.host, port: Number(credentials.port), database: credentials.database, user: credentials.user,
@@ -57,8 +66,10 @@ export async function openConnection(credentials: MySqlCredentials, format: Resu
       supportBigNumbers: true, bigNumberStrings: format.bigNumberStrings ?? false, decimalNumbers: format.decimalNumbers ?? false,
       dateStrings: format.dateStrings ?? false,
       ...(ssl ? { ssl } : {}),
+      ...(stream ? { stream } : {}),
     });
   } catch (error) {
+    stream?.destroy();
     throw new Error(connectionFailure(error, credentials));
   }
 }

@@ -28,6 +28,7 @@ import { kafka } from './Kafka.credentials.js';
 import { mySql } from './MySql.credentials.js';
 import { mongoDb } from './MongoDb.credentials.js';
 import { imap } from './Imap.credentials.js';
+import { sshPassword, sshPrivateKey } from './Ssh.credentials.js';
 import { airtableApi } from './AirtableApi.credentials.js';
 import { airtableOAuth2Api } from './AirtableOAuth2Api.credentials.js';
 import { airtableTokenApi } from './AirtableTokenApi.credentials.js';
@@ -74,7 +75,7 @@ export const builtinCredentialTypeList: ICredentialType[] = [
   serpApi, httpMultipleHeadersAuth, mcpOAuth2Api,
   // The model providers' credentials (AI chat models and embeddings).
   anthropicApi, azureOpenAiApi, azureEntraCognitiveServicesOAuth2Api, deepSeekApi, googlePalmApi, groqApi, mistralCloudApi, ollamaApi, openRouterApi,
-  redis, mySql, mongoDb, rabbitmq, mqtt, kafka,
+  redis, mySql, mongoDb, rabbitmq, mqtt, kafka, sshPassword, sshPrivateKey,
   // Service nodes (issue 28).
   airtableTokenApi, airtableOAuth2Api, airtableApi, notionApi,
   zendeskApi, zendeskOAuth2Api, pipedriveApi, pipedriveOAuth2Api,

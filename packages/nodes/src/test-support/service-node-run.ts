@@ -21,9 +21,12 @@ export interface ServiceNodeSpec {
   continueOnFail?: boolean;
 }
 
-export function serviceRunner(credentials: Record<string, ServiceCredential>) {
+/** `executeCommandEnabled`: the instance's WEFT_EXECUTE_COMMAND_ENABLED, off unless the test turns it on. */
+export function serviceRunner(credentials: Record<string, ServiceCredential>, { executeCommandEnabled = false } = {}) {
   const helper = new MemoryCredentialsHelper(Object.fromEntries(Object.entries(credentials).map(([id, { type, data }]) => [id, { type, name: id, data }])));
-  const runner = new WorkflowRunner(builtinNodeTypes, { logger: createConsoleLogger('silent'), credentialTypes: builtinCredentialTypes, credentialsHelper: helper, timezone: 'UTC' });
+  const runner = new WorkflowRunner(builtinNodeTypes, {
+    logger: createConsoleLogger('silent'), credentialTypes: builtinCredentialTypes, credentialsHelper: helper, timezone: 'UTC', executeCommandEnabled,
+  });
   return {
     helper,
     async run(spec: ServiceNodeSpec) {

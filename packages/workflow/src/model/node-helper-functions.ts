@@ -96,6 +96,11 @@ export interface CommandHelperFunctions {
    * stopped execution ends the command.
    */
   runShellCommand(command: string): Promise<CommandResult>;
+  /**
+   * Weft's own: throws the refusal `runShellCommand` gives unless the instance allows commands. For nodes
+   * that run commands elsewhere (SSH) under the same switch.
+   */
+  assertCommandsAllowed(): void;
 }
 
 export type ExecuteHelperFunctions = ExecuteDataHelperFunctions &

@@ -1,5 +1,7 @@
 import pg from 'pg';
 import type { ICredentialDataDecryptedObject } from '@weft/workflow';
+import type { SshLogin } from '../../shared/ssh-connection.js';
+import { SshTunnel, sshTunnelLogin } from '../../shared/ssh-tunnel.js';
 
 /** n8n's `postgres` credential, the fields a connection needs. */
 export interface PostgresCredentials {
@@ -11,6 +13,8 @@ export interface PostgresCredentials {
   maxConnections?: number;
   allowUnauthorizedCerts?: boolean;
   ssl?: 'allow' | 'disable' | 'require';
+  /** The SSH login of the credential's tunnel, when "SSH Tunnel" is on: host and port are then as the SSH server sees them. */
+  sshTunnel?: SshLogin;
 }
 
 /** How the node reads values back: n8n turns big integers and decimals into numbers on request, and (from 2.1) timestamps into ISO text. */
@@ -38,6 +42,7 @@ export function postgresCredentials(data: ICredentialDataDecryptedObject): Postg
     maxConnections: typeof data.maxConnections === 'number' ? data.maxConnections : undefined,
     allowUnauthorizedCerts: data.allowUnauthorizedCerts === true,
     ssl: data.ssl === 'allow' || data.ssl === 'require' ? data.ssl : 'disable',
+    sshTunnel: sshTunnelLogin(data),
   };
 }
 
@@ -99,7 +104,8 @@ export function postgresPool(credentials: PostgresCredentials, options: Connecti
 }
 
 /** Runs `work` on one connection of the pool, given back afterwards (destroyed if `work` left it broken). */
-export async function withPostgresClient<T>(credentials: PostgresCredentials, options: ConnectionOptions, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+export async function withPostgresClient<T>(credentials: PostgresCredentials, options: ConnectionOptions, work: (client: pg.ClientBase) => Promise<T>): Promise<T> {
+  if (credentials.sshTunnel) return withTunnelledClient(credentials, options, work);
   const client = await postgresPool(credentials, options).connect();
   let broken: Error | undefined;
   try {
@@ -112,12 +118,34 @@ export async function withPostgresClient<T>(credentials: PostgresCredentials, op
   }
 }
 
-/** A connection of its own, outside the pools (a trigger's LISTEN, a credential test). */
+/*
+ * Through an SSH tunnel a run gets a connection of its own rather than one of a shared pool: the tunnel
+ * then lives exactly as long as the node's work, and no SSH connection stays open between runs.
+ */
+async function withTunnelledClient<T>(credentials: PostgresCredentials, options: ConnectionOptions, work: (client: pg.ClientBase) => Promise<T>): Promise<T> {
+  const client = await connectPostgres(credentials, options);
+  try {
+    return await work(client);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * A connection of its own, outside the pools (a trigger's LISTEN, a credential test). With an SSH
+ * tunnel, the tunnel closes when the connection ends.
+ */
 export async function connectPostgres(credentials: PostgresCredentials, options: ConnectionOptions = {}): Promise<pg.Client> {
   const { max: _max, allowExitOnIdle: _exit, ...config } = postgresPoolConfig(credentials, options);
-  const client = new pg.Client(config);
+  const tunnel = credentials.sshTunnel ? await SshTunnel.open(credentials.sshTunnel) : undefined;
+  const client = new pg.Client(tunnel ? { ...config, stream: () => tunnel.socket() } : config);
   client.on('error', () => undefined);
-  await client.connect();
+  try {
+    await client.connect();
+  } catch (error) {
+    tunnel?.close();
+    throw error;
+  }
   return client;
 }
 

@@ -12,7 +12,7 @@ export function locatorValue(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-async function withEditorClient<T>(context: ILoadOptionsFunctions, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+async function withEditorClient<T>(context: ILoadOptionsFunctions, work: (client: pg.ClientBase) => Promise<T>): Promise<T> {
   const credentials = postgresCredentials(await context.getCredentials('postgres'));
   try {
     return await withPostgresClient(credentials, { connectionTimeout: 10 }, work);
