@@ -62,6 +62,9 @@ export class SshTunnel {
 
   private track(channel: ClientChannel): void {
     this.open += 1;
+    // As a TCP socket does by default: once the database has closed its side, close ours. A driver that
+    // only waits for the server to hang up (mysql2 after QUIT) would otherwise keep the channel open.
+    channel.once('end', () => channel.end());
     channel.once('close', () => {
       this.open -= 1;
       this.closeIfIdle();

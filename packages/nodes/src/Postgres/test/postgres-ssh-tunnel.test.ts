@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { IDataObject, INodeType } from '@weft/workflow';
-import { LoadOptionsContext, MemoryCredentialsHelper, createConsoleLogger } from '@weft/engine';
+import { LoadOptionsContext, MemoryCredentialsHelper, activateTriggers, createConsoleLogger } from '@weft/engine';
+import type { TriggerEvent } from '@weft/engine';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { builtinCredentialTypes } from '../../credentials/builtin-credential-types.js';
 import { builtinNodeTypes } from '../../builtin-node-types.js';
@@ -130,5 +131,36 @@ describe('Postgres through the credential\'s SSH tunnel', () => {
     expect(await methods.listSearch.tableSearch!.call(context({ schema }))).toEqual({ results: [{ name: 'Orders', value: 'Orders' }] });
     const mapping = await methods.resourceMapping.getMappingColumns!.call(context({ schema, table: { __rl: true, mode: 'list', value: 'Orders' }, operation: 'insert' })) as { fields: Array<{ id: string }> };
     expect(mapping.fields.map((field) => field.id)).toEqual(['id', 'item']);
+  });
+});
+
+describe('Postgres Trigger through the credential\'s SSH tunnel', () => {
+  it('listens through the tunnel while active, and closes the SSH connection when deactivated', async () => {
+    const events: TriggerEvent[] = [];
+    const active = await activateTriggers({
+      id: 'w', name: 'Tunnelled', active: true, connections: {},
+      nodes: [{
+        id: 'trigger-node', name: 'Postgres Trigger', type: 'n8n-nodes-base.postgresTrigger', typeVersion: 1, position: [0, 0],
+        parameters: { triggerMode: 'listenTrigger', channelName: 'weft_tunnelled_channel' }, credentials: { postgres: { id: 'key', name: 'key' } },
+      }],
+    }, builtinNodeTypes, {
+      onEmit: (event) => events.push(event), onError: () => undefined, logger: createConsoleLogger('silent'), timezone: 'UTC',
+      services: { credentialTypes: builtinCredentialTypes, credentialsHelper: new MemoryCredentialsHelper({ key: { ...CREDENTIALS.key, name: 'key' } }) },
+    });
+    try {
+      const { rows } = await admin.query<{ client_port: number }>(
+        'SELECT client_port FROM pg_stat_activity WHERE datname = $1 AND query = \'LISTEN "weft_tunnelled_channel"\'', [database],
+      );
+      expect(rows).toHaveLength(1);
+      expect(await isOwnConnection(rows[0]!.client_port, 5432)).toBe(false);
+      expect(await ownConnectionsTo(SSH_SERVER.port)).toBe(1);
+      await admin.query('NOTIFY weft_tunnelled_channel, \'through ssh\'');
+      await vi.waitFor(() => expect(events).toHaveLength(1), { timeout: 10_000 });
+      const [[item]] = events[0]!.data as [[{ json: IDataObject }]];
+      expect(item.json).toMatchObject({ channel: 'weft_tunnelled_channel', payload: 'through ssh' });
+    } finally {
+      await active.close();
+    }
+    await vi.waitFor(async () => expect(await ownConnectionsTo(SSH_SERVER.port)).toBe(0), { timeout: 10_000 });
   });
 });
