@@ -14,7 +14,7 @@ export function checkHomePrefix(path: string): void {
  * so separators and control characters in it become underscores.
  */
 export function uploadTarget(folder: string, fileName: string): string {
-  const name = fileName.replace(/[/\\\x00-\x1f]/g, '_');
+  const name = [...fileName].map((char) => (char === '/' || char === '\\' || char.charCodeAt(0) < 32 ? '_' : char)).join('');
   if (!name || name === '.' || name === '..') throw new Error(`"${fileName}" cannot be a file name: set "File Name" under Options`);
   return `${folder.replace(/\/$/, '')}/${name}`;
 }
