@@ -1,34 +1,15 @@
 import type { RowDataPacket } from 'mysql2/promise';
+import { openConnection, type MySqlCredentials } from '../MySql/transport.js';
 import { sqlDatabase } from './sql-database.js';
 import type { SqlDatabase } from './sql-database.js';
 
-/** n8n's `mySql` credential, the fields the SQL agent uses. */
-export interface MySqlCredentials {
-  host: string; port: number; database: string; user: string; password?: string; connectTimeout?: number;
-  ssl?: boolean; caCertificate?: string; clientPrivateKey?: string; clientCertificate?: string;
-}
-
-function tlsOptions(credentials: MySqlCredentials) {
-  if (!credentials.ssl) return undefined;
-  return {
-    ...(credentials.caCertificate ? { ca: credentials.caCertificate } : {}),
-    ...(credentials.clientPrivateKey ? { key: credentials.clientPrivateKey } : {}),
-    ...(credentials.clientCertificate ? { cert: credentials.clientCertificate } : {}),
-  };
-}
+export type { MySqlCredentials };
 
 /** A MySQL or MariaDB database for the SQL agent: each query in a read-only transaction that is rolled back. */
 export async function openMySqlDatabase(credentials: MySqlCredentials): Promise<SqlDatabase> {
-  // Loaded on first use, as the AI provider clients are: most runs never open MySQL.
-  const mysql = await import('mysql2/promise');
-  const ssl = tlsOptions(credentials);
-  const connection = await mysql.createConnection({
-    host: credentials.host, port: credentials.port, database: credentials.database, user: credentials.user,
-    password: credentials.password || undefined, connectTimeout: credentials.connectTimeout ?? 10_000,
-    // Dates and big numbers as the server writes them, which is what the model should read.
-    dateStrings: true, supportBigNumbers: true, bigNumberStrings: true,
-    ...(ssl ? { ssl } : {}),
-  });
+  // The MySQL node's connection (TLS fields, the credential's SSH tunnel); dates and big numbers as the
+  // server writes them, which is what the model should read.
+  const connection = await openConnection(credentials, { dateStrings: true, bigNumberStrings: true });
   const readOnly = async (sql: string, values: unknown[] = []): Promise<Array<Record<string, unknown>>> => {
     await connection.query('START TRANSACTION READ ONLY');
     try {
