@@ -70,9 +70,11 @@ describe('MySQL through the credential\'s SSH tunnel', () => {
   });
 
   it('reaches the server from the SSH server\'s side: the session\'s socket is not this process\'s, unlike a direct one', async () => {
+    // Measured, not assumed 0: a file run before this one in the same worker may still hold one.
+    const before = await ownConnectionsTo(SSH_SERVER.port);
     expect(await openedByThisProcess('direct')).toBe(true);
     expect(await openedByThisProcess('password')).toBe(false);
-    await vi.waitFor(async () => expect(await ownConnectionsTo(SSH_SERVER.port)).toBe(0), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await ownConnectionsTo(SSH_SERVER.port)).toBeLessThanOrEqual(before), { timeout: 10_000 });
   });
 
   it('fails with the SSH part named, where the direct connection works', async () => {
@@ -82,6 +84,7 @@ describe('MySQL through the credential\'s SSH tunnel', () => {
   });
 
   it('tests the credential and lists tables through the tunnel', async () => {
+    const before = await ownConnectionsTo(SSH_SERVER.port);
     const test = (id: CredentialId) => mysqlConnectionTest({ id, name: id, type: 'mySql', data: credentials[id]() });
     expect(await test('key')).toEqual({ status: 'OK', message: 'Connection successful' });
     expect((await test('wrong-ssh-password')).message).toMatch(/^Could not open the SSH tunnel to 127\.0\.0\.1:2222: the server refused the login/);
@@ -89,6 +92,6 @@ describe('MySQL through the credential\'s SSH tunnel', () => {
     const methods = nodeType.methods as unknown as { listSearch: { searchTables: (this: unknown, filter?: string) => Promise<unknown> } };
     expect(await methods.listSearch.searchTables.call(mySqlLoadOptions(nodeType, credentials.password(), {}), 'ord'))
       .toEqual({ results: [{ name: 'orders', value: 'orders' }] });
-    await vi.waitFor(async () => expect(await ownConnectionsTo(SSH_SERVER.port)).toBe(0), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await ownConnectionsTo(SSH_SERVER.port)).toBeLessThanOrEqual(before), { timeout: 10_000 });
   });
 });
