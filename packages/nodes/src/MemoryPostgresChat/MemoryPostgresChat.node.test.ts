@@ -13,7 +13,9 @@ let client: pg.Client;
 
 beforeAll(async () => {
   standIn = await startOpenAiStandIn({ apiKey: TEST_OPENAI_KEY });
-  runWorkflow = aiRunner({ ...localCredentials(standIn.baseUrl), 'postgres-wrong': { type: 'postgres', data: { ...TEST_POSTGRES, port: 1 } } });
+  runWorkflow = aiRunner({ ...localCredentials(standIn.baseUrl), 'postgres-wrong': { type: 'postgres', data: { ...TEST_POSTGRES, port: 1 } },
+    'postgres-tunnel': { type: 'postgres', data: { ...TEST_POSTGRES, sshTunnel: true, sshHost: '127.0.0.1', sshPort: 2222, sshUser: 'weft-files', sshPassword: 'weft-files-password' } },
+  });
   client = new pg.Client(TEST_POSTGRES);
   await client.connect();
 });
@@ -83,5 +85,11 @@ describe('Postgres Chat Memory', () => {
     expect(down.runData['Postgres Chat Memory']?.[0]?.executionStatus).toBe('error');
     const badTable = await run(agentWithMemory('Hi', 'pg-session-2', { parameters: { tableName: 'x; DROP TABLE y' } }));
     expect(badTable.error?.message).toBe('The table name "x; DROP TABLE y" is not valid: use letters, digits and underscores, optionally "schema.table"');
+  });
+
+  it('refuses a credential with the SSH tunnel on rather than reaching the database around it', async () => {
+    const tunnelled = await run(agentWithMemory('Hi', 'pg-session-3', { credentialId: 'postgres-tunnel' }));
+    expect(tunnelled.error?.message).toBe('Postgres Chat Memory cannot use the credential\'s SSH tunnel yet: turn off "SSH Tunnel" and reach the database directly');
+    expect((await client.query(`SELECT count(*)::int AS n FROM ${TABLE} WHERE session_id = 'pg-session-3'`)).rows).toEqual([{ n: 0 }]);
   });
 });

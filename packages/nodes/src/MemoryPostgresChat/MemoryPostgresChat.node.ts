@@ -1,9 +1,10 @@
-import type { INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData } from '@weft/workflow';
+import type { IDataObject, INodeType, INodeTypeDescription, ISupplyDataFunctions, SupplyData } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
 import { ChatMemory } from '../ai/chat-memory.js';
 import { PostgresMessageStore } from '../ai/memory-stores.js';
 import type { PostgresCredentials } from '../ai/memory-stores.js';
 import { sessionKeyOf } from '../ai/session-key.js';
+import { refuseSshTunnel } from '../shared/ssh-tunnel.js';
 import { subNodeDescription } from '../ai/sub-node-description.js';
 import { connectionHintNotice } from '../ai/sub-node-description.js';
 
@@ -43,6 +44,7 @@ export class MemoryPostgresChat implements INodeType {
     const turns = this.getNode().typeVersion < 1.1 ? undefined : this.getNodeParameter('contextWindowLength', itemIndex, 5) as number;
     let store: PostgresMessageStore;
     try {
+      refuseSshTunnel(credentials as unknown as IDataObject, 'Postgres Chat Memory');
       store = new PostgresMessageStore(credentials, tableName, sessionKey);
     } catch (error) {
       throw new NodeOperationError(this.getNode(), error as Error, { itemIndex });

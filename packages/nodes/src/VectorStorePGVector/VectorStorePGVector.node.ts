@@ -1,10 +1,11 @@
-import type { INodeProperties } from '@weft/workflow';
+import type { IDataObject, INodeProperties } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
 import { PgVectorStore } from '../ai/pg-vector-store.js';
 import type { DistanceStrategy, PgVectorConfig } from '../ai/pg-vector-store.js';
 import { METADATA_FILTER, vectorStoreDescription } from '../ai/vector-store-description.js';
 import { metadataFilterOf, vectorStoreNodeType } from '../ai/vector-store-node.js';
 import type { VectorStoreAdapter } from '../ai/vector-store-node.js';
+import { refuseSshTunnel } from '../shared/ssh-tunnel.js';
 
 interface PostgresCredentials {
   host: string; port: number; database: string; user: string; password?: string;
@@ -63,6 +64,11 @@ function sslOf(credentials: PostgresCredentials) {
 const adapter: VectorStoreAdapter = {
   async getStore(context, embeddings, itemIndex) {
     const credentials = await context.getCredentials<PostgresCredentials>('postgres');
+    try {
+      refuseSshTunnel(credentials as unknown as IDataObject, 'Postgres PGVector Store');
+    } catch (error) {
+      throw new NodeOperationError(context.getNode(), error as Error, { itemIndex });
+    }
     const tableName = context.getNodeParameter('tableName', itemIndex, 'n8n_vectors') as string;
     if (tableName.trim() === '') throw new NodeOperationError(context.getNode(), 'The table name is empty', { itemIndex });
     const options = context.getNodeParameter('options', itemIndex, {}) as PgOptions;

@@ -19,6 +19,16 @@ export function sshTunnelLogin(data: IDataObject): SshLogin | undefined {
 }
 
 /**
+ * For nodes that keep a connection pool of their own across runs (Postgres Chat Memory, PGVector), which
+ * cannot tunnel yet: a credential with the tunnel on is refused rather than bypassed.
+ */
+export function refuseSshTunnel(data: IDataObject, nodeName: string): void {
+  if (data.sshTunnel === true) {
+    throw new Error(`${nodeName} cannot use the credential's SSH tunnel yet: turn off "SSH Tunnel" and reach the database directly`);
+  }
+}
+
+/**
  * One SSH connection through which a database driver reaches its server. It closes itself when the last
  * stream through it closes, so whoever ends the database connection (the node when it finishes, a
  * trigger when it is deactivated) also ends the SSH connection.
