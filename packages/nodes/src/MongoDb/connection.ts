@@ -43,6 +43,7 @@ export function connectionFailure(error: unknown, credentials: MongoDbCredential
   if (/ECONNREFUSED/.test(message)) return `Could not connect to MongoDB at ${where}: the connection was refused. Check the host and port of the credential, and that the server is running.`;
   const unknownHost = /(?:ENOTFOUND|EAI_AGAIN)\s+(\S+)/.exec(message);
   if (unknownHost) return `Could not connect to MongoDB: the host "${unknownHost[1]}" was not found. Check the host of the credential.`;
+  if (/certificate|SSL routines|ERR_TLS/i.test(message)) return `Could not connect to MongoDB at ${where} over TLS: ${message}. Check the CA Certificate of the credential.`;
   if (name === 'MongoParseError' || name === 'MongoAPIError') return `The MongoDB connection string is not valid: ${message}`;
   return `Could not connect to MongoDB at ${where}: ${message}`;
 }

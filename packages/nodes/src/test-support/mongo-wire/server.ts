@@ -1,4 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
+import { createServer as createTlsServer } from 'node:tls';
 import { Binary, type Document } from 'mongodb';
 import * as admin from './admin-commands.js';
 import { Cursors } from './cursors.js';
@@ -14,7 +15,11 @@ import { encodeReply, messageSplitter, parseRequest } from './wire.js';
  */
 
 export interface MongoWireServer { port: number; close(): Promise<void> }
-export interface MongoWireOptions { users: Record<string, string>; port?: number; host?: string }
+export interface MongoWireOptions {
+  users: Record<string, string>; port?: number; host?: string;
+  /** Serve over TLS with this certificate and key (PEM), as mongod with `net.tls.mode: requireTLS`. */
+  tls?: { cert: string; key: string };
+}
 
 interface Session { id: number; user?: string; conversation?: { start: ScramStart; user: ScramUser } }
 
@@ -85,7 +90,7 @@ export async function startMongoWireServer(options: MongoWireOptions): Promise<M
     return handler(scope, command);
   }
 
-  const server: Server = createServer((socket) => {
+  const onConnection = (socket: Socket) => {
     sockets.add(socket);
     const session: Session = { id: ++connections };
     socket.on('close', () => sockets.delete(socket));
@@ -100,7 +105,8 @@ export async function startMongoWireServer(options: MongoWireOptions): Promise<M
       }
       if (!request.noReply) socket.write(encodeReply(request, reply));
     }));
-  });
+  };
+  const server: Server = options.tls ? createTlsServer(options.tls, onConnection) : createServer(onConnection);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
