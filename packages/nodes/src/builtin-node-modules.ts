@@ -43,6 +43,7 @@ export const coreNodeModules: NodeModule[] = [
   { folder: 'OpenAiLegacy', load: async () => new (await import('./OpenAiLegacy/OpenAiLegacy.node.js')).OpenAiLegacy() },
   { folder: 'MySql', load: async () => new (await import('./MySql/MySql.node.js')).MySql() },
   { folder: 'MongoDb', load: async () => new (await import('./MongoDb/MongoDb.node.js')).MongoDb() },
+  { folder: 'MicrosoftSql', load: async () => new (await import('./MicrosoftSql/MicrosoftSql.node.js')).MicrosoftSql() },
   { folder: 'Redis', load: async () => new (await import('./Redis/Redis.node.js')).Redis() },
   { folder: 'RedisTrigger', load: async () => new (await import('./RedisTrigger/RedisTrigger.node.js')).RedisTrigger() },
   { folder: 'RabbitMQ', load: async () => new (await import('./RabbitMQ/RabbitMQ.node.js')).RabbitMQ() },

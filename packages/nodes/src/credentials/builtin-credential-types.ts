@@ -27,6 +27,7 @@ import { mqtt } from './Mqtt.credentials.js';
 import { kafka } from './Kafka.credentials.js';
 import { mySql } from './MySql.credentials.js';
 import { mongoDb } from './MongoDb.credentials.js';
+import { microsoftSql } from './MicrosoftSql.credentials.js';
 import { imap } from './Imap.credentials.js';
 import { sshPassword, sshPrivateKey } from './Ssh.credentials.js';
 import { airtableApi } from './AirtableApi.credentials.js';
@@ -75,7 +76,7 @@ export const builtinCredentialTypeList: ICredentialType[] = [
   serpApi, httpMultipleHeadersAuth, mcpOAuth2Api,
   // The model providers' credentials (AI chat models and embeddings).
   anthropicApi, azureOpenAiApi, azureEntraCognitiveServicesOAuth2Api, deepSeekApi, googlePalmApi, groqApi, mistralCloudApi, ollamaApi, openRouterApi,
-  redis, mySql, mongoDb, rabbitmq, mqtt, kafka, sshPassword, sshPrivateKey,
+  redis, mySql, mongoDb, rabbitmq, mqtt, kafka, sshPassword, sshPrivateKey, microsoftSql,
   // Service nodes (issue 28).
   airtableTokenApi, airtableOAuth2Api, airtableApi, notionApi,
   zendeskApi, zendeskOAuth2Api, pipedriveApi, pipedriveOAuth2Api,
