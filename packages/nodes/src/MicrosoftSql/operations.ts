@@ -37,8 +37,11 @@ function boundQuery(context: IExecuteFunctions, itemIndex: number) {
   return expressionsAsParameters(sql, (expression) => context.evaluateExpression(expression, itemIndex));
 }
 
+/** A row as an item's JSON: dates as ISO text, as they would serialize. */
+const json = (row: IDataObject): IDataObject => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, (value as unknown) instanceof Date ? (value as unknown as Date).toISOString() : value]));
+
 /** Rows of every result set, in order (n8n flattens a batch's recordsets into one list). */
-const rowsOf = (result: IResult<IDataObject>): IDataObject[] => (result.recordsets as IDataObject[][]).flat();
+const rowsOf = (result: IResult<IDataObject>): IDataObject[] => (result.recordsets as IDataObject[][]).flat().map(json);
 
 /** Version 1: the first item's query, once; its rows for every item. */
 export const executeQueryOnce: Operation = async (context, pool, items) => {

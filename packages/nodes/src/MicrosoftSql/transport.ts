@@ -9,13 +9,25 @@ export interface MicrosoftSqlCredentials {
 
 const ENCRYPTION_REFUSED = 'EWEFT_NO_TLS';
 
+interface Failure { code?: string; message?: string; originalError?: unknown; cause?: unknown; errors?: unknown[] }
+
+/** The error and what it wraps (mssql's originalError, tedious's cause, the attempts of an AggregateError). */
+function chain(error: unknown, seen = new Set<unknown>()): Failure[] {
+  if (!error || typeof error !== 'object' || seen.has(error)) return [];
+  seen.add(error);
+  const failure = error as Failure;
+  return [failure, ...[failure.originalError, failure.cause, ...(failure.errors ?? [])].flatMap((inner) => chain(inner, seen))];
+}
+
 /** Why a connection failed, naming what to check in the credential. */
 export function connectionFailure(error: unknown, credentials: MicrosoftSqlCredentials): string {
   const where = `${credentials.server}:${credentials.port}`;
-  const { code, message = String(error) } = error as { code?: string; message?: string };
-  const cause = (error as { originalError?: { code?: string; message?: string } }).originalError;
-  const text = `${message} ${cause?.message ?? ''}`;
-  if (code === ENCRYPTION_REFUSED || cause?.code === ENCRYPTION_REFUSED) {
+  const failures = chain(error);
+  const codes = new Set(failures.map((failure) => failure.code));
+  const { code, message = String(error) } = error as Failure;
+  const cause = (error as { originalError?: { message?: string } }).originalError;
+  const text = failures.map((failure) => `${failure.code ?? ''} ${failure.message ?? ''}`).join(' ');
+  if (codes.has(ENCRYPTION_REFUSED)) {
     return `The SQL Server at ${where} does not offer encryption, and the credential's TLS is on. Enable encryption on the server, or turn TLS off in the credential if the network to the server is trusted.`;
   }
   if (code === 'ELOGIN' || /Login failed/.test(text)) return `SQL Server refused the credential's user or password: ${cause?.message ?? message}`;
