@@ -109,7 +109,8 @@ export default tseslint.config(
   {
     // better-sqlite3 is kept out of the nodes for Weft's own database; the SQL agent opens a user's SQLite
     // file (an item's binary data) with it, in this one module, which loads it on first use; its tests write such files.
-    files: ['packages/nodes/src/ai/sql-sqlite.ts', 'packages/nodes/src/test-support/sqlite-file.ts'],
+    // The Microsoft SQL tests' TDS server runs its SQL on SQLite.
+    files: ['packages/nodes/src/ai/sql-sqlite.ts', 'packages/nodes/src/test-support/sqlite-file.ts', 'packages/nodes/src/test-support/tds-server/sqlite-engine.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [

@@ -1,4 +1,4 @@
-import { Reader, Writer } from './wire.js';
+import type { Reader, Writer } from './wire.js';
 
 /*
  * [MS-TDS] 2.2.5.4-2.2.5.5 data types: reading an RPC parameter's TYPE_INFO and value into what SQLite

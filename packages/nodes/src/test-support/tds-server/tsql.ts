@@ -15,9 +15,9 @@ export interface Statement {
 
 interface Masked { text: string; literals: string[]; names: string[] }
 
-const LITERAL = (index: number) => `\u0000${index}\u0000`;
-const NAME = (index: number) => `\u0001${index}\u0001`;
-const NAME_PATTERN = '(?:\\u0001\\d+\\u0001|[A-Za-z_][\\w$]*)';
+const LITERAL = (index: number) => `\uE000${index}\uE000`;
+const NAME = (index: number) => `\uE001${index}\uE001`;
+const NAME_PATTERN = '(?:\\uE001\\d+\\uE001|[A-Za-z_][\\w$]*)';
 
 /** Literals and quoted names out of the way of the rewriting below; comments dropped. */
 function mask(sql: string): Masked {
@@ -70,8 +70,8 @@ function mask(sql: string): Masked {
 
 function unmask(text: string, { literals, names }: Masked): string {
   return text
-    .replace(/\u0000(\d+)\u0000/g, (_, index: string) => `'${literals[Number(index)]!.replace(/'/g, "''")}'`)
-    .replace(/\u0001(\d+)\u0001/g, (_, index: string) => `"${names[Number(index)]!.replace(/"/g, '""')}"`);
+    .replace(/\uE000(\d+)\uE000/g, (_, index: string) => `'${literals[Number(index)]!.replace(/'/g, "''")}'`)
+    .replace(/\uE001(\d+)\uE001/g, (_, index: string) => `"${names[Number(index)]!.replace(/"/g, '""')}"`);
 }
 
 const NOW = "strftime('%Y-%m-%d %H:%M:%f', 'now')";
@@ -79,7 +79,7 @@ const NOW = "strftime('%Y-%m-%d %H:%M:%f', 'now')";
 function rewrite(statement: string, masked: Masked): string {
   let text = statement
     // Tables live in SQLite's one schema: SQL Server's default schema is dropped from names.
-    .replace(/\u0001(\d+)\u0001\s*\.\s*/g, (whole, index: string) => (masked.names[Number(index)]!.toLowerCase() === 'dbo' ? '' : whole))
+    .replace(/\uE001(\d+)\uE001\s*\.\s*/g, (whole, index: string) => (masked.names[Number(index)]!.toLowerCase() === 'dbo' ? '' : whole))
     .replace(/\bdbo\s*\.\s*/gi, '')
     .replace(/\b(GETDATE|SYSDATETIME|GETUTCDATE|SYSUTCDATETIME)\s*\(\s*\)/gi, NOW)
     .replace(/\bCURRENT_TIMESTAMP\b/gi, NOW)
