@@ -54,7 +54,7 @@ describe('built-in credential types', () => {
       'Qdrant API', 'Pinecone API', 'Supabase API',
       'SerpAPI', 'Multiple Headers Auth', 'MCP OAuth2 API',
       'Anthropic', 'Azure OpenAI', 'Azure Entra ID (Azure Active Directory) API', 'DeepSeek', 'Google Gemini (PaLM) API', 'Groq', 'Mistral Cloud', 'Ollama', 'OpenRouter',
-      'Redis', 'MySQL', 'MongoDB', 'RabbitMQ', 'MQTT', 'Kafka', 'SSH Password', 'SSH Private Key',
+      'Redis', 'MySQL', 'MongoDB', 'RabbitMQ', 'MQTT', 'Kafka', 'SSH Password', 'SSH Private Key', 'Microsoft SQL',
       'Airtable Personal Access Token API', 'Airtable OAuth2 API', 'Airtable API (API key, no longer accepted by Airtable)', 'Notion API',
       'Zendesk API', 'Zendesk OAuth2 API', 'Pipedrive API', 'Pipedrive OAuth2 API',
       'HubSpot API', 'HubSpot App Token', 'HubSpot OAuth2 API', 'HubSpot Developer API',

@@ -4,6 +4,7 @@ import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CredentialTypeDescription } from '@weft/contracts';
 import { startMongoWireServer, type MongoWireServer } from '@weft/nodes/test-support/mongo-wire';
+import { type TdsServer, startTdsServer } from '@weft/nodes/test-support/tds-server';
 import { useTestServer } from '../test/test-server.js';
 
 /*
@@ -48,6 +49,27 @@ describe('testing a credential by connecting', () => {
     expect(body.data.find((type) => type.name === 'imap')?.testable).toBe(true);
     expect(body.data.find((type) => type.name === 'kafka')?.testable).toBe(true);
     expect(body.data.find((type) => type.name === 'mongoDb')?.testable).toBe(true);
+    expect(body.data.find((type) => type.name === 'microsoftSql')?.testable).toBe(true);
+  });
+
+  // SQL Server cannot run here: the Microsoft SQL node's TDS test server (SQLite behind SQL Server's protocol).
+  describe('Microsoft SQL', () => {
+    let tds: TdsServer;
+    beforeAll(async () => {
+      tds = await startTdsServer({ users: { sa: 'right-password' } });
+    });
+    afterAll(() => tds.close());
+
+    it('connects to Microsoft SQL with the user and password, and says why it could not', async () => {
+      const mssql = { server: '127.0.0.1', port: tds.port, database: 'api', user: 'sa', password: 'right-password', tls: false, connectTimeout: 5000, requestTimeout: 5000, tdsVersion: '7_4' };
+      expect(await test('microsoftSql', mssql)).toEqual({ status: 'OK', message: 'Connection successful' });
+      expect(await test('microsoftSql', { ...mssql, password: 'wrong' })).toEqual({
+        status: 'Error', message: "SQL Server refused the credential's user or password: Login failed for user 'sa'.",
+      });
+      expect(await test('microsoftSql', { ...mssql, port: 1 })).toEqual({
+        status: 'Error', message: 'Could not connect to SQL Server at 127.0.0.1:1: the connection was refused. Check the server and port of the credential, and that SQL Server accepts TCP connections.',
+      });
+    });
   });
 
   it('connects to MySQL with the user and password, and says why it could not', async () => {
