@@ -6,17 +6,18 @@ import { runNodeButtonLabel } from '../domain/run-node-label';
 import { RUN_COMMANDS } from '../commands/run-command-ids';
 import { useRunCommand } from '../commands/use-run-command';
 import { useWorkflowStore } from '../stores/workflow/workflow-store-context';
+import { useTriggerListening } from './use-trigger-listening';
 
 /** Runs the workflow up to this node (a trigger on its own); while a test event is awaited, stops listening. */
 export function ExecuteNodeButton({ node, nodeType }: { node: INode; nodeType: INodeTypeDescription | undefined }) {
   const run = useRunCommand();
   const isTrigger = isTriggerNodeType(nodeType);
-  const listening = useWorkflowStore((state) => isTrigger && (state.run?.waitingForWebhook ?? false));
+  const { listening, stopCommand } = useTriggerListening(node.name, isTrigger);
   const running = useWorkflowStore((state) => state.isRunning());
   const label = runNodeButtonLabel(nodeType, listening, node.parameters);
   if (listening) {
     return (
-      <Button size="xs" color="red" variant="light" leftSection={<IconPlayerStop size={14} />} onClick={() => run(RUN_COMMANDS.stopWaiting)} data-testid="ndv-execute">
+      <Button size="xs" color="red" variant="light" leftSection={<IconPlayerStop size={14} />} onClick={() => run(RUN_COMMANDS[stopCommand])} data-testid="ndv-execute">
         {label}
       </Button>
     );

@@ -11,6 +11,7 @@ import { webhookUrlsOfNode } from '../domain/node-webhook-urls';
 import { RUN_COMMANDS } from '../commands/run-command-ids';
 import { useRunCommand } from '../commands/use-run-command';
 import { useWorkflowStore } from '../stores/workflow/workflow-store-context';
+import { useTriggerListening } from './use-trigger-listening';
 
 /**
  * What a trigger node shows instead of the input pane (spec/editor.md §2): its execute button, for a
@@ -25,7 +26,7 @@ export function TriggerPanel({ nodeName }: { nodeName: string }) {
   const lookup = useMemo(() => createNodeTypeLookup(nodeTypes.data ?? []), [nodeTypes.data]);
   const description = node ? lookup.get(node.type, node.typeVersion) : undefined;
   const workflowId = useWorkflowStore((state) => state.document.id);
-  const listening = useWorkflowStore((state) => state.run?.waitingForWebhook === true);
+  const { listening, stopCommand } = useTriggerListening(nodeName, true);
   const running = useWorkflowStore((state) => state.isRunning());
   const openModal = useSidebarModals((state) => state.open);
   const run = useRunCommand();
@@ -33,7 +34,7 @@ export function TriggerPanel({ nodeName }: { nodeName: string }) {
 
   const webhook = settings.data ? webhookUrlsOfNode(node, description, settings.data, workflowId)[0] : undefined;
   const label = runNodeButtonLabel(description, listening, node.parameters);
-  const onExecute = () => (listening ? run(RUN_COMMANDS.stopWaiting) : run(RUN_COMMANDS.executeNode, { node: nodeName }));
+  const onExecute = () => (listening ? run(RUN_COMMANDS[stopCommand]) : run(RUN_COMMANDS.executeNode, { node: nodeName }));
 
   return (
     <Stack align="center" justify="center" gap="md" p="lg" h="100%" data-testid="trigger-panel">

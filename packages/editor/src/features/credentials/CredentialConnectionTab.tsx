@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Code, CopyButton, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconCopy, IconPlugConnected } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CredentialTypeDescription } from '@weft/contracts';
 import { useSettings } from '../../api/use-settings';
@@ -31,19 +32,24 @@ function RedirectUrl({ version }: { version: 1 | 2 }) {
 
 function TestBanner({ form }: { form: CredentialForm }) {
   const { t } = useTranslation();
+  const banner = useRef<HTMLDivElement>(null);
+  // The outcome sits above the fields: whoever saved from further down (a port, a password) sees it come.
+  useEffect(() => {
+    if (form.test) banner.current?.scrollIntoView({ block: 'nearest' });
+  }, [form.test, form.busy]);
   if (form.busy === 'testing') {
     return <Group gap="xs" data-testid="credential-testing"><Loader size="xs" /><Text size="sm">{t('credentials.edit.testing')}</Text></Group>;
   }
   if (!form.test) return null;
   if (form.test.ok) {
     return (
-      <Alert color="green" icon={<IconCircleCheck size={18} />} data-testid="credential-test-banner" data-status="success">
+      <Alert ref={banner} color="green" icon={<IconCircleCheck size={18} />} data-testid="credential-test-banner" data-status="success">
         {t('credentials.edit.testSuccess')}
       </Alert>
     );
   }
   return (
-    <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('credentials.edit.testErrorTitle')} data-testid="credential-test-banner" data-status="error">
+    <Alert ref={banner} color="red" icon={<IconAlertCircle size={18} />} title={t('credentials.edit.testErrorTitle')} data-testid="credential-test-banner" data-status="error">
       {form.test.message}
     </Alert>
   );

@@ -27,7 +27,11 @@ export class TestMailbox {
   constructor(private readonly client: ImapFlow, readonly mailbox: string) {}
 
   async deliver(message: Mail.Options): Promise<number> {
-    const raw = await new MailComposer(message).compile().build();
+    return this.deliverRaw(await new MailComposer(message).compile().build());
+  }
+
+  /** Stores a message as it came (RFC 822 text), the way a mail server's delivery does. */
+  async deliverRaw(raw: Buffer): Promise<number> {
     const appended = await this.client.append(this.mailbox, raw);
     if (!appended) throw new Error('the server did not take the message');
     return appended.uid ?? 0;
