@@ -37,7 +37,8 @@ export function ExecutionStatusCell({ execution }: { execution: ExecutionListIte
     : execution.retrySuccessId ? t('executions.retrySucceededAs', { id: execution.retrySuccessId })
       : '';
   return (
-    <Stack gap={2} align="flex-start">
+    // As wide as the badge's word: a long workflow name in the row must not cut it.
+    <Stack gap={2} align="flex-start" miw="max-content">
       {status === 'waiting' ? <Tooltip label={detail} withArrow>{badge}</Tooltip> : badge}
       {detail && <Text size="xs" c="dimmed" data-testid="execution-status-detail">{detail}</Text>}
     </Stack>

@@ -88,7 +88,7 @@ export function ExecutionsTable({ rows, selection, busy, workflowNames, onToggle
                 )}
               </Table.Td>
               <Table.Td><Text size="sm">{startedFormat.format(new Date(execution.startedAt))}</Text></Table.Td>
-              <Table.Td className={classes.workflowCell}>
+              <Table.Td>
                 {name
                   ? <Text size="sm" fw={500} truncate="end" className={classes.workflowName} title={name} data-testid="execution-workflow-name">{name}</Text>
                   : <Text size="sm" fs="italic" c="dimmed" data-testid="execution-workflow-name">{t('executions.unsavedWorkflow')}</Text>}
