@@ -1,4 +1,6 @@
+import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { eventually } from './eventually.js';
 
 /**
  * Reading and setting node parameters in the node details view the way a user does: by the label
@@ -87,4 +89,15 @@ export async function closeFullExpressionEditor(page: Page, label: string): Prom
   await editor.waitFor();
   await page.keyboard.press('Escape');
   await editor.waitFor({ state: 'detached' });
+}
+
+/** Opens a resource locator's list (its parameter's internal name) and picks the entry with this name. */
+export async function pickFromList(page: Page, parameterName: string, name: string): Promise<void> {
+  await page.getByTestId(`parameter-input-${parameterName}`).click();
+  const results = page.locator('[data-testid="resource-locator-dropdown"]:visible [data-testid="resource-locator-result"]');
+  await eventually(async () => expect(await results.allTextContents()).toContain(name));
+  await results.filter({ hasText: name }).first().click();
+  await eventually(async () => expect(await page.getByTestId(`parameter-input-${parameterName}-shown`).textContent()).toBe(name));
+  // Each locator keeps its (hidden) list in the page: none may stay open.
+  await eventually(async () => expect(await page.locator('[data-testid="resource-locator-dropdown"]:visible').count()).toBe(0));
 }

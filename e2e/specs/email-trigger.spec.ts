@@ -6,7 +6,7 @@ import { SmtpToImap } from '../../packages/nodes/src/EmailReadImap/test/smtp-to-
 import { api } from '../harness/api.js';
 import { screenshot, settledScreenshot, useBrowser } from '../harness/browser.js';
 import { eventually } from '../harness/eventually.js';
-import { executionEnded } from '../harness/executions.js';
+import { executionEnded, executionRowInList } from '../harness/executions.js';
 import { canvasNode, closeNode, openNode } from '../harness/node-parameters.js';
 import { sharedBaseUrl } from '../harness/shared-server.js';
 
@@ -124,11 +124,7 @@ describe('issue 30 acceptance: Email Trigger (IMAP)', () => {
       return results;
     }, { timeout: 20_000 });
 
-    await page.getByTestId('sidebar-executions').click();
-    await page.getByTestId('executions-modal').waitFor();
-    const row = page.locator(`[data-testid="execution-row"][data-execution-id="${execution?.id}"]`);
-    await row.waitFor();
-    await eventually(async () => expect(await row.getByTestId('execution-workflow-name').textContent()).toBe(triggerWorkflow?.name));
+    const row = await executionRowInList(page, execution?.id ?? '', triggerWorkflow.name);
     await settledScreenshot(page, 'email-trigger-executions');
     await row.click();
     await page.getByTestId('execution-id').waitFor();

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { startGoogleStandIn, type GoogleStandIn } from '../../packages/nodes/src/test-support/google-stand-in/index.js';
 import { api } from '../harness/api.js';
+import { credentialDialog as dialog, fillCredentialField } from '../harness/credential-dialog.js';
 import { screenshot, settledScreenshot, useBrowser } from '../harness/browser.js';
 import { eventually } from '../harness/eventually.js';
-import { canvasNode, closeNode, openNode } from '../harness/node-parameters.js';
+import { canvasNode, closeNode, openNode, pickFromList } from '../harness/node-parameters.js';
 import { startServer, type RunningServer } from '../harness/server.js';
 
 /*
@@ -15,25 +15,6 @@ import { startServer, type RunningServer } from '../harness/server.js';
  */
 const CLIENT = { clientId: 'weft-e2e.apps.googleusercontent.com', clientSecret: 'GOCSPX-e2e' };
 const to = (node: string) => [{ node, type: 'main', index: 0 }];
-
-const dialog = (page: Page) => page.getByTestId('credential-edit-modal');
-
-async function fillCredentialField(page: Page, label: string, value: string): Promise<void> {
-  const input = dialog(page).getByLabel(label, { exact: true }).first();
-  await input.fill(value);
-  await input.blur();
-}
-
-/** Opens a resource locator's list and picks the entry with this name. */
-async function pickFromList(page: Page, parameter: string, name: string): Promise<void> {
-  await page.getByTestId(`parameter-input-${parameter}`).click();
-  const results = page.locator('[data-testid="resource-locator-dropdown"]:visible [data-testid="resource-locator-result"]');
-  await eventually(async () => expect(await results.allTextContents()).toContain(name));
-  await results.filter({ hasText: name }).first().click();
-  await eventually(async () => expect(await page.getByTestId(`parameter-input-${parameter}-shown`).textContent()).toBe(name));
-  // Each locator keeps its (hidden) list in the page: none may stay open.
-  await eventually(async () => expect(await page.locator('[data-testid="resource-locator-dropdown"]:visible').count()).toBe(0));
-}
 
 describe('issue 28 acceptance: Google Sheets', () => {
   const browser = useBrowser();

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import pg from 'pg';
 import { api } from '../harness/api.js';
+import { credentialDialog as dialog, fillCredentialField } from '../harness/credential-dialog.js';
 import { screenshot, settledScreenshot, useBrowser } from '../harness/browser.js';
 import { eventually } from '../harness/eventually.js';
-import { canvasNode, choose, closeNode, openNode } from '../harness/node-parameters.js';
+import { canvasNode, choose, closeNode, openNode, pickFromList } from '../harness/node-parameters.js';
 import { sharedBaseUrl } from '../harness/shared-server.js';
 
 /*
@@ -23,7 +24,6 @@ const PEOPLE = [
   { id: 2, name: 'Linus Torvalds', active: false, joinedAt: '2025-11-30T18:00:00' },
 ];
 
-const dialog = (page: Page) => page.getByTestId('credential-edit-modal');
 const mapperRow = (page: Page, column: string) => page.locator(`[data-testid="resource-mapper-field"][data-field-id="${column}"]`);
 const mapperLabels = (page: Page) => page.getByTestId('resource-mapper-field-label').allTextContents();
 
@@ -35,22 +35,6 @@ async function withDatabase<T>(database: string, work: (client: pg.Client) => Pr
   } finally {
     await client.end();
   }
-}
-
-async function fillCredentialField(page: Page, label: string, value: string): Promise<void> {
-  const input = dialog(page).getByLabel(label, { exact: true }).first();
-  await input.fill(value);
-  await input.blur();
-}
-
-/** Opens a resource locator's list and picks the entry with this name. */
-async function pickFromList(page: Page, parameter: string, name: string): Promise<void> {
-  await page.getByTestId(`parameter-input-${parameter}`).click();
-  const results = page.locator('[data-testid="resource-locator-dropdown"]:visible [data-testid="resource-locator-result"]');
-  await eventually(async () => expect(await results.allTextContents()).toContain(name));
-  await results.filter({ hasText: name }).first().click();
-  await eventually(async () => expect(await page.getByTestId(`parameter-input-${parameter}-shown`).textContent()).toBe(name));
-  await eventually(async () => expect(await page.locator('[data-testid="resource-locator-dropdown"]:visible').count()).toBe(0));
 }
 
 /** Selects `after` on the canvas and adds a Postgres node behind it from the node creator's search. */

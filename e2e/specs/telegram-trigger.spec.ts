@@ -4,6 +4,7 @@ import { startTelegramStandIn, type TelegramStandIn } from '@weft/nodes/test-sup
 import { api } from '../harness/api.js';
 import { settledScreenshot, useBrowser } from '../harness/browser.js';
 import { eventually } from '../harness/eventually.js';
+import { executionRowInList } from '../harness/executions.js';
 import { startServer, type RunningServer } from '../harness/server.js';
 
 /**
@@ -78,11 +79,7 @@ describe('Telegram Trigger', () => {
       return results;
     }, { timeout: 15_000 });
 
-    await page.getByTestId('sidebar-executions').click();
-    await page.getByTestId('executions-modal').waitFor();
-    const row = page.locator(`[data-testid="execution-row"][data-execution-id="${execution?.id}"]`);
-    await row.waitFor({ timeout: 10_000 });
-    await eventually(async () => expect(await row.getByTestId('execution-workflow-name').textContent()).toBe('Deploy bot'));
+    const row = await executionRowInList(page, execution?.id ?? '', 'Deploy bot');
     await row.click();
     await page.getByTestId('execution-id').waitFor();
     await canvasNode(page, 'Telegram Trigger').dblclick();
