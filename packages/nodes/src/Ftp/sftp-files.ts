@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
 import type SftpClient from 'ssh2-sftp-client';
 import type { ConnectOptions } from 'ssh2-sftp-client';
-import { privateKeyText } from '../shared/private-key-text.js';
+import { restorePemLineBreaks } from '../shared/pem-text.js';
 import { sftpConnectionFailure } from './connection-failure.js';
 import type { DownloadOptions, RemoteEntry, RemoteFiles } from './remote-files.js';
 
@@ -77,7 +77,7 @@ export async function openSftp(credentials: SftpCredentials): Promise<RemoteFile
   const options: ConnectOptions = {
     host: credentials.host, port: Number(credentials.port) || 22, username: credentials.username, readyTimeout: 10_000,
     ...(credentials.password ? { password: credentials.password } : {}),
-    ...(credentials.privateKey ? { privateKey: privateKeyText(credentials.privateKey), ...(credentials.passphrase ? { passphrase: credentials.passphrase } : {}) } : {}),
+    ...(credentials.privateKey ? { privateKey: restorePemLineBreaks(credentials.privateKey), ...(credentials.passphrase ? { passphrase: credentials.passphrase } : {}) } : {}),
   };
   try {
     await client.connect(options);

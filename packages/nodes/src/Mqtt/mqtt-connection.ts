@@ -2,18 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { connectAsync } from 'mqtt';
 import type { IClientOptions, MqttClient } from 'mqtt';
 import type { ICredentialsDecrypted, INodeCredentialTestResult } from '@weft/workflow';
+import { restorePemLineBreaks } from '../shared/pem-text.js';
 
 /** n8n's `mqtt` credential. */
 export interface MqttCredentials {
   protocol?: 'mqtt' | 'mqtts' | 'ws'; host: string; port: number; username?: string; password?: string;
   clean?: boolean; clientId?: string; ssl?: boolean; passwordless?: boolean; ca?: string; cert?: string; key?: string; rejectUnauthorized?: boolean;
-}
-
-/** PEM text pasted into a one-line field keeps its line breaks as spaces or `\n`: put them back. */
-function pem(text: string | undefined): string | undefined {
-  if (!text) return undefined;
-  return text.replace(/\\n/g, '\n').replace(/(-----(?:BEGIN|END)[^-]+-----)/g, '\n$1\n')
-    .split('\n').flatMap((line) => (/^-----/.test(line) ? [line] : line.split(' '))).filter(Boolean).join('\n');
 }
 
 /** The reason a connection failed, in words that say which field of the credential to look at. */
@@ -40,10 +34,10 @@ export async function openMqtt(credentials: MqttCredentials, options: { keepReco
   if (credentials.username) clientOptions.username = credentials.username;
   if (credentials.password) clientOptions.password = credentials.password;
   if (credentials.ssl) {
-    clientOptions.ca = pem(credentials.ca);
+    clientOptions.ca = restorePemLineBreaks(credentials.ca);
     if (credentials.passwordless ?? true) {
-      clientOptions.cert = pem(credentials.cert);
-      clientOptions.key = pem(credentials.key);
+      clientOptions.cert = restorePemLineBreaks(credentials.cert);
+      clientOptions.key = restorePemLineBreaks(credentials.key);
       clientOptions.rejectUnauthorized = credentials.rejectUnauthorized ?? false;
     }
   }

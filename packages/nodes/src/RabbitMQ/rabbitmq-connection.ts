@@ -1,6 +1,7 @@
 import { connect, credentials as saslMechanisms } from 'amqplib';
 import type { Channel, ChannelModel, Options } from 'amqplib';
 import type { ICredentialsDecrypted, INodeCredentialTestResult } from '@weft/workflow';
+import { restorePemLineBreaks } from '../shared/pem-text.js';
 
 /** n8n's `rabbitmq` credential. */
 export interface RabbitMqCredentials {
@@ -10,13 +11,9 @@ export interface RabbitMqCredentials {
 
 const filled = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
 
-/** PEM text pasted into a one-line field keeps its line breaks as spaces or `\n`: put them back. */
 function pem(text: string | undefined): Buffer | undefined {
-  const value = filled(text);
-  if (!value) return undefined;
-  const normalised = value.replace(/\\n/g, '\n').replace(/(-----(?:BEGIN|END)[^-]+-----)/g, '\n$1\n')
-    .split('\n').flatMap((line) => (/^-----/.test(line) ? [line] : line.split(' '))).filter(Boolean).join('\n');
-  return Buffer.from(`${normalised}\n`);
+  const value = restorePemLineBreaks(filled(text));
+  return value === undefined ? undefined : Buffer.from(value);
 }
 
 /** The reason a connection failed, in words that say which field of the credential to look at. */
