@@ -22,6 +22,8 @@ function mtime(path: string): number | undefined {
 
 /** Tests are compiled by tsc (they live in src) but never bundled by Vite. */
 const isTest = (name: string) => /\.test\.tsx?$/.test(name);
+/** The build writes the node manifest into the nodes' src after tsc: an output, not a source. */
+const isBuildOutput = (name: string) => name === 'node-manifest.json';
 
 /** The latest modification time of a file, or of any file under a folder (but `skip`ped ones). */
 function newest(path: string, skip: (name: string) => boolean = () => false): number {
@@ -42,7 +44,7 @@ export function staleBuildOutputs(root: string): string[] {
   };
   for (const project of TSC_PROJECTS) {
     const folder = `packages/${project}`;
-    check(`${folder}/tsconfig.tsbuildinfo`, [`${folder}/src`, `${folder}/tsconfig.json`, `${folder}/package.json`, 'tsconfig.base.json']);
+    check(`${folder}/tsconfig.tsbuildinfo`, [`${folder}/src`, `${folder}/tsconfig.json`, `${folder}/package.json`, 'tsconfig.base.json'], isBuildOutput);
   }
   check('packages/editor/dist/index.html', EDITOR_INPUTS, isTest);
   return stale;
