@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IWorkflowBase } from '@weft/workflow';
+import type { INodeType, IWorkflowBase } from '@weft/workflow';
 import { fixtureNodeTypes } from '../test-support/fixture-node-types.js';
 import { loadWorkflow } from '../test-support/load-workflow.js';
 import { nodeNamed, runWorkflow } from '../test-support/run-workflow.js';
@@ -209,6 +209,29 @@ describe('WorkflowRunner: stopping', () => {
     expect(result.data.resultData.error?.message).toBe('Execution e1 took longer than its time limit and was stopped');
     const state = (result.data as EngineRunExecutionData).executionData;
     expect(state.nodeExecutionStack.map((entry) => entry.node.name)).toEqual(['A']);
+  });
+
+  it('closes a trigger that listens for a test event when the run is stopped', async () => {
+    const closed: string[] = [];
+    const listening: INodeType = {
+      description: { ...fixtureNodeTypes.getByNameAndVersion('weft-test.trigger')!.description, name: 'weft-test.listening', polling: undefined },
+      // Waits for an event that never comes, as an IMAP or queue trigger tested from the editor does.
+      async trigger() {
+        return { closeFunction: async () => { closed.push(this.getNode().name); } };
+      },
+    };
+    const runner = new WorkflowRunner(new NodeTypeRegistry([listening]), { logger: createConsoleLogger('silent') });
+    const workflow: IWorkflowBase = {
+      id: 'w', name: 'Listening', active: false, connections: {},
+      nodes: [{ id: 't', name: 'Inbox', type: 'weft-test.listening', typeVersion: 1, position: [0, 0], parameters: {} }],
+    };
+    const controller = new AbortController();
+    const result = await runner.run({
+      workflow, mode: 'manual', executionId: 'e-listen', signal: controller.signal,
+      hooks: { nodeExecuteBefore: () => { setTimeout(() => controller.abort(new Error('Stopped by the user')), 0); } },
+    });
+    expect(result.status).toBe('canceled');
+    await expect.poll(() => closed).toEqual(['Inbox']);
   });
 });
 
