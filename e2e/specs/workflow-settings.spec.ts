@@ -197,9 +197,13 @@ describe('workflow settings', () => {
     const { page } = browser();
     await page.goto(`${baseUrl}/workflow`);
     await page.getByTestId('workflow-header').waitFor();
-    await page.getByTestId('sidebar').getByLabel('Help', { exact: true }).click();
-    await page.getByTestId('sidebar-about').click();
-    await page.getByTestId('about-modal').waitFor();
+    // On a loaded machine the first click can land while the sidebar is still settling (seen once in CI):
+    // open Help and About again until the modal shows, as a user would.
+    await eventually(async () => {
+      if (!(await page.getByTestId('sidebar-about').isVisible())) await page.getByTestId('sidebar').getByLabel('Help', { exact: true }).click();
+      await page.getByTestId('sidebar-about').click();
+      await page.getByTestId('about-modal').waitFor({ timeout: 5_000 });
+    }, { timeout: 30_000 });
     const { versionCli } = await api<{ versionCli: string }>(baseUrl, 'GET', '/settings');
     await eventually(async () => expect(await page.getByTestId('about-version').textContent()).toBe(versionCli));
     await eventually(async () => expect(await page.getByTestId('about-source').getAttribute('href')).toMatch(/^https:\/\//));
