@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import nodemailer from 'nodemailer';
 import { IMAP, createTestMailbox, type TestMailbox } from '../../packages/nodes/src/EmailReadImap/test/imap-test-server.js';
 import { SmtpToImap } from '../../packages/nodes/src/EmailReadImap/test/smtp-to-imap.js';
+import { activateFromEditor } from '../harness/activation.js';
 import { api } from '../harness/api.js';
 import { screenshot, settledScreenshot, useBrowser } from '../harness/browser.js';
 import { eventually } from '../harness/eventually.js';
@@ -86,12 +87,7 @@ describe('issue 30 acceptance: Email Trigger (IMAP)', () => {
     await settledScreenshot(page, 'email-trigger-test-event');
     await closeNode(page);
 
-    const toggle = page.getByTestId('workflow-activate-switch');
-    await eventually(async () => expect(await toggle.isDisabled()).toBe(false));
-    await toggle.click({ force: true });
-    await page.getByTestId('workflow-activate').getByText('Active', { exact: true }).waitFor();
-    await page.getByTestId('activation-notice-close').click();
-    await page.getByTestId('activation-notice').waitFor({ state: 'detached' });
+    await activateFromEditor(page);
 
     // The next mail comes from another workflow's Send Email node, through the same SMTP server.
     const smtpCredential = await api<Saved>(baseUrl, 'POST', '/credentials', {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startTelegramStandIn, type TelegramStandIn } from '@weft/nodes/test-support/telegram-stand-in';
+import { activateFromEditor } from '../harness/activation.js';
 import { api } from '../harness/api.js';
 import { settledScreenshot, useBrowser } from '../harness/browser.js';
 import { eventually } from '../harness/eventually.js';
@@ -56,12 +57,7 @@ describe('Telegram Trigger', () => {
     const { page } = browser();
     await page.goto(`${server.baseUrl}/workflow/${workflow.id}`);
     await canvasNode(page, 'Telegram Trigger').waitFor();
-    const toggle = page.getByTestId('workflow-activate-switch');
-    await eventually(async () => expect(await toggle.isDisabled()).toBe(false));
-    await toggle.click({ force: true });
-    await page.getByTestId('workflow-activate').getByText('Active', { exact: true }).waitFor();
-    await page.getByTestId('activation-notice-close').click();
-    await page.getByTestId('activation-notice').waitFor({ state: 'detached' });
+    await activateFromEditor(page);
 
     // Telegram now posts updates for the bot to the node's production URL, with a secret.
     expect(telegram.state.webhook.url).toBe(`${server.baseUrl}/webhook/${webhookId}/webhook`);
