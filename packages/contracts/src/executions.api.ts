@@ -52,6 +52,8 @@ export const executionSummarySchema = z.object({
   stoppedAt: z.string().nullable(),
   waitTill: z.string().nullable(),
   retryOf: z.string().nullable(),
+  /** Queue mode: the worker that runs or ran it. */
+  workerId: z.string().optional(),
 });
 export type ExecutionSummary = z.output<typeof executionSummarySchema>;
 

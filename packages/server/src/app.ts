@@ -104,6 +104,7 @@ function timeouts(requestTimeoutMs: number) {
 
 /** The HTTP app: REST API under `{basePath}rest`, health checks, and the editor. Does not listen. */
 export async function buildApp(config: WeftConfig, db: Db, options: ServicesOptions = {}): Promise<BuiltApp> {
+  const webhookProcess = options.role === 'webhook';
   const app = Fastify({
     ...timeouts(config.requestTimeoutMs),
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -147,6 +148,13 @@ export async function buildApp(config: WeftConfig, db: Db, options: ServicesOpti
   const health = async () => ({ status: 'ok' });
   app.get('/healthz', health);
   if (config.basePath !== '/') app.get(`${config.basePath}healthz`, health);
+
+  if (webhookProcess) {
+    // `weft webhook` (queue mode): production webhooks and forms, handed to the workers; nothing else.
+    await webhooksApi(app, services.webhooks, config.basePath);
+    await services.start();
+    return { app, services };
+  }
 
   // Set for every request by the REST scope's auth hook; other routes (webhooks, editor) are public.
   app.decorateRequest('user', null);

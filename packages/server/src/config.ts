@@ -41,6 +41,24 @@ export interface SmtpConfig {
   ssl: boolean;
 }
 
+/** Redis as BullMQ and the processes of queue mode reach it (n8n's QUEUE_BULL_* variables). */
+export interface QueueConfig {
+  redis: { host: string; port: number; username?: string; password?: string; db: number; tls: boolean };
+  /** Prefix of every Redis key and channel of this instance: several instances can share one Redis. */
+  prefix: string;
+  /** A worker's `/healthz` and `/healthz/readiness` (when `healthCheckActive`). */
+  healthCheckActive: boolean;
+  healthCheckPort: number;
+  /** Seconds a stopping worker lets its running executions finish before it exits. */
+  workerTimeoutSeconds: number;
+  /** A job whose worker did not renew its lock for this long (ms) is taken again (the worker died). */
+  lockDurationMs: number;
+  /** How often (ms) workers look for jobs whose lock expired. */
+  stalledIntervalMs: number;
+  /** How often a job may be taken again after its worker died before it is marked crashed. */
+  maxStalledCount: number;
+}
+
 export interface WeftConfig {
   port: number;
   host: string;
@@ -98,6 +116,9 @@ export interface WeftConfig {
   help: { forumUrl?: string; courseUrl?: string };
   /** CSP `frame-ancestors` of the pages Weft renders: who may show them in a frame. */
   frameAncestors: string;
+  /** 'queue': executions run on `weft worker` processes through BullMQ on Redis (PostgreSQL only). */
+  executionsMode: 'regular' | 'queue';
+  queue: QueueConfig;
   /** The public REST API under `{basePath}api/v1` (API key, n8n's shapes); off: its routes are not there. */
   publicApi: {
     enabled: boolean;
@@ -190,6 +211,20 @@ const envSchema = z.object({
   WEFT_BLOCK_ENV_ACCESS_IN_NODE: flag(true),
   WEFT_PROXY_HOPS: integer(0, 0, 10, 'a whole number from 0 to 10'),
   WEFT_PROTOCOL: text('http').pipe(z.enum(['http', 'https'], { message: "must be 'http' or 'https'" })),
+  EXECUTIONS_MODE: text('regular').pipe(z.enum(['regular', 'queue'], { message: "must be 'regular' or 'queue'" })),
+  QUEUE_BULL_REDIS_HOST: text('localhost'),
+  QUEUE_BULL_REDIS_PORT: integer(6379, 1, 65535, 'a whole number from 1 to 65535'),
+  QUEUE_BULL_REDIS_USERNAME: z.string().optional().transform((v) => (v === undefined || v === '' ? undefined : v)),
+  QUEUE_BULL_REDIS_PASSWORD: z.string().optional().transform((v) => (v === undefined || v === '' ? undefined : v)),
+  QUEUE_BULL_REDIS_DB: integer(0, 0, 15, 'a whole number from 0 to 15'),
+  QUEUE_BULL_REDIS_TLS: flag(false),
+  QUEUE_BULL_PREFIX: text('bull').pipe(z.string().regex(/^[^\s{}:]+$/, 'must be a word without spaces, braces or colons')),
+  QUEUE_HEALTH_CHECK_ACTIVE: flag(false),
+  QUEUE_HEALTH_CHECK_PORT: integer(5678, 1, 65535, 'a whole number from 1 to 65535'),
+  QUEUE_WORKER_TIMEOUT: integer(30, 0, 86_400, 'a whole number of seconds from 0 to 86400'),
+  QUEUE_WORKER_LOCK_DURATION: integer(30_000, 1000, 86_400_000, 'a whole number of milliseconds from 1000 to 86400000'),
+  QUEUE_WORKER_STALLED_INTERVAL: integer(30_000, 500, 86_400_000, 'a whole number of milliseconds from 500 to 86400000'),
+  QUEUE_WORKER_MAX_STALLED_COUNT: integer(1, 0, 100, 'a whole number from 0 to 100'),
   WEFT_FRAME_ANCESTORS: text("'self'").pipe(z.string().refine(isFrameAncestorsList, FRAME_ANCESTORS_HINT).transform(normaliseFrameAncestors)),
 });
 
@@ -232,7 +267,7 @@ function smtpConfig(e: z.output<typeof smtpSchema>): SmtpConfig | undefined {
 }
 
 /** Never shown to expressions: they would give away stored credentials and the database. */
-const SECRET_VARIABLES = ['WEFT_ENCRYPTION_KEY', 'DB_POSTGRESDB_PASSWORD', 'WEFT_SMTP_PASS'];
+const SECRET_VARIABLES = ['WEFT_ENCRYPTION_KEY', 'DB_POSTGRESDB_PASSWORD', 'WEFT_SMTP_PASS', 'QUEUE_BULL_REDIS_PASSWORD'];
 
 function environmentForExpressions(env: NodeJS.ProcessEnv, blocked: boolean): Record<string, string> {
   if (blocked) return {};
@@ -289,6 +324,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
       `Invalid configuration: EXECUTIONS_TIMEOUT (${e.EXECUTIONS_TIMEOUT}) must not be larger than EXECUTIONS_TIMEOUT_MAX (${e.EXECUTIONS_TIMEOUT_MAX})`,
     );
   }
+  if (e.EXECUTIONS_MODE === 'queue' && e.DB_TYPE !== 'postgresdb') {
+    throw new ConfigError(
+      'Invalid configuration: EXECUTIONS_MODE=queue needs PostgreSQL (DB_TYPE=postgresdb): the main, worker and webhook processes share one database, which SQLite cannot be',
+    );
+  }
   const smtp = smtpConfig(e);
   return {
     port: e.WEFT_PORT,
@@ -340,6 +380,24 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
     },
     ...(e.WEFT_EDITOR_BASE_URL ? { editorBaseUrl: e.WEFT_EDITOR_BASE_URL.replace(/\/*$/, '/') } : {}),
     frameAncestors: e.WEFT_FRAME_ANCESTORS,
+    executionsMode: e.EXECUTIONS_MODE,
+    queue: {
+      redis: {
+        host: e.QUEUE_BULL_REDIS_HOST,
+        port: e.QUEUE_BULL_REDIS_PORT,
+        ...(e.QUEUE_BULL_REDIS_USERNAME ? { username: e.QUEUE_BULL_REDIS_USERNAME } : {}),
+        ...(e.QUEUE_BULL_REDIS_PASSWORD ? { password: e.QUEUE_BULL_REDIS_PASSWORD } : {}),
+        db: e.QUEUE_BULL_REDIS_DB,
+        tls: e.QUEUE_BULL_REDIS_TLS,
+      },
+      prefix: e.QUEUE_BULL_PREFIX,
+      healthCheckActive: e.QUEUE_HEALTH_CHECK_ACTIVE,
+      healthCheckPort: e.QUEUE_HEALTH_CHECK_PORT,
+      workerTimeoutSeconds: e.QUEUE_WORKER_TIMEOUT,
+      lockDurationMs: e.QUEUE_WORKER_LOCK_DURATION,
+      stalledIntervalMs: e.QUEUE_WORKER_STALLED_INTERVAL,
+      maxStalledCount: e.QUEUE_WORKER_MAX_STALLED_COUNT,
+    },
     publicApi: {
       enabled: !e.WEFT_PUBLIC_API_DISABLED,
       swaggerUiEnabled: !e.WEFT_PUBLIC_API_SWAGGERUI_DISABLED,

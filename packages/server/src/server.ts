@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WeftConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { buildApp } from './app.js';
-import type { AppServices } from './services/app-services.js';
+import type { AppServices, ServicesOptions } from './services/app-services.js';
 import { instanceOrigin } from './services/settings.service.js';
 
 const NODE_TYPES_WARM_UP_DELAY_MS = 100;
@@ -16,11 +16,11 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(config: WeftConfig): Promise<RunningServer> {
+export async function startServer(config: WeftConfig, options: ServicesOptions = {}): Promise<RunningServer> {
   const db = await openDatabase(config.database);
   let built;
   try {
-    built = await buildApp(config, db);
+    built = await buildApp(config, db, options);
     await built.app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await built?.app.close().catch(() => undefined);

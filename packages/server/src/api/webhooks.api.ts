@@ -5,6 +5,7 @@ import type { IDataObject } from '@weft/workflow';
 import { CHAT_USER_HEADER } from '@weft/nodes/chat-user-header';
 import type { WebhooksService } from '../services/webhooks/webhooks.service.js';
 import { errorAnswer } from '../services/webhooks/webhook-answers.js';
+import { UserFacingError } from '../errors.js';
 import { sendWebhookResponse, writeRawWebhookResponse } from './webhook-reply.js';
 import { toWebhookRequest, WebhookBodyError } from './webhook-request.js';
 
@@ -50,6 +51,8 @@ async function answer(request: FastifyRequest, prefix: string, handler: Handler,
     return await handler(parsed instanceof Promise ? await parsed : parsed, path);
   } catch (error) {
     if (error instanceof WebhookBodyError) return errorAnswer(400, error.message);
+    // 503 while the execution queue of queue mode cannot be reached, say.
+    if (error instanceof UserFacingError) return errorAnswer(error.statusCode, error.message, error.hint);
     if (error instanceof URIError) return errorAnswer(400, 'The webhook path is not valid');
     log.error({ err: error }, 'A webhook call failed');
     return errorAnswer(500, 'Error in workflow', 'The server log has the details');

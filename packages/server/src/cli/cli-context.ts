@@ -57,7 +57,7 @@ export async function readJsonFile(path: string): Promise<unknown> {
 }
 
 /** Log lines go to standard error, so that standard output carries only the command's result. */
-function stderrLogger(level: WeftConfig['logLevel']): ServerLogger {
+export function stderrLogger(level: WeftConfig['logLevel']): ServerLogger {
   const order = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'];
   const min = level === 'silent' ? Infinity : order.indexOf(level);
   const write = (at: string) => (object: object, message: string) => {
@@ -74,7 +74,7 @@ function stderrLogger(level: WeftConfig['logLevel']): ServerLogger {
 export async function openCliContext(): Promise<{ services: AppServices; db: Db; close(): Promise<void> }> {
   const config = loadConfig();
   const db = await openDatabase(config.database);
-  const services = await createServices(config, db, stderrLogger(config.logLevel === 'info' ? 'warn' : config.logLevel));
+  const services = await createServices(config, db, stderrLogger(config.logLevel === 'info' ? 'warn' : config.logLevel), { role: 'command' });
   return {
     services,
     db,

@@ -12,6 +12,14 @@ const commands: Record<string, Command> = {
     summary: 'Start the server: editor, REST API and webhooks',
     load: () => import('./start.command.js'),
   },
+  worker: {
+    summary: 'Queue mode: run executions from the queue (--concurrency N, 10 by default)',
+    load: () => import('./worker.command.js'),
+  },
+  webhook: {
+    summary: 'Queue mode: answer production webhooks and forms, handing their runs to workers',
+    load: () => import('./webhook.command.js'),
+  },
   execute: {
     summary: 'Run a workflow (--file <n8n export> or --id) and print its run data as JSON',
     load: () => import('./execute.command.js'),

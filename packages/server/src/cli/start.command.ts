@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../config.js';
 import { startServer, type RunningServer } from '../server.js';
+import { exitOnStopSignals } from './stop-signals.js';
 
 function openInstanceWarning(editorUrl: string): string {
   return 'Warning: no owner account is set up yet, so this instance is open to anyone who can reach it.\n'
@@ -20,24 +21,10 @@ export async function run(_args: string[]): Promise<number | undefined> {
   const open = !await server.services.repositories.users.findByRole('owner');
   process.stdout.write(`\nEditor is now accessible via:\n${server.editorUrl}\n\n${open ? openInstanceWarning(server.editorUrl) : ''}`);
 
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) {
-      process.stderr.write(`Received ${signal} again, exiting without waiting.\n`);
-      process.exit(1);
-    }
-    stopping = true;
-    process.stdout.write('Stopping Weft...\n');
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        process.stderr.write(`Weft did not stop cleanly: ${error instanceof Error ? error.message : String(error)}\n`);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  exitOnStopSignals('Weft', async () => {
+    await server.close();
+    return 0;
+  });
   // Keep running: the listening server holds the event loop open.
   return undefined;
 }

@@ -60,6 +60,8 @@ export interface ExecutionTable {
   retry_of: number | null;
   retry_success_id: number | null;
   created_at: Timestamp;
+  /** Queue mode: the worker that ran it. */
+  worker_id?: string | null;
 }
 
 export interface ExecutionDataTable {

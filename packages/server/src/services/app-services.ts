@@ -1,4 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { LeaderLock } from './queue/leader-lock.js';
+import { QueuedExecutions } from './queue/queued-executions.js';
+import { RedisBus } from './queue/redis-bus.js';
+import { WorkerRelay } from './queue/worker-relay.js';
+import type { BroadcastMessage } from './queue/queue-messages.js';
 import type { WeftConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { CredentialsRepository } from '../db/credentials.repository.js';
@@ -88,15 +94,38 @@ export interface AppServices {
   waiting: WaitingExecutions;
   /** The live connection to the editor tabs. */
   push: PushService;
+  /** Queue mode only. */
+  queue?: QueueParts;
   /** Activates the active workflows and picks up waiting executions (the server's start, not the CLI's). */
   start(): Promise<void>;
   /** Stops what runs in the background (timers, triggers), waits for running executions and commits what they wrote. */
   shutdown(): Promise<void>;
 }
 
+/**
+ * What a process is in queue mode: the main (editor, API, and the triggers when it holds the leader
+ * lock), a worker (runs executions) or a webhook process (production webhooks and forms only).
+ * Regular mode has only the main. A one-off command (`weft execute`) runs what it runs itself, in either mode.
+ */
+export type ProcessRole = 'main' | 'worker' | 'webhook' | 'command';
+
 export interface ServicesOptions {
   /** Milliseconds since the epoch, for what counts time in the services (sign-in delays); tests move it. */
   now?: () => number;
+  role?: ProcessRole;
+}
+
+/** Queue mode: the pieces of this process that talk to the others through Redis. */
+export interface QueueParts {
+  /** This process's id, unique across the instance's processes (a worker's is its worker id). */
+  processId: string;
+  bus: RedisBus;
+  /** Main and webhook processes: hands runs to workers. */
+  queued?: QueuedExecutions;
+  /** Workers: sends run progress back. */
+  relay?: WorkerRelay;
+  /** Main: whether it runs the triggers. */
+  leader?: LeaderLock;
 }
 
 /** Wires repositories and services, and makes sure the instance id and the default user exist. */
@@ -134,7 +163,19 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
   const push = new PushService();
   const binaryData = new BinaryData(config.userFolder);
   const deleteBinaryData = (executionId: string) => binaryData.deleteByExecution(executionId);
-  const unsaved = new UnsavedExecutions((id) => void deleteBinaryData(id).catch(() => undefined));
+  const role = options.role ?? 'main';
+  const processId = `${role}-${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
+  const bus = config.executionsMode === 'queue' && role !== 'command' ? new RedisBus(config.queue, processId, log) : undefined;
+  const relay = bus && role === 'worker'
+    ? new WorkerRelay(bus, (error) => log.warn({ err: error }, 'A message to another process could not be sent'))
+    : undefined;
+  const unsaved = relay?.unsavedExecutions() ?? new UnsavedExecutions((id) => void deleteBinaryData(id).catch(() => undefined));
+  // Made below; called only once runs exist.
+  let waitingRef: WaitingExecutions | undefined;
+  const queued = bus && role !== 'worker' ? new QueuedExecutions({
+    config: config.queue, bus, executions: repositories.executions, unsaved, push, log, deleteBinaryData,
+    answerHeld: (executionId, run) => waitingRef?.answerHeld(executionId, run),
+  }) : undefined;
   const engine = new EngineProvider({
     config, nodeTypes, credentials, credentialTypes, binaryData, log,
     loadWorkflow: async (id) => {
@@ -147,7 +188,8 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
     active: activeExecutions, unsaved, log, deleteBinaryData,
     deleteRunBinaryData: (executionId) => binaryData.deleteWrittenHere(executionId),
     keepRunBinaryData: (executionId) => binaryData.runKept(executionId),
-    push,
+    push: relay?.push ?? push,
+    ...(queued ? { queue: queued } : {}),
   });
   engine.attach(runner);
   const pastExecutionsRepository = new PastExecutionsRepository(db, repositories.executions);
@@ -155,6 +197,7 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
   const pruning = new ExecutionsPruning(config, pastExecutionsRepository, deleteBinaryData, log);
   const errorWorkflows = new ErrorWorkflows(repositories.workflows, runner, log, engine.webhookBaseUrl);
   const waiting = new WaitingExecutions(repositories.executions, runner, log);
+  waitingRef = waiting;
   const registry = new WebhookRegistry();
   const testWebhooks = new TestWebhooks(async (registration) => {
     if (registration.pushRef !== undefined) {
@@ -167,6 +210,10 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
     workflows: repositories.workflows, webhooks: repositories.webhooks, credentials: repositories.credentials,
     engine, runner, registry, log,
     onTriggerError: (workflow, nodeName, error) => errorWorkflows.triggerFailed(workflow, nodeName, error),
+    ...(bus && role !== 'worker' ? {
+      announce: (workflowId: string) => void bus.broadcast({ type: 'workflow-changed', workflowId, by: processId })
+        .catch((error: unknown) => log.error({ err: error, workflowId }, 'The other processes could not be told of an activation')),
+    } : {}),
   });
   const webhooks = new WebhooksService({
     registry, testWebhooks, activeWorkflows, waiting, runner, engine, executions: repositories.executions, log, push,
@@ -177,6 +224,27 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
     folder: new NodesFolder(nodesFolderOf(config.userFolder), N8N_WORKFLOW_COMPAT_FOLDER),
     nodeTypes, credentialTypes, push, npm, log,
   });
+  const leader = bus && role === 'main' ? new LeaderLock(config.queue, processId, async (isLeader) => {
+    await activeWorkflows.setTriggersHere(isLeader);
+    if (isLeader) {
+      await waiting.init();
+      pruning.start();
+      queued?.startSweeping();
+    } else {
+      waiting.shutdown();
+      await pruning.stop();
+      queued?.stopSweeping();
+    }
+  }, log) : undefined;
+  const onBroadcast = (message: BroadcastMessage) => {
+    if (message.type === 'stop') activeExecutions.stop(message.executionId);
+    else if (message.type === 'workflow-changed' && message.by !== processId && role !== 'worker') {
+      void activeWorkflows.refreshWorkflow(message.workflowId);
+    }
+  };
+  const queue: QueueParts | undefined = bus ? {
+    processId, bus, ...(queued ? { queued } : {}), ...(relay ? { relay } : {}), ...(leader ? { leader } : {}),
+  } : undefined;
   const executions: ExecutionsService = new ExecutionsService(repositories.executions, runner, activeExecutions, unsaved, engine, testWebhooks);
   return {
     config,
@@ -204,7 +272,21 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
     nodeTypes,
     communityPackages,
     npm,
+    ...(queue ? { queue } : {}),
     async start() {
+      if (bus) {
+        await bus.start({
+          direct: (message) => queued?.handle(message),
+          broadcast: onBroadcast,
+          reconnected: () => void queued?.reconcile(),
+        });
+        await queued?.start();
+        await communityPackages.init();
+        // Webhooks are served by every main and webhook process; triggers by the leader main.
+        if (role !== 'worker') await activeWorkflows.initShared(false);
+        await leader?.start();
+        return;
+      }
       // A run left 'running' belongs to a process that ended without finishing it.
       const crashed = await repositories.executions.markUnfinishedAsCrashed();
       if (crashed > 0) log.warn({ count: crashed }, 'Executions left unfinished by an earlier run of the server are marked as crashed');
@@ -215,6 +297,7 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
       pruning.start();
     },
     async shutdown() {
+      await leader?.stop();
       waiting.shutdown();
       await pruning.stop();
       await testWebhooks.clear();
@@ -223,6 +306,8 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
       // Executions may be written behind the runs (SQLite): nothing answered may stay unwritten.
       await repositories.executions.allCommitted();
       unsaved.clear();
+      await queued?.close();
+      await bus?.close();
     },
   };
 }

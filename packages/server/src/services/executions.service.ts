@@ -13,6 +13,7 @@ import type { EngineProvider } from './executions/engine-provider.js';
 import { webhooksToWaitFor } from './webhooks/manual-webhook-run.js';
 import type { TestWebhooks } from './webhooks/test-webhooks.js';
 import type { PushAddress } from './push/push-address.js';
+import type { QueuedExecutions } from './queue/queued-executions.js';
 import { workflowScopeOf, type WorkflowScope } from './auth/workflow-scope.js';
 import type { StoredUser } from '../db/users.repository.js';
 
@@ -31,6 +32,9 @@ export interface ManualRun {
    */
   start(): Promise<StartedExecution | undefined>;
 }
+
+/** How long a stop waits for a worker to end a run it was started elsewhere; the row is marked stopped after. */
+const REMOTE_STOP_WAIT_MS = 10_000;
 
 /** What stopping an execution answers. */
 export interface StoppedExecution {
@@ -204,12 +208,31 @@ export class ExecutionsService {
       // A run listening for its test webhook: it never started, and is gone now.
       return { ...this.summaryOf(execution), status: 'canceled', stoppedAt: new Date().toISOString() };
     }
+    const { queue } = this.runner;
+    if (queue && (execution.status === 'running' || execution.status === 'new')) {
+      // Queue mode: a worker runs it for another process; that worker stops it and stores how it ended.
+      const ended = await this.stopOnWorker(queue, id);
+      if (ended) return this.summaryOf(ended);
+    }
     if (execution.status === 'waiting' || execution.status === 'running' || execution.status === 'new') {
       // Waiting (or left running by a process that died): nothing runs it here, so mark it stopped.
       await this.executions.setStatus(id, { status: 'canceled', stoppedAt: new Date(), waitTill: null });
       return this.summaryOf((await this.executions.findById(id)) as IExecution);
     }
     throw new UserFacingError(409, 'Workflow finished executing', 'It completed before it could be stopped');
+  }
+
+  /** Asks the workers to stop the run and waits (a while) for its row to say it ended. */
+  private async stopOnWorker(queue: QueuedExecutions, id: string): Promise<IExecution | undefined> {
+    await queue.stop(id);
+    const until = Date.now() + REMOTE_STOP_WAIT_MS;
+    while (Date.now() < until) {
+      const execution = await this.executions.findById(id);
+      if (!execution) return undefined;
+      if (execution.status !== 'running' && execution.status !== 'new') return execution;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return undefined;
   }
 
   private summaryOf(execution: IExecution): StoppedExecution {

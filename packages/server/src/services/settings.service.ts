@@ -70,7 +70,7 @@ export class SettingsService {
       telemetry: { enabled: false },
       communityNodesEnabled: config.communityPackagesEnabled,
       isNpmAvailable: await this.npm.isAvailable(),
-      executionMode: 'regular',
+      executionMode: config.executionsMode,
       timezone: config.timezone,
       executionTimeout: config.executionTimeout,
       maxExecutionTimeout: config.maxExecutionTimeout,

@@ -15,6 +15,8 @@ export interface IExecution {
   retryOf?: string | null;
   retrySuccessId?: string | null;
   waitTill?: string | null;
+  /** Queue mode: the worker that ran it (Weft's addition). */
+  workerId?: string;
   workflowData: IWorkflowBase;
   data: IRunExecutionData;
 }

@@ -20,6 +20,7 @@ export function executionSummaryOfRow(
     waitTill: toIso(row.wait_till),
     retryOf: row.retry_of === null ? null : String(row.retry_of),
     retrySuccessId: row.retry_success_id === null ? null : String(row.retry_success_id),
+    ...(row.worker_id ? { workerId: row.worker_id } : {}),
   };
 }
 
@@ -94,6 +95,7 @@ export class ExecutionRows {
       status: fields.status,
       ...(fields.stoppedAt !== undefined ? { stopped_at: toIso(fields.stoppedAt) } : {}),
       ...(fields.waitTill !== undefined ? { wait_till: toIso(fields.waitTill) } : {}),
+      ...(fields.workerId !== undefined ? { worker_id: fields.workerId } : {}),
     }).where('id', '=', numericId).execute();
   }
 
@@ -174,6 +176,7 @@ export class ExecutionRows {
       retryOf: row.retry_of === null ? null : String(row.retry_of),
       retrySuccessId: row.retry_success_id === null ? null : String(row.retry_success_id),
       waitTill: toIso(row.wait_till),
+      ...(row.worker_id ? { workerId: row.worker_id } : {}),
       workflowData: fromJson<IWorkflowBase>(row.shared_workflow_data ?? row.workflow_data),
       data: fromJson<IRunExecutionData>(row.data),
     };

@@ -35,10 +35,14 @@ export interface ExecutionSummary {
   waitTill: string | null;
   retryOf: string | null;
   retrySuccessId: string | null;
+  /** Queue mode: the worker that runs or ran it. */
+  workerId?: string;
 }
 
 export interface ExecutionStatusChange {
   status: ExecutionStatus;
+  /** Queue mode: the worker that takes the run. */
+  workerId?: string;
   stoppedAt?: Date | null;
   waitTill?: Date | null;
 }

@@ -9,6 +9,7 @@ import { accountsMigration } from './0005-accounts.migration.js';
 import { credentialNodesAccessMigration } from './0006-credential-nodes-access.migration.js';
 import { installedPackagesMigration } from './0007-installed-packages.migration.js';
 import { loginFailuresMigration } from './0008-login-failures.migration.js';
+import { executionWorkerMigration } from './0009-execution-worker.migration.js';
 
 /** Every migration, in order. Names sort by their number; never rename or edit one that shipped. */
 function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -21,6 +22,7 @@ function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0006_credential_nodes_access': credentialNodesAccessMigration(dialect),
     '0007_installed_packages': installedPackagesMigration(dialect),
     '0008_login_failures': loginFailuresMigration(dialect),
+    '0009_execution_worker': executionWorkerMigration(),
   };
 }
 

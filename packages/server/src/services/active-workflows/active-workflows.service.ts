@@ -32,6 +32,11 @@ export interface ActiveWorkflowsDependencies {
   log: ServerLogger;
   /** A trigger of an active workflow reported an error (the error workflow runs). */
   onTriggerError(workflow: IWorkflowBase, nodeName: string, error: Error): void;
+  /**
+   * Queue mode: other processes serve this instance's webhooks and triggers too. Each activation made
+   * here is announced to them, and start-up registers what is active without resetting the database.
+   */
+  announce?(workflowId: string): void;
 }
 
 function reason(error: unknown): string {
@@ -46,8 +51,70 @@ function reason(error: unknown): string {
 export class ActiveWorkflowsService {
   private readonly active = new Map<string, ActiveWorkflow>();
   private readonly activationErrors = new Map<string, string>();
+  /**
+   * Whether triggers, schedules and pollers run in this process. Always in regular mode; in queue mode
+   * only in the main process holding the leader lock (webhook processes and other mains register webhooks only).
+   */
+  private triggersHere = true;
 
   constructor(private readonly deps: ActiveWorkflowsDependencies) {}
+
+  /**
+   * Queue mode: registers every active workflow's webhooks as stored, without checks or database
+   * writes (the process that activated it made them); with triggers when `triggersHere`.
+   */
+  async initShared(triggersHere: boolean): Promise<void> {
+    this.triggersHere = triggersHere;
+    for (const stored of await this.deps.workflows.findActive()) await this.refreshWorkflow(stored.id);
+  }
+
+  /** Queue mode: this main became (or stopped being) the one that runs triggers; the triggers follow. */
+  async setTriggersHere(triggersHere: boolean): Promise<void> {
+    if (this.triggersHere === triggersHere) return;
+    this.triggersHere = triggersHere;
+    if (triggersHere) {
+      for (const stored of await this.deps.workflows.findActive()) await this.refreshWorkflow(stored.id);
+      return;
+    }
+    for (const [id, entry] of this.active) {
+      const triggers = entry.triggers;
+      delete entry.triggers;
+      await triggers?.close().catch((error: unknown) => this.deps.log.warn({ workflowId: id, err: error }, 'A trigger did not close cleanly'));
+    }
+  }
+
+  /**
+   * Queue mode: another process activated, changed or deactivated the workflow: this process registers
+   * it as stored now (its webhooks, and its triggers when they run here), or nothing when it is inactive.
+   */
+  async refreshWorkflow(id: string): Promise<void> {
+    const stored = await this.deps.workflows.findById(id);
+    await this.unregisterHere(id);
+    if (!stored?.active) return;
+    const workflow = toRunnableWorkflow(stored);
+    try {
+      const nodeTypes = await this.deps.engine.nodeTypes();
+      const { getWebhookDescriptions, activateTriggers, sealWorkflow, triggerAnswers } = await this.deps.engine.engine();
+      const descriptions = getWebhookDescriptions(workflow, nodeTypes, { baseUrl: `${this.deps.engine.webhookBaseUrl}webhook/` });
+      const triggers = this.triggersHere ? await activateTriggers(workflow, nodeTypes, {
+        onEmit: (event) => this.startFromTrigger(id, event, triggerAnswers(event)),
+        onError: (nodeName, error) => this.deps.onTriggerError(workflow, nodeName, error),
+        timezone: this.deps.engine.timezone,
+        logger: engineLogger(this.deps.log),
+        services: await this.deps.engine.services(),
+      }) : undefined;
+      sealWorkflow(workflow);
+      this.deps.registry.add(id, descriptions);
+      this.active.set(id, {
+        workflow, savedStaticData: JSON.stringify(workflow.staticData ?? null),
+        ...(triggers && triggers.nodeNames.length > 0 ? { triggers } : {}),
+      });
+      this.activationErrors.delete(id);
+    } catch (error) {
+      this.activationErrors.set(id, reason(error));
+      this.deps.log.warn({ workflowId: id, err: error }, 'An active workflow could not be activated');
+    }
+  }
 
   activeIds(): string[] {
     return [...this.active.keys()];
@@ -100,13 +167,14 @@ export class ActiveWorkflowsService {
     const descriptions = getWebhookDescriptions(workflow, nodeTypes, { baseUrl: `${this.deps.engine.webhookBaseUrl}webhook/` });
     await this.checkWebhookPaths(id, descriptions);
 
-    await this.deactivate(id);
+    await this.unregister(id);
     // As stored: what the triggers and service webhooks change from here on gets saved.
     const savedStaticData = JSON.stringify(workflow.staticData ?? null);
     await this.saveWebhooks(id, descriptions);
     let triggers: ActiveTriggers;
     try {
-      triggers = await activateTriggers(workflow, nodeTypes, {
+      // Queue mode: the leader main runs the triggers (it hears of the activation and starts them).
+      triggers = !this.triggersHere ? { nodeNames: [], close: async () => undefined } as unknown as ActiveTriggers : await activateTriggers(workflow, nodeTypes, {
         onEmit: (event) => this.startFromTrigger(id, event, triggerAnswers(event)),
         onError: (nodeName, error) => this.deps.onTriggerError(workflow, nodeName, error),
         timezone: this.deps.engine.timezone,
@@ -136,23 +204,35 @@ export class ActiveWorkflowsService {
     this.activationErrors.delete(id);
     // A node may keep what it registered (a webhook secret) in static data.
     await this.saveStaticDataIfChanged(id, this.active.get(id) as ActiveWorkflow);
+    this.deps.announce?.(id);
   }
 
   /** Unregisters the workflow's webhooks and stops its triggers; nothing happens when it is not active. */
   async deactivate(id: string): Promise<void> {
-    this.activationErrors.delete(id);
-    const entry = this.active.get(id);
-    this.active.delete(id);
-    this.deps.registry.remove(id);
+    await this.unregister(id);
+    this.deps.announce?.(id);
+  }
+
+  private async unregister(id: string): Promise<void> {
+    const entry = await this.unregisterHere(id);
     await this.deps.webhooks.deleteForWorkflow(id);
-    if (entry?.triggers) {
-      await entry.triggers.close().catch((error: unknown) =>
-        this.deps.log.warn({ workflowId: id, err: error }, 'A trigger did not close cleanly'));
-    }
     if (entry) {
       const { deleteServiceWebhooks } = await this.deps.engine.engine();
       await deleteServiceWebhooks(entry.workflow, await this.deps.engine.nodeTypes(), await this.serviceWebhookOptions());
     }
+  }
+
+  /** Unregisters the workflow in this process only (its webhooks and triggers), not in the database. */
+  private async unregisterHere(id: string): Promise<ActiveWorkflow | undefined> {
+    this.activationErrors.delete(id);
+    const entry = this.active.get(id);
+    this.active.delete(id);
+    this.deps.registry.remove(id);
+    if (entry?.triggers) {
+      await entry.triggers.close().catch((error: unknown) =>
+        this.deps.log.warn({ workflowId: id, err: error }, 'A trigger did not close cleanly'));
+    }
+    return entry;
   }
 
   private async serviceWebhookOptions() {

@@ -13,6 +13,8 @@ export interface RunningExecution {
   stop: ExecutionStop;
   /** Settles when the run has ended and its outcome is stored (or dropped per the save settings). */
   done: Promise<unknown>;
+  /** Queue mode: a worker runs it; this process only follows it (a shutdown does not wait for it). */
+  remote?: boolean;
 }
 
 /** Why an execution was stopped, as the abort reason the engine reports. */
@@ -50,9 +52,12 @@ export class ActiveExecutions {
     return true;
   }
 
+  /** Settles once no run of this process is running (runs on workers are not waited for). */
   async whenIdle(): Promise<void> {
-    while (this.running.size > 0) {
-      await Promise.allSettled([...this.running.values()].map((e) => e.done));
+    for (;;) {
+      const local = [...this.running.values()].filter((e) => !e.remote);
+      if (local.length === 0) return;
+      await Promise.allSettled(local.map((e) => e.done));
     }
   }
 }

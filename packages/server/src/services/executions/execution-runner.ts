@@ -12,7 +12,9 @@ import { resolveSaveSettings, shouldKeep, type SaveSettings } from './save-setti
 import type { UnsavedExecutions } from './unsaved-executions.js';
 import type { ServerLogger } from './server-logger.js';
 import { executionFinishedMessage, executionPushHooks } from '../push/execution-push.js';
-import type { PushService } from '../push/push.service.js';
+import type { PushSender } from '../push/push.service.js';
+import type { QueuedExecutions } from '../queue/queued-executions.js';
+import type { RunningExecution } from './active-executions.js';
 import type { PushAddress } from '../push/push-address.js';
 import { combineHooks } from './combine-hooks.js';
 import { RunScopes, type RunActor } from './run-scopes.js';
@@ -40,6 +42,13 @@ export interface ExecutionRequest {
   pushRef?: PushAddress;
   /** Who started a run of an unsaved workflow (it has no owner to act for); noted before it runs. */
   startedBy?: RunActor;
+  /** Queue mode, on a worker: the worker running it, noted on the row. */
+  workerId?: string;
+  /**
+   * Queue mode, on a worker: the process that enqueued the run answers a webhook from it, and removes
+   * the binary data of a run that is not kept once it has (`keepBinaryDataUntil` there).
+   */
+  binaryDataKeptForCaller?: boolean;
 }
 
 export interface StartedExecution {
@@ -61,6 +70,8 @@ export interface FinishedExecution {
   saved: boolean;
   timedOut: boolean;
   retryOf?: string;
+  /** A waiting execution that continued. */
+  resumed?: boolean;
 }
 
 type FinishListener = (finished: FinishedExecution) => Promise<void>;
@@ -80,7 +91,9 @@ export interface ExecutionRunnerDependencies {
   /** A run whose execution was saved: its binary data stays with the execution. */
   keepRunBinaryData(executionId: string): void;
   /** The live connection to editor tabs, for runs started with a `pushRef`. */
-  push?: PushService;
+  push?: PushSender;
+  /** Queue mode, outside workers: runs are handed to workers instead of run here. */
+  queue?: QueuedExecutions;
 }
 
 /** The workflow's static data as JSON, to tell whether a run changed it; most workflows have none. */
@@ -114,7 +127,13 @@ export class ExecutionRunner {
     this.listeners.push(listener);
   }
 
+  /** Queue mode, outside workers: where runs go. */
+  get queue(): QueuedExecutions | undefined {
+    return this.deps.queue;
+  }
+
   async start(request: ExecutionRequest): Promise<StartedExecution> {
+    if (this.deps.queue) return this.enqueue(this.deps.queue, request);
     const { workflow, mode } = request;
     // The engine first: once the row says 'running', nothing may come between it and the list of
     // running executions (a reader in that gap saw a running row that no process ran).
@@ -123,7 +142,11 @@ export class ExecutionRunner {
     if (request.executionId !== undefined) {
       const reserved = this.reserved.get(request.executionId);
       this.reserved.delete(request.executionId);
-      if (reserved !== 'running') await this.deps.executions.setStatus(executionId, { status: 'running', waitTill: null });
+      if (reserved !== 'running' || request.workerId !== undefined) {
+        await this.deps.executions.setStatus(executionId, {
+          status: 'running', waitTill: null, ...(request.workerId !== undefined ? { workerId: request.workerId } : {}),
+        });
+      }
     }
     if (request.startedBy && !workflow.id) this.scopes.note(executionId, request.startedBy);
     const { webhookBaseUrl } = this.deps.engine;
@@ -143,6 +166,40 @@ export class ExecutionRunner {
         destinationNode: request.destinationNode, trigger: request.trigger,
       });
     });
+  }
+
+  /**
+   * Queue mode: the run goes to a worker. Its row waits as 'new' (queued) until a worker takes it; this
+   * process follows it in its active executions (stop, the current list) and hears how it ends.
+   */
+  private async enqueue(queue: QueuedExecutions, request: ExecutionRequest): Promise<StartedExecution> {
+    const { workflow, mode } = request;
+    const { engine } = this.deps.engine.loadedParts ?? await this.deps.engine.parts();
+    const reserved = request.executionId !== undefined && this.reserved.delete(request.executionId);
+    const executionId = request.executionId ?? await this.createRow(request, 'new');
+    if (request.startedBy && !workflow.id) this.scopes.note(executionId, request.startedBy);
+    const stop = new engine.ExecutionStop();
+    const entry: RunningExecution = {
+      id: executionId, workflowId: workflow.id ?? null, workflowName: workflow.name, mode,
+      startedAt: request.resume?.startedAt ?? new Date(), retryOf: request.retryOf ?? null,
+      status: request.resume ? 'running' : 'new', stop, done: Promise.resolve(), remote: true,
+    };
+    let done: Promise<IRun | undefined>;
+    try {
+      ({ done } = await queue.enqueue(executionId, request, stop, () => { entry.status = 'running'; }));
+    } catch (error) {
+      // Nothing will run it: a row made for it goes (a waiting execution stays, for a later try).
+      if (reserved || request.executionId === undefined) {
+        this.reserved.set(executionId, 'new');
+        await this.release(executionId).catch(() => undefined);
+      } else if (request.resume) {
+        await this.deps.executions.setStatus(executionId, { status: 'waiting', waitTill: new Date() }).catch(() => undefined);
+      }
+      throw error;
+    }
+    entry.done = done;
+    this.deps.active.add(entry);
+    return { executionId, done };
   }
 
   /**
@@ -177,6 +234,11 @@ export class ExecutionRunner {
    * id earlier (a webhook node storing uploaded files under it). Pass the id to `start`, or `release` it.
    */
   async reserve(request: ExecutionRequest, status: 'running' | 'new' = 'running'): Promise<string> {
+    // Queue mode: the row is queued ('new') until a worker takes the run; none is made while Redis is away.
+    if (this.deps.queue) {
+      this.deps.queue.assertReachable();
+      status = 'new';
+    }
     const id = await this.createRow(request, status);
     this.reserved.set(id, status);
     return id;
@@ -281,6 +343,7 @@ export class ExecutionRunner {
     const finished: FinishedExecution = {
       executionId, workflow, mode, run, saved, timedOut: timedOut(),
       ...(request.retryOf ? { retryOf: request.retryOf } : {}),
+      ...(request.resume ? { resumed: true } : {}),
     };
     for (const listener of this.listeners) {
       try {
@@ -334,7 +397,10 @@ export class ExecutionRunner {
       log.error({ err: error, executionId }, 'The execution could not be stored');
       return false;
     }
-    if (request.mode !== 'manual') {
+    if (request.binaryDataKeptForCaller) {
+      // The process that answers the webhook from this run removes it once it has.
+      this.deps.keepRunBinaryData(executionId);
+    } else if (request.mode !== 'manual') {
       // A resumed run may have stored data before a restart; any other stored it here, if at all.
       const remove = request.resume ? this.deps.deleteBinaryData : this.deps.deleteRunBinaryData;
       const deleteBinaryData = () => remove(executionId).catch(() => undefined);

@@ -54,6 +54,8 @@ export class WaitingExecutions {
     this.clearTimer(executionId);
     const execution = options.execution ?? await this.executions.findById(executionId);
     if (!execution || execution.status !== 'waiting') return undefined;
+    // Queue mode: with Redis away the run could not go to a worker; it stays waiting for a later try.
+    this.runner.queue?.assertReachable();
     if (!(await this.executions.claimWaiting(executionId))) return undefined;
     const started = await this.runner.start({
       workflow: execution.workflowData,
@@ -67,7 +69,8 @@ export class WaitingExecutions {
       ...(execution.retryOf ? { retryOf: execution.retryOf } : {}),
       ...(options.hooks ? { hooks: options.hooks } : {}),
     });
-    const held = this.heldAnswers.get(executionId);
+    // Queue mode: the worker that ends the resumed run tells the process holding the answer (`answerHeld`).
+    const held = this.runner.queue ? undefined : this.heldAnswers.get(executionId);
     if (held) {
       this.heldAnswers.delete(executionId);
       // Answered from the run that ends the wait; one that waits again keeps it.
@@ -84,6 +87,18 @@ export class WaitingExecutions {
    */
   holdAnswer(executionId: string, answer: (run: IRun | undefined) => Promise<boolean>): void {
     this.heldAnswers.set(executionId, answer);
+    void this.runner.queue?.holdAnswer(executionId).catch((error: unknown) =>
+      this.log.error({ err: error, executionId }, 'The answer of a waiting webhook call could not be held'));
+  }
+
+  /** Queue mode: a worker ended the resumed run of an execution whose webhook answer this process holds. */
+  answerHeld(executionId: string, run: IRun | undefined): void {
+    const held = this.heldAnswers.get(executionId);
+    if (!held) return;
+    this.heldAnswers.delete(executionId);
+    void held(run).then((answered) => {
+      if (!answered) this.holdAnswer(executionId, held);
+    });
   }
 
   private onFinished({ executionId, run, saved }: FinishedExecution): void {

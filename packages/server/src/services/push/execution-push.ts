@@ -1,7 +1,7 @@
 import type { PushMessage } from '@weft/contracts';
 import type { ExecutionLifecycleHooks, IRun } from '@weft/engine';
 import type { ITaskData, IWorkflowBase, WorkflowExecuteMode } from '@weft/workflow';
-import { pushFrame, type PushService } from './push.service.js';
+import { pushFrame, type PushSender } from './push.service.js';
 import type { PushAddress } from './push-address.js';
 
 /**
@@ -59,7 +59,7 @@ export interface PushedRun {
  * The hooks that tell the editor tab that started a run how it goes: started, each node before and
  * after, and the Code node's console output. Nothing is serialized while the tab has no stream.
  */
-export function executionPushHooks(push: PushService, { address, executionId, workflow, mode, retryOf }: PushedRun): ExecutionLifecycleHooks {
+export function executionPushHooks(push: PushSender, { address, executionId, workflow, mode, retryOf }: PushedRun): ExecutionLifecycleHooks {
   return {
     workflowExecuteBefore() {
       push.send(address, {

@@ -16,6 +16,9 @@ export function pushFrame(message: PushMessage): string {
   return `data: ${JSON.stringify(message)}\n\n`;
 }
 
+/** What a run's push hooks need: the live connection here, or a worker's relay to the process that has it. */
+export type PushSender = Pick<PushService, 'send' | 'sendFrame' | 'isConnected'>;
+
 /**
  * The live connection to the editor tabs (`GET /rest/push?sessionId=`, spec/admin.md §4): one
  * server-sent-events stream per push address (the signed-in user and their tab id). Execution messages

@@ -8,6 +8,7 @@ import type { ExecutionRunner, StartedExecution } from '../executions/execution-
 import { engineLogger, type ServerLogger } from '../executions/server-logger.js';
 import type { WaitingExecutions } from '../executions/waiting-executions.js';
 import { errorAnswer } from './webhook-answers.js';
+import { UserFacingError } from '../../errors.js';
 
 export interface WebhookCallDependencies {
   engine: EngineProvider;
@@ -94,7 +95,9 @@ export class WebhookCall {
     try {
       execution = await call.start(decision.trigger, hooks, channel.answer);
     } catch (error) {
-      channel.send(errorAnswer(500, error instanceof Error ? error.message : 'Error in workflow'));
+      // A UserFacingError says which status fits (503 while the queue of queue mode is away).
+      const status = error instanceof UserFacingError ? error.statusCode : 500;
+      channel.send(errorAnswer(status, error instanceof Error ? error.message : 'Error in workflow'));
       return;
     }
     if (!execution) {

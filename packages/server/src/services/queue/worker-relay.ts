@@ -1,0 +1,57 @@
+import type { IExecution } from '@weft/workflow';
+import type { PushMessage } from '@weft/contracts';
+import type { PushAddress } from '../push/push-address.js';
+import { pushFrame, type PushSender } from '../push/push.service.js';
+import { UnsavedExecutions } from '../executions/unsaved-executions.js';
+import type { RedisBus } from './redis-bus.js';
+import type { WorkerMessage } from './queue-messages.js';
+
+/**
+ * A worker's way back to the processes that enqueued its runs: push frames for an editor tab go to
+ * the process that tab is connected to (the one that enqueued the run), as do the unsaved manual runs
+ * the editor reads once they end. Messages to one process go out in the order they are made.
+ */
+export class WorkerRelay {
+  private readonly tabs = new Map<PushAddress, string>();
+  private readonly callers = new Map<string, string>();
+
+  constructor(private readonly bus: RedisBus, private readonly onError: (error: unknown) => void) {}
+
+  /** The run `executionId`, started from `replyTo` (for the tab `pushRef`), runs here until `forget`. */
+  follow(executionId: string, replyTo: string, pushRef?: PushAddress): void {
+    this.callers.set(executionId, replyTo);
+    if (pushRef !== undefined) this.tabs.set(pushRef, replyTo);
+  }
+
+  forget(executionId: string): void {
+    this.callers.delete(executionId);
+  }
+
+  send(processId: string, message: WorkerMessage): Promise<void> {
+    return this.bus.sendTo(processId, message).then(() => undefined, (error: unknown) => this.onError(error));
+  }
+
+  /** The push side of the runner on a worker. */
+  readonly push: PushSender = {
+    send: (address: PushAddress, message: PushMessage) => this.pushFrame(address, pushFrame(message)),
+    sendFrame: (address: PushAddress, frame: string) => this.pushFrame(address, frame),
+    // Whether the tab is connected is known where it is: frames are made and sent regardless.
+    isConnected: (address: PushAddress) => this.tabs.has(address),
+  };
+
+  private pushFrame(address: PushAddress, frame: string): void {
+    const processId = this.tabs.get(address);
+    if (processId !== undefined) void this.send(processId, { type: 'push', address, frame });
+  }
+
+  /** The unsaved manual runs of a worker go to the process whose editor reads them. */
+  unsavedExecutions(): UnsavedExecutions {
+    const relay = this;
+    return new (class extends UnsavedExecutions {
+      override add(execution: IExecution): void {
+        const processId = relay.callers.get(execution.id);
+        if (processId !== undefined) void relay.send(processId, { type: 'unsaved', execution });
+      }
+    })(() => undefined);
+  }
+}
