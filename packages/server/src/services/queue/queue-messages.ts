@@ -52,3 +52,6 @@ export type BroadcastMessage =
   | { type: 'stop'; executionId: string }
   /** Mains and webhook processes: the workflow was activated, changed while active, or deactivated. */
   | { type: 'workflow-changed'; workflowId: string; by: string };
+
+/** The job of an execution (BullMQ refuses ids that are integers). */
+export const jobIdOf = (executionId: string) => `execution-${executionId}`;

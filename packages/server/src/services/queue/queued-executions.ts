@@ -8,7 +8,7 @@ import type { ExecutionRequest } from '../executions/execution-runner.js';
 import type { ServerLogger } from '../executions/server-logger.js';
 import type { UnsavedExecutions } from '../executions/unsaved-executions.js';
 import type { PushService } from '../push/push.service.js';
-import { EXECUTIONS_QUEUE, type ExecutionJob, type WorkerMessage } from './queue-messages.js';
+import { EXECUTIONS_QUEUE, jobIdOf, type ExecutionJob, type WorkerMessage } from './queue-messages.js';
 import { redisOptions, type RedisBus } from './redis-bus.js';
 import { toWireJson } from './wire-json.js';
 
@@ -113,7 +113,7 @@ export class QueuedExecutions {
     };
     this.assertReachable();
     await this.queue.add('execution', { job: toWireJson(job) }, {
-      jobId: executionId,
+      jobId: jobIdOf(executionId),
       removeOnComplete: true,
       removeOnFail: true,
     });
@@ -121,7 +121,7 @@ export class QueuedExecutions {
 
   /** Stops a queued run: taken out of the queue when no worker has it yet, or stopped by its worker. */
   async stop(executionId: string): Promise<void> {
-    const job = await this.queue.getJob(executionId);
+    const job = await this.queue.getJob(jobIdOf(executionId));
     if (job && (await job.isWaiting() || await job.isDelayed())) {
       try {
         await job.remove();
@@ -209,7 +209,7 @@ export class QueuedExecutions {
           continue;
         }
         if (execution.status === 'new' || execution.status === 'running') {
-          if (!(await this.queue.getJob(executionId))) {
+          if (!(await this.queue.getJob(jobIdOf(executionId)))) {
             if (execution.status === 'new') await this.add(executionId, pending.request);
             else await this.markCrashed(executionId, 'Its worker lost the execution queue while running it');
           } else continue;
@@ -261,7 +261,7 @@ export class QueuedExecutions {
       // A queued row may be a test run listening for its webhook (up to two minutes): give it time.
       const age = now - new Date(execution.startedAt).getTime();
       if (age < (execution.status === 'new' ? Math.max(graceMs, 5 * 60_000) : graceMs)) continue;
-      if (await this.queue.getJob(execution.id)) continue;
+      if (await this.queue.getJob(jobIdOf(execution.id))) continue;
       await this.markCrashed(execution.id, 'No worker has it any more (its worker stopped, or Redis lost the queue)');
       crashed += 1;
     }
