@@ -147,6 +147,7 @@ export class WorkflowsService {
     }
     if (!updated) throw workflowNotFound();
     if (!updated.active && wasRunning) await this.active.deactivate(id);
+    if (activate || wasRunning) this.active.announceChange(id);
     return updated;
   }
 
@@ -157,6 +158,7 @@ export class WorkflowsService {
     await this.active.deactivate(id);
     const executionIds = await this.executions.idsOfWorkflow(id);
     if (!(await this.workflows.delete(id))) throw workflowNotFound();
+    this.active.announceChange(id);
     for (const executionId of executionIds) await this.binaryData.deleteByExecution(executionId).catch(() => undefined);
   }
 

@@ -89,13 +89,20 @@ export class ActiveWorkflowsService {
    */
   async refreshWorkflow(id: string): Promise<void> {
     const stored = await this.deps.workflows.findById(id);
-    await this.unregisterHere(id);
-    if (!stored?.active) return;
+    if (!stored?.active) {
+      await this.unregisterHere(id);
+      return;
+    }
     const workflow = toRunnableWorkflow(stored);
     try {
       const nodeTypes = await this.deps.engine.nodeTypes();
       const { getWebhookDescriptions, activateTriggers, sealWorkflow, triggerAnswers } = await this.deps.engine.engine();
       const descriptions = getWebhookDescriptions(workflow, nodeTypes, { baseUrl: `${this.deps.engine.webhookBaseUrl}webhook/` });
+      // The old triggers stop before the new ones start: a schedule must never fire twice.
+      const previous = this.active.get(id);
+      const previousTriggers = previous?.triggers;
+      if (previous) delete previous.triggers;
+      await previousTriggers?.close().catch((error: unknown) => this.deps.log.warn({ workflowId: id, err: error }, 'A trigger did not close cleanly'));
       const triggers = this.triggersHere ? await activateTriggers(workflow, nodeTypes, {
         onEmit: (event) => this.startFromTrigger(id, event, triggerAnswers(event)),
         onError: (nodeName, error) => this.deps.onTriggerError(workflow, nodeName, error),
@@ -104,6 +111,8 @@ export class ActiveWorkflowsService {
         services: await this.deps.engine.services(),
       }) : undefined;
       sealWorkflow(workflow);
+      // Swapped in one turn: a webhook call never finds the workflow half registered.
+      this.deps.registry.remove(id);
       this.deps.registry.add(id, descriptions);
       this.active.set(id, {
         workflow, savedStaticData: JSON.stringify(workflow.staticData ?? null),
@@ -114,14 +123,6 @@ export class ActiveWorkflowsService {
       this.activationErrors.set(id, reason(error));
       this.deps.log.warn({ workflowId: id, err: error }, 'An active workflow could not be activated');
     }
-  }
-
-  activeIds(): string[] {
-    return [...this.active.keys()];
-  }
-
-  isActive(id: string): boolean {
-    return this.active.has(id);
   }
 
   /** The running copy of an active workflow (webhook requests use it: no database read). */
@@ -204,12 +205,18 @@ export class ActiveWorkflowsService {
     this.activationErrors.delete(id);
     // A node may keep what it registered (a webhook secret) in static data.
     await this.saveStaticDataIfChanged(id, this.active.get(id) as ActiveWorkflow);
-    this.deps.announce?.(id);
   }
 
   /** Unregisters the workflow's webhooks and stops its triggers; nothing happens when it is not active. */
   async deactivate(id: string): Promise<void> {
     await this.unregister(id);
+  }
+
+  /**
+   * Queue mode: tells the other processes that the workflow's activation changed, once the change is
+   * saved (they read the workflow as stored). Nothing happens in regular mode.
+   */
+  announceChange(id: string): void {
     this.deps.announce?.(id);
   }
 

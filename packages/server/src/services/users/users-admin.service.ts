@@ -145,6 +145,7 @@ export class UsersAdminService {
     for (const workflow of owned) if (workflow.active) await this.deps.activeWorkflows.deactivate(workflow.id);
     const executionIds = (await Promise.all(owned.map((w) => this.deps.executions.idsOfWorkflow(w.id)))).flat();
     const deleted = await this.deleteRow(() => users.deleteWithData(id));
+    for (const workflow of owned) if (workflow.active) this.deps.activeWorkflows.announceChange(workflow.id);
     for (const executionId of executionIds) await this.deps.binaryData.deleteByExecution(executionId).catch(() => undefined);
     return deleted;
   }
