@@ -125,6 +125,14 @@ export class ActiveWorkflowsService {
     }
   }
 
+  activeIds(): string[] {
+    return [...this.active.keys()];
+  }
+
+  isActive(id: string): boolean {
+    return this.active.has(id);
+  }
+
   /** The running copy of an active workflow (webhook requests use it: no database read). */
   workflow(id: string): IWorkflowBase | undefined {
     return this.active.get(id)?.workflow;
