@@ -170,11 +170,10 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
     ? new WorkerRelay(bus, (error) => log.warn({ err: error }, 'A message to another process could not be sent'))
     : undefined;
   const unsaved = relay?.unsavedExecutions() ?? new UnsavedExecutions((id) => void deleteBinaryData(id).catch(() => undefined));
-  // Made below; called only once runs exist.
-  let waitingRef: WaitingExecutions | undefined;
   const queued = bus && role !== 'worker' ? new QueuedExecutions({
     config: config.queue, bus, executions: repositories.executions, unsaved, push, log, deleteBinaryData,
-    answerHeld: (executionId, run) => waitingRef?.answerHeld(executionId, run),
+    // `waiting` is made below; this is called only once runs exist.
+    answerHeld: (executionId, run) => waiting.answerHeld(executionId, run),
   }) : undefined;
   const engine = new EngineProvider({
     config, nodeTypes, credentials, credentialTypes, binaryData, log,
@@ -197,7 +196,6 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
   const pruning = new ExecutionsPruning(config, pastExecutionsRepository, deleteBinaryData, log);
   const errorWorkflows = new ErrorWorkflows(repositories.workflows, runner, log, engine.webhookBaseUrl);
   const waiting = new WaitingExecutions(repositories.executions, runner, log);
-  waitingRef = waiting;
   const registry = new WebhookRegistry();
   const testWebhooks = new TestWebhooks(async (registration) => {
     if (registration.pushRef !== undefined) {

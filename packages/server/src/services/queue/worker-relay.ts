@@ -46,12 +46,20 @@ export class WorkerRelay {
 
   /** The unsaved manual runs of a worker go to the process whose editor reads them. */
   unsavedExecutions(): UnsavedExecutions {
-    const relay = this;
-    return new (class extends UnsavedExecutions {
-      override add(execution: IExecution): void {
-        const processId = relay.callers.get(execution.id);
-        if (processId !== undefined) void relay.send(processId, { type: 'unsaved', execution });
-      }
-    })(() => undefined);
+    return new ForwardedUnsavedExecutions((execution) => {
+      const processId = this.callers.get(execution.id);
+      if (processId !== undefined) void this.send(processId, { type: 'unsaved', execution });
+    });
+  }
+}
+
+/** Unsaved runs kept by another process: each is handed over instead of kept here. */
+class ForwardedUnsavedExecutions extends UnsavedExecutions {
+  constructor(private readonly forward: (execution: IExecution) => void) {
+    super(() => undefined);
+  }
+
+  override add(execution: IExecution): void {
+    this.forward(execution);
   }
 }
