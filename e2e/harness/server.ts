@@ -157,7 +157,8 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`The server did not answer ${url} within 30 s:\n${output()}`);
 }
 
-async function stopProcess(child: ChildProcess): Promise<void> {
+/** SIGTERM, as a user stops a process; SIGKILL if it has not exited 5 s later. */
+export async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGTERM');

@@ -175,7 +175,7 @@ export class ExecutionsService {
       .map((e) => ({
         id: e.id, workflowId: e.workflowId, workflowName: e.workflowName, mode: e.mode, status: e.status,
         finished: false, startedAt: e.startedAt.toISOString(), stoppedAt: null, waitTill: null, retryOf: e.retryOf,
-        retrySuccessId: null,
+        retrySuccessId: null, ...(e.workerId ? { workerId: e.workerId } : {}),
       }));
     // A reserved run may start (and leave reservedNames) while the database is read: its name is
     // taken from the names as they were before the read, or from the run as it is now.

@@ -62,6 +62,9 @@ function ExecutionCanvas({ execution }: { execution: IExecution }) {
       ) : (
         <Text>{execution.workflowData.name}</Text>
       )}
+      {execution.workerId && (
+        <Text size="sm" c="dimmed" truncate="end" data-testid="execution-worker">{t('executionView.worker', { id: execution.workerId })}</Text>
+      )}
       <Badge variant="light" color="gray" data-testid="read-only-notice">{t('executionView.readOnly')}</Badge>
     </Group>
   );

@@ -34,6 +34,13 @@ function ModeText({ execution }: { execution: ExecutionListItem }) {
   return <Text size="sm" c="dimmed" data-testid="execution-mode">{label}</Text>;
 }
 
+/** Queue mode: which worker ran the execution, under its workflow's name (regular mode has none). */
+function WorkerText({ workerId }: { workerId: string }) {
+  const { t } = useTranslation();
+  const label = t('executions.ranOnWorker', { id: workerId });
+  return <Text size="xs" c="dimmed" truncate="end" className={classes.workflowName} title={label} data-testid="execution-worker">{label}</Text>;
+}
+
 /** The list's table: one row per execution, newest first; a row click opens the execution. */
 export function ExecutionsTable({ rows, selection, busy, workflowNames, onToggleRow, onToggleAll, onOpen, onStop, onRetry }: ExecutionsTableProps) {
   const { t } = useTranslation();
@@ -92,6 +99,7 @@ export function ExecutionsTable({ rows, selection, busy, workflowNames, onToggle
                 {name
                   ? <Text size="sm" fw={500} truncate="end" className={classes.workflowName} title={name} data-testid="execution-workflow-name">{name}</Text>
                   : <Text size="sm" fs="italic" c="dimmed" data-testid="execution-workflow-name">{t('executions.unsavedWorkflow')}</Text>}
+                {execution.workerId && <WorkerText workerId={execution.workerId} />}
               </Table.Td>
               <Table.Td><ExecutionStatusCell execution={execution} /></Table.Td>
               <Table.Td><RunTimeCell execution={execution} /></Table.Td>

@@ -15,6 +15,8 @@ export interface RunningExecution {
   done: Promise<unknown>;
   /** Queue mode: a worker runs it; this process only follows it (a shutdown does not wait for it). */
   remote?: boolean;
+  /** Queue mode: the worker that took it, once one has. */
+  workerId?: string;
 }
 
 /** Why an execution was stopped, as the abort reason the engine reports. */

@@ -186,7 +186,7 @@ export class ExecutionRunner {
     };
     let done: Promise<IRun | undefined>;
     try {
-      ({ done } = await queue.enqueue(executionId, request, stop, () => { entry.status = 'running'; }));
+      ({ done } = await queue.enqueue(executionId, request, stop, (workerId) => { entry.status = 'running'; entry.workerId = workerId; }));
     } catch (error) {
       // Nothing will run it: a row made for it goes (a waiting execution stays, for a later try).
       if (reserved || request.executionId === undefined) {
