@@ -383,3 +383,17 @@ describe('a declarative community node (requestDefaults and routing)', { timeout
     expect(await communityNodeTypes()).toEqual([]);
   });
 });
+
+describe.runIf(process.env.DB_TYPE === 'postgresdb')('community packages in queue mode', () => {
+  it('refuses to install one through the API: the workers would not get it', async () => {
+    const queued = await createTestServer({ env: { EXECUTIONS_MODE: 'queue', QUEUE_BULL_PREFIX: `community-${process.pid}-${Date.now()}`, QUEUE_BULL_REDIS_HOST: '127.0.0.1' } });
+    try {
+      const { status, body } = await queued.rest<{ message: string }>('POST', '/nodes', { name: GREETING });
+      expect(status).toBe(400);
+      expect(body.message).toMatch(/cannot be installed, updated or uninstalled here: this instance runs in queue mode/);
+      expect(existsSync(join(queued.config.userFolder, 'nodes', 'package.json'))).toBe(false);
+    } finally {
+      await queued.close();
+    }
+  });
+});

@@ -218,6 +218,7 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
   });
   const communityPackages = new CommunityPackagesService({
     enabled: config.communityPackagesEnabled,
+    queueMode: config.executionsMode === 'queue',
     repository: new InstalledPackagesRepository(db.kysely),
     folder: new NodesFolder(nodesFolderOf(config.userFolder), N8N_WORKFLOW_COMPAT_FOLDER),
     nodeTypes, credentialTypes, push, npm, log,

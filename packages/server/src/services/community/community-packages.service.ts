@@ -13,6 +13,8 @@ import { type NodesFolder, NpmError } from './nodes-folder.js';
 
 export interface CommunityPackagesDependencies {
   enabled: boolean;
+  /** Queue mode: packages are not installed through the API (the workers would not get them). */
+  queueMode?: boolean;
   repository: InstalledPackagesRepository;
   folder: NodesFolder;
   nodeTypes: NodeTypesService;
@@ -110,7 +112,7 @@ export class CommunityPackagesService {
   }
 
   async install(input: string): Promise<CommunityPackage> {
-    this.requireEnabled();
+    this.requireChangeable();
     const check = parsePackageSpec(input);
     if (!check.ok) throw new BadRequestError(check.reason);
     const { spec } = check;
@@ -126,7 +128,7 @@ export class CommunityPackagesService {
 
   /** Updates to the registry's latest version. */
   async update(input: string): Promise<CommunityPackage> {
-    this.requireEnabled();
+    this.requireChangeable();
     const check = parsePackageSpec(input);
     if (!check.ok) throw new BadRequestError(check.reason);
     const { name } = check.spec;
@@ -139,7 +141,7 @@ export class CommunityPackagesService {
   }
 
   async uninstall(input: string): Promise<void> {
-    this.requireEnabled();
+    this.requireChangeable();
     const check = parsePackageSpec(input);
     if (!check.ok) throw new BadRequestError(check.reason);
     const { name } = check.spec;
@@ -220,6 +222,17 @@ export class CommunityPackagesService {
   private requireEnabled(): void {
     if (!this.deps.enabled) {
       throw new BadRequestError('Community packages are disabled on this instance', 'Set WEFT_COMMUNITY_PACKAGES_ENABLED=true to use them');
+    }
+  }
+
+  /** Installs, updates and uninstalls change this process's folder only: in queue mode the workers would not get them. */
+  private requireChangeable(): void {
+    this.requireEnabled();
+    if (this.deps.queueMode) {
+      throw new BadRequestError(
+        'Community packages cannot be installed, updated or uninstalled here: this instance runs in queue mode, where the workers would not get them',
+        'Install the package with npm in <user folder>/nodes, shared by every process, then restart the processes',
+      );
     }
   }
 
