@@ -277,4 +277,26 @@ describe('e-mail (SMTP) configuration', () => {
     expect(errorOf({ WEFT_HELP_FORUM_URL: 'javascript:alert(1)' }).message).toContain('WEFT_HELP_FORUM_URL must be an http:// or https:// address');
     expect(errorOf({ WEFT_HELP_COURSE_URL: 'learn.example.com' }).message).toContain('WEFT_HELP_COURSE_URL must be an http:// or https:// address');
   });
+
+  it('runs regular mode by default, and refuses queue mode on SQLite saying it needs PostgreSQL', () => {
+    expect(parseConfig({}).executionsMode).toBe('regular');
+    for (const env of [{ EXECUTIONS_MODE: 'queue' }, { EXECUTIONS_MODE: 'queue', DB_TYPE: 'sqlite' }]) {
+      expect(errorOf(env).message).toContain('EXECUTIONS_MODE=queue needs PostgreSQL (DB_TYPE=postgresdb)');
+    }
+    expect(errorOf({ EXECUTIONS_MODE: 'queues' }).message).toContain("EXECUTIONS_MODE must be 'regular' or 'queue'");
+  });
+
+  it('reads the queue\'s Redis, key prefix and worker timings', () => {
+    const config = parseConfig({
+      EXECUTIONS_MODE: 'queue', DB_TYPE: 'postgresdb', QUEUE_BULL_REDIS_HOST: 'redis.internal', QUEUE_BULL_REDIS_PORT: '6380',
+      QUEUE_BULL_REDIS_PASSWORD: 'secret', QUEUE_BULL_REDIS_DB: '2', QUEUE_BULL_REDIS_TLS: 'true', QUEUE_BULL_PREFIX: 'weft-prod',
+      QUEUE_WORKER_LOCK_DURATION: '2000', QUEUE_WORKER_STALLED_INTERVAL: '1000',
+    });
+    expect(config.executionsMode).toBe('queue');
+    expect(config.queue).toMatchObject({
+      redis: { host: 'redis.internal', port: 6380, password: 'secret', db: 2, tls: true }, prefix: 'weft-prod',
+      lockDurationMs: 2000, stalledIntervalMs: 1000, maxStalledCount: 1, workerTimeoutSeconds: 30, healthCheckActive: false,
+    });
+    expect(errorOf({ QUEUE_BULL_PREFIX: 'a:b' }).message).toContain('QUEUE_BULL_PREFIX must be a word without spaces, braces or colons');
+  });
 });

@@ -189,6 +189,7 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
     keepRunBinaryData: (executionId) => binaryData.runKept(executionId),
     push: relay?.push ?? push,
     ...(queued ? { queue: queued } : {}),
+    ...(relay ? { workerId: processId } : {}),
   });
   engine.attach(runner);
   const pastExecutionsRepository = new PastExecutionsRepository(db, repositories.executions);

@@ -23,11 +23,11 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** A `weft start` child process, as a user runs it. */
+/** A `weft` child process (`weft start` unless told otherwise), as a user runs it. */
 export class WeftProcess {
   private printed = '';
 
-  private constructor(private readonly child: ChildProcess, readonly origin: string) {
+  private constructor(private readonly child: ChildProcess, readonly origin: string, private readonly command: string) {
     child.stdout?.on('data', (chunk: Buffer) => { this.printed += chunk.toString(); });
     child.stderr?.on('data', (chunk: Buffer) => { this.printed += chunk.toString(); });
   }
@@ -41,7 +41,7 @@ export class WeftProcess {
   async waitForOutput(text: string, timeoutMs = 30_000): Promise<string> {
     const deadline = Date.now() + timeoutMs;
     while (!this.printed.includes(text)) {
-      if (Date.now() > deadline) throw new Error(`weft start did not print "${text}" within ${timeoutMs} ms: ${this.printed}`);
+      if (Date.now() > deadline) throw new Error(`${this.command} did not print "${text}" within ${timeoutMs} ms: ${this.printed}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     return this.printed;
@@ -49,11 +49,19 @@ export class WeftProcess {
 
   /** Starts the server with `env` on top of this process's environment; resolves once `/healthz` answers. */
   static async start(env: Record<string, string>, port: number): Promise<WeftProcess> {
-    const child = spawn(process.execPath, [...NODE_FLAGS, WEFT_BIN, 'start'], {
-      env: { ...process.env, ...env, WEFT_PORT: String(port), WEFT_HOST: '127.0.0.1' },
+    return WeftProcess.run(['start'], { ...env, WEFT_PORT: String(port) }, port);
+  }
+
+  /**
+   * Runs `weft <args>` (`worker`, `webhook`: queue mode) with `env` on top of this process's environment;
+   * resolves once `/healthz` answers on `port` (WEFT_PORT, or a worker's QUEUE_HEALTH_CHECK_PORT).
+   */
+  static async run(args: string[], env: Record<string, string>, port: number): Promise<WeftProcess> {
+    const child = spawn(process.execPath, [...NODE_FLAGS, WEFT_BIN, ...args], {
+      env: { ...process.env, WEFT_HOST: '127.0.0.1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const weft = new WeftProcess(child, `http://127.0.0.1:${port}`);
+    const weft = new WeftProcess(child, `http://127.0.0.1:${port}`, `weft ${args[0] ?? ''}`);
     await weft.healthy();
     return weft;
   }
@@ -61,7 +69,7 @@ export class WeftProcess {
   private async healthy(): Promise<void> {
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
-      if (this.child.exitCode !== null) throw new Error(`weft start exited with ${this.child.exitCode}: ${this.printed}`);
+      if (this.child.exitCode !== null) throw new Error(`${this.command} exited with ${this.child.exitCode}: ${this.printed}`);
       try {
         if ((await fetch(`${this.origin}/healthz`)).ok) return;
       } catch {
@@ -69,7 +77,7 @@ export class WeftProcess {
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    throw new Error(`weft start did not answer /healthz within 30 s: ${this.printed}`);
+    throw new Error(`${this.command} did not answer /healthz within 30 s: ${this.printed}`);
   }
 
   /** The default user's session, from GET /login (as the editor signs in before an owner is set up). */

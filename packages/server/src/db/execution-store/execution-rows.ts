@@ -56,6 +56,7 @@ export class ExecutionRows {
         retry_of: execution.retryOf ? parseId(execution.retryOf) : null,
         retry_success_id: null,
         created_at: nowIso(),
+        ...(execution.workerId !== undefined ? { worker_id: execution.workerId } : {}),
       }).returning('id').executeTakeFirstOrThrow();
       await trx.insertInto('execution_data').values({
         execution_id: id,

@@ -13,6 +13,8 @@ export interface NewExecution {
   workflowDataJson?: string;
   data: IRunExecutionData;
   retryOf?: string | null;
+  /** Queue mode (PostgreSQL only): the worker that runs it. */
+  workerId?: string;
 }
 
 export interface ExecutionOutcome {

@@ -42,8 +42,6 @@ export interface ExecutionRequest {
   pushRef?: PushAddress;
   /** Who started a run of an unsaved workflow (it has no owner to act for); noted before it runs. */
   startedBy?: RunActor;
-  /** Queue mode, on a worker: the worker running it, noted on the row. */
-  workerId?: string;
   /**
    * Queue mode, on a worker: the process that enqueued the run answers a webhook from it, and removes
    * the binary data of a run that is not kept once it has (`keepBinaryDataUntil` there).
@@ -94,6 +92,11 @@ export interface ExecutionRunnerDependencies {
   push?: PushSender;
   /** Queue mode, outside workers: runs are handed to workers instead of run here. */
   queue?: QueuedExecutions;
+  /**
+   * Queue mode, on a worker: its id, noted on the row of every run made here (a job's, and those it
+   * starts itself: error workflows, sub-workflows, resumed waits).
+   */
+  workerId?: string;
 }
 
 /** The workflow's static data as JSON, to tell whether a run changed it; most workflows have none. */
@@ -142,9 +145,10 @@ export class ExecutionRunner {
     if (request.executionId !== undefined) {
       const reserved = this.reserved.get(request.executionId);
       this.reserved.delete(request.executionId);
-      if (reserved !== 'running' || request.workerId !== undefined) {
+      const { workerId } = this.deps;
+      if (reserved !== 'running' || workerId !== undefined) {
         await this.deps.executions.setStatus(executionId, {
-          status: 'running', waitTill: null, ...(request.workerId !== undefined ? { workerId: request.workerId } : {}),
+          status: 'running', waitTill: null, ...(workerId !== undefined ? { workerId } : {}),
         });
       }
     }
@@ -277,6 +281,7 @@ export class ExecutionRunner {
         resultData: { runData: {} },
       },
       retryOf: request.retryOf ?? null,
+      ...(this.deps.workerId !== undefined ? { workerId: this.deps.workerId } : {}),
     });
   }
 
@@ -424,6 +429,7 @@ export class ExecutionRunner {
       waitTill: run.waitTill ? run.waitTill.toISOString() : null,
       workflowData: request.workflow,
       data: run.data,
+      ...(this.deps.workerId !== undefined ? { workerId: this.deps.workerId } : {}),
     };
   }
 

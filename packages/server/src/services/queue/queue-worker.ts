@@ -118,7 +118,6 @@ export class QueueWorker {
       workflow,
       mode: execution.mode,
       executionId,
-      workerId: this.deps.workerId,
       ...(execution.retryOf ? { retryOf: execution.retryOf } : {}),
       ...(job.runData ? { runData: job.runData } : {}),
       ...(job.pinData ? { pinData: job.pinData } : {}),

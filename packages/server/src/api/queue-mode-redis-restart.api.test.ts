@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onPostgres, startQueueInstance, type QueueInstance } from '../test/queue-instance.js';
+import { RedisServer } from '../test/redis-server.js';
+import { activate, chain, setNode, webhookNode } from '../test/webhook-fixtures.js';
+import { freePort, type WeftProcess } from '../test/weft-process.js';
+
+describe.runIf(onPostgres)('queue mode when Redis goes away and comes back', () => {
+  let redis: RedisServer;
+  let q: QueueInstance;
+  let webhookProcess: WeftProcess;
+
+  beforeAll(async () => {
+    redis = await RedisServer.start(await freePort());
+    q = await startQueueInstance({ workers: 1, redisPort: redis.port });
+    webhookProcess = await q.startWebhookProcess();
+  }, 60_000);
+  afterAll(async () => {
+    await q?.close();
+    await redis?.close();
+  }, 30_000);
+
+  const callMain = async () => {
+    const response = await q.main.inject({ method: 'POST', url: '/webhook/echo', payload: { name: 'Ada' } });
+    return { status: response.statusCode, body: response.body };
+  };
+  const callWebhookProcess = async () => {
+    const response = await fetch(`${webhookProcess.origin}/webhook/echo`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Ada' }),
+    });
+    return { status: response.status, body: await response.text() };
+  };
+
+  /** Calls until the answer is not `status` (processes noticing Redis go, or reconnecting); answers the first other one. */
+  async function firstAnswerOtherThan(status: number, call: () => Promise<{ status: number; body: string }>) {
+    for (let tries = 0; ; tries++) {
+      const answer = await call();
+      if (answer.status !== status || tries >= 200) return answer;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it('answers webhook calls 503 while Redis is down, and runs them again once it is back', { timeout: 30_000 }, async () => {
+    await activate(q.main, chain('Echo', [
+      webhookNode({ path: 'echo', responseMode: 'lastNode' }),
+      setNode('Edit Fields', 'greeting', '={{ "hello " + $json.body.name }}'),
+    ]));
+    // The webhook process hears of the activation over Redis, just after the main answered it.
+    expect(await firstAnswerOtherThan(404, callWebhookProcess)).toEqual({ status: 200, body: JSON.stringify({ greeting: 'hello Ada' }) });
+    const executionsBefore = await q.main.count('execution_entity');
+
+    await redis.stop();
+    for (const call of [callMain, callWebhookProcess]) {
+      const answer = await call();
+      expect(answer.status, answer.body).toBe(503);
+      expect(JSON.parse(answer.body)).toMatchObject({ message: expect.stringContaining('The execution queue cannot be reached') });
+    }
+    // Refused before anything was stored: no execution is left behind for a run that never was.
+    expect(await q.main.count('execution_entity')).toBe(executionsBefore);
+
+    await redis.restart();
+    for (const call of [callMain, callWebhookProcess]) {
+      expect(await firstAnswerOtherThan(503, call)).toEqual({ status: 200, body: JSON.stringify({ greeting: 'hello Ada' }) });
+    }
+    const readiness = await fetch(`${q.workers[0]?.process.origin ?? ''}/healthz/readiness`);
+    expect(readiness.status).toBe(200);
+  });
+});

@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExecutionListItem, PushMessage, WorkflowCreateBody } from '@weft/contracts';
+import { PUSH_SESSION_HEADER } from '@weft/contracts';
+import type { IExecution } from '@weft/workflow';
+import { openPush } from '../test/push-client.js';
+import { hasEnded, onPostgres, startQueueInstance, type QueueInstance } from '../test/queue-instance.js';
+import { activate, chain, codeNode, manualTrigger, respondNode, setNode, waitNode, webhookNode } from '../test/webhook-fixtures.js';
+import type { WeftProcess } from '../test/weft-process.js';
+
+type Node = NonNullable<WorkflowCreateBody['nodes']>[number];
+
+/** Edit Fields setting several fields (expressions allowed), the input's fields dropped. */
+function setFields(name: string, fields: Record<string, string>): Node {
+  return setNode(name, 'unused', '', {
+    parameters: {
+      assignments: { assignments: Object.entries(fields).map(([field, value]) => ({ id: randomUUID(), name: field, value, type: 'string' })) },
+      includeOtherFields: false,
+      options: {},
+    },
+  });
+}
+
+const summary = (message: PushMessage): string => {
+  if (message.type === 'nodeExecuteBefore' || message.type === 'nodeExecuteAfter') return `${message.type} ${message.data.nodeName}`;
+  return message.type;
+};
+
+const errorTrigger: Node = { id: randomUUID(), name: 'Error Trigger', type: 'n8n-nodes-base.errorTrigger', typeVersion: 1, position: [0, 0], parameters: {} };
+
+describe.runIf(onPostgres)('queue mode: main, a worker and a webhook process', () => {
+  let q: QueueInstance;
+  let webhookProcess: WeftProcess;
+  let workerId: string;
+
+  // One worker taking one run at a time: a second run waits in the queue while the first runs.
+  beforeAll(async () => {
+    q = await startQueueInstance({ workers: 1, concurrency: 1 });
+    workerId = q.workers[0]?.workerId ?? '';
+    webhookProcess = await q.startWebhookProcess();
+  }, 60_000);
+  afterAll(async () => q?.close(), 30_000);
+
+  async function executionsOf(workflowId: string): Promise<ExecutionListItem[]> {
+    const filter = encodeURIComponent(JSON.stringify({ workflowId }));
+    const { status, body } = await q.main.rest<{ data: { results: ExecutionListItem[] } }>('GET', `/executions?filter=${filter}`);
+    expect(status).toBe(200);
+    return body.data.results;
+  }
+
+  /** The first execution of the workflow once there is one. */
+  async function firstExecutionOf(workflowId: string): Promise<string> {
+    for (let tries = 0; tries < 300; tries++) {
+      const [first] = await executionsOf(workflowId);
+      if (first) return first.id;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`No execution of workflow ${workflowId} appeared`);
+  }
+
+  /** Calls a production webhook on the webhook process, which has heard of the activation. */
+  async function callWebhookProcess(path: string, body: object): Promise<Response> {
+    for (let tries = 0; ; tries++) {
+      const response = await fetch(`${webhookProcess.origin}/webhook/${path}`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+      });
+      // The activation reaches the webhook process over Redis, just after the main answered it.
+      if (response.status !== 404 || tries >= 50) return response;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it('says executionMode queue in the settings', async () => {
+    const { body } = await q.main.rest<{ data: { executionMode: string } }>('GET', '/settings');
+    expect(body.data.executionMode).toBe('queue');
+  });
+
+  it('runs a manual run from the editor on a worker and pushes every step to the tab that started it', async () => {
+    const tab = await openPush(q.port, 'tab-queue', q.main.cookie());
+    try {
+      const workflowData = chain('Pushed from a worker', [
+        manualTrigger(),
+        codeNode('Code', 'return Array.from({ length: 3 }, (_, i) => ({ json: { i } }));'),
+        setNode('Edit Fields', 'doubled', '={{ $json.i * 2 }}'),
+      ]);
+      const response = await q.main.inject({
+        method: 'POST', url: '/rest/workflows/run', headers: { [PUSH_SESSION_HEADER]: 'tab-queue' }, payload: { workflowData },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { executionId } = response.json<{ data: { executionId: string } }>().data;
+
+      const finished = await tab.waitFor((m) => m.type === 'executionFinished');
+      const trigger = 'When clicking ‘Execute workflow’';
+      expect(tab.messages.map(summary)).toEqual([
+        'executionStarted',
+        `nodeExecuteBefore ${trigger}`, `nodeExecuteAfter ${trigger}`,
+        'nodeExecuteBefore Code', 'nodeExecuteAfter Code',
+        'nodeExecuteBefore Edit Fields', 'nodeExecuteAfter Edit Fields',
+        'executionFinished',
+      ]);
+      expect(finished.data).toMatchObject({ executionId, status: 'success', finished: true, lastNodeExecuted: 'Edit Fields' });
+
+      const stored = await q.execution(executionId);
+      expect(stored).toMatchObject({ status: 'success', workerId });
+      expect(stored.data.resultData.runData['Edit Fields']?.[0]?.data?.main?.[0]?.map((item) => item.json))
+        .toEqual([{ doubled: '0' }, { doubled: '2' }, { doubled: '4' }]);
+    } finally {
+      tab.close();
+    }
+  });
+
+  it('answers a production webhook with the last node\'s data, through the webhook process and through the main', async () => {
+    await activate(q.main, chain('Greeter', [
+      webhookNode({ path: 'greet', responseMode: 'lastNode' }),
+      setFields('Edit Fields', { greeting: '={{ "hello " + $json.body.name }}', executionId: '={{ $execution.id }}' }),
+    ]));
+
+    const viaWebhookProcess = await callWebhookProcess('greet', { name: 'Ada' });
+    expect(viaWebhookProcess.status, webhookProcess.output).toBe(200);
+    const first = await viaWebhookProcess.json() as { greeting: string; executionId: string };
+    expect(first.greeting).toBe('hello Ada');
+
+    const viaMain = await q.main.inject({ method: 'POST', url: '/webhook/greet', payload: { name: 'Grace' } });
+    expect(viaMain.statusCode).toBe(200);
+    const second = viaMain.json<{ greeting: string; executionId: string }>();
+    expect(second.greeting).toBe('hello Grace');
+
+    for (const { executionId } of [first, second]) {
+      expect(await q.execution(executionId)).toMatchObject({ mode: 'webhook', status: 'success', workerId });
+    }
+  });
+
+  it('answers from a Respond to Webhook node on the worker, with its status, headers and body', async () => {
+    await activate(q.main, chain('Responder', [
+      webhookNode({ path: 'respond', responseMode: 'responseNode' }),
+      respondNode({
+        respondWith: 'text', responseBody: '={{ "got " + $json.body.name }}',
+        options: { responseCode: 201, responseHeaders: { entries: [{ name: 'x-answered-by', value: 'respond node' }] } },
+      }),
+    ]));
+
+    const response = await callWebhookProcess('respond', { name: 'Ada' });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('x-answered-by')).toBe('respond node');
+    expect(await response.text()).toBe('got Ada');
+
+    const viaMain = await q.main.inject({ method: 'POST', url: '/webhook/respond', payload: { name: 'Grace' } });
+    expect(viaMain.statusCode).toBe(201);
+    expect(viaMain.body).toBe('got Grace');
+  });
+
+  it('answers with a file from a Respond to Webhook node: an upload to the webhook process comes back byte for byte', async () => {
+    await activate(q.main, chain('File echo', [
+      webhookNode({ path: 'file-echo', responseMode: 'responseNode' }),
+      respondNode({ respondWith: 'binary' }),
+    ]));
+    // Not UTF-8 text: bytes that a text round trip would change.
+    const upload = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff, 0xfe, 0x80]);
+    let response: Response | undefined;
+    for (let tries = 0; tries < 50 && (response === undefined || response.status === 404); tries++) {
+      if (response) await new Promise((resolve) => setTimeout(resolve, 50));
+      response = await fetch(`${webhookProcess.origin}/webhook/file-echo`, { method: 'POST', headers: { 'content-type': 'image/png' }, body: upload });
+    }
+    expect(response?.status).toBe(200);
+    expect(response?.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await response?.arrayBuffer() ?? new ArrayBuffer(0))).toEqual(upload);
+  });
+
+  it('resumes a Wait node after its time, and after a call to its resume webhook', async () => {
+    await activate(q.main, chain('Short wait', [
+      webhookNode({ path: 'short-wait', responseMode: 'lastNode' }),
+      waitNode({ resume: 'timeInterval', amount: 1, unit: 'seconds' }),
+      setFields('After the wait', { waited: '={{ $json.body.name }}', executionId: '={{ $execution.id }}' }),
+    ]));
+    const timed = await q.main.inject({ method: 'POST', url: '/webhook/short-wait', payload: { name: 'Ada' } });
+    expect(timed.statusCode).toBe(200);
+    const timedAnswer = timed.json<{ waited: string; executionId: string }>();
+    expect(timedAnswer.waited).toBe('Ada');
+    expect(await q.execution(timedAnswer.executionId)).toMatchObject({ status: 'success', workerId });
+
+    // The caller waits for the last node: the webhook process holds its answer while the run waits.
+    const resumable = await activate(q.main, chain('Wait for a call', [
+      webhookNode({ path: 'wait-for-call', responseMode: 'lastNode' }),
+      waitNode({ resume: 'webhook', httpMethod: 'POST' }),
+      setFields('After the call', { approvedBy: '={{ $json.body.approver }}' }),
+    ]));
+    const held = callWebhookProcess('wait-for-call', {});
+    const executionId = await firstExecutionOf(resumable);
+    await q.executionUntil(executionId, (e) => e.status === 'waiting');
+
+    const resume = await q.main.inject({ method: 'POST', url: `/webhook-waiting/${executionId}`, payload: { approver: 'Grace' } });
+    expect(resume.statusCode, resume.body).toBe(200);
+    const answer = await held;
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ approvedBy: 'Grace' });
+    const ended = await q.executionUntil(executionId, hasEnded);
+    expect(ended).toMatchObject({ status: 'success', workerId });
+  });
+
+  it('stops a running execution on its worker, and takes a queued one out of the queue, both canceled', async () => {
+    const workflowId = await activate(q.main, chain('Long wait', [
+      webhookNode({ path: 'long-wait', responseMode: 'onReceived' }),
+      waitNode({ resume: 'timeInterval', amount: 60, unit: 'seconds' }),
+    ]));
+    expect((await q.main.inject({ method: 'POST', url: '/webhook/long-wait', payload: {} })).statusCode).toBe(200);
+    const running = await firstExecutionOf(workflowId);
+    await q.executionUntil(running, (e) => e.status === 'running');
+    // The only worker takes one run at a time: this one stays queued.
+    expect((await q.main.inject({ method: 'POST', url: '/webhook/long-wait', payload: {} })).statusCode).toBe(200);
+    let queued: string | undefined;
+    while (queued === undefined) queued = (await executionsOf(workflowId)).find((e) => e.id !== running)?.id;
+    expect((await q.execution(queued)).status).toBe('new');
+
+    const stopQueued = await q.main.rest<{ data: { status: string } }>('POST', `/executions-current/${queued}/stop`);
+    expect(stopQueued.status).toBe(200);
+    expect(stopQueued.body.data.status).toBe('canceled');
+    expect(await q.execution(queued)).toMatchObject({ status: 'canceled', finished: false });
+
+    const stopRunning = await q.main.rest<{ data: { status: string } }>('POST', `/executions-current/${running}/stop`);
+    expect(stopRunning.status).toBe(200);
+    expect(stopRunning.body.data.status).toBe('canceled');
+    expect(await q.executionUntil(running, hasEnded)).toMatchObject({ status: 'canceled', workerId });
+    // The queued one never ran, on any worker.
+    expect((await q.execution(queued)).workerId).toBeUndefined();
+    const current = await q.main.rest<{ data: unknown[] }>('GET', '/executions-current');
+    expect(current.body.data).toEqual([]);
+  });
+
+  it('runs the error workflow on a worker when a production run fails', async () => {
+    const { body: handler } = await q.main.rest<{ data: { id: string } }>('POST', '/workflows', chain('Alert on failure', [
+      errorTrigger, setFields('Edit Fields', { alert: '={{ $json.workflow.name + ": " + $json.execution.error.message }}' }),
+    ]));
+    const failingId = await activate(q.main, chain('Order intake', [
+      webhookNode({ path: 'intake', responseMode: 'onReceived' }), codeNode('Check order', 'throw new Error("Order 7 is broken");'),
+    ], { errorWorkflow: handler.data.id }));
+    expect((await q.main.inject({ method: 'POST', url: '/webhook/intake', payload: {} })).statusCode).toBe(200);
+
+    const failed = await q.executionUntil(await firstExecutionOf(failingId), hasEnded);
+    expect(failed).toMatchObject({ status: 'error', workerId });
+    const errorRun: IExecution = await q.executionUntil(await firstExecutionOf(handler.data.id), hasEnded);
+    expect(errorRun).toMatchObject({ mode: 'error', status: 'success', workerId });
+    expect(errorRun.data.resultData.runData['Edit Fields']?.[0]?.data?.main?.[0]?.[0]?.json)
+      .toEqual({ alert: expect.stringContaining('Order intake: Order 7 is broken') });
+  });
+});
