@@ -280,7 +280,7 @@ describe('e-mail (SMTP) configuration', () => {
 
   it('runs regular mode by default, and refuses queue mode on SQLite saying it needs PostgreSQL', () => {
     expect(parseConfig({}).executionsMode).toBe('regular');
-    for (const env of [{ EXECUTIONS_MODE: 'queue' }, { EXECUTIONS_MODE: 'queue', DB_TYPE: 'sqlite' }]) {
+    for (const env of [{ EXECUTIONS_MODE: 'queue' }, { EXECUTIONS_MODE: 'queue', DB_TYPE: 'sqlite' }] as Array<Record<string, string>>) {
       expect(errorOf(env).message).toContain('EXECUTIONS_MODE=queue needs PostgreSQL (DB_TYPE=postgresdb)');
     }
     expect(errorOf({ EXECUTIONS_MODE: 'queues' }).message).toContain("EXECUTIONS_MODE must be 'regular' or 'queue'");
