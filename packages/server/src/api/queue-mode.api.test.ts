@@ -197,28 +197,34 @@ describe.runIf(onPostgres)('queue mode: main, a worker and a webhook process', (
     expect(ended).toMatchObject({ status: 'success', workerId });
   });
 
-  it('stops a running execution on its worker, and takes a queued one out of the queue, both canceled', async () => {
+  it('stops a running execution on its worker, and takes a queued one out of the queue: both canceled, both callers answered', async () => {
     const workflowId = await activate(q.main, chain('Long wait', [
-      webhookNode({ path: 'long-wait', responseMode: 'onReceived' }),
+      webhookNode({ path: 'long-wait', responseMode: 'lastNode' }),
       waitNode({ resume: 'timeInterval', amount: 60, unit: 'seconds' }),
     ]));
-    expect((await q.main.inject({ method: 'POST', url: '/webhook/long-wait', payload: {} })).statusCode).toBe(200);
+    const firstCall = q.main.inject({ method: 'POST', url: '/webhook/long-wait', payload: {} });
     const running = await firstExecutionOf(workflowId);
     await q.executionUntil(running, (e) => e.status === 'running');
-    // The only worker takes one run at a time: this one stays queued.
-    expect((await q.main.inject({ method: 'POST', url: '/webhook/long-wait', payload: {} })).statusCode).toBe(200);
+    // The only worker takes one run at a time: a call to the webhook process waits in the queue, its
+    // caller waiting for the answer.
+    const secondCall = callWebhookProcess('long-wait', {});
     let queued: string | undefined;
     while (queued === undefined) queued = (await executionsOf(workflowId)).find((e) => e.id !== running)?.id;
+    // Its row is made just before its job: stopped in between, the stop would wait for a worker instead.
+    while (!(await q.main.services.queue?.queued?.queue.getJob(`execution-${queued}`))) await new Promise((resolve) => setTimeout(resolve, 20));
     expect((await q.execution(queued)).status).toBe('new');
 
     const stopQueued = await q.main.rest<{ data: { status: string } }>('POST', `/executions-current/${queued}/stop`);
     expect(stopQueued.status).toBe(200);
     expect(stopQueued.body.data.status).toBe('canceled');
     expect(await q.execution(queued)).toMatchObject({ status: 'canceled', finished: false });
+    // The webhook process that holds the call hears that the run ended, though no worker ran it.
+    expect((await secondCall).status).toBe(500);
 
     const stopRunning = await q.main.rest<{ data: { status: string } }>('POST', `/executions-current/${running}/stop`);
     expect(stopRunning.status).toBe(200);
     expect(stopRunning.body.data.status).toBe('canceled');
+    expect((await firstCall).statusCode).toBe(500);
     expect(await q.executionUntil(running, hasEnded)).toMatchObject({ status: 'canceled', workerId });
     // The queued one never ran, on any worker.
     expect((await q.execution(queued)).workerId).toBeUndefined();

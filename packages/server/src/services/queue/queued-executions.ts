@@ -1,4 +1,4 @@
-import { Queue } from 'bullmq';
+import { Queue, type Job } from 'bullmq';
 import type { IExecution } from '@weft/workflow';
 import type { ExecutionStop, IRun } from '@weft/engine';
 import type { QueueConfig } from '../../config.js';
@@ -10,7 +10,7 @@ import type { UnsavedExecutions } from '../executions/unsaved-executions.js';
 import type { PushService } from '../push/push.service.js';
 import { EXECUTIONS_QUEUE, jobIdOf, type ExecutionJob, type WorkerMessage } from './queue-messages.js';
 import { redisOptions, type RedisBus } from './redis-bus.js';
-import { toWireJson } from './wire-json.js';
+import { fromWireJson, toWireJson } from './wire-json.js';
 
 const SWEEP_EVERY_MS = 60_000;
 
@@ -121,20 +121,19 @@ export class QueuedExecutions {
 
   /** Stops a queued run: taken out of the queue when no worker has it yet, or stopped by its worker. */
   async stop(executionId: string): Promise<void> {
-    const job = await this.queue.getJob(jobIdOf(executionId));
-    if (job && (await job.isWaiting() || await job.isDelayed())) {
-      try {
-        await job.remove();
-        await this.deps.executions.setStatus(executionId, { status: 'canceled', stoppedAt: new Date(), waitTill: null });
-        const pending = this.pending.get(executionId);
-        this.pending.delete(executionId);
-        pending?.settle(undefined);
-        return;
-      } catch {
-        // Taken by a worker meanwhile: it stops it.
-      }
+    const job: Job<{ job: string }> | undefined = await this.queue.getJob(jobIdOf(executionId));
+    const queued = job !== undefined && (await job.isWaiting() || await job.isDelayed());
+    // Removal fails when a worker took the job meanwhile: then that worker stops it.
+    if (!job || !queued || !(await job.remove().then(() => true, () => false))) {
+      await this.deps.bus.broadcast({ type: 'stop', executionId });
+      return;
     }
-    await this.deps.bus.broadcast({ type: 'stop', executionId });
+    await this.deps.executions.setStatus(executionId, { status: 'canceled', stoppedAt: new Date(), waitTill: null });
+    // No worker will say it ended: the process that enqueued it is told here, as a worker would. It may be
+    // another one (a webhook process holding the caller's request, which would wait for ever otherwise).
+    const { replyTo } = fromWireJson<ExecutionJob>(job.data.job);
+    const stored = await this.deps.executions.findById(executionId);
+    await this.deps.bus.sendTo(replyTo, { type: 'finished', executionId, saved: true, ...(stored ? { run: runOfExecution(stored) } : {}) });
   }
 
   /** Whether this process waits for the run (it enqueued it and has not heard it end). */
