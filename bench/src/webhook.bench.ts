@@ -6,14 +6,14 @@ import autocannon from 'autocannon';
 import { authHeaders } from '../../e2e/harness/api.js';
 import { freePort, repoRoot, stop, waitFor200, WEFT_START_FLAGS } from './server-process.js';
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+export const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 /** Load before the measured run, for both servers alike: the figure is the steady state, after V8 has compiled the hot paths. */
-const WARM_UP_S = Number(process.env.BENCH_WARM_UP_S ?? 2);
+export const WARM_UP_S = Number(process.env.BENCH_WARM_UP_S ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const BODY = JSON.stringify({ order: 7, customer: 'ACME' });
+export const BODY = JSON.stringify({ order: 7, customer: 'ACME' });
 
-interface Figures {
+export interface Figures {
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -22,7 +22,7 @@ interface Figures {
 }
 
 /** Webhook -> Edit Fields (one field) -> Respond to Webhook, on a production URL. */
-function benchWorkflow() {
+export function benchWorkflow() {
   return {
     name: 'Webhook bench',
     nodes: [
@@ -49,7 +49,7 @@ function benchWorkflow() {
   };
 }
 
-async function measure(url: string): Promise<Figures> {
+export async function measure(url: string): Promise<Figures> {
   const load = (duration: number) => autocannon({
     url, connections: CONNECTIONS, duration, method: 'POST', headers: { 'content-type': 'application/json' }, body: BODY,
   });
@@ -93,7 +93,7 @@ async function waitForPort(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} did not answer within 30 s`);
 }
 
-async function rest(base: string, method: string, path: string, body?: unknown): Promise<{ data: { id: string } }> {
+export async function rest(base: string, method: string, path: string, body?: unknown): Promise<{ data: { id: string } }> {
   const response = await fetch(`${base}/rest${path}`, {
     method, headers: { 'content-type': 'application/json', ...await authHeaders(base) }, ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
@@ -146,7 +146,7 @@ async function startBare(): Promise<Target> {
   return { url: `http://127.0.0.1:${port}/echo`, stop: () => stop(child) };
 }
 
-function line(label: string, f: Figures): string {
+export function line(label: string, f: Figures): string {
   const failures = f.errors + f.non2xx > 0 ? `, ${f.errors} errors, ${f.non2xx} non-2xx` : '';
   return `  ${label.padEnd(44)} ${f.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${f.p50} ms   p99 ${f.p99} ms${failures}`;
 }
