@@ -18,6 +18,8 @@ const PG = { host: '127.0.0.1', port: 5432, user: 'postgres', database: process.
 const REDIS = { host: process.env.QUEUE_BULL_REDIS_HOST ?? '127.0.0.1', port: Number(process.env.QUEUE_BULL_REDIS_PORT ?? 6379) };
 /** What `bin/weft.js` gives `worker` and `webhook` (only `start` gets a larger young generation). */
 const WEFT_FLAGS = ['--no-node-snapshot'];
+/** More Node flags for every Weft process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (which NODE_OPTIONS refuses). */
+const EXTRA_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
 
 interface ClusterShape {
   queue: boolean;
@@ -31,6 +33,8 @@ interface Cluster {
   schema: string;
   webhookUrl: string;
   workflowId: string;
+  /** The node processes of the instance, by role ('main', 'worker', 'webhook'). */
+  processes: Array<{ role: string; pid: number }>;
   stop(): Promise<void>;
 }
 
@@ -88,15 +92,17 @@ async function startCluster(shape: ClusterShape): Promise<Cluster> {
     QUEUE_BULL_REDIS_HOST: REDIS.host, QUEUE_BULL_REDIS_PORT: String(REDIS.port), QUEUE_BULL_PREFIX: label,
   };
   const children: ChildProcess[] = [];
+  const processes: Cluster['processes'] = [];
   const logs: string[] = [];
-  const spawnWeft = (name: string, flags: string[], args: string[], extra: NodeJS.ProcessEnv): ChildProcess => {
+  const spawnWeft = (role: string, name: string, flags: string[], args: string[], extra: NodeJS.ProcessEnv): ChildProcess => {
     const log = join(folder, `${name}.log`);
     const fd = openSync(log, 'w');
-    const child = spawn(process.execPath, [...flags, join(repoRoot, 'packages/server/bin/weft.js'), ...args], {
+    const child = spawn(process.execPath, [...flags, ...EXTRA_FLAGS, join(repoRoot, 'packages/server/bin/weft.js'), ...args], {
       cwd: repoRoot, detached: true, stdio: ['ignore', 'ignore', fd], env: { ...env, ...extra },
     });
     closeSync(fd);
     children.push(child);
+    if (child.pid !== undefined) processes.push({ role, pid: child.pid });
     logs.push(log);
     return child;
   };
@@ -108,7 +114,7 @@ async function startCluster(shape: ClusterShape): Promise<Cluster> {
   };
   try {
     const mainPort = await freePort();
-    const main = spawnWeft('main', WEFT_START_FLAGS, ['start'], { WEFT_PORT: String(mainPort) });
+    const main = spawnWeft('main', 'main', WEFT_START_FLAGS, ['start'], { WEFT_PORT: String(mainPort) });
     const mainUrl = `http://127.0.0.1:${mainPort}`;
     await waitFor200(`${mainUrl}/healthz`, performance.now(), main);
     const { data } = await rest(mainUrl, 'POST', '/workflows', benchWorkflow());
@@ -116,7 +122,7 @@ async function startCluster(shape: ClusterShape): Promise<Cluster> {
     // Started after the main has migrated the schema and activated the workflow.
     for (let index = 0; index < shape.workers; index++) {
       const healthPort = await freePort();
-      const worker = spawnWeft(`worker${index + 1}`, WEFT_FLAGS, ['worker', '--concurrency', String(WORKER_CONCURRENCY)], {
+      const worker = spawnWeft('worker', `worker${index + 1}`, WEFT_FLAGS, ['worker', '--concurrency', String(WORKER_CONCURRENCY)], {
         QUEUE_HEALTH_CHECK_ACTIVE: 'true', QUEUE_HEALTH_CHECK_PORT: String(healthPort),
       });
       await waitFor200(`http://127.0.0.1:${healthPort}/healthz/readiness`, performance.now(), worker);
@@ -124,14 +130,14 @@ async function startCluster(shape: ClusterShape): Promise<Cluster> {
     let webhookBase = mainUrl;
     if (shape.webhookProcess) {
       const port = await freePort();
-      const webhook = spawnWeft('webhook', WEFT_FLAGS, ['webhook'], { WEFT_PORT: String(port) });
+      const webhook = spawnWeft('webhook', 'webhook', WEFT_FLAGS, ['webhook'], { WEFT_PORT: String(port) });
       webhookBase = `http://127.0.0.1:${port}`;
       await waitFor200(`${webhookBase}/healthz`, performance.now(), webhook);
     }
     const webhookUrl = `${webhookBase}/webhook/bench`;
     const check = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: BODY });
     if (check.status !== 200) throw new Error(`the webhook answered ${check.status}: ${await check.text()}`);
-    return { schema: label, webhookUrl, workflowId: data.id, stop: stopCluster };
+    return { schema: label, webhookUrl, workflowId: data.id, processes, stop: stopCluster };
   } catch (error) {
     const details = await Promise.all(logs.map(async (log) => `--- ${log}\n${await tail(log)}`));
     await stopCluster();
@@ -221,6 +227,48 @@ async function settledRuns(schema: string, workflowId: string, afterId: number):
   return runs;
 }
 
+/** CPU time (user + system, ms) the processes have used so far, summed by role. */
+async function cpuByRole(processes: Cluster['processes']): Promise<Map<string, number>> {
+  const byRole = new Map<string, number>();
+  for (const { role, pid } of processes) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // After the command name (in parentheses, spaces allowed): field 3 onwards; utime and stime are fields 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // In clock ticks, 100 a second on Linux.
+    const ms = (Number(fields[11]) + Number(fields[12])) * 10;
+    byRole.set(role, (byRole.get(role) ?? 0) + ms);
+  }
+  return byRole;
+}
+
+async function executionCount(schema: string): Promise<number> {
+  return withPg(PG.database, async (client) => {
+    const { rows } = await client.query<{ count: string }>(`select count(*) as count from "${schema}".execution_entity`);
+    return Number(rows[0]?.count ?? 0);
+  });
+}
+
+/** What the instance's processes spent while measured: CPU ms by role, and the calls it ran. */
+interface CpuSpent {
+  byRole: Map<string, number>;
+  calls: number;
+}
+
+async function measureWithCpu(cluster: Cluster, spent: CpuSpent): Promise<Figures> {
+  const [cpuBefore, callsBefore] = [await cpuByRole(cluster.processes), await executionCount(cluster.schema)];
+  const figures = await measure(cluster.webhookUrl);
+  const [cpuAfter, callsAfter] = [await cpuByRole(cluster.processes), await executionCount(cluster.schema)];
+  for (const [role, ms] of cpuAfter) spent.byRole.set(role, (spent.byRole.get(role) ?? 0) + ms - (cpuBefore.get(role) ?? 0));
+  spent.calls += callsAfter - callsBefore;
+  return figures;
+}
+
+function cpuLine(label: string, spent: CpuSpent): string {
+  const perCall = [...spent.byRole].map(([role, ms]) => [role, ms / Math.max(spent.calls, 1)] as const);
+  const total = perCall.reduce((sum, [, ms]) => sum + ms, 0);
+  return `  CPU per call, ${label.padEnd(31)} ${total.toFixed(2)} ms (${perCall.map(([role, ms]) => `${role} ${ms.toFixed(2)}`).join(', ')}; over ${spent.calls} calls)`;
+}
+
 const listed = (counts: Map<string, number>) => [...counts].map(([key, count]) => `${key}: ${count}`).join(', ');
 
 async function benchThroughput(): Promise<void> {
@@ -231,11 +279,15 @@ async function benchThroughput(): Promise<void> {
   ];
   const clusters: Cluster[] = [];
   const figures: Figures[][] = shapes.map(() => []);
+  const spent: CpuSpent[] = shapes.map(() => ({ byRole: new Map(), calls: 0 }));
   try {
     for (const { shape } of shapes) clusters.push(await startCluster(shape));
     // In turns, as the webhook bench does: this machine's speed drifts from one minute to the next.
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [index, cluster] of clusters.entries()) figures[index]?.push(await measure(cluster.webhookUrl));
+      for (const [index, cluster] of clusters.entries()) {
+        const cpu = spent[index];
+        if (cpu) figures[index]?.push(await measureWithCpu(cluster, cpu));
+      }
     }
   } finally {
     await Promise.all(clusters.map((cluster) => cluster.stop()));
@@ -251,7 +303,11 @@ async function benchThroughput(): Promise<void> {
   const [regular = 0, oneWorker = 0, twoWorkers = 0] = figures.map((list) => mean(list, (f) => f.requestsPerSecond));
   const [regularP50 = 0, oneWorkerP50 = 0] = figures.map((list) => mean(list, (f) => f.p50));
   console.log(`  average: regular ${regular.toFixed(0)} req/s, 1 worker ${oneWorker.toFixed(0)} req/s, 2 workers ${twoWorkers.toFixed(0)} req/s`);
-  console.log(`  one worker costs: ${((1 - oneWorker / regular) * 100).toFixed(0)}% of regular mode's rate, ${(oneWorkerP50 - regularP50).toFixed(0)} ms more at p50; 2 workers reach ${((twoWorkers / oneWorker) * 100).toFixed(0)}% of 1 worker's rate (2 cores for every process here)`);
+  shapes.forEach(({ label }, index) => {
+    const cpu = spent[index];
+    if (cpu) console.log(cpuLine(label, cpu));
+  });
+  console.log(`  1 worker reaches ${((oneWorker / regular) * 100).toFixed(0)}% of regular mode's rate, with ${(oneWorkerP50 - regularP50).toFixed(0)} ms more at p50; 2 workers reach ${((twoWorkers / oneWorker) * 100).toFixed(0)}% of 1 worker's rate (all processes share this machine's cores)`);
 }
 
 async function benchLostCalls(): Promise<void> {
