@@ -57,7 +57,9 @@ async function ensureDatabase(): Promise<void> {
 
 /** Removes the keys the run left in Redis (BullMQ's queue meta and events, the leader lock). */
 async function deleteRedisKeys(prefix: string): Promise<void> {
-  const redis = new Redis({ ...REDIS, lazyConnect: true });
+  // One try: when Redis is not there, the bench says so and goes on.
+  const redis = new Redis({ ...REDIS, lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
+  redis.on('error', () => undefined);
   await redis.connect();
   try {
     let cursor = '0';
@@ -75,6 +77,9 @@ async function tail(path: string): Promise<string> {
   const text = await readFile(path, 'utf8').catch(() => '');
   return text.split('\n').slice(-15).join('\n');
 }
+
+/** The instances still running: an interrupted bench stops them (they run detached, in groups of their own). */
+const running = new Set<() => Promise<void>>();
 
 async function startCluster(shape: ClusterShape): Promise<Cluster> {
   const label = `bench_${shape.queue ? `queue${shape.workers}` : 'regular'}_${randomBytes(4).toString('hex')}`;
@@ -107,11 +112,13 @@ async function startCluster(shape: ClusterShape): Promise<Cluster> {
     return child;
   };
   const stopCluster = async () => {
+    running.delete(stopCluster);
     await Promise.all(children.map((child) => stop(child)));
     await rm(folder, { recursive: true, force: true });
     await withPg(PG.database, (client) => client.query(`DROP SCHEMA IF EXISTS "${label}" CASCADE`)).catch(() => undefined);
     if (shape.queue) await deleteRedisKeys(label).catch(() => undefined);
   };
+  running.add(stopCluster);
   try {
     const mainPort = await freePort();
     const main = spawnWeft('main', 'main', WEFT_START_FLAGS, ['start'], { WEFT_PORT: String(mainPort) });
@@ -341,8 +348,16 @@ export async function runQueueBench(): Promise<void> {
     console.log(`queue mode: skipped, PostgreSQL on ${PG.host}:${PG.port} and Redis on ${REDIS.host}:${REDIS.port} are needed (${error instanceof Error ? error.message : String(error)})`);
     return;
   }
-  await benchThroughput();
-  await benchLostCalls();
+  const interrupted = () => {
+    void Promise.all([...running].map((stopCluster) => stopCluster())).finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
+  try {
+    await benchThroughput();
+    await benchLostCalls();
+  } finally {
+    process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await runQueueBench();
