@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 // Node flags the command needs, each read only when the process starts:
 // - the Code node's sandbox (isolated-vm) needs --no-node-snapshot on Node 20+;
-// - the server (`start`) runs with a 64 MB young generation (V8's default is 16 MB): with many
+// - the server (`start`, and queue mode's `webhook` and `worker`) runs with a 64 MB young generation (V8's default is 16 MB): with many
 //   requests in flight, each scavenge of the default size copied, then promoted, the objects of all
 //   of them (webhook throughput rose by about a fifth; 128 MB and more were slower again). `execute`
 //   keeps the default: one large run only grew its peak memory with it.
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 // the command starts itself again with the missing ones. A value the user sets (in the command or
 // NODE_OPTIONS) wins.
 const FLAGS = ['--no-node-snapshot'];
-if (process.argv[2] === 'start') FLAGS.push('--max-semi-space-size=64');
+if (['start', 'webhook', 'worker'].includes(process.argv[2])) FLAGS.push('--max-semi-space-size=64');
 const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].map((arg) => arg.split('=')[0]);
 const missing = FLAGS.filter((flag) => !given.includes(flag.split('=')[0]));
 const hasFlag = missing.length === 0;
