@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres, startQueueInstance, type QueueInstance } from '../test/queue-instance.js';
 import { RedisServer } from '../test/redis-server.js';
-import { activate, chain, setNode, webhookNode } from '../test/webhook-fixtures.js';
+import { hasEnded } from '../test/queue-instance.js';
+import { activate, chain, setNode, waitNode, webhookNode } from '../test/webhook-fixtures.js';
 import { freePort, type WeftProcess } from '../test/weft-process.js';
 
 describe.runIf(onPostgres)('queue mode when Redis goes away and comes back', () => {
@@ -11,7 +12,10 @@ describe.runIf(onPostgres)('queue mode when Redis goes away and comes back', () 
 
   beforeAll(async () => {
     redis = await RedisServer.start(await freePort());
-    q = await startQueueInstance({ workers: 1, redisPort: redis.port });
+    // Short locks: a run nobody marks as running after Redis came back is taken for crashed within seconds.
+    q = await startQueueInstance({
+      workers: 1, redisPort: redis.port, env: { QUEUE_WORKER_LOCK_DURATION: '3000', QUEUE_WORKER_STALLED_INTERVAL: '1000' },
+    });
     webhookProcess = await q.startWebhookProcess();
   }, 60_000);
   afterAll(async () => {
@@ -63,5 +67,52 @@ describe.runIf(onPostgres)('queue mode when Redis goes away and comes back', () 
     }
     const readiness = await fetch(`${q.workers[0]?.process.origin ?? ''}/healthz/readiness`);
     expect(readiness.status).toBe(200);
+  });
+
+  it('lets a run that was going on while Redis restarted (its queue lost) end once, and answers its caller', { timeout: 30_000 }, async () => {
+    const workflowId = await activate(q.main, chain('Outlives Redis', [
+      webhookNode({ path: 'outlives-redis', responseMode: 'lastNode' }),
+      waitNode({ resume: 'timeInterval', amount: 2, unit: 'seconds' }),
+      setNode('Edit Fields', 'executionId', '={{ $execution.id }}'),
+    ]));
+    const call = q.main.inject({ method: 'POST', url: '/webhook/outlives-redis', payload: {} });
+    const filter = encodeURIComponent(JSON.stringify({ workflowId }));
+    let executionId: string | undefined;
+    while (executionId === undefined) {
+      executionId = (await q.main.rest<{ data: { results: Array<{ id: string }> } }>('GET', `/executions?filter=${filter}`)).body.data.results[0]?.id;
+    }
+    await q.executionUntil(executionId, (e) => e.status === 'running');
+
+    // Restarted without persistence: the job is gone from Redis, the worker still runs the execution.
+    await redis.stop();
+    await redis.restart();
+    const answer = await call;
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual({ executionId });
+    expect(await q.executionUntil(executionId, hasEnded)).toMatchObject({ status: 'success', workerId: q.workers[0]?.workerId });
+  });
+
+  it('marks crashed a run whose worker died while Redis was away, and answers its caller', { timeout: 30_000 }, async () => {
+    const workflowId = await activate(q.main, chain('Dies with its worker', [
+      webhookNode({ path: 'dies-with-worker', responseMode: 'lastNode' }),
+      waitNode({ resume: 'timeInterval', amount: 3, unit: 'seconds' }),
+      setNode('Edit Fields', 'executionId', '={{ $execution.id }}'),
+    ]));
+    const call = q.main.inject({ method: 'POST', url: '/webhook/dies-with-worker', payload: {} });
+    const filter = encodeURIComponent(JSON.stringify({ workflowId }));
+    let executionId: string | undefined;
+    while (executionId === undefined) {
+      executionId = (await q.main.rest<{ data: { results: Array<{ id: string }> } }>('GET', `/executions?filter=${filter}`)).body.data.results[0]?.id;
+    }
+    await q.executionUntil(executionId, (e) => e.status === 'running');
+
+    await redis.stop();
+    await q.workers[0]?.process.kill();
+    await redis.restart();
+    expect((await call).statusCode).toBe(500);
+    const crashed = await q.executionUntil(executionId, hasEnded);
+    expect(crashed).toMatchObject({ status: 'crashed', finished: false });
+    expect(crashed.data.resultData.error?.message).toContain('Its worker stopped while Redis was away');
+    expect((await q.main.rest<{ data: unknown[] }>('GET', '/executions-current')).body.data).toEqual([]);
   });
 });

@@ -38,6 +38,8 @@ export interface QueueInstanceOptions {
   /** Workers started with the instance. */
   workers?: number;
   concurrency?: number;
+  /** Added to every process's environment, the main's too. */
+  env?: Record<string, string>;
   /** Added to the workers' environment (short lock durations, say). */
   workerEnv?: Record<string, string>;
   /** The Redis to use; 6379 (the suite's) unless a test runs its own. */
@@ -53,7 +55,7 @@ export async function startQueueInstance(options: QueueInstanceOptions = {}): Pr
   const redisPort = options.redisPort ?? 6379;
   const queueEnv = {
     EXECUTIONS_MODE: 'queue', QUEUE_BULL_REDIS_HOST: '127.0.0.1', QUEUE_BULL_REDIS_PORT: String(redisPort), QUEUE_BULL_PREFIX: prefix,
-    WEFT_ENCRYPTION_KEY: randomBytes(16).toString('hex'),
+    WEFT_ENCRYPTION_KEY: randomBytes(16).toString('hex'), ...options.env,
   };
   const main = await createTestServer({ env: queueEnv });
   const processes: WeftProcess[] = [];

@@ -10,6 +10,7 @@ import { toRunnableWorkflow } from '../workflows.service.js';
 import { EXECUTIONS_QUEUE, type ExecutionJob } from './queue-messages.js';
 import { heldAnswerKey, runOfExecution } from './queued-executions.js';
 import { redisOptions } from './redis-bus.js';
+import { RunningMarks, type MarksClient } from './running-marks.js';
 import type { WorkerRelay } from './worker-relay.js';
 import { fromWireJson } from './wire-json.js';
 
@@ -39,6 +40,7 @@ function withoutData(run: IRun): IRun {
 export class QueueWorker {
   private worker?: Worker;
   private client?: { getdel(key: string): Promise<string | null>; status: string };
+  private marks?: RunningMarks;
 
   constructor(private readonly deps: QueueWorkerDependencies) {
     deps.services.runner.onFinished(async ({ executionId, run, resumed }) => {
@@ -64,7 +66,10 @@ export class QueueWorker {
     this.worker.on('failed', (job, error) => {
       if (job) void this.failed(job, error);
     });
-    this.client = await this.worker.waitUntilReady() as unknown as NonNullable<typeof this.client>;
+    const client = await this.worker.waitUntilReady();
+    this.client = client as unknown as NonNullable<typeof this.client>;
+    this.marks = new RunningMarks(client as unknown as MarksClient, config.queue.prefix, this.deps.workerId, config.queue.lockDurationMs);
+    this.marks.start();
     void this.worker.run();
   }
 
@@ -84,6 +89,7 @@ export class QueueWorker {
     ]);
     clearTimeout(timer);
     if (!finished) await this.worker.close(true).catch(() => undefined);
+    this.marks?.stop();
     return finished;
   }
 
@@ -98,6 +104,7 @@ export class QueueWorker {
       return;
     }
     relay.follow(executionId, replyTo, data.pushRef);
+    await this.marks?.add(executionId);
     try {
       const request = await this.requestOf(execution, data);
       await relay.send(replyTo, { type: 'started', executionId, workerId });
@@ -107,6 +114,7 @@ export class QueueWorker {
       await relay.send(replyTo, { type: 'finished', executionId, saved, ...(run ? { run: data.wantsRun ? run : withoutData(run) } : {}) });
     } finally {
       relay.forget(executionId);
+      await this.marks?.remove(executionId);
     }
   }
 

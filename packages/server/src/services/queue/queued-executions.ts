@@ -10,6 +10,7 @@ import type { UnsavedExecutions } from '../executions/unsaved-executions.js';
 import type { PushService } from '../push/push.service.js';
 import { EXECUTIONS_QUEUE, jobIdOf, type ExecutionJob, type WorkerMessage } from './queue-messages.js';
 import { redisOptions, type RedisBus } from './redis-bus.js';
+import { runningKey } from './running-marks.js';
 import { fromWireJson, toWireJson } from './wire-json.js';
 
 const SWEEP_EVERY_MS = 60_000;
@@ -55,7 +56,10 @@ export class QueuedExecutions {
   readonly queue: Queue;
   private readonly pending = new Map<string, PendingRun>();
   /** The queue's connection once made: while it is down, runs are refused at once. */
-  private client?: { status: string; set(...args: unknown[]): Promise<unknown> };
+  private client?: { status: string; set(...args: unknown[]): Promise<unknown>; exists(key: string): Promise<number> };
+  /** When Redis last came back, and the check then due of the runs that were going on. */
+  private reconnectedAt = 0;
+  private reconcilingRunning?: NodeJS.Timeout;
 
   constructor(private readonly deps: QueuedExecutionsDependencies) {
     // No offline queue: while Redis is away, adding a job fails at once (503) instead of hanging.
@@ -196,9 +200,20 @@ export class QueuedExecutions {
 
   /**
    * Redis came back: what workers said meanwhile was lost. Runs that ended are read from the
-   * database; runs whose job Redis lost (it keeps nothing on disk, say) are enqueued again.
+   * database; queued runs whose job Redis lost (it keeps nothing on disk, say) are enqueued again.
+   * A run that was going on may still be: its worker marks it again within a lock's time, and says
+   * when it ends; only one that nobody marks by then is taken for crashed.
    */
   async reconcile(): Promise<void> {
+    this.reconnectedAt = Date.now();
+    // Counted from the last time Redis came back: an earlier count would not give the workers their time.
+    clearTimeout(this.reconcilingRunning);
+    this.reconcilingRunning = setTimeout(() => void this.reconcilePending(true), this.deps.config.lockDurationMs);
+    this.reconcilingRunning.unref();
+    await this.reconcilePending(false);
+  }
+
+  private async reconcilePending(runningToo: boolean): Promise<void> {
     for (const [executionId, pending] of [...this.pending]) {
       try {
         const execution = await this.deps.executions.findById(executionId);
@@ -208,17 +223,26 @@ export class QueuedExecutions {
           continue;
         }
         if (execution.status === 'new' || execution.status === 'running') {
-          if (!(await this.queue.getJob(jobIdOf(executionId)))) {
-            if (execution.status === 'new') await this.add(executionId, pending.request);
-            else await this.markCrashed(executionId, 'Its worker lost the execution queue while running it');
-          } else continue;
+          if (await this.queue.getJob(jobIdOf(executionId))) continue;
+          if (execution.status === 'new') {
+            await this.add(executionId, pending.request);
+            continue;
+          }
+          if (!runningToo || await this.runningOnWorker(executionId)) continue;
+          await this.markCrashed(executionId, 'Its worker stopped while Redis was away');
         }
         const stored = await this.deps.executions.findById(executionId);
+        if (this.pending.get(executionId) !== pending) continue;
         void this.finished(executionId, pending, stored ? runOfExecution(stored) : undefined, stored !== undefined);
       } catch (error) {
         this.deps.log.error({ err: error, executionId }, 'A queued execution could not be checked after Redis came back');
       }
     }
+  }
+
+  /** Whether a worker marks the run as its own now (see `RunningMarks`). */
+  private async runningOnWorker(executionId: string): Promise<boolean> {
+    return (await this.client?.exists(runningKey(this.deps.config.prefix, executionId))) === 1;
   }
 
   private async markCrashed(executionId: string, reason: string): Promise<void> {
@@ -253,6 +277,8 @@ export class QueuedExecutions {
 
   async sweep(now = Date.now()): Promise<number> {
     if (this.client?.status !== 'ready') return 0;
+    // Just after Redis came back the workers have not marked their runs again yet.
+    if (now - this.reconnectedAt < this.deps.config.lockDurationMs) return 0;
     let crashed = 0;
     const graceMs = Math.max(2 * this.deps.config.lockDurationMs, 60_000);
     for (const execution of await this.deps.executions.listByStatus(['new', 'running'])) {
@@ -260,7 +286,7 @@ export class QueuedExecutions {
       // A queued row may be a test run listening for its webhook (up to two minutes): give it time.
       const age = now - new Date(execution.startedAt).getTime();
       if (age < (execution.status === 'new' ? Math.max(graceMs, 5 * 60_000) : graceMs)) continue;
-      if (await this.queue.getJob(jobIdOf(execution.id))) continue;
+      if (await this.queue.getJob(jobIdOf(execution.id)) || await this.runningOnWorker(execution.id)) continue;
       await this.markCrashed(execution.id, 'No worker has it any more (its worker stopped, or Redis lost the queue)');
       crashed += 1;
     }
@@ -269,6 +295,7 @@ export class QueuedExecutions {
 
   async close(): Promise<void> {
     this.stopSweeping();
+    clearTimeout(this.reconcilingRunning);
     await this.queue.close().catch(() => undefined);
   }
 }
