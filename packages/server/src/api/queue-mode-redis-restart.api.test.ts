@@ -43,6 +43,19 @@ describe.runIf(onPostgres)('queue mode when Redis goes away and comes back', () 
     }
   }
 
+  /** A webhook call answered from the run's end, whose run goes on (a Wait of 2 s) on the worker. */
+  async function runningCall(path: string) {
+    const workflowId = await activate(q.main, chain(`Runs at ${path}`, [
+      webhookNode({ path, responseMode: 'lastNode' }),
+      waitNode({ resume: 'timeInterval', amount: 2, unit: 'seconds' }),
+      setNode('Edit Fields', 'executionId', '={{ $execution.id }}'),
+    ]));
+    const call = q.main.inject({ method: 'POST', url: `/webhook/${path}`, payload: {} });
+    const executionId = await q.firstExecutionOf(workflowId);
+    await q.executionUntil(executionId, (e) => e.status === 'running');
+    return { call, executionId };
+  }
+
   it('answers webhook calls 503 while Redis is down, and runs them again once it is back', { timeout: 30_000 }, async () => {
     await activate(q.main, chain('Echo', [
       webhookNode({ path: 'echo', responseMode: 'lastNode' }),
@@ -70,18 +83,7 @@ describe.runIf(onPostgres)('queue mode when Redis goes away and comes back', () 
   });
 
   it('lets a run that was going on while Redis restarted (its queue lost) end once, and answers its caller', { timeout: 30_000 }, async () => {
-    const workflowId = await activate(q.main, chain('Outlives Redis', [
-      webhookNode({ path: 'outlives-redis', responseMode: 'lastNode' }),
-      waitNode({ resume: 'timeInterval', amount: 2, unit: 'seconds' }),
-      setNode('Edit Fields', 'executionId', '={{ $execution.id }}'),
-    ]));
-    const call = q.main.inject({ method: 'POST', url: '/webhook/outlives-redis', payload: {} });
-    const filter = encodeURIComponent(JSON.stringify({ workflowId }));
-    let executionId: string | undefined;
-    while (executionId === undefined) {
-      executionId = (await q.main.rest<{ data: { results: Array<{ id: string }> } }>('GET', `/executions?filter=${filter}`)).body.data.results[0]?.id;
-    }
-    await q.executionUntil(executionId, (e) => e.status === 'running');
+    const { call, executionId } = await runningCall('outlives-redis');
 
     // Restarted without persistence: the job is gone from Redis, the worker still runs the execution.
     await redis.stop();
@@ -93,18 +95,7 @@ describe.runIf(onPostgres)('queue mode when Redis goes away and comes back', () 
   });
 
   it('marks crashed a run whose worker died while Redis was away, and answers its caller', { timeout: 30_000 }, async () => {
-    const workflowId = await activate(q.main, chain('Dies with its worker', [
-      webhookNode({ path: 'dies-with-worker', responseMode: 'lastNode' }),
-      waitNode({ resume: 'timeInterval', amount: 3, unit: 'seconds' }),
-      setNode('Edit Fields', 'executionId', '={{ $execution.id }}'),
-    ]));
-    const call = q.main.inject({ method: 'POST', url: '/webhook/dies-with-worker', payload: {} });
-    const filter = encodeURIComponent(JSON.stringify({ workflowId }));
-    let executionId: string | undefined;
-    while (executionId === undefined) {
-      executionId = (await q.main.rest<{ data: { results: Array<{ id: string }> } }>('GET', `/executions?filter=${filter}`)).body.data.results[0]?.id;
-    }
-    await q.executionUntil(executionId, (e) => e.status === 'running');
+    const { call, executionId } = await runningCall('dies-with-worker');
 
     await redis.stop();
     await q.workers[0]?.process.kill();

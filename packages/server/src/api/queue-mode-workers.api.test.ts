@@ -59,11 +59,7 @@ describe.runIf(onPostgres)('queue mode: two workers', () => {
       },
     ]));
     expect((await q.main.inject({ method: 'POST', url: '/webhook/outlives', payload: {} })).statusCode).toBe(200);
-    const filter = encodeURIComponent(JSON.stringify({ workflowId }));
-    let executionId: string | undefined;
-    while (executionId === undefined) {
-      executionId = (await q.main.rest<{ data: { results: Array<{ id: string }> } }>('GET', `/executions?filter=${filter}`)).body.data.results[0]?.id;
-    }
+    const executionId = await q.firstExecutionOf(workflowId);
     const running = await q.executionUntil(executionId, (e) => e.status === 'running' && e.workerId !== undefined);
     const victim = q.workers.find((w) => w.workerId === running.workerId);
     const survivor = q.workers.find((w) => w.workerId !== running.workerId);

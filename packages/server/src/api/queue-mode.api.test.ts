@@ -48,16 +48,6 @@ describe.runIf(onPostgres)('queue mode: main, a worker and a webhook process', (
     return body.data.results;
   }
 
-  /** The first execution of the workflow once there is one. */
-  async function firstExecutionOf(workflowId: string): Promise<string> {
-    for (let tries = 0; tries < 300; tries++) {
-      const [first] = await executionsOf(workflowId);
-      if (first) return first.id;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`No execution of workflow ${workflowId} appeared`);
-  }
-
   /** Calls a production webhook on the webhook process, which has heard of the activation. */
   async function callWebhookProcess(path: string, body: object): Promise<Response> {
     for (let tries = 0; ; tries++) {
@@ -185,7 +175,7 @@ describe.runIf(onPostgres)('queue mode: main, a worker and a webhook process', (
       setFields('After the call', { approvedBy: '={{ $json.body.approver }}' }),
     ]));
     const held = callWebhookProcess('wait-for-call', {});
-    const executionId = await firstExecutionOf(resumable);
+    const executionId = await q.firstExecutionOf(resumable);
     await q.executionUntil(executionId, (e) => e.status === 'waiting');
 
     const resume = await q.main.inject({ method: 'POST', url: `/webhook-waiting/${executionId}`, payload: { approver: 'Grace' } });
@@ -203,7 +193,7 @@ describe.runIf(onPostgres)('queue mode: main, a worker and a webhook process', (
       waitNode({ resume: 'timeInterval', amount: 60, unit: 'seconds' }),
     ]));
     const firstCall = q.main.inject({ method: 'POST', url: '/webhook/long-wait', payload: {} });
-    const running = await firstExecutionOf(workflowId);
+    const running = await q.firstExecutionOf(workflowId);
     await q.executionUntil(running, (e) => e.status === 'running');
     // The only worker takes one run at a time: a call to the webhook process waits in the queue, its
     // caller waiting for the answer.
@@ -241,9 +231,9 @@ describe.runIf(onPostgres)('queue mode: main, a worker and a webhook process', (
     ], { errorWorkflow: handler.data.id }));
     expect((await q.main.inject({ method: 'POST', url: '/webhook/intake', payload: {} })).statusCode).toBe(200);
 
-    const failed = await q.executionUntil(await firstExecutionOf(failingId), hasEnded);
+    const failed = await q.executionUntil(await q.firstExecutionOf(failingId), hasEnded);
     expect(failed).toMatchObject({ status: 'error', workerId });
-    const errorRun: IExecution = await q.executionUntil(await firstExecutionOf(handler.data.id), hasEnded);
+    const errorRun: IExecution = await q.executionUntil(await q.firstExecutionOf(handler.data.id), hasEnded);
     expect(errorRun).toMatchObject({ mode: 'error', status: 'success', workerId });
     expect(errorRun.data.resultData.runData['Edit Fields']?.[0]?.data?.main?.[0]?.[0]?.json)
       .toEqual({ alert: expect.stringContaining('Order intake: Order 7 is broken') });

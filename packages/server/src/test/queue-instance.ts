@@ -29,6 +29,8 @@ export interface QueueInstance {
   startWebhookProcess(): Promise<WeftProcess>;
   /** The stored execution, as the editor reads it (GET /rest/executions/:id). */
   execution(id: string): Promise<IExecution>;
+  /** The id of the workflow's first execution, once the executions list shows one. */
+  firstExecutionOf(workflowId: string): Promise<string>;
   /** Reads the execution until `done` says so; fails with what it saw after `timeoutMs`. */
   executionUntil(id: string, done: (execution: IExecution) => boolean, timeoutMs?: number): Promise<IExecution>;
   close(): Promise<void>;
@@ -98,6 +100,17 @@ export async function startQueueInstance(options: QueueInstanceOptions = {}): Pr
         const { status, body } = await main.rest<{ data: IExecution }>('GET', `/executions/${id}`);
         if (status !== 200) throw new Error(`GET /executions/${id} answered ${status}: ${JSON.stringify(body)}`);
         return body.data;
+      },
+      async firstExecutionOf(workflowId) {
+        const filter = encodeURIComponent(JSON.stringify({ workflowId }));
+        const deadline = Date.now() + 15_000;
+        for (;;) {
+          const { body } = await main.rest<{ data: { results: Array<{ id: string }> } }>('GET', `/executions?filter=${filter}`);
+          const first = body.data.results.at(-1);
+          if (first) return first.id;
+          if (Date.now() > deadline) throw new Error(`No execution of workflow ${workflowId} is listed`);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
       },
       async executionUntil(id, done, timeoutMs = 15_000) {
         const deadline = Date.now() + timeoutMs;
