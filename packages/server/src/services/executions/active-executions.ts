@@ -30,9 +30,16 @@ export class ExecutionStoppedError extends Error {
 /** The executions this process is running right now: for `executions-current`, stop and shutdown. */
 export class ActiveExecutions {
   private readonly running = new Map<string, RunningExecution>();
+  private readonly added: Array<(execution: RunningExecution) => void> = [];
+
+  /** Calls `listener` with every run added from now on. */
+  onAdd(listener: (execution: RunningExecution) => void): void {
+    this.added.push(listener);
+  }
 
   add(execution: RunningExecution): void {
     this.running.set(execution.id, execution);
+    for (const listener of this.added) listener(execution);
     void execution.done.finally(() => {
       if (this.running.get(execution.id) === execution) this.running.delete(execution.id);
     });

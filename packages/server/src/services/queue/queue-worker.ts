@@ -68,8 +68,11 @@ export class QueueWorker {
     });
     const client = await this.worker.waitUntilReady();
     this.client = client as unknown as NonNullable<typeof this.client>;
-    this.marks = new RunningMarks(client as unknown as MarksClient, config.queue.prefix, this.deps.workerId, config.queue.lockDurationMs);
+    const { activeExecutions } = this.deps.services;
+    this.marks = new RunningMarks(client as unknown as MarksClient, config.queue.prefix, this.deps.workerId, config.queue.lockDurationMs,
+      () => activeExecutions.list().map((execution) => execution.id));
     this.marks.start();
+    activeExecutions.onAdd((execution) => void this.marks?.add(execution.id));
     void this.worker.run();
   }
 
@@ -104,7 +107,6 @@ export class QueueWorker {
       return;
     }
     relay.follow(executionId, replyTo, data.pushRef);
-    await this.marks?.add(executionId);
     try {
       const request = await this.requestOf(execution, data);
       await relay.send(replyTo, { type: 'started', executionId, workerId });
@@ -114,7 +116,6 @@ export class QueueWorker {
       await relay.send(replyTo, { type: 'finished', executionId, saved, ...(run ? { run: data.wantsRun ? run : withoutData(run) } : {}) });
     } finally {
       relay.forget(executionId);
-      await this.marks?.remove(executionId);
     }
   }
 
