@@ -48,16 +48,11 @@ describe.runIf(onPostgres)('queue mode: main, a worker and a webhook process', (
     return body.data.results;
   }
 
-  /** Calls a production webhook on the webhook process, which has heard of the activation. */
-  async function callWebhookProcess(path: string, body: object): Promise<Response> {
-    for (let tries = 0; ; tries++) {
-      const response = await fetch(`${webhookProcess.origin}/webhook/${path}`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
-      });
-      // The activation reaches the webhook process over Redis, just after the main answered it.
-      if (response.status !== 404 || tries >= 50) return response;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+  /** Calls a production webhook on the webhook process (the workflow was activated on the main, just before). */
+  function callWebhookProcess(path: string, body: object): Promise<Response> {
+    return fetch(`${webhookProcess.origin}/webhook/${path}`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    });
   }
 
   it('says executionMode queue in the settings', async () => {
@@ -106,7 +101,7 @@ describe.runIf(onPostgres)('queue mode: main, a worker and a webhook process', (
     ]));
 
     const viaWebhookProcess = await callWebhookProcess('greet', { name: 'Ada' });
-    expect(viaWebhookProcess.status, webhookProcess.output).toBe(200);
+    expect(viaWebhookProcess.status).toBe(200);
     const first = await viaWebhookProcess.json() as { greeting: string; executionId: string };
     expect(first.greeting).toBe('hello Ada');
 
@@ -146,14 +141,10 @@ describe.runIf(onPostgres)('queue mode: main, a worker and a webhook process', (
     ]));
     // Not UTF-8 text: bytes that a text round trip would change.
     const upload = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff, 0xfe, 0x80]);
-    let response: Response | undefined;
-    for (let tries = 0; tries < 50 && (response === undefined || response.status === 404); tries++) {
-      if (response) await new Promise((resolve) => setTimeout(resolve, 50));
-      response = await fetch(`${webhookProcess.origin}/webhook/file-echo`, { method: 'POST', headers: { 'content-type': 'image/png' }, body: upload });
-    }
-    expect(response?.status).toBe(200);
-    expect(response?.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await response?.arrayBuffer() ?? new ArrayBuffer(0))).toEqual(upload);
+    const response = await fetch(`${webhookProcess.origin}/webhook/file-echo`, { method: 'POST', headers: { 'content-type': 'image/png' }, body: upload });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(upload);
   });
 
   it('resumes a Wait node after its time, and after a call to its resume webhook', async () => {

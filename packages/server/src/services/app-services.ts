@@ -215,7 +215,8 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
     } : {}),
   });
   const webhooks = new WebhooksService({
-    registry, testWebhooks, activeWorkflows, waiting, runner, engine, executions: repositories.executions, log, push,
+    registry, testWebhooks, activeWorkflows, waiting, runner, engine, executions: repositories.executions,
+    webhookRows: repositories.webhooks, log, push,
   });
   const communityPackages = new CommunityPackagesService({
     enabled: config.communityPackagesEnabled,

@@ -1,6 +1,7 @@
 import type { IRun, WebhookDescription, WebhookHttpResponse, WebhookRequest } from '@weft/engine';
 import { isMcpWebhook, type IWorkflowBase } from '@weft/workflow';
 import type { ExecutionStore } from '../../db/execution-store/execution-store.js';
+import type { WebhooksRepository } from '../../db/webhooks.repository.js';
 import type { ActiveWorkflowsService } from '../active-workflows/active-workflows.service.js';
 import type { EngineProvider } from '../executions/engine-provider.js';
 import type { ExecutionRunner } from '../executions/execution-runner.js';
@@ -22,6 +23,8 @@ export interface WebhooksDependencies {
   runner: ExecutionRunner;
   engine: EngineProvider;
   executions: ExecutionStore;
+  /** The production webhooks of active workflows as stored (queue mode: those other processes activated too). */
+  webhookRows: WebhooksRepository;
   log: ServerLogger;
   push?: PushService;
 }
@@ -53,7 +56,8 @@ export class WebhooksService {
   }
 
   async production(request: WebhookRequest, path: string, kind: WebhookRouteKind = 'webhook'): Promise<WebhookHttpResponse> {
-    const match = this.deps.registry.find(request.method, path);
+    let match = this.deps.registry.find(request.method, path);
+    if (!match?.found && await this.registeredFromStore(request.method, path)) match = this.deps.registry.find(request.method, path);
     if (!match) return notRegistered(request.method, path, false);
     if (!match.found) return notRegistered(request.method, path, false, match.methods);
     const { workflowId, description } = match.webhook;
@@ -75,6 +79,19 @@ export class WebhooksService {
       }),
       ...(kind === 'form' ? { onRun: (run: IRun, id: string) => formRunAnswer(run, id, workflow, this.deps.engine.webhookBaseUrl) } : {}),
     });
+  }
+
+  /**
+   * Queue mode: a workflow another process activated is announced over Redis once saved, a moment after
+   * its activation was answered. A call in that moment finds the webhook stored: the workflow is
+   * registered here at once. True when it was.
+   */
+  private async registeredFromStore(method: string, path: string): Promise<boolean> {
+    if (!this.deps.runner.queue) return false;
+    const owner = await this.deps.webhookRows.findOwner(method, path);
+    if (!owner) return false;
+    await this.deps.activeWorkflows.refreshWorkflow(owner.workflowId);
+    return true;
   }
 
   async test(request: WebhookRequest, path: string, kind: WebhookRouteKind = 'webhook'): Promise<WebhookHttpResponse> {
