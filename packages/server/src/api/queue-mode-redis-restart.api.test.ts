@@ -14,7 +14,7 @@ describe.runIf(onPostgres)('queue mode when Redis goes away and comes back', () 
     redis = await RedisServer.start(await freePort());
     // Short locks: a run nobody marks as running after Redis came back is taken for crashed within seconds.
     q = await startQueueInstance({
-      workers: 1, redisPort: redis.port, env: { QUEUE_WORKER_LOCK_DURATION: '3000', QUEUE_WORKER_STALLED_INTERVAL: '1000' },
+      workers: 1, concurrency: 1, redisPort: redis.port, env: { QUEUE_WORKER_LOCK_DURATION: '3000', QUEUE_WORKER_STALLED_INTERVAL: '1000' },
     });
     webhookProcess = await q.startWebhookProcess();
   }, 60_000);
@@ -53,7 +53,7 @@ describe.runIf(onPostgres)('queue mode when Redis goes away and comes back', () 
     const call = q.main.inject({ method: 'POST', url: `/webhook/${path}`, payload: {} });
     const executionId = await q.firstExecutionOf(workflowId);
     await q.executionUntil(executionId, (e) => e.status === 'running');
-    return { call, executionId };
+    return { call, executionId, workflowId };
   }
 
   it('answers webhook calls 503 while Redis is down, and runs them again once it is back', { timeout: 30_000 }, async () => {
@@ -91,6 +91,25 @@ describe.runIf(onPostgres)('queue mode when Redis goes away and comes back', () 
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toEqual({ executionId });
     expect(await q.executionUntil(executionId, hasEnded)).toMatchObject({ status: 'success', workerId: q.workers[0]?.workerId });
+  });
+
+  it('enqueues again a run that waited in the queue when Redis restarted, and answers both callers', { timeout: 30_000 }, async () => {
+    // The worker takes one run at a time: the second call's run waits in the queue.
+    const { call: first, executionId: running, workflowId } = await runningCall('queued-when-lost');
+    const second = q.main.inject({ method: 'POST', url: '/webhook/queued-when-lost', payload: {} });
+    const filter = encodeURIComponent(JSON.stringify({ workflowId }));
+    let queued: string | undefined;
+    while (queued === undefined) {
+      queued = (await q.main.rest<{ data: { results: Array<{ id: string }> } }>('GET', `/executions?filter=${filter}`)).body.data.results
+        .find((e) => e.id !== running)?.id;
+    }
+    await q.untilQueued(queued);
+
+    await redis.stop();
+    await redis.restart();
+    const answers = await Promise.all([first, second]);
+    expect(answers.map((answer) => [answer.statusCode, answer.json()])).toEqual([[200, { executionId: running }], [200, { executionId: queued }]]);
+    for (const id of [running, queued]) expect(await q.executionUntil(id, hasEnded)).toMatchObject({ status: 'success' });
   });
 
   it('marks crashed a run whose worker died while Redis was away, and answers its caller', { timeout: 30_000 }, async () => {

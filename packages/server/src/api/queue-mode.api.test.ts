@@ -191,8 +191,7 @@ describe.runIf(onPostgres)('queue mode: main, a worker and a webhook process', (
     const secondCall = callWebhookProcess('long-wait', {});
     let queued: string | undefined;
     while (queued === undefined) queued = (await executionsOf(workflowId)).find((e) => e.id !== running)?.id;
-    // Its row is made just before its job: stopped in between, the stop would wait for a worker instead.
-    while (!(await q.main.services.queue?.queued?.queue.getJob(`execution-${queued}`))) await new Promise((resolve) => setTimeout(resolve, 20));
+    await q.untilQueued(queued);
     expect((await q.execution(queued)).status).toBe('new');
 
     const stopQueued = await q.main.rest<{ data: { status: string } }>('POST', `/executions-current/${queued}/stop`);

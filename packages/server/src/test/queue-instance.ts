@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { IExecution } from '@weft/workflow';
+import { jobIdOf } from '../services/queue/queue-messages.js';
 import { createTestServer, type TestServer } from './test-server.js';
 import { freePort, WeftProcess } from './weft-process.js';
 
@@ -31,6 +32,8 @@ export interface QueueInstance {
   execution(id: string): Promise<IExecution>;
   /** The id of the workflow's first execution, once the executions list shows one. */
   firstExecutionOf(workflowId: string): Promise<string>;
+  /** Resolves once the run's job is in the queue: its row is made just before, and a stop in between waits for a worker. */
+  untilQueued(executionId: string): Promise<void>;
   /** Reads the execution until `done` says so; fails with what it saw after `timeoutMs`. */
   executionUntil(id: string, done: (execution: IExecution) => boolean, timeoutMs?: number): Promise<IExecution>;
   close(): Promise<void>;
@@ -109,6 +112,14 @@ export async function startQueueInstance(options: QueueInstanceOptions = {}): Pr
           const first = body.data.results.at(-1);
           if (first) return first.id;
           if (Date.now() > deadline) throw new Error(`No execution of workflow ${workflowId} is listed`);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      },
+      async untilQueued(executionId) {
+        const queue = main.services.queue?.queued?.queue;
+        const deadline = Date.now() + 15_000;
+        while (!(await queue?.getJob(jobIdOf(executionId)))) {
+          if (Date.now() > deadline) throw new Error(`Execution ${executionId} has no job in the queue`);
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
       },
