@@ -178,36 +178,41 @@ describe.runIf(onPostgres)('queue mode: main, a worker and a webhook process', (
     expect(ended).toMatchObject({ status: 'success', workerId });
   });
 
-  it('stops a running execution on its worker, and takes a queued one out of the queue: both canceled, both callers answered', async () => {
+  it('stops a running execution on its worker, and takes queued ones out of the queue: all canceled, all callers answered', async () => {
     const workflowId = await activate(q.main, chain('Long wait', [
       webhookNode({ path: 'long-wait', responseMode: 'lastNode' }),
       waitNode({ resume: 'timeInterval', amount: 60, unit: 'seconds' }),
     ]));
-    const firstCall = q.main.inject({ method: 'POST', url: '/webhook/long-wait', payload: {} });
+    const runningCall = q.main.inject({ method: 'POST', url: '/webhook/long-wait', payload: {} });
     const running = await q.firstExecutionOf(workflowId);
     await q.executionUntil(running, (e) => e.status === 'running');
-    // The only worker takes one run at a time: a call to the webhook process waits in the queue, its
-    // caller waiting for the answer.
-    const secondCall = callWebhookProcess('long-wait', {});
-    let queued: string | undefined;
-    while (queued === undefined) queued = (await executionsOf(workflowId)).find((e) => e.id !== running)?.id;
-    await q.untilQueued(queued);
-    expect((await q.execution(queued)).status).toBe('new');
 
-    const stopQueued = await q.main.rest<{ data: { status: string } }>('POST', `/executions-current/${queued}/stop`);
-    expect(stopQueued.status).toBe(200);
-    expect(stopQueued.body.data.status).toBe('canceled');
-    expect(await q.execution(queued)).toMatchObject({ status: 'canceled', finished: false });
-    // The webhook process that holds the call hears that the run ended, though no worker ran it.
-    expect((await secondCall).status).toBe(500);
+    // The only worker takes one run at a time: the next calls wait in the queue, their callers waiting
+    // for the answer: one held by the webhook process, one by the main.
+    const queuedCalls = [
+      callWebhookProcess('long-wait', {}).then((response) => response.status),
+      q.main.inject({ method: 'POST', url: '/webhook/long-wait', payload: {} }).then((response) => response.statusCode),
+    ];
+    let queued: string[] = [];
+    while (queued.length < 2) queued = (await executionsOf(workflowId)).map((e) => e.id).filter((id) => id !== running);
+    for (const id of queued) {
+      await q.untilQueued(id);
+      expect((await q.execution(id)).status).toBe('new');
+      const stopQueued = await q.main.rest<{ data: { status: string } }>('POST', `/executions-current/${id}/stop`);
+      expect(stopQueued.status).toBe(200);
+      expect(stopQueued.body.data.status).toBe('canceled');
+      expect(await q.execution(id)).toMatchObject({ status: 'canceled', finished: false });
+    }
+    // The process holding each call hears that its run ended, though no worker ran it.
+    expect(await Promise.all(queuedCalls)).toEqual([500, 500]);
 
     const stopRunning = await q.main.rest<{ data: { status: string } }>('POST', `/executions-current/${running}/stop`);
     expect(stopRunning.status).toBe(200);
     expect(stopRunning.body.data.status).toBe('canceled');
-    expect((await firstCall).statusCode).toBe(500);
+    expect((await runningCall).statusCode).toBe(500);
     expect(await q.executionUntil(running, hasEnded)).toMatchObject({ status: 'canceled', workerId });
-    // The queued one never ran, on any worker.
-    expect((await q.execution(queued)).workerId).toBeUndefined();
+    // The queued ones never ran, on any worker.
+    for (const id of queued) expect((await q.execution(id)).workerId).toBeUndefined();
     const current = await q.main.rest<{ data: unknown[] }>('GET', '/executions-current');
     expect(current.body.data).toEqual([]);
   });

@@ -137,7 +137,9 @@ export class QueuedExecutions {
     // another one (a webhook process holding the caller's request, which would wait for ever otherwise).
     const { replyTo } = fromWireJson<ExecutionJob>(job.data.job);
     const stored = await this.deps.executions.findById(executionId);
-    await this.deps.bus.sendTo(replyTo, { type: 'finished', executionId, saved: true, ...(stored ? { run: runOfExecution(stored) } : {}) });
+    const ended: WorkerMessage = { type: 'finished', executionId, saved: true, ...(stored ? { run: runOfExecution(stored) } : {}) };
+    if (replyTo === this.processId) this.handle(ended);
+    else await this.deps.bus.sendTo(replyTo, ended);
   }
 
   /** Whether this process waits for the run (it enqueued it and has not heard it end). */
