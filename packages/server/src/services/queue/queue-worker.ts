@@ -23,6 +23,9 @@ export interface QueueWorkerDependencies {
   concurrency: number;
 }
 
+/** Saved workflow versions a worker keeps sealed (the oldest goes first). */
+const MAX_SEALED_VERSIONS = 200;
+
 /** Statuses of a row a worker may (still) run: queued, or taken by a worker that died. */
 const RUNNABLE = new Set(['new', 'running']);
 
@@ -39,6 +42,7 @@ function withoutData(run: IRun): IRun {
  */
 export class QueueWorker {
   private worker?: Worker;
+  private readonly sealedWorkflows = new Map<string, IWorkflowBase>();
   private client?: { getdel(key: string): Promise<string | null>; status: string };
   private marks?: RunningMarks;
 
@@ -158,8 +162,32 @@ export class QueueWorker {
     const { workflowData } = execution;
     if (!execution.workflowId || execution.mode === 'manual') return workflowData;
     const stored = await this.deps.services.repositories.workflows.findById(execution.workflowId);
-    return stored ? { ...workflowData, staticData: toRunnableWorkflow(stored).staticData } : workflowData;
+    // Sealed as regular mode seals an active workflow, for the runs it starts (webhooks and triggers).
+    if (execution.mode !== 'webhook' && execution.mode !== 'trigger') {
+      return stored ? { ...workflowData, staticData: toRunnableWorkflow(stored).staticData } : workflowData;
+    }
+    const workflow = await this.sealedVersion(execution.workflowId, workflowData);
+    if (stored) workflow.staticData = toRunnableWorkflow(stored).staticData;
+    return workflow;
   }
+
+  /**
+   * One object per saved version of a workflow, sealed: the engine caches what it derives from a sealed
+   * workflow's nodes (parameters with defaults, the graph), so the runs of one version on this worker
+   * share that work, as the runs of an active workflow do in one process.
+   */
+  private async sealedVersion(workflowId: string, workflowData: IWorkflowBase): Promise<IWorkflowBase> {
+    if (!workflowData.versionId) return workflowData;
+    const key = `${workflowId}:${workflowData.versionId}`;
+    const known = this.sealedWorkflows.get(key);
+    if (known) return known;
+    const { sealWorkflow } = await this.deps.services.engine.engine();
+    sealWorkflow(workflowData);
+    this.sealedWorkflows.set(key, workflowData);
+    if (this.sealedWorkflows.size > MAX_SEALED_VERSIONS) this.sealedWorkflows.delete(this.sealedWorkflows.keys().next().value as string);
+    return workflowData;
+  }
+
 
   /** BullMQ gave up on the job (its workers died too often): the execution is marked crashed, never left running. */
   private async failed(job: Job<{ job: string }>, error: Error): Promise<void> {
