@@ -16,8 +16,6 @@ const WORKER_CONCURRENCY = Number(process.env.BENCH_WORKER_CONCURRENCY ?? 10);
 /** A database of the bench's own: dropping a schema in the tests' database can break a migration running there. */
 const PG = { host: '127.0.0.1', port: 5432, user: 'postgres', database: process.env.BENCH_PG_DATABASE ?? 'weft_bench' };
 const REDIS = { host: process.env.QUEUE_BULL_REDIS_HOST ?? '127.0.0.1', port: Number(process.env.QUEUE_BULL_REDIS_PORT ?? 6379) };
-/** What `bin/weft.js` gives `worker` and `webhook` (only `start` gets a larger young generation). */
-const WEFT_FLAGS = ['--no-node-snapshot'];
 /** More Node flags for every Weft process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (which NODE_OPTIONS refuses). */
 const EXTRA_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
 
@@ -129,7 +127,7 @@ async function startCluster(shape: ClusterShape): Promise<Cluster> {
     // Started after the main has migrated the schema and activated the workflow.
     for (let index = 0; index < shape.workers; index++) {
       const healthPort = await freePort();
-      const worker = spawnWeft('worker', `worker${index + 1}`, WEFT_FLAGS, ['worker', '--concurrency', String(WORKER_CONCURRENCY)], {
+      const worker = spawnWeft('worker', `worker${index + 1}`, WEFT_START_FLAGS, ['worker', '--concurrency', String(WORKER_CONCURRENCY)], {
         QUEUE_HEALTH_CHECK_ACTIVE: 'true', QUEUE_HEALTH_CHECK_PORT: String(healthPort),
       });
       await waitFor200(`http://127.0.0.1:${healthPort}/healthz/readiness`, performance.now(), worker);
@@ -137,7 +135,7 @@ async function startCluster(shape: ClusterShape): Promise<Cluster> {
     let webhookBase = mainUrl;
     if (shape.webhookProcess) {
       const port = await freePort();
-      const webhook = spawnWeft('webhook', 'webhook', WEFT_FLAGS, ['webhook'], { WEFT_PORT: String(port) });
+      const webhook = spawnWeft('webhook', 'webhook', WEFT_START_FLAGS, ['webhook'], { WEFT_PORT: String(port) });
       webhookBase = `http://127.0.0.1:${port}`;
       await waitFor200(`${webhookBase}/healthz`, performance.now(), webhook);
     }
