@@ -17,3 +17,4 @@ export * from './push.api.js';
 export * from './node-parameter-options.api.js';
 export * from './credentials.api.js';
 export * from './public-api/index.js';
+export * from './templates-host.api.js';

@@ -22,6 +22,8 @@ import { workflowImportApi } from './api/workflow-import.api.js';
 import { registerJsonBodyParser } from './api/json-body-parser.js';
 import { answerClientError, answerFrameworkError, refuseMissingHost } from './api/client-errors.js';
 import { webhooksApi } from './api/webhooks.api.js';
+import { templatesHostApi } from './api/templates-host.api.js';
+import { builtInTemplatesHost } from './services/templates/built-in-host.js';
 import { userManagementApi } from './api/users.api.js';
 import { pushApi } from './api/push.api.js';
 import { createServices, type AppServices, type ServicesOptions } from './services/app-services.js';
@@ -183,6 +185,7 @@ export async function buildApp(config: WeftConfig, db: Db, options: ServicesOpti
   }, { prefix: restPrefix });
   await registerPublicApi(app, services);
   await webhooksApi(app, services.webhooks, config.basePath, (cookie) => services.auth.userOfCookieHeader(cookie));
+  await templatesHostApi(app, config, builtInTemplatesHost(config, services.nodeTypes));
 
   registerDocs(app, config);
   await registerEditor(app, config);

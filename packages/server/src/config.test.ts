@@ -183,6 +183,16 @@ describe('configuration', () => {
     expect(error.message).toContain(`"${value}"`);
   });
 
+  it('reads the templates settings: on with the built-in host by default, a remote host ending with a slash', () => {
+    expect(parseConfig({}).templates).toEqual({ enabled: true });
+    expect(parseConfig({ WEFT_TEMPLATES_ENABLED: 'false' }).templates.enabled).toBe(false);
+    expect(parseConfig({ WEFT_TEMPLATES_HOST: 'https://api.n8n.io/api' }).templates.host).toBe('https://api.n8n.io/api/');
+    expect(parseConfig({ WEFT_TEMPLATES_HOST: 'http://templates.internal/' }).templates.host).toBe('http://templates.internal/');
+    expect(errorOf({ WEFT_TEMPLATES_HOST: 'api.n8n.io/api/' }).message).toBe(
+      'Invalid configuration: WEFT_TEMPLATES_HOST must be an http:// or https:// address such as https://api.n8n.io/api/ (got "api.n8n.io/api/")',
+    );
+  });
+
   it('says what a port must be', () => {
     expect(errorOf({ WEFT_PORT: 'abc' }).message).toBe(
       'Invalid configuration: WEFT_PORT must be a whole number from 1 to 65535 (got "abc")',

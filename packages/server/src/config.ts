@@ -127,6 +127,12 @@ export interface WeftConfig {
     /** Requests one API key may make per minute; more are answered 429 with Retry-After. */
     rateLimitPerMinute: number;
   };
+  /** The templates area; `host` undefined: Weft's built-in host at `{basePath}templates-host/`. */
+  templates: {
+    enabled: boolean;
+    /** A remote host in n8n's templates API shape, ending with '/' (the browser calls it directly). */
+    host?: string;
+  };
 }
 
 /** The configuration could not be read; the message names the variable and what it expects. */
@@ -247,6 +253,10 @@ const smtpSchema = z.object({
   WEFT_SMTP_SSL: flag(true),
   WEFT_HELP_FORUM_URL: helpUrl,
   WEFT_HELP_COURSE_URL: helpUrl,
+  WEFT_TEMPLATES_ENABLED: flag(true),
+  WEFT_TEMPLATES_HOST: optionalText.pipe(
+    z.string().regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'must be an http:// or https:// address such as https://api.n8n.io/api/').optional(),
+  ),
   WEFT_EDITOR_BASE_URL: optionalText.pipe(
     z.string().regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'must be an http:// or https:// address such as https://weft.example.com/').optional(),
   ),
@@ -402,6 +412,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
       enabled: !e.WEFT_PUBLIC_API_DISABLED,
       swaggerUiEnabled: !e.WEFT_PUBLIC_API_SWAGGERUI_DISABLED,
       rateLimitPerMinute: e.WEFT_PUBLIC_API_RATE_LIMIT,
+    },
+    templates: {
+      enabled: e.WEFT_TEMPLATES_ENABLED,
+      // The editor appends paths such as 'templates/workflows' to it.
+      ...(e.WEFT_TEMPLATES_HOST ? { host: e.WEFT_TEMPLATES_HOST.replace(/\/*$/, '/') } : {}),
     },
   };
 }

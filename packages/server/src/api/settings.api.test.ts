@@ -26,7 +26,7 @@ describe('GET /rest/settings', () => {
     expect(settings).toMatchObject({
       userManagement: { enabled: true, showSetupOnFirstLoad: true, smtpSetup: false },
       publicApi: { enabled: true, latestVersion: 1, path: 'api', swaggerUi: { enabled: true } },
-      templates: { enabled: false },
+      templates: { enabled: true, host: 'http://localhost:8080/templates-host/' },
       communityNodesEnabled: true,
       executionMode: 'regular',
       timezone: 'Europe/Berlin',

@@ -6,6 +6,7 @@ import type { WeftConfig } from '../config.js';
 import type { SettingsRepository } from '../db/settings.repository.js';
 import type { UsersRepository } from '../db/users.repository.js';
 import { oauthCallbackUrl } from './credentials/oauth-state.js';
+import { templatesHostUrl } from './templates/templates-host-url.js';
 
 /** Checks once, in the background, whether `npm` can be run (community packages need it). */
 export class NpmAvailability {
@@ -66,7 +67,7 @@ export class SettingsService {
         enabled: config.publicApi.enabled, latestVersion: 1, path: 'api',
         swaggerUi: { enabled: config.publicApi.enabled && config.publicApi.swaggerUiEnabled },
       },
-      templates: { enabled: false, host: '' },
+      templates: { enabled: config.templates.enabled, host: templatesHostUrl(config) },
       telemetry: { enabled: false },
       communityNodesEnabled: config.communityPackagesEnabled,
       isNpmAvailable: await this.npm.isAvailable(),

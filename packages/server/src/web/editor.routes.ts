@@ -71,6 +71,10 @@ export async function registerEditor(app: FastifyInstance, config: WeftConfig): 
     if (/^webhook(-test|-waiting)?(\/|$)/.test(inside)) {
       return notFoundJson(reply, `No webhook is registered for ${request.method} ${path}`);
     }
+    // Switched off or replaced by a remote host: the editor's calls get the host API's 404, never the editor.
+    if (/^templates-host(\/|$)/.test(inside)) {
+      return notFoundJson(reply, `Templates are not served by this instance at ${path}`);
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return notFoundJson(reply, `There is no ${request.method} ${path}`);
     }
