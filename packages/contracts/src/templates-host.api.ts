@@ -70,6 +70,15 @@ export const templatesWorkflowsAnswer = z.looseObject({
   filters: z.array(z.unknown()).optional(),
 });
 
+/** A template's workflow in n8n's export shape (credentials referenced by type only). */
+export const templatesWorkflowBodySchema = z.looseObject({
+  nodes: z.array(z.looseObject({ name: z.string(), type: z.string() })),
+  connections: z.record(z.string(), z.unknown()),
+  settings: z.record(z.string(), z.unknown()).optional(),
+  pinData: z.record(z.string(), z.unknown()).optional(),
+  meta: z.record(z.string(), z.unknown()).optional(),
+});
+
 export const templatesCollectionAnswer = z.looseObject({
   collection: z.looseObject({
     id: z.number(),
@@ -80,28 +89,26 @@ export const templatesCollectionAnswer = z.looseObject({
     categories: z.array(templatesCategorySchema),
     workflows: z.array(templatesWorkflowSummarySchema),
     nodes: z.array(templatesNodeSchema),
+    image: z.array(z.unknown()).optional(),
   }),
 });
 
 export const templatesWorkflowAnswer = z.looseObject({
   workflow: templatesWorkflowSummarySchema.extend({
     categories: z.array(templatesCategorySchema),
+    /** The workflow the template page previews (read-only). */
+    workflow: templatesWorkflowBodySchema,
     workflowInfo: z.looseObject({ nodeCount: z.number().optional(), nodeTypes: z.record(z.string(), z.unknown()).optional() }).optional(),
     image: z.array(z.unknown()).optional(),
   }),
 });
 
 /** The workflow itself, to import: n8n's export shape (credentials referenced by type only). */
+/** The workflow itself, to import into a new canvas. */
 export const templatesWorkflowToImportAnswer = z.looseObject({
   id: z.number(),
   name: z.string(),
-  workflow: z.looseObject({
-    nodes: z.array(z.looseObject({ name: z.string(), type: z.string() })),
-    connections: z.record(z.string(), z.unknown()),
-    settings: z.record(z.string(), z.unknown()).optional(),
-    pinData: z.record(z.string(), z.unknown()).optional(),
-    meta: z.record(z.string(), z.unknown()).optional(),
-  }),
+  workflow: templatesWorkflowBodySchema,
 });
 
 export type TemplatesCategory = z.infer<typeof templatesCategorySchema>;

@@ -63,6 +63,9 @@ describe('the built-in templates host', () => {
     const detail = templatesWorkflowAnswer.parse((await host(`templates/workflows/${template.id}`)).body).workflow;
     expect(detail).toMatchObject({ id: template.id, name: template.name, description: template.description, createdAt: template.createdAt });
     expect(detail.categories.map((c) => c.id).sort()).toEqual([...template.categoryIds].sort());
+    // The template page previews the workflow itself.
+    expect(detail.workflow).toEqual(template.workflow);
+    expect(detail.workflowInfo?.nodeCount).toBe(template.workflow.nodes.length);
 
     const toImport = templatesWorkflowToImportAnswer.parse((await host(`workflows/templates/${template.id}`)).body);
     expect(toImport).toEqual({ id: template.id, name: template.name, workflow: template.workflow });

@@ -11,7 +11,7 @@ import { BUILT_IN_TEMPLATES_HOST_PATH, servesBuiltInTemplatesHost } from '../ser
 export async function templatesHostApi(app: FastifyInstance, config: WeftConfig, host: CatalogueHost): Promise<void> {
   if (!servesBuiltInTemplatesHost(config)) return;
   await app.register(async (scope) => {
-    scope.get('/health', async () => ({ status: 'OK' }));
+    scope.get('/health', () => host.health());
     scope.get('/templates/categories', () => host.categories());
     scope.get('/templates/collections', (request) => host.collections(request.query));
     scope.get('/templates/workflows', (request) => host.workflows(request.query));

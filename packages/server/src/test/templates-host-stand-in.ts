@@ -106,7 +106,7 @@ export async function startTemplatesHostStandIn(options: { catalogue?: Catalogue
     }
     const query = Object.fromEntries([...new Set(url.searchParams.keys())].map((key) => [key, url.searchParams.getAll(key)]));
     const answers: Record<string, () => Promise<unknown>> = {
-      health: async () => ({ status: 'OK' }),
+      health: () => host.health(),
       categories: () => host.categories(),
       collections: () => host.collections(query),
       workflows: () => host.workflows(query),

@@ -101,6 +101,12 @@ export class CatalogueHost {
     };
   }
 
+  /** Healthy once the catalogue has been read: a broken one shows the editor's connection warning. */
+  async health(): Promise<{ status: 'OK' }> {
+    await this.prepared();
+    return { status: 'OK' };
+  }
+
   async categories(): Promise<TemplatesCategoriesAnswer> {
     const { catalogue } = await this.prepared();
     return { categories: catalogue.categories.map(({ id, name }) => ({ id, name })) };
@@ -152,6 +158,7 @@ export class CatalogueHost {
         categories: this.categoriesOf(collection.categoryIds, prepared),
         workflows: collection.workflowIds.map((workflowId) => prepared.summaries.get(workflowId)!),
         nodes: prepared.collectionNodes.get(collection.id) ?? [],
+        image: [],
       },
     };
   }
@@ -164,6 +171,7 @@ export class CatalogueHost {
       workflow: {
         ...prepared.summaries.get(workflow.id)!,
         categories: this.categoriesOf(workflow.categoryIds, prepared),
+        workflow: workflow.workflow,
         workflowInfo: { nodeCount: workflow.workflow.nodes.length, nodeTypes },
         image: [],
       },
