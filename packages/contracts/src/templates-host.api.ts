@@ -3,7 +3,9 @@ import { z } from 'zod';
 /**
  * The templates host API (spec/admin.md "Templates host"), in the shape of n8n's public templates API so
  * that the editor can talk to Weft's built-in host and to any remote one (api.n8n.io, a company's own)
- * alike. Objects are loose: remote hosts send more fields than these, which the editor passes through.
+ * alike. Objects are loose: remote hosts send more fields than these, which the editor passes through;
+ * a field a remote host leaves out or sends as null (n8n's descriptions may be null) gets its fallback
+ * rather than failing the whole answer.
  * The editor sends the product version in the `n8n-version` header.
  */
 
@@ -30,33 +32,37 @@ export const templatesNodeSchema = z.looseObject({
   name: z.string(),
   displayName: z.string(),
   /** The type's icon as in its description: `file:x.svg` or `fa:name`. */
-  icon: z.string().optional(),
+  icon: z.string().optional().catch(undefined),
   /** An address the icon image can be loaded from. */
-  iconUrl: z.string().optional(),
-  defaults: z.looseObject({ name: z.string().optional(), color: z.string().optional() }).optional(),
-  group: z.array(z.string()).optional(),
-  categories: z.array(templatesCategorySchema).optional(),
-  codex: z.looseObject({ categories: z.array(z.string()).optional() }).optional(),
+  iconUrl: z.string().optional().catch(undefined),
+  defaults: z.looseObject({ name: z.string().optional(), color: z.string().optional() }).optional().catch(undefined),
+  group: z.array(z.string()).optional().catch(undefined),
+  categories: z.array(templatesCategorySchema).optional().catch(undefined),
+  codex: z.looseObject({ categories: z.array(z.string()).optional() }).optional().catch(undefined),
 });
 
-const user = z.looseObject({ username: z.string() });
+const user = z.looseObject({ username: z.string() }).catch({ username: '' });
+const description = z.string().optional().catch(undefined);
+const totalViews = z.number().catch(0);
+const createdAt = z.string().catch('');
 
 export const templatesWorkflowSummarySchema = z.looseObject({
   id: z.number(),
   name: z.string(),
-  description: z.string().optional(),
-  totalViews: z.number(),
-  createdAt: z.string(),
+  description,
+  totalViews,
+  createdAt,
   user,
   nodes: z.array(templatesNodeSchema),
 });
 
 export const templatesCollectionSummarySchema = z.looseObject({
   id: z.number(),
-  rank: z.number(),
+  /** Not in every host's answer (n8n's lists may leave it out). */
+  rank: z.number().catch(0),
   name: z.string(),
-  totalViews: z.number(),
-  createdAt: z.string(),
+  totalViews,
+  createdAt,
   workflows: z.array(z.looseObject({ id: z.number() })),
   nodes: z.array(templatesNodeSchema),
 });
@@ -74,36 +80,35 @@ export const templatesWorkflowsAnswer = z.looseObject({
 export const templatesWorkflowBodySchema = z.looseObject({
   nodes: z.array(z.looseObject({ name: z.string(), type: z.string() })),
   connections: z.record(z.string(), z.unknown()),
-  settings: z.record(z.string(), z.unknown()).optional(),
-  pinData: z.record(z.string(), z.unknown()).optional(),
-  meta: z.record(z.string(), z.unknown()).optional(),
+  settings: z.record(z.string(), z.unknown()).optional().catch(undefined),
+  pinData: z.record(z.string(), z.unknown()).optional().catch(undefined),
+  meta: z.record(z.string(), z.unknown()).optional().catch(undefined),
 });
 
 export const templatesCollectionAnswer = z.looseObject({
   collection: z.looseObject({
     id: z.number(),
     name: z.string(),
-    description: z.string().optional(),
-    totalViews: z.number(),
-    createdAt: z.string(),
-    categories: z.array(templatesCategorySchema),
+    description,
+    totalViews,
+    createdAt,
+    categories: z.array(templatesCategorySchema).catch([]),
     workflows: z.array(templatesWorkflowSummarySchema),
     nodes: z.array(templatesNodeSchema),
-    image: z.array(z.unknown()).optional(),
+    image: z.array(z.unknown()).optional().catch(undefined),
   }),
 });
 
 export const templatesWorkflowAnswer = z.looseObject({
   workflow: templatesWorkflowSummarySchema.extend({
-    categories: z.array(templatesCategorySchema),
+    categories: z.array(templatesCategorySchema).catch([]),
     /** The workflow the template page previews (read-only). */
     workflow: templatesWorkflowBodySchema,
-    workflowInfo: z.looseObject({ nodeCount: z.number().optional(), nodeTypes: z.record(z.string(), z.unknown()).optional() }).optional(),
-    image: z.array(z.unknown()).optional(),
+    workflowInfo: z.looseObject({ nodeCount: z.number().optional(), nodeTypes: z.record(z.string(), z.unknown()).optional() }).optional().catch(undefined),
+    image: z.array(z.unknown()).optional().catch(undefined),
   }),
 });
 
-/** The workflow itself, to import: n8n's export shape (credentials referenced by type only). */
 /** The workflow itself, to import into a new canvas. */
 export const templatesWorkflowToImportAnswer = z.looseObject({
   id: z.number(),

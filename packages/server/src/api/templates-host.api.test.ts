@@ -227,3 +227,19 @@ describe('templates switched off or served elsewhere', () => {
     expect(missing.status).toBe(404);
   });
 });
+
+describe('answers of other hosts', () => {
+  it('are read even where n8n\'s library leaves a field out or sends null', () => {
+    const node = { id: 7, name: 'n8n-nodes-base.httpRequest', displayName: 'HTTP Request', icon: null, defaults: null };
+    const collections = templatesCollectionsAnswer.parse({ collections: [{ id: 1, name: 'Sales', workflows: [{ id: 2 }], nodes: [node] }] });
+    expect(collections.collections[0]).toMatchObject({ id: 1, rank: 0, totalViews: 0, createdAt: '', nodes: [{ displayName: 'HTTP Request' }] });
+    const template = templatesWorkflowAnswer.parse({
+      workflow: {
+        id: 2, name: 'Lead to CRM', description: null, totalViews: 12, createdAt: '2024-01-01T00:00:00.000Z', user: { username: 'someone' },
+        nodes: [node], categories: null, image: [{ id: 1, url: 'https://example.com/a.png' }],
+        workflow: { nodes: [{ name: 'HTTP Request', type: 'n8n-nodes-base.httpRequest' }], connections: {}, settings: null },
+      },
+    });
+    expect(template.workflow).toMatchObject({ description: undefined, categories: [], totalViews: 12 });
+  });
+});
