@@ -67,7 +67,7 @@ describe('the built-in templates catalogue', () => {
     expect(categories.length).toBeGreaterThanOrEqual(8);
     expect(categories.length).toBeLessThanOrEqual(12);
     expect(new Set(categories.map((category) => category.id)).size).toBe(categories.length);
-    expect(templates.length).toBeGreaterThanOrEqual(20);
+    expect(templates.length).toBeGreaterThanOrEqual(40);
     expect(new Set(templates.map(({ template }) => template.id)).size).toBe(templates.length);
     expect(collections.length).toBeGreaterThanOrEqual(5);
     const templateIds = new Set(templates.map(({ template }) => template.id));
