@@ -106,9 +106,13 @@ describe('the built-in templates host', () => {
     const nothing = templatesWorkflowsAnswer.parse((await host(`templates/workflows?search=${encodeURIComponent(`${first} qzxwvnotaword`)}`)).body);
     expect(nothing).toEqual({ totalWorkflows: 0, workflows: [] });
 
-    const inDescription = template.description.split(/\W+/).find((w) => w.length > 6 && !template.name.toLowerCase().includes(w.toLowerCase()));
+    // A word only the description has (the first template with such a word).
+    const [described, inDescription] = catalogue.workflows.flatMap((w) => {
+      const word = w.description.split(/\W+/).find((x) => x.length > 6 && !w.name.toLowerCase().includes(x.toLowerCase()));
+      return word ? [[w, word] as const] : [];
+    })[0]!;
     const byDescription = templatesWorkflowsAnswer.parse((await host(`templates/workflows?search=${inDescription}&rows=100`)).body);
-    expect(byDescription.workflows.map((w) => w.id)).toContain(template.id);
+    expect(byDescription.workflows.map((w) => w.id)).toContain(described.id);
 
     const collection = catalogue.collections[0]!;
     const collections = templatesCollectionsAnswer.parse((await host(`templates/collections?search=${encodeURIComponent(collection.name.toLowerCase())}`)).body);
@@ -225,6 +229,11 @@ describe('templates switched off or served elsewhere', () => {
     expect(categories.categories).toEqual(STAND_IN_CATALOGUE.categories);
     const missing = await fetch(`${host}templates/workflows/1`, { headers: VERSION });
     expect(missing.status).toBe(404);
+
+    standIn.setFailing(true);
+    expect((await fetch(`${host}health`)).status).toBe(503);
+    await standIn.close();
+    await expect(fetch(`${host}health`)).rejects.toThrow();
   });
 });
 

@@ -18,6 +18,8 @@ export interface TemplatesHostStandIn {
   url: string;
   /** Every request received, oldest first. */
   requests: Array<{ method: string; path: string; headers: IncomingHttpHeaders }>;
+  /** While true, every request but CORS preflight is answered 503, as by a host that is up but failing. */
+  setFailing(failing: boolean): void;
   /** Stops answering (the port then refuses connections: "the host is down"). */
   close(): Promise<void>;
 }
@@ -82,6 +84,7 @@ export async function startTemplatesHostStandIn(options: { catalogue?: Catalogue
   const catalogue = options.catalogue ?? STAND_IN_CATALOGUE;
   const host = new CatalogueHost({ catalogue: async () => catalogue, nodeTypes: async () => nodeTypes });
   const requests: TemplatesHostStandIn['requests'] = [];
+  let failing = false;
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
     const path = url.pathname.replace(/^\/api(?=\/)/, '');
@@ -99,6 +102,7 @@ export async function startTemplatesHostStandIn(options: { catalogue?: Catalogue
       }).end();
       return;
     }
+    if (failing) return send(503, { code: 503, message: 'Service Unavailable' });
     const route = routeOf(path);
     if (request.method !== 'GET' || !route) return send(404, { code: 404, message: 'Not Found' });
     if (route.name !== 'health' && !request.headers[TEMPLATES_VERSION_HEADER]) {
@@ -124,6 +128,9 @@ export async function startTemplatesHostStandIn(options: { catalogue?: Catalogue
   return {
     url: `http://127.0.0.1:${port}/api/`,
     requests,
+    setFailing: (value) => {
+      failing = value;
+    },
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());
