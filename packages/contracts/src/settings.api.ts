@@ -40,6 +40,8 @@ export const settingsSchema = z.object({
   restEndpoint: z.string(),
   /** The Help menu's entries that leave the instance (WEFT_HELP_*_URL); an entry without a URL is hidden. */
   help: z.object({ forumUrl: z.string().optional(), courseUrl: z.string().optional() }),
+  /** About's links: the source (hidden when unset) and the licence text this instance serves. */
+  about: z.object({ sourceUrl: z.string().optional(), licenceUrl: z.string() }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -30,6 +30,7 @@ import { createServices, type AppServices, type ServicesOptions } from './servic
 import { addAuthHook } from './services/auth/auth-hook.js';
 import { registerPublicApi } from './public-api/public-api.js';
 import { registerDocs } from './web/docs.routes.js';
+import { registerLicence } from './web/licence.routes.js';
 import { registerEditor } from './web/editor.routes.js';
 import { addSecurityHeaders } from './web/security-headers.js';
 
@@ -188,6 +189,7 @@ export async function buildApp(config: WeftConfig, db: Db, options: ServicesOpti
   await templatesHostApi(app, config, builtInTemplatesHost(config, services.nodeTypes));
 
   registerDocs(app, config);
+  registerLicence(app, config);
   await registerEditor(app, config);
   await services.start();
   return { app, services };

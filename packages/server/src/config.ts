@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { readModuleAllowList } from '@weft/workflow';
 import { ensureOwnerOnlyFolder } from './owner-only-files.js';
+import { packageRepositoryUrl } from './package-info.js';
 import { FRAME_ANCESTORS_HINT, isFrameAncestorsList, normaliseFrameAncestors } from './web/frame-ancestors.js';
 import type { ModuleAllowList } from '@weft/workflow';
 
@@ -114,6 +115,10 @@ export interface WeftConfig {
   communityPackagesEnabled: boolean;
   /** The Help menu's links out of the instance; each entry is hidden while its URL is unset. */
   help: { forumUrl?: string; courseUrl?: string };
+  /** The editor asks `endpoint` + its version for newer versions (n8n's feed shape); nothing is asked unless enabled with an endpoint. */
+  versionNotifications: { enabled: boolean; endpoint?: string; infoUrl?: string };
+  /** About's source link (WEFT_SOURCE_URL, else the root package.json's `repository`); undefined: the link is hidden. */
+  sourceUrl?: string;
   /** CSP `frame-ancestors` of the pages Weft renders: who may show them in a frame. */
   frameAncestors: string;
   /** 'queue': executions run on `weft worker` processes through BullMQ on Redis (PostgreSQL only). */
@@ -257,6 +262,12 @@ const smtpSchema = z.object({
   WEFT_TEMPLATES_HOST: optionalText.pipe(
     z.string().regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'must be an http:// or https:// address such as https://api.n8n.io/api/').optional(),
   ),
+  WEFT_VERSION_NOTIFICATIONS_ENABLED: flag(false),
+  WEFT_VERSION_NOTIFICATIONS_ENDPOINT: optionalText.pipe(
+    z.string().regex(/^https?:\/\/[^/\s]+\/(\S*\/)?$/, 'must be an http:// or https:// address ending with "/" such as https://updates.example.com/versions/ (the version is appended to it)').optional(),
+  ),
+  WEFT_VERSION_NOTIFICATIONS_INFO_URL: helpUrl,
+  WEFT_SOURCE_URL: helpUrl,
   WEFT_EDITOR_BASE_URL: optionalText.pipe(
     z.string().regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'must be an http:// or https:// address such as https://weft.example.com/').optional(),
   ),
@@ -278,6 +289,11 @@ function smtpConfig(e: z.output<typeof smtpSchema>): SmtpConfig | undefined {
 
 /** Never shown to expressions: they would give away stored credentials and the database. */
 const SECRET_VARIABLES = ['WEFT_ENCRYPTION_KEY', 'DB_POSTGRESDB_PASSWORD', 'WEFT_SMTP_PASS', 'QUEUE_BULL_REDIS_PASSWORD'];
+
+function sourceUrlOf(configured: string | undefined): { sourceUrl?: string } {
+  const sourceUrl = configured ?? packageRepositoryUrl();
+  return sourceUrl ? { sourceUrl } : {};
+}
 
 function environmentForExpressions(env: NodeJS.ProcessEnv, blocked: boolean): Record<string, string> {
   if (blocked) return {};
@@ -388,6 +404,12 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
       ...(e.WEFT_HELP_FORUM_URL ? { forumUrl: e.WEFT_HELP_FORUM_URL } : {}),
       ...(e.WEFT_HELP_COURSE_URL ? { courseUrl: e.WEFT_HELP_COURSE_URL } : {}),
     },
+    versionNotifications: {
+      enabled: e.WEFT_VERSION_NOTIFICATIONS_ENABLED,
+      ...(e.WEFT_VERSION_NOTIFICATIONS_ENDPOINT ? { endpoint: e.WEFT_VERSION_NOTIFICATIONS_ENDPOINT } : {}),
+      ...(e.WEFT_VERSION_NOTIFICATIONS_INFO_URL ? { infoUrl: e.WEFT_VERSION_NOTIFICATIONS_INFO_URL } : {}),
+    },
+    ...sourceUrlOf(e.WEFT_SOURCE_URL),
     ...(e.WEFT_EDITOR_BASE_URL ? { editorBaseUrl: e.WEFT_EDITOR_BASE_URL.replace(/\/*$/, '/') } : {}),
     frameAncestors: e.WEFT_FRAME_ANCESTORS,
     executionsMode: e.EXECUTIONS_MODE,

@@ -5,6 +5,7 @@ import { DEFAULT_WEBHOOK_ENDPOINTS } from '@weft/workflow';
 import type { WeftConfig } from '../config.js';
 import type { SettingsRepository } from '../db/settings.repository.js';
 import type { UsersRepository } from '../db/users.repository.js';
+import { licencePath } from '../web/licence.routes.js';
 import { oauthCallbackUrl } from './credentials/oauth-state.js';
 import { templatesHostUrl } from './templates/templates-host-url.js';
 
@@ -37,6 +38,11 @@ export function instanceOrigin(config: WeftConfig): string {
 
 export function restEndpoint(config: WeftConfig): string {
   return `${config.basePath}rest`;
+}
+
+/** n8n's shape; on only with an endpoint to ask, so an instance never phones home unless told where. */
+function versionNotificationsOf({ versionNotifications: v }: WeftConfig): Settings['versionNotifications'] {
+  return { enabled: v.enabled && v.endpoint !== undefined, endpoint: v.endpoint ?? '', infoUrl: v.infoUrl ?? '' };
 }
 
 /** Set by POST /owner/skip-setup: the editor stops sending everybody to the setup page. */
@@ -84,7 +90,7 @@ export class SettingsService {
       oauthCallbackUrls: { oauth1: oauthCallbackUrl(config, 'oauth1'), oauth2: oauthCallbackUrl(config, 'oauth2') },
       defaultLocale: 'en',
       instanceId: this.instanceId,
-      versionNotifications: { enabled: false, endpoint: '', infoUrl: '' },
+      versionNotifications: versionNotificationsOf(config),
       personalizationSurveyEnabled: true,
       onboardingCallPromptEnabled: false,
       workflowTagsDisabled: false,
@@ -92,6 +98,7 @@ export class SettingsService {
       basePath: config.basePath,
       restEndpoint: restEndpoint(config),
       help: { ...config.help },
+      about: { ...(config.sourceUrl ? { sourceUrl: config.sourceUrl } : {}), licenceUrl: licencePath(config) },
     };
   }
 }

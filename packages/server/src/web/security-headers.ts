@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { WEFT_PAGE_HEADER } from '@weft/workflow';
+import type { WeftConfig } from '../config.js';
+import { editorConnectSources } from './editor-connect-sources.js';
 
 /**
  * Security headers on the answers Weft renders itself (the editor, the docs, the pages of forms and the
@@ -18,10 +20,11 @@ const REFERRER_POLICY = 'same-origin';
 // The editor evaluates expressions (previews, the inputs of AI nodes) by compiling them with Function,
 // as n8n does: 'unsafe-eval'. Mantine and CodeMirror write <style> tags and style attributes; the push
 // stream is an EventSource on the same origin; the community-node count asks npm; node icons may be any
-// https image.
-const EDITOR_POLICY = [
+// https image. The outward services the admin configured (editorConnectSources) are reached from the
+// editor too.
+const editorPolicy = (connectSources: string[]) => [
   "default-src 'self'", "script-src 'self' 'unsafe-eval'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob: https:",
-  "font-src 'self' data:", "connect-src 'self' https://registry.npmjs.org", "media-src 'self' data: blob:",
+  "font-src 'self' data:", ["connect-src 'self' https://registry.npmjs.org", ...connectSources].join(' '), "media-src 'self' data: blob:",
   "worker-src 'self' blob:", "frame-src 'self' blob: data:", "object-src 'none'", "base-uri 'self'", "form-action 'self'",
 ].join('; ');
 
@@ -41,7 +44,7 @@ export function markWorkflowAnswer(reply: FastifyReply): void {
   workflowAnswers.add(reply);
 }
 
-function contentSecurityPolicy(reply: FastifyReply, frameAncestors: string): string | undefined {
+function contentSecurityPolicy(reply: FastifyReply, frameAncestors: string, editor: string): string | undefined {
   const marked = reply.getHeader(WEFT_PAGE_HEADER);
   reply.removeHeader(WEFT_PAGE_HEADER);
   if (typeof marked === 'string') {
@@ -50,7 +53,7 @@ function contentSecurityPolicy(reply: FastifyReply, frameAncestors: string): str
     return `${pagePolicy(scripts)}; frame-ancestors ${frameAncestors}`;
   }
   if (workflowAnswers.has(reply)) return undefined;
-  return `${EDITOR_POLICY}; frame-ancestors ${frameAncestors}`;
+  return `${editor}; frame-ancestors ${frameAncestors}`;
 }
 
 /**
@@ -65,8 +68,9 @@ const embeddable = (basePath: string) => {
   };
 };
 
-export function addSecurityHeaders(app: FastifyInstance, config: { frameAncestors: string; basePath: string }): void {
+export function addSecurityHeaders(app: FastifyInstance, config: WeftConfig): void {
   const isDemo = embeddable(config.basePath);
+  const editor = editorPolicy(editorConnectSources(config));
   // A callback hook, not an async one: it runs on every answer, webhook calls included, and needs no promise.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (!reply.hasHeader('x-content-type-options')) reply.header('x-content-type-options', 'nosniff');
@@ -76,7 +80,7 @@ export function addSecurityHeaders(app: FastifyInstance, config: { frameAncestor
       done(null, payload);
       return;
     }
-    const policy = contentSecurityPolicy(reply, isDemo(request.url) ? '*' : config.frameAncestors);
+    const policy = contentSecurityPolicy(reply, isDemo(request.url) ? '*' : config.frameAncestors, editor);
     if (policy !== undefined) {
       if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy);
       if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', REFERRER_POLICY);
