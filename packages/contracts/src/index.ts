@@ -18,3 +18,4 @@ export * from './node-parameter-options.api.js';
 export * from './credentials.api.js';
 export * from './public-api/index.js';
 export * from './templates-host.api.js';
+export * from './version-feed.js';

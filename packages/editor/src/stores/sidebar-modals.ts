@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export type SidebarModal = 'workflowOpen' | 'duplicate' | 'delete' | 'settings' | 'importUrl' | 'executions' | 'about';
+export type SidebarModal = 'workflowOpen' | 'duplicate' | 'delete' | 'settings' | 'importUrl' | 'executions' | 'about' | 'updates';
 
 interface SidebarModalsState {
   modal: SidebarModal | null;

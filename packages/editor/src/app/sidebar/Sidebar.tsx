@@ -14,6 +14,7 @@ import { downloadWorkflow, importWorkflowFromFile } from '../../features/import-
 import { useCredentialModals } from '../../stores/credential-modals.store';
 import { firstSettingsPath } from '../../features/settings/settings-nav';
 import { useSidebarModals } from '../../stores/sidebar-modals';
+import { UpdatesEntry } from '../../features/updates/UpdatesEntry';
 import { UserArea } from './UserArea';
 import { WorkflowMenu } from './WorkflowMenu';
 import classes from './Sidebar.module.css';
@@ -126,6 +127,7 @@ export function Sidebar() {
         </NavLink>
       </div>
 
+      <UpdatesEntry collapsed={collapsed} className={classes.item} />
       <UserArea collapsed={collapsed} user={shell.status === 'ready' ? shell.user : null} settingsPath={showSettings ? settingsPath : undefined} />
       <input
         ref={fileInput}

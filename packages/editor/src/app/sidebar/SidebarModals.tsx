@@ -10,6 +10,7 @@ import { useCurrentWorkflow } from '../../features/workflow/current-workflow';
 import { DeleteWorkflowModal } from '../../features/workflow/DeleteWorkflowModal';
 import { WorkflowSettingsModal } from '../../features/workflow-settings/WorkflowSettingsModal';
 import { OpenWorkflowModal } from '../../features/workflows-list/OpenWorkflowModal';
+import { UpdatesDrawer } from '../../features/updates/UpdatesDrawer';
 import { isWorkflowUrl } from '../../features/import-export/workflow-data';
 import { useSidebarModals } from '../../stores/sidebar-modals';
 
@@ -57,6 +58,7 @@ export function SidebarModals() {
       </Modal>
       <WorkflowSettingsModal opened={modal === 'settings'} onClose={close} />
       <AboutModal opened={modal === 'about'} onClose={close} />
+      <UpdatesDrawer />
       <CredentialModalsHost />
     </>
   );

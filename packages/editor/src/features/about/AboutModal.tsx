@@ -2,7 +2,6 @@ import { Anchor, Button, Group, Modal, Stack, Table, Text } from '@mantine/core'
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/use-settings';
-import { LICENSE_URL, SOURCE_CODE_URL } from './about-links';
 
 function ExternalLink({ href, children, testId }: { href: string; children: string; testId: string }) {
   return (
@@ -12,10 +11,15 @@ function ExternalLink({ href, children, testId }: { href: string; children: stri
   );
 }
 
-/** Help > About (spec admin §2): the product, the version the server runs, source and license links. */
+/**
+ * Help > About (spec admin §2): the product, the version the server runs, and the links the instance
+ * gives: the source (WEFT_SOURCE_URL or the package's repository; no row without one) and the licence
+ * text the instance serves itself.
+ */
 export function AboutModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const version = useSettings().data?.versionCli ?? '';
+  const settings = useSettings().data;
+  const sourceUrl = settings?.about.sourceUrl;
   return (
     <Modal opened={opened} onClose={onClose} size={480} centered title={<Text fw={600} size="lg">{t('about.title')}</Text>}>
       <Stack gap="md" data-testid="about-modal">
@@ -24,16 +28,20 @@ export function AboutModal({ opened, onClose }: { opened: boolean; onClose: () =
           <Table.Tbody>
             <Table.Tr>
               <Table.Td w={140}><Text size="sm" fw={500}>{t('about.version')}</Text></Table.Td>
-              <Table.Td><Text size="sm" data-testid="about-version">{version}</Text></Table.Td>
+              <Table.Td><Text size="sm" data-testid="about-version">{settings?.versionCli ?? ''}</Text></Table.Td>
             </Table.Tr>
-            <Table.Tr>
-              <Table.Td><Text size="sm" fw={500}>{t('about.sourceCode')}</Text></Table.Td>
-              <Table.Td><ExternalLink href={SOURCE_CODE_URL} testId="about-source">{SOURCE_CODE_URL.replace(/^https:\/\//, '')}</ExternalLink></Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Td><Text size="sm" fw={500}>{t('about.license')}</Text></Table.Td>
-              <Table.Td><ExternalLink href={LICENSE_URL} testId="about-license">{t('about.license')}</ExternalLink></Table.Td>
-            </Table.Tr>
+            {sourceUrl && (
+              <Table.Tr>
+                <Table.Td><Text size="sm" fw={500}>{t('about.sourceCode')}</Text></Table.Td>
+                <Table.Td><ExternalLink href={sourceUrl} testId="about-source">{sourceUrl.replace(/^https?:\/\//, '')}</ExternalLink></Table.Td>
+              </Table.Tr>
+            )}
+            {settings && (
+              <Table.Tr>
+                <Table.Td><Text size="sm" fw={500}>{t('about.license')}</Text></Table.Td>
+                <Table.Td><ExternalLink href={settings.about.licenceUrl} testId="about-license">{t('about.license')}</ExternalLink></Table.Td>
+              </Table.Tr>
+            )}
           </Table.Tbody>
         </Table>
         <Group justify="flex-end">
