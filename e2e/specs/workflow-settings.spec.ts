@@ -206,8 +206,9 @@ describe('workflow settings', () => {
     }, { timeout: 30_000 });
     const { versionCli } = await api<{ versionCli: string }>(baseUrl, 'GET', '/settings');
     await eventually(async () => expect(await page.getByTestId('about-version').textContent()).toBe(versionCli));
-    await eventually(async () => expect(await page.getByTestId('about-source').getAttribute('href')).toMatch(/^https:\/\//));
-    await eventually(async () => expect(await page.getByTestId('about-license').getAttribute('href')).toMatch(/^https:\/\//));
+    // No WEFT_SOURCE_URL and no repository field: no source row; the licence is served by the instance.
+    await eventually(async () => expect(await page.getByTestId('about-license').getAttribute('href')).toMatch(/\/licence$/));
+    expect(await page.getByTestId('about-source').count()).toBe(0);
     await settledScreenshot(page, 'about-modal');
     await page.getByTestId('about-close').click();
     await page.getByTestId('about-modal').waitFor({ state: 'detached' });
