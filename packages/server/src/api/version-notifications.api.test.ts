@@ -57,6 +57,12 @@ describe('version notifications', () => {
     expect(policy).toContain(`connect-src 'self' https://registry.npmjs.org ${new URL(feed.url).origin};`);
   });
 
+  it('let the editor reach a remote templates host too, which it calls directly', async () => {
+    server = await createTestServer({ env: { WEFT_TEMPLATES_HOST: 'https://templates.example.com/api/' } });
+    const editor = await server.inject({ method: 'GET', url: '/signin' });
+    expect(String(editor.headers['content-security-policy'])).toContain("connect-src 'self' https://registry.npmjs.org https://templates.example.com;");
+  });
+
   it('refuse an endpoint the version cannot simply be appended to', () => {
     expect(() => parseConfig({ WEFT_VERSION_NOTIFICATIONS_ENDPOINT: 'https://updates.example.com/versions' }))
       .toThrow(/WEFT_VERSION_NOTIFICATIONS_ENDPOINT must be an http:\/\/ or https:\/\/ address ending with "\/"/);
