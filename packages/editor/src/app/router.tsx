@@ -33,6 +33,7 @@ const loadDemo = async () => ({ Component: (await import('../features/import-exp
 const loadNodeView = async () => ({ Component: (await import('../features/workflow/NodeViewPage')).NodeViewPage });
 // The signed-out screens share one chunk: whoever sees one of them is likely to open another.
 const loadAuth = () => import('../features/auth');
+const loadTemplates = () => import('../features/templates');
 
 export const appRoutes: RouteObject[] = [
   {
@@ -48,11 +49,10 @@ export const appRoutes: RouteObject[] = [
           entry('nodeViewNew', { lazy: loadNodeView }),
           entry('nodeViewExisting', { lazy: loadNodeView }),
           entry('executionById', { lazy: loadExecutionView }),
-          entry('workflowDemo', { lazy: loadDemo }),
-          placeholder('workflowTemplate', 'workflowTemplate'),
-          placeholder('templatesSearch', 'templates'),
-          placeholder('templatesWorkflow', 'template'),
-          placeholder('templatesCollection', 'collection'),
+          entry('workflowTemplate', { lazy: loadNodeView }),
+          entry('templatesSearch', { lazy: async () => ({ Component: (await loadTemplates()).TemplatesSearchPage }) }),
+          entry('templatesWorkflow', { lazy: async () => ({ Component: (await loadTemplates()).TemplatePage }) }),
+          entry('templatesCollection', { lazy: async () => ({ Component: (await loadTemplates()).CollectionPage }) }),
         ],
       },
       {
@@ -70,6 +70,8 @@ export const appRoutes: RouteObject[] = [
       {
         element: <Outlet />,
         children: [
+          // Embedded by template pages (here and elsewhere): the canvas alone, without the sidebar.
+          entry('workflowDemo', { lazy: loadDemo }),
           entry('signin', { lazy: async () => ({ Component: (await loadAuth()).SigninPage }) }),
           entry('signup', { lazy: async () => ({ Component: (await loadAuth()).SignupPage }) }),
           entry('forgotPassword', { lazy: async () => ({ Component: (await loadAuth()).ForgotPasswordPage }) }),

@@ -17,7 +17,7 @@ export const routeTable = {
   nodeViewExisting: route('/workflow/:name', 'NodeViewExisting', loggedIn),
   executionById: route('/execution/:id', 'ExecutionById', loggedIn),
   workflowDemo: route('/workflows/demo', 'WorkflowDemo', loggedIn),
-  workflowTemplate: route('/workflows/templates/:id', 'WorkflowTemplate', loggedIn),
+  workflowTemplate: route('/workflows/templates/:id', 'WorkflowTemplate', { ...loggedIn, requiresFeature: 'templates' }),
 
   signin: route('/signin', 'SigninView', loggedOut),
   signup: route('/signup', 'SignupView', loggedOut),

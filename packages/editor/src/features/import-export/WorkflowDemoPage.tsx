@@ -12,7 +12,7 @@ import { RunCommands } from '../run/RunCommands';
 import { newWorkflowDocument } from '../../stores/workflow/document-slice';
 import { createWorkflowStore } from '../../stores/workflow/workflow-store';
 import { WorkflowStoreContext } from '../../stores/workflow/workflow-store-context';
-import { readDemoMessage, readyMessage } from './demo-messages';
+import { errorMessage, readDemoMessage, readyMessage } from './demo-messages';
 
 type DemoState = { status: 'waiting' } | { status: 'invalid' } | { status: 'open'; revision: number };
 
@@ -37,6 +37,8 @@ export function WorkflowDemoPage() {
       if (message.kind === 'ignored') return;
       if (message.kind === 'invalid') {
         setState({ status: 'invalid' });
+        // The embedding page closes its preview on this (spec admin §8).
+        if (window.parent !== window) window.parent.postMessage(errorMessage(), '*');
         return;
       }
       const { workflow } = message;

@@ -35,3 +35,8 @@ export function readDemoMessage(data: unknown): DemoMessage {
 export function readyMessage(version: string): string {
   return JSON.stringify({ command: 'n8nReady', version });
 }
+
+/** The message the demo canvas sends its parent when it cannot show what it was sent. */
+export function errorMessage(): string {
+  return JSON.stringify({ command: 'error' });
+}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useMatch, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_WORKFLOW_NAME } from '@weft/workflow';
 import { hasHttpStatus } from '../../api/api-error';
@@ -11,6 +11,7 @@ import { routeTable } from '../../domain/route-table';
 import { WorkflowEditor } from './WorkflowEditor';
 import { WorkflowHeader } from './WorkflowHeader';
 import { WORKFLOW_SAVE_ACTION } from './leave-guard';
+import { TemplateWorkflowImport } from '../templates/TemplateWorkflowImport';
 
 /** /workflow/:name — the saved workflow; when it cannot be loaded, a toast and a new workflow instead. */
 function ExistingWorkflow({ id }: { id: string }) {
@@ -51,8 +52,9 @@ function NewWorkflow() {
   return <WorkflowEditor document={newWorkflowDocument(name.data?.name ?? DEFAULT_WORKFLOW_NAME)} />;
 }
 
-/** Which workflow a route opens: the id, or a fresh new canvas per visit of /workflow. */
-function openedBy(id: string | undefined, locationKey: string): string {
+/** Which workflow a route opens: the id, a template, or a fresh new canvas per visit of /workflow. */
+function openedBy(id: string | undefined, templateId: string | undefined, locationKey: string): string {
+  if (templateId) return `template:${templateId}:${locationKey}`;
   return id ? `existing:${id}` : `new:${locationKey}`;
 }
 
@@ -62,14 +64,16 @@ function openedBy(id: string | undefined, locationKey: string): string {
  */
 export function NodeViewPage() {
   const { name: id } = useParams();
+  const templateId = useMatch(routeTable.workflowTemplate.path)?.params.id;
   const location = useLocation();
   const action = (location.state as { action?: unknown } | null)?.action;
-  const key = openedBy(id, location.key);
-  const [opened, setOpened] = useState({ key, id });
+  const key = openedBy(id, templateId, location.key);
+  const [opened, setOpened] = useState({ key, id, templateId });
   // A new route (not the move after a first save) opens what it names; adjusting state while rendering.
-  const current = action !== WORKFLOW_SAVE_ACTION && opened.key !== key ? { key, id } : opened;
+  const current = action !== WORKFLOW_SAVE_ACTION && opened.key !== key ? { key, id, templateId } : opened;
   if (current !== opened) setOpened(current);
 
+  if (current.templateId) return <TemplateWorkflowImport key={current.key} templateId={current.templateId} />;
   return current.id
     ? <ExistingWorkflow key={current.key} id={current.id} />
     : <NewWorkflow key={current.key} />;

@@ -11,6 +11,7 @@ import { useNodeTypes } from '../../api/use-node-types';
 import { showErrorToast } from '../../components/notify';
 import { createWorkflowStore } from '../../stores/workflow/workflow-store';
 import type { WorkflowDocument } from '../../stores/workflow/document-slice';
+import type { WorkflowOperation } from '@weft/workflow';
 import { WorkflowStoreContext, useWorkflowStore } from '../../stores/workflow/workflow-store-context';
 import { selectWorkflowName } from '../../stores/workflow/selectors';
 import { WorkflowCommands } from './WorkflowCommands';
@@ -59,9 +60,19 @@ function ConnectedHeader({ loading, lookup }: { loading: boolean; lookup: NodeTy
  * One open workflow: its own store (made once, when it opens), the header and the canvas.
  * Callers key it by what was opened, so that opening another workflow starts from a fresh store.
  */
-export function WorkflowEditor({ document }: { document: WorkflowDocument }) {
+export function WorkflowEditor({ document, initialOperation, overlay }: {
+  document: WorkflowDocument;
+  /** Applied once on top of `document` as an unsaved, undoable change (a template opened into a new workflow). */
+  initialOperation?: WorkflowOperation;
+  /** Shown over the canvas, inside the workflow's store. */
+  overlay?: ReactNode;
+}) {
   const { t } = useTranslation();
-  const [store] = useState(() => createWorkflowStore(document));
+  const [store] = useState(() => {
+    const created = createWorkflowStore(document);
+    if (initialOperation) created.getState().apply(initialOperation);
+    return created;
+  });
   const nodeTypes = useNodeTypes();
   const lookup = useMemo(() => createNodeTypeLookup(nodeTypes.data ?? []), [nodeTypes.data]);
   const save = useSaveWorkflow(store);
@@ -98,6 +109,7 @@ export function WorkflowEditor({ document }: { document: WorkflowDocument }) {
             </LiveCanvas>
             <RunControls />
             <ChatPanel />
+            {overlay}
           </div>
           <UnpinAndExecuteModal />
           <NodeCreatorPanel />

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import type { MouseEvent } from 'react';
-import { useHref, useNavigate } from 'react-router';
-import { Badge, Center, Group, Loader, Modal, MultiSelect, ScrollArea, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Link, useHref, useNavigate } from 'react-router';
+import { Badge, Button, Center, Group, Loader, Modal, MultiSelect, ScrollArea, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { WorkflowListItem } from '@weft/contracts';
 import { useSettings } from '../../api/use-settings';
+import { routeTable } from '../../domain/route-table';
 import { showErrorToast } from '../../components/notify';
 import { useTags } from '../tags';
 import { SortHeader } from '../../components/table/SortHeader';
@@ -43,7 +44,9 @@ export function OpenWorkflowModal({ opened, onClose }: { opened: boolean; onClos
   const [search, setSearch] = useState('');
   const [tagIds, setTagIds] = useState<string[]>([]);
 
-  const tagsEnabled = useSettings().data?.workflowTagsDisabled === false;
+  const settings = useSettings().data;
+  const tagsEnabled = settings?.workflowTagsDisabled === false;
+  const templatesEnabled = settings?.templates.enabled ?? false;
   const tags = useTags();
   // Every tag of the instance, not only those on listed workflows: the filter is there from the first tag on.
   const tagOptions = useMemo(
@@ -83,7 +86,17 @@ export function OpenWorkflowModal({ opened, onClose }: { opened: boolean; onClos
   if (list.isPending) body = <Center py="xl"><Loader size="sm" /></Center>;
   else if (list.error) body = <Text c="red" size="sm" py="md">{t('lifecycle.openLoadErrorTitle')}</Text>;
   else if (rows.length === 0) {
-    body = <Text c="dimmed" size="sm" ta="center" py="xl" data-testid="open-empty">{(list.data ?? []).length === 0 ? t('lifecycle.openEmpty') : t('lifecycle.openNoMatch')}</Text>;
+    const none = (list.data ?? []).length === 0;
+    body = (
+      <Stack align="center" gap="xs" py="xl">
+        <Text c="dimmed" size="sm" ta="center" data-testid="open-empty">{none ? t('lifecycle.openEmpty') : t('lifecycle.openNoMatch')}</Text>
+        {none && templatesEnabled && (
+          <Button variant="light" size="xs" component={Link} to={routeTable.templatesSearch.path} onClick={onClose} data-testid="open-empty-templates">
+            {t('lifecycle.openEmptyTemplates')}
+          </Button>
+        )}
+      </Stack>
+    );
   } else {
     body = (
       <ScrollArea.Autosize mah="55vh">

@@ -1,0 +1,106 @@
+import { useMemo } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useSettings } from './use-settings';
+import { createTemplatesHost } from './templates-host';
+import type { TemplateSearch, TemplatesHost } from './templates-host';
+
+/** Spec admin §9: the workflow list loads 10 templates a page. */
+export const TEMPLATES_PAGE_SIZE = 10;
+
+const templatesKey = (host: string) => ['templates', host] as const;
+
+/** The host of the settings, or null while settings load or when templates are off. */
+export function useTemplatesHost(): TemplatesHost | null {
+  const settings = useSettings().data;
+  const host = settings?.templates.enabled ? settings.templates.host : '';
+  const version = settings?.versionCli ?? '';
+  return useMemo(() => (host ? createTemplatesHost(host, version) : null), [host, version]);
+}
+
+function useHostKey(): string {
+  return useSettings().data?.templates.host ?? '';
+}
+
+/** Unhealthy until a health check succeeds (spec admin §4); the check gives up after 2000 ms. */
+export function useTemplatesHealth() {
+  const host = useTemplatesHost();
+  const key = useHostKey();
+  return useQuery({
+    queryKey: [...templatesKey(key), 'health'],
+    queryFn: () => (host as TemplatesHost).health(),
+    enabled: host !== null,
+    staleTime: (query) => (query.state.data ? Infinity : 0),
+    retry: false,
+  });
+}
+
+export function useTemplateCategories(enabled = true) {
+  const host = useTemplatesHost();
+  return useQuery({
+    queryKey: [...templatesKey(useHostKey()), 'categories'],
+    queryFn: ({ signal }) => (host as TemplatesHost).categories(signal),
+    enabled: enabled && host !== null,
+    staleTime: Infinity,
+  });
+}
+
+/** Results are kept per query (spec admin §4): going back to an earlier search shows it at once. */
+export function useTemplateCollections(query: TemplateSearch, enabled = true) {
+  const host = useTemplatesHost();
+  return useQuery({
+    queryKey: [...templatesKey(useHostKey()), 'collections', query.search, query.categories],
+    queryFn: ({ signal }) => (host as TemplatesHost).collections(query, signal),
+    enabled: enabled && host !== null,
+    staleTime: Infinity,
+  });
+}
+
+/** Pages of 10; finished when as many were loaded as the host says there are. */
+export function useTemplateWorkflows(query: TemplateSearch, enabled = true) {
+  const host = useTemplatesHost();
+  return useInfiniteQuery({
+    queryKey: [...templatesKey(useHostKey()), 'workflows', query.search, query.categories],
+    queryFn: ({ pageParam, signal }) => (host as TemplatesHost).workflows(query, { skip: pageParam, rows: TEMPLATES_PAGE_SIZE }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((count, page) => count + page.workflows.length, 0);
+      return loaded < last.total && last.workflows.length > 0 ? loaded : undefined;
+    },
+    enabled: enabled && host !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+export function useTemplateCollection(id: string) {
+  const host = useTemplatesHost();
+  return useQuery({
+    queryKey: [...templatesKey(useHostKey()), 'collection', id],
+    queryFn: ({ signal }) => (host as TemplatesHost).collection(id, signal),
+    enabled: host !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+export function useTemplate(id: string) {
+  const host = useTemplatesHost();
+  return useQuery({
+    queryKey: [...templatesKey(useHostKey()), 'template', id],
+    queryFn: ({ signal }) => (host as TemplatesHost).template(id, signal),
+    enabled: host !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+export function useTemplateWorkflowData(id: string, enabled = true) {
+  const host = useTemplatesHost();
+  return useQuery({
+    queryKey: [...templatesKey(useHostKey()), 'workflow-data', id],
+    queryFn: ({ signal }) => (host as TemplatesHost).workflowData(id, signal),
+    enabled: enabled && host !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+}

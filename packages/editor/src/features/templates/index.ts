@@ -1,0 +1,3 @@
+export { TemplatesSearchPage } from './TemplatesSearchPage';
+export { TemplatePage } from './TemplatePage';
+export { CollectionPage } from './CollectionPage';
