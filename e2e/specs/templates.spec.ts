@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, settledScreenshot, useBrowser } from '../harness/browser.js';
 import { eventually } from '../harness/eventually.js';
-import { freePort, startServer, type RunningServer } from '../harness/server.js';
+import { startServer, type RunningServer } from '../harness/server.js';
+import { STAND_IN_CATALOGUE, startTemplatesHostStandIn } from '../../packages/server/src/test/templates-host-stand-in.js';
 import { sharedBaseUrl } from '../harness/shared-server.js';
 
 interface Summary { id: number; name: string; nodes: Array<{ name: string }> }
@@ -37,7 +38,7 @@ describe('templates', () => {
   let runnable: { summary: Summary; data: ToImport };
 
   beforeAll(async () => {
-    all = (await host<{ workflows: Summary[] }>(baseUrl, 'templates/workflows?skip=0&rows=200')).workflows;
+    all = (await host<{ workflows: Summary[] }>(baseUrl, 'templates/workflows?skip=0&rows=100')).workflows;
     categories = (await host<{ categories: Category[] }>(baseUrl, 'templates/categories')).categories;
     collections = (await host<{ collections: Collection[] }>(baseUrl, 'templates/collections')).collections;
     for (const summary of all) {
@@ -73,7 +74,7 @@ describe('templates', () => {
     await page.getByTestId('templates-search').fill('');
     const category = categories[0] as Category;
     const inCategory = (await host<{ totalWorkflows: number; workflows: Summary[] }>(baseUrl, `templates/workflows?skip=0&rows=10&category=${category.id}`));
-    await page.getByTestId('category-option').filter({ hasText: category.name }).first().click();
+    await page.getByRole('checkbox', { name: category.name, exact: true }).click();
     await eventually(async () => expect(new URL(page.url()).searchParams.get('categories')).toBe(String(category.id)));
     await eventually(async () => expect(await cardNames(page)).toEqual(inCategory.workflows.map((template) => template.name)));
     await screenshot(page, 'templates-search-category');
@@ -148,18 +149,25 @@ describe('templates', () => {
     await settledScreenshot(page, 'templates-credentials-notice');
   });
 
-  it('shows a connection warning when the remote host cannot be reached', async () => {
+  it('lists a remote host\'s templates, and shows the connection warning once it is down', async () => {
     const { page } = browser();
-    const closed = await freePort();
+    const standIn = await startTemplatesHostStandIn();
     let server: RunningServer | undefined;
     try {
-      server = await startServer({ WEFT_TEMPLATES_HOST: `http://127.0.0.1:${closed}/api/` });
+      server = await startServer({ WEFT_TEMPLATES_HOST: standIn.url });
       await page.goto(`${server.baseUrl}/templates/`);
+      await eventually(async () => expect((await cardNames(page)).sort()).toEqual(STAND_IN_CATALOGUE.workflows.map((template) => template.name).sort()));
+      expect(standIn.requests.some((request) => request.path.endsWith('/templates/workflows') && request.headers['n8n-version'] !== undefined)).toBe(true);
+      await screenshot(page, 'templates-remote-host');
+
+      await standIn.close();
+      await page.reload();
       await page.getByTestId('templates-connection-warning').waitFor();
       expect(await cards(page).count()).toBe(0);
       await screenshot(page, 'templates-host-down');
     } finally {
       await server?.stop();
+      await standIn.close().catch(() => undefined);
     }
   });
 

@@ -1,47 +1,25 @@
 /**
  * The templates host (spec admin §7 "Templates host"): the built-in one Weft serves or a remote one in
  * n8n's shape. The browser calls `${settings.templates.host}` + path with the product version in the
- * `n8n-version` header, as n8n's editor calls api.n8n.io. Answers are read leniently: a remote host may
- * add fields, and one that leaves a list out gives an empty list rather than a broken page.
+ * `n8n-version` header, as n8n's editor calls api.n8n.io. Answers are checked against the contracts'
+ * loose schemas: a remote host may add fields, never leave out the ones the screens show.
  */
+import {
+  TEMPLATES_HOST_PATHS, TEMPLATES_VERSION_HEADER, templatesCategoriesAnswer, templatesCollectionAnswer, templatesCollectionsAnswer,
+  templatesHealthAnswer, templatesWorkflowAnswer, templatesWorkflowsAnswer, templatesWorkflowToImportAnswer,
+} from '@weft/contracts';
+import type {
+  TemplatesCategory, TemplatesCollectionAnswer, TemplatesCollectionSummary, TemplatesNode, TemplatesWorkflowAnswer,
+  TemplatesWorkflowSummary,
+} from '@weft/contracts';
 import type { IConnections, INode, IPinData } from '@weft/workflow';
 
-export interface TemplateNode {
-  /** The node type, e.g. n8n-nodes-base.httpRequest. */
-  name: string;
-  displayName: string;
-  icon?: string;
-  iconUrl?: string;
-}
-
-export interface TemplateCategory { id: number; name: string }
-
-export interface TemplateSummary {
-  id: number;
-  name: string;
-  description: string;
-  totalViews: number;
-  createdAt: string;
-  user: { username: string };
-  nodes: TemplateNode[];
-}
-
-export interface TemplateCollectionSummary {
-  id: number;
-  name: string;
-  workflows: Array<{ id: number }>;
-  nodes: TemplateNode[];
-}
-
-export interface TemplateCollection extends TemplateCollectionSummary {
-  description: string;
-  categories: TemplateCategory[];
-  workflowsFull: TemplateSummary[];
-}
-
-export interface TemplateDetail extends TemplateSummary {
-  categories: TemplateCategory[];
-}
+export type TemplateNode = TemplatesNode;
+export type TemplateCategory = TemplatesCategory;
+export type TemplateSummary = TemplatesWorkflowSummary;
+export type TemplateCollectionSummary = TemplatesCollectionSummary;
+export type TemplateCollection = TemplatesCollectionAnswer['collection'];
+export type TemplateDetail = TemplatesWorkflowAnswer['workflow'];
 
 export interface TemplateWorkflowData {
   id: number;
@@ -63,48 +41,9 @@ export class TemplatesHostError extends Error {
 
 export const HEALTH_TIMEOUT_MS = 2000;
 
-type Json = Record<string, unknown>;
-const obj = (value: unknown): Json => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value as Json : {});
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-const num = (value: unknown): number => (typeof value === 'number' ? value : Number(value) || 0);
-
-function readNode(value: unknown): TemplateNode | null {
-  const node = obj(value);
-  const name = str(node.name);
-  if (!name) return null;
-  return {
-    name,
-    displayName: str(node.displayName) || name,
-    ...(typeof node.icon === 'string' ? { icon: node.icon } : {}),
-    ...(typeof node.iconUrl === 'string' ? { iconUrl: node.iconUrl } : {}),
-  };
-}
-
-const readNodes = (value: unknown) => list(value).map(readNode).filter((node): node is TemplateNode => node !== null);
-const readCategory = (value: unknown): TemplateCategory => ({ id: num(obj(value).id), name: str(obj(value).name) });
-
-function readSummary(value: unknown): TemplateSummary {
-  const item = obj(value);
-  return {
-    id: num(item.id),
-    name: str(item.name),
-    description: str(item.description),
-    totalViews: num(item.totalViews),
-    createdAt: str(item.createdAt),
-    user: { username: str(obj(item.user).username) },
-    nodes: readNodes(item.nodes),
-  };
-}
-
-function readCollectionSummary(value: unknown): TemplateCollectionSummary {
-  const item = obj(value);
-  return {
-    id: num(item.id),
-    name: str(item.name),
-    workflows: list(item.workflows).map((workflow) => ({ id: num(obj(workflow).id) })),
-    nodes: readNodes(item.nodes),
-  };
+/** What `get` needs of a contracts schema: the editor reads answers through it without depending on zod. */
+interface AnswerSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
 }
 
 function searchQuery(query: TemplateSearch): URLSearchParams {
@@ -112,6 +51,11 @@ function searchQuery(query: TemplateSearch): URLSearchParams {
   for (const id of query.categories) params.append('category', String(id));
   if (query.search) params.set('search', query.search);
   return params;
+}
+
+function messageOf(payload: unknown): string | undefined {
+  const message = (payload as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
 }
 
 export interface TemplatesHost {
@@ -124,69 +68,63 @@ export interface TemplatesHost {
   workflowData(id: string, signal?: AbortSignal): Promise<TemplateWorkflowData>;
 }
 
-export function createTemplatesHost(host: string, version: string, fetchFn: typeof fetch = fetch): TemplatesHost {
+export function createTemplatesHost(host: string, version: string, fetchFn: typeof fetch = (...args) => fetch(...args)): TemplatesHost {
   const base = host.endsWith('/') ? host : `${host}/`;
 
-  async function get(path: string, params?: URLSearchParams, signal?: AbortSignal): Promise<Json> {
+  async function get<T>(schema: AnswerSchema<T>, path: string, params?: URLSearchParams, signal?: AbortSignal): Promise<T> {
     const search = params?.toString();
     const url = `${base}${path}${search ? `?${search}` : ''}`;
     let response: Response;
     try {
-      response = await fetchFn(url, { headers: { Accept: 'application/json', 'n8n-version': version }, signal, credentials: 'omit' });
+      response = await fetchFn(url, { headers: { Accept: 'application/json', [TEMPLATES_VERSION_HEADER]: version }, signal, credentials: 'omit' });
     } catch (error) {
       if (signal?.aborted) throw error;
       throw new TemplatesHostError(error instanceof Error ? error.message : String(error), null);
     }
     const payload = await response.json().catch(() => undefined) as unknown;
-    if (!response.ok) throw new TemplatesHostError(str(obj(payload).message) || `HTTP ${response.status}`, response.status);
-    return obj(payload);
+    if (!response.ok) throw new TemplatesHostError(messageOf(payload) ?? `HTTP ${response.status}`, response.status);
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) throw new TemplatesHostError(`The templates host answered ${path} in an unknown shape`, response.status);
+    return parsed.data;
   }
 
   return {
     async health() {
       try {
-        const answer = await get('health', undefined, AbortSignal.timeout(HEALTH_TIMEOUT_MS));
+        const answer = await get(templatesHealthAnswer, TEMPLATES_HOST_PATHS.health, undefined, AbortSignal.timeout(HEALTH_TIMEOUT_MS));
         return answer.status === 'OK';
       } catch {
         return false;
       }
     },
     async categories(signal) {
-      return list((await get('templates/categories', undefined, signal)).categories).map(readCategory);
+      return (await get(templatesCategoriesAnswer, TEMPLATES_HOST_PATHS.categories, undefined, signal)).categories;
     },
     async collections(query, signal) {
-      return list((await get('templates/collections', searchQuery(query), signal)).collections).map(readCollectionSummary);
+      return (await get(templatesCollectionsAnswer, TEMPLATES_HOST_PATHS.collections, searchQuery(query), signal)).collections;
     },
     async workflows(query, page, signal) {
       const params = searchQuery(query);
       params.set('skip', String(page.skip));
       params.set('rows', String(page.rows));
-      const answer = await get('templates/workflows', params, signal);
-      return { total: num(answer.totalWorkflows), workflows: list(answer.workflows).map(readSummary) };
+      const answer = await get(templatesWorkflowsAnswer, TEMPLATES_HOST_PATHS.workflows, params, signal);
+      return { total: answer.totalWorkflows, workflows: answer.workflows };
     },
     async collection(id, signal) {
-      const item = obj((await get(`templates/collections/${encodeURIComponent(id)}`, undefined, signal)).collection);
-      return {
-        ...readCollectionSummary(item),
-        description: str(item.description),
-        categories: list(item.categories).map(readCategory),
-        workflowsFull: list(item.workflows).map(readSummary),
-      };
+      return (await get(templatesCollectionAnswer, TEMPLATES_HOST_PATHS.collection(encodeURIComponent(id)), undefined, signal)).collection;
     },
     async template(id, signal) {
-      const item = obj((await get(`templates/workflows/${encodeURIComponent(id)}`, undefined, signal)).workflow);
-      return { ...readSummary(item), categories: list(item.categories).map(readCategory) };
+      return (await get(templatesWorkflowAnswer, TEMPLATES_HOST_PATHS.workflow(encodeURIComponent(id)), undefined, signal)).workflow;
     },
     async workflowData(id, signal) {
-      const answer = await get(`workflows/templates/${encodeURIComponent(id)}`, undefined, signal);
-      const workflow = obj(answer.workflow);
+      const answer = await get(templatesWorkflowToImportAnswer, TEMPLATES_HOST_PATHS.workflowToImport(encodeURIComponent(id)), undefined, signal);
       return {
-        id: num(answer.id),
-        name: str(answer.name),
+        id: answer.id,
+        name: answer.name,
         workflow: {
-          nodes: list(workflow.nodes) as INode[],
-          connections: obj(workflow.connections) as IConnections,
-          ...(workflow.pinData ? { pinData: obj(workflow.pinData) as IPinData } : {}),
+          nodes: answer.workflow.nodes as unknown as INode[],
+          connections: answer.workflow.connections as IConnections,
+          ...(answer.workflow.pinData ? { pinData: answer.workflow.pinData as IPinData } : {}),
         },
       };
     },

@@ -76,13 +76,16 @@ export function WorkflowDemoPage() {
   }
   return (
     <WorkflowStoreContext.Provider value={store}>
-      {/* A new canvas per opened workflow, so the view fits the new nodes. */}
-      <ReactFlowProvider key={state.revision}>
-        <WorkflowCanvas nodeTypeLookup={lookup}>
-              <RunCommands />
-              <NodeDetailsView nodeTypeLookup={lookup} />
-            </WorkflowCanvas>
-      </ReactFlowProvider>
+      {/* The whole frame, as a column the canvas fills (it has no page layout around it). */}
+      <div style={{ height: '100vh', display: 'flex', flexDirection: 'column' }}>
+        {/* A new canvas per opened workflow, so the view fits the new nodes. */}
+        <ReactFlowProvider key={state.revision}>
+          <WorkflowCanvas nodeTypeLookup={lookup}>
+            <RunCommands />
+            <NodeDetailsView nodeTypeLookup={lookup} />
+          </WorkflowCanvas>
+        </ReactFlowProvider>
+      </div>
     </WorkflowStoreContext.Provider>
   );
 }

@@ -31,7 +31,7 @@ export function CollectionPage() {
             <TemplateNodeList nodes={collection.data.nodes} size={26} />
             {collection.data.description && <TemplateDescription source={collection.data.description} />}
             <div data-testid="collection-workflows">
-              {collection.data.workflowsFull.map((template) => <TemplateCard key={template.id} template={template} />)}
+              {collection.data.workflows.map((template) => <TemplateCard key={template.id} template={template} />)}
             </div>
           </>
         )}

@@ -37,7 +37,7 @@ export function TemplatePage() {
             {data.data && !previewClosed && <TemplatePreview data={data.data} onError={() => setPreviewClosed(true)} />}
             {data.isPending && !previewClosed && <Skeleton h={460} radius="md" />}
             <div className={classes.layout} style={{ gridTemplateColumns: 'minmax(0, 1fr) 240px' }}>
-              <TemplateDescription source={template.data.description} />
+              <TemplateDescription source={template.data.description ?? ''} />
               <Stack gap="md">
                 {template.data.categories.length > 0 && (
                   <Stack gap={6}>
