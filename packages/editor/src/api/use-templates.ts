@@ -72,35 +72,19 @@ export function useTemplateWorkflows(query: TemplateSearch, enabled = true) {
   });
 }
 
-export function useTemplateCollection(id: string) {
+/** One collection, template or workflow to import by id: kept once loaded, an unknown id fails at once. */
+function useTemplateById<T>(kind: string, id: string, read: (host: TemplatesHost, signal: AbortSignal) => Promise<T>, enabled = true) {
   const host = useTemplatesHost();
   return useQuery({
-    queryKey: [...templatesKey(useHostKey()), 'collection', id],
-    queryFn: ({ signal }) => (host as TemplatesHost).collection(id, signal),
-    enabled: host !== null,
-    staleTime: Infinity,
-    retry: false,
-  });
-}
-
-export function useTemplate(id: string) {
-  const host = useTemplatesHost();
-  return useQuery({
-    queryKey: [...templatesKey(useHostKey()), 'template', id],
-    queryFn: ({ signal }) => (host as TemplatesHost).template(id, signal),
-    enabled: host !== null,
-    staleTime: Infinity,
-    retry: false,
-  });
-}
-
-export function useTemplateWorkflowData(id: string, enabled = true) {
-  const host = useTemplatesHost();
-  return useQuery({
-    queryKey: [...templatesKey(useHostKey()), 'workflow-data', id],
-    queryFn: ({ signal }) => (host as TemplatesHost).workflowData(id, signal),
+    queryKey: [...templatesKey(useHostKey()), kind, id],
+    queryFn: ({ signal }) => read(host as TemplatesHost, signal),
     enabled: enabled && host !== null,
     staleTime: Infinity,
     retry: false,
   });
 }
+
+export const useTemplateCollection = (id: string) => useTemplateById('collection', id, (host, signal) => host.collection(id, signal));
+export const useTemplate = (id: string) => useTemplateById('template', id, (host, signal) => host.template(id, signal));
+export const useTemplateWorkflowData = (id: string, enabled = true) =>
+  useTemplateById('workflow-data', id, (host, signal) => host.workflowData(id, signal), enabled);
