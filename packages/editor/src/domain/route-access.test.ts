@@ -137,7 +137,7 @@ describe('feature flags', () => {
   });
 
   it('show not-found on template routes when templates are off', () => {
-    for (const key of ['templatesSearch', 'templatesWorkflow', 'templatesCollection'] as const) {
+    for (const key of ['templatesSearch', 'templatesWorkflow', 'templatesCollection', 'workflowTemplate'] as const) {
       expect(go(key, state(member))).toEqual({ kind: 'render' });
       expect(go(key, state(member, { templates: false }))).toEqual({ kind: 'not-found' });
     }
