@@ -61,6 +61,14 @@ describe('templates', () => {
     await page.getByTestId('collection-card').first().waitFor();
     await screenshot(page, 'templates-search');
 
+    // More than four collections: the carousel moves on by two cards and can then go back.
+    if (collections.length > 4) {
+      await page.getByTestId('carousel-forward').click();
+      await page.getByRole('button', { name: 'Previous collections' }).waitFor();
+      await page.getByTestId('templates-search-page').evaluate((element) => element.scrollTo(0, 0));
+      await settledScreenshot(page, 'templates-carousel-moved');
+    }
+
     // A word of the runnable template's name finds it; the URL keeps the search.
     const word = runnable.summary.name.split(/\s+/).find((part) => part.length > 5) ?? runnable.summary.name;
     await page.getByTestId('templates-search').fill(word);
@@ -140,6 +148,7 @@ describe('templates', () => {
       const data = await host<ToImport>(baseUrl, `workflows/templates/${summary.id}`);
       if (data.workflow.nodes.some((node) => node.credentials)) { needing = { summary, data }; break; }
     }
+    expect(needing, 'the catalogue has a template that uses a credential').toBeDefined();
     if (!needing) return;
     await page.goto(`${baseUrl}/workflows/templates/${needing.summary.id}`);
     await page.getByTestId('template-credentials-notice').waitFor();
@@ -149,18 +158,40 @@ describe('templates', () => {
     await settledScreenshot(page, 'templates-credentials-notice');
   });
 
-  it('lists a remote host\'s templates, and shows the connection warning once it is down', async () => {
+  it('pages through a remote host\'s templates, says when it cannot load more, and warns once it is down', async () => {
     const { page } = browser();
-    const standIn = await startTemplatesHostStandIn();
+    // Enough categories to fold some away, and two pages of templates.
+    const base = STAND_IN_CATALOGUE.workflows[0] as (typeof STAND_IN_CATALOGUE.workflows)[number];
+    const extraCategories = Array.from({ length: 12 }, (_, i) => ({ id: 110 + i, name: `Remote: Topic ${i + 1}` }));
+    const extraWorkflows = Array.from({ length: 10 }, (_, i) => ({ ...base, id: 310 + i, name: `Remote: Extra template ${i + 1}` }));
+    const catalogue = {
+      ...STAND_IN_CATALOGUE,
+      categories: [...STAND_IN_CATALOGUE.categories, ...extraCategories],
+      workflows: [...STAND_IN_CATALOGUE.workflows, ...extraWorkflows],
+    };
+    const standIn = await startTemplatesHostStandIn({ catalogue });
     let server: RunningServer | undefined;
     try {
       server = await startServer({ WEFT_TEMPLATES_HOST: standIn.url });
       await page.goto(`${server.baseUrl}/templates/`);
-      await eventually(async () => expect((await cardNames(page)).sort()).toEqual(STAND_IN_CATALOGUE.workflows.map((template) => template.name).sort()));
+      await eventually(async () => expect(await cards(page).count()).toBe(10));
+      expect((await cardNames(page)).every((name) => name.startsWith('Remote:'))).toBe(true);
       expect(standIn.requests.some((request) => request.path.endsWith('/templates/workflows') && request.headers['n8n-version'] !== undefined)).toBe(true);
+
+      // 14 categories: 12 shown, then '+2 more' shows the rest.
+      expect(await page.getByTestId('category-option').count()).toBe(12);
+      await page.getByTestId('categories-more').click();
+      expect(await page.getByTestId('category-option').count()).toBe(14);
       await screenshot(page, 'templates-remote-host');
 
+      // The host goes away before the second page: the list says so, and keeps what it has.
       await standIn.close();
+      await cards(page).last().scrollIntoViewIfNeeded();
+      await page.getByTestId('templates-load-more-error').waitFor();
+      expect(await page.getByTestId('templates-load-more-error').innerText()).toBe('Could not load more workflows');
+      expect(await cards(page).count()).toBe(10);
+      await screenshot(page, 'templates-load-more-error');
+
       await page.reload();
       await page.getByTestId('templates-connection-warning').waitFor();
       expect(await cards(page).count()).toBe(0);

@@ -10,12 +10,16 @@ import {
 import { TemplateNodeList } from './TemplateNodeList';
 import classes from './Templates.module.css';
 
-const STEP = CAROUSEL_SCROLL_CARDS * (CAROUSEL_CARD_WIDTH + CAROUSEL_GAP);
+/** Four cards in view: 240 px each, narrower when the page leaves less room, so none is cut in half. */
+function cardWidthFor(trackWidth: number): number {
+  if (trackWidth <= 0) return CAROUSEL_CARD_WIDTH;
+  return Math.min(CAROUSEL_CARD_WIDTH, Math.floor((trackWidth - (CAROUSEL_SLIDES - 1) * CAROUSEL_GAP) / CAROUSEL_SLIDES));
+}
 
-function CollectionCard({ collection }: { collection: TemplateCollectionSummary }) {
+function CollectionCard({ collection, width }: { collection: TemplateCollectionSummary; width: number }) {
   const { t } = useTranslation();
   return (
-    <Link to={`/collections/${collection.id}`} className={classes.collectionCard} style={{ width: CAROUSEL_CARD_WIDTH }} data-testid="collection-card">
+    <Link to={`/collections/${collection.id}`} className={classes.collectionCard} style={{ width }} data-testid="collection-card">
       <div>
         <Text fw={600} lineClamp={2}>{collection.name}</Text>
         <Text size="xs" c="dimmed">{t('templates.workflowCount', { count: collection.workflows.length })}</Text>
@@ -30,10 +34,13 @@ export function CollectionsCarousel({ collections }: { collections: TemplateColl
   const { t } = useTranslation();
   const track = useRef<HTMLDivElement>(null);
   const [ends, setEnds] = useState({ start: true, end: true });
+  const [cardWidth, setCardWidth] = useState(CAROUSEL_CARD_WIDTH);
 
   const measure = useCallback(() => {
     const element = track.current;
     if (!element) return;
+    // The track has 2 px of padding on each side (room for the cards' focus ring).
+    setCardWidth(cardWidthFor(element.clientWidth - 4));
     setEnds({
       start: element.scrollLeft <= CAROUSEL_END_TOLERANCE,
       end: element.scrollLeft + element.clientWidth >= element.scrollWidth - CAROUSEL_END_TOLERANCE,
@@ -49,7 +56,7 @@ export function CollectionsCarousel({ collections }: { collections: TemplateColl
     return () => observer.disconnect();
   }, [measure, collections]);
 
-  const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * STEP });
+  const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * CAROUSEL_SCROLL_CARDS * (cardWidth + CAROUSEL_GAP) });
   const maxWidth = CAROUSEL_SLIDES * CAROUSEL_CARD_WIDTH + (CAROUSEL_SLIDES - 1) * CAROUSEL_GAP + 4;
 
   return (
@@ -60,7 +67,7 @@ export function CollectionsCarousel({ collections }: { collections: TemplateColl
         </ActionIcon>
       )}
       <div ref={track} className={classes.track} onScroll={measure}>
-        {collections.map((collection) => <CollectionCard key={collection.id} collection={collection} />)}
+        {collections.map((collection) => <CollectionCard key={collection.id} collection={collection} width={cardWidth} />)}
       </div>
       {!ends.end && (
         <ActionIcon variant="default" radius="xl" size="lg" className={`${classes.arrow} ${classes.arrowRight}`} aria-label={t('templates.carouselForward')} onClick={() => scroll(1)} data-testid="carousel-forward">
