@@ -1,9 +1,10 @@
+import { connect, createServer, type Server } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, settledScreenshot, useBrowser } from '../harness/browser.js';
 import { eventually } from '../harness/eventually.js';
 import { startServer, type RunningServer } from '../harness/server.js';
-import { STAND_IN_CATALOGUE, startTemplatesHostStandIn } from '../../packages/server/src/test/templates-host-stand-in.js';
+import { STAND_IN_CATALOGUE, startTemplatesHostStandIn, type TemplatesHostStandIn } from '../../packages/server/src/test/templates-host-stand-in.js';
 import { sharedBaseUrl } from '../harness/shared-server.js';
 
 interface Summary { id: number; name: string; nodes: Array<{ name: string }> }
@@ -24,6 +25,18 @@ async function host<T>(baseUrl: string, path: string): Promise<T> {
   const response = await fetch(`${baseUrl}/templates-host/${path}`, { headers: { 'n8n-version': 'e2e' } });
   expect(response.status).toBe(200);
   return await response.json() as T;
+}
+
+/** Listens where a host used to be and passes each connection on to another one: the host is back. */
+async function relayTo(from: URL, to: URL): Promise<Server> {
+  const relay = createServer((socket) => {
+    const upstream = connect(Number(to.port), to.hostname);
+    socket.pipe(upstream).pipe(socket);
+    socket.on('error', () => upstream.destroy());
+    upstream.on('error', () => socket.destroy());
+  });
+  await new Promise<void>((resolve) => relay.listen(Number(from.port), from.hostname, resolve));
+  return relay;
 }
 
 const cards = (page: Page) => page.getByTestId('template-card');
@@ -171,6 +184,8 @@ describe('templates', () => {
     };
     const standIn = await startTemplatesHostStandIn({ catalogue });
     let server: RunningServer | undefined;
+    let back: TemplatesHostStandIn | undefined;
+    let relay: Server | undefined;
     try {
       server = await startServer({ WEFT_TEMPLATES_HOST: standIn.url });
       await page.goto(`${server.baseUrl}/templates/`);
@@ -196,9 +211,18 @@ describe('templates', () => {
       await page.getByTestId('templates-connection-warning').waitFor();
       expect(await cards(page).count()).toBe(0);
       await screenshot(page, 'templates-host-down');
+
+      // The host comes back at its address: the page finds it again without a reload.
+      back = await startTemplatesHostStandIn();
+      relay = await relayTo(new URL(standIn.url), new URL(back.url));
+      await page.getByTestId('templates-connection-warning').waitFor({ state: 'detached', timeout: 30_000 });
+      await eventually(async () => expect(await cards(page).count()).toBe(STAND_IN_CATALOGUE.workflows.length));
+      await screenshot(page, 'templates-host-back');
     } finally {
       await server?.stop();
       await standIn.close().catch(() => undefined);
+      await back?.close();
+      await new Promise((resolve) => relay?.close(resolve) ?? resolve(undefined));
     }
   });
 

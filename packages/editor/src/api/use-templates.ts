@@ -7,6 +7,9 @@ import type { TemplateSearch, TemplatesHost } from './templates-host';
 /** Spec admin §9: the workflow list loads 10 templates a page. */
 export const TEMPLATES_PAGE_SIZE = 10;
 
+/** How often an unreachable host is asked again while the templates pages are open. */
+const HEALTH_RECHECK_MS = 5000;
+
 const templatesKey = (host: string) => ['templates', host] as const;
 
 /** The host of the settings, or null while settings load or when templates are off. */
@@ -30,6 +33,8 @@ export function useTemplatesHealth() {
     queryFn: () => (host as TemplatesHost).health(),
     enabled: host !== null,
     staleTime: (query) => (query.state.data ? Infinity : 0),
+    // Asked again while unhealthy, so that the warning goes away by itself once the host is back.
+    refetchInterval: (query) => (query.state.data ? false : HEALTH_RECHECK_MS),
     retry: false,
   });
 }
