@@ -103,7 +103,9 @@ describe('templates', () => {
 
   it('loads more templates while scrolling and says when all are shown', async () => {
     const { page } = browser();
-    await page.goto(`${baseUrl}/templates/`);
+    await page.goto(`${baseUrl}/workflow`);
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Templates' }).click();
+    await eventually(async () => expect(new URL(page.url()).pathname).toBe('/templates/'));
     await eventually(async () => expect(await cards(page).count()).toBe(Math.min(all.length, 10)));
     for (let shown = 10; shown < all.length; shown += 10) {
       await cards(page).last().scrollIntoViewIfNeeded();
@@ -152,6 +154,11 @@ describe('templates', () => {
     const last = nodeNames.at(-1) as string;
     await page.locator(`[data-testid="canvas-node"][data-node-name="${last}"]`).getByTestId('node-success').waitFor();
     await settledScreenshot(page, 'templates-run');
+
+    // Saved, it becomes an ordinary workflow at its own address, on the same canvas.
+    await page.keyboard.press('Control+s');
+    await eventually(async () => expect(new URL(page.url()).pathname).toMatch(/^\/workflow\/[^/]+$/));
+    await page.locator(`[data-testid="canvas-node"][data-node-name="${last}"]`).getByTestId('node-success').waitFor();
   });
 
   it('asks for the credentials a template needs and leaves them unset', async () => {

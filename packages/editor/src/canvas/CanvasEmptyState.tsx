@@ -11,7 +11,7 @@ import classes from './WorkflowCanvas.module.css';
 export function CanvasEmptyState({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();
   const store = useWorkflowStoreApi();
-  const templatesEnabled = useSettings().data?.templates.enabled ?? false;
+  const templatesEnabled = useSettings().data?.templates?.enabled ?? false;
   if (readOnly) {
     return (
       <div className={classes.empty}>

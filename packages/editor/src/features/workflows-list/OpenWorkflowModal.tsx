@@ -46,7 +46,8 @@ export function OpenWorkflowModal({ opened, onClose }: { opened: boolean; onClos
 
   const settings = useSettings().data;
   const tagsEnabled = settings?.workflowTagsDisabled === false;
-  const templatesEnabled = settings?.templates.enabled ?? false;
+  // Settings from an older server (or a test's partial ones) may lack the templates block.
+  const templatesEnabled = settings?.templates?.enabled ?? false;
   const tags = useTags();
   // Every tag of the instance, not only those on listed workflows: the filter is there from the first tag on.
   const tagOptions = useMemo(
