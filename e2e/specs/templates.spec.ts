@@ -161,6 +161,18 @@ describe('templates', () => {
     await page.locator(`[data-testid="canvas-node"][data-node-name="${last}"]`).getByTestId('node-success').waitFor();
   });
 
+  it('says when a collection or template does not exist, and opens a new workflow for an unknown template to use', async () => {
+    const { page } = browser();
+    await page.goto(`${baseUrl}/collections/999999`);
+    await eventually(async () => expect(await page.getByTestId('collection-not-found').innerText()).toBe('Collection could not be found'));
+    await screenshot(page, 'templates-collection-not-found');
+    await page.goto(`${baseUrl}/templates/999999`);
+    await eventually(async () => expect(await page.getByTestId('template-not-found').innerText()).toBe('Template could not be found'));
+    await page.goto(`${baseUrl}/workflows/templates/999999`);
+    await page.getByText('Could not load the template').waitFor();
+    await eventually(async () => expect(new URL(page.url()).pathname).toBe('/workflow'));
+  });
+
   it('asks for the credentials a template needs and leaves them unset', async () => {
     const { page } = browser();
     let needing: { summary: Summary; data: ToImport } | undefined;

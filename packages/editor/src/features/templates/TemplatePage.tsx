@@ -7,12 +7,16 @@ import { TemplateDescription } from './TemplateDescription';
 import { TemplateNodeList } from './TemplateNodeList';
 import { TemplatePreview } from './TemplatePreview';
 import { TemplatesBackLink } from './TemplatesBackLink';
+import { TemplatesConnectionWarning } from './TemplatesConnectionWarning';
+import { unreachable } from './host-errors';
+import { useSettings } from '../../api/use-settings';
 import classes from './Templates.module.css';
 
 /** /templates/:id: the template's name, 'Use this workflow', its preview, description and nodes. */
 export function TemplatePage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
+  const host = useSettings().data?.templates.host ?? '';
   const template = useTemplate(id);
   const data = useTemplateWorkflowData(id, template.isSuccess);
   const [previewClosed, setPreviewClosed] = useState(false);
@@ -21,7 +25,9 @@ export function TemplatePage() {
     <div className={classes.page} data-testid="template-page">
       <Stack className={classes.inner} gap="lg">
         <TemplatesBackLink />
-        {template.isError && <Alert color="red" variant="light" data-testid="template-not-found">{t('templates.templateNotFound')}</Alert>}
+        {template.isError && (unreachable(template.error)
+          ? <TemplatesConnectionWarning host={host} />
+          : <Alert color="red" variant="light" data-testid="template-not-found">{t('templates.templateNotFound')}</Alert>)}
         {template.isPending && <Skeleton h={32} w="50%" />}
         {template.data && (
           <>
