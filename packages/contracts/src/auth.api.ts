@@ -12,6 +12,8 @@ export const userSchema = z.object({
   isOwner: z.boolean(),
   isPending: z.boolean(),
   personalizationAnswers: z.record(z.string(), z.unknown()).nullable(),
+  /** n8n's user settings; only there once the user chose something, e.g. `agree` on the sign-up form. */
+  settings: z.object({ agree: z.boolean().optional() }).optional(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

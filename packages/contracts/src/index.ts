@@ -19,3 +19,4 @@ export * from './credentials.api.js';
 export * from './public-api/index.js';
 export * from './templates-host.api.js';
 export * from './version-feed.js';
+export * from './prompts.api.js';

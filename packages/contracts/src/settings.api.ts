@@ -31,6 +31,11 @@ export const settingsSchema = z.object({
   instanceId: z.string(),
   versionNotifications: z.object({ enabled: z.boolean(), endpoint: z.string(), infoUrl: z.string() }),
   personalizationSurveyEnabled: z.boolean(),
+  /**
+   * The contact prompt and the value survey (WEFT_PROMPTS_ENDPOINT, WEFT_VALUE_SURVEY_ENABLED). The editor
+   * asks this instance's `/rest/prompts`, which alone talks to the service: off, nothing is asked.
+   */
+  prompts: z.object({ enabled: z.boolean(), valueSurveyEnabled: z.boolean() }),
   onboardingCallPromptEnabled: z.boolean(),
   workflowTagsDisabled: z.boolean(),
   hiringBannerEnabled: z.boolean(),

@@ -10,6 +10,7 @@ import { nodeTypesApi } from './api/node-types.api.js';
 import { nodeParameterOptionsApi } from './api/node-parameter-options.api.js';
 import { optionsApi } from './api/options.api.js';
 import { settingsApi } from './api/settings.api.js';
+import { promptsApi } from './api/prompts.api.js';
 import { workflowsApi } from './api/workflows.api.js';
 import { activeApi } from './api/active.api.js';
 import { tagsApi } from './api/tags.api.js';
@@ -183,6 +184,7 @@ export async function buildApp(config: WeftConfig, db: Db, options: ServicesOpti
     workflowHistoryApi(rest, services);
     workflowImportApi(rest);
     pushApi(rest, services.push);
+    promptsApi(rest, services);
   }, { prefix: restPrefix });
   await registerPublicApi(app, services);
   await webhooksApi(app, services.webhooks, config.basePath, (cookie) => services.auth.userOfCookieHeader(cookie));

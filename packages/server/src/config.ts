@@ -138,6 +138,18 @@ export interface WeftConfig {
     /** A remote host in n8n's templates API shape, ending with '/' (the browser calls it directly). */
     host?: string;
   };
+  /** The outward prompt services (contact prompt, value survey, onboarding call); nothing is sent to an unset one. */
+  prompts: PromptsConfig;
+}
+
+/** Base URLs (no trailing '/') of the services the prompts and surveys talk to, through this server only. */
+export interface PromptsConfig {
+  /** GET /prompts, POST /prompt, POST /value-survey. */
+  endpoint?: string;
+  /** Whether the value survey may be shown when the prompts service asks for it (needs `endpoint`). */
+  valueSurveyEnabled: boolean;
+  /** GET and POST /prompts/onboarding, POST /accounts/onboarding. */
+  onboardingEndpoint?: string;
 }
 
 /** The configuration could not be read; the message names the variable and what it expects. */
@@ -245,6 +257,10 @@ const helpUrl = optionalText.pipe(
   z.string().regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'must be an http:// or https:// address such as https://community.example.com/').optional(),
 );
 
+const serviceUrl = optionalText.pipe(
+  z.string().regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'must be an http:// or https:// address such as https://prompts.example.com/api').optional(),
+);
+
 const smtpSchema = z.object({
   WEFT_SMTP_HOST: optionalText,
   WEFT_SMTP_PORT: optionalText.pipe(
@@ -268,6 +284,9 @@ const smtpSchema = z.object({
   ),
   WEFT_VERSION_NOTIFICATIONS_INFO_URL: helpUrl,
   WEFT_SOURCE_URL: helpUrl,
+  WEFT_PROMPTS_ENDPOINT: serviceUrl,
+  WEFT_VALUE_SURVEY_ENABLED: flag(false),
+  WEFT_ONBOARDING_ENDPOINT: serviceUrl,
   WEFT_EDITOR_BASE_URL: optionalText.pipe(
     z.string().regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'must be an http:// or https:// address such as https://weft.example.com/').optional(),
   ),
@@ -355,7 +374,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
       'Invalid configuration: EXECUTIONS_MODE=queue needs PostgreSQL (DB_TYPE=postgresdb): the main, worker and webhook processes share one database, which SQLite cannot be',
     );
   }
+  if (e.WEFT_VALUE_SURVEY_ENABLED && !e.WEFT_PROMPTS_ENDPOINT) {
+    throw new ConfigError('Invalid configuration: WEFT_VALUE_SURVEY_ENABLED=true needs WEFT_PROMPTS_ENDPOINT, the service that asks for the survey and receives its answers');
+  }
   const smtp = smtpConfig(e);
+  const withoutSlash = (url: string) => url.replace(/\/+$/, '');
   return {
     port: e.WEFT_PORT,
     host: e.WEFT_HOST,
@@ -439,6 +462,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
       enabled: e.WEFT_TEMPLATES_ENABLED,
       // The editor appends paths such as 'templates/workflows' to it.
       ...(e.WEFT_TEMPLATES_HOST ? { host: e.WEFT_TEMPLATES_HOST.replace(/\/*$/, '/') } : {}),
+    },
+    prompts: {
+      ...(e.WEFT_PROMPTS_ENDPOINT ? { endpoint: withoutSlash(e.WEFT_PROMPTS_ENDPOINT) } : {}),
+      valueSurveyEnabled: e.WEFT_VALUE_SURVEY_ENABLED,
+      ...(e.WEFT_ONBOARDING_ENDPOINT ? { onboardingEndpoint: withoutSlash(e.WEFT_ONBOARDING_ENDPOINT) } : {}),
     },
   };
 }

@@ -90,6 +90,8 @@ export interface UserTable {
   api_key_hash: string | null;
   api_key_hint: string | null;
   personalization_answers: NullableJson;
+  /** n8n's `user.settings`: e.g. `{ agree }`, whether the user agreed to be contacted about updates. */
+  settings: NullableJson;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -13,8 +13,15 @@ export interface StoredUser {
   role: GlobalRole;
   hasPassword: boolean;
   personalizationAnswers: Record<string, unknown> | null;
+  settings: UserSettings | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** n8n's `user.settings`, the fields Weft keeps. */
+export interface UserSettings {
+  /** The sign-up form's 'send me e-mails about security fixes and product updates'. */
+  agree?: boolean;
 }
 
 export interface UserDetails {
@@ -116,6 +123,15 @@ export class UsersRepository {
       .where('id', '=', id).execute();
   }
 
+  /** Adds `changes` to the user's settings, keeping the fields it does not name. */
+  async updateSettings(id: string, changes: UserSettings): Promise<void> {
+    const user = await this.findById(id);
+    if (!user) return;
+    await this.db.updateTable('user')
+      .set({ settings: toJsonText({ ...user.settings, ...changes }), updated_at: nowIso() })
+      .where('id', '=', id).execute();
+  }
+
   /** The hint shown afterwards: the key's last characters. */
   async apiKeyHint(id: string): Promise<string | null> {
     const row = await this.db.selectFrom('user').select('api_key_hint').where('id', '=', id).executeTakeFirst();
@@ -148,6 +164,7 @@ export function toStoredUser(row: Selectable<UserTable>): StoredUser {
     role: row.role as GlobalRole,
     hasPassword: row.password !== null,
     personalizationAnswers: fromNullableJson<Record<string, unknown>>(row.personalization_answers),
+    settings: fromNullableJson<UserSettings>(row.settings),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };

@@ -52,7 +52,7 @@ export const SKIP_OWNER_SETUP_KEY = 'userManagement.skipOwnerSetup';
 export class SettingsService {
   constructor(
     private readonly config: WeftConfig,
-    private readonly instanceId: string,
+    readonly instanceId: string,
     private readonly npm: NpmAvailability,
     private readonly stored: { users: UsersRepository; settings: SettingsRepository },
   ) {}
@@ -92,7 +92,8 @@ export class SettingsService {
       instanceId: this.instanceId,
       versionNotifications: versionNotificationsOf(config),
       personalizationSurveyEnabled: true,
-      onboardingCallPromptEnabled: false,
+      prompts: { enabled: config.prompts.endpoint !== undefined, valueSurveyEnabled: config.prompts.valueSurveyEnabled },
+      onboardingCallPromptEnabled: config.prompts.onboardingEndpoint !== undefined,
       workflowTagsDisabled: false,
       hiringBannerEnabled: false,
       basePath: config.basePath,

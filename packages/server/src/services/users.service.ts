@@ -16,6 +16,7 @@ export function toUserResponse(user: StoredUser): User {
     // Invited users have no name until they sign up; the default user was never invited.
     isPending: user.role !== 'default' && user.firstName === null,
     personalizationAnswers: user.personalizationAnswers,
+    ...(user.settings ? { settings: user.settings } : {}),
     createdAt: user.createdAt,
   };
 }

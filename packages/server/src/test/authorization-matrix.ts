@@ -66,6 +66,13 @@ export const MATRIX: Record<string, Guard> = {
   'PATCH /me/password': { kind: 'self', call: (_world, as) => ({ method: 'PATCH', url: '/me/password', payload: { currentPassword: as.password, newPassword: 'Other456' } }) },
   'POST /me/survey': { kind: 'self', call: () => ({ method: 'POST', url: '/me/survey', payload: { version: 'v3', companySize: '<20' } }) },
   'GET /me/api-key': { kind: 'self', call: () => get('/me/api-key') },
+  'POST /accounts/onboarding': { kind: 'self', call: (_world, as) => ({ method: 'POST', url: '/accounts/onboarding', payload: { email: as.email, agree: true } }) },
+  // The prompt services: any signed-in user; unconfigured here, so each answers that nothing is there (404).
+  'GET /prompts': { kind: 'signed-in', call: () => get('/prompts'), status: 404 },
+  'POST /prompt': { kind: 'signed-in', call: (_world, as) => ({ method: 'POST', url: '/prompt', payload: { email: as.email } }), status: 404 },
+  'POST /value-survey': { kind: 'signed-in', call: () => ({ method: 'POST', url: '/value-survey', payload: { value: '9' } }), status: 404 },
+  'GET /prompts/onboarding': { kind: 'signed-in', call: () => get('/prompts/onboarding'), status: 404 },
+  'POST /prompts/onboarding': { kind: 'signed-in', call: (_world, as) => ({ method: 'POST', url: '/prompts/onboarding', payload: { email: as.email } }), status: 404 },
   'POST /me/api-key': { kind: 'self', call: () => ({ method: 'POST', url: '/me/api-key' }) },
   'DELETE /me/api-key': { kind: 'self', call: () => ({ method: 'DELETE', url: '/me/api-key' }) },
 

@@ -10,6 +10,7 @@ import { credentialNodesAccessMigration } from './0006-credential-nodes-access.m
 import { installedPackagesMigration } from './0007-installed-packages.migration.js';
 import { loginFailuresMigration } from './0008-login-failures.migration.js';
 import { executionWorkerMigration } from './0009-execution-worker.migration.js';
+import { userSettingsMigration } from './0010-user-settings.migration.js';
 
 /** Every migration, in order. Names sort by their number; never rename or edit one that shipped. */
 function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -23,6 +24,7 @@ function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0007_installed_packages': installedPackagesMigration(dialect),
     '0008_login_failures': loginFailuresMigration(dialect),
     '0009_execution_worker': executionWorkerMigration(),
+    '0010_user_settings': userSettingsMigration(dialect),
   };
 }
 
