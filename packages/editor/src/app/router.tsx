@@ -9,6 +9,8 @@ import { SettingsRedirect } from '../features/settings/SettingsRedirect';
 import { PersonalSettingsPage } from '../features/users/PersonalSettingsPage';
 import { UsersSettingsPage } from '../features/users/UsersSettingsPage';
 import { PersonalizationGate } from '../features/personalization/PersonalizationGate';
+import { OnboardingPromptGate } from '../features/prompts/OnboardingPromptGate';
+import { PromptsGate } from '../features/prompts/PromptsGate';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PlaceholderPage } from '../pages/PlaceholderPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
@@ -43,7 +45,7 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       {
-        element: <><MainLayout /><PersonalizationGate /></>,
+        element: <><MainLayout /><PersonalizationGate /><PromptsGate /><OnboardingPromptGate /></>,
         children: [
           entry('homepage', { element: <Navigate to={routeTable.nodeViewNew.path} replace /> }),
           entry('nodeViewNew', { lazy: loadNodeView }),

@@ -15,6 +15,7 @@ import { AuthLayout } from './AuthLayout';
 import { NameFields } from './NameFields';
 import { useAuthForm } from './use-auth-form';
 import { useAdoptSession } from './use-session';
+import { keepSignupChoice } from './signup-contact';
 
 function SkipSetupModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -55,6 +56,7 @@ export function SetupPage() {
   const client = useApiClient();
   const adoptSession = useAdoptSession();
   const navigate = useNavigate();
+  const [agree, setAgree] = useState(false);
   const form = useAuthForm({
     initial: { email: '', firstName: '', lastName: '', password: '' },
     rules: { email: emailRule, firstName: nameRule, lastName: nameRule, password: passwordRule },
@@ -64,10 +66,10 @@ export function SetupPage() {
         body: { email: trimmed(values.email), firstName: trimmed(values.firstName), lastName: trimmed(values.lastName), password: values.password },
       });
       await adoptSession(owner);
+      await keepSignupChoice(client, owner.email, agree);
       await navigate(HOMEPAGE_PATH, { replace: true });
     },
   });
-  const [agree, setAgree] = useState(false);
   const [skipOpen, setSkipOpen] = useState(false);
 
   return (

@@ -13,6 +13,7 @@ import { NameFields } from './NameFields';
 import { useAuthForm } from './use-auth-form';
 import { useLinkCheck } from './use-link-check';
 import { useAdoptSession } from './use-session';
+import { keepSignupChoice } from './signup-contact';
 
 function inviterName(inviter: { firstName: string | null; lastName: string | null }): string {
   return [inviter.firstName, inviter.lastName].filter(Boolean).join(' ');
@@ -30,6 +31,7 @@ export function SignupPage() {
     resolve: (inviterId, inviteeId, signal) => client.request(resolveSignupToken, { query: { inviterId, inviteeId }, signal }),
     invalidTitle: t('auth.signup.tokenError'),
   });
+  const [agree, setAgree] = useState(false);
   const form = useAuthForm({
     initial: { firstName: '', lastName: '', password: '' },
     rules: { firstName: nameRule, lastName: nameRule, password: passwordRule },
@@ -40,10 +42,10 @@ export function SignupPage() {
         body: { inviterId: link.token, firstName: trimmed(values.firstName), lastName: trimmed(values.lastName), password: values.password },
       });
       await adoptSession(user);
+      await keepSignupChoice(client, user.email, agree);
       await navigate(HOMEPAGE_PATH, { replace: true });
     },
   });
-  const [agree, setAgree] = useState(false);
 
   const inviter = link.data ? inviterName(link.data.inviter) : '';
   const subtitle = link.data

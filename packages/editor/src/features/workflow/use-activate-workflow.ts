@@ -10,6 +10,7 @@ import type { WorkflowStore } from '../../stores/workflow/workflow-store';
 import { useActivationNotice } from './activation-notice';
 import { useCurrentWorkflow } from './current-workflow';
 import { isNewWorkflow, savedFields } from './save-body';
+import { usePromptsRequest } from '../prompts/prompts-request.store';
 
 /**
  * Turns the open workflow on or off (spec editor §4, admin §4): it must be saved first; unsaved
@@ -38,6 +39,8 @@ export function useActivateWorkflow(store: WorkflowStore) {
       queryClient.setQueryData(queryKeys.workflow(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: [...queryKeys.workflows, 'list'] });
       if (saved.active && useActivationNotice.getState().showAfterActivation()) return;
+      // n8n asks for prompts again here, when the notice did not take the screen (spec admin §4).
+      if (saved.active) usePromptsRequest.getState().askAgain();
       notifications.show({
         id: 'activation-done',
         color: 'green',
