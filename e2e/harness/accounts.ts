@@ -33,3 +33,31 @@ export async function contextCookie(context: BrowserContext, baseUrl: string): P
   const cookie = (await context.cookies(baseUrl)).find((c) => c.name === AUTH_COOKIE);
   return cookie ? `${AUTH_COOKIE}=${cookie.value}` : null;
 }
+
+/**
+ * Sets up the owner as a person does on a fresh instance: the first page leads to setup, the form is
+ * filled (with 'agree' ticked when asked) and sent; answers once the personalization survey shows.
+ */
+export async function setUpOwnerOnPage(
+  page: Page, baseUrl: string, owner: { email: string; firstName: string; lastName: string; password: string }, { agree = false } = {},
+): Promise<void> {
+  await page.goto(`${baseUrl}/`);
+  await page.waitForURL((url) => url.pathname.endsWith('/setup'));
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('First name').fill(owner.firstName);
+  await page.getByLabel('Last name').fill(owner.lastName);
+  await page.getByLabel(/^Password/).fill(owner.password);
+  if (agree) await page.getByTestId('setup-agree').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByTestId('personalization-form').waitFor();
+}
+
+/** Answers the personalization survey with the company type and size chosen, and closes its thank-you step. */
+export async function answerPersonalization(page: Page, companyType: string, companySize: string): Promise<void> {
+  await page.getByTestId('survey-companyType').click();
+  await page.getByRole('option', { name: companyType }).click();
+  await page.getByTestId('survey-companySize').click();
+  await page.getByRole('option', { name: companySize }).click();
+  await page.getByTestId('personalization-submit').click();
+  await page.getByTestId('personalization-done').click();
+}

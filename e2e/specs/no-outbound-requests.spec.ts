@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { activateFromEditor } from '../harness/activation.js';
 import { PromptServicesStandIn } from '../../packages/server/src/test/prompt-services-stand-in.js';
 import { api, apiResponse, defaultUserCookie } from '../harness/api.js';
-import { contextCookie } from '../harness/accounts.js';
+import { answerPersonalization, contextCookie, setUpOwnerOnPage } from '../harness/accounts.js';
 import { openBrowser, settledScreenshot, type BrowserSession } from '../harness/browser.js';
 import { startTracedServer, type Destination, type TracedServer } from '../harness/traced-server.js';
 
@@ -19,6 +19,10 @@ const OWNER = { email: 'owner@weft.test', firstName: 'Olive', lastName: 'Owner',
 
 /** The npm registry search of the community nodes page (issue 26): what leaves the instance when it opens. */
 const COMMUNITY_COUNT_URL = 'https://registry.npmjs.org/-/v1/search?text=keywords:n8n-community-node-package&size=1';
+
+const loopback = (d: Destination) => d.address === '127.0.0.1' || d.address === '::1' || d.address === '::ffff:127.0.0.1';
+/** A DNS query, even to a resolver on this machine, would say where the instance meant to go. */
+const leaves = (d: Destination) => !loopback(d) || d.port === 53;
 
 const workflow = (name: string, trigger: object) => ({
   name, settings: { executionOrder: 'v1' },
@@ -52,20 +56,8 @@ describe('an editor session on an instance with nothing configured', { timeout: 
 
   it('sets up the owner, answers the survey, builds, runs and activates workflows, and opens settings', async () => {
     const { baseUrl } = server;
-    await page.goto(`${baseUrl}/`);
-    await page.waitForURL((url) => url.pathname.endsWith('/setup'));
-    await page.getByLabel('Email').fill(OWNER.email);
-    await page.getByLabel('First name').fill(OWNER.firstName);
-    await page.getByLabel('Last name').fill(OWNER.lastName);
-    await page.getByLabel(/^Password/).fill(OWNER.password);
-    await page.getByTestId('setup-agree').check();
-    await page.getByRole('button', { name: 'Next' }).click();
-
-    await page.getByTestId('personalization-form').waitFor();
-    await page.getByTestId('survey-companyType').click();
-    await page.getByRole('option', { name: 'Software as a service' }).click();
-    await page.getByTestId('personalization-submit').click();
-    await page.getByTestId('personalization-done').click();
+    await setUpOwnerOnPage(page, baseUrl, OWNER, { agree: true });
+    await answerPersonalization(page, 'Software as a service', 'Fewer than 20');
 
     const cookie = await contextCookie(browser.context, baseUrl);
     const me = await api<{ settings?: { agree?: boolean } }>(baseUrl, 'GET', '/me', undefined, { cookie });
@@ -109,9 +101,7 @@ describe('an editor session on an instance with nothing configured', { timeout: 
     expect(requests.length).toBeGreaterThan(20);
 
     const destinations = await server.stopAndRead();
-    const loopback = (d: Destination) => d.address === '127.0.0.1' || d.address === '::1' || d.address === '::ffff:127.0.0.1';
-    // A DNS query, even to a resolver on this machine, would say where the instance meant to go.
-    expect(destinations.filter((d) => !loopback(d) || d.port === 53)).toEqual([]);
+    expect(destinations.filter(leaves)).toEqual([]);
   });
 
   it('opens the community nodes page, whose package count is the one request that does leave (to npm)', async () => {
@@ -120,21 +110,14 @@ describe('an editor session on an instance with nothing configured', { timeout: 
     const { baseUrl } = server;
     requests.length = 0;
     await page.context().clearCookies();
-    await page.goto(`${baseUrl}/`);
-    await page.waitForURL((url) => url.pathname.endsWith('/setup'));
-    await page.getByLabel('Email').fill(OWNER.email);
-    await page.getByLabel('First name').fill(OWNER.firstName);
-    await page.getByLabel('Last name').fill(OWNER.lastName);
-    await page.getByLabel(/^Password/).fill(OWNER.password);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByTestId('personalization-form').waitFor();
+    await setUpOwnerOnPage(page, baseUrl, OWNER);
     await page.keyboard.press('Escape');
     await page.goto(`${baseUrl}/settings/community-nodes`);
     await page.getByTestId('settings-sidebar').waitFor();
     const origin = new URL(baseUrl).origin;
     await expect.poll(() => requests.filter((url) => new URL(url).origin !== origin)).toEqual([COMMUNITY_COUNT_URL]);
     const destinations = await server.stopAndRead();
-    expect(destinations.filter((d) => d.address !== '127.0.0.1' || d.port === 53)).toEqual([]);
+    expect(destinations.filter(leaves)).toEqual([]);
   });
 
   it('would see it: a configured service the server looks up and reaches shows in the trace', async () => {
@@ -150,7 +133,7 @@ describe('an editor session on an instance with nothing configured', { timeout: 
           expect(destinations).toContainEqual(expect.objectContaining({ address: '127.0.0.1', port: Number(new URL(services.url).port), syscall: 'connect' }));
         } else {
           // The name lookup alone already leaves: a query to the resolver on port 53.
-          expect(destinations.some((d) => d.port === 53)).toBe(true);
+          expect(destinations.some(leaves)).toBe(true);
         }
       }
       expect(services.callsTo('GET', '/prompts')).toHaveLength(1);

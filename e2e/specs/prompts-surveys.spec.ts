@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PromptServicesStandIn } from '../../packages/server/src/test/prompt-services-stand-in.js';
+import { answerPersonalization, setUpOwnerOnPage } from '../harness/accounts.js';
 import { openBrowser, settledScreenshot, type BrowserSession } from '../harness/browser.js';
 import { eventually } from '../harness/eventually.js';
 import { startServer, type RunningServer } from '../harness/server.js';
@@ -42,22 +43,8 @@ describe('prompts and surveys with the services configured', { timeout: 120_000 
 
   it('sends the setup form\'s agreement and the personalization answers to the onboarding service', async () => {
     services.prompts = { showValueSurvey: false };
-    await page.goto(`${server.baseUrl}/`);
-    await page.waitForURL((url) => url.pathname.endsWith('/setup'));
-    await page.getByLabel('Email').fill(OWNER.email);
-    await page.getByLabel('First name').fill(OWNER.firstName);
-    await page.getByLabel('Last name').fill(OWNER.lastName);
-    await page.getByLabel(/^Password/).fill(OWNER.password);
-    await page.getByTestId('setup-agree').check();
-    await page.getByRole('button', { name: 'Next' }).click();
-
-    await page.getByTestId('personalization-form').waitFor();
-    await page.getByTestId('survey-companyType').click();
-    await page.getByRole('option', { name: 'Software as a service' }).click();
-    await page.getByTestId('survey-companySize').click();
-    await page.getByRole('option', { name: 'Fewer than 20' }).click();
-    await page.getByTestId('personalization-submit').click();
-    await page.getByTestId('personalization-done').click();
+    await setUpOwnerOnPage(page, server.baseUrl, OWNER, { agree: true });
+    await answerPersonalization(page, 'Software as a service', 'Fewer than 20');
 
     await eventually(() => expect(services.callsTo('POST', '/accounts/onboarding').map((c) => c.body)).toEqual([
       expect.objectContaining({ email: OWNER.email, agree: true }),
