@@ -10,9 +10,10 @@ import { startTracedServer, type Destination, type TracedServer } from '../harne
 /**
  * Issue 32's promise: with nothing configured, no request leaves the instance. A user sets up the
  * instance (ticking 'agree'), answers the personalization survey, builds, runs and activates
- * workflows, looks at executions, settings and About, while the browser's every request (and every
- * request the page's CSP refused) and the server's every connection, recorded by the kernel through
- * strace, are kept. Each must be the instance itself: the page's own origin, the server's loopback.
+ * workflows, browses the templates, looks at executions, settings and About, while the browser's
+ * every request (and every request the page's CSP refused) and the server's every connection,
+ * recorded by the kernel through strace, are kept. Each must be the instance itself: the page's own
+ * origin, the server's loopback.
  */
 
 const OWNER = { email: 'owner@weft.test', firstName: 'Olive', lastName: 'Owner', password: 'Owner-pass1' };
@@ -54,7 +55,7 @@ describe('an editor session on an instance with nothing configured', { timeout: 
     await browser?.close();
   });
 
-  it('sets up the owner, answers the survey, builds, runs and activates workflows, and opens settings', async () => {
+  it('sets up the owner, answers the survey, builds, runs and activates workflows, browses templates, and opens settings', async () => {
     const { baseUrl } = server;
     await setUpOwnerOnPage(page, baseUrl, OWNER, { agree: true });
     await answerPersonalization(page, 'Software as a service', 'Fewer than 20');
@@ -78,6 +79,12 @@ describe('an editor session on an instance with nothing configured', { timeout: 
     await page.getByTestId('canvas-node').first().waitFor();
     await activateFromEditor(page);
 
+    // The built-in templates host is the instance itself; a template's preview frames the demo canvas.
+    await page.goto(`${baseUrl}/templates/`);
+    await page.getByTestId('template-list').getByTestId('template-node-icon').first().waitFor();
+
+    await page.goto(`${baseUrl}/workflow/${scheduled.id}`);
+    await page.getByTestId('canvas-node').first().waitFor();
     await page.getByTestId('sidebar-executions').click();
     await page.getByTestId('executions-modal').waitFor();
     await page.keyboard.press('Escape');
