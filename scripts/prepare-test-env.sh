@@ -115,3 +115,11 @@ if ! command -v kcat >/dev/null; then
   as_root apt-get update -qq
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq kcat </dev/null >/dev/null 2>&1 || echo "prepare: kcat did not install; the Kafka tests will fail" >&2
 fi
+
+# The e2e check that an unconfigured instance reaches nothing outside it traces the server's
+# connections with strace (e2e/harness/traced-server.ts).
+if ! command -v strace >/dev/null; then
+  echo "prepare: installing Debian's strace"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq strace </dev/null >/dev/null 2>&1 || echo "prepare: strace did not install; the outbound-connections e2e will fail" >&2
+fi
