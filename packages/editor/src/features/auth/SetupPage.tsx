@@ -65,8 +65,10 @@ export function SetupPage() {
       const owner = await client.request(setupOwner, {
         body: { email: trimmed(values.email), firstName: trimmed(values.firstName), lastName: trimmed(values.lastName), password: values.password },
       });
-      await adoptSession(owner);
+      // Sent before the session is adopted: adopting it sends the user home at once (this page is for
+      // signed-out users), and a navigation after that came late and left the app at '/'.
       await keepSignupChoice(client, owner.email, agree);
+      await adoptSession(owner);
       await navigate(HOMEPAGE_PATH, { replace: true });
     },
   });

@@ -41,8 +41,10 @@ export function SignupPage() {
         params: { inviteeId: link.userId },
         body: { inviterId: link.token, firstName: trimmed(values.firstName), lastName: trimmed(values.lastName), password: values.password },
       });
-      await adoptSession(user);
+      // Sent before the session is adopted: adopting it sends the user home at once (this page is for
+      // signed-out users), and a navigation after that came late and left the app at '/'.
       await keepSignupChoice(client, user.email, agree);
+      await adoptSession(user);
       await navigate(HOMEPAGE_PATH, { replace: true });
     },
   });
