@@ -6,151 +6,17 @@ import { readModuleAllowList } from '@weft/workflow';
 import { ensureOwnerOnlyFolder } from './owner-only-files.js';
 import { packageRepositoryUrl } from './package-info.js';
 import { FRAME_ANCESTORS_HINT, isFrameAncestorsList, normaliseFrameAncestors } from './web/frame-ancestors.js';
-import type { ModuleAllowList } from '@weft/workflow';
+import { LOG_LEVELS, type SmtpConfig, type WeftConfig } from './config-types.js';
+import { queueConfigOf, queueEnvSchema } from './config-queue.js';
+import { flag, integer, text } from './config-values.js';
+
+export type { DatabaseConfig, LogLevel, PostgresConfig, PromptsConfig, SmtpConfig, WeftConfig } from './config-types.js';
+export type { QueueConfig } from './config-queue.js';
 
 /**
  * The one place that reads environment variables. Everything else receives a `WeftConfig`.
  * The configuration table of the repository README documents every variable; keep the two in step.
  */
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
-
-export interface PostgresConfig {
-  host: string;
-  port: number;
-  database: string;
-  user: string;
-  password: string;
-  schema: string;
-}
-
-export type DatabaseConfig =
-  | { type: 'sqlite'; sqliteFile: string }
-  | { type: 'postgresdb'; postgres: PostgresConfig };
-
-/** Outgoing e-mail: invitations and password resets. */
-export interface SmtpConfig {
-  host: string;
-  port: number;
-  /** No user: the server is used without authentication (a local relay). */
-  user?: string;
-  pass?: string;
-  /** The From of every mail, e.g. 'Weft <weft@example.com>'. */
-  sender: string;
-  /** TLS from the first byte (usually port 465); false: plain, upgraded by STARTTLS when the server offers it. */
-  ssl: boolean;
-}
-
-/** Redis as BullMQ and the processes of queue mode reach it (n8n's QUEUE_BULL_* variables). */
-export interface QueueConfig {
-  redis: { host: string; port: number; username?: string; password?: string; db: number; tls: boolean };
-  /** Prefix of every Redis key and channel of this instance: several instances can share one Redis. */
-  prefix: string;
-  /** A worker's `/healthz` and `/healthz/readiness` (when `healthCheckActive`). */
-  healthCheckActive: boolean;
-  healthCheckPort: number;
-  /** Seconds a stopping worker lets its running executions finish before it exits. */
-  workerTimeoutSeconds: number;
-  /** A job whose worker did not renew its lock for this long (ms) is taken again (the worker died). */
-  lockDurationMs: number;
-  /** How often (ms) workers look for jobs whose lock expired. */
-  stalledIntervalMs: number;
-  /** How often a job may be taken again after its worker died before it is marked crashed. */
-  maxStalledCount: number;
-}
-
-export interface WeftConfig {
-  port: number;
-  host: string;
-  /** How users reach the instance: 'https' behind a TLS proxy, which also marks the session cookie Secure. */
-  protocol: 'http' | 'https';
-  /** Reverse proxies in front of the instance: X-Forwarded-For is read through that many (0: ignored). */
-  proxyHops: number;
-  userFolder: string;
-  /** The only folder Read/Write Files from Disk may use (absolute); created on first use. */
-  filesFolder: string;
-  /** Whether the Execute Command node may run shell commands on the server (off by default). */
-  executeCommandEnabled: boolean;
-  /** Always starts and ends with '/'. */
-  basePath: string;
-  database: DatabaseConfig;
-  timezone: string;
-  /** Seconds; -1 means no timeout. */
-  executionTimeout: number;
-  /** Seconds. */
-  maxExecutionTimeout: number;
-  editorDist: string;
-  logLevel: LogLevel;
-  /** Key that encrypts stored credentials; when unset, one is generated once into `<userFolder>/config`. */
-  encryptionKey?: string;
-  /** Instance defaults of the save settings; a workflow's own settings override them. */
-  saveDataErrorExecution: 'all' | 'none';
-  saveDataSuccessExecution: 'all' | 'none';
-  saveManualExecutions: boolean;
-  saveExecutionProgress: boolean;
-  /** Pruning: ended executions are deleted once older than `pruneMaxAgeHours`, or beyond the newest `pruneMaxCount` (0: no limit). */
-  pruneExecutions: boolean;
-  pruneMaxAgeHours: number;
-  pruneMaxCount: number;
-  /** Memory of the Code node's sandbox (one isolate per execution), in MB. */
-  codeMemoryLimitMb: number;
-  /** Time one Code node run may take, in milliseconds. */
-  codeTimeoutMs: number;
-  /** What `require` in the Code node may load (n8n's NODE_FUNCTION_ALLOW_BUILTIN / NODE_FUNCTION_ALLOW_EXTERNAL). */
-  codeModules: ModuleAllowList;
-  /** Time one expression evaluation may take, in milliseconds. */
-  expressionTimeoutMs: number;
-  /** Node runs one execution may make (a node connected in an endless loop fails at this many). */
-  maxNodeRuns: number;
-  /** Time a client has to send a whole request (head and body), in milliseconds; Node answers 408 after it. */
-  requestTimeoutMs: number;
-  /** What `$env` shows in expressions: the environment without Weft's secrets, or nothing when blocked. */
-  expressionEnv: Record<string, string>;
-  /** Undefined when WEFT_SMTP_HOST is not set: then nobody can be invited and no reset link is sent. */
-  smtp?: SmtpConfig;
-  /** The editor's public address for links in e-mails, ending with '/'; undefined: made from protocol, host, port and path. */
-  editorBaseUrl?: string;
-  /** Whether the owner may install community node packages (npm) and installed ones are loaded. */
-  communityPackagesEnabled: boolean;
-  /** The Help menu's links out of the instance; each entry is hidden while its URL is unset. */
-  help: { forumUrl?: string; courseUrl?: string };
-  /** The editor asks `endpoint` + its version for newer versions (n8n's feed shape); nothing is asked unless enabled with an endpoint. */
-  versionNotifications: { enabled: boolean; endpoint?: string; infoUrl?: string };
-  /** About's source link (WEFT_SOURCE_URL, else the root package.json's `repository`); undefined: the link is hidden. */
-  sourceUrl?: string;
-  /** CSP `frame-ancestors` of the pages Weft renders: who may show them in a frame. */
-  frameAncestors: string;
-  /** 'queue': executions run on `weft worker` processes through BullMQ on Redis (PostgreSQL only). */
-  executionsMode: 'regular' | 'queue';
-  queue: QueueConfig;
-  /** The public REST API under `{basePath}api/v1` (API key, n8n's shapes); off: its routes are not there. */
-  publicApi: {
-    enabled: boolean;
-    /** The interactive docs at `api/v1/docs` (the OpenAPI document stays served). */
-    swaggerUiEnabled: boolean;
-    /** Requests one API key may make per minute; more are answered 429 with Retry-After. */
-    rateLimitPerMinute: number;
-  };
-  /** The templates area; `host` undefined: Weft's built-in host at `{basePath}templates-host/`. */
-  templates: {
-    enabled: boolean;
-    /** A remote host in n8n's templates API shape, ending with '/' (the browser calls it directly). */
-    host?: string;
-  };
-  /** The outward prompt services (contact prompt, value survey, onboarding call); nothing is sent to an unset one. */
-  prompts: PromptsConfig;
-}
-
-/** Base URLs (no trailing '/') of the services the prompts and surveys talk to, through this server only. */
-export interface PromptsConfig {
-  /** GET /prompts, POST /prompt, POST /value-survey. */
-  endpoint?: string;
-  /** Whether the value survey may be shown when the prompts service asks for it (needs `endpoint`). */
-  valueSurveyEnabled: boolean;
-  /** GET and POST /prompts/onboarding, POST /accounts/onboarding. */
-  onboardingEndpoint?: string;
-}
 
 /** The configuration could not be read; the message names the variable and what it expects. */
 export class ConfigError extends Error {
@@ -159,19 +25,6 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
-
-const text = (fallback: string) =>
-  z.string().trim().optional().transform((v) => (v === undefined || v === '' ? fallback : v));
-
-const integer = (fallback: number, min: number, max: number, what: string) =>
-  text(String(fallback)).pipe(
-    z.string().regex(/^-?\d+$/, `must be ${what}`).transform(Number)
-      .pipe(z.number().int().min(min, `must be ${what}`).max(max, `must be ${what}`)),
-  );
-
-const flag = (fallback: boolean) =>
-  text(String(fallback)).pipe(z.enum(['true', 'false'], { message: "must be 'true' or 'false'" }))
-    .transform((v) => v === 'true');
 
 function isValidTimezone(zone: string): boolean {
   try {
@@ -235,19 +88,6 @@ const envSchema = z.object({
   WEFT_PROXY_HOPS: integer(0, 0, 10, 'a whole number from 0 to 10'),
   WEFT_PROTOCOL: text('http').pipe(z.enum(['http', 'https'], { message: "must be 'http' or 'https'" })),
   EXECUTIONS_MODE: text('regular').pipe(z.enum(['regular', 'queue'], { message: "must be 'regular' or 'queue'" })),
-  QUEUE_BULL_REDIS_HOST: text('localhost'),
-  QUEUE_BULL_REDIS_PORT: integer(6379, 1, 65535, 'a whole number from 1 to 65535'),
-  QUEUE_BULL_REDIS_USERNAME: z.string().optional().transform((v) => (v === undefined || v === '' ? undefined : v)),
-  QUEUE_BULL_REDIS_PASSWORD: z.string().optional().transform((v) => (v === undefined || v === '' ? undefined : v)),
-  QUEUE_BULL_REDIS_DB: integer(0, 0, 15, 'a whole number from 0 to 15'),
-  QUEUE_BULL_REDIS_TLS: flag(false),
-  QUEUE_BULL_PREFIX: text('bull').pipe(z.string().regex(/^[^\s{}:]+$/, 'must be a word without spaces, braces or colons')),
-  QUEUE_HEALTH_CHECK_ACTIVE: flag(false),
-  QUEUE_HEALTH_CHECK_PORT: integer(5678, 1, 65535, 'a whole number from 1 to 65535'),
-  QUEUE_WORKER_TIMEOUT: integer(30, 0, 86_400, 'a whole number of seconds from 0 to 86400'),
-  QUEUE_WORKER_LOCK_DURATION: integer(30_000, 1000, 86_400_000, 'a whole number of milliseconds from 1000 to 86400000'),
-  QUEUE_WORKER_STALLED_INTERVAL: integer(30_000, 500, 86_400_000, 'a whole number of milliseconds from 500 to 86400000'),
-  QUEUE_WORKER_MAX_STALLED_COUNT: integer(1, 0, 100, 'a whole number from 0 to 100'),
   WEFT_FRAME_ANCESTORS: text("'self'").pipe(z.string().refine(isFrameAncestorsList, FRAME_ANCESTORS_HINT).transform(normaliseFrameAncestors)),
 });
 
@@ -343,7 +183,7 @@ function isInsideOrSame(folder: string, path: string): boolean {
 
 /** Reads and validates the configuration without touching the disk. Throws `ConfigError`. */
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
-  const result = envSchema.and(smtpSchema).safeParse(env);
+  const result = envSchema.and(smtpSchema).and(queueEnvSchema).safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {
       const variable = String(issue.path[0] ?? 'environment');
@@ -436,23 +276,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): WeftConfig {
     ...(e.WEFT_EDITOR_BASE_URL ? { editorBaseUrl: e.WEFT_EDITOR_BASE_URL.replace(/\/*$/, '/') } : {}),
     frameAncestors: e.WEFT_FRAME_ANCESTORS,
     executionsMode: e.EXECUTIONS_MODE,
-    queue: {
-      redis: {
-        host: e.QUEUE_BULL_REDIS_HOST,
-        port: e.QUEUE_BULL_REDIS_PORT,
-        ...(e.QUEUE_BULL_REDIS_USERNAME ? { username: e.QUEUE_BULL_REDIS_USERNAME } : {}),
-        ...(e.QUEUE_BULL_REDIS_PASSWORD ? { password: e.QUEUE_BULL_REDIS_PASSWORD } : {}),
-        db: e.QUEUE_BULL_REDIS_DB,
-        tls: e.QUEUE_BULL_REDIS_TLS,
-      },
-      prefix: e.QUEUE_BULL_PREFIX,
-      healthCheckActive: e.QUEUE_HEALTH_CHECK_ACTIVE,
-      healthCheckPort: e.QUEUE_HEALTH_CHECK_PORT,
-      workerTimeoutSeconds: e.QUEUE_WORKER_TIMEOUT,
-      lockDurationMs: e.QUEUE_WORKER_LOCK_DURATION,
-      stalledIntervalMs: e.QUEUE_WORKER_STALLED_INTERVAL,
-      maxStalledCount: e.QUEUE_WORKER_MAX_STALLED_COUNT,
-    },
+    queue: queueConfigOf(e),
     publicApi: {
       enabled: !e.WEFT_PUBLIC_API_DISABLED,
       swaggerUiEnabled: !e.WEFT_PUBLIC_API_SWAGGERUI_DISABLED,
