@@ -1,76 +1,24 @@
-import type {
-  IExecution, INodeExecutionData, IPinData, IRunData, IRunExecutionData, IWorkflowBase, WorkflowExecuteMode,
-} from '@weft/workflow';
-import type { ExecutionLifecycleHooks, ExecutionStop, IRun, SubWorkflowRequest, SubWorkflowRuntime, TriggerData } from '@weft/engine';
+import type { IWorkflowBase } from '@weft/workflow';
+import type { ExecutionLifecycleHooks, ExecutionStop, IRun, SubWorkflowRequest, SubWorkflowRuntime } from '@weft/engine';
 import type { ExecuteWorkflowData } from '@weft/workflow';
 import type { WeftConfig } from '../../config.js';
 import type { ExecutionStore } from '../../db/execution-store/execution-store.js';
 import type { WorkflowsRepository } from '../../db/workflows.repository.js';
 import type { ActiveExecutions } from './active-executions.js';
 import type { EngineProvider } from './engine-provider.js';
-import { resolveSaveSettings, shouldKeep, type SaveSettings } from './save-settings.js';
+import { resolveSaveSettings, type SaveSettings } from './save-settings.js';
 import type { UnsavedExecutions } from './unsaved-executions.js';
 import type { ServerLogger } from './server-logger.js';
 import { executionFinishedMessage, executionPushHooks } from '../push/execution-push.js';
 import type { PushSender } from '../push/push.service.js';
 import type { QueuedExecutions } from '../queue/queued-executions.js';
 import type { RunningExecution } from './active-executions.js';
-import type { PushAddress } from '../push/push-address.js';
 import { combineHooks } from './combine-hooks.js';
-import { RunScopes, type RunActor } from './run-scopes.js';
+import { RunScopes } from './run-scopes.js';
+import { ExecutionOutcomes } from './execution-outcomes.js';
+import type { ExecutionRequest, FinishedExecution, StartedExecution } from './execution-request.js';
 
-/** One execution to run: a workflow, how it was started, and where it starts. */
-export interface ExecutionRequest {
-  workflow: IWorkflowBase;
-  mode: WorkflowExecuteMode;
-  runData?: IRunData;
-  pinData?: IPinData;
-  startNodes?: string[];
-  destinationNode?: string;
-  /** The run starts with this trigger node's output (webhook, schedule, error trigger, ...). */
-  trigger?: TriggerData;
-  retryOf?: string;
-  /** Hooks of the caller (a webhook waiting for its answer), called after the persisting ones. */
-  hooks?: ExecutionLifecycleHooks;
-  /** An execution row made earlier (`reserve`, a waiting execution's); a new one is created otherwise. */
-  executionId?: string;
-  /** When the run is not kept, its binary data is removed once this settles (a webhook answer reads it). */
-  keepBinaryDataUntil?: Promise<unknown>;
-  /** A waiting execution to continue: its stored run data, and the Wait node's output on a webhook resume. */
-  resume?: { data: IRunExecutionData; startedAt: Date; resumeData?: INodeExecutionData[][] };
-  /** The editor tab, of the user who started the run, that is told how the run goes. */
-  pushRef?: PushAddress;
-  /** Who started a run of an unsaved workflow (it has no owner to act for); noted before it runs. */
-  startedBy?: RunActor;
-  /**
-   * Queue mode, on a worker: the process that enqueued the run answers a webhook from it, and removes
-   * the binary data of a run that is not kept once it has (`keepBinaryDataUntil` there).
-   */
-  binaryDataKeptForCaller?: boolean;
-}
-
-export interface StartedExecution {
-  executionId: string;
-  /**
-   * The run once it is recorded: its outcome stored (or its row dropped per the save settings) and the
-   * follow-ups run; undefined when the engine itself failed (stored as crashed). A caller that needs
-   * the run as soon as the engine ends it passes a `workflowExecuteAfter` hook.
-   */
-  done: Promise<IRun | undefined>;
-}
-
-export interface FinishedExecution {
-  executionId: string;
-  workflow: IWorkflowBase;
-  mode: WorkflowExecuteMode;
-  run: IRun;
-  /** Kept in the database (false: deleted per the save settings). */
-  saved: boolean;
-  timedOut: boolean;
-  retryOf?: string;
-  /** A waiting execution that continued. */
-  resumed?: boolean;
-}
+export type { ExecutionRequest, FinishedExecution, StartedExecution } from './execution-request.js';
 
 type FinishListener = (finished: FinishedExecution) => Promise<void>;
 
@@ -118,7 +66,11 @@ export class ExecutionRunner {
   /** Whose runs of unsaved workflows these are, for what they may reach and who may see them. */
   readonly scopes = new RunScopes();
 
-  constructor(private readonly deps: ExecutionRunnerDependencies) {}
+  private readonly outcomes: ExecutionOutcomes;
+
+  constructor(private readonly deps: ExecutionRunnerDependencies) {
+    this.outcomes = new ExecutionOutcomes(deps);
+  }
 
   /** Whether a running workflow may call the saved workflow `workflowId`: a member's, only their own. */
   async mayCall(caller: { executionId: string; workflow: IWorkflowBase }, workflowId: string): Promise<boolean> {
@@ -332,12 +284,12 @@ export class ExecutionRunner {
     try {
       run = await launch(combineHooks(this.progressHooks(executionId, save), pushHooks, request.hooks), stop);
     } catch (error) {
-      await this.recordCrash(executionId, request, error);
+      await this.outcomes.recordCrash(executionId, request, error);
       this.deps.keepRunBinaryData(executionId);
       if (pushRef !== undefined) push?.send(pushRef, executionFinishedMessage(executionId, workflow, undefined));
       return undefined;
     }
-    const saved = await this.store(executionId, request, run, save);
+    const saved = await this.outcomes.store(executionId, request, run, save);
     if (saved) this.deps.keepRunBinaryData(executionId);
     // After the store: the editor may read the execution as soon as it hears of the end.
     if (pushRef !== undefined) push?.send(pushRef, executionFinishedMessage(executionId, workflow, run));
@@ -370,81 +322,5 @@ export class ExecutionRunner {
           .catch((error: unknown) => log.error({ err: error, executionId }, 'The execution progress could not be saved'));
       },
     };
-  }
-
-  /**
-   * Stores the outcome, or deletes the row when the save settings say so; answers whether it was kept.
-   * The store may settle before the write is committed (SQLite writes behind): a caller that must
-   * know it is stored awaits `committed(id)`.
-   */
-  private async store(executionId: string, request: ExecutionRequest, run: IRun, save: SaveSettings): Promise<boolean> {
-    const { executions, log } = this.deps;
-    if (!shouldKeep(save, request.mode, run.status)) return this.drop(executionId, request, run);
-    try {
-      await executions.finish(executionId, {
-        status: run.status, finished: run.finished, stoppedAt: run.stoppedAt, waitTill: run.waitTill ?? null, data: run.data,
-      });
-      return true;
-    } catch (error) {
-      log.error({ err: error, executionId }, 'The execution could not be stored');
-      return false;
-    }
-  }
-
-  /** The save settings keep no record of this run: its row goes (a manual run is kept in memory for the editor). */
-  private async drop(executionId: string, request: ExecutionRequest, run: IRun): Promise<boolean> {
-    const { executions, unsaved, log } = this.deps;
-    // Kept in memory before the row goes: a reader in between found the run nowhere (a 404).
-    if (request.mode === 'manual') unsaved.add(this.asExecution(executionId, request, run));
-    try {
-      await executions.delete([executionId]);
-    } catch (error) {
-      log.error({ err: error, executionId }, 'The execution could not be stored');
-      return false;
-    }
-    if (request.binaryDataKeptForCaller) {
-      // The process that answers the webhook from this run removes it once it has.
-      this.deps.keepRunBinaryData(executionId);
-    } else if (request.mode !== 'manual') {
-      // A resumed run may have stored data before a restart; any other stored it here, if at all.
-      const remove = request.resume ? this.deps.deleteBinaryData : this.deps.deleteRunBinaryData;
-      const deleteBinaryData = () => remove(executionId).catch(() => undefined);
-      if (request.keepBinaryDataUntil) void request.keepBinaryDataUntil.finally(deleteBinaryData);
-      else await deleteBinaryData();
-    }
-    return false;
-  }
-
-  private asExecution(executionId: string, request: ExecutionRequest, run: IRun): IExecution {
-    return {
-      id: executionId,
-      finished: run.finished,
-      mode: request.mode,
-      status: run.status,
-      startedAt: run.startedAt.toISOString(),
-      stoppedAt: run.stoppedAt.toISOString(),
-      workflowId: request.workflow.id ?? null,
-      retryOf: request.retryOf ?? null,
-      retrySuccessId: null,
-      waitTill: run.waitTill ? run.waitTill.toISOString() : null,
-      workflowData: request.workflow,
-      data: run.data,
-      ...(this.deps.workerId !== undefined ? { workerId: this.deps.workerId } : {}),
-    };
-  }
-
-  /** The engine itself failed (not a node): keep the execution, marked crashed, with the reason. */
-  private async recordCrash(executionId: string, request: ExecutionRequest, error: unknown): Promise<void> {
-    this.deps.log.error({ err: error, executionId }, 'The execution crashed');
-    const message = error instanceof Error ? error.message : String(error);
-    const data: IRunExecutionData = {
-      ...(request.destinationNode ? { startData: { destinationNode: request.destinationNode } } : {}),
-      resultData: { runData: {}, error: { name: 'ExecutionCrashed', message: `The execution crashed: ${message}` } },
-    };
-    try {
-      await this.deps.executions.finish(executionId, { status: 'crashed', finished: false, stoppedAt: new Date(), waitTill: null, data });
-    } catch (storeError) {
-      this.deps.log.error({ err: storeError, executionId }, 'The crashed execution could not be stored');
-    }
   }
 }

@@ -5,6 +5,7 @@ import type { WeftConfig } from '../../config.js';
 import type { AppServices } from '../app-services.js';
 import type { ExecutionRequest } from '../executions/execution-runner.js';
 import { resolveSaveSettings, shouldKeep } from '../executions/save-settings.js';
+import { crashedOutcome } from '../executions/execution-outcomes.js';
 import type { ServerLogger } from '../executions/server-logger.js';
 import { toRunnableWorkflow } from '../workflows.service.js';
 import { EXECUTIONS_QUEUE, type ExecutionJob } from './queue-messages.js';
@@ -197,13 +198,7 @@ export class QueueWorker {
       const execution = await executions.findById(executionId);
       if (!execution || !RUNNABLE.has(execution.status)) return;
       this.deps.log.error({ err: error, executionId }, 'A queued execution failed');
-      await executions.finish(executionId, {
-        status: 'crashed', finished: false, stoppedAt: new Date(), waitTill: null,
-        data: {
-          ...execution.data,
-          resultData: { ...execution.data.resultData, error: { name: 'ExecutionCrashed', message: `The execution crashed: ${error.message}` } },
-        },
-      });
+      await executions.finish(executionId, crashedOutcome(execution.data, error.message));
       await this.deps.relay.send(replyTo, { type: 'finished', executionId, saved: true });
     } catch (markError) {
       this.deps.log.error({ err: markError, executionId }, 'A failed queued execution could not be marked crashed');

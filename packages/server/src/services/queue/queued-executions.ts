@@ -5,6 +5,7 @@ import type { QueueConfig } from '../../config.js';
 import type { ExecutionStore } from '../../db/execution-store/execution-store.js';
 import { UserFacingError } from '../../errors.js';
 import type { ExecutionRequest } from '../executions/execution-runner.js';
+import { crashedOutcome } from '../executions/execution-outcomes.js';
 import type { ServerLogger } from '../executions/server-logger.js';
 import type { UnsavedExecutions } from '../executions/unsaved-executions.js';
 import type { PushService } from '../push/push.service.js';
@@ -249,14 +250,9 @@ export class QueuedExecutions {
 
   private async markCrashed(executionId: string, reason: string): Promise<void> {
     const execution = await this.deps.executions.findById(executionId);
-    await this.deps.executions.finish(executionId, {
-      status: 'crashed', finished: false, stoppedAt: new Date(), waitTill: null,
-      data: {
-        ...(execution?.data ?? { resultData: { runData: {} } }),
-        resultData: { ...(execution?.data.resultData ?? { runData: {} }), error: { name: 'ExecutionCrashed', message: `The execution crashed: ${reason}` } },
-      },
-    });
+    await this.deps.executions.finish(executionId, crashedOutcome(execution?.data, reason));
   }
+
 
   private sweeping?: NodeJS.Timeout;
 
