@@ -12,19 +12,25 @@ import type { WorkerMessage } from './queue-messages.js';
  * the editor reads once they end. Messages to one process go out in the order they are made.
  */
 export class WorkerRelay {
-  private readonly tabs = new Map<PushAddress, string>();
-  private readonly callers = new Map<string, string>();
+  /** Tabs of the runs followed here, with how many of those runs each has (forgotten with the last). */
+  private readonly tabs = new Map<PushAddress, { processId: string; runs: number }>();
+  private readonly callers = new Map<string, { processId: string; pushRef?: PushAddress }>();
 
   constructor(private readonly bus: RedisBus, private readonly onError: (error: unknown) => void) {}
 
   /** The run `executionId`, started from `replyTo` (for the tab `pushRef`), runs here until `forget`. */
   follow(executionId: string, replyTo: string, pushRef?: PushAddress): void {
-    this.callers.set(executionId, replyTo);
-    if (pushRef !== undefined) this.tabs.set(pushRef, replyTo);
+    this.callers.set(executionId, { processId: replyTo, ...(pushRef !== undefined ? { pushRef } : {}) });
+    if (pushRef !== undefined) this.tabs.set(pushRef, { processId: replyTo, runs: (this.tabs.get(pushRef)?.runs ?? 0) + 1 });
   }
 
   forget(executionId: string): void {
+    const caller = this.callers.get(executionId);
     this.callers.delete(executionId);
+    const tab = caller?.pushRef === undefined ? undefined : this.tabs.get(caller.pushRef);
+    if (caller?.pushRef === undefined || !tab) return;
+    if (tab.runs > 1) tab.runs -= 1;
+    else this.tabs.delete(caller.pushRef);
   }
 
   send(processId: string, message: WorkerMessage): Promise<void> {
@@ -40,15 +46,15 @@ export class WorkerRelay {
   };
 
   private pushFrame(address: PushAddress, frame: string): void {
-    const processId = this.tabs.get(address);
-    if (processId !== undefined) void this.send(processId, { type: 'push', address, frame });
+    const tab = this.tabs.get(address);
+    if (tab) void this.send(tab.processId, { type: 'push', address, frame });
   }
 
   /** The unsaved manual runs of a worker go to the process whose editor reads them. */
   unsavedExecutions(): UnsavedExecutions {
     return new ForwardedUnsavedExecutions((execution) => {
-      const processId = this.callers.get(execution.id);
-      if (processId !== undefined) void this.send(processId, { type: 'unsaved', execution });
+      const caller = this.callers.get(execution.id);
+      if (caller) void this.send(caller.processId, { type: 'unsaved', execution });
     });
   }
 }
