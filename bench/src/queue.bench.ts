@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { freePort, repoRoot, stop, waitFor200, WEFT_START_FLAGS } from './server-process.js';
+import { EXTRA_NODE_FLAGS, freePort, repoRoot, stop, waitFor200, WEFT_START_FLAGS } from './server-process.js';
 import { BODY, benchWorkflow, CONNECTIONS, DURATION_S, line, measure, rest, WARM_UP_S, type Figures } from './webhook.bench.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -16,8 +16,6 @@ const WORKER_CONCURRENCY = Number(process.env.BENCH_WORKER_CONCURRENCY ?? 10);
 /** A database of the bench's own: dropping a schema in the tests' database can break a migration running there. */
 const PG = { host: '127.0.0.1', port: 5432, user: 'postgres', database: process.env.BENCH_PG_DATABASE ?? 'weft_bench' };
 const REDIS = { host: process.env.QUEUE_BULL_REDIS_HOST ?? '127.0.0.1', port: Number(process.env.QUEUE_BULL_REDIS_PORT ?? 6379) };
-/** More Node flags for every Weft process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (which NODE_OPTIONS refuses). */
-const EXTRA_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
 
 interface ClusterShape {
   queue: boolean;
@@ -100,7 +98,7 @@ async function startCluster(shape: ClusterShape): Promise<Cluster> {
   const spawnWeft = (role: string, name: string, flags: string[], args: string[], extra: NodeJS.ProcessEnv): ChildProcess => {
     const log = join(folder, `${name}.log`);
     const fd = openSync(log, 'w');
-    const child = spawn(process.execPath, [...flags, ...EXTRA_FLAGS, join(repoRoot, 'packages/server/bin/weft.js'), ...args], {
+    const child = spawn(process.execPath, [...flags, ...EXTRA_NODE_FLAGS, join(repoRoot, 'packages/server/bin/weft.js'), ...args], {
       cwd: repoRoot, detached: true, stdio: ['ignore', 'ignore', fd], env: { ...env, ...extra },
     });
     closeSync(fd);

@@ -1,6 +1,7 @@
 import { runExpressionBench } from './expression.bench.js';
 import { runStartupBench } from './startup.bench.js';
 import { runWebhookBench } from './webhook.bench.js';
+import { runWebhookBurstBench } from './webhook-burst.bench.js';
 import { runQueueBench } from './queue.bench.js';
 import { runEngineBench } from './engine.bench.js';
 import { runCanvasBench } from './canvas.bench.js';
@@ -16,6 +17,7 @@ import { runRequireModuleBench } from './require-module.bench.js';
 await runStartupBench();
 runExpressionBench();
 await runWebhookBench();
+await runWebhookBurstBench();
 await runQueueBench();
 await runEngineBench();
 await runExecutionsListBench();

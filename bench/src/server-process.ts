@@ -9,6 +9,9 @@ export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 /** The flags `npm start` gives Node for the server (without them, `weft start` starts itself again with them). */
 export const WEFT_START_FLAGS = ['--no-node-snapshot', '--max-semi-space-size=64'];
 
+/** More Node flags for the Weft servers a bench starts, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (which NODE_OPTIONS refuses). */
+export const EXTRA_NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+
 /** Polls until the URL answers 200; returns the time it took since `startedAt` (ms). */
 export async function waitFor200(url: string, startedAt: number, child: ChildProcess): Promise<number> {
   const deadline = startedAt + 30_000;

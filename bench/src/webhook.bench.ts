@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { authHeaders } from '../../e2e/harness/api.js';
-import { freePort, repoRoot, stop, waitFor200, WEFT_START_FLAGS } from './server-process.js';
+import { EXTRA_NODE_FLAGS, freePort, repoRoot, stop, waitFor200, WEFT_START_FLAGS } from './server-process.js';
 
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -103,16 +103,23 @@ export async function rest(base: string, method: string, path: string, body?: un
 }
 
 /** A running server to measure: its URL, and how to stop it. */
-interface Target {
+export interface Target {
   url: string;
   stop(): Promise<void>;
 }
 
-async function startWeft(): Promise<Target> {
+/** Weft with the bench workflow active: its webhook's URL, the server's base URL and the workflow's id. */
+export interface WeftTarget extends Target {
+  base: string;
+  workflowId: string;
+}
+
+/** Weft on SQLite with default settings, the bench workflow active and called once. */
+export async function startWeft(): Promise<WeftTarget> {
   const port = await freePort();
   const userFolder = await mkdtemp(join(tmpdir(), 'weft-webhook-bench-'));
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [...WEFT_START_FLAGS, join(repoRoot, 'packages/server/bin/weft.js'), 'start'], {
+  const child = spawn(process.execPath, [...WEFT_START_FLAGS, ...EXTRA_NODE_FLAGS, join(repoRoot, 'packages/server/bin/weft.js'), 'start'], {
     cwd: repoRoot, detached: true, stdio: 'ignore',
     env: { ...process.env, WEFT_PORT: String(port), WEFT_HOST: '127.0.0.1', WEFT_USER_FOLDER: userFolder, DB_TYPE: 'sqlite', WEFT_LOG_LEVEL: 'warn' },
   });
@@ -127,14 +134,15 @@ async function startWeft(): Promise<Target> {
     await rest(base, 'PATCH', `/workflows/${data.id}`, { active: true });
     const check = await fetch(`${base}/webhook/bench`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: BODY });
     if (check.status !== 200) throw new Error(`the webhook answered ${check.status}: ${await check.text()}`);
-    return { url: `${base}/webhook/bench`, stop: stopWeft };
+    return { url: `${base}/webhook/bench`, base, workflowId: data.id, stop: stopWeft };
   } catch (error) {
     await stopWeft();
     throw error;
   }
 }
 
-async function startBare(): Promise<Target> {
+/** The bare route (see ECHO_SERVER) in a process of its own. */
+export async function startBare(): Promise<Target> {
   const port = await freePort();
   const child = startEcho(port);
   try {
@@ -179,3 +187,5 @@ export async function runWebhookBench(): Promise<void> {
   console.log(`  average: bare ${bareRate.toFixed(0)} req/s, Weft ${weftRate.toFixed(0)} req/s`);
   console.log(`  ratio: ${((weftRate / bareRate) * 100).toFixed(0)}% of the bare route (goal >= 50%)`);
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) await runWebhookBench();
