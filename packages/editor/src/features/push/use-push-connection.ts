@@ -10,6 +10,7 @@ import { followedStores } from '../../stores/execution/run-routing';
 import { showRunFinishedToast } from '../run/run-finished-toasts';
 import { isChatRun } from '../chat/chat-runs';
 import { catchUp } from './catch-up';
+import { createFrameBatch } from './frame-batch';
 import { createPushHandler } from './push-dispatch';
 import { usePushConnection } from '../../stores/push-connection.store';
 import { pushSessionId } from '../../api/push-session';
@@ -40,6 +41,16 @@ export function usePushConnectionLifecycle(): void {
       // The Code node's console.log lands in the developer tools' console, as the user expects.
       onConsole: (source, messages) => console.log(source, ...messages),
     });
+    const batch = createFrameBatch<PushMessage>((messages) => {
+      for (const message of messages) {
+        // One message that fails to apply does not cost the run the messages after it.
+        try {
+          handler.handle(message);
+        } catch (error) {
+          console.error(error);
+        }
+      }
+    });
     const url = `${restBaseUrl(readBasePath())}${PUSH_PATH}?sessionId=${encodeURIComponent(pushSessionId)}`;
     let source: EventSource | undefined;
     let reconnect: ReturnType<typeof setTimeout> | undefined;
@@ -59,7 +70,7 @@ export function usePushConnectionLifecycle(): void {
       };
       source.onmessage = (event: MessageEvent<string>) => {
         try {
-          handler.handle(JSON.parse(event.data) as PushMessage);
+          batch.add(JSON.parse(event.data) as PushMessage);
         } catch {
           // A frame that is not JSON is not ours to act on.
         }
@@ -75,6 +86,7 @@ export function usePushConnectionLifecycle(): void {
     return () => {
       clearTimeout(reconnect);
       source?.close();
+      batch.cancel();
       handler.close();
     };
   }, [client, queryClient]);
