@@ -1,6 +1,7 @@
 import { launchChromium } from '../../e2e/harness/chromium.js';
 import { authHeaders } from '../../e2e/harness/api.js';
 import { startServer } from '../../e2e/harness/server.js';
+import { MAX_PUSHED_TASK_DATA_CHARS } from '../../packages/server/src/services/push/execution-push.js';
 
 const ITEMS = 10_000;
 const NODES = 20;
@@ -135,9 +136,10 @@ export async function runPushBench(): Promise<void> {
     }
 
     console.log(`push (${NODES}-node run, ${ITEMS.toLocaleString('en')} items through each node)`);
-    console.log(`  server -> one SSE client: ${stream.events} events, ${(stream.bytes / 1048576).toFixed(1)} MB in ${stream.seconds.toFixed(2)} s: ${(stream.events / stream.seconds).toFixed(0)} events/s, ${(stream.bytes / 1048576 / stream.seconds).toFixed(1)} MB/s (${stream.omitted} node runs pushed without items, over the 1 MB limit)`);
+    console.log(`  server -> one SSE client: ${stream.events} events, ${(stream.bytes / 1048576).toFixed(1)} MB in ${stream.seconds.toFixed(2)} s: ${(stream.events / stream.seconds).toFixed(0)} events/s, ${(stream.bytes / 1048576 / stream.seconds).toFixed(1)} MB/s (${stream.omitted} node runs pushed without items, over the ${MAX_PUSHED_TASK_DATA_CHARS / 1024} kB limit)`);
     console.log(`  the same run without a live connection: ${plainSeconds.toFixed(2)} s (request to answer at the end)`);
-    console.log(`  editor (headless Chromium) during the run: ${fps.toFixed(1)} fps average, worst 1 s window ${Number.isFinite(worstSecond) ? worstSecond : 'n/a'} frames, longest frame ${longestFrame.toFixed(0)} ms, run seen to the end in ${runMs} ms (goal >= 30 fps)`);
+    // Frames drawn within the worst 1 s window are that window's frame rate.
+    console.log(`  editor (headless Chromium) during the run: worst 1 s window ${Number.isFinite(worstSecond) ? worstSecond : 'n/a'} fps (goal >= 30 fps), ${fps.toFixed(1)} fps average, longest frame ${longestFrame.toFixed(0)} ms, run seen to the end in ${runMs} ms`);
     console.log(`  frames over 100 ms (time since counting began; the run's end was seen at ${(runMs / 1000).toFixed(1)} s after the click): ${longFrames.join(', ') || 'none'}`);
   } finally {
     await browser.close();

@@ -6,10 +6,11 @@ import type { PushAddress } from './push-address.js';
 
 /**
  * Above this much JSON a node's items are not pushed: the editor gets the item counts and reads the
- * items from the stored execution at the end. Parsing tens of megabytes in the browser would stall the
- * canvas for seconds, and the execution is read once instead of once per node run.
+ * items from the stored execution at the end. The browser decodes and parses each pushed message on
+ * its main thread, between the canvas's frames: a 1 MB message stalled the canvas for 100-300 ms,
+ * a quarter of that fits within a frame or two. The execution is read once instead of once per node run.
  */
-export const MAX_PUSHED_TASK_DATA_CHARS = 1024 * 1024;
+export const MAX_PUSHED_TASK_DATA_CHARS = 256 * 1024;
 
 /** Items serialized to estimate the size of all of them. */
 const SAMPLE_ITEMS = 50;
