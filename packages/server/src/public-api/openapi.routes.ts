@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { stringify } from 'yaml';
 import { buildPublicApiDocument, PUBLIC_API_ROUTES, type OpenApiDocument } from '@weft/contracts';
 import type { WeftConfig } from '../config.js';
 import { weftVersion } from '../services/settings.service.js';
@@ -21,6 +20,9 @@ export function publicApiDocumentRoutes(scope: FastifyInstance, config: Pick<Wef
 
   scope.get('/openapi.json', (_request, reply) =>
     reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(json ??= JSON.stringify(built())));
-  scope.get('/openapi.yml', (_request, reply) =>
-    reply.type('application/yaml; charset=utf-8').header('cache-control', 'no-cache').send(yaml ??= stringify(built())));
+  // The YAML library (70 modules) is loaded by the first request for it, not at start-up.
+  scope.get('/openapi.yml', async (_request, reply) => {
+    yaml ??= (await import('yaml')).stringify(built());
+    return reply.type('application/yaml; charset=utf-8').header('cache-control', 'no-cache').send(yaml);
+  });
 }

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { LeaderLock } from './queue/leader-lock.js';
-import { QueuedExecutions } from './queue/queued-executions.js';
-import { RedisBus } from './queue/redis-bus.js';
-import { WorkerRelay } from './queue/worker-relay.js';
 import type { BroadcastMessage } from './queue/queue-messages.js';
+import type { QueuedExecutions } from './queue/queued-executions.js';
+import type { RedisBus } from './queue/redis-bus.js';
+import type { WorkerRelay } from './queue/worker-relay.js';
+import type { LeaderLock } from './queue/leader-lock.js';
 import type { WeftConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { CredentialsRepository } from '../db/credentials.repository.js';
@@ -165,12 +165,13 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
   const deleteBinaryData = (executionId: string) => binaryData.deleteByExecution(executionId);
   const role = options.role ?? 'main';
   const processId = `${role}-${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
-  const bus = config.executionsMode === 'queue' && role !== 'command' ? new RedisBus(config.queue, processId, log) : undefined;
-  const relay = bus && role === 'worker'
-    ? new WorkerRelay(bus, (error) => log.warn({ err: error }, 'A message to another process could not be sent'))
+  const queueMode = config.executionsMode === 'queue' && role !== 'command' ? await import('./queue/queue-mode-classes.js') : undefined;
+  const bus = queueMode ? new queueMode.RedisBus(config.queue, processId, log) : undefined;
+  const relay = queueMode && bus && role === 'worker'
+    ? new queueMode.WorkerRelay(bus, (error) => log.warn({ err: error }, 'A message to another process could not be sent'))
     : undefined;
   const unsaved = relay?.unsavedExecutions() ?? new UnsavedExecutions((id) => void deleteBinaryData(id).catch(() => undefined));
-  const queued = bus && role !== 'worker' ? new QueuedExecutions({
+  const queued = queueMode && bus && role !== 'worker' ? new queueMode.QueuedExecutions({
     config: config.queue, bus, executions: repositories.executions, unsaved, push, log, deleteBinaryData,
     // `waiting` is made below; this is called only once runs exist.
     answerHeld: (executionId, run) => waiting.answerHeld(executionId, run),
@@ -225,7 +226,7 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
     folder: new NodesFolder(nodesFolderOf(config.userFolder), N8N_WORKFLOW_COMPAT_FOLDER),
     nodeTypes, credentialTypes, push, npm, log,
   });
-  const leader = bus && role === 'main' ? new LeaderLock(config.queue, processId, async (isLeader) => {
+  const leader = queueMode && bus && role === 'main' ? new queueMode.LeaderLock(config.queue, processId, async (isLeader) => {
     await activeWorkflows.setTriggersHere(isLeader);
     if (isLeader) {
       await waiting.init();
