@@ -153,6 +153,11 @@ export class SqliteWriteWorker {
     return ids;
   }
 
+  /** Whether the thread is running (it starts with the first message sent). */
+  get started(): boolean {
+    return this.worker !== undefined;
+  }
+
   /** Batches sent and not answered yet. */
   get inFlight(): number {
     return this.waiting.size;

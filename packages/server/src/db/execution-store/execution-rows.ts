@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { ExecutionStatus, IExecution, IRunExecutionData, IWorkflowBase, WorkflowExecuteMode } from '@weft/workflow';
 import type { Database, ExecutionTable } from '../schema.js';
 import { fromBool, fromJson, nowIso, parseId, toBool, toIso, toJsonText } from '../codec.js';
@@ -29,6 +29,11 @@ export function executionIdOf(id: string): number {
   const numericId = parseId(id);
   if (numericId === null) throw new Error(`"${id}" is not an execution id`);
   return numericId;
+}
+
+/** A stored workflow version that no execution refers to. */
+function isUnusedWorkflowVersion(eb: ExpressionBuilder<Database, 'execution_workflow'>) {
+  return eb('id', 'not in', eb.selectFrom('execution_data').select('workflow_version_id').where('workflow_version_id', 'is not', null));
 }
 
 /**
@@ -129,10 +134,14 @@ export class ExecutionRows {
   }
 
   async deleteUnusedWorkflowVersions(): Promise<number> {
-    const result = await this.db.deleteFrom('execution_workflow')
-      .where('id', 'not in', (eb) => eb.selectFrom('execution_data').select('workflow_version_id').where('workflow_version_id', 'is not', null))
-      .executeTakeFirst();
+    const result = await this.db.deleteFrom('execution_workflow').where(isUnusedWorkflowVersion).executeTakeFirst();
     return Number(result.numDeletedRows);
+  }
+
+  /** Whether `deleteUnusedWorkflowVersions` would find anything to delete. */
+  async hasUnusedWorkflowVersions(): Promise<boolean> {
+    const row = await this.db.selectFrom('execution_workflow').select('id').where(isUnusedWorkflowVersion).limit(1).executeTakeFirst();
+    return row !== undefined;
   }
 
   async findWaitingUntil(until: Date): Promise<Array<{ id: string; waitTill: string }>> {

@@ -150,6 +150,22 @@ describe('SQLite execution writes (behind the runs, in batches)', () => {
     expect(names).toEqual(['Orders', 'Orders', 'Invoices', 'Orders']);
   });
 
+  it('finds no unused stored workflow without starting the write thread, and deletes one that is unused', async () => {
+    const file = await sqliteFile();
+    const first = await open(file);
+    const id = await first.executions.create(newExecution());
+    await first.executions.finish(id, outcome('Respond to Webhook'));
+    await first.executions.allCommitted();
+    await first.db.close();
+    // A server's start prunes: with every stored workflow in use, an idle server starts no thread for it.
+    const again = await open(file);
+    expect(await again.executions.deleteUnusedWorkflowVersions()).toBe(0);
+    expect(again.db.writer?.started).toBe(false);
+    again.db.sqlite?.prepare('delete from execution_data').run();
+    expect(await again.executions.deleteUnusedWorkflowVersions()).toBe(1);
+    expect(again.db.sqlite?.prepare('select count(*) as n from execution_workflow').get()).toEqual({ n: 0 });
+  });
+
   it('never gives two processes writing to one file the same id', async () => {
     const file = await sqliteFile();
     const one = await open(file);

@@ -19,9 +19,11 @@ import type {
  */
 export class SqliteExecutionStore extends ExecutionStoreReads implements ExecutionStore {
   private readonly writes: SqliteExecutionWrites;
+  private readonly writer: SqliteWriteWorker;
 
   constructor(database: { kysely: Kysely<Database>; writer: SqliteWriteWorker }, options?: ExecutionWritesOptions) {
     super(new ExecutionRows(database.kysely));
+    this.writer = database.writer;
     this.writes = new SqliteExecutionWrites(database.writer, options);
   }
 
@@ -83,7 +85,11 @@ export class SqliteExecutionStore extends ExecutionStoreReads implements Executi
     return this.afterWrites(() => this.rows.delete(numericIds));
   }
 
-  deleteUnusedWorkflowVersions(): Promise<number> {
+  async deleteUnusedWorkflowVersions(): Promise<number> {
+    // The pruning at every start asks this. Before the write thread has started nothing was written
+    // here, so no version is in use only in memory: a read finds whether there is anything to delete,
+    // and an idle server does not start the thread (a second Node start-up, about 7 MB) for nothing.
+    if (!this.writer.started && !await this.rows.hasUnusedWorkflowVersions()) return 0;
     // Through the writer: it knows which versions the executions it has not written yet refer to.
     return this.writes.deleteUnusedVersions();
   }
