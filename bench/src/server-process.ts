@@ -35,7 +35,7 @@ export async function rssMb(pid: number): Promise<number> {
   return kb / 1024;
 }
 
-/** The node process that `npm start` runs the server in (npm -> sh -> node). */
+/** The node process that runs the server: under `npm start` its grandchild (npm -> sh -> node), else the process itself. */
 export async function findServerPid(rootPid: number): Promise<number> {
   const children = async (pid: number): Promise<number[]> => {
     try {
