@@ -171,6 +171,22 @@ describe('workflowToFlow node states', () => {
     expect(second.nodes[1]?.position).toEqual({ x: 220, y: 0 });
   });
 
+  it('keeps the canvas nodes whose issues the arriving credentials do not change, and redraws the others', () => {
+    const keyed = description('x.keyed', {
+      displayName: 'Keyed',
+      credentials: [{ name: 'httpHeaderAuth', required: true }],
+    });
+    const keyedLookup = createNodeTypeLookup([required, keyed]);
+    const plain = node('a', 'Plain', 'x.required', [0, 0], { parameters: { url: 'https://example.com' } });
+    const named = node('b', 'Named', 'x.keyed', [200, 0], { credentials: { httpHeaderAuth: { id: null, name: 'Missing' } } });
+    const typeLabel = () => 'Header Auth';
+    const before = workflowToFlow({ nodes: [plain, named], connections: {} }, keyedLookup, undefined, { typeLabel });
+    const after = workflowToFlow({ nodes: [plain, named], connections: {} }, keyedLookup, undefined, { typeLabel, available: [] });
+    expect(after.nodes[0]).toBe(before.nodes[0]);
+    expect(after.nodes[1]).not.toBe(before.nodes[1]);
+    expect(after.nodes[1]?.data).toMatchObject({ issues: ['Credentials with name "Missing" do not exist for "Header Auth".'] });
+  });
+
   it('names the outputs at their handles, not again on the edges', () => {
     const flow = workflowToFlow({ nodes, connections }, nodeTypes);
     expect(flow.nodes.find((n) => n.id === 'n2')?.data).toMatchObject({ outputNames: ['true', 'false'] });

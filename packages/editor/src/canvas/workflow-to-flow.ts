@@ -302,6 +302,20 @@ function descriptionId(description: INodeTypeDescription | undefined): number {
   return id;
 }
 
+/**
+ * Whether a cached canvas node stays as it is under another credential context: only its issues read the
+ * credentials. The context changes as the credential types and the user's credentials arrive, just after
+ * a workflow opens; a new node object for each of a thousand nodes re-rendered the whole canvas each time.
+ */
+function sameIssuesWith(
+  cached: FlowNode, node: INode, description: INodeTypeDescription | undefined, pinned: boolean, credentials: CredentialIssueContext | undefined,
+): boolean {
+  if (cached.type !== CANVAS_NODE_TYPE) return true;
+  const before = cached.data.issues;
+  const after = nodeIssues(node, description, pinned, credentials);
+  return before.length === after.length && before.every((issue, i) => issue === after[i]);
+}
+
 export function workflowToFlow(
   workflow: WorkflowGraph,
   nodeTypes: NodeTypeLookup,
@@ -327,8 +341,9 @@ export function workflowToFlow(
     const signature = `${id}|${descriptionId(description)}|${maxInput}|${connectedOutputs.join(',')}|${pinned}|${aiInputs ? [...aiInputs].join(',') : ''}|${run ? JSON.stringify(run) : ''}`;
     const cached = nodeCache.get(node);
     let flowNode: FlowNode;
-    if (cached?.signature === signature && cached.credentials === credentials) {
+    if (cached?.signature === signature && (cached.credentials === credentials || sameIssuesWith(cached.node, node, description, pinned, credentials))) {
       flowNode = cached.node;
+      cached.credentials = credentials;
     } else {
       flowNode = node.type === STICKY_TYPE
         ? toStickyNode(id, node)
