@@ -28,7 +28,9 @@ import { FIT_VIEW_OPTIONS } from './use-canvas-zoom';
 import { useInitialViewport } from './use-initial-viewport';
 import { useZoomedOut } from './use-zoomed-out';
 import { useCanvasCredentials } from './use-canvas-credentials';
-import { CANVAS_EDGE_TYPE, CANVAS_NODE_TYPE, MAIN, STICKY_NODE_TYPE, reuseUnchangedEdges, workflowToFlow } from './workflow-to-flow';
+import {
+  CANVAS_EDGE_TYPE, CANVAS_NODE_TYPE, MAIN, STICKY_NODE_TYPE, reuseSameList, reuseUnchangedEdges, workflowToFlow,
+} from './workflow-to-flow';
 import type { CanvasEdge, FlowNode, NodeRunState } from './workflow-to-flow';
 import type { NodeTypeLookup } from '../domain/node-type-lookup';
 import classes from './WorkflowCanvas.module.css';
@@ -78,10 +80,13 @@ export function WorkflowCanvas({ nodeTypeLookup, runStates, children }: Workflow
     () => workflowToFlow({ nodes: workflowNodes, connections, pinData }, nodeTypeLookup, runStates, credentials),
     [workflowNodes, connections, pinData, nodeTypeLookup, runStates, credentials],
   );
-  // Unchanged edges keep their objects across edits, so their memoised renderers are skipped.
-  const [edgeState, setEdgeState] = useState<{ mapped: typeof mapped; edges: CanvasEdge[] }>({ mapped, edges: mapped.edges });
-  if (edgeState.mapped !== mapped) setEdgeState({ mapped, edges: reuseUnchangedEdges(edgeState.edges, mapped.edges) });
-  const flow = useMemo(() => ({ nodes: mapped.nodes, edges: edgeState.edges }), [mapped.nodes, edgeState.edges]);
+  // Unchanged edges keep their objects across edits, so their memoised renderers are skipped; a mapping
+  // that changed nothing (credentials arriving) keeps the lists themselves, so React Flow sees no change.
+  const [lists, setLists] = useState<{ mapped: typeof mapped; nodes: FlowNode[]; edges: CanvasEdge[] }>({ mapped, nodes: mapped.nodes, edges: mapped.edges });
+  if (lists.mapped !== mapped) {
+    setLists({ mapped, nodes: reuseSameList(lists.nodes, mapped.nodes), edges: reuseUnchangedEdges(lists.edges, mapped.edges) });
+  }
+  const flow = useMemo(() => ({ nodes: lists.nodes, edges: lists.edges }), [lists.nodes, lists.edges]);
   const nameById = useMemo(() => new Map(flow.nodes.map((node) => [node.id, node.data.name])), [flow.nodes]);
 
   // React Flow owns transient node state (drag position, measured size); it restarts from the mapping

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IConnections, INode, INodeTypeDescription } from '@weft/workflow';
 import { createNodeTypeLookup } from '../domain/node-type-lookup';
-import { reuseUnchangedEdges, workflowToFlow } from './workflow-to-flow';
+import { reuseSameList, reuseUnchangedEdges, workflowToFlow } from './workflow-to-flow';
 
 function description(name: string, extra: Partial<INodeTypeDescription>): INodeTypeDescription {
   return {
@@ -196,6 +196,18 @@ describe('workflowToFlow node states', () => {
   });
 });
 
+describe('reuseSameList', () => {
+  it('keeps the previous list when the next holds the same objects in the same order', () => {
+    const [a, b] = [{ id: 'a' }, { id: 'b' }];
+    const previous = [a, b];
+    expect(reuseSameList(previous, [a, b])).toBe(previous);
+    const reordered = [b, a];
+    expect(reuseSameList(previous, reordered)).toBe(reordered);
+    const shorter = [a];
+    expect(reuseSameList(previous, shorter)).toBe(shorter);
+  });
+});
+
 describe('reuseUnchangedEdges', () => {
   it('keeps the previous object of every unchanged edge and takes the changed ones', () => {
     const before = workflowToFlow({ nodes, connections }, nodeTypes).edges;
@@ -204,6 +216,11 @@ describe('reuseUnchangedEdges', () => {
     expect(after[0]).toBe(before[0]);
     expect(after.at(-1)).not.toBe(before.at(-1));
     expect(after.at(-1)?.targetHandle).toBe('inputs/main/1');
+  });
+
+  it('keeps the previous list itself when no edge changed, so React Flow sees no change', () => {
+    const before = workflowToFlow({ nodes, connections }, nodeTypes).edges;
+    expect(reuseUnchangedEdges(before, workflowToFlow({ nodes, connections: { ...connections } }, nodeTypes).edges)).toBe(before);
   });
 
   it('puts the item count of each output of the last run on its edges', () => {
