@@ -24,8 +24,8 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
 });
 const apiClient: ApiClient = withSessionExpiry(createBrowserApiClient(basePath), sessionExpiryHooks(queryClient, () => apiClient));
-void prefetchShellData(queryClient, apiClient);
-prefetchCanvasData(window.location.pathname, basePath, queryClient, apiClient);
+const shellData = prefetchShellData(queryClient, apiClient);
+prefetchCanvasData(window.location.pathname, basePath, queryClient, apiClient, shellData);
 const router = createAppRouter(basePath);
 
 document.documentElement.lang = i18n.language;
