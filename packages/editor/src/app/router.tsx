@@ -2,12 +2,7 @@ import { Navigate, Outlet, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { MainLayout } from './MainLayout';
-import { ApiSettingsPage } from '../features/api-keys/ApiSettingsPage';
-import { CommunityNodesPage } from '../features/community-nodes/CommunityNodesPage';
-import { SettingsLayout } from '../features/settings/SettingsLayout';
 import { SettingsRedirect } from '../features/settings/SettingsRedirect';
-import { PersonalSettingsPage } from '../features/users/PersonalSettingsPage';
-import { UsersSettingsPage } from '../features/users/UsersSettingsPage';
 import { PersonalizationGate } from '../features/personalization/PersonalizationGate';
 import { OnboardingPromptGate } from '../features/prompts/OnboardingPromptGate';
 import { PromptsGate } from '../features/prompts/PromptsGate';
@@ -36,6 +31,12 @@ const loadNodeView = async () => ({ Component: (await import('../features/workfl
 // The signed-out screens share one chunk: whoever sees one of them is likely to open another.
 const loadAuth = () => import('../features/auth');
 const loadTemplates = () => import('../features/templates');
+// The settings area loads when it is opened: it is never the first screen after signing in.
+const loadSettingsLayout = async () => ({ Component: (await import('../features/settings/SettingsLayout')).SettingsLayout });
+const loadPersonalSettings = async () => ({ Component: (await import('../features/users/PersonalSettingsPage')).PersonalSettingsPage });
+const loadUsersSettings = async () => ({ Component: (await import('../features/users/UsersSettingsPage')).UsersSettingsPage });
+const loadApiSettings = async () => ({ Component: (await import('../features/api-keys/ApiSettingsPage')).ApiSettingsPage });
+const loadCommunityNodes = async () => ({ Component: (await import('../features/community-nodes/CommunityNodesPage')).CommunityNodesPage });
 
 export const appRoutes: RouteObject[] = [
   {
@@ -59,13 +60,13 @@ export const appRoutes: RouteObject[] = [
       },
       {
         // The settings area has its own sidebar instead of the workflow menu (spec admin §2).
-        element: <SettingsLayout />,
+        lazy: loadSettingsLayout,
         children: [
           entry('settings', { element: <SettingsRedirect /> }),
-          entry('personalSettings', { element: <PersonalSettingsPage /> }),
-          entry('usersSettings', { element: <UsersSettingsPage /> }),
-          entry('apiSettings', { element: <ApiSettingsPage /> }),
-          entry('communityNodes', { element: <CommunityNodesPage /> }),
+          entry('personalSettings', { lazy: loadPersonalSettings }),
+          entry('usersSettings', { lazy: loadUsersSettings }),
+          entry('apiSettings', { lazy: loadApiSettings }),
+          entry('communityNodes', { lazy: loadCommunityNodes }),
           placeholder('comingSoon', 'comingSoon'),
         ],
       },

@@ -32,7 +32,7 @@ function useEscapeCloses(open: boolean, requestCloseNodeDetails: () => void): vo
 
 /**
  * The node details view (spec/editor.md §2): an overlay on the canvas with the input, the node's
- * settings and its output. Mounted with the canvas; shows whichever node the NDV store says is open.
+ * settings and its output. Shows whichever node the NDV store says is open.
  */
 export function NodeDetailsView({ nodeTypeLookup }: { nodeTypeLookup: NodeTypeLookup }) {
   const { t } = useTranslation();
@@ -45,11 +45,11 @@ export function NodeDetailsView({ nodeTypeLookup }: { nodeTypeLookup: NodeTypeLo
     [nodes, openNodeName],
   );
   useEscapeCloses(node !== undefined, requestCloseNodeDetails);
-  // A node deleted (or undone away) while open closes the view; leaving the canvas does too.
+  // A node deleted (or undone away) while open closes the view. Leaving the canvas closes it too: the
+  // canvas does that (LazyNodeDetailsView), since this view is mounted only from its first opening on.
   useEffect(() => {
     if (openNodeName !== null && node === undefined) closeNodeDetails();
   }, [openNodeName, node, closeNodeDetails]);
-  useEffect(() => closeNodeDetails, [closeNodeDetails]);
 
   if (!node) return null;
   const nodeType = nodeTypeLookup.get(node.type, node.typeVersion);

@@ -1,18 +1,23 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { importWorkflowFromUrl } from '../../features/import-export/editor-actions';
-import { AboutModal } from '../../features/about/AboutModal';
-import { CredentialModalsHost } from '../../features/credentials/CredentialModalsHost';
-import { DuplicateWorkflowModal } from '../../features/duplicate/DuplicateWorkflowModal';
-import { ExecutionsModal } from '../../features/executions/ExecutionsModal';
 import { useCurrentWorkflow } from '../../features/workflow/current-workflow';
-import { DeleteWorkflowModal } from '../../features/workflow/DeleteWorkflowModal';
-import { WorkflowSettingsModal } from '../../features/workflow-settings/WorkflowSettingsModal';
-import { OpenWorkflowModal } from '../../features/workflows-list/OpenWorkflowModal';
-import { UpdatesDrawer } from '../../features/updates/UpdatesDrawer';
 import { isWorkflowUrl } from '../../features/import-export/workflow-data';
+import { MountOnceOpened } from '../../components/MountOnceOpened';
+import { useCredentialModals } from '../../stores/credential-modals.store';
 import { useSidebarModals } from '../../stores/sidebar-modals';
+
+// Each dialog's code loads at its first opening: the credential dialogs alone bring the parameter
+// fields and the code editor, which the first screen does not need.
+const OpenWorkflowModal = lazy(async () => ({ default: (await import('../../features/workflows-list/OpenWorkflowModal')).OpenWorkflowModal }));
+const DuplicateWorkflowModal = lazy(async () => ({ default: (await import('../../features/duplicate/DuplicateWorkflowModal')).DuplicateWorkflowModal }));
+const DeleteWorkflowModal = lazy(async () => ({ default: (await import('../../features/workflow/DeleteWorkflowModal')).DeleteWorkflowModal }));
+const ExecutionsModal = lazy(async () => ({ default: (await import('../../features/executions/ExecutionsModal')).ExecutionsModal }));
+const WorkflowSettingsModal = lazy(async () => ({ default: (await import('../../features/workflow-settings/WorkflowSettingsModal')).WorkflowSettingsModal }));
+const AboutModal = lazy(async () => ({ default: (await import('../../features/about/AboutModal')).AboutModal }));
+const UpdatesDrawer = lazy(async () => ({ default: (await import('../../features/updates/UpdatesDrawer')).UpdatesDrawer }));
+const CredentialModalsHost = lazy(async () => ({ default: (await import('../../features/credentials/CredentialModalsHost')).CredentialModalsHost }));
 
 function ImportUrlForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -46,20 +51,37 @@ export function SidebarModals() {
   const { t } = useTranslation();
   const { modal, close } = useSidebarModals();
   const store = useCurrentWorkflow((state) => state.open?.store ?? null);
+  const credentialModalOpen = useCredentialModals((state) => state.modal !== null);
 
   return (
     <>
-      <OpenWorkflowModal opened={modal === 'workflowOpen'} onClose={close} />
-      <DuplicateWorkflowModal store={store} opened={modal === 'duplicate'} onClose={close} />
-      <DeleteWorkflowModal store={store} opened={modal === 'delete'} onClose={close} />
-      <ExecutionsModal opened={modal === 'executions'} onClose={close} />
+      <MountOnceOpened opened={modal === 'workflowOpen'}>
+        <OpenWorkflowModal opened={modal === 'workflowOpen'} onClose={close} />
+      </MountOnceOpened>
+      <MountOnceOpened opened={modal === 'duplicate'}>
+        <DuplicateWorkflowModal store={store} opened={modal === 'duplicate'} onClose={close} />
+      </MountOnceOpened>
+      <MountOnceOpened opened={modal === 'delete'}>
+        <DeleteWorkflowModal store={store} opened={modal === 'delete'} onClose={close} />
+      </MountOnceOpened>
+      <MountOnceOpened opened={modal === 'executions'}>
+        <ExecutionsModal opened={modal === 'executions'} onClose={close} />
+      </MountOnceOpened>
       <Modal opened={modal === 'importUrl'} onClose={close} title={<Text fw={600} size="lg">{t('sidebar.importUrlTitle')}</Text>} size={480}>
         <ImportUrlForm onClose={close} />
       </Modal>
-      <WorkflowSettingsModal opened={modal === 'settings'} onClose={close} />
-      <AboutModal opened={modal === 'about'} onClose={close} />
-      <UpdatesDrawer />
-      <CredentialModalsHost />
+      <MountOnceOpened opened={modal === 'settings'}>
+        <WorkflowSettingsModal opened={modal === 'settings'} onClose={close} />
+      </MountOnceOpened>
+      <MountOnceOpened opened={modal === 'about'}>
+        <AboutModal opened={modal === 'about'} onClose={close} />
+      </MountOnceOpened>
+      <MountOnceOpened opened={modal === 'updates'}>
+        <UpdatesDrawer />
+      </MountOnceOpened>
+      <MountOnceOpened opened={credentialModalOpen}>
+        <CredentialModalsHost />
+      </MountOnceOpened>
     </>
   );
 }

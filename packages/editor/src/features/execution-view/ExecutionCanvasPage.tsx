@@ -10,7 +10,7 @@ import type { IExecution } from '@weft/workflow';
 import { useApiClient } from '../../api/api-context';
 import { useNodeTypes } from '../../api/use-node-types';
 import { WorkflowCanvas } from '../../canvas/WorkflowCanvas';
-import { NodeDetailsView } from '../../ndv/NodeDetailsView';
+import { LazyNodeDetailsView } from '../workflow/LazyNodeDetailsView';
 import { RunCommands } from '../run/RunCommands';
 import { createNodeTypeLookup } from '../../domain/node-type-lookup';
 import { runStatesFromExecution } from '../../canvas/run-states';
@@ -76,7 +76,7 @@ function ExecutionCanvas({ execution }: { execution: IExecution }) {
           <WorkflowCommands />
           <WorkflowCanvas nodeTypeLookup={lookup} runStates={runStates}>
             <RunCommands />
-            <NodeDetailsView nodeTypeLookup={lookup} />
+            <LazyNodeDetailsView nodeTypeLookup={lookup} />
           </WorkflowCanvas>
         </ReactFlowProvider>
       )}

@@ -7,7 +7,7 @@ import { useNodeTypes } from '../../api/use-node-types';
 import { useSettings } from '../../api/use-settings';
 import { createNodeTypeLookup } from '../../domain/node-type-lookup';
 import { WorkflowCanvas } from '../../canvas/WorkflowCanvas';
-import { NodeDetailsView } from '../../ndv/NodeDetailsView';
+import { LazyNodeDetailsView } from '../workflow/LazyNodeDetailsView';
 import { RunCommands } from '../run/RunCommands';
 import { newWorkflowDocument } from '../../stores/workflow/document-slice';
 import { createWorkflowStore } from '../../stores/workflow/workflow-store';
@@ -82,7 +82,7 @@ export function WorkflowDemoPage() {
         <ReactFlowProvider key={state.revision}>
           <WorkflowCanvas nodeTypeLookup={lookup}>
             <RunCommands />
-            <NodeDetailsView nodeTypeLookup={lookup} />
+            <LazyNodeDetailsView nodeTypeLookup={lookup} />
           </WorkflowCanvas>
         </ReactFlowProvider>
       </div>

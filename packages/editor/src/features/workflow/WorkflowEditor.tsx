@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { ReactFlowProvider } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
 import { WorkflowCanvas } from '../../canvas/WorkflowCanvas';
-import { NodeDetailsView } from '../../ndv/NodeDetailsView';
 import { RunCommands } from '../run/RunCommands';
 import { createNodeTypeLookup } from '../../domain/node-type-lookup';
 import type { NodeTypeLookup } from '../../domain/node-type-lookup';
@@ -15,6 +14,7 @@ import type { WorkflowOperation } from '@weft/workflow';
 import { WorkflowStoreContext, useWorkflowStore } from '../../stores/workflow/workflow-store-context';
 import { selectWorkflowName } from '../../stores/workflow/selectors';
 import { WorkflowCommands } from './WorkflowCommands';
+import { LazyNodeDetailsView } from './LazyNodeDetailsView';
 import { NodeCreatorPanel } from '../node-creator/NodeCreatorPanel';
 import { WorkflowTagsSelect } from '../tags';
 import { VersionsButton } from '../versions';
@@ -105,7 +105,7 @@ export function WorkflowEditor({ document, initialOperation, overlay }: {
           <div className={runClasses.area}>
             <LiveCanvas lookup={lookup}>
               <RunCommands />
-              <NodeDetailsView nodeTypeLookup={lookup} />
+              <LazyNodeDetailsView nodeTypeLookup={lookup} />
             </LiveCanvas>
             <RunControls />
             <ChatPanel />
