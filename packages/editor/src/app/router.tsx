@@ -1,11 +1,7 @@
 import { Navigate, Outlet, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
-import { MainLayout } from './MainLayout';
 import { SettingsRedirect } from '../features/settings/SettingsRedirect';
-import { PersonalizationGate } from '../features/personalization/PersonalizationGate';
-import { OnboardingPromptGate } from '../features/prompts/OnboardingPromptGate';
-import { PromptsGate } from '../features/prompts/PromptsGate';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PlaceholderPage } from '../pages/PlaceholderPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
@@ -24,6 +20,8 @@ function placeholder(key: RouteKey, titleKey: PageTitleKey): RouteObject {
   return entry(key, { element: <PlaceholderPage titleKey={titleKey} /> });
 }
 
+// The signed-in frame (sidebar, surveys) loads with the page it frames, in parallel: sign-in does not need it.
+const loadSignedInArea = async () => ({ Component: (await import('./SignedInArea')).SignedInArea });
 // The canvas (React Flow) loads on demand, keeping the sign-in and settings pages light.
 const loadExecutionView = async () => ({ Component: (await import('../features/execution-view/ExecutionCanvasPage')).ExecutionCanvasPage });
 const loadDemo = async () => ({ Component: (await import('../features/import-export/WorkflowDemoPage')).WorkflowDemoPage });
@@ -46,7 +44,7 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       {
-        element: <><MainLayout /><PersonalizationGate /><PromptsGate /><OnboardingPromptGate /></>,
+        lazy: loadSignedInArea,
         children: [
           entry('homepage', { element: <Navigate to={routeTable.nodeViewNew.path} replace /> }),
           entry('nodeViewNew', { lazy: loadNodeView }),
