@@ -1,6 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { repoRoot } from './server-process.js';
 
@@ -86,17 +86,17 @@ function printChunks(set: ChunkSet): void {
   for (const chunk of set.chunks) console.log(`    ${kb(chunk.gzipBytes).padStart(9)}  ${chunk.file}`);
 }
 
-/** Prints the initial JS per chunk with its goal, and what opening the canvas (/workflow/new) adds. */
+/** Prints the initial JS per chunk with its goal, and what opening the canvas (/workflow) adds. */
 export async function runEditorBundleBench(): Promise<void> {
   const initial = await initialJs();
-  // /workflow/new: the signed-in frame (sidebar) and the canvas page.
+  // /workflow (a new workflow): the signed-in frame (sidebar) and the canvas page.
   const canvas = await routeJs(['SignedInArea', 'NodeViewPage'], initial);
   console.log('editor bundle (packages/editor/dist, gzip)');
   console.log(`  initial JS, entry + modulepreloads (${initial.chunks.length} files): ${kb(initial.bytes)} (goal <= ${INITIAL_GOAL_KB} kB)`);
   printChunks(initial);
-  console.log(`  canvas route (/workflow/new), the initial JS + ${canvas.chunks.length} files: ${kb(initial.bytes + canvas.bytes)} (+${kb(canvas.bytes)})`);
+  console.log(`  canvas route (/workflow, a new workflow), the initial JS + ${canvas.chunks.length} files: ${kb(initial.bytes + canvas.bytes)} (+${kb(canvas.bytes)})`);
   printChunks(canvas);
 }
 
 // Run alone (`npm run bench:bundle -w @weft/bench`) after building the editor; `npm run bench` runs it too.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await runEditorBundleBench();
+if (process.argv[1] === fileURLToPath(import.meta.url)) await runEditorBundleBench();
