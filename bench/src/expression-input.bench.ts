@@ -5,7 +5,8 @@ import { startServer } from '../../e2e/harness/server.js';
 
 const ITEM_COUNT = 1_000;
 const KEYSTROKES = 50;
-
+/** Issue 33's goal: the preview follows a keypress within one frame. */
+const GOAL_MEDIAN_MS = 16;
 
 /** Manual trigger -> People (1,000 pinned items) -> HTTP Request whose URL is an expression over them. */
 function workflow() {
@@ -77,8 +78,9 @@ export async function runExpressionInputBench(): Promise<void> {
     for (let i = 0; i < KEYSTROKES; i++) times.push(await keystrokeToPreview(page, 'abcdefghijklmnopqrstuvwxyz'[i % 26]!));
     const preview = await page.locator('[data-parameter-path="url"] [data-testid="expression-preview"]').textContent();
     if (!preview?.startsWith('Person 0-')) throw new Error(`the preview shows ${preview}, not the first item's value`);
-    console.log(`expression input (${ITEM_COUNT.toLocaleString('en')} input items, headless Chromium): keypress to preview text updated in the document, ${KEYSTROKES} keystrokes (goal: within a frame, ~16 ms)`);
-    console.log(`  median ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`);
+    const median = percentile(times, 0.5);
+    console.log(`expression input (${ITEM_COUNT.toLocaleString('en')} input items, headless Chromium): keypress to preview text updated in the document, ${KEYSTROKES} keystrokes`);
+    console.log(`  median ${median.toFixed(1)} ms (goal: median ≤ ${GOAL_MEDIAN_MS} ms, one frame: ${median <= GOAL_MEDIAN_MS ? 'met' : 'not met'}), p95 ${percentile(times, 0.95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`);
   } finally {
     await browser.close();
     await server.stop();

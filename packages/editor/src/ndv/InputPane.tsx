@@ -1,11 +1,11 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Button, Group, Select, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { INode } from '@weft/workflow';
+import { findNodeByName } from '@weft/workflow';
 import { RUN_COMMANDS } from '../commands/run-command-ids';
 import { useRunCommand } from '../commands/use-run-command';
-import { selectConnections, selectNodes, selectPinData, selectRunData } from '../stores/workflow/selectors';
+import { selectConnections, selectPinData, selectRunData } from '../stores/workflow/selectors';
 import { useWorkflowStore, useWorkflowStoreApi } from '../stores/workflow/workflow-store-context';
 import { createNodeTypeLookup } from '../domain/node-type-lookup';
 import { useNodeTypes } from '../api/use-node-types';
@@ -41,32 +41,34 @@ function ExecutePreviousButton({ parentName }: { parentName: string }) {
   );
 }
 
-/** The left pane: the chosen parent's output (the open node's input), by default the nearest parent's. */
-export function InputPane({ node, isTrigger, readOnly }: { node: INode; isTrigger: boolean; readOnly: boolean }) {
+/**
+ * The left pane: the chosen parent's output (the open node's input), by default the nearest parent's.
+ * It reads the input node alone, so typing in the open node's parameters does not redraw its items.
+ */
+export const InputPane = memo(function InputPane({ nodeName, isTrigger, readOnly }: { nodeName: string; isTrigger: boolean; readOnly: boolean }) {
   const { t } = useTranslation();
   const connections = useWorkflowStore(selectConnections);
-  const nodes = useWorkflowStore(selectNodes);
   const pinData = useWorkflowStore(selectPinData);
   const runData = useWorkflowStore(selectRunData);
   const nodeTypes = useNodeTypes();
   const lookup = useMemo(() => createNodeTypeLookup(nodeTypes.data ?? []), [nodeTypes.data]);
-  const options = useMemo(() => inputNodeOptions(connections, node.name), [connections, node.name]);
-  const input = useInputNode(node.name);
+  const options = useMemo(() => inputNodeOptions(connections, nodeName), [connections, nodeName]);
+  const input = useInputNode(nodeName);
+  const inputNode = useWorkflowStore((state) => (input ? findNodeByName(state.document.nodes, input.name) : undefined));
   const inputRunIndex = useWorkflowStore((state) => state.ndv.inputRunIndex);
   const runsLinked = useWorkflowStore((state) => state.ndv.runsLinked);
   const { chooseInputNode, chooseRun, toggleRunsLinked } = useWorkflowStoreApi().getState();
   const [branchChoice, setBranch] = useState<{ node: string; branch: number } | null>(null);
 
   const data = useMemo(() => nodeData(runData, pinData, input?.name ?? ''), [runData, pinData, input?.name]);
-  const outputRunCount = runData?.[node.name]?.length ?? 0;
+  const outputRunCount = runData?.[nodeName]?.length ?? 0;
   const linkable = canLinkRuns(data.runs.length, outputRunCount);
 
-  const roots = input ? [] : rootsOf(connections, node.name);
+  const roots = input ? [] : rootsOf(connections, nodeName);
   if (!input && roots.length > 0) {
     return <Empty title={t('ndv.input.subNode', { roots: roots.join(', ') })}><Text size="sm" c="dimmed">{t('ndv.input.subNodeHint')}</Text></Empty>;
   }
   if (!input) return <Empty title={isTrigger ? t('ndv.input.trigger') : t('ndv.input.noParents')} />;
-  const inputNode = nodes.find((candidate) => candidate.name === input.name);
   const runIndex = clampRunIndex(inputRunIndex, data.runs.length);
   const branches = outputBranches(data, runIndex);
   const branch = branchChoice?.node === input.name ? branchChoice.branch : input.outputIndex;
@@ -112,4 +114,4 @@ export function InputPane({ node, isTrigger, readOnly }: { node: INode; isTrigge
       </div>
     </>
   );
-}
+});

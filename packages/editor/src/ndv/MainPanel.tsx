@@ -1,8 +1,9 @@
+import { memo } from 'react';
 import { Alert, Anchor, Badge, Group, ScrollArea, Tabs, Text } from '@mantine/core';
 import { IconAlertTriangle, IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { INode, INodeTypeDescription } from '@weft/workflow';
+import type { INodeTypeDescription } from '@weft/workflow';
 import { useNodeDocs } from '../api/use-node-docs';
 import { useSettings } from '../api/use-settings';
 import { nodeDocsLink } from '../domain/docs-links';
@@ -27,8 +28,19 @@ function UnknownTypeNotice({ type }: { type: string }) {
   );
 }
 
-/** The middle panel: the node's name and type, its parameters and its settings. */
-export function MainPanel({ node, nodeType, readOnly }: { node: INode; nodeType: INodeTypeDescription | undefined; readOnly: boolean }) {
+interface MainPanelProps {
+  nodeName: string;
+  /** The node's type name, shown when no description of it is installed. */
+  typeName: string;
+  nodeType: INodeTypeDescription | undefined;
+  readOnly: boolean;
+}
+
+/**
+ * The middle panel: the node's name and type, its parameters and its settings. Memoized on the node's
+ * name and type: a parameter's edit re-renders the fields that read it, not the panel.
+ */
+export const MainPanel = memo(function MainPanel({ nodeName, typeName, nodeType, readOnly }: MainPanelProps) {
   const { t } = useTranslation();
   const documented = useNodeDocs().data;
   const basePath = useSettings().data?.basePath ?? '/';
@@ -36,10 +48,10 @@ export function MainPanel({ node, nodeType, readOnly }: { node: INode; nodeType:
   return (
     <>
       <Group gap="xs" px="md" pb={6} wrap="nowrap" justify="space-between">
-        <Text fw={600} truncate data-testid="ndv-node-name">{node.name}</Text>
+        <Text fw={600} truncate data-testid="ndv-node-name">{nodeName}</Text>
         {nodeType && isCommunityType(nodeType.name) && <Badge size="xs" variant="light" color="grape">{t('ndv.communityNode')}</Badge>}
       </Group>
-      {!nodeType && <UnknownTypeNotice type={node.type} />}
+      {!nodeType && <UnknownTypeNotice type={typeName} />}
       <Tabs defaultValue="parameters" keepMounted={false} style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
         <Tabs.List px="xs">
           <Tabs.Tab value="parameters" data-testid="ndv-tab-parameters">{t('ndv.tabs.parameters')}</Tabs.Tab>
@@ -52,12 +64,12 @@ export function MainPanel({ node, nodeType, readOnly }: { node: INode; nodeType:
         </Tabs.List>
         <ScrollArea style={{ flex: 1 }} p="sm">
           <Tabs.Panel value="parameters">
-            {nodeType && <WebhookUrls node={node} nodeType={nodeType} />}
-            {nodeType && <NodeParameters nodeName={node.name} nodeType={nodeType} readOnly={readOnly} />}
+            {nodeType && <WebhookUrls nodeName={nodeName} nodeType={nodeType} />}
+            {nodeType && <NodeParameters nodeName={nodeName} nodeType={nodeType} readOnly={readOnly} />}
           </Tabs.Panel>
-          <Tabs.Panel value="settings"><NodeSettingsTab nodeName={node.name} readOnly={readOnly} /></Tabs.Panel>
+          <Tabs.Panel value="settings"><NodeSettingsTab nodeName={nodeName} readOnly={readOnly} /></Tabs.Panel>
         </ScrollArea>
       </Tabs>
     </>
   );
-}
+});

@@ -45,7 +45,8 @@ export function NdvPanels({ node, nodeType, readOnly, isSticky, isTrigger }: Ndv
   const { ref, width } = useElementSize();
   const { width: windowWidth } = useViewportSize();
   const drag = useMainPanelDrag();
-  const main = <MainPanel node={node} nodeType={nodeType} readOnly={readOnly} />;
+  // The node's name and type, not the node: the panes that show no parameter skip a parameter's edit.
+  const main = <MainPanel nodeName={node.name} typeName={node.type} nodeType={nodeType} readOnly={readOnly} />;
 
   if (isSticky) {
     return <div className={classes.panes} ref={ref}><div className={`${classes.main} ${classes.centered}`}>{main}</div></div>;
@@ -57,7 +58,7 @@ export function NdvPanels({ node, nodeType, readOnly, isSticky, isTrigger }: Ndv
       {width > 0 && (
         <>
           <section className={`${classes.side} ${classes.input}`} style={{ width: layout.inputWidth }} data-testid="ndv-input-pane">
-            {showTriggerPanel ? <TriggerPanel nodeName={node.name} /> : <InputPane node={node} isTrigger={isTrigger} readOnly={readOnly} />}
+            {showTriggerPanel ? <TriggerPanel nodeName={node.name} /> : <InputPane nodeName={node.name} isTrigger={isTrigger} readOnly={readOnly} />}
           </section>
           <section className={classes.main} style={{ left: layout.mainLeft, width: MAIN_PANEL_WIDTH }} data-testid="ndv-main-panel">
             <div className={classes.dragHandle} onPointerDown={drag.onPointerDown} data-testid="ndv-drag-handle">

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { ActionIcon, Badge, Box, CopyButton, Group, Paper, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { INode, INodeTypeDescription } from '@weft/workflow';
+import { findNodeByName } from '@weft/workflow';
+import type { INodeTypeDescription } from '@weft/workflow';
 import { useSettings } from '../api/use-settings';
 import { webhookUrlsOfNode } from '../domain/node-webhook-urls';
 import { useWorkflowStore } from '../stores/workflow/workflow-store-context';
@@ -13,13 +14,14 @@ type Mode = 'test' | 'production';
  * A webhook-based node's URLs at the top of its parameters (n8n's "Webhook URLs"): Test or Production,
  * each with its method and a copy button. Production URLs answer only while the workflow is active.
  */
-export function WebhookUrls({ node, nodeType }: { node: INode; nodeType: INodeTypeDescription }) {
+export function WebhookUrls({ nodeName, nodeType }: { nodeName: string; nodeType: INodeTypeDescription }) {
   const { t } = useTranslation();
   const settings = useSettings();
   const workflowId = useWorkflowStore((state) => state.document.id);
   const active = useWorkflowStore((state) => state.document.active === true);
+  const node = useWorkflowStore((state) => findNodeByName(state.document.nodes, nodeName));
   const [mode, setMode] = useState<Mode>('test');
-  if (!settings.data) return null;
+  if (!settings.data || !node) return null;
   const urls = webhookUrlsOfNode(node, nodeType, settings.data, workflowId);
   if (urls.length === 0) return null;
   const isForm = urls.every((url) => url.isForm);

@@ -1,10 +1,10 @@
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { Button, Group, Switch, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { NodeTypeLookup } from '../../domain/node-type-lookup';
 import { useWorkflowStore, useWorkflowStoreApi } from '../../stores/workflow/workflow-store-context';
-import { selectIsDirty, selectNodes, selectReadOnly } from '../../stores/workflow/selectors';
+import { selectIsDirty, selectReadOnly } from '../../stores/workflow/selectors';
 import type { WorkflowStoreState } from '../../stores/workflow/workflow-store';
 import { hasActivatableTrigger } from './activation';
 import { ActivationWarning } from './ActivationWarning';
@@ -21,9 +21,9 @@ export function ActiveSwitch({ lookup }: { lookup: NodeTypeLookup }) {
   const store = useWorkflowStoreApi();
   const active = useWorkflowStore(selectActive);
   const workflowId = useWorkflowStore((state) => state.document.id);
-  const nodes = useWorkflowStore(selectNodes);
   const readOnly = useWorkflowStore(selectReadOnly);
-  const canStart = useMemo(() => hasActivatableTrigger(nodes, lookup), [nodes, lookup]);
+  // The answer, not the nodes, is selected: typing in a parameter does not re-render the switch.
+  const canStart = useWorkflowStore(useCallback((state: WorkflowStoreState) => hasActivatableTrigger(state.document.nodes, lookup), [lookup]));
   const { setActive, pending } = useActivateWorkflow(store);
   const disabled = readOnly || pending || (!active && !canStart);
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { ActionIcon, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconPin, IconPinnedOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useNodeTypes } from '../../api/use-node-types';
 import { createNodeTypeLookup } from '../../domain/node-type-lookup';
 import { showErrorToast } from '../../components/notify';
 import { useWorkflowStore, useWorkflowStoreApi } from '../../stores/workflow/workflow-store-context';
+import type { WorkflowStoreState } from '../../stores/workflow/workflow-store';
 import { canPinNodeType, initialEditorText, itemsJson, lastRunItems } from './pin-rules';
 import { pinItems } from '../../stores/ndv/save-pin-data';
 import { selectRunData } from '../../stores/workflow/selectors';
@@ -39,18 +40,22 @@ function PinnedBanner({ onUnpin }: { onUnpin?: () => void }) {
  * output or unpin it, open the JSON editor, and the 'pinned' banner. Each pin change is one
  * undoable workflow operation that dirties the workflow and is saved with it.
  */
-export function OutputPinControls({ nodeName, readOnly, hasBinary }: OutputPinControlsProps) {
+export const OutputPinControls = memo(function OutputPinControls({ nodeName, readOnly, hasBinary }: OutputPinControlsProps) {
   const { t } = useTranslation();
   const workflow = useWorkflowStoreApi();
-  const node = useWorkflowStore((state) => findNodeByName(state.document.nodes, nodeName));
   const pinned = useWorkflowStore((state) => state.document.pinData[nodeName]);
   const output = lastRunItems(useWorkflowStore(selectRunData), nodeName);
   const editing = useWorkflowStore((state) => state.pinEditor.editingNode === nodeName);
   const nodeTypes = useNodeTypes();
   const lookup = useMemo(() => createNodeTypeLookup(nodeTypes.data ?? []), [nodeTypes.data]);
 
-  if (!node) return null;
-  const pinnable = canPinNodeType(node.type, lookup.get(node.type, node.typeVersion));
+  // Whether the node's type pins, not the node: a parameter's edit does not re-render the controls.
+  const pinnable = useWorkflowStore(useCallback((state: WorkflowStoreState) => {
+    const node = findNodeByName(state.document.nodes, nodeName);
+    return node === undefined ? undefined : canPinNodeType(node.type, lookup.get(node.type, node.typeVersion));
+  }, [nodeName, lookup]));
+
+  if (pinnable === undefined) return null;
   const unpin = () => workflow.getState().apply({ type: 'unpinData', node: nodeName });
   if (readOnly || !pinnable) return pinned && pinnable ? <PinnedBanner /> : null;
   // While the output is edited the editor's own Cancel and Save are the controls; the editor then has the pane's height.
@@ -97,4 +102,4 @@ export function OutputPinControls({ nodeName, readOnly, hasBinary }: OutputPinCo
       {pinned && <PinnedBanner onUnpin={unpin} />}
     </Stack>
   );
-}
+});

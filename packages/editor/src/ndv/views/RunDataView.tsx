@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Alert, Button, Group, Pagination, Select, SegmentedControl, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -23,8 +23,11 @@ function usePageDisplaySize(pageItems: readonly INodeExecutionData[]): { tooLarg
   }, [pageItems]);
 }
 
-/** Items of one run and branch as table, JSON, schema or binary, a page at a time (spec/editor.md §2). */
-export function RunDataView({ items, pane }: { items: readonly INodeExecutionData[]; pane: 'input' | 'output' }) {
+/**
+ * Items of one run and branch as table, JSON, schema or binary, a page at a time (spec/editor.md §2).
+ * Memoized on the items: a pane re-rendered for another reason (a parameter typed) does not redraw its page.
+ */
+export const RunDataView = memo(function RunDataView({ items, pane }: { items: readonly INodeExecutionData[]; pane: 'input' | 'output' }) {
   const { t } = useTranslation();
   const binary = useMemo(() => hasBinaryData(items), [items]);
   const [chosenMode, setMode] = useState<DisplayMode>('table');
@@ -80,4 +83,4 @@ export function RunDataView({ items, pane }: { items: readonly INodeExecutionDat
       )}
     </div>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getNodeParameterOptions } from '@weft/contracts';
+import { findNodeByName } from '@weft/workflow';
 import type { INodeProperties, INodePropertyOptions } from '@weft/workflow';
 import { useApiClient } from '../../../api/api-context';
 import { queryKeys } from '../../../api/query-keys';
@@ -31,8 +32,10 @@ const NO_OPTIONS: INodePropertyOptions[] = [];
 export function useRemoteOptions({ nodeName, parameter, path }: UseRemoteOptionsArgs): RemoteOptions {
   const { t } = useTranslation();
   const client = useApiClient();
-  const node = useWorkflowStore((state) => state.document.nodes.find((candidate) => candidate.name === nodeName));
-  const enabled = node !== undefined && hasRemoteOptions(parameter);
+  const remote = hasRemoteOptions(parameter);
+  // Only a parameter with remote options reads its node: other option lists do not re-render on every edit.
+  const node = useWorkflowStore((state) => (remote ? findNodeByName(state.document.nodes, nodeName) : undefined));
+  const enabled = node !== undefined;
 
   const query = useQuery({
     queryKey: node ? remoteOptionsQueryKey(node, parameter, path) : queryKeys.nodeParameterOptions(nodeName, path),
