@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { INodeTypeDescription } from '@weft/workflow';
 import { useTestServer } from '../test/test-server.js';
@@ -27,6 +28,22 @@ describe('GET /rest/node-types', () => {
     expect(latest).toHaveLength(1);
     const versions = (d: INodeTypeDescription) => (Array.isArray(d.version) ? d.version : [d.version]);
     expect(Math.max(...versions(latest[0]!))).toBe(Math.max(...all.flatMap(versions)));
+  });
+
+  it('answers a browser that has the list already with 304, and gzips it for one that accepts gzip', async () => {
+    const first = await server.inject({ method: 'GET', url: '/rest/node-types' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await server.inject({ method: 'GET', url: '/rest/node-types', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const latest = await server.inject({ method: 'GET', url: '/rest/node-types?onlyLatest=true', headers: { 'if-none-match': etag } });
+    expect(latest.statusCode).toBe(200);
+
+    const zipped = await server.inject({ method: 'GET', url: '/rest/node-types', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(first.rawPayload.length / 4);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(JSON.parse(first.body));
   });
 
   it('refuses an onlyLatest that is not true or false', async () => {

@@ -3,13 +3,18 @@ import { z } from 'zod';
 import { listNodeDocs, listNodeTypes } from '@weft/contracts';
 import { NotFoundError } from '../errors.js';
 import type { AppServices } from '../services/app-services.js';
+import { NodeTypesAnswer } from './node-types-answer.js';
 import { registerRoute } from './register-route.js';
 
 const iconParams = z.object({ nodeType: z.string().min(1) });
 const iconQuery = z.object({ version: z.coerce.number().positive().optional() });
 
 export function nodeTypesApi(app: FastifyInstance, services: AppServices): void {
-  registerRoute(app, listNodeTypes, ({ query }) => services.nodeTypes.descriptions(query.onlyLatest === 'true'));
+  const nodeTypesAnswer = new NodeTypesAnswer(services.nodeTypes);
+  app.get(listNodeTypes.path, { schema: { querystring: listNodeTypes.query } }, (request, reply) => {
+    const { onlyLatest } = request.query as z.output<NonNullable<typeof listNodeTypes.query>>;
+    return nodeTypesAnswer.send(request, reply, onlyLatest === 'true');
+  });
   registerRoute(app, listNodeDocs, () => services.nodeTypes.documentedTypes());
 
   // The icon file itself (svg or png), not a JSON answer: the editor uses the URL as an image source.

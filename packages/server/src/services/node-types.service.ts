@@ -33,6 +33,12 @@ export class NodeTypesService {
   private registry?: NodeTypeRegistry;
   private readonly added = new Map<string, AddedType>();
   private readonly beforeFirstUse: Array<() => Promise<void>> = [];
+  /** Goes up with every type added or removed, so that what is derived from the list knows when it is stale. */
+  private changes = 0;
+
+  get revision(): number {
+    return this.changes;
+  }
 
   /** Work that adds types before they are first used (community packages: loaded then, not at start). */
   addBeforeFirstUse(task: () => Promise<void>): void {
@@ -59,12 +65,14 @@ export class NodeTypesService {
   async add(nodeType: INodeType | IVersionedNodeType, source: { sourcePath?: string; iconRoot?: string } = {}): Promise<void> {
     this.added.set(nodeType.description.name, { nodeType, ...source });
     this.registry?.add(nodeType, source.sourcePath);
+    this.changes++;
   }
 
   /** Removes a node type added with `add` (an uninstalled package's). */
   async remove(name: string): Promise<void> {
     this.added.delete(name);
     this.registry?.remove(name);
+    this.changes++;
   }
 
   /** Every description (each version group), or with `onlyLatest` the default version of each type. */
