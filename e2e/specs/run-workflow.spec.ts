@@ -70,6 +70,23 @@ describe('running workflows from the editor', () => {
     await screenshot(page, 'run-workflow-single-node');
   });
 
+  it('shows the items of a run too large to push in the output panel once the editor has read them', async () => {
+    const { page } = browser();
+    const large = {
+      ...thirty,
+      parameters: { mode: 'runOnceForAllItems', jsCode: "return Array.from({ length: 5000 }, (_, i) => ({ json: { i, name: 'Row ' + i, text: 'x'.repeat(100) } }));" },
+    };
+    const id = await create(baseUrl, { name: `Large ${unique()}`, nodes: [trigger, large], connections: { Manual: { main: [to('Code')] } } });
+    await open(page, baseUrl, id);
+    await executeButton(page).click();
+    await eventually(async () => expect(await itemCount(page, 'Code')).toBe('5000 items'));
+    await page.getByText('Workflow executed successfully').waitFor();
+    await canvasNode(page, 'Code').dblclick();
+    await eventually(async () => expect(await page.getByTestId('ndv-output-item-count').textContent()).toBe('5000 items'));
+    await page.getByTestId('ndv-output-mode').getByText('JSON', { exact: true }).click();
+    await eventually(async () => expect(await page.getByTestId('ndv-json').textContent()).toContain('"name": "Row 0"'));
+  });
+
   it('blocks a run whose path has a node with a missing required parameter and lists the issue', async () => {
     const { page } = browser();
     const id = await create(baseUrl, {

@@ -1,7 +1,7 @@
-import { getExecution } from '@weft/contracts';
 import type { ApiClient } from '../../api/api-client';
 import { storeOfExecution } from '../../stores/execution/run-routing';
 import { editorRunFromExecution } from './execution-to-run';
+import { readExecution } from './read-execution';
 
 /**
  * Reads the execution into the run of the workflow that started it: the items left out of push, or
@@ -9,7 +9,7 @@ import { editorRunFromExecution } from './execution-to-run';
  * to another run (or was closed) meanwhile.
  */
 export async function catchUp(client: ApiClient, executionId: string): Promise<void> {
-  const execution = await client.request(getExecution, { params: { id: executionId } }).catch(() => undefined);
+  const execution = await readExecution(client, executionId);
   const store = storeOfExecution(executionId);
   const run = store?.getState().run;
   if (!execution || !store || run?.executionId !== executionId) return;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FRAME_BATCH_FALLBACK_MS, createFrameBatch } from './frame-batch';
+import { createFrameBatch } from './frame-batch';
+import { NEXT_FRAME_FALLBACK_MS } from './next-frame';
 
 describe('createFrameBatch', () => {
   let frames: Array<() => void>;
@@ -24,7 +25,7 @@ describe('createFrameBatch', () => {
     expect(frames).toHaveLength(1);
     frames[0]?.();
     expect(apply).toHaveBeenCalledExactlyOnceWith([1, 2, 3]);
-    vi.advanceTimersByTime(FRAME_BATCH_FALLBACK_MS);
+    vi.advanceTimersByTime(NEXT_FRAME_FALLBACK_MS);
     expect(apply).toHaveBeenCalledOnce();
   });
 
@@ -42,7 +43,7 @@ describe('createFrameBatch', () => {
     const apply = vi.fn();
     const batch = createFrameBatch<number>(apply);
     batch.add(1);
-    vi.advanceTimersByTime(FRAME_BATCH_FALLBACK_MS);
+    vi.advanceTimersByTime(NEXT_FRAME_FALLBACK_MS);
     expect(apply).toHaveBeenCalledExactlyOnceWith([1]);
     frames[0]?.();
     expect(apply).toHaveBeenCalledOnce();
@@ -54,7 +55,7 @@ describe('createFrameBatch', () => {
     batch.add(1);
     batch.cancel();
     frames[0]?.();
-    vi.advanceTimersByTime(FRAME_BATCH_FALLBACK_MS);
+    vi.advanceTimersByTime(NEXT_FRAME_FALLBACK_MS);
     expect(apply).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,4 @@
-/** The longest a batch waits for a frame: a hidden tab draws none, and its run (title, toasts) still moves on. */
-export const FRAME_BATCH_FALLBACK_MS = 100;
+import { onNextFrame } from './next-frame';
 
 export interface FrameBatch<T> {
   add(item: T): void;
@@ -14,29 +13,20 @@ export interface FrameBatch<T> {
  */
 export function createFrameBatch<T>(apply: (items: T[]) => void): FrameBatch<T> {
   let items: T[] = [];
-  let frame: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const stopWaiting = () => {
-    if (frame !== undefined) cancelAnimationFrame(frame);
-    clearTimeout(timer);
-    frame = undefined;
-    timer = undefined;
-  };
-  const flush = () => {
-    stopWaiting();
-    const batch = items;
-    items = [];
-    apply(batch);
-  };
+  let cancelWait: (() => void) | undefined;
   return {
     add(item) {
       items.push(item);
-      if (timer !== undefined) return;
-      timer = setTimeout(flush, FRAME_BATCH_FALLBACK_MS);
-      if (typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(flush);
+      cancelWait ??= onNextFrame(() => {
+        cancelWait = undefined;
+        const batch = items;
+        items = [];
+        apply(batch);
+      });
     },
     cancel() {
-      stopWaiting();
+      cancelWait?.();
+      cancelWait = undefined;
       items = [];
     },
   };
