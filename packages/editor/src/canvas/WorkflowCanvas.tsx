@@ -1,55 +1,29 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Background, BackgroundVariant, MarkerType, ReactFlow, applyNodeChanges, useReactFlow } from '@xyflow/react';
-import type {
-  Connection, DefaultEdgeOptions, Edge, EdgeTypes, IsValidConnection, NodeChange, NodeMouseHandler, NodeTypes,
-  OnConnectEnd, OnNodeDrag,
-} from '@xyflow/react';
+import { applyNodeChanges, useReactFlow } from '@xyflow/react';
+import type { Connection, Edge, IsValidConnection, NodeChange, NodeMouseHandler, OnConnectEnd, OnNodeDrag } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
 import '@xyflow/react/dist/style.css';
 import { useWorkflowStore } from '../stores/workflow/workflow-store-context';
 import {
   selectConnections, selectNodes, selectPinData, selectReadOnly, selectSelectedNodeIds, selectSetSelectedNodeIds,
 } from '../stores/workflow/selectors';
-import { CanvasAddButtons } from './CanvasAddButtons';
 import { CanvasEmptyState } from './CanvasEmptyState';
+import { CanvasFlow } from './CanvasFlow';
 import { CanvasRenderContext } from './canvas-render-context';
-import { CanvasCommands } from './CanvasCommands';
-import { CanvasEdgeView } from './CanvasEdgeView';
-import { CanvasNodeView } from './CanvasNodeView';
 import { RenameNodeModal } from './RenameNodeModal';
-import { StickyNoteView } from './StickyNoteView';
-import { ZoomMenu } from './ZoomMenu';
-import { GRID_SIZE, MAX_ZOOM, MIN_ZOOM } from '../domain/canvas-constants';
 import { connectionRefusal } from '@weft/workflow';
 import { inputHandleId, outputHandleId, parseHandleIndex, parseHandleType } from './handle-ids';
 import { useCanvasActions } from './use-canvas-actions';
-import { FIT_VIEW_OPTIONS } from './use-canvas-zoom';
 import { useInitialViewport } from './use-initial-viewport';
 import { useZoomedOut } from './use-zoomed-out';
 import { useCanvasCredentials } from './use-canvas-credentials';
-import {
-  CANVAS_EDGE_TYPE, CANVAS_NODE_TYPE, MAIN, STICKY_NODE_TYPE, reuseSameList, reuseUnchangedEdges, workflowToFlow,
-} from './workflow-to-flow';
+import { CANVAS_NODE_TYPE, MAIN, reuseSameList, reuseUnchangedEdges, workflowToFlow } from './workflow-to-flow';
 import type { CanvasEdge, FlowNode, NodeRunState } from './workflow-to-flow';
 import type { NodeTypeLookup } from '../domain/node-type-lookup';
 import classes from './WorkflowCanvas.module.css';
 
 export { GRID_SIZE } from '../domain/canvas-constants';
-
-const SNAP_GRID: [number, number] = [GRID_SIZE, GRID_SIZE];
-const EDGE_COLOR = '#8f9bb0';
-const DEFAULT_EDGE_OPTIONS: DefaultEdgeOptions = {
-  selectable: false,
-  focusable: false,
-  style: { stroke: EDGE_COLOR, strokeWidth: 2 },
-  markerEnd: { type: MarkerType.ArrowClosed, color: EDGE_COLOR, width: 14, height: 14 },
-};
-const PRO_OPTIONS = { hideAttribution: true };
-
-// Outside the component: React Flow re-creates every node when these objects change identity.
-const nodeTypes: NodeTypes = { [CANVAS_NODE_TYPE]: CanvasNodeView, [STICKY_NODE_TYPE]: StickyNoteView };
-const edgeTypes: EdgeTypes = { [CANVAS_EDGE_TYPE]: CanvasEdgeView };
 
 interface WorkflowCanvasProps {
   nodeTypeLookup: NodeTypeLookup;
@@ -65,9 +39,16 @@ function withSelection(nodes: FlowNode[], selected: ReadonlySet<string>): FlowNo
 
 export function WorkflowCanvas({ nodeTypeLookup, runStates, children }: WorkflowCanvasProps) {
   const { t } = useTranslation();
-  const workflowNodes = useWorkflowStore(selectNodes);
-  const connections = useWorkflowStore(selectConnections);
-  const pinData = useWorkflowStore(selectPinData);
+  const nodesNow = useWorkflowStore(selectNodes);
+  const connectionsNow = useWorkflowStore(selectConnections);
+  const pinDataNow = useWorkflowStore(selectPinData);
+  // The workflow is drawn at a lower priority than the edit that changed it: a keystroke in the node
+  // details view paints its field first, and the canvas follows, yielding to the next keystroke.
+  const graph = useDeferredValue(useMemo(
+    () => ({ workflowNodes: nodesNow, connections: connectionsNow, pinData: pinDataNow }),
+    [nodesNow, connectionsNow, pinDataNow],
+  ));
+  const { workflowNodes, connections, pinData } = graph;
   const readOnly = useWorkflowStore(selectReadOnly);
   const selectedNodeIds = useWorkflowStore(selectSelectedNodeIds);
   const setSelectedNodeIds = useWorkflowStore(selectSetSelectedNodeIds);
@@ -210,42 +191,19 @@ export function WorkflowCanvas({ nodeTypeLookup, runStates, children }: Workflow
     <div className={classes.wrapper} data-read-only={readOnly} data-zoomed-out={zoomedOut} ref={containerRef}>
       {viewport !== undefined && (
         <CanvasRenderContext.Provider value={renderContext}>
-          <ReactFlow<FlowNode>
-            data-testid="canvas"
-            aria-label={t('canvas.label')}
+          <CanvasFlow
+            label={t('canvas.label')}
             nodes={rendered.nodes}
             edges={flow.edges}
-            nodeTypes={nodeTypes}
-            edgeTypes={edgeTypes}
+            readOnly={readOnly}
+            viewport={viewport}
             onNodesChange={onNodesChange}
             onNodeDragStop={onNodeDragStop}
             onConnect={onConnect}
             onConnectEnd={onConnectEnd}
             isValidConnection={isValidConnection}
             onNodeDoubleClick={onNodeDoubleClick}
-            defaultEdgeOptions={DEFAULT_EDGE_OPTIONS}
-            nodesDraggable={!readOnly}
-            nodesConnectable={!readOnly}
-            snapToGrid
-            snapGrid={SNAP_GRID}
-            defaultViewport={viewport ?? undefined}
-            fitView={viewport === null}
-            fitViewOptions={FIT_VIEW_OPTIONS}
-            minZoom={MIN_ZOOM}
-            maxZoom={MAX_ZOOM}
-            zoomOnDoubleClick={false}
-            panOnScroll
-            deleteKeyCode={null}
-            // Arrow keys move the selection between nodes (canvas commands); React Flow would move the nodes.
-            disableKeyboardA11y
-            onlyRenderVisibleElements
-            proOptions={PRO_OPTIONS}
-          >
-            <Background variant={BackgroundVariant.Dots} gap={GRID_SIZE} size={1.2} color="#c3c9d4" />
-            {!readOnly && <ZoomMenu />}
-            {!readOnly && <CanvasAddButtons />}
-            <CanvasCommands />
-          </ReactFlow>
+          />
         </CanvasRenderContext.Provider>
       )}
       {flow.nodes.length === 0 && <CanvasEmptyState readOnly={readOnly} />}
