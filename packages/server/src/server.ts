@@ -38,7 +38,7 @@ export async function startServer(config: WeftConfig, options: ServicesOptions =
   // The editor's first load asks for every node type: load them just after start (not before the
   // first answer, which a health check may be waiting for), instead of while a user waits.
   const warmUp = setTimeout(() => {
-    services.nodeTypes.descriptions().catch((error: unknown) => app.log.warn({ err: error }, 'The node types could not be loaded'));
+    services.nodeTypesAnswers.prepare().catch((error: unknown) => app.log.warn({ err: error }, 'The node types could not be loaded'));
   }, NODE_TYPES_WARM_UP_DELAY_MS).unref();
   let closing: Promise<void> | undefined;
   return {

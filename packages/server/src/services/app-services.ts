@@ -42,6 +42,7 @@ import { PastExecutionsRepository } from '../db/past-executions.repository.js';
 import type { ServerLogger } from './executions/server-logger.js';
 import { UnsavedExecutions } from './executions/unsaved-executions.js';
 import { ExecutionsService } from './executions.service.js';
+import { NodeTypesAnswers } from './node-types-answer.js';
 import { NodeTypesService } from './node-types.service.js';
 import { InstalledPackagesRepository } from '../db/installed-packages.repository.js';
 import { CommunityPackagesService } from './community/community-packages.service.js';
@@ -86,6 +87,8 @@ export interface AppServices {
   binaryData: BinaryData;
   engine: EngineProvider;
   nodeTypes: NodeTypesService;
+  /** GET /rest/node-types's answer, serialised once per list of types. */
+  nodeTypesAnswers: NodeTypesAnswers;
   /** Community node packages (npm, <user folder>/nodes). */
   communityPackages: CommunityPackagesService;
   npm: NpmAvailability;
@@ -272,6 +275,7 @@ export async function createServices(config: WeftConfig, db: Db, log: ServerLogg
     binaryData,
     engine,
     nodeTypes,
+    nodeTypesAnswers: new NodeTypesAnswers(nodeTypes),
     communityPackages,
     npm,
     ...(queue ? { queue } : {}),
