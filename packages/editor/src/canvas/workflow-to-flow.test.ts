@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { IConnections, INode, INodeTypeDescription } from '@weft/workflow';
 import { createNodeTypeLookup } from '../domain/node-type-lookup';
-import { reuseSameList, reuseUnchangedEdges, workflowToFlow } from './workflow-to-flow';
+import { workflowToFlow } from './workflow-to-flow';
+import { reuseSameList, reuseUnchangedEdges } from './flow-list-reuse';
 
 function description(name: string, extra: Partial<INodeTypeDescription>): INodeTypeDescription {
   return {

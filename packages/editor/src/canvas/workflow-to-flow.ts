@@ -11,6 +11,7 @@ import { mainOutputsOf, nodeEndpoints } from '../domain/node-endpoints';
 import type { CredentialIssueContext } from '../domain/node-issues';
 import { STICKY_DEFAULT_HEIGHT, STICKY_DEFAULT_WIDTH, STICKY_TYPE } from '../domain/canvas-constants';
 import { inputHandleId, outputHandleId } from './handle-ids';
+import { usedIndexes } from './used-indexes';
 import { nodeHandles, nodeSize } from './node-geometry';
 import type { NodeShape } from './node-geometry';
 
@@ -116,55 +117,6 @@ export { inputHandleId, outputHandleId } from './handle-ids';
 
 function isTriggerType(description: INodeTypeDescription): boolean {
   return description.group.includes('trigger');
-}
-
-interface UsedIndexes {
-  /** Highest main output index used per source. */
-  outputs: Map<string, number>;
-  /** Highest main input index used per target. */
-  inputs: Map<string, number>;
-  /** The main outputs in use per source, in order. */
-  connected: Map<string, number[]>;
-  /** Connections arriving per target and AI input (`type/index`). */
-  aiInputs: Map<string, Map<string, number>>;
-}
-
-function countAiInput(aiInputs: Map<string, Map<string, number>>, target: string, key: string): void {
-  let byInput = aiInputs.get(target);
-  if (!byInput) {
-    byInput = new Map();
-    aiInputs.set(target, byInput);
-  }
-  byInput.set(key, (byInput.get(key) ?? 0) + 1);
-}
-
-function usedIndexes(connections: IConnections): UsedIndexes {
-  const outputs = new Map<string, number>();
-  const inputs = new Map<string, number>();
-  const connected = new Map<string, number[]>();
-  const aiInputs = new Map<string, Map<string, number>>();
-  for (const [source, byType] of Object.entries(connections)) {
-    for (const [type, lists] of Object.entries(byType)) {
-      if (type === MAIN) continue;
-      for (const targets of lists ?? []) {
-        for (const target of targets ?? []) {
-          if (target?.type === type) countAiInput(aiInputs, target.node, `${type}/${target.index ?? 0}`);
-        }
-      }
-    }
-    (byType[MAIN] ?? []).forEach((targets, outputIndex) => {
-      if (!targets?.length) return;
-      outputs.set(source, Math.max(outputs.get(source) ?? -1, outputIndex));
-      const list = connected.get(source);
-      if (list) list.push(outputIndex);
-      else connected.set(source, [outputIndex]);
-      for (const target of targets) {
-        if (target.type !== MAIN) continue;
-        inputs.set(target.node, Math.max(inputs.get(target.node) ?? -1, target.index));
-      }
-    });
-  }
-  return { outputs, inputs, connected, aiInputs };
 }
 
 /** The letter standing in for an icon; an unknown type uses its last name segment ('pkg.mystery' -> 'M'). */
@@ -387,34 +339,4 @@ export function workflowToFlow(
     });
   }
   return { nodes, edges };
-}
-
-function sameEdge(a: CanvasEdge, b: CanvasEdge): boolean {
-  const x = a.data;
-  const y = b.data;
-  return a.source === b.source && a.target === b.target && a.sourceHandle === b.sourceHandle && a.targetHandle === b.targetHandle
-    && x?.sourceName === y?.sourceName && x?.targetName === y?.targetName && x?.sourceIndex === y?.sourceIndex
-    && x?.targetIndex === y?.targetIndex && x?.itemCount === y?.itemCount && x?.connectionType === y?.connectionType;
-}
-
-/**
- * The previous list when the next one holds the same objects in the same order. React Flow takes a new
- * list as a change of the whole graph: its store then runs every node's, handle's and edge's selector
- * (and works out every edge's endpoints) once more, over 100 ms on a thousand-node canvas.
- */
-export function reuseSameList<T>(previous: T[], next: T[]): T[] {
-  return previous.length === next.length && next.every((item, i) => item === previous[i]) ? previous : next;
-}
-
-/**
- * The new edge list with every edge that did not change replaced by its previous object, so that
- * memoised edge renderers skip them (a thousand-edge canvas re-renders only the edges an edit touched).
- */
-export function reuseUnchangedEdges(previous: CanvasEdge[], next: CanvasEdge[]): CanvasEdge[] {
-  if (previous.length === 0) return next;
-  const byId = new Map(previous.map((edge) => [edge.id, edge]));
-  return reuseSameList(previous, next.map((edge) => {
-    const old = byId.get(edge.id);
-    return old && sameEdge(old, edge) ? old : edge;
-  }));
 }
