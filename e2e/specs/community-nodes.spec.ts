@@ -182,7 +182,10 @@ describe('community nodes settings', { timeout: 180_000 }, () => {
     await page.keyboard.press('Enter');
     const shoutNode = page.locator('[data-testid="canvas-node"][data-node-name="Shout"]');
     await shoutNode.waitFor();
+    // The added node opens in the node details view (its code may still be loading); Escape closes it.
+    await page.locator('[data-testid="ndv"][aria-label="Shout"]').waitFor();
     await page.keyboard.press('Escape');
+    await page.getByTestId('ndv').waitFor({ state: 'detached' });
 
     await page.getByTestId('execute-workflow-button').click();
     await eventually(async () => expect(await shoutNode.getByTestId('node-success').textContent()).toBe('1 item'), { timeout: 30_000 });
