@@ -45,7 +45,7 @@ export default defineConfig({
           // (every node type, LangChain) again for each of 400-odd files took two thirds of the run.
           // A test that must see modules imported fresh is named *.isolated.test.ts (project below).
           isolate: false,
-          include: ['packages/{workflow,contracts,engine,nodes,editor}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['packages/{workflow,contracts,engine,nodes,editor}/src/**/*.test.{ts,tsx}', 'packages/editor/build/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.component.test.tsx', '**/*.isolated.test.ts'],
           // Started once per run: the Kafka nodes' tests share one broker (librdkafka's mock cluster), the
           // MongoDB node's tests one wire-protocol server (MongoDB does not install here).

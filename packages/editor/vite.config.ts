@@ -1,5 +1,6 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressPlugin } from './build/precompress';
 
 const backend = 'http://localhost:5678';
 
@@ -25,7 +26,7 @@ export default defineConfig({
   // Relative asset URLs: the server serves the editor under a configurable base path and
   // injects `<base href>` into index.html, so the same build works under any path.
   base: './',
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   resolve: {
     // `source` first: @weft/workflow and @weft/contracts resolve to their TypeScript sources.
     conditions: ['source', ...defaultClientConditions],

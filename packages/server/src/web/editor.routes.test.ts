@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../test/test-server.js';
 import { injectBaseTag } from './editor-index.js';
@@ -66,6 +67,32 @@ describe('serving the editor under a base path', () => {
     const icon = await get(s, '/weft/favicon.svg');
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed variant of an asset to a browser that accepts it, and the file itself otherwise', async () => {
+    const editor = await fakeEditorBuild();
+    const script = `export const words = ${JSON.stringify('lorem ipsum '.repeat(400))};\n`;
+    await writeFile(join(editor, 'assets', 'big-9c1d.js'), script);
+    await writeFile(join(editor, 'assets', 'big-9c1d.js.br'), brotliCompressSync(script));
+    await writeFile(join(editor, 'assets', 'big-9c1d.js.gz'), gzipSync(script));
+    const s = await serverAt('/weft/', editor);
+    const fetchAs = (encoding: string) => s.app.inject({ method: 'GET', url: '/weft/assets/big-9c1d.js', headers: { 'accept-encoding': encoding } });
+
+    const br = await fetchAs('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await fetchAs('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await fetchAs('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it('answers 404 for a missing asset instead of the page', async () => {

@@ -33,12 +33,16 @@ export async function registerEditor(app: FastifyInstance, config: WeftConfig): 
     prefix: basePath,
     index: false,
     wildcard: true,
+    // The editor build writes .br and .gz beside its assets (packages/editor/build/precompress.ts).
+    preCompressed: true,
     cacheControl: false,
     // index.html is only ever served with its base tag, by the fallback below.
     allowedPath: (pathname) => pathname !== '/index.html',
     setHeaders: (res, filePath) => {
       const relative = filePath.slice(editorDist.length);
       res.setHeader('cache-control', relative.startsWith(assetsDir) || relative.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+      // The same path answers with brotli, gzip or the file itself: a shared cache must tell them apart.
+      res.setHeader('vary', 'Accept-Encoding');
     },
   });
 
