@@ -106,6 +106,10 @@ export default defineConfig({
           // Files in parallel: each worker has its own shared server (harness/shared-server.ts), and
           // its own Chromium per file.
           maxWorkers: e2eWorkers,
+          // A browser test that fails once is run once more: a race between the page and the test (three
+          // such were found and fixed in issue 33) must not fail the whole run. A test that passes only on
+          // its second try is still named in the summary (scripts/test-summary.mjs), so it gets fixed.
+          retry: 1,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
