@@ -3,7 +3,7 @@
  */
 import { uniqueNodeName } from '@weft/workflow';
 import type { IConnections, INode, WorkflowOperation } from '@weft/workflow';
-import { MAIN } from './workflow-to-flow';
+import { MAIN } from '../domain/node-endpoints';
 
 export interface MainConnection {
   source: string;

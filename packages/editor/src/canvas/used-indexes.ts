@@ -1,7 +1,5 @@
 import type { IConnections } from '@weft/workflow';
-
-// n8n's connection type of the main (item) connections; the rest are AI connections.
-const MAIN = 'main';
+import { MAIN } from '../domain/node-endpoints';
 
 /** Which handles a workflow's connections use: what the canvas needs to draw each node's endpoints. */
 interface UsedIndexes {

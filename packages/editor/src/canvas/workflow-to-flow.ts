@@ -7,7 +7,7 @@ import type { Edge, Node } from '@xyflow/react';
 import type { IConnections, INode, INodeTypeDescription, IPinData } from '@weft/workflow';
 import type { NodeTypeLookup } from '../domain/node-type-lookup';
 import { nodeIssues } from '../domain/node-issues';
-import { mainOutputsOf, nodeEndpoints } from '../domain/node-endpoints';
+import { MAIN, mainOutputsOf, nodeEndpoints } from '../domain/node-endpoints';
 import type { CredentialIssueContext } from '../domain/node-issues';
 import { STICKY_DEFAULT_HEIGHT, STICKY_DEFAULT_WIDTH, STICKY_TYPE } from '../domain/canvas-constants';
 import { inputHandleId, outputHandleId } from './handle-ids';
@@ -18,7 +18,6 @@ import type { NodeShape } from './node-geometry';
 export const CANVAS_NODE_TYPE = 'weftNode';
 export const STICKY_NODE_TYPE = 'weftSticky';
 export const CANVAS_EDGE_TYPE = 'weftEdge';
-export const MAIN = 'main';
 
 /** What the last run says about a node, drawn on it (running, waiting, success with items, error). */
 export interface NodeRunState {

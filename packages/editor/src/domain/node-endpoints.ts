@@ -1,7 +1,8 @@
 import { getNodeInputs, getNodeOutputs, isAiConnectionType, isTriggerNodeType } from '@weft/workflow';
 import type { INode, INodeTypeDescription, NodeInputEndpoint } from '@weft/workflow';
 
-const MAIN = 'main';
+/** n8n's connection type of the main (item) connections; the rest are AI connections. */
+export const MAIN = 'main';
 
 /**
  * The node's main outputs as its type declares them; outputs computed from parameters (Switch) are
